@@ -10,6 +10,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node',
     include: ['test/server/**/*.test.ts'],
     env: { TEST_DB: db },
+    ...(db === 'postgres' ? { globalSetup: ['test/support/pgGlobalSetup.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -27,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts'],
+          include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/seed/**/*.test.ts'],
         },
       },
       {

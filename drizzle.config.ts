@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// One schema and one migration history for PGlite and PostgreSQL (architecture §6).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/server/db/schema/*.ts',
+  out: './src/server/db/migrations',
+});

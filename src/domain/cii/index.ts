@@ -1,0 +1,18 @@
+export { ciiCapacity, referenceBand, referenceCapacity, type Tonnage } from './capacity';
+export { ciiReference, ciiRequired, reductionFactor } from './required';
+export {
+  CII_RATINGS,
+  ratingBoundaries,
+  ratingFromRatio,
+  ratingVector,
+  type Boundaries,
+  type CiiRating,
+} from './rating';
+export {
+  correctedTerms,
+  iceCapacityFactor,
+  tankerAdjustmentFactor,
+  type CiiCorrections,
+} from './corrections';
+export { fcChemicalTanker, fcGasCarrier, fcRoPax } from './cubicCapacity';
+export { attainedCii, calculateCii, type CiiInput, type CiiResult, type CiiUncorrected } from './calculate';

@@ -1,0 +1,10 @@
+import 'i18next';
+import type en from './en.json';
+
+// Typed keys: a missing or misspelt key fails `tsc` (conventions §5).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

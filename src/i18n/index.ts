@@ -1,0 +1,25 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setRequestLanguage } from '../services/http';
+import type { Lang } from '../services/preferences';
+import en from './en.json';
+import zh from './zh.json';
+
+export const resources = { en: { translation: en }, zh: { translation: zh } } as const;
+
+/** Starts i18next in the chosen language and keeps `Accept-Language` in step with it. */
+export function initI18n(language: Lang) {
+  setRequestLanguage(language);
+  i18n.on('languageChanged', (lng) => setRequestLanguage(lng === 'zh' ? 'zh' : 'en'));
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  return i18n;
+}
+
+export default i18n;

@@ -1,0 +1,236 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { ApiError, errorCode } from '../services/http';
+import * as api from '../services/sessionApi';
+import type { Captcha, LoginData, MenuItem, UserInfo } from '../services/sessionApi';
+import { clearSession, getToken, saveLogin } from '../services/storage';
+
+export type Lang = 'zh' | 'en';
+export interface Credentials {
+  username: string;
+  password: string;
+  verifycode: string;
+  i18n: Lang;
+}
+export type LoginField = 'username' | 'password' | 'verifycode';
+
+export interface SessionContext {
+  hasToken: boolean;
+  captcha: Captcha | null;
+  credentials: Credentials | null;
+  crm: api.CrmLoginInput | null;
+  fieldErrors: Partial<Record<LoginField, 'required'>>;
+  /** An i18n code (errors.<code>); `errorMessage` is the server's own wording, used as a fallback. */
+  errorCode: string | null;
+  errorMessage: string | null;
+  login: LoginData | null;
+  user: UserInfo | null;
+  menus: MenuItem[];
+  /** Set by logout so the shell reloads the page on its way to /login (spec §2 Layout). */
+  loggedOut: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'captcha.refresh' }
+  | ({ type: 'login.submit' } & Credentials)
+  | ({ type: 'login.crm' } & api.CrmLoginInput)
+  | { type: 'role.switch'; roleId: number | string }
+  | { type: 'session.logout' }
+  | { type: 'session.relogin' }
+  | { type: 'http.unauthorized'; code: string; message: string };
+
+const missingFields = (e: Credentials, captchaShown: boolean) => {
+  const errors: SessionContext['fieldErrors'] = {};
+  if (!e.username.trim()) errors.username = 'required';
+  if (!e.password) errors.password = 'required';
+  if (captchaShown && !e.verifycode.trim()) errors.verifycode = 'required';
+  return errors;
+};
+const failure = (error: unknown) => ({
+  errorCode: errorCode(error),
+  errorMessage: error instanceof ApiError ? error.message : String(error),
+});
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { hasToken: boolean },
+    emitted: {} as { type: 'session.mustChangePassword' },
+  },
+  actors: {
+    getCaptcha: fromPromise<Captcha>(({ signal }) => api.getCaptcha(signal)),
+    login: fromPromise<LoginData, api.LoginInput>(({ input, signal }) => api.login(input, signal)),
+    loginCrm: fromPromise<LoginData, api.CrmLoginInput>(({ input, signal }) => api.loginCrm(input, signal)),
+    getUserInfo: fromPromise<UserInfo>(({ signal }) => api.getUserInfo(getToken() ?? '', signal)),
+    getMenus: fromPromise<MenuItem[]>(({ signal }) => api.getMenus(signal)),
+    switchRole: fromPromise<LoginData, { roleId: number | string }>(({ input, signal }) => api.switchRole(input.roleId, signal)),
+    logout: fromPromise<unknown>(({ signal }) => api.logout(signal)),
+  },
+  guards: {
+    hasToken: ({ context }) => context.hasToken,
+    formComplete: ({ context, event }) =>
+      event.type === 'login.submit' && Object.keys(missingFields(event, Boolean(context.captcha?.svg))).length === 0,
+    isIdleExpiry: ({ event }) => event.type === 'http.unauthorized' && event.code === 'session_idle',
+    emptyUser: ({ event }) => {
+      const user = (event as unknown as { output: UserInfo | null }).output;
+      return !user || !user.name || !Array.isArray(user.roles) || user.roles.length === 0;
+    },
+    mustChangePassword: ({ context }) => Boolean(context.user?.mustChangePassword ?? context.login?.mustChangePassword),
+  },
+  actions: {
+    // Storage writes live in named actions so tests can swap them out with machine.provide.
+    storeLogin: (_, login: LoginData) => saveLogin(login),
+    clearStorage: () => clearSession(),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    hasToken: input.hasToken,
+    captcha: null,
+    credentials: null,
+    crm: null,
+    fieldErrors: {},
+    errorCode: null,
+    errorMessage: null,
+    login: null,
+    user: null,
+    menus: [],
+    loggedOut: false,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'A token cookie from an earlier visit resumes the session; the server decides if it is still valid.',
+      always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      initial: 'loadingCaptcha',
+      entry: assign({ hasToken: false, login: null, user: null, menus: [] }),
+      on: { 'login.crm': { target: '.crmLogin', actions: assign({ crm: ({ event }) => ({ token: event.token, uid: event.uid, i18n: event.i18n }) }) } },
+      states: {
+        loadingCaptcha: {
+          tags: ['busy'],
+          invoke: {
+            id: 'getCaptcha',
+            src: 'getCaptcha',
+            onDone: { target: 'ready', actions: assign({ captcha: ({ event }) => event.output }) },
+            onError: { target: 'ready', actions: assign(({ event }) => ({ captcha: null, ...failure(event.error) })) },
+          },
+        },
+        ready: {
+          on: {
+            'captcha.refresh': 'loadingCaptcha',
+            'login.submit': [
+              {
+                guard: 'formComplete',
+                target: 'submitting',
+                actions: assign({
+                  fieldErrors: {},
+                  errorCode: null,
+                  errorMessage: null,
+                  // The username is trimmed before sending (spec §5).
+                  credentials: ({ event }) => ({ ...event, username: event.username.trim(), type: undefined }) as Credentials,
+                }),
+              },
+              { actions: assign({ fieldErrors: ({ context, event }) => missingFields(event, Boolean(context.captcha?.svg)) }) },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => ({ ...context.credentials!, captchaId: context.captcha?.captchaId ?? '' }),
+            onDone: { target: '#session.authenticated', actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, assign({ login: ({ event }) => event.output, credentials: null, loggedOut: false })] },
+            // Captchas are single use, so a failed attempt always fetches a new one.
+            onError: { target: 'loadingCaptcha', actions: assign(({ event }) => ({ credentials: null, ...failure(event.error) })) },
+          },
+        },
+        crmLogin: {
+          tags: ['busy'],
+          description: 'Third-party session login from the customer portal (/auth-redirect).',
+          invoke: {
+            id: 'loginCrm',
+            src: 'loginCrm',
+            input: ({ context }) => context.crm!,
+            onDone: { target: '#session.authenticated', actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, assign({ login: ({ event }) => event.output, crm: null, loggedOut: false })] },
+            onError: { target: 'loadingCaptcha', actions: assign(({ event }) => ({ crm: null, ...failure(event.error) })) },
+          },
+        },
+      },
+    },
+    authenticated: {
+      initial: 'loadingUser',
+      entry: assign({ hasToken: true }),
+      on: {
+        // Every 401 from any call arrives here (http.ts -> app wiring).
+        'http.unauthorized': [
+          { guard: 'isIdleExpiry', target: 'idleExpired' },
+          { target: 'anonymous', actions: ['clearStorage', assign({ errorCode: ({ event }) => event.code, errorMessage: ({ event }) => event.message })] },
+        ],
+      },
+      states: {
+        loadingUser: {
+          tags: ['busy'],
+          invoke: {
+            id: 'getUserInfo',
+            src: 'getUserInfo',
+            onDone: [
+              { guard: 'emptyUser', target: '#session.anonymous', actions: ['clearStorage', assign({ errorCode: 'verification_failed', errorMessage: null })] },
+              { target: 'buildingRoutes', actions: assign({ user: ({ event }) => event.output, errorCode: null, errorMessage: null }) },
+            ],
+            onError: { target: '#session.anonymous', actions: ['clearStorage', assign(({ event }) => failure(event.error))] },
+          },
+        },
+        buildingRoutes: {
+          tags: ['busy'],
+          description: 'Routes are generated once per login (or role switch) from the menu list.',
+          invoke: {
+            id: 'getMenus',
+            src: 'getMenus',
+            onDone: { target: 'ready', actions: assign({ menus: ({ event }) => event.output }) },
+            // A failed route load clears the token; the guard then sends the user to /login?redirect=.
+            onError: { target: '#session.anonymous', actions: ['clearStorage', assign(({ event }) => ({ ...failure(event.error), errorCode: 'route_load_failed' }))] },
+          },
+        },
+        ready: {
+          // An account that must change its password gets the dialog forced open (spec §5, issue 3).
+          entry: enqueueActions(({ check, enqueue }) => {
+            if (check('mustChangePassword')) enqueue.emit({ type: 'session.mustChangePassword' });
+          }),
+          on: {
+            'role.switch': 'switchingRole',
+            'session.logout': '#session.loggingOut',
+          },
+        },
+        switchingRole: {
+          tags: ['busy'],
+          invoke: {
+            id: 'switchRole',
+            src: 'switchRole',
+            input: ({ event }) => ({ roleId: (event as { roleId: number | string }).roleId }),
+            // A new token for the new role: reload user info and rebuild the routes.
+            onDone: { target: 'loadingUser', actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, assign({ login: ({ event }) => event.output, menus: [] })] },
+            onError: { target: 'ready', actions: assign(({ event }) => failure(event.error)) },
+          },
+        },
+      },
+    },
+    idleExpired: {
+      description: "The server ended an idle session: the shell shows 'Not used for a long time…' until the user goes back to log in.",
+      entry: ['clearStorage', assign({ hasToken: false, errorCode: 'session_idle', errorMessage: null })],
+      on: { 'session.relogin': 'anonymous' },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        // The server revokes the token; the client forgets it either way.
+        onDone: { target: 'anonymous', actions: ['clearStorage', assign({ loggedOut: true, errorCode: null })] },
+        onError: { target: 'anonymous', actions: ['clearStorage', assign({ loggedOut: true, errorCode: null })] },
+      },
+    },
+  },
+});

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from './config.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Database } from './db/client.js';
+import { installAudit } from './plugins/audit.js';
+import { installAuth } from './plugins/auth.js';
+import { installErrors } from './plugins/errors.js';
+import { installRateLimit } from './plugins/rateLimit.js';
+import { apiRoutes } from './routes/index.js';
+import type { Deps } from './types.js';
+import './types.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  clock?: Clock;
+  /** The built client to serve beside /api (main and e2e tests); API-only when absent. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+/** Query parameters that must never reach a log line. */
+const redact = (url: string) => url.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]');
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          level: opts.config.logLevel,
+          serializers: {
+            req: (req) => ({ method: req.method, url: redact(req.url), ip: req.ip }),
+          },
+        }
+      : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const deps: Deps = {
+    config: opts.config,
+    database: opts.database,
+    db: opts.database.db,
+    clock: opts.clock ?? systemClock,
+  };
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Primer and styled-components inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+
+  installErrors(app);
+  installRateLimit(app, deps);
+  installAuth(app, deps);
+  installAudit(app, deps);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  const clientDir = opts.clientDir ? resolve(opts.clientDir) : undefined;
+  if (clientDir && existsSync(`${clientDir}/index.html`)) {
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
+    // Client-side routes (/ship/list, /login?redirect=...) all load the single page.
+    app.get('/*', { config: { perm: 'public' } }, (_req, reply) => reply.sendFile('index.html'));
+    app.get('/', { config: { perm: 'public' } }, (_req, reply) => reply.sendFile('index.html'));
+  }
+  return app;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment, validated once at start. Every bad value is reported with
+ * the variable's name and what it expects, so an operator fixes it without reading code.
+ */
+const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
+const minutes = (def: number) => z.coerce.number().int().positive().max(60 * 24 * 30).default(def);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  EEOI_DATA_DIR: z.string().min(1).default('./data'),
+  EEOI_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  EEOI_DEMO: onOff.optional(),
+  /** Password of the demo users; absent = generated once and printed with the admin's. */
+  EEOI_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  EEOI_CAPTCHA: onOff.default(true),
+  EEOI_SESSION_IDLE_MINUTES: minutes(30),
+  EEOI_SESSION_ABSOLUTE_MINUTES: minutes(12 * 60),
+  /** Tokens older than this are rotated; the previous one stays valid for the grace period. */
+  EEOI_SESSION_ROTATE_MINUTES: minutes(15),
+  EEOI_SESSION_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  EEOI_CONTACT_EMAIL: z.string().default('ops@example.com'),
+  EEOI_CONTACT_PHONE: z.string().default('+86 21 0000 0000'),
+  /** Shared secret (HS256) of the trusted system allowed to open sessions by /loginCrm. */
+  EEOI_SSO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Or the trusted system's RSA public key (PEM, RS256). */
+  EEOI_SSO_PUBLIC_KEY: z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
+  EEOI_SSO_MAX_AGE_SECONDS: z.coerce.number().int().positive().max(600).default(120),
+  /** Login, session-login and captcha calls allowed per client address per minute. */
+  EEOI_LOGIN_RATE_PER_MIN: z.coerce.number().int().positive().default(20),
+  EEOI_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  adminPassword?: string;
+  demo: boolean;
+  demoPassword?: string;
+  captcha: boolean;
+  session: { idleMs: number; absoluteMs: number; rotateMs: number; graceMs: number };
+  contact: { email: string; phone: string };
+  sso: { secret?: string; publicKey?: string; maxAgeSeconds: number };
+  logLevel: string;
+  loginRatePerMin: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.EEOI_DATA_DIR,
+    adminPassword: e.EEOI_ADMIN_PASSWORD,
+    // The demo fleet is on by default only for the embedded database: a server database is production.
+    demo: e.EEOI_DEMO ?? !e.DATABASE_URL,
+    demoPassword: e.EEOI_DEMO_PASSWORD,
+    captcha: e.EEOI_CAPTCHA,
+    session: {
+      idleMs: e.EEOI_SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.EEOI_SESSION_ABSOLUTE_MINUTES * 60_000,
+      rotateMs: e.EEOI_SESSION_ROTATE_MINUTES * 60_000,
+      graceMs: e.EEOI_SESSION_GRACE_SECONDS * 1000,
+    },
+    contact: { email: e.EEOI_CONTACT_EMAIL, phone: e.EEOI_CONTACT_PHONE },
+    sso: { secret: e.EEOI_SSO_SECRET, publicKey: e.EEOI_SSO_PUBLIC_KEY, maxAgeSeconds: e.EEOI_SSO_MAX_AGE_SECONDS },
+    logLevel: e.EEOI_LOG_LEVEL,
+    loginRatePerMin: e.EEOI_LOGIN_RATE_PER_MIN,
+  };
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Database } from './client.js';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Applies pending migrations. On PostgreSQL several instances may start together, so the run is
+ * serialised with an advisory lock; PGlite has a single owner and needs none.
+ */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as any, { migrationsFolder });
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7205117)`);
+    await migratePg(tx as any, { migrationsFolder });
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Seeded roles and the function set each one starts with. Administrators edit these afterwards in
+ * the role screen; the seed only gives every kind of user a sensible first day.
+ * The administrator (code 99) is granted everything implicitly, so its set is not listed.
+ */
+export type DataScope = 'all' | 'company' | 'authority';
+
+export interface RoleSeed {
+  code: string;
+  zh: string;
+  en: string;
+  dataScope: DataScope;
+  /** Class-society staff see every ship but change nothing unless granted more. */
+  readOnly: boolean;
+  /** Function codes (or code prefixes ending in ':*') granted to the role. */
+  functions: string[];
+}
+
+export const ADMIN_ROLE_CODE = '99';
+
+const READ_PAGES = [
+  'dashboard',
+  'statistics:*',
+  'analysis:*',
+  'cii:calculator',
+  'document:read',
+  'energy:report',
+];
+
+export const ROLE_SEEDS: RoleSeed[] = [
+  { code: ADMIN_ROLE_CODE, zh: '系统管理员', en: 'Administrator', dataScope: 'all', readOnly: false, functions: ['*'] },
+  {
+    code: 'company_user',
+    zh: '船公司用户',
+    en: 'Company user',
+    dataScope: 'company',
+    readOnly: false,
+    functions: [...READ_PAGES, 'ship:*', 'energy:*', 'cii:*', 'mrv:*', 'dictionary:port', 'dictionary:gcState'],
+  },
+  {
+    code: 'ship_manager',
+    zh: '船舶管理员',
+    en: 'Ship manager',
+    dataScope: 'company',
+    readOnly: false,
+    functions: [
+      ...READ_PAGES,
+      'ship:list',
+      'ship:list:edit',
+      'ship:list:export',
+      'energy:*',
+      'cii:*',
+      'mrv:assessment',
+      'mrv:segment',
+      'mrv:upload',
+      'mrv:upload:upload',
+    ],
+  },
+  {
+    code: 'class_society',
+    zh: '船级社人员（验证/审核）',
+    en: 'Class-society staff (verifier / auditor)',
+    dataScope: 'all',
+    readOnly: true,
+    functions: [
+      ...READ_PAGES,
+      'ship:list',
+      'ship:list:export',
+      'ship:company',
+      'energy:voyage',
+      'energy:rob',
+      'mrv:assessment',
+      'mrv:segment',
+      'mrv:diagram',
+      'mrv:emission',
+      ...['dcs', 'eu', 'fueleu', 'uk', 'cmsa'].flatMap((r) => [`mrv:${r}`, `mrv:${r}:confirm`, `mrv:${r}:export`]),
+      'dictionary:*',
+    ],
+  },
+  {
+    code: 'authority',
+    zh: '主管机关用户',
+    en: 'Authority user',
+    dataScope: 'authority',
+    readOnly: true,
+    functions: [...READ_PAGES, 'inland:*', 'mrv:cmsa', 'mrv:cmsa:export', 'mrv:cmsa:confirm', 'ship:list'],
+  },
+];
+
+/** Does a role's function pattern list grant the function with this code? */
+export function grants(patterns: string[], code: string): boolean {
+  return patterns.some((p) =>
+    p === '*' ? true : p.endsWith(':*') ? code === p.slice(0, -2) || code.startsWith(p.slice(0, -1)) : p === code,
+  );
+}

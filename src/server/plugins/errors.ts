@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../http/errors.js';
+import { langOf, msg } from '../i18n/messages.js';
+
+/**
+ * One error shape for every failure: `{ success: false, code, message, fields? }` with the right
+ * status; 5xx answers never carry a stack, SQL or driver text (architecture §7).
+ */
+export function installErrors(app: FastifyInstance): void {
+  app.setErrorHandler((err: any, req, reply) => {
+    const lang = langOf(req);
+    let status = 500;
+    let code = 'internal';
+    let fields: Record<string, string> | undefined;
+    let message: string | undefined;
+    if (err instanceof AppError) {
+      ({ status, code, fields } = err);
+      message = err.message !== err.code ? err.message : undefined;
+    } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+      [status, code] = [413, 'too_large'];
+    } else if (err.statusCode === 429) {
+      [status, code] = [429, 'rate_limited'];
+    } else if (err.validation || (err.statusCode === 400 && typeof err.code === 'string' && err.code.startsWith('FST_'))) {
+      // Malformed JSON and the like: the body never reached a schema.
+      [status, code] = [400, 'validation_failed'];
+      fields = { _: lang === 'zh' ? '请求格式错误' : 'The request body is not valid JSON.' };
+    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      [status, code] = [err.statusCode, 'bad_request'];
+    }
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    reply.status(status).send({ success: false, code, message: msg(code, lang) ?? message ?? code, fields });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const lang = langOf(req);
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      reply.status(404).send({ success: false, code: 'route_not_found', message: msg('route_not_found', lang) });
+      return;
+    }
+    reply.status(404).send({ success: false, code: 'not_found', message: msg('not_found', lang) });
+  });
+}

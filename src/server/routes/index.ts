@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import metaRoutes from './meta/index.js';
+import loginRoutes from './session/login.js';
+import passwordRoutes from './session/password.js';
+import userRoutes from './session/user.js';
+import logRoutes from './system/logs.js';
+
+/** Every API area, mounted under /api. Each route declares `config.perm` (default deny). */
+export async function apiRoutes(app: FastifyInstance) {
+  await app.register(metaRoutes);
+  await app.register(loginRoutes);
+  await app.register(passwordRoutes);
+  await app.register(userRoutes);
+  await app.register(logRoutes);
+}

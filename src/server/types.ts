@@ -1,0 +1,46 @@
+import type { AppConfig } from './config.js';
+import type { Clock } from './clock.js';
+import type { Database, Db } from './db/client.js';
+
+/** Who is calling, resolved from the session on every non-public route. */
+export interface AuthUser {
+  userId: number;
+  username: string;
+  name: string;
+  sessionId: number;
+  roleId: number;
+  roleCode: string;
+  isAdmin: boolean;
+  dataScope: string;
+  readOnly: boolean;
+  perms: Set<string>;
+  companyId: number | null;
+  authorityCode: string | null;
+}
+
+/** Every route says who may call it: 'public', 'auth' (any session) or a function permission key. */
+export type RoutePerm = 'public' | 'auth' | (string & {});
+
+export interface Deps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    perm?: RoutePerm;
+    /** Per-address fixed window, counted in the database so every instance shares it. */
+    rateLimit?: { max: number; windowMs: number };
+    /** Set false on a mutating route that writes its own, richer log row (login). */
+    audit?: boolean;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+  interface FastifyInstance {
+    deps: Deps;
+    routeTable: Array<{ method: string; url: string; perm?: string }>;
+  }
+}

@@ -1,0 +1,56 @@
+import { getCookie, setCookie } from './storage';
+
+export type Lang = 'zh' | 'en';
+export type Size = 'default' | 'medium' | 'small' | 'mini';
+export const SIZES: Size[] = ['default', 'medium', 'small', 'mini'];
+export const THEME_PRESETS = ['#67C23A', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'];
+
+export interface Preferences {
+  sidebarOpened: boolean;
+  size: Size;
+  language: Lang;
+  theme: string;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+}
+
+/** Saved setting, else the browser language (zh* -> zh), else English (spec §1). */
+export function pickLanguage(saved: string | undefined, browser: readonly string[]): Lang {
+  if (saved === 'zh' || saved === 'en') return saved;
+  return browser.some((l) => l.toLowerCase().startsWith('zh')) ? 'zh' : 'en';
+}
+
+const SETTINGS_KEY = 'settings';
+type PanelSettings = Pick<Preferences, 'theme' | 'tagsView' | 'fixedHeader' | 'sidebarLogo'>;
+const DEFAULT_PANEL: PanelSettings = { theme: '#67C23A', tagsView: true, fixedHeader: false, sidebarLogo: true };
+
+function readPanel(): PanelSettings {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
+    return { ...DEFAULT_PANEL, ...(raw ? (JSON.parse(raw) as Partial<PanelSettings>) : {}) };
+  } catch {
+    return DEFAULT_PANEL; // a damaged entry must not block the app
+  }
+}
+
+export function loadPreferences(): Preferences {
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const size = getCookie('size') as Size | undefined;
+  return {
+    // Cookie '1'/'0' as in the spec; open unless explicitly closed.
+    sidebarOpened: getCookie('sidebarStatus') !== '0',
+    size: size && SIZES.includes(size) ? size : 'medium',
+    language: pickLanguage(getCookie('language'), browser),
+    ...readPanel(),
+  };
+}
+
+export function savePreferences(p: Preferences): void {
+  setCookie('sidebarStatus', p.sidebarOpened ? '1' : '0');
+  setCookie('size', p.size);
+  setCookie('language', p.language);
+  if (typeof localStorage === 'undefined') return;
+  const panel: PanelSettings = { theme: p.theme, tagsView: p.tagsView, fixedHeader: p.fixedHeader, sidebarLogo: p.sidebarLogo };
+  localStorage.setItem(SETTINGS_KEY, JSON.stringify(panel));
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { ManualClock } from '../../src/server/clock.js';
+import { loadConfig, type AppConfig } from '../../src/server/config.js';
+import type { Database } from '../../src/server/db/client.js';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, freshDatabase } from './testDb.js';
+
+export { ADMIN_PASSWORD, DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  clock: ManualClock;
+  config: AppConfig;
+  /** Connection URL when the test database is PostgreSQL (a second instance can share it). */
+  url?: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * An app on a fresh copy of the migrated, seeded test database, with a manual clock and captcha
+ * off unless `env` says otherwise. Seeded users: admin / ADMIN_PASSWORD and the demo users
+ * demo_company, demo_manager, demo_class, demo_authority / DEMO_PASSWORD.
+ */
+export async function createTestApp(opts: { env?: Record<string, string>; clientDir?: string } = {}): Promise<TestApp> {
+  const { database, url, drop } = await freshDatabase();
+  const config = loadConfig({
+    EEOI_CAPTCHA: 'off',
+    EEOI_LOG_LEVEL: 'silent',
+    EEOI_LOGIN_RATE_PER_MIN: '10000',
+    ...opts.env,
+  });
+  const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
+  const app = await buildApp({ config, database, clock, clientDir: opts.clientDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    config,
+    url,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const passwordOf = (username: string) => (username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
+
+/** Logs in (captcha off) and returns the session token. */
+export async function loginAs(app: FastifyInstance, username: string, password = passwordOf(username)): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token;
+}
+
+export const auth = (token: string) => ({ 'x-token': token });

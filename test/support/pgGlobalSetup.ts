@@ -1,0 +1,23 @@
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client.js';
+import { PG_TEMPLATE, adminUrl, migrateAndSeed, withDb } from './testDb.js';
+
+/** Builds the migrated, seeded PostgreSQL template once per run; each test file copies it. */
+export default async function setup() {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${PG_TEMPLATE} with (force)`);
+  await admin.query(`create database ${PG_TEMPLATE}`);
+  await admin.end();
+  const database = await openDatabase({ url: withDb(adminUrl(), PG_TEMPLATE) });
+  await migrateAndSeed(database);
+  await database.close();
+  return async () => {
+    const c = new pg.Client({ connectionString: adminUrl() });
+    await c.connect();
+    const { rows } = await c.query(`select datname from pg_database where datname like 'eeoi_t_%'`);
+    for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
+    await c.query(`drop database if exists ${PG_TEMPLATE} with (force)`);
+    await c.end();
+  };
+}

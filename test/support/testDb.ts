@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+
+/** Known credentials of the seeded test database (never used outside tests). */
+export const ADMIN_PASSWORD = 'Admin#Test2026';
+export const DEMO_PASSWORD = 'Demo#Test2026';
+export const PG_TEMPLATE = 'eeoi_test_template';
+
+export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export async function migrateAndSeed(database: Database): Promise<void> {
+  await migrate(database);
+  await seedIfEmpty(database.db, { adminPassword: ADMIN_PASSWORD, demo: true, demoPassword: DEMO_PASSWORD });
+}
+
+// One migrated and seeded PGlite image per test file, copied for every app: migrations and
+// scrypt seeding run once, and each test still starts from a clean database.
+let pgliteTemplate: Promise<Blob> | undefined;
+function pgliteImage(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite();
+    const database = await openDatabase({ pglite: client });
+    await migrateAndSeed(database);
+    const blob = await client.dumpDataDir('none');
+    await client.close();
+    return blob;
+  })();
+  return pgliteTemplate;
+}
+
+export const adminUrl = () => process.env.DATABASE_URL!;
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** A fresh database: a PGlite copy of the template, or a PostgreSQL database made from the template. */
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  if (testDbKind() === 'pglite') {
+    const client = new PGlite({ loadDataDir: await pgliteImage() });
+    const database = await openDatabase({ pglite: client });
+    return { database, drop: async () => database.close() };
+  }
+  const name = `eeoi_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${PG_TEMPLATE}`);
+  await admin.end();
+  const url = withDb(adminUrl(), name);
+  const database = await openDatabase({ url });
+  return {
+    database,
+    url,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export { withDb };
