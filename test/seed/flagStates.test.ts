@@ -23,7 +23,11 @@ describe('flag states', () => {
   });
 
   it('uses the short and full English forms of the package', () => {
-    expect(by('CN')).toMatchObject({ enBrief: 'China', enName: "People's Republic of China", cnBrief: '中国' });
+    expect(by('CN')).toMatchObject({
+      enBrief: 'China',
+      enName: "People's Republic of China",
+      cnBrief: '中国',
+    });
     expect(by('US')).toMatchObject({ alpha3: 'USA', numeric: '840', enBrief: 'United States' });
     expect(by('GB')).toMatchObject({ alpha3: 'GBR', cnBrief: '英国', isUk: true, isEea: false });
   });

@@ -35,7 +35,10 @@ describe('ports', () => {
     const withPorts = eeaCountries.filter((c) => PORTS.some((p) => p.countryAlpha2 === c));
     expect(withPorts.length).toBeGreaterThanOrEqual(20);
     for (const c of withPorts) {
-      expect(PORTS.filter((p) => p.countryAlpha2 === c).every((p) => p.isEea), c).toBe(true);
+      expect(
+        PORTS.filter((p) => p.countryAlpha2 === c).every((p) => p.isEea),
+        c,
+      ).toBe(true);
     }
     expect(port('NLRTM').isEea).toBe(true);
     expect(port('NOOSL').isEea).toBe(true);
@@ -51,7 +54,18 @@ describe('ports', () => {
   });
 
   it('flags outermost-region ports as EU outermost regions, and only those', () => {
-    for (const code of ['GPPTP', 'MQFDF', 'GFCAY', 'RELPT', 'YTLON', 'PTPDL', 'PTHOR', 'PTFNC', 'ESLPA', 'ESSCT']) {
+    for (const code of [
+      'GPPTP',
+      'MQFDF',
+      'GFCAY',
+      'RELPT',
+      'YTLON',
+      'PTPDL',
+      'PTHOR',
+      'PTFNC',
+      'ESLPA',
+      'ESSCT',
+    ]) {
       expect(port(code), code).toMatchObject({ isOutermostRegion: true, isEea: true });
     }
     for (const code of ['PTLIS', 'PTSIE', 'ESALG', 'ESBCN', 'FRLEH', 'FRMRS']) {

@@ -1,0 +1,21 @@
+/**
+ * Energy forms (DIC_ENERGY_FORM): the check boxes on engines, boilers and other consumers
+ * (original-system.md §1.4, §1.10). The original inventory gives no codes or names, so the set
+ * follows what the app records: the fuel families of §0.3 (oil, gas, alcohol), shore power (CMSA
+ * report item 23), batteries (equipment §1.4) and "other energy" (CMSA item 24).
+ */
+export interface EnergyFormSeed {
+  code: string;
+  cnName: string;
+  enName: string;
+  remark: string;
+}
+
+export const ENERGY_FORMS: readonly EnergyFormSeed[] = [
+  { code: '1', cnName: '燃油', enName: 'Fuel oil', remark: 'HFO, LFO, MDO/MGO (fuel codes 1-3)' },
+  { code: '2', cnName: '气体燃料', enName: 'Gas fuel', remark: 'LNG, LPG (fuel codes 4-6)' },
+  { code: '3', cnName: '醇类燃料', enName: 'Alcohol fuel', remark: 'Methanol, ethanol (fuel codes 7-8)' },
+  { code: '4', cnName: '岸电', enName: 'Shore power', remark: '' },
+  { code: '5', cnName: '蓄电池', enName: 'Battery', remark: '' },
+  { code: '9', cnName: '其他能源', enName: 'Other energy', remark: '' },
+];

@@ -1,0 +1,123 @@
+import seaPorts, { type SeaPort } from 'sea-ports';
+import { countryByAlpha2 } from './countries';
+import { NETHERLANDS_ANTILLES_SUCCESSORS, SWAPPED_COORDINATES, TIME_ZONE_FIXES } from './portCorrections';
+import { CHINA_PORT_NAMES_ZH, WORLD_PORT_NAMES_ZH } from './portNamesZh';
+import {
+  EEA_STATES,
+  EU_TERRITORIES,
+  NORTHERN_IRELAND_BOX,
+  OUTERMOST_BOXES,
+  OUTERMOST_ISO_CODES,
+  SAINT_BARTHELEMY_LOCODES,
+  UK,
+  inBox,
+} from './regions';
+
+export const PORT_DATA_VERSION = 'sea-ports@0.0.9';
+
+/** One GC_CITY row (original-system.md §3.7) plus the flags the EU/UK calculations use. */
+export interface PortSeed {
+  /** UN/LOCODE. */
+  code: string;
+  enName: string;
+  /** '' where no reliable Chinese name is known (see portNamesZh.ts). */
+  cnName: string;
+  city: string;
+  /** ISO country of the port; the LOCODE prefix, except for withdrawn AN codes. */
+  countryAlpha2: string;
+  countryAlpha3: string;
+  countryEn: string;
+  countryCn: string;
+  /** As given by sea-ports (English/local transliteration); '' if absent. */
+  province: string;
+  /** CCS branch office: administrative data, not in any public set, left ''. */
+  branch: string;
+  longitude: number | null;
+  latitude: number | null;
+  /** IANA time zone; '' where sea-ports has none and it cannot be derived. */
+  timeZone: string;
+  /** EU or EEA port (EU MRV, EU ETS, FuelEU): EU 27 + IS/LI/NO + EU territories with own codes. */
+  isEea: boolean;
+  /** UK port for UK MRV / UK ETS: GB only; Crown Dependencies and Overseas Territories are not. */
+  isUk: boolean;
+  /** Northern Ireland port (UK ETS GB <-> NI 50 %). */
+  isNorthernIreland: boolean;
+  /** EU outermost region (TFEU Art. 349), for the ETS/FuelEU outermost-region rules. */
+  isOutermostRegion: boolean;
+  version: string;
+  remark: string;
+}
+
+const RAW: Readonly<Record<string, SeaPort>> = seaPorts.JSON;
+
+/** Time zone of a country when every port of it in sea-ports that has one agrees. */
+function singleZoneByCountry(): Map<string, string> {
+  const zones = new Map<string, Set<string>>();
+  for (const [code, p] of Object.entries(RAW)) {
+    const tz = TIME_ZONE_FIXES[code] ?? p.timezone;
+    if (!tz) continue;
+    const key = code.slice(0, 2);
+    zones.set(key, (zones.get(key) ?? new Set()).add(tz));
+  }
+  const out = new Map<string, string>();
+  for (const [k, set] of zones) if (set.size === 1) out.set(k, [...set][0]);
+  return out;
+}
+
+function outermost(code: string, alpha2: string, lon: number | null, lat: number | null): boolean {
+  if (SAINT_BARTHELEMY_LOCODES.has(code)) return false;
+  if (OUTERMOST_ISO_CODES.has(alpha2)) return true;
+  if (lon === null || lat === null) return false;
+  return OUTERMOST_BOXES.some((b) => b.country === alpha2 && inBox(lon, lat, b));
+}
+
+function toSeed(code: string, p: SeaPort, zones: Map<string, string>): PortSeed {
+  const prefix = code.slice(0, 2);
+  const alpha2 = NETHERLANDS_ANTILLES_SUCCESSORS[code] ?? prefix;
+  const country = countryByAlpha2(alpha2);
+  const swapped = SWAPPED_COORDINATES.has(code);
+  const c = p.coordinates;
+  const longitude = c ? (swapped ? c[1] : c[0]) : null;
+  const latitude = c ? (swapped ? c[0] : c[1]) : null;
+  const tzFixed = TIME_ZONE_FIXES[code];
+  const timeZone = tzFixed ?? p.timezone ?? zones.get(prefix) ?? '';
+  const remarks: string[] = [];
+  if (swapped) remarks.push('coordinates swapped in source, corrected');
+  if (tzFixed) remarks.push(p.timezone ? `time zone corrected from ${p.timezone}` : 'time zone added');
+  else if (!p.timezone && timeZone) remarks.push('time zone from the other ports of the country');
+  if (alpha2 !== prefix) remarks.push(`LOCODE prefix ${prefix} (withdrawn); country ${alpha2}`);
+  if (SAINT_BARTHELEMY_LOCODES.has(code)) remarks.push('Saint-Barthélemy: outside the EU since 2012');
+  const stBarth = SAINT_BARTHELEMY_LOCODES.has(code);
+  return {
+    code,
+    enName: p.name,
+    cnName: CHINA_PORT_NAMES_ZH[code] ?? WORLD_PORT_NAMES_ZH[code] ?? '',
+    city: p.city ?? '',
+    countryAlpha2: alpha2,
+    countryAlpha3: country?.alpha3 ?? '',
+    countryEn: country?.en ?? p.country ?? '',
+    countryCn: country?.zh ?? '',
+    province: p.province ?? '',
+    branch: '',
+    longitude,
+    latitude,
+    timeZone,
+    isEea: !stBarth && (EEA_STATES.has(alpha2) || EU_TERRITORIES.has(alpha2)),
+    isUk: alpha2 === UK,
+    isNorthernIreland:
+      alpha2 === UK && longitude !== null && latitude !== null && inBox(longitude, latitude, NORTHERN_IRELAND_BOX),
+    isOutermostRegion: outermost(code, alpha2, longitude, latitude),
+    version: PORT_DATA_VERSION,
+    remark: remarks.join('; '),
+  };
+}
+
+function build(): PortSeed[] {
+  const zones = singleZoneByCountry();
+  return Object.entries(RAW)
+    .map(([code, p]) => toSeed(code, p, zones))
+    .sort((a, b) => a.code.localeCompare(b.code));
+}
+
+/** Every sea-ports entry (1,634), keyed by UN/LOCODE, sorted by code. */
+export const PORTS: readonly PortSeed[] = build();

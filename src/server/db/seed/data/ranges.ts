@@ -1,0 +1,54 @@
+/**
+ * Gross-tonnage ranges (DIC_GROSS_TON) and ship-age ranges (DIC_SHIP_AGE), used as filters in the
+ * analysis screens (original-system.md §1.9, §2.8). The original values are not in the inventory;
+ * the tonnage bounds follow the regulatory thresholds the app works with: 400 GT (MARPOL Annex VI
+ * certification; EU MRV general cargo/offshore from 2025) and 5,000 GT (IMO DCS, CII, EU MRV/ETS,
+ * FuelEU, UK ETS), then bands by common size. Ranges are [min, max): max null = open.
+ */
+export interface GrossTonRangeSeed {
+  code: string;
+  cnName: string;
+  enName: string;
+  min: number;
+  max: number | null;
+  enabled: boolean;
+  remark: string;
+}
+
+export interface ShipAgeRangeSeed {
+  min: number;
+  max: number | null;
+  enabled: boolean;
+  remark: string;
+}
+
+const band = (code: string, min: number, max: number | null, remark = ''): GrossTonRangeSeed => {
+  const label = max === null ? `≥ ${min.toLocaleString('en')}` : `${min.toLocaleString('en')}~${max.toLocaleString('en')}`;
+  return { code, cnName: `${label} 总吨`, enName: `${label} GT`, min, max, enabled: true, remark };
+};
+
+export const GROSS_TON_RANGES: readonly GrossTonRangeSeed[] = [
+  band('GT01', 0, 400, 'Below MARPOL Annex VI certification'),
+  band('GT02', 400, 5_000, 'EU MRV general cargo/offshore band from 2025'),
+  band('GT03', 5_000, 10_000, 'IMO DCS / CII / EU MRV threshold'),
+  band('GT04', 10_000, 25_000),
+  band('GT05', 25_000, 50_000),
+  band('GT06', 50_000, 100_000),
+  band('GT07', 100_000, null),
+];
+
+const age = (min: number, max: number | null): ShipAgeRangeSeed => ({
+  min,
+  max,
+  enabled: true,
+  remark: max === null ? `≥ ${min} years` : `${min}-${max} years`,
+});
+
+export const SHIP_AGE_RANGES: readonly ShipAgeRangeSeed[] = [
+  age(0, 5),
+  age(5, 10),
+  age(10, 15),
+  age(15, 20),
+  age(20, 25),
+  age(25, null),
+];
