@@ -1,0 +1,6 @@
+export { classifyPort, isEeaCountry, type Port, type PortClass } from './ports';
+export { berthScope, voyageScope, type MrvBucket, type Scope, type Share } from './scope';
+export { co2e, emissionsOf, factorsPerTonne, type EmissionFuel, type Emissions } from './emissions';
+export { scopeSegments, type Segment } from './segments';
+export { calculateEuEts, type EuEtsInput, type EuEtsResult, type SegmentResult } from './ets';
+export { mrvAnnual, type MrvAnnual } from './annual';
