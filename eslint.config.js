@@ -21,6 +21,11 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/views/**', '**/machines/**', '**/services/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/**', '**/views/**', '**/machines/**', '**/services/**'] },
+      ],
+    },
   },
 );

@@ -4,8 +4,16 @@ import { z } from 'zod';
  * Configuration from the environment, validated once at start. Every bad value is reported with
  * the variable's name and what it expects, so an operator fixes it without reading code.
  */
-const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
-const minutes = (def: number) => z.coerce.number().int().positive().max(60 * 24 * 30).default(def);
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => ['on', 'true', '1'].includes(v));
+const minutes = (def: number) =>
+  z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(60 * 24 * 30)
+    .default(def);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -79,7 +87,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       graceMs: e.EEOI_SESSION_GRACE_SECONDS * 1000,
     },
     contact: { email: e.EEOI_CONTACT_EMAIL, phone: e.EEOI_CONTACT_PHONE },
-    sso: { secret: e.EEOI_SSO_SECRET, publicKey: e.EEOI_SSO_PUBLIC_KEY, maxAgeSeconds: e.EEOI_SSO_MAX_AGE_SECONDS },
+    sso: {
+      secret: e.EEOI_SSO_SECRET,
+      publicKey: e.EEOI_SSO_PUBLIC_KEY,
+      maxAgeSeconds: e.EEOI_SSO_MAX_AGE_SECONDS,
+    },
     logLevel: e.EEOI_LOG_LEVEL,
     loginRatePerMin: e.EEOI_LOGIN_RATE_PER_MIN,
   };

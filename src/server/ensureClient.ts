@@ -12,7 +12,14 @@ function newest(dir: string): number {
 }
 
 const built = existsSync('dist/client/index.html') ? statSync('dist/client/index.html').mtimeMs : 0;
-const sources = Math.max(newest('src/views'), newest('src/machines'), newest('src/services'), newest('src/i18n'), newest('public'), existsSync('index.html') ? statSync('index.html').mtimeMs : 0);
+const sources = Math.max(
+  newest('src/views'),
+  newest('src/machines'),
+  newest('src/services'),
+  newest('src/i18n'),
+  newest('public'),
+  existsSync('index.html') ? statSync('index.html').mtimeMs : 0,
+);
 if (!built || sources > built) {
   console.log('Building the client (vite build)…');
   execSync('npx vite build', { stdio: 'inherit' });

@@ -13,7 +13,8 @@ async function main() {
     throw err;
   }
   const { app, database, seeded } = await startApp(config, { clientDir: 'dist/client', logger: true });
-  if (!config.captcha) app.log.warn('EEOI_CAPTCHA=off: logins need no captcha. Use this only for machine clients and tests.');
+  if (!config.captcha)
+    app.log.warn('EEOI_CAPTCHA=off: logins need no captcha. Use this only for machine clients and tests.');
   if (seeded) {
     // Printed once, on the first start of an empty database; they are not stored anywhere in clear.
     console.log('\nAccounts created on this empty database (change these passwords after first login):');
@@ -21,7 +22,9 @@ async function main() {
     console.log('');
   }
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Serving http://${config.host}:${config.port} on ${database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`);
+  console.log(
+    `Serving http://${config.host}:${config.port} on ${database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

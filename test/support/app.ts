@@ -23,7 +23,9 @@ export interface TestApp {
  * off unless `env` says otherwise. Seeded users: admin / ADMIN_PASSWORD and the demo users
  * demo_company, demo_manager, demo_class, demo_authority / DEMO_PASSWORD.
  */
-export async function createTestApp(opts: { env?: Record<string, string>; clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; clientDir?: string } = {},
+): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
   const config = loadConfig({
     EEOI_CAPTCHA: 'off',
@@ -51,7 +53,11 @@ export async function createTestApp(opts: { env?: Record<string, string>; client
 export const passwordOf = (username: string) => (username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
 
 /** Logs in (captcha off) and returns the session token. */
-export async function loginAs(app: FastifyInstance, username: string, password = passwordOf(username)): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password = passwordOf(username),
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token;

@@ -10,7 +10,8 @@ export const ADMIN_PASSWORD = 'Admin#Test2026';
 export const DEMO_PASSWORD = 'Demo#Test2026';
 export const PG_TEMPLATE = 'eeoi_test_template';
 
-export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+export const testDbKind = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export async function migrateAndSeed(database: Database): Promise<void> {
   await migrate(database);
@@ -40,7 +41,11 @@ const withDb = (url: string, name: string) => {
 };
 
 /** A fresh database: a PGlite copy of the template, or a PostgreSQL database made from the template. */
-export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (testDbKind() === 'pglite') {
     const client = new PGlite({ loadDataDir: await pgliteImage() });
     const database = await openDatabase({ pglite: client });

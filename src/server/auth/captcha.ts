@@ -10,10 +10,19 @@ const TTL_MS = 2 * 60_000;
 /** An arithmetic captcha stored in the database (any instance can check it), valid for 2 minutes. */
 export async function issueCaptcha(db: Db, clock: Clock): Promise<{ captchaId: string; svg: string }> {
   // Always pass an options object: svg-captcha reads properties of it without a default.
-  const c = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 20, mathOperator: '+-', noise: 2, width: 120, height: 40 });
+  const c = svgCaptcha.createMathExpr({
+    mathMin: 1,
+    mathMax: 20,
+    mathOperator: '+-',
+    noise: 2,
+    width: 120,
+    height: 40,
+  });
   const id = randomUUID();
   const now = clock.now();
-  await db.insert(captchas).values({ id, answer: c.text, expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now });
+  await db
+    .insert(captchas)
+    .values({ id, answer: c.text, expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now });
   return { captchaId: id, svg: c.data };
 }
 
@@ -21,7 +30,12 @@ export async function issueCaptcha(db: Db, clock: Clock): Promise<{ captchaId: s
  * Consumes the captcha whatever the guess: one captcha, one attempt, so it cannot be brute-forced.
  * Answers may be negative ("3-7"), so they compare as trimmed strings.
  */
-export async function consumeCaptcha(db: Db, clock: Clock, id: string | undefined, guess: string | undefined) {
+export async function consumeCaptcha(
+  db: Db,
+  clock: Clock,
+  id: string | undefined,
+  guess: string | undefined,
+) {
   if (!id || !guess) return false;
   const now = clock.now();
   const rows = await db

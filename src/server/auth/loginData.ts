@@ -20,7 +20,13 @@ export async function enabledRolesOf(db: Db, userId: number) {
  * What the client needs after login or a role switch (spec §3 'Login result'): pages and buttons
  * of the active role, every role the user holds, and the ships in scope.
  */
-export async function buildLoginData(db: Db, user: UserRow, roleId: number, token: string, passwordPlain?: string) {
+export async function buildLoginData(
+  db: Db,
+  user: UserRow,
+  roleId: number,
+  token: string,
+  passwordPlain?: string,
+) {
   const grant = await loadRoleGrant(db, roleId);
   if (!grant) throw new Error('role disappeared');
   const sysRoles = (await enabledRolesOf(db, user.id)).map((r) => ({ ...r, name: r.nameEn }));
@@ -45,6 +51,7 @@ export async function buildLoginData(db: Db, user: UserRow, roleId: number, toke
     imoList: ships.imoList,
     shipList: ships.shipList,
     // A weak legacy password forces the change dialog, as the older system did (original-system §1.1).
-    mustChangePassword: user.mustChangePassword || (passwordPlain !== undefined && !isStrongPassword(passwordPlain)),
+    mustChangePassword:
+      user.mustChangePassword || (passwordPlain !== undefined && !isStrongPassword(passwordPlain)),
   };
 }

@@ -29,8 +29,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash that never matches, verified against for unknown users so timing does not reveal them. */
-export const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
 
 /** A strong random password meeting the rule (used for the first admin when none is configured). */
 export function generatePassword(): string {

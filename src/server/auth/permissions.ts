@@ -26,7 +26,14 @@ export async function loadRoleGrant(db: Db, roleId: number): Promise<RoleGrant |
         .innerJoin(menus, eq(menus.id, roleMenus.menuId))
         .where(and(eq(roleMenus.roleId, roleId), eq(menus.status, 1)))
         .then((rows) => rows.map((r) => r.m));
-  return { roleId, roleCode: role.code, isAdmin, dataScope: role.dataScope, readOnly: role.readOnly, menuRows };
+  return {
+    roleId,
+    roleCode: role.code,
+    isAdmin,
+    dataScope: role.dataScope,
+    readOnly: role.readOnly,
+    menuRows,
+  };
 }
 
 export const permsOf = (grant: RoleGrant): Set<string> =>
@@ -34,6 +41,9 @@ export const permsOf = (grant: RoleGrant): Set<string> =>
 
 export async function menuIdsByCode(db: Db, codes: string[]): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.select({ id: menus.id, code: menus.code }).from(menus).where(inArray(menus.code, codes));
+  const rows = await db
+    .select({ id: menus.id, code: menus.code })
+    .from(menus)
+    .where(inArray(menus.code, codes));
   return new Map(rows.map((r) => [r.code, r.id]));
 }

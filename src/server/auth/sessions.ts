@@ -40,7 +40,12 @@ export interface Resolved {
  * Finds the live session for a token: the current token, or the previous one within its grace
  * period (requests already in flight when the token rotated). Idle and absolute expiry revoke it.
  */
-export async function resolveSession(db: Db, clock: Clock, cfg: AppConfig['session'], token: string): Promise<Resolved> {
+export async function resolveSession(
+  db: Db,
+  clock: Clock,
+  cfg: AppConfig['session'],
+  token: string,
+): Promise<Resolved> {
   const hash = hashToken(token);
   const now = clock.now();
   const [row] = await db
@@ -49,7 +54,10 @@ export async function resolveSession(db: Db, clock: Clock, cfg: AppConfig['sessi
     .where(
       and(
         isNull(sessions.revokedAt),
-        or(eq(sessions.tokenHash, hash), and(eq(sessions.prevTokenHash, hash), gt(sessions.prevValidUntil, now))),
+        or(
+          eq(sessions.tokenHash, hash),
+          and(eq(sessions.prevTokenHash, hash), gt(sessions.prevValidUntil, now)),
+        ),
       ),
     );
   if (!row) throw new AppError(401, 'session_expired');

@@ -18,7 +18,13 @@ const b64 = (s: string) => Buffer.from(s, 'base64url');
  * or RS256 with its public key) carrying `uid`, `iat`, `exp` and a single-use `jti`. The older
  * system accepted Base64(today's date) (original-system §1.1); anything short of a signature is refused.
  */
-export async function verifySsoToken(db: Db, clock: Clock, cfg: SsoConfig, token: string, uid: string): Promise<SsoResult> {
+export async function verifySsoToken(
+  db: Db,
+  clock: Clock,
+  cfg: SsoConfig,
+  token: string,
+  uid: string,
+): Promise<SsoResult> {
   if (!cfg.secret && !cfg.publicKey) return { ok: false, reason: 'unconfigured' };
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
@@ -42,8 +48,10 @@ export async function verifySsoToken(db: Db, clock: Clock, cfg: SsoConfig, token
   }
   if (!signed) return { ok: false, reason: 'bad_signature' };
   const now = Math.floor(clock.now().getTime() / 1000);
-  if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || !claims.jti) return { ok: false, reason: 'claims' };
-  if (claims.exp <= now || now - claims.iat > cfg.maxAgeSeconds || claims.iat > now + 30) return { ok: false, reason: 'expired' };
+  if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || !claims.jti)
+    return { ok: false, reason: 'claims' };
+  if (claims.exp <= now || now - claims.iat > cfg.maxAgeSeconds || claims.iat > now + 30)
+    return { ok: false, reason: 'expired' };
   if (claims.uid !== uid) return { ok: false, reason: 'uid_mismatch' };
   const inserted = await db
     .insert(ssoNonces)
@@ -55,7 +63,10 @@ export async function verifySsoToken(db: Db, clock: Clock, cfg: SsoConfig, token
 }
 
 /** Signs a token the way the trusted system must (used by tests and by integrators as a reference). */
-export function signSsoToken(secret: string, claims: { uid: string; iat: number; exp: number; jti: string }): string {
+export function signSsoToken(
+  secret: string,
+  claims: { uid: string; iat: number; exp: number; jti: string },
+): string {
   const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}`;
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;

@@ -17,7 +17,11 @@ export interface Database {
 }
 
 /** Server PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or memory for ':memory:'). */
-export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -29,5 +33,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     client = dir === ':memory:' ? new PGlite() : new PGlite(`${dir}/pgdata`);
   }
   const owned = client;
-  return { db: drizzlePglite(owned, { schema }) as unknown as Db, kind: 'pglite', close: () => owned.close() };
+  return {
+    db: drizzlePglite(owned, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => owned.close(),
+  };
 }

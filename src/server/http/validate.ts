@@ -19,9 +19,12 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown, req: Fa
   throw new AppError(400, 'validation_failed', undefined, fields);
 }
 
-export const parseBody = <S extends z.ZodType>(req: FastifyRequest, schema: S) => parseWith(schema, req.body, req);
-export const parseQuery = <S extends z.ZodType>(req: FastifyRequest, schema: S) => parseWith(schema, req.query, req);
-export const parseParams = <S extends z.ZodType>(req: FastifyRequest, schema: S) => parseWith(schema, req.params, req);
+export const parseBody = <S extends z.ZodType>(req: FastifyRequest, schema: S) =>
+  parseWith(schema, req.body, req);
+export const parseQuery = <S extends z.ZodType>(req: FastifyRequest, schema: S) =>
+  parseWith(schema, req.query, req);
+export const parseParams = <S extends z.ZodType>(req: FastifyRequest, schema: S) =>
+  parseWith(schema, req.params, req);
 
 /** Paging query shared by every list: `page` from 1, `size` capped so no call can dump a table. */
 export const PageQuery = (defaultSize = 20) =>

@@ -24,7 +24,10 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   not_found: { zh: '记录不存在', en: 'Not found.' },
   route_not_found: { zh: '接口不存在', en: 'No such API route.' },
   validation_failed: { zh: '输入有误，请检查', en: 'Some fields are not valid.' },
-  conflict: { zh: '数据已被他人修改，请刷新后重试', en: 'The record was changed by someone else; reload and retry.' },
+  conflict: {
+    zh: '数据已被他人修改，请刷新后重试',
+    en: 'The record was changed by someone else; reload and retry.',
+  },
   too_large: { zh: '请求内容过大', en: 'The request is too large.' },
   rate_limited: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; try again later.' },
   internal: { zh: '服务器内部错误', en: 'Internal Server Error' },
@@ -33,7 +36,10 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '密码修改成功，请重新登录',
     en: 'Password changed. Please log in again.',
   },
-  password_reset: { zh: '密码已重置，用户下次登录须修改密码', en: 'Password reset; the user must change it at next login.' },
+  password_reset: {
+    zh: '密码已重置，用户下次登录须修改密码',
+    en: 'Password reset; the user must change it at next login.',
+  },
   role_not_assigned: { zh: '用户没有该角色', en: 'The user does not have this role.' },
   sso_unavailable: { zh: '未配置第三方登录', en: 'Third-party login is not configured.' },
   sso_invalid: { zh: '第三方登录凭证无效', en: 'The third-party login token is not valid.' },

@@ -6,7 +6,6 @@ import { users } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { AuthUser, Deps } from '../types.js';
 
-
 function tokenOf(req: FastifyRequest): string | undefined {
   const header = req.headers['x-token'];
   if (typeof header === 'string' && header) return header;
@@ -15,7 +14,10 @@ function tokenOf(req: FastifyRequest): string | undefined {
   return req.routeOptions.url === '/api/user/info' && typeof q === 'string' && q ? q : undefined;
 }
 
-export async function authenticate(deps: Deps, req: FastifyRequest): Promise<{ user: AuthUser; rotated?: string }> {
+export async function authenticate(
+  deps: Deps,
+  req: FastifyRequest,
+): Promise<{ user: AuthUser; rotated?: string }> {
   const token = tokenOf(req);
   if (!token) throw new AppError(401, 'unauthenticated');
   const { session, rotatedToken } = await resolveSession(deps.db, deps.clock, deps.config.session, token);

@@ -20,7 +20,10 @@ export function installErrors(app: FastifyInstance): void {
       [status, code] = [413, 'too_large'];
     } else if (err.statusCode === 429) {
       [status, code] = [429, 'rate_limited'];
-    } else if (err.validation || (err.statusCode === 400 && typeof err.code === 'string' && err.code.startsWith('FST_'))) {
+    } else if (
+      err.validation ||
+      (err.statusCode === 400 && typeof err.code === 'string' && err.code.startsWith('FST_'))
+    ) {
       // Malformed JSON and the like: the body never reached a schema.
       [status, code] = [400, 'validation_failed'];
       fields = { _: lang === 'zh' ? '请求格式错误' : 'The request body is not valid JSON.' };
@@ -33,7 +36,9 @@ export function installErrors(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     const lang = langOf(req);
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      reply.status(404).send({ success: false, code: 'route_not_found', message: msg('route_not_found', lang) });
+      reply
+        .status(404)
+        .send({ success: false, code: 'route_not_found', message: msg('route_not_found', lang) });
       return;
     }
     reply.status(404).send({ success: false, code: 'not_found', message: msg('not_found', lang) });

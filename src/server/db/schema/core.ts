@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bytea, timestamps, tstz, version } from './columns.js';
 
 export const roles = pgTable('roles', {
@@ -45,8 +55,12 @@ export const users = pgTable('users', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -73,8 +87,12 @@ export const menus = pgTable('menus', {
 export const roleMenus = pgTable(
   'role_menus',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -87,8 +105,12 @@ export const sessions = pgTable(
     /** The token replaced by the last rotation, accepted until prevValidUntil (in-flight requests). */
     prevTokenHash: text('prev_token_hash'),
     prevValidUntil: tstz('prev_valid_until'),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     issuedAt: tstz('issued_at').notNull(),
     lastSeenAt: tstz('last_seen_at').notNull(),
     expiresAt: tstz('expires_at').notNull(),

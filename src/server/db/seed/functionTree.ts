@@ -54,7 +54,13 @@ function page(
   };
 }
 
-const folder = (code: string, zh: string, en: string, icon: string, children: FunctionNode[]): FunctionNode => ({
+const folder = (
+  code: string,
+  zh: string,
+  en: string,
+  icon: string,
+  children: FunctionNode[],
+): FunctionNode => ({
   code,
   zh,
   en,
@@ -87,15 +93,36 @@ export const FUNCTION_TREE: FunctionNode[] = [
     page('energy:rob', '/MRVReport/openingVolume', '期初油量', 'Periodical oil ROB', [...CRUD, LOCK]),
   ]),
   folder('statistics', '能效统计', 'Energy statistics', 'chart', [
-    page('statistics:shipData', '/energyStatistics/AnnualData', '单船年度能效数据', 'Ship annual data', [CRUD[3]], {
-      keepAlive: true,
-    }),
-    page('statistics:shipTarget', '/energyStatistics/AnnualTarget', '单船年度能效指标', 'Ship annual indicators', [CRUD[3]], {
-      keepAlive: true,
-    }),
-    page('statistics:companyData', '/energyStatistics/CompanyAnnualData', '公司年度能效数据', 'Company annual data', [CRUD[3]], {
-      keepAlive: true,
-    }),
+    page(
+      'statistics:shipData',
+      '/energyStatistics/AnnualData',
+      '单船年度能效数据',
+      'Ship annual data',
+      [CRUD[3]],
+      {
+        keepAlive: true,
+      },
+    ),
+    page(
+      'statistics:shipTarget',
+      '/energyStatistics/AnnualTarget',
+      '单船年度能效指标',
+      'Ship annual indicators',
+      [CRUD[3]],
+      {
+        keepAlive: true,
+      },
+    ),
+    page(
+      'statistics:companyData',
+      '/energyStatistics/CompanyAnnualData',
+      '公司年度能效数据',
+      'Company annual data',
+      [CRUD[3]],
+      {
+        keepAlive: true,
+      },
+    ),
     page(
       'statistics:companyTarget',
       '/energyStatistics/CompanyAnnualTarget',
@@ -122,7 +149,13 @@ export const FUNCTION_TREE: FunctionNode[] = [
     page('mrv:diagram', '/MRVReport/DiagramExhibition', '图形分析', 'Diagram exhibition'),
     page('mrv:dcs', '/MRVReport/ImoDcsRreport-list', 'IMO DCS报告管理', 'IMO DCS reports', REPORT_BUTTONS),
     page('mrv:eu', '/MRVReport/reportManagement-list', 'EU MRV报告管理', 'EU MRV reports', REPORT_BUTTONS),
-    page('mrv:fueleu', '/MRVReport/fuelEuReport-list', 'FuelEU报告管理', 'FuelEU Maritime reports', REPORT_BUTTONS),
+    page(
+      'mrv:fueleu',
+      '/MRVReport/fuelEuReport-list',
+      'FuelEU报告管理',
+      'FuelEU Maritime reports',
+      REPORT_BUTTONS,
+    ),
     page('mrv:uk', '/MRVReport/ukMrvReport-list', 'UK MRV报告管理', 'UK MRV reports', REPORT_BUTTONS),
     page('mrv:cmsa', '/MRVReport/CmsaRreport-list', 'CMSA报告管理', 'China MSA reports', REPORT_BUTTONS),
     page('mrv:emission', '/MRVReport/EmissionReport', '排放报告', 'Emission report overview'),
@@ -132,7 +165,12 @@ export const FUNCTION_TREE: FunctionNode[] = [
   folder('inland', '内河船管理', 'Inland fleet', 'anchor', [
     page('inland:ship', '/cmsashipManage/shipManager', '船舶管理', 'Ship manager', CRUD),
     page('inland:energy', '/cmsashipManage/cmsaEnergyEfficiency', '能效信息', 'Energy efficiency'),
-    page('inland:statistics', '/cmsashipManage/shipStatistics', '船舶统计分析', 'Ship statistics and analysis'),
+    page(
+      'inland:statistics',
+      '/cmsashipManage/shipStatistics',
+      '船舶统计分析',
+      'Ship statistics and analysis',
+    ),
   ]),
   folder('dictionary', '字典管理', 'Dictionaries', 'book', [
     page('dictionary:fuel', '/dictionary/fuel', '燃油类型', 'Fuel types', CRUD),

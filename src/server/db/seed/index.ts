@@ -29,7 +29,7 @@ async function seedFunctionTree(db: Db): Promise<Map<string, number>> {
   const flat = flattenTree();
   const ids = new Map<string, number>();
   // Parents come before children in `flat`; insert level by level so each row knows its parent id.
-  for (let pending = flat; pending.length; ) {
+  for (let pending = flat; pending.length;) {
     const ready = pending.filter((n) => n.parentCode === null || ids.has(n.parentCode));
     const rows = await db
       .insert(menus)

@@ -28,14 +28,29 @@ const READ_PAGES = [
 ];
 
 export const ROLE_SEEDS: RoleSeed[] = [
-  { code: ADMIN_ROLE_CODE, zh: '系统管理员', en: 'Administrator', dataScope: 'all', readOnly: false, functions: ['*'] },
+  {
+    code: ADMIN_ROLE_CODE,
+    zh: '系统管理员',
+    en: 'Administrator',
+    dataScope: 'all',
+    readOnly: false,
+    functions: ['*'],
+  },
   {
     code: 'company_user',
     zh: '船公司用户',
     en: 'Company user',
     dataScope: 'company',
     readOnly: false,
-    functions: [...READ_PAGES, 'ship:*', 'energy:*', 'cii:*', 'mrv:*', 'dictionary:port', 'dictionary:gcState'],
+    functions: [
+      ...READ_PAGES,
+      'ship:*',
+      'energy:*',
+      'cii:*',
+      'mrv:*',
+      'dictionary:port',
+      'dictionary:gcState',
+    ],
   },
   {
     code: 'ship_manager',
@@ -73,7 +88,11 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:segment',
       'mrv:diagram',
       'mrv:emission',
-      ...['dcs', 'eu', 'fueleu', 'uk', 'cmsa'].flatMap((r) => [`mrv:${r}`, `mrv:${r}:confirm`, `mrv:${r}:export`]),
+      ...['dcs', 'eu', 'fueleu', 'uk', 'cmsa'].flatMap((r) => [
+        `mrv:${r}`,
+        `mrv:${r}:confirm`,
+        `mrv:${r}:export`,
+      ]),
       'dictionary:*',
     ],
   },
@@ -90,6 +109,10 @@ export const ROLE_SEEDS: RoleSeed[] = [
 /** Does a role's function pattern list grant the function with this code? */
 export function grants(patterns: string[], code: string): boolean {
   return patterns.some((p) =>
-    p === '*' ? true : p.endsWith(':*') ? code === p.slice(0, -2) || code.startsWith(p.slice(0, -1)) : p === code,
+    p === '*'
+      ? true
+      : p.endsWith(':*')
+        ? code === p.slice(0, -2) || code.startsWith(p.slice(0, -1))
+        : p === code,
   );
 }

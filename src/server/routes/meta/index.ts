@@ -37,7 +37,14 @@ export default async function metaRoutes(app: FastifyInstance) {
       db
         .select({ n: count() })
         .from(systemLogs)
-        .where(and(eq(systemLogs.action, 'login'), eq(systemLogs.outcome, 'success'), gte(systemLogs.createdAt, since), mine)),
+        .where(
+          and(
+            eq(systemLogs.action, 'login'),
+            eq(systemLogs.outcome, 'success'),
+            gte(systemLogs.createdAt, since),
+            mine,
+          ),
+        ),
     ]);
     return ok({
       users: req.user!.isAdmin ? u.n : undefined,

@@ -20,7 +20,11 @@ export default async function loginRoutes(app: FastifyInstance) {
   const { db, clock } = deps;
   const perMin = deps.config.loginRatePerMin;
   // The captcha may be refreshed more often than a login is tried, hence its larger allowance.
-  const limited = (max: number) => ({ perm: 'public' as const, audit: false, rateLimit: { max, windowMs: 60_000 } });
+  const limited = (max: number) => ({
+    perm: 'public' as const,
+    audit: false,
+    rateLimit: { max, windowMs: 60_000 },
+  });
 
   async function openSession(req: FastifyRequest, user: UserRow, password?: string) {
     const [role] = await enabledRolesOf(db, user.id);
@@ -34,7 +38,14 @@ export default async function loginRoutes(app: FastifyInstance) {
   app.post('/login', { config: limited(perMin) }, async (req) => {
     const body = parseBody(req, LoginSchema);
     const fail = async (code: string, status: number, userId?: number) => {
-      await writeLog(deps, req, { action: 'login', outcome: 'failure', username: body.username, userId, status, detail: code });
+      await writeLog(deps, req, {
+        action: 'login',
+        outcome: 'failure',
+        username: body.username,
+        userId,
+        status,
+        detail: code,
+      });
       return new AppError(status, code);
     };
     if (deps.config.captcha && !(await consumeCaptcha(db, clock, body.captchaId, body.verifycode))) {
@@ -62,7 +73,13 @@ export default async function loginRoutes(app: FastifyInstance) {
     if (user.status !== 1) throw await fail('account_frozen', 403, user.id);
     await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     const data = await openSession(req, user, body.password);
-    await writeLog(deps, req, { action: 'login', outcome: 'success', userId: user.id, username: user.username, status: 200 });
+    await writeLog(deps, req, {
+      action: 'login',
+      outcome: 'success',
+      userId: user.id,
+      username: user.username,
+      status: 200,
+    });
     return ok(data);
   });
 
@@ -73,11 +90,23 @@ export default async function loginRoutes(app: FastifyInstance) {
     const [user] = result.ok ? await db.select().from(users).where(eq(users.externalUid, body.uid)) : [];
     if (!result.ok || !user || user.status !== 1) {
       const reason = result.ok ? (user ? 'frozen' : 'unknown_uid') : result.reason;
-      await writeLog(deps, req, { action: 'loginCrm', outcome: 'failure', username: `uid:${body.uid}`, status: 401, detail: reason });
+      await writeLog(deps, req, {
+        action: 'loginCrm',
+        outcome: 'failure',
+        username: `uid:${body.uid}`,
+        status: 401,
+        detail: reason,
+      });
       throw new AppError(401, reason === 'unconfigured' ? 'sso_unavailable' : 'sso_invalid');
     }
     const data = await openSession(req, user);
-    await writeLog(deps, req, { action: 'loginCrm', outcome: 'success', userId: user.id, username: user.username, status: 200 });
+    await writeLog(deps, req, {
+      action: 'loginCrm',
+      outcome: 'success',
+      userId: user.id,
+      username: user.username,
+      status: 200,
+    });
     return ok(data);
   });
 

@@ -16,7 +16,9 @@ export default async function passwordRoutes(app: FastifyInstance) {
     const body = parseBody(req, ChangePasswordSchema);
     const [user] = await db.select().from(users).where(eq(users.id, req.user!.userId));
     if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-      throw new AppError(400, 'old_password_wrong', undefined, { oldPassword: msg('old_password_wrong', langOf(req))! });
+      throw new AppError(400, 'old_password_wrong', undefined, {
+        oldPassword: msg('old_password_wrong', langOf(req))!,
+      });
     }
     await db
       .update(users)
@@ -51,6 +53,9 @@ export default async function passwordRoutes(app: FastifyInstance) {
       .where(eq(users.id, user.id));
     await revokeAllForUser(db, clock, user.id);
     // The temporary password is shown once to the administrator who reset it, never logged.
-    return ok({ message: msg('password_reset', langOf(req)), password: body.newPassword ? undefined : password });
+    return ok({
+      message: msg('password_reset', langOf(req)),
+      password: body.newPassword ? undefined : password,
+    });
   });
 }

@@ -65,16 +65,33 @@ export default async function userRoutes(app: FastifyInstance) {
     const mime = sniffImage(data);
     if (!mime) throw new AppError(400, 'file_type');
     const id = randomUUID();
-    await db.insert(files).values({ id, ownerUserId: req.user!.userId, kind: 'avatar', mime, name: part.filename, size: data.length, data });
-    await db.update(users).set({ avatarFileId: id, updatedAt: clock.now() }).where(eq(users.id, req.user!.userId));
+    await db
+      .insert(files)
+      .values({
+        id,
+        ownerUserId: req.user!.userId,
+        kind: 'avatar',
+        mime,
+        name: part.filename,
+        size: data.length,
+        data,
+      });
+    await db
+      .update(users)
+      .set({ avatarFileId: id, updatedAt: clock.now() })
+      .where(eq(users.id, req.user!.userId));
     return ok({ avatar: `/api/files/${id}` });
   });
 
   // Avatars are visible to any signed-in user; other kinds only to their owner (later areas add theirs).
   app.get('/files/:id', { config: { perm: 'auth' } }, async (req, reply) => {
     const { id } = req.params as { id: string };
-    const [f] = await db.select().from(files).where(and(eq(files.id, id)));
-    if (!f || (f.kind !== 'avatar' && f.ownerUserId !== req.user!.userId && !req.user!.isAdmin)) throw notFound();
+    const [f] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id)));
+    if (!f || (f.kind !== 'avatar' && f.ownerUserId !== req.user!.userId && !req.user!.isAdmin))
+      throw notFound();
     reply.header('Content-Type', f.mime).header('Cache-Control', 'private, max-age=3600');
     return reply.send(Buffer.from(f.data));
   });

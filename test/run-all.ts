@@ -1,0 +1,53 @@
+/**
+ * `npm test`: typecheck, lint and format check, then every vitest project (unit, views, server on
+ * PGlite, server on PostgreSQL when DATABASE_URL is set, end-to-end in Chromium). Ends with the
+ * plain line `N passed, N failed` that CI reads; typecheck and lint count as one check each.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+
+function step(name: string, cmd: string, args: string[]): boolean {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const ok = r.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name}`);
+  return ok;
+}
+
+const check = (name: string, cmd: string, args: string[]) => (step(name, cmd, args) ? passed++ : failed++);
+
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('lint', 'npx', ['eslint', '.']);
+check('format', 'npx', ['prettier', '--check', '.']);
+
+const out = '.test-results/vitest.json';
+mkdirSync('.test-results', { recursive: true });
+rmSync(out, { force: true });
+const extra = process.argv.slice(2);
+step('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${out}`,
+  ...extra,
+]);
+try {
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to load has no test results but must still count as a failure.
+  failed += report.testResults.filter(
+    (f: any) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
+  if (report.numPendingTests || report.numTodoTests)
+    console.log(`(${report.numPendingTests + report.numTodoTests} skipped or todo)`);
+} catch {
+  console.log('vitest wrote no report');
+  failed++;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
