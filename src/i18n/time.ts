@@ -21,7 +21,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Formats with tokens YYYY MM DD HH mm ss and `a` (weekday) at a fixed UTC offset in hours.
  * @example formatTime(0, 'YYYY-MM-DD HH:mm:ss') // '1970-01-01 08:00:00'
  */
-export function formatTime(value: TimeInput, pattern = 'YYYY-MM-DD HH:mm:ss', lang: 'zh' | 'en' = 'zh', offsetHours = 8): string {
+export function formatTime(
+  value: TimeInput,
+  pattern = 'YYYY-MM-DD HH:mm:ss',
+  lang: 'zh' | 'en' = 'zh',
+  offsetHours = 8,
+): string {
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';
   // Shift, then read UTC fields: the result does not depend on the browser's own time zone.
@@ -38,10 +43,18 @@ export function formatTime(value: TimeInput, pattern = 'YYYY-MM-DD HH:mm:ss', la
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss|a/g, (token) => parts[token]);
 }
 
-export type Translate = (key: 'time.justNow' | 'time.minutesAgo' | 'time.hoursAgo' | 'time.oneDayAgo', options?: { count: number }) => string;
+export type Translate = (
+  key: 'time.justNow' | 'time.minutesAgo' | 'time.hoursAgo' | 'time.oneDayAgo',
+  options?: { count: number },
+) => string;
 
 /** 'just now' under 30 s, minutes under an hour, hours under a day, '1 day ago' under 48 h, else the date. */
-export function relativeTime(value: TimeInput, t: Translate, now: number = Date.now(), lang: 'zh' | 'en' = 'zh'): string {
+export function relativeTime(
+  value: TimeInput,
+  t: Translate,
+  now: number = Date.now(),
+  lang: 'zh' | 'en' = 'zh',
+): string {
   const diff = (now - toDate(value).getTime()) / 1000;
   if (diff < 30) return t('time.justNow');
   if (diff < 3600) return t('time.minutesAgo', { count: Math.ceil(diff / 60) });

@@ -12,7 +12,13 @@ import { tabsMachine } from './tabsMachine';
 import { uiMachine } from './uiMachine';
 import { fromPromise } from 'xstate';
 
-export const DASHBOARD_TAB = { path: '/dashboard', name: 'Dashboard', title: { zh: '首页', en: 'Dashboard' }, affix: true, keepAlive: false };
+export const DASHBOARD_TAB = {
+  path: '/dashboard',
+  name: 'Dashboard',
+  title: { zh: '首页', en: 'Dashboard' },
+  affix: true,
+  keepAlive: false,
+};
 
 export interface AppSystem {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -39,20 +45,28 @@ export interface AppSystemOptions {
  * "log out now" after a password change logs out. Tests pass stubbed machines.
  */
 export function createAppSystem(options: AppSystemOptions = {}): AppSystem {
-  const session = createActor(options.session ?? sessionMachine, { input: { hasToken: options.hasToken ?? Boolean(getToken()) } });
+  const session = createActor(options.session ?? sessionMachine, {
+    input: { hasToken: options.hasToken ?? Boolean(getToken()) },
+  });
   const ui = createActor(uiMachine, { input: options.preferences ?? loadPreferences() });
   const tabs = createActor(tabsMachine, { input: { affixed: [DASHBOARD_TAB] } });
   const errorLog = createActor(errorLogMachine);
   const notices = createActor(noticesMachine);
   const changePassword = createActor(options.changePassword ?? changePasswordMachine);
-  const settings = createActor(options.settings ?? fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => getPublicSettings(signal)) } }));
+  const settings = createActor(
+    options.settings ??
+      fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => getPublicSettings(signal)) } }),
+  );
 
   const unsubscribers = [
     onHttpEvent((e) => {
       if (e.type === 'http.unauthorized') session.send(e);
-      else notices.send({ type: 'notice.push', variant: 'critical', text: e.message, durationMs: e.durationMs });
+      else
+        notices.send({ type: 'notice.push', variant: 'critical', text: e.message, durationMs: e.durationMs });
     }),
-    session.on('session.mustChangePassword', () => changePassword.send({ type: 'password.open', forced: true })).unsubscribe,
+    session.on('session.mustChangePassword', () =>
+      changePassword.send({ type: 'password.open', forced: true }),
+    ).unsubscribe,
     changePassword.on('password.logoutNow', () => session.send({ type: 'session.logout' })).unsubscribe,
     // A new session starts with only the dashboard tab.
     session.subscribe((s) => {

@@ -12,7 +12,9 @@ export const avatarMachine = setup({
     events: {} as { type: 'avatar.choose'; file: File },
     input: {} as { avatar: string | null },
   },
-  actors: { upload: fromPromise<{ avatar: string }, File>(({ input, signal }) => uploadAvatar(input, signal)) },
+  actors: {
+    upload: fromPromise<{ avatar: string }, File>(({ input, signal }) => uploadAvatar(input, signal)),
+  },
   guards: {
     wrongType: ({ event }) => !TYPES.includes(event.file.type),
     tooLarge: ({ event }) => event.file.size > AVATAR_MAX_BYTES,
@@ -36,8 +38,14 @@ export const avatarMachine = setup({
         id: 'upload',
         src: 'upload',
         input: ({ context }) => context.file!,
-        onDone: { target: 'idle', actions: assign({ avatar: ({ event }) => event.output.avatar, file: null }) },
-        onError: { target: 'idle', actions: assign({ errorCode: ({ event }) => errorCode(event.error), file: null }) },
+        onDone: {
+          target: 'idle',
+          actions: assign({ avatar: ({ event }) => event.output.avatar, file: null }),
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ errorCode: ({ event }) => errorCode(event.error), file: null }),
+        },
       },
     },
   },

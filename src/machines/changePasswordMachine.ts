@@ -30,16 +30,25 @@ const EMPTY: PasswordInput = { oldPassword: '', newPassword: '', dupnewPassword:
 
 function fieldError(field: PasswordField, v: PasswordInput): PasswordFieldError | undefined {
   if (field === 'oldPassword') return v.oldPassword ? undefined : 'required';
-  if (field === 'newPassword') return !v.newPassword ? 'newRequired' : !isStrongPassword(v.newPassword) ? 'weak' : undefined;
+  if (field === 'newPassword')
+    return !v.newPassword ? 'newRequired' : !isStrongPassword(v.newPassword) ? 'weak' : undefined;
   return !v.dupnewPassword ? 'repeatRequired' : v.dupnewPassword !== v.newPassword ? 'mismatch' : undefined;
 }
 const withoutUndefined = (e: ChangePasswordContext['errors']) =>
   Object.fromEntries(Object.entries(e).filter(([, v]) => v)) as ChangePasswordContext['errors'];
 export const validateAll = (v: PasswordInput) =>
-  withoutUndefined({ oldPassword: fieldError('oldPassword', v), newPassword: fieldError('newPassword', v), dupnewPassword: fieldError('dupnewPassword', v) });
+  withoutUndefined({
+    oldPassword: fieldError('oldPassword', v),
+    newPassword: fieldError('newPassword', v),
+    dupnewPassword: fieldError('dupnewPassword', v),
+  });
 
 export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent, emitted: {} as { type: 'password.logoutNow' } },
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    emitted: {} as { type: 'password.logoutNow' },
+  },
   actors: {
     updatePassword: fromPromise<string, PasswordInput>(({ input, signal }) => updatePassword(input, signal)),
   },
@@ -49,7 +58,8 @@ export const changePasswordMachine = setup({
       const values = { ...context.values, [event.field]: event.value };
       const errors = { ...context.errors, [event.field]: fieldError(event.field, values) };
       // Changing the new password re-checks the repeat once the user has typed one (spec §5).
-      if (event.field === 'newPassword' && values.dupnewPassword) errors.dupnewPassword = fieldError('dupnewPassword', values);
+      if (event.field === 'newPassword' && values.dupnewPassword)
+        errors.dupnewPassword = fieldError('dupnewPassword', values);
       return { values, errors: withoutUndefined(errors), serverMessage: null, errorCode: null };
     }),
     showAllErrors: assign({ errors: ({ context }) => validateAll(context.values) }),
@@ -67,7 +77,13 @@ export const changePasswordMachine = setup({
       on: {
         'password.open': {
           target: 'editing',
-          actions: assign({ values: EMPTY, errors: {}, serverMessage: null, errorCode: null, forced: ({ event }) => Boolean(event.forced) }),
+          actions: assign({
+            values: EMPTY,
+            errors: {},
+            serverMessage: null,
+            errorCode: null,
+            forced: ({ event }) => Boolean(event.forced),
+          }),
         },
       },
     },
@@ -88,7 +104,10 @@ export const changePasswordMachine = setup({
         id: 'updatePassword',
         src: 'updatePassword',
         input: ({ context }) => context.values,
-        onDone: { target: 'success', actions: assign({ serverMessage: ({ event }) => String(event.output ?? ''), values: EMPTY }) },
+        onDone: {
+          target: 'success',
+          actions: assign({ serverMessage: ({ event }) => String(event.output ?? ''), values: EMPTY }),
+        },
         onError: {
           target: 'failure',
           actions: assign({
@@ -101,7 +120,10 @@ export const changePasswordMachine = setup({
     success: {
       description: 'The server message plus the offer to log out now or later.',
       on: {
-        'password.logoutNow': { target: 'closed', actions: [assign({ forced: false }), emit({ type: 'password.logoutNow' })] },
+        'password.logoutNow': {
+          target: 'closed',
+          actions: [assign({ forced: false }), emit({ type: 'password.logoutNow' })],
+        },
         'password.later': { target: 'closed', actions: assign({ forced: false }) },
       },
     },

@@ -25,12 +25,26 @@ export const errorLogMachine = setup({
       actions: assign({
         // Cap the list: a render loop must not grow it without bound.
         entries: ({ context, event }) =>
-          [...context.entries, { message: event.message, info: event.info, url: event.url, stack: event.stack, time: Date.now() }].slice(-100),
+          [
+            ...context.entries,
+            {
+              message: event.message,
+              info: event.info,
+              url: event.url,
+              stack: event.stack,
+              time: Date.now(),
+            },
+          ].slice(-100),
       }),
     },
   },
   states: {
     closed: { on: { 'errorLog.open': 'open' } },
-    open: { on: { 'errorLog.close': 'closed', 'errorLog.clear': { target: 'closed', actions: assign({ entries: [] }) } } },
+    open: {
+      on: {
+        'errorLog.close': 'closed',
+        'errorLog.clear': { target: 'closed', actions: assign({ entries: [] }) },
+      },
+    },
   },
 });

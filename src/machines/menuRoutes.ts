@@ -26,7 +26,8 @@ export function nameFromUrl(url: string): string {
   return words.map((w) => w[0].toUpperCase() + w.slice(1)).join('') || 'Route';
 }
 
-export const normalizeUrl = (url: string): string => ('/' + url.trim().replace(/^\/+/, '')).replace(/\/+$/, '') || '/';
+export const normalizeUrl = (url: string): string =>
+  ('/' + url.trim().replace(/^\/+/, '')).replace(/\/+$/, '') || '/';
 
 /**
  * Turns the menu tree into route records.
@@ -68,7 +69,13 @@ export function menuToRoutes(menus: MenuItem[], isRegistered: (url: string) => b
     const isTop = item.pid === 0;
     if (!isTop || record.kind === 'layout') return record;
     // A lone top-level page gets a parent layout with one child (spec §2).
-    return { ...record, name: unique(`${record.name}Parent`), kind: 'layout' as const, keepAlive: false, children: [record] };
+    return {
+      ...record,
+      name: unique(`${record.name}Parent`),
+      kind: 'layout' as const,
+      keepAlive: false,
+      children: [record],
+    };
   });
 }
 
@@ -110,7 +117,10 @@ export function searchRoutes(routes: RouteRecord[], query: string, lang: 'zh' | 
   };
   return leafRoutes(routes)
     .filter((r) => !r.hidden)
-    .map((r) => ({ r, s: Math.min(score(r.title[lang]), score(r.title.zh), score(r.title.en), score(r.path)) }))
+    .map((r) => ({
+      r,
+      s: Math.min(score(r.title[lang]), score(r.title.zh), score(r.title.en), score(r.path)),
+    }))
     .filter((x) => x.s < Infinity)
     .sort((a, b) => a.s - b.s)
     .map((x) => x.r);

@@ -8,8 +8,7 @@ export interface Notice {
   text?: string;
 }
 export type NoticesEvent =
-  | ({ type: 'notice.push'; durationMs: number } & Omit<Notice, 'id'>)
-  | { type: 'notice.dismiss'; id: number };
+  ({ type: 'notice.push'; durationMs: number } & Omit<Notice, 'id'>) | { type: 'notice.dismiss'; id: number };
 
 /** Toasts with a lifetime: each push schedules its own dismissal (5 s network, 50 s HTTP error). */
 export const noticesMachine = setup({
@@ -21,12 +20,19 @@ export const noticesMachine = setup({
     'notice.push': {
       actions: [
         assign({
-          notices: ({ context, event }) => [...context.notices, { id: context.nextId, variant: event.variant, code: event.code, text: event.text }],
+          notices: ({ context, event }) => [
+            ...context.notices,
+            { id: context.nextId, variant: event.variant, code: event.code, text: event.text },
+          ],
           nextId: ({ context }) => context.nextId + 1,
         }),
-        raise(({ context }) => ({ type: 'notice.dismiss' as const, id: context.nextId - 1 }), { delay: ({ event }) => event.durationMs }),
+        raise(({ context }) => ({ type: 'notice.dismiss' as const, id: context.nextId - 1 }), {
+          delay: ({ event }) => event.durationMs,
+        }),
       ],
     },
-    'notice.dismiss': { actions: assign({ notices: ({ context, event }) => context.notices.filter((n) => n.id !== event.id) }) },
+    'notice.dismiss': {
+      actions: assign({ notices: ({ context, event }) => context.notices.filter((n) => n.id !== event.id) }),
+    },
   },
 });

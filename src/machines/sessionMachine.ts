@@ -63,19 +63,23 @@ export const sessionMachine = setup({
     loginCrm: fromPromise<LoginData, api.CrmLoginInput>(({ input, signal }) => api.loginCrm(input, signal)),
     getUserInfo: fromPromise<UserInfo>(({ signal }) => api.getUserInfo(getToken() ?? '', signal)),
     getMenus: fromPromise<MenuItem[]>(({ signal }) => api.getMenus(signal)),
-    switchRole: fromPromise<LoginData, { roleId: number | string }>(({ input, signal }) => api.switchRole(input.roleId, signal)),
+    switchRole: fromPromise<LoginData, { roleId: number | string }>(({ input, signal }) =>
+      api.switchRole(input.roleId, signal),
+    ),
     logout: fromPromise<unknown>(({ signal }) => api.logout(signal)),
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
     formComplete: ({ context, event }) =>
-      event.type === 'login.submit' && Object.keys(missingFields(event, Boolean(context.captcha?.svg))).length === 0,
+      event.type === 'login.submit' &&
+      Object.keys(missingFields(event, Boolean(context.captcha?.svg))).length === 0,
     isIdleExpiry: ({ event }) => event.type === 'http.unauthorized' && event.code === 'session_idle',
     emptyUser: ({ event }) => {
       const user = (event as unknown as { output: UserInfo | null }).output;
       return !user || !user.name || !Array.isArray(user.roles) || user.roles.length === 0;
     },
-    mustChangePassword: ({ context }) => Boolean(context.user?.mustChangePassword ?? context.login?.mustChangePassword),
+    mustChangePassword: ({ context }) =>
+      Boolean(context.user?.mustChangePassword ?? context.login?.mustChangePassword),
   },
   actions: {
     // Storage writes live in named actions so tests can swap them out with machine.provide.
@@ -100,13 +104,19 @@ export const sessionMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      description: 'A token cookie from an earlier visit resumes the session; the server decides if it is still valid.',
+      description:
+        'A token cookie from an earlier visit resumes the session; the server decides if it is still valid.',
       always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'anonymous' }],
     },
     anonymous: {
       initial: 'loadingCaptcha',
       entry: assign({ hasToken: false, login: null, user: null, menus: [] }),
-      on: { 'login.crm': { target: '.crmLogin', actions: assign({ crm: ({ event }) => ({ token: event.token, uid: event.uid, i18n: event.i18n }) }) } },
+      on: {
+        'login.crm': {
+          target: '.crmLogin',
+          actions: assign({ crm: ({ event }) => ({ token: event.token, uid: event.uid, i18n: event.i18n }) }),
+        },
+      },
       states: {
         loadingCaptcha: {
           tags: ['busy'],
@@ -114,7 +124,10 @@ export const sessionMachine = setup({
             id: 'getCaptcha',
             src: 'getCaptcha',
             onDone: { target: 'ready', actions: assign({ captcha: ({ event }) => event.output }) },
-            onError: { target: 'ready', actions: assign(({ event }) => ({ captcha: null, ...failure(event.error) })) },
+            onError: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ captcha: null, ...failure(event.error) })),
+            },
           },
         },
         ready: {
@@ -129,10 +142,15 @@ export const sessionMachine = setup({
                   errorCode: null,
                   errorMessage: null,
                   // The username is trimmed before sending (spec §5).
-                  credentials: ({ event }) => ({ ...event, username: event.username.trim(), type: undefined }) as Credentials,
+                  credentials: ({ event }) =>
+                    ({ ...event, username: event.username.trim(), type: undefined }) as Credentials,
                 }),
               },
-              { actions: assign({ fieldErrors: ({ context, event }) => missingFields(event, Boolean(context.captcha?.svg)) }) },
+              {
+                actions: assign({
+                  fieldErrors: ({ context, event }) => missingFields(event, Boolean(context.captcha?.svg)),
+                }),
+              },
             ],
           },
         },
@@ -141,10 +159,32 @@ export const sessionMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ context }) => ({ ...context.credentials!, captchaId: context.captcha?.captchaId ?? '' }),
-            onDone: { target: '#session.authenticated', actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, assign({ login: ({ event }) => event.output, credentials: null, loggedOut: false })] },
-            // Captchas are single use, so a failed attempt always fetches a new one.
-            onError: { target: 'loadingCaptcha', actions: assign(({ event }) => ({ credentials: null, ...failure(event.error) })) },
+            input: ({ context }) => ({
+              ...context.credentials!,
+              captchaId: context.captcha?.captchaId ?? '',
+            }),
+            onDone: {
+              target: '#session.authenticated',
+              actions: [
+                { type: 'storeLogin', params: ({ event }) => event.output },
+                assign({ login: ({ event }) => event.output, credentials: null, loggedOut: false }),
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: assign(({ event }) => ({ credentials: null, ...failure(event.error) })),
+            },
+          },
+        },
+        failed: {
+          tags: ['busy'],
+          description:
+            'The attempt failed: the error stays shown while a new captcha loads (captchas are single use).',
+          invoke: {
+            id: 'getCaptcha',
+            src: 'getCaptcha',
+            onDone: { target: 'ready', actions: assign({ captcha: ({ event }) => event.output }) },
+            onError: { target: 'ready', actions: assign({ captcha: null }) },
           },
         },
         crmLogin: {
@@ -154,8 +194,17 @@ export const sessionMachine = setup({
             id: 'loginCrm',
             src: 'loginCrm',
             input: ({ context }) => context.crm!,
-            onDone: { target: '#session.authenticated', actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, assign({ login: ({ event }) => event.output, crm: null, loggedOut: false })] },
-            onError: { target: 'loadingCaptcha', actions: assign(({ event }) => ({ crm: null, ...failure(event.error) })) },
+            onDone: {
+              target: '#session.authenticated',
+              actions: [
+                { type: 'storeLogin', params: ({ event }) => event.output },
+                assign({ login: ({ event }) => event.output, crm: null, loggedOut: false }),
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: assign(({ event }) => ({ crm: null, ...failure(event.error) })),
+            },
           },
         },
       },
@@ -167,7 +216,13 @@ export const sessionMachine = setup({
         // Every 401 from any call arrives here (http.ts -> app wiring).
         'http.unauthorized': [
           { guard: 'isIdleExpiry', target: 'idleExpired' },
-          { target: 'anonymous', actions: ['clearStorage', assign({ errorCode: ({ event }) => event.code, errorMessage: ({ event }) => event.message })] },
+          {
+            target: 'anonymous',
+            actions: [
+              'clearStorage',
+              assign({ errorCode: ({ event }) => event.code, errorMessage: ({ event }) => event.message }),
+            ],
+          },
         ],
       },
       states: {
@@ -177,10 +232,20 @@ export const sessionMachine = setup({
             id: 'getUserInfo',
             src: 'getUserInfo',
             onDone: [
-              { guard: 'emptyUser', target: '#session.anonymous', actions: ['clearStorage', assign({ errorCode: 'verification_failed', errorMessage: null })] },
-              { target: 'buildingRoutes', actions: assign({ user: ({ event }) => event.output, errorCode: null, errorMessage: null }) },
+              {
+                guard: 'emptyUser',
+                target: '#session.anonymous',
+                actions: ['clearStorage', assign({ errorCode: 'verification_failed', errorMessage: null })],
+              },
+              {
+                target: 'buildingRoutes',
+                actions: assign({ user: ({ event }) => event.output, errorCode: null, errorMessage: null }),
+              },
             ],
-            onError: { target: '#session.anonymous', actions: ['clearStorage', assign(({ event }) => failure(event.error))] },
+            onError: {
+              target: '#session.anonymous',
+              actions: ['clearStorage', assign(({ event }) => failure(event.error))],
+            },
           },
         },
         buildingRoutes: {
@@ -191,7 +256,13 @@ export const sessionMachine = setup({
             src: 'getMenus',
             onDone: { target: 'ready', actions: assign({ menus: ({ event }) => event.output }) },
             // A failed route load clears the token; the guard then sends the user to /login?redirect=.
-            onError: { target: '#session.anonymous', actions: ['clearStorage', assign(({ event }) => ({ ...failure(event.error), errorCode: 'route_load_failed' }))] },
+            onError: {
+              target: '#session.anonymous',
+              actions: [
+                'clearStorage',
+                assign(({ event }) => ({ ...failure(event.error), errorCode: 'route_load_failed' })),
+              ],
+            },
           },
         },
         ready: {
@@ -211,14 +282,21 @@ export const sessionMachine = setup({
             src: 'switchRole',
             input: ({ event }) => ({ roleId: (event as { roleId: number | string }).roleId }),
             // A new token for the new role: reload user info and rebuild the routes.
-            onDone: { target: 'loadingUser', actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, assign({ login: ({ event }) => event.output, menus: [] })] },
+            onDone: {
+              target: 'loadingUser',
+              actions: [
+                { type: 'storeLogin', params: ({ event }) => event.output },
+                assign({ login: ({ event }) => event.output, menus: [] }),
+              ],
+            },
             onError: { target: 'ready', actions: assign(({ event }) => failure(event.error)) },
           },
         },
       },
     },
     idleExpired: {
-      description: "The server ended an idle session: the shell shows 'Not used for a long time…' until the user goes back to log in.",
+      description:
+        "The server ended an idle session: the shell shows 'Not used for a long time…' until the user goes back to log in.",
       entry: ['clearStorage', assign({ hasToken: false, errorCode: 'session_idle', errorMessage: null })],
       on: { 'session.relogin': 'anonymous' },
     },
@@ -228,8 +306,14 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         // The server revokes the token; the client forgets it either way.
-        onDone: { target: 'anonymous', actions: ['clearStorage', assign({ loggedOut: true, errorCode: null })] },
-        onError: { target: 'anonymous', actions: ['clearStorage', assign({ loggedOut: true, errorCode: null })] },
+        onDone: {
+          target: 'anonymous',
+          actions: ['clearStorage', assign({ loggedOut: true, errorCode: null })],
+        },
+        onError: {
+          target: 'anonymous',
+          actions: ['clearStorage', assign({ loggedOut: true, errorCode: null })],
+        },
       },
     },
   },

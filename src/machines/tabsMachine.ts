@@ -33,15 +33,30 @@ export const tabsMachine = setup({
       actions: assign({
         tabs: ({ context, event }) =>
           context.tabs.some((t) => t.path === event.tab.path)
-            ? context.tabs.map((t) => (t.path === event.tab.path ? { ...event.tab, affix: t.affix || event.tab.affix } : t))
+            ? context.tabs.map((t) =>
+                t.path === event.tab.path ? { ...event.tab, affix: t.affix || event.tab.affix } : t,
+              )
             : [...context.tabs, event.tab],
       }),
     },
-    'tab.close': { actions: assign({ tabs: ({ context, event }) => context.tabs.filter((t) => t.affix || t.path !== event.path) }) },
-    'tab.closeOthers': { actions: assign({ tabs: ({ context, event }) => context.tabs.filter((t) => t.affix || t.path === event.path) }) },
+    'tab.close': {
+      actions: assign({
+        tabs: ({ context, event }) => context.tabs.filter((t) => t.affix || t.path !== event.path),
+      }),
+    },
+    'tab.closeOthers': {
+      actions: assign({
+        tabs: ({ context, event }) => context.tabs.filter((t) => t.affix || t.path === event.path),
+      }),
+    },
     'tab.closeAll': { actions: assign({ tabs: ({ context }) => keepAffix(context.tabs) }) },
     'tab.refresh': {
-      actions: assign({ refreshKeys: ({ context, event }) => ({ ...context.refreshKeys, [event.path]: (context.refreshKeys[event.path] ?? 0) + 1 }) }),
+      actions: assign({
+        refreshKeys: ({ context, event }) => ({
+          ...context.refreshKeys,
+          [event.path]: (context.refreshKeys[event.path] ?? 0) + 1,
+        }),
+      }),
     },
   },
 });

@@ -29,12 +29,24 @@ export const uiMachine = setup({
   id: 'ui',
   context: ({ input }) => ({ ...input, device: 'desktop', withoutAnimation: false, settingsOpen: false }),
   on: {
-    'sidebar.toggle': { actions: [assign({ sidebarOpened: ({ context }) => !context.sidebarOpened, withoutAnimation: false }), 'persist'] },
-    'sidebar.close': { actions: [assign({ sidebarOpened: false, withoutAnimation: ({ event }) => event.withoutAnimation }), 'persist'] },
+    'sidebar.toggle': {
+      actions: [
+        assign({ sidebarOpened: ({ context }) => !context.sidebarOpened, withoutAnimation: false }),
+        'persist',
+      ],
+    },
+    'sidebar.close': {
+      actions: [
+        assign({ sidebarOpened: false, withoutAnimation: ({ event }) => event.withoutAnimation }),
+        'persist',
+      ],
+    },
     'device.set': { actions: assign({ device: ({ event }) => event.device }) },
     'size.set': { actions: [assign({ size: ({ event }) => event.size }), 'persist'] },
     'language.set': { actions: [assign({ language: ({ event }) => event.language }), 'persist'] },
-    'settings.set': { actions: [assign(({ event }) => ({ [event.key]: event.value }) as Partial<UiContext>), 'persist'] },
+    'settings.set': {
+      actions: [assign(({ event }) => ({ [event.key]: event.value }) as Partial<UiContext>), 'persist'],
+    },
     'settings.open': { actions: assign({ settingsOpen: true }) },
     'settings.close': { actions: assign({ settingsOpen: false }) },
   },

@@ -56,7 +56,9 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const qs = query
-    ? new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined) as [string, string][]).toString()
+    ? new URLSearchParams(
+        Object.entries(query).filter(([, v]) => v !== undefined) as [string, string][],
+      ).toString()
     : '';
   const timeout = AbortSignal.timeout(timeoutMs);
   const merged = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -94,7 +96,9 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     failure?.message ?? response.statusText,
     failure?.fields,
   );
-  if (response.status === 401) publish({ type: 'http.unauthorized', code: error.code, message: error.message });
-  else if (!silent) publish({ type: 'http.failed', status: response.status, message: 'Error', durationMs: 50_000 });
+  if (response.status === 401)
+    publish({ type: 'http.unauthorized', code: error.code, message: error.message });
+  else if (!silent)
+    publish({ type: 'http.failed', status: response.status, message: 'Error', durationMs: 50_000 });
   throw error;
 }

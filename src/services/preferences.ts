@@ -3,7 +3,16 @@ import { getCookie, setCookie } from './storage';
 export type Lang = 'zh' | 'en';
 export type Size = 'default' | 'medium' | 'small' | 'mini';
 export const SIZES: Size[] = ['default', 'medium', 'small', 'mini'];
-export const THEME_PRESETS = ['#67C23A', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'];
+export const THEME_PRESETS = [
+  '#67C23A',
+  '#1890ff',
+  '#304156',
+  '#212121',
+  '#11a983',
+  '#13c2c2',
+  '#6959CD',
+  '#f5222d',
+];
 
 export interface Preferences {
   sidebarOpened: boolean;
@@ -23,7 +32,12 @@ export function pickLanguage(saved: string | undefined, browser: readonly string
 
 const SETTINGS_KEY = 'settings';
 type PanelSettings = Pick<Preferences, 'theme' | 'tagsView' | 'fixedHeader' | 'sidebarLogo'>;
-const DEFAULT_PANEL: PanelSettings = { theme: '#67C23A', tagsView: true, fixedHeader: false, sidebarLogo: true };
+const DEFAULT_PANEL: PanelSettings = {
+  theme: '#67C23A',
+  tagsView: true,
+  fixedHeader: false,
+  sidebarLogo: true,
+};
 
 function readPanel(): PanelSettings {
   try {
@@ -51,6 +65,11 @@ export function savePreferences(p: Preferences): void {
   setCookie('size', p.size);
   setCookie('language', p.language);
   if (typeof localStorage === 'undefined') return;
-  const panel: PanelSettings = { theme: p.theme, tagsView: p.tagsView, fixedHeader: p.fixedHeader, sidebarLogo: p.sidebarLogo };
+  const panel: PanelSettings = {
+    theme: p.theme,
+    tagsView: p.tagsView,
+    fixedHeader: p.fixedHeader,
+    sidebarLogo: p.sidebarLogo,
+  };
   localStorage.setItem(SETTINGS_KEY, JSON.stringify(panel));
 }

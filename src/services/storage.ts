@@ -23,7 +23,8 @@ export function removeCookie(name: string): void {
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
 }
 
-const session = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const session = (): Storage | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 
 export const TOKEN_COOKIE = 'token';
 export const NAME_COOKIE = 'userRName';

@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@primer/primitives/dist/css/functional/themes/light.css';
+import '@primer/primitives/dist/css/functional/size/size.css';
+import '@primer/primitives/dist/css/functional/size/border.css';
+import '@primer/primitives/dist/css/functional/size/radius.css';
+import '@primer/primitives/dist/css/functional/typography/typography.css';
+import '@primer/primitives/dist/css/base/size/size.css';
+import '@primer/primitives/dist/css/base/typography/typography.css';
+import '@primer/primitives/dist/css/functional/motion/motion.css';
+import { App } from './App';
+import { initI18n } from './i18n';
+import { createAppSystem } from './machines/appSystem';
+import { loadPreferences } from './services/preferences';
+
+const preferences = loadPreferences();
+initI18n(preferences.language);
+const system = createAppSystem({ preferences });
+
+// Unexpected page errors go to the error-log dialog (spec §8).
+window.addEventListener('error', (e) =>
+  system.errorLog.send({
+    type: 'errorLog.add',
+    message: e.message,
+    info: `${e.filename}:${e.lineno}`,
+    url: location.href,
+    stack: e.error?.stack ?? '',
+  }),
+);
+window.addEventListener('unhandledrejection', (e) => {
+  const reason = e.reason as { name?: string; message?: string; stack?: string } | undefined;
+  // Failed API calls are already shown as toasts or in their forms; only unexpected rejections are logged.
+  if (reason?.name === 'ApiError' || reason?.name === 'AbortError') return;
+  system.errorLog.send({
+    type: 'errorLog.add',
+    message: reason?.message ?? String(e.reason),
+    info: 'unhandledrejection',
+    url: location.href,
+    stack: reason?.stack ?? '',
+  });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App system={system} />
+  </StrictMode>,
+);

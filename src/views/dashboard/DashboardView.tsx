@@ -1,0 +1,76 @@
+import { Heading, Spinner, Button } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import styled from 'styled-components';
+import { fetchMachine, fetched } from '../../machines/fetchMachine';
+import { getDashboardSummary, type DashboardSummary } from '../../services/userApi';
+import { useApp } from '../AppContext';
+import { ErrorBanner, useErrorText } from '../shared/ErrorText';
+
+/** Role code of administrators (spec §6: admin is code 99). */
+export const ADMIN_ROLE = '99';
+const ADMIN_TILES = ['users', 'roles', 'ships', 'companies', 'logins24h'] as const;
+const EDITOR_TILES = ['ships', 'companies', 'logins24h'] as const;
+
+const Tiles = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 16px;
+  & li {
+    padding: 16px;
+    border: 1px solid var(--borderColor-default);
+    border-radius: 6px;
+    border-top: 3px solid var(--theme-color);
+  }
+  & strong {
+    display: block;
+    font-size: 28px;
+  }
+`;
+
+const summaryMachine = fetchMachine.provide({
+  actors: { fetch: fromPromise(({ signal }) => getDashboardSummary(signal)) },
+});
+
+/** Administrator and editor variants, with the user's real counts from the API. */
+export default function DashboardView() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { session } = useApp();
+  const name = useSelector(session, (s) => s.context.user?.name ?? '');
+  const isAdmin = useSelector(session, (s) => (s.context.user?.roles ?? []).includes(ADMIN_ROLE));
+  const actor = useActorRef(summaryMachine);
+  const state = useSelector(actor, (s) => s);
+  const summary = fetched<DashboardSummary>(state);
+  const tiles = (isAdmin ? ADMIN_TILES : EDITOR_TILES).filter((k) => summary?.[k] !== undefined);
+  return (
+    <section aria-labelledby="dashboard-title">
+      <Heading as="h1" id="dashboard-title" style={{ fontSize: 20 }}>
+        {t('dashboard.welcome', { name })}
+      </Heading>
+      <Heading as="h2" style={{ fontSize: 16, marginTop: 8 }}>
+        {isAdmin ? t('dashboard.admin') : t('dashboard.editor')}
+      </Heading>
+      {state.hasTag('busy') && <Spinner aria-label={t('app.loading')} />}
+      {state.matches('failed') && (
+        <>
+          <ErrorBanner text={errorText(state.context.errorCode)} />
+          <Button onClick={() => actor.send({ type: 'fetch.retry' })}>{t('common.retry')}</Button>
+        </>
+      )}
+      {summary && (
+        <Tiles aria-label={t('dashboard.title')}>
+          {tiles.map((k) => (
+            <li key={k} aria-label={t(`dashboard.counts.${k}`)}>
+              <strong>{summary[k]}</strong>
+              {t(`dashboard.counts.${k}`)}
+            </li>
+          ))}
+        </Tiles>
+      )}
+    </section>
+  );
+}

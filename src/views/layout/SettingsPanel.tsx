@@ -1,0 +1,71 @@
+import { Dialog, FormControl, ToggleSwitch } from '@primer/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { THEME_PRESETS } from '../../services/preferences';
+import type { PanelKey } from '../../machines/uiMachine';
+import { useApp } from '../AppContext';
+
+const Toggle = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-top: 12px;
+`;
+const Swatches = styled.div`
+  display: flex;
+  gap: 6px;
+  flex-wrap: wrap;
+  & button {
+    width: 24px;
+    height: 24px;
+    border-radius: 4px;
+    border: 2px solid transparent;
+    cursor: pointer;
+  }
+  & button[aria-pressed='true'] {
+    border-color: #000;
+  }
+`;
+
+/** Right-hand settings panel: theme colour presets and the three layout switches (persisted). */
+export function SettingsPanel() {
+  const { t } = useTranslation();
+  const { ui } = useApp();
+  const ctx = useSelector(ui, (s) => s.context);
+  if (!ctx.settingsOpen) return null;
+  const set = (key: PanelKey, value: string | boolean) => ui.send({ type: 'settings.set', key, value });
+  const toggle = (key: 'tagsView' | 'fixedHeader' | 'sidebarLogo', label: string) => (
+    <Toggle>
+      <span id={`setting-${key}`}>{label}</span>
+      <ToggleSwitch
+        size="small"
+        checked={ctx[key]}
+        onClick={() => set(key, !ctx[key])}
+        aria-labelledby={`setting-${key}`}
+      />
+    </Toggle>
+  );
+  return (
+    <Dialog title={t('settings.title')} position="right" onClose={() => ui.send({ type: 'settings.close' })}>
+      <FormControl>
+        <FormControl.Label as="span">{t('settings.theme')}</FormControl.Label>
+        <Swatches>
+          {THEME_PRESETS.map((c) => (
+            <button
+              key={c}
+              type="button"
+              style={{ background: c }}
+              aria-label={t('settings.themePreset', { color: c })}
+              aria-pressed={ctx.theme === c}
+              onClick={() => set('theme', c)}
+            />
+          ))}
+        </Swatches>
+      </FormControl>
+      {toggle('tagsView', t('settings.tagsView'))}
+      {toggle('fixedHeader', t('settings.fixedHeader'))}
+      {toggle('sidebarLogo', t('settings.sidebarLogo'))}
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { ActionList } from '@primer/react';
+import { XIcon } from '@primer/octicons-react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import { nextPathAfterClose, type Tab } from '../../machines/tabsMachine';
+import { useApp, useLang } from '../AppContext';
+
+const Bar = styled.nav`
+  display: flex;
+  gap: 4px;
+  padding: 4px 8px;
+  border-bottom: 1px solid var(--borderColor-muted);
+  overflow-x: auto;
+  background: var(--bgColor-default, #fff);
+`;
+const TabLink = styled.a<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 8px;
+  font-size: 12px;
+  white-space: nowrap;
+  border: 1px solid var(--borderColor-default);
+  color: ${(p) => (p.$active ? '#fff' : 'inherit')};
+  background: ${(p) => (p.$active ? 'var(--theme-color)' : 'transparent')};
+  text-decoration: none;
+  & button {
+    border: 0;
+    background: none;
+    color: inherit;
+    padding: 0;
+    cursor: pointer;
+    display: inline-flex;
+  }
+`;
+const Menu = styled.div`
+  position: fixed;
+  z-index: 40;
+  background: var(--overlay-bgColor, #fff);
+  border: 1px solid var(--borderColor-default);
+  border-radius: 6px;
+  box-shadow: var(--shadow-floating-small);
+`;
+
+/** Visited tabs with refresh / close / close others / close all, also on right click (spec §2). */
+export function TagsView() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { tabs } = useApp();
+  const list = useSelector(tabs, (s) => s.context.tabs);
+  const [location, navigate] = useLocation();
+  // Where the context menu is open: pure pointer position, no business state.
+  const [menu, setMenu] = useState<{ x: number; y: number; tab: Tab } | null>(null);
+
+  const close = (tab: Tab) => {
+    tabs.send({ type: 'tab.close', path: tab.path });
+    const next = nextPathAfterClose(tabs.getSnapshot().context.tabs, tab.path, location);
+    if (next) navigate(next);
+  };
+  const run = (action: 'refresh' | 'close' | 'closeOthers' | 'closeAll', tab: Tab) => {
+    setMenu(null);
+    if (action === 'refresh') return tabs.send({ type: 'tab.refresh', path: tab.path });
+    if (action === 'close') return close(tab);
+    if (action === 'closeOthers') {
+      tabs.send({ type: 'tab.closeOthers', path: tab.path });
+      return navigate(tab.path);
+    }
+    tabs.send({ type: 'tab.closeAll' });
+    navigate(tabs.getSnapshot().context.tabs.at(-1)?.path ?? '/dashboard');
+  };
+
+  return (
+    <Bar aria-label={t('tags.bar')} onClick={() => setMenu(null)}>
+      {list.map((tab) => (
+        <TabLink
+          key={tab.path}
+          href={tab.path}
+          $active={tab.path === location}
+          aria-current={tab.path === location ? 'page' : undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(tab.path);
+          }}
+          onContextMenu={(e) => {
+            e.preventDefault();
+            setMenu({ x: e.clientX, y: e.clientY, tab });
+          }}
+        >
+          {tab.title[lang]}
+          {!tab.affix && (
+            <button
+              type="button"
+              aria-label={t('tags.closeTab', { title: tab.title[lang] })}
+              onClick={(e) => {
+                e.preventDefault();
+                e.stopPropagation();
+                close(tab);
+              }}
+            >
+              <XIcon size={12} />
+            </button>
+          )}
+        </TabLink>
+      ))}
+      {menu && (
+        <Menu style={{ left: menu.x, top: menu.y }} onMouseLeave={() => setMenu(null)}>
+          <ActionList role="menu" aria-label={menu.tab.title[lang]}>
+            <ActionList.Item role="menuitem" onSelect={() => run('refresh', menu.tab)}>
+              {t('tags.refresh')}
+            </ActionList.Item>
+            {!menu.tab.affix && (
+              <ActionList.Item role="menuitem" onSelect={() => run('close', menu.tab)}>
+                {t('tags.close')}
+              </ActionList.Item>
+            )}
+            <ActionList.Item role="menuitem" onSelect={() => run('closeOthers', menu.tab)}>
+              {t('tags.closeOthers')}
+            </ActionList.Item>
+            <ActionList.Item role="menuitem" onSelect={() => run('closeAll', menu.tab)}>
+              {t('tags.closeAll')}
+            </ActionList.Item>
+          </ActionList>
+        </Menu>
+      )}
+    </Bar>
+  );
+}

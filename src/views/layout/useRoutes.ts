@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { leafRoutes, menuToRoutes, type RouteRecord } from '../../machines/menuRoutes';
+import { isRegistered } from '../screens/registry';
+import { useApp } from '../AppContext';
+
+/** The routes generated from the session's menu list (recomputed only when the menus change). */
+export function useMenuRoutes(): { tree: RouteRecord[]; leaves: RouteRecord[] } {
+  const menus = useSelector(useApp().session, (s) => s.context.menus);
+  return useMemo(() => {
+    const tree = menuToRoutes(menus, isRegistered);
+    return { tree, leaves: leafRoutes(tree) };
+  }, [menus]);
+}

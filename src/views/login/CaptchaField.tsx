@@ -1,0 +1,53 @@
+import { FormControl, TextInput } from '@primer/react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+`;
+const ImageButton = styled.button`
+  padding: 0;
+  border: 1px solid var(--borderColor-default);
+  border-radius: 6px;
+  background: #fff;
+  cursor: pointer;
+  height: 40px;
+  & img {
+    display: block;
+    height: 38px;
+  }
+`;
+
+/** The calculation-result captcha: the server's SVG as an image (no script runs), click to refresh. */
+export function CaptchaField(props: {
+  svg: string | null;
+  error?: string;
+  busy: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormControl required>
+      <FormControl.Label>{t('login.verifycode')}</FormControl.Label>
+      <Row>
+        <TextInput name="verifycode" maxLength={5} autoComplete="off" inputMode="numeric" />
+        <ImageButton
+          type="button"
+          onClick={props.onRefresh}
+          disabled={props.busy}
+          aria-label={t('login.refreshCaptcha')}
+        >
+          {props.svg && (
+            <img
+              alt={t('login.captchaImage')}
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(props.svg)}`}
+            />
+          )}
+        </ImageButton>
+      </Row>
+      {props.error && <FormControl.Validation variant="error">{props.error}</FormControl.Validation>}
+    </FormControl>
+  );
+}

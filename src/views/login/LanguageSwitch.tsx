@@ -1,0 +1,29 @@
+import { SegmentedControl } from '@primer/react';
+import { useTranslation } from 'react-i18next';
+import { useApp, useLang } from '../AppContext';
+import type { Lang } from '../../services/preferences';
+
+const LANGS: { lang: Lang; label: string }[] = [
+  { lang: 'zh', label: '中文' },
+  { lang: 'en', label: 'English' },
+];
+
+/** The language radio on the login form (saved in the `language` cookie by the ui machine). */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { ui } = useApp();
+  const lang = useLang();
+  return (
+    <SegmentedControl aria-label={t('login.language')} size="small">
+      {LANGS.map((l) => (
+        <SegmentedControl.Button
+          key={l.lang}
+          selected={lang === l.lang}
+          onClick={() => ui.send({ type: 'language.set', language: l.lang })}
+        >
+          {l.label}
+        </SegmentedControl.Button>
+      ))}
+    </SegmentedControl>
+  );
+}

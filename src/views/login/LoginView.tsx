@@ -1,0 +1,132 @@
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, FormControl, Heading, TextInput } from '@primer/react';
+import { EyeClosedIcon, EyeIcon } from '@primer/octicons-react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import styled from 'styled-components';
+import { useApp, useLang } from '../AppContext';
+import { safeRedirect } from '../routes';
+import { ErrorBanner, useErrorText } from '../shared/ErrorText';
+import { CaptchaField } from './CaptchaField';
+import { LanguageSwitch } from './LanguageSwitch';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  background: #2d3a4b;
+`;
+const Card = styled.form`
+  width: min(420px, 92vw);
+  display: grid;
+  gap: 16px;
+  padding: 32px;
+  border-radius: 8px;
+  background: var(--bgColor-default, #fff);
+`;
+
+export default function LoginView() {
+  const { t } = useTranslation();
+  const { session, settings } = useApp();
+  const lang = useLang();
+  const errorText = useErrorText();
+  const [, navigate] = useLocation();
+  const redirect = new URLSearchParams(useSearch()).get('redirect');
+  const state = useSelector(session, (s) => s);
+  const title = useSelector(
+    settings,
+    (s) =>
+      (s.context.data as { systemTitleZh?: string; systemTitleEn?: string } | null)?.[
+        lang === 'zh' ? 'systemTitleZh' : 'systemTitleEn'
+      ],
+  );
+  // Pure presentation state the machine does not model: the eye toggle and the Caps Lock hint.
+  const [showPassword, setShowPassword] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+
+  const ready = state.matches({ authenticated: 'ready' });
+  useEffect(() => {
+    if (ready) navigate(safeRedirect(redirect), { replace: true });
+  }, [ready, redirect, navigate]);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '');
+    session.send({
+      type: 'login.submit',
+      username: field('username'),
+      password: field('password'),
+      verifycode: field('verifycode'),
+      i18n: lang,
+    });
+  };
+  const checkCaps = (e: KeyboardEvent<HTMLInputElement>) => setCapsLock(e.getModifierState('CapsLock'));
+  const required = (f: 'username' | 'password' | 'verifycode') =>
+    state.context.fieldErrors[f] ? t('common.inputRequired') : undefined;
+  const busy = state.hasTag('busy');
+
+  return (
+    <Page>
+      <Card onSubmit={submit} noValidate aria-label={t('login.title')}>
+        <Heading as="h1" style={{ fontSize: 22, textAlign: 'center' }}>
+          {title || t('app.title')}
+        </Heading>
+        <LanguageSwitch />
+        <ErrorBanner
+          text={
+            state.matches('anonymous') ? errorText(state.context.errorCode, state.context.errorMessage) : ''
+          }
+        />
+        <FormControl required>
+          <FormControl.Label>{t('login.username')}</FormControl.Label>
+          <TextInput name="username" autoComplete="username" block autoFocus />
+          {required('username') && (
+            <FormControl.Validation variant="error">{required('username')}</FormControl.Validation>
+          )}
+        </FormControl>
+        <FormControl required>
+          <FormControl.Label>{t('login.password')}</FormControl.Label>
+          <TextInput
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            block
+            onKeyUp={checkCaps}
+            onKeyDown={checkCaps}
+            onBlur={() => setCapsLock(false)}
+            trailingAction={
+              <TextInput.Action
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                icon={showPassword ? EyeClosedIcon : EyeIcon}
+                onClick={() => setShowPassword((v) => !v)}
+              />
+            }
+          />
+          {capsLock && <FormControl.Caption>{t('login.capsLock')}</FormControl.Caption>}
+          {required('password') && (
+            <FormControl.Validation variant="error">{required('password')}</FormControl.Validation>
+          )}
+        </FormControl>
+        <CaptchaField
+          svg={state.context.captcha?.svg ?? null}
+          error={required('verifycode')}
+          busy={busy}
+          onRefresh={() => session.send({ type: 'captcha.refresh' })}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          loading={busy}
+          disabled={
+            !state.can({ type: 'login.submit', username: '', password: '', verifycode: '', i18n: lang })
+          }
+        >
+          {t('login.submit')}
+        </Button>
+      </Card>
+    </Page>
+  );
+}
