@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { installAudit } from './plugins/audit.js';
 import { installAuth } from './plugins/auth.js';
 import { installErrors } from './plugins/errors.js';
+import { installOpenApi } from './plugins/openapi.js';
 import { installRateLimit } from './plugins/rateLimit.js';
 import { apiRoutes } from './routes/index.js';
 import type { Deps } from './types.js';
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installAudit(app, deps);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  installOpenApi(app);
 
   const clientDir = opts.clientDir ? resolve(opts.clientDir) : undefined;
   if (clientDir && existsSync(`${clientDir}/index.html`)) {

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { AppConfig } from './config.js';
 import type { Clock } from './clock.js';
 import type { Database, Db } from './db/client.js';
@@ -21,6 +22,12 @@ export interface AuthUser {
 /** Every route says who may call it: 'public', 'auth' (any session) or a function permission key. */
 export type RoutePerm = 'public' | 'auth' | (string & {});
 
+export interface RouteDoc {
+  summary?: string;
+  body?: ZodType;
+  query?: ZodType;
+}
+
 export interface Deps {
   config: AppConfig;
   database: Database;
@@ -35,12 +42,14 @@ declare module 'fastify' {
     rateLimit?: { max: number; windowMs: number };
     /** Set false on a mutating route that writes its own, richer log row (login). */
     audit?: boolean;
+    /** For the OpenAPI description: the zod schemas the handler validates with. */
+    doc?: RouteDoc;
   }
   interface FastifyRequest {
     user?: AuthUser;
   }
   interface FastifyInstance {
     deps: Deps;
-    routeTable: Array<{ method: string; url: string; perm?: string }>;
+    routeTable: Array<{ method: string; url: string; perm?: string; doc?: RouteDoc }>;
   }
 }

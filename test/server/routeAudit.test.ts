@@ -14,6 +14,8 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/loginCrm',
   'GET /api/settings/public',
+  'GET /api/openapi.json',
+  'GET /api/docs',
 ]);
 
 describe('route permission audit (default deny)', () => {
@@ -38,5 +40,21 @@ describe('route permission audit (default deny)', () => {
       expect([r.url, res.statusCode]).toEqual([r.url, 401]);
       expect(res.json().code).toBe('unauthenticated');
     }
+  });
+});
+
+describe('OpenAPI description', () => {
+  it('lists every /api route with its permission and the zod body schema where declared', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    const spec = res.json();
+    expect(spec.openapi).toBe('3.1.0');
+    const login = spec.paths['/api/login'].post;
+    expect(login['x-permission']).toBe('public');
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    const ops = Object.values(spec.paths).flatMap((p: any) => Object.values(p));
+    expect(ops.length).toBe(t.app.routeTable.filter((r) => r.url.startsWith('/api/')).length);
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/api/sysUser/updateUserPassword');
   });
 });

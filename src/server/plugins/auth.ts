@@ -50,11 +50,12 @@ export const can = (user: AuthUser, perm: string): boolean => user.isAdmin || us
  */
 export function installAuth(app: FastifyInstance, deps: Deps): void {
   // Every registered route with the permission it declared; the route audit test reads this.
-  const table: Array<{ method: string; url: string; perm?: string }> = [];
+  const table: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
-    for (const m of methods) if (m !== 'HEAD') table.push({ method: m, url: r.url, perm: r.config?.perm });
+    for (const m of methods)
+      if (m !== 'HEAD') table.push({ method: m, url: r.url, perm: r.config?.perm, doc: r.config?.doc });
   });
   app.addHook('preHandler', async (req, reply) => {
     // Unknown routes fall through to the JSON 404 handler; there is nothing to protect.

@@ -33,84 +33,106 @@ export default async function loginRoutes(app: FastifyInstance) {
     return buildLoginData(db, user, role.id, token, password);
   }
 
-  app.get('/code', { config: limited(perMin * 2) }, async () => ok(await issueCaptcha(db, clock)));
+  app.get(
+    '/code',
+    {
+      config: {
+        ...limited(perMin * 2),
+        doc: { summary: 'A new arithmetic captcha (single use, 2 minutes)' },
+      },
+    },
+    async () => ok(await issueCaptcha(db, clock)),
+  );
 
-  app.post('/login', { config: limited(perMin) }, async (req) => {
-    const body = parseBody(req, LoginSchema);
-    const fail = async (code: string, status: number, userId?: number) => {
+  app.post(
+    '/login',
+    { config: { ...limited(perMin), doc: { summary: 'Log in', body: LoginSchema } } },
+    async (req) => {
+      const body = parseBody(req, LoginSchema);
+      const fail = async (code: string, status: number, userId?: number) => {
+        await writeLog(deps, req, {
+          action: 'login',
+          outcome: 'failure',
+          username: body.username,
+          userId,
+          status,
+          detail: code,
+        });
+        return new AppError(status, code);
+      };
+      if (deps.config.captcha && !(await consumeCaptcha(db, clock, body.captchaId, body.verifycode))) {
+        throw await fail('captcha_invalid', 400);
+      }
+      const [user] = await db.select().from(users).where(eq(users.username, body.username));
+      const now = clock.now();
+      if (user?.lockedUntil && user.lockedUntil > now) throw await fail('account_locked', 403, user.id);
+      // Unknown users are checked against a dummy hash: same answer, same time, no user enumeration.
+      const good = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !good) {
+        if (user) {
+          const failures = user.failedLogins + 1;
+          await db
+            .update(users)
+            .set(
+              failures >= MAX_FAILURES
+                ? { failedLogins: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }
+                : { failedLogins: sql`${users.failedLogins} + 1` },
+            )
+            .where(eq(users.id, user.id));
+        }
+        throw await fail('login_failed', 401, user?.id);
+      }
+      if (user.status !== 1) throw await fail('account_frozen', 403, user.id);
+      await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      const data = await openSession(req, user, body.password);
       await writeLog(deps, req, {
         action: 'login',
-        outcome: 'failure',
-        username: body.username,
-        userId,
-        status,
-        detail: code,
+        outcome: 'success',
+        userId: user.id,
+        username: user.username,
+        status: 200,
       });
-      return new AppError(status, code);
-    };
-    if (deps.config.captcha && !(await consumeCaptcha(db, clock, body.captchaId, body.verifycode))) {
-      throw await fail('captcha_invalid', 400);
-    }
-    const [user] = await db.select().from(users).where(eq(users.username, body.username));
-    const now = clock.now();
-    if (user?.lockedUntil && user.lockedUntil > now) throw await fail('account_locked', 403, user.id);
-    // Unknown users are checked against a dummy hash: same answer, same time, no user enumeration.
-    const good = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !good) {
-      if (user) {
-        const failures = user.failedLogins + 1;
-        await db
-          .update(users)
-          .set(
-            failures >= MAX_FAILURES
-              ? { failedLogins: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }
-              : { failedLogins: sql`${users.failedLogins} + 1` },
-          )
-          .where(eq(users.id, user.id));
-      }
-      throw await fail('login_failed', 401, user?.id);
-    }
-    if (user.status !== 1) throw await fail('account_frozen', 403, user.id);
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    const data = await openSession(req, user, body.password);
-    await writeLog(deps, req, {
-      action: 'login',
-      outcome: 'success',
-      userId: user.id,
-      username: user.username,
-      status: 200,
-    });
-    return ok(data);
-  });
+      return ok(data);
+    },
+  );
 
-  app.post('/loginCrm', { config: limited(perMin) }, async (req) => {
-    const body = parseBody(req, SsoLoginSchema);
-    const cfg = deps.config.sso;
-    const result = await verifySsoToken(db, clock, cfg, body.token, body.uid);
-    const [user] = result.ok ? await db.select().from(users).where(eq(users.externalUid, body.uid)) : [];
-    if (!result.ok || !user || user.status !== 1) {
-      const reason = result.ok ? (user ? 'frozen' : 'unknown_uid') : result.reason;
+  app.post(
+    '/loginCrm',
+    {
+      config: {
+        ...limited(perMin),
+        doc: { summary: 'Session login by a trusted system', body: SsoLoginSchema },
+      },
+    },
+    async (req) => {
+      const body = parseBody(req, SsoLoginSchema);
+      const cfg = deps.config.sso;
+      const result = await verifySsoToken(db, clock, cfg, body.token, body.uid);
+      const [user] = result.ok ? await db.select().from(users).where(eq(users.externalUid, body.uid)) : [];
+      if (!result.ok || !user || user.status !== 1) {
+        const reason = result.ok ? (user ? 'frozen' : 'unknown_uid') : result.reason;
+        await writeLog(deps, req, {
+          action: 'loginCrm',
+          outcome: 'failure',
+          username: `uid:${body.uid}`,
+          status: 401,
+          detail: reason,
+        });
+        throw new AppError(401, reason === 'unconfigured' ? 'sso_unavailable' : 'sso_invalid');
+      }
+      const data = await openSession(req, user);
       await writeLog(deps, req, {
         action: 'loginCrm',
-        outcome: 'failure',
-        username: `uid:${body.uid}`,
-        status: 401,
-        detail: reason,
+        outcome: 'success',
+        userId: user.id,
+        username: user.username,
+        status: 200,
       });
-      throw new AppError(401, reason === 'unconfigured' ? 'sso_unavailable' : 'sso_invalid');
-    }
-    const data = await openSession(req, user);
-    await writeLog(deps, req, {
-      action: 'loginCrm',
-      outcome: 'success',
-      userId: user.id,
-      username: user.username,
-      status: 200,
-    });
-    return ok(data);
-  });
+      return ok(data);
+    },
+  );
 
-  app.post('/logout', { config: { perm: 'auth' } }, async (req) => {
+  app.post('/logout', { config: { perm: 'auth', doc: { summary: 'End this session' } } }, async (req) => {
     await revoke(db, clock, req.user!.sessionId);
     return ok(true);
   });

@@ -44,15 +44,19 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   // A new token for the chosen role; the old session ends so one token never holds two roles.
-  app.post('/user/switchRole', { config: { perm: 'auth' } }, async (req) => {
-    const { roleId } = parseBody(req, SwitchRoleSchema);
-    const held = await enabledRolesOf(db, req.user!.userId);
-    if (!held.some((r) => r.id === roleId)) throw new AppError(403, 'role_not_assigned');
-    const [row] = await db.select().from(users).where(eq(users.id, req.user!.userId));
-    const token = await createSession(db, clock, deps.config.session, row.id, roleId, req.ip);
-    await revoke(db, clock, req.user!.sessionId);
-    return ok(await buildLoginData(db, row, roleId, token));
-  });
+  app.post(
+    '/user/switchRole',
+    { config: { perm: 'auth', doc: { summary: 'Switch the active role', body: SwitchRoleSchema } } },
+    async (req) => {
+      const { roleId } = parseBody(req, SwitchRoleSchema);
+      const held = await enabledRolesOf(db, req.user!.userId);
+      if (!held.some((r) => r.id === roleId)) throw new AppError(403, 'role_not_assigned');
+      const [row] = await db.select().from(users).where(eq(users.id, req.user!.userId));
+      const token = await createSession(db, clock, deps.config.session, row.id, roleId, req.ip);
+      await revoke(db, clock, req.user!.sessionId);
+      return ok(await buildLoginData(db, row, roleId, token));
+    },
+  );
 
   app.post('/user/avatar', { config: { perm: 'auth' }, bodyLimit: AVATAR_MAX * 2 }, async (req) => {
     const part = await req.file({ limits: { fileSize: AVATAR_MAX, files: 1 } });
@@ -65,17 +69,15 @@ export default async function userRoutes(app: FastifyInstance) {
     const mime = sniffImage(data);
     if (!mime) throw new AppError(400, 'file_type');
     const id = randomUUID();
-    await db
-      .insert(files)
-      .values({
-        id,
-        ownerUserId: req.user!.userId,
-        kind: 'avatar',
-        mime,
-        name: part.filename,
-        size: data.length,
-        data,
-      });
+    await db.insert(files).values({
+      id,
+      ownerUserId: req.user!.userId,
+      kind: 'avatar',
+      mime,
+      name: part.filename,
+      size: data.length,
+      data,
+    });
     await db
       .update(users)
       .set({ avatarFileId: id, updatedAt: clock.now() })

@@ -29,19 +29,28 @@ export function logFilters(q: z.infer<typeof LogQuery>): SQL | undefined {
 
 export default async function logRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  app.get('/system/logs', { config: { perm: 'system:log:list' } }, async (req) => {
-    const q = parseQuery(req, LogQuery);
-    const where = logFilters(q);
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select()
-        .from(systemLogs)
-        .where(where)
-        .orderBy(desc(systemLogs.createdAt), desc(systemLogs.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
-      db.select({ n: count() }).from(systemLogs).where(where),
-    ]);
-    return ok(page(rows, n, q.page, q.size));
-  });
+  app.get(
+    '/system/logs',
+    {
+      config: {
+        perm: 'system:log:list',
+        doc: { summary: 'System log, paged and filtered', query: LogQuery },
+      },
+    },
+    async (req) => {
+      const q = parseQuery(req, LogQuery);
+      const where = logFilters(q);
+      const [rows, [{ n }]] = await Promise.all([
+        db
+          .select()
+          .from(systemLogs)
+          .where(where)
+          .orderBy(desc(systemLogs.createdAt), desc(systemLogs.id))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        db.select({ n: count() }).from(systemLogs).where(where),
+      ]);
+      return ok(page(rows, n, q.page, q.size));
+    },
+  );
 }
