@@ -1,1 +1,3 @@
 export * from './core.js';
+export * from './dictionaries.js';
+export * from './admin.js';
