@@ -1,10 +1,11 @@
 import {
   ANNEX_II,
   DEFAULT_LNG_CONSUMER,
+  LNG_CONSUMERS,
   LNG_SLIP_PERCENT,
   type LngConsumer,
 } from '../registry/fuelEuFactors';
-import { FUELS, type FuelCode } from '../registry/fuels';
+import { FUEL_CODES, FUELS, type FuelCode } from '../registry/fuels';
 import type { Gwp } from '../registry/gwp';
 
 /** A fuel line with the LNG consumer class where it matters (slip). Tonnes. */
@@ -28,7 +29,7 @@ const TBM_N2O = 0.00018;
  * Per tonne of fuel: CO2 = (1 − slip)·CF, CH4 = (1 − slip)·EF_CH4 + slip, N2O = (1 − slip)·EF_N2O
  * (the UK MRTM form, peers.md §2.2 UK-1; slip from Annex II, decision MRV_EF). CF is the IMO value.
  */
-export function factorsPerTonne(fuel: FuelCode, consumer?: LngConsumer): Emissions {
+function computeFactors(fuel: FuelCode, consumer?: LngConsumer): Emissions {
   const slip = fuel === 'LNG' ? LNG_SLIP_PERCENT[consumer ?? DEFAULT_LNG_CONSUMER] / 100 : 0;
   const row = ANNEX_II[fuel];
   const kept = 1 - slip;
@@ -38,6 +39,14 @@ export function factorsPerTonne(fuel: FuelCode, consumer?: LngConsumer): Emissio
     n2o: kept * (row?.cfN2o ?? TBM_N2O),
   };
 }
+
+// Precomputed per fuel and LNG class: emissionsOf runs once per fuel line of a fleet-year.
+const TABLE = new Map<string, Emissions>();
+for (const fuel of FUEL_CODES) TABLE.set(fuel, computeFactors(fuel));
+for (const c of LNG_CONSUMERS) TABLE.set(`LNG|${c}`, computeFactors('LNG', c));
+
+export const factorsPerTonne = (fuel: FuelCode, consumer?: LngConsumer): Emissions =>
+  TABLE.get(fuel === 'LNG' && consumer ? `LNG|${consumer}` : fuel) ?? computeFactors(fuel, consumer);
 
 /** Tonnes of each gas from a list of fuel lines. */
 export function emissionsOf(fuels: readonly EmissionFuel[]): Emissions {

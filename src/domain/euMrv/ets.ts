@@ -20,6 +20,8 @@ export interface SegmentResult {
   /** ETS share: 0, 0.5 or 1. */
   readonly share: number;
   readonly mrvShare: number;
+  /** FuelEU energy share of the same segment (Art. 2(1)), for callers splitting fuel by scope. */
+  readonly fuelEuShare: number;
   readonly bucket: MrvBucket;
   readonly co2: number;
   readonly ch4: number;
@@ -64,7 +66,16 @@ export function calculateEuEts(input: EuEtsInput): EuEtsResult {
     mrvCo2e += sc.mrvShare * total;
     etsCo2 += sc.etsShare * e.co2;
     etsCo2e += sc.etsShare * (nonCo2 ? total : e.co2);
-    return { share: sc.etsShare, mrvShare: sc.mrvShare, bucket: sc.bucket, ...e, co2e: total };
+    return {
+      share: sc.etsShare,
+      mrvShare: sc.mrvShare,
+      fuelEuShare: sc.fuelEuShare,
+      bucket: sc.bucket,
+      co2: e.co2,
+      ch4: e.ch4,
+      n2o: e.n2o,
+      co2e: total,
+    };
   });
   const ice =
     input.iceClassIA && year <= ETS_DEROGATIONS.iceClassUntil ? 1 - ETS_DEROGATIONS.iceClassReduction : 1;

@@ -25,10 +25,31 @@ const EEA = new Set<string>([...EU_MEMBER_STATES, ...EEA_EFTA_STATES]);
 export const isEeaCountry = (country: string): boolean =>
   EEA.has(country.toUpperCase()) || country.toUpperCase() in OUTERMOST_REGION_CODES;
 
-export function classifyPort(p: Port): PortClass {
-  const c = p.country.toUpperCase();
+function classifyUncached(c: string, outermostFlag: boolean, transhipmentFlag: boolean): PortClass {
   const orState = OUTERMOST_REGION_CODES[c];
   if (orState) return { eea: true, state: orState, outermost: true, transhipment: false };
-  if (EEA.has(c)) return { eea: true, state: c, outermost: p.outermostRegion === true, transhipment: false };
-  return { eea: false, state: null, outermost: false, transhipment: p.containerTranshipment === true };
+  if (EEA.has(c)) return { eea: true, state: c, outermost: outermostFlag, transhipment: false };
+  return { eea: false, state: null, outermost: false, transhipment: transhipmentFlag };
+}
+
+// Classification is hot (one call per voyage end over a fleet-year), so results are memoised per
+// (country, flags); the key space is tiny (≈250 codes × 4).
+const memo = new Map<string, PortClass>();
+
+export function classifyPort(p: Port): PortClass {
+  // Fast path without string building for the common unflagged port.
+  const key =
+    p.outermostRegion || p.containerTranshipment
+      ? `${p.country}|${p.outermostRegion ? 'o' : ''}${p.containerTranshipment ? 't' : ''}`
+      : p.country;
+  let hit = memo.get(key);
+  if (!hit) {
+    hit = classifyUncached(
+      p.country.toUpperCase(),
+      p.outermostRegion === true,
+      p.containerTranshipment === true,
+    );
+    memo.set(key, hit);
+  }
+  return hit;
 }

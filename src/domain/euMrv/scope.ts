@@ -16,44 +16,39 @@ export interface Scope {
   readonly outermostDerogation: boolean;
 }
 
-const NONE: Scope = { bucket: 'none', mrvShare: 0, etsShare: 0, fuelEuShare: 0, outermostDerogation: false };
+const scope = (
+  bucket: MrvBucket,
+  mrvShare: 0 | 1,
+  etsShare: Share,
+  fuelEuShare: Share,
+  outermostDerogation = false,
+) => Object.freeze({ bucket, mrvShare, etsShare, fuelEuShare, outermostDerogation }) as Scope;
+
+// The handful of possible outcomes, built once: scoping a fleet-year then allocates nothing.
+const S = ETS_SHARES;
+const F = FUELEU_SCOPE_SHARES;
+export const SCOPES = {
+  none: scope('none', 0, 0, 0),
+  between: scope('between', 1, S.betweenMemberStatePorts, F.betweenMemberStatePorts),
+  betweenOutermost: scope('between', 1, S.betweenMemberStatePorts, F.outermostRegion),
+  betweenOutermostDerogated: scope('between', 1, 0, F.outermostRegion, true),
+  departing: scope('departing', 1, S.thirdCountry, F.thirdCountry),
+  arriving: scope('arriving', 1, S.thirdCountry, F.thirdCountry),
+  berth: scope('berth', 1, S.atBerth, F.atBerth),
+  berthDerogated: scope('berth', 1, 0, F.atBerth, true),
+} as const;
 
 /** Scope of a voyage between two ports of call (ETS Art. 3ga(1), 12(3-b); FuelEU Art. 2(1)(b)–(d)). */
 export function voyageScope(from: PortClass, to: PortClass, year: number): Scope {
   if (from.eea && to.eea) {
-    const derogated =
-      year <= ETS_DEROGATIONS.outermostUntil && from.state === to.state && (from.outermost || to.outermost);
-    return {
-      bucket: 'between',
-      mrvShare: 1,
-      etsShare: derogated ? 0 : ETS_SHARES.betweenMemberStatePorts,
-      fuelEuShare:
-        from.outermost || to.outermost
-          ? FUELEU_SCOPE_SHARES.outermostRegion
-          : FUELEU_SCOPE_SHARES.betweenMemberStatePorts,
-      outermostDerogation: derogated,
-    };
+    if (!from.outermost && !to.outermost) return SCOPES.between;
+    const derogated = year <= ETS_DEROGATIONS.outermostUntil && from.state === to.state;
+    return derogated ? SCOPES.betweenOutermostDerogated : SCOPES.betweenOutermost;
   }
-  if (from.eea || to.eea) {
-    return {
-      bucket: from.eea ? 'departing' : 'arriving',
-      mrvShare: 1,
-      etsShare: ETS_SHARES.thirdCountry,
-      fuelEuShare: FUELEU_SCOPE_SHARES.thirdCountry,
-      outermostDerogation: false,
-    };
-  }
-  return NONE;
+  if (from.eea) return SCOPES.departing;
+  if (to.eea) return SCOPES.arriving;
+  return SCOPES.none;
 }
 
 /** Scope of a stay at berth (in port) in a port of call. */
-export function berthScope(port: PortClass): Scope {
-  if (!port.eea) return NONE;
-  return {
-    bucket: 'berth',
-    mrvShare: 1,
-    etsShare: ETS_SHARES.atBerth,
-    fuelEuShare: FUELEU_SCOPE_SHARES.atBerth,
-    outermostDerogation: false,
-  };
-}
+export const berthScope = (port: PortClass): Scope => (port.eea ? SCOPES.berth : SCOPES.none);

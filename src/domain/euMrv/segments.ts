@@ -1,7 +1,7 @@
 import type { ShipType } from '../registry/shipTypes';
 import type { EmissionFuel } from './emissions';
 import { classifyPort, type Port } from './ports';
-import { berthScope, voyageScope, type Scope } from './scope';
+import { berthScope, SCOPES, voyageScope, type Scope } from './scope';
 
 export type Segment =
   | {
@@ -31,6 +31,23 @@ function destinationAfter(segments: readonly Segment[], i: number): Port | null 
   return null;
 }
 
+function scopeOne(segments: readonly Segment[], i: number, container: boolean, year: number): Scope {
+  const s = segments[i];
+  if (s.type === 'voyage') {
+    let from = s.from;
+    let to = s.to;
+    if (container && isTranshipment(from)) from = originBefore(segments, i) ?? from;
+    if (container && isTranshipment(to)) to = destinationAfter(segments, i) ?? to;
+    return voyageScope(classifyPort(from), classifyPort(to), year);
+  }
+  if (container && isTranshipment(s.port)) {
+    const from = originBefore(segments, i) ?? s.port;
+    const to = destinationAfter(segments, i) ?? s.port;
+    return voyageScope(classifyPort(from), classifyPort(to), year);
+  }
+  return berthScope(classifyPort(s.port));
+}
+
 /**
  * Scope of each segment of a chronological sequence. For container ships a voyage touching a
  * listed transhipment port runs from the previous / to the next real port of call, and the stay
@@ -41,28 +58,17 @@ function destinationAfter(segments: readonly Segment[], i: number): Port | null 
  */
 export function scopeSegments(segments: readonly Segment[], shipType: ShipType, year: number): Scope[] {
   const container = shipType === 'container_ship';
-  const voyageEnds = (s: Segment, i: number): [Port, Port] | null => {
-    if (s.type === 'voyage') {
-      if (!container) return [s.from, s.to];
-      const from = isTranshipment(s.from) ? (originBefore(segments, i) ?? s.from) : s.from;
-      const to = isTranshipment(s.to) ? (destinationAfter(segments, i) ?? s.to) : s.to;
-      return [from, to];
-    }
-    if (container && isTranshipment(s.port)) {
-      return [originBefore(segments, i) ?? s.port, destinationAfter(segments, i) ?? s.port];
-    }
-    return null;
-  };
-  const scopes = segments.map((s, i) => {
-    const ends = voyageEnds(s, i);
-    if (ends) return voyageScope(classifyPort(ends[0]), classifyPort(ends[1]), year);
-    return berthScope(classifyPort((s as Extract<Segment, { type: 'berth' }>).port));
-  });
-  return scopes.map((scope, i) => {
+  const n = segments.length;
+  const scopes = new Array<Scope>(n);
+  for (let i = 0; i < n; i++) scopes[i] = scopeOne(segments, i, container, year);
+  for (let i = 0; i < n; i++) {
     const s = segments[i];
-    if (s.type !== 'berth' || scope.bucket !== 'berth' || !classifyPort(s.port).outermost) return scope;
-    const adjacent = [i - 1, i + 1].filter((k) => segments[k]?.type === 'voyage').map((k) => scopes[k]);
-    const derogated = adjacent.length > 0 && adjacent.every((a) => a.outermostDerogation);
-    return derogated ? { ...scope, etsShare: 0, outermostDerogation: true } : scope;
-  });
+    if (s.type !== 'berth' || scopes[i] !== SCOPES.berth || !classifyPort(s.port).outermost) continue;
+    const before = segments[i - 1]?.type === 'voyage' ? scopes[i - 1] : null;
+    const after = segments[i + 1]?.type === 'voyage' ? scopes[i + 1] : null;
+    const adjacent = [before, after].filter((x) => x !== null);
+    if (adjacent.length > 0 && adjacent.every((a) => a.outermostDerogation))
+      scopes[i] = SCOPES.berthDerogated;
+  }
+  return scopes;
 }
