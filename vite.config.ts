@@ -36,6 +36,8 @@ export default defineConfig({
         test: {
           name: 'views',
           environment: 'jsdom',
+          // Primer ships CSS-module imports inside node_modules; inline it so vite processes them.
+          server: { deps: { inline: [/@primer\/react/] } },
           include: ['test/views/**/*.test.tsx', 'test/machines/**/*.test.tsx'],
         },
       },

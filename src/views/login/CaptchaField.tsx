@@ -5,7 +5,7 @@ import styled from 'styled-components';
 const Row = styled.div`
   display: flex;
   gap: 8px;
-  align-items: center;
+  align-items: end;
 `;
 const ImageButton = styled.button`
   padding: 0;
@@ -29,25 +29,25 @@ export function CaptchaField(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <FormControl required>
-      <FormControl.Label>{t('login.verifycode')}</FormControl.Label>
-      <Row>
-        <TextInput name="verifycode" maxLength={5} autoComplete="off" inputMode="numeric" />
-        <ImageButton
-          type="button"
-          onClick={props.onRefresh}
-          disabled={props.busy}
-          aria-label={t('login.refreshCaptcha')}
-        >
-          {props.svg && (
-            <img
-              alt={t('login.captchaImage')}
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(props.svg)}`}
-            />
-          )}
-        </ImageButton>
-      </Row>
-      {props.error && <FormControl.Validation variant="error">{props.error}</FormControl.Validation>}
-    </FormControl>
+    <Row>
+      <FormControl required>
+        <FormControl.Label>{t('login.verifycode')}</FormControl.Label>
+        <TextInput name="verifycode" maxLength={5} autoComplete="off" />
+        {props.error && <FormControl.Validation variant="error">{props.error}</FormControl.Validation>}
+      </FormControl>
+      <ImageButton
+        type="button"
+        onClick={props.onRefresh}
+        disabled={props.busy}
+        aria-label={t('login.refreshCaptcha')}
+      >
+        {props.svg && (
+          <img
+            alt={t('login.captchaImage')}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(props.svg)}`}
+          />
+        )}
+      </ImageButton>
+    </Row>
   );
 }

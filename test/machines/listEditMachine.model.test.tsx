@@ -1,0 +1,196 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import en from '../../src/i18n/admin/en.json';
+import { initI18n } from '../../src/i18n';
+import { listEditMachine } from '../../src/machines/listEdit/listEditMachine';
+import { ListEditView } from '../../src/views/listEdit/ListEditView';
+import { deferred, type Deferred } from '../support/deferred';
+import { eventsFrom, journeyPaths, uncoveredTransitions } from '../support/graph';
+import { installDomShims } from '../support/renderWithActor';
+import { CONFIG, FIXTURES, INPUT, serializeListEdit } from './listEditModel.fixtures';
+
+afterEach(cleanup);
+beforeAll(() => {
+  installDomShims();
+  initI18n('en');
+});
+
+const F = FIXTURES as unknown as EventObject[];
+const pick = (type: string, i = 0) => F.filter((e) => e.type === type)[i];
+const events = eventsFrom(F);
+const options = { input: INPUT, events, serializeState: serializeListEdit as never };
+const loaded = [pick('xstate.done.actor.fetchList')];
+const opened = [...loaded, pick('row.edit'), pick('xstate.done.actor.fetchRecord')];
+
+// Shortest paths reach every state once; these return to visited states along other edges.
+const JOURNEYS: EventObject[][] = [
+  [...loaded, pick('page.go'), pick('xstate.done.actor.fetchList', 1), pick('xstate.done.actor.fetchList')],
+  [
+    ...loaded,
+    pick('filter.change'),
+    { type: 'filter.search' },
+    pick('xstate.done.actor.fetchList', 1),
+    { type: 'row.new' },
+    { type: 'edit.cancel' },
+    { type: 'filter.reset' },
+  ],
+  [pick('xstate.error.actor.fetchList'), { type: 'filter.reset' }, pick('xstate.done.actor.fetchList')],
+  [
+    ...opened,
+    pick('field.change'),
+    { type: 'edit.submit' },
+    pick('field.change', 1),
+    { type: 'edit.submit' },
+    pick('xstate.error.actor.saveRecord', 1),
+    { type: 'conflict.reload' },
+    pick('xstate.done.actor.fetchRecord'),
+    { type: 'edit.cancel' },
+  ],
+  [
+    ...opened,
+    { type: 'edit.submit' },
+    pick('xstate.error.actor.saveRecord', 1),
+    { type: 'edit.cancel' },
+    pick('xstate.done.actor.fetchList'),
+  ],
+  [
+    ...opened,
+    { type: 'edit.submit' },
+    pick('xstate.error.actor.saveRecord', 0),
+    { type: 'edit.submit' },
+    pick('xstate.error.actor.saveRecord', 2),
+    { type: 'edit.submit' },
+    pick('xstate.done.actor.saveRecord'),
+    pick('xstate.done.actor.fetchList'),
+  ],
+  [
+    ...loaded,
+    pick('row.delete'),
+    { type: 'confirm.cancel' },
+    pick('row.delete'),
+    { type: 'confirm.accept' },
+    pick('xstate.error.actor.deleteRecord'),
+  ],
+  [
+    ...loaded,
+    pick('row.command'),
+    { type: 'confirm.cancel' },
+    pick('row.command'),
+    { type: 'confirm.accept' },
+    pick('xstate.done.actor.runCommand'),
+  ],
+  [
+    ...loaded,
+    pick('row.status'),
+    pick('xstate.error.actor.setStatus'),
+    pick('list.export'),
+    pick('xstate.done.actor.exportList'),
+  ],
+  [pick('xstate.done.actor.fetchList', 1), { type: 'row.new' }, { type: 'edit.cancel' }],
+];
+
+const paths = [
+  ...getShortestPaths(listEditMachine, options),
+  ...journeyPaths(listEditMachine, JOURNEYS, INPUT),
+];
+
+const SERVICES = [
+  'fetchList',
+  'fetchRecord',
+  'saveRecord',
+  'deleteRecord',
+  'setStatus',
+  'runCommand',
+  'exportList',
+];
+const L = en.listEdit;
+
+describe('listEditMachine graph', () => {
+  it('drives every state-changing transition (state value × event type)', () => {
+    expect(uncoveredTransitions(listEditMachine, options, paths)).toEqual([]);
+  });
+});
+
+describe('listEditMachine ⇄ ListEditView', () => {
+  it.each(
+    paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const),
+  )('%s', async (_name, path) => {
+    const pending: Record<string, Deferred<unknown>> = {};
+    const actors = Object.fromEntries(
+      SERVICES.map((src) => [src, fromPromise(() => (pending[src] = deferred()).promise)]),
+    );
+    const actor = createActor(listEditMachine.provide({ actors: actors as never }), { input: INPUT }).start();
+    render(<ListEditView actorRef={actor} config={CONFIG} can={() => true} />);
+
+    const row = () => screen.getAllByRole('row')[1];
+    const dialog = () => screen.getByRole('dialog');
+    const drive: Record<string, (e: any) => void> = {
+      'list.retry': () => fireEvent.click(screen.getByRole('button', { name: L.retry })),
+      'filter.change': (e) =>
+        fireEvent.change(within(screen.getByRole('search')).getByLabelText(en.fields.enName), {
+          target: { value: e.value },
+        }),
+      'filter.search': () => fireEvent.click(screen.getByRole('button', { name: L.search })),
+      'filter.reset': () => fireEvent.click(screen.getByRole('button', { name: L.reset })),
+      'page.go': () => fireEvent.click(screen.getByRole('link', { name: 'Next Page' })),
+      'row.new': () => fireEvent.click(screen.getByRole('button', { name: L.add })),
+      'row.edit': () => fireEvent.click(within(row()).getByRole('button', { name: L.edit })),
+      'row.delete': () => fireEvent.click(within(row()).getByRole('button', { name: L.delete })),
+      'row.status': () => fireEvent.click(within(row()).getByRole('button', { name: L.freeze })),
+      'row.command': () =>
+        fireEvent.click(within(row()).getByRole('button', { name: en.users.resetPassword })),
+      'list.export': () => fireEvent.click(screen.getByRole('button', { name: L.export })),
+      'field.change': (e) =>
+        fireEvent.change(within(dialog()).getByRole('textbox', { name: /Code/ }), {
+          target: { value: e.value },
+        }),
+      'edit.submit': () => fireEvent.click(within(dialog()).getByRole('button', { name: L.save })),
+      'edit.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: L.cancel })),
+      'conflict.reload': () => fireEvent.click(within(dialog()).getByRole('button', { name: L.reload })),
+      'confirm.accept': () =>
+        fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: L.confirm })),
+      'confirm.cancel': () =>
+        fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: L.cancel })),
+    };
+    for (const step of path.steps.slice(1)) {
+      const settle = step.event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
+      const e = step.event as any;
+      await act(async () => {
+        if (!settle) drive[step.event.type](e);
+        else if (settle[1] === 'done') pending[settle[2]].resolve(e.output);
+        else pending[settle[2]].reject(e.error);
+      });
+      await waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
+    }
+
+    // The view shows what the model's state says.
+    const s = path.state;
+    const status = screen.getByRole('status').textContent;
+    if (s.hasTag('busy')) expect(status).toBe(L.busy);
+    if (s.matches('failed')) expect(screen.getByRole('heading', { name: L.loadFailed })).toBeTruthy();
+    if (s.matches('empty')) expect(screen.getByRole('heading', { name: L.noData })).toBeTruthy();
+    if (s.matches('loaded')) expect(within(row()).getByText('Shanghai')).toBeTruthy();
+    if (s.hasTag('dialog')) {
+      expect(dialog()).toBeTruthy();
+      if (s.matches('conflict'))
+        expect(within(dialog()).getByRole('alert').textContent).toContain(en.errors.conflict);
+      for (const message of Object.values(s.context.fieldErrors) as string[])
+        expect(
+          within(dialog()).getByText(message === 'msg.required' ? en.validation.msg.required : message),
+        ).toBeTruthy();
+    } else expect(screen.queryByRole('dialog')).toBeNull();
+    if (s.matches('confirmingDelete'))
+      expect(screen.getByRole('alertdialog').textContent).toContain(L.confirmDelete);
+    const code = s.context.errorCode as string | null;
+    if (code && !s.hasTag('dialog') && !s.hasTag('busy')) {
+      const text =
+        (en.errors as Record<string, string>)[code] ??
+        (code === 'timeout' ? 'The server did not answer in time.' : 'Something went wrong.');
+      expect(screen.getByRole('alert').textContent).toContain(text);
+    }
+    if (s.matches('loaded') && s.context.notice?.code === 'resetPassword')
+      expect(status).toContain('Tmp#2026ab');
+    actor.stop();
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { AnyMachineSnapshot } from 'xstate';
+import { zodValidator, type ListEditInput } from '../../src/machines/listEdit/listEditMachine';
+import { ApiError } from '../../src/services/http';
+import type { ScreenConfig } from '../../src/views/listEdit/types';
+
+export const ROWS = [
+  { id: 1, version: 3, status: 1, code: 'CNSHA', enName: 'Shanghai', cnName: '上海' },
+  { id: 2, version: 1, status: 0, code: 'CNNGB', enName: 'Ningbo', cnName: '宁波' },
+];
+export const PAGE = { items: ROWS, total: 25, page: 1, size: 20 };
+export const EMPTY = { items: [], total: 0, page: 1, size: 20 };
+
+export const SCHEMA = z.object({ code: z.string().min(1, 'msg.required'), enName: z.string().optional() });
+
+/** A port-like screen exercising every part of the generic view, with every button permitted. */
+export const CONFIG: ScreenConfig = {
+  resource: 'dict/port',
+  title: 'screens.port',
+  columns: [
+    { key: 'code', label: 'fields.code' },
+    { key: 'name', label: 'fields.name', bilingual: { zh: 'cnName', en: 'enName' } },
+    { key: 'status', label: 'status.label' },
+  ],
+  filters: [{ name: 'enName', label: 'fields.enName', type: 'text' }],
+  fields: [
+    { name: 'code', label: 'fields.code', type: 'text', required: true },
+    { name: 'enName', label: 'fields.enName', type: 'text' },
+  ],
+  schema: SCHEMA,
+  defaults: { code: '', enName: '' },
+  permissions: { add: 'p:add', edit: 'p:edit', delete: 'p:delete', export: 'p:export', status: 'p:edit' },
+  commands: [
+    { name: 'resetPassword', label: 'users.resetPassword', confirm: 'users.resetConfirm', perm: 'p:reset' },
+  ],
+};
+
+export const INPUT: ListEditInput = {
+  resource: CONFIG.resource,
+  filters: { enName: '' },
+  defaults: CONFIG.defaults,
+  validate: zodValidator(SCHEMA),
+};
+
+// Payloads the traversal cannot invent; every other declared event is synthesized bare.
+export const FIXTURES = [
+  { type: 'filter.change', name: 'enName', value: 'Shanghai' },
+  { type: 'page.go', page: 2 },
+  { type: 'row.edit', id: 1 },
+  { type: 'row.delete', id: 1 },
+  { type: 'row.status', id: 1, status: 0, version: 3 },
+  { type: 'row.command', id: 1, command: 'resetPassword' },
+  { type: 'list.export', columns: [{ key: 'code', label: 'Code' }], fileName: 'ports' },
+  { type: 'field.change', name: 'code', value: '' },
+  { type: 'field.change', name: 'code', value: 'CNSHA' },
+  { type: 'xstate.done.actor.fetchList', output: PAGE },
+  { type: 'xstate.done.actor.fetchList', output: EMPTY },
+  { type: 'xstate.error.actor.fetchList', error: new ApiError(500, 'http_500', 'Error') },
+  { type: 'xstate.done.actor.fetchRecord', output: ROWS[0] },
+  { type: 'xstate.error.actor.fetchRecord', error: new ApiError(404, 'not_found', 'Not found') },
+  { type: 'xstate.done.actor.saveRecord', output: ROWS[0] },
+  {
+    type: 'xstate.error.actor.saveRecord',
+    error: new ApiError(400, 'validation_failed', 'Invalid', { code: 'Port code already exists' }),
+  },
+  { type: 'xstate.error.actor.saveRecord', error: new ApiError(409, 'conflict', 'Stale') },
+  { type: 'xstate.error.actor.saveRecord', error: new ApiError(0, 'network', 'offline') },
+  { type: 'xstate.done.actor.deleteRecord', output: null },
+  { type: 'xstate.error.actor.deleteRecord', error: new ApiError(409, 'in_use', 'In use') },
+  { type: 'xstate.done.actor.setStatus', output: ROWS[0] },
+  { type: 'xstate.error.actor.setStatus', error: new ApiError(409, 'conflict', 'Stale') },
+  { type: 'xstate.done.actor.runCommand', output: 'Tmp#2026ab' },
+  { type: 'xstate.error.actor.runCommand', error: new ApiError(403, 'forbidden', 'No') },
+  { type: 'xstate.done.actor.exportList', output: 25 },
+  { type: 'xstate.error.actor.exportList', error: new ApiError(0, 'timeout', 'timeout') },
+] as const;
+
+/**
+ * What distinguishes two states for the view: the state, the message, the field errors, whether
+ * there are rows, the page, and whether the code field is filled. Rows' contents and filter text
+ * do not change which screen is drawn, so they stay out and the graph stays small.
+ */
+export const serializeListEdit = (s: AnyMachineSnapshot) =>
+  JSON.stringify([
+    s.value,
+    s.context.errorCode,
+    Object.keys(s.context.fieldErrors),
+    s.context.rows.length > 0,
+    s.context.page,
+    Boolean(s.context.values.code),
+  ]);

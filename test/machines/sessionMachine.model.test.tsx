@@ -1,0 +1,135 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fromPromise, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import en from '../../src/i18n/en.json';
+import { sessionMachine } from '../../src/machines/sessionMachine';
+import { deferred, type Deferred } from '../support/deferred';
+import { eventsFrom, journeyPaths } from '../support/graph';
+import { goTo, renderApp } from '../support/renderWithActor';
+import { SESSION_FIXTURES, serializeSession } from './sessionModel.fixtures';
+import { sessionJourneys } from './sessionModel.journeys';
+
+afterEach(cleanup);
+
+const quiet = sessionMachine.provide({
+  actions: { storeLogin: () => undefined, clearStorage: () => undefined },
+});
+const input = { hasToken: false };
+const events = eventsFrom(SESSION_FIXTURES as unknown as EventObject[]);
+export const sessionPaths = [
+  ...getShortestPaths(quiet, { input, events, serializeState: serializeSession as never }),
+  ...journeyPaths(quiet, sessionJourneys as never, input),
+];
+
+const SERVICES = [
+  'getCaptcha',
+  'login',
+  'loginCrm',
+  'getUserInfo',
+  'getMenus',
+  'switchRole',
+  'logout',
+] as const;
+const text = (code: string) => (en.errors as Record<string, string>)[code];
+
+describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)', () => {
+  it.each(
+    sessionPaths.map(
+      (p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const,
+    ),
+  )('%s', async (_name, path) => {
+    const pending: Record<string, Deferred<unknown>> = {};
+    const actors = Object.fromEntries(
+      SERVICES.map((src) => [src, fromPromise(() => (pending[src] = deferred()).promise)]),
+    );
+    const { system } = await renderApp({ session: quiet.provide({ actors: actors as never }) });
+    const session = system.session;
+
+    const ensureLogin = async () => {
+      if (!screen.queryByRole('form', { name: en.login.title }) && window.location.pathname !== '/login')
+        await goTo('/login');
+      await screen.findByRole('form', { name: en.login.title });
+    };
+    const userMenu = async (item: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: en.navbar.userMenu }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+    };
+    // One executor per event type: drive the real UI, or settle the stubbed service call.
+    const drive: Record<string, (e: any) => Promise<void> | void> = {
+      'login.submit': async (e) => {
+        await ensureLogin();
+        fireEvent.change(screen.getByLabelText(en.login.username, { exact: false }), {
+          target: { value: e.username },
+        });
+        fireEvent.change(screen.getByLabelText(en.login.password, { exact: false, selector: 'input' }), {
+          target: { value: e.password },
+        });
+        fireEvent.change(screen.getByLabelText(en.login.verifycode, { exact: false }), {
+          target: { value: e.verifycode },
+        });
+        fireEvent.click(screen.getByRole('button', { name: en.login.submit }));
+      },
+      'captcha.refresh': async () => {
+        await ensureLogin();
+        fireEvent.click(screen.getByRole('button', { name: en.login.refreshCaptcha }));
+      },
+      // Following the portal's link again is a fresh page: leave first so the redirect page remounts.
+      'login.crm': async (e) => {
+        if (window.location.pathname === '/auth-redirect') {
+          await goTo('/frontLogin');
+          await screen.findByText(en.pages.notYetTitle);
+        }
+        await goTo(`/auth-redirect?token=${e.token}&uid=${e.uid}`);
+      },
+      'role.switch': () => userMenu('Switch role: Ship manager'),
+      'session.logout': () => userMenu(en.navbar.logout),
+      'session.relogin': async () =>
+        fireEvent.click(
+          within(await screen.findByRole('alertdialog')).getByRole('button', { name: en.common.ok }),
+        ),
+      // 401s come from http.ts in the app; here the wire is the event itself.
+      'http.unauthorized': (e) => act(() => void session.send(e)),
+    };
+    for (const step of path.steps.slice(1)) {
+      const type = step.event.type;
+      const settle = type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
+      // UI drivers wrap their own act() (fireEvent, goTo), so page changes render one by one.
+      if (settle)
+        await act(async () =>
+          settle[1] === 'done'
+            ? pending[settle[2]].resolve((step.event as any).output)
+            : pending[settle[2]].reject((step.event as any).error),
+        );
+      else await drive[type](step.event);
+      await waitFor(() => expect(session.getSnapshot().value).toEqual(step.state.value));
+    }
+
+    // The view shows what the model's state says.
+    const state = path.state;
+    if (state.matches('idleExpired')) {
+      expect(
+        within(await screen.findByRole('alertdialog')).getAllByText(text('session_idle')).length,
+      ).toBeGreaterThan(0);
+    } else if (state.matches({ authenticated: 'ready' })) {
+      expect(await screen.findByRole('navigation', { name: en.navbar.mainMenu })).toBeTruthy();
+      expect(window.location.pathname).toBe('/dashboard');
+    } else if (
+      state.matches('anonymous') &&
+      !state.context.loggedOut &&
+      !state.matches({ anonymous: 'crmLogin' })
+    ) {
+      await ensureLogin();
+      const form = await screen.findByRole('form', { name: en.login.title });
+      const code = state.context.errorCode;
+      if (code)
+        expect(within(form).getByRole('alert').textContent).toContain(
+          text(code) ?? state.context.errorMessage,
+        );
+      if (Object.keys(state.context.fieldErrors).length)
+        expect(within(form).getAllByText(en.common.inputRequired).length).toBeGreaterThan(0);
+    } else if (!state.matches({ authenticated: 'switchingRole' })) {
+      expect(screen.queryByRole('navigation', { name: en.navbar.mainMenu })).toBeNull();
+    }
+    system.stop();
+  });
+});

@@ -1,0 +1,81 @@
+import { getShortestPaths } from 'xstate/graph';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { sessionMachine } from '../../src/machines/sessionMachine';
+import { eventsFrom, journeyPaths, transitionCoverage } from '../support/graph';
+import { SESSION_FIXTURES, serializeSession } from './sessionModel.fixtures';
+import { sessionJourneys } from './sessionModel.journeys';
+
+const quiet = sessionMachine.provide({
+  actions: { storeLogin: () => undefined, clearStorage: () => undefined },
+});
+const events = eventsFrom(SESSION_FIXTURES as unknown as EventObject[]);
+const input = { hasToken: false };
+
+describe('sessionMachine graph', () => {
+  it('every state-changing transition is driven by a generated path or a journey', () => {
+    const paths = [
+      ...getShortestPaths(quiet, { input, events, serializeState: serializeSession as never }),
+      ...journeyPaths(quiet, sessionJourneys as never, input),
+    ];
+    const { all, covered, states, visited } = transitionCoverage(quiet, { input, events }, paths as never);
+    expect([...all].filter((k) => !covered.has(k))).toEqual([]);
+    expect([...states].filter((s) => !visited.has(s))).toEqual([]);
+  });
+
+  it('a saved token resumes the session without the login form', () => {
+    const actor = createActor(
+      quiet.provide({ actors: { getUserInfo: fromPromise(() => new Promise(() => undefined)) } }),
+      { input: { hasToken: true } },
+    ).start();
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'loadingUser' });
+    actor.stop();
+  });
+
+  it('emits the forced password change when the account must change its password', async () => {
+    const actor = createActor(
+      quiet.provide({
+        actors: {
+          getUserInfo: fromPromise(async () => ({
+            ...(SESSION_FIXTURES[9] as { output: object }).output,
+            mustChangePassword: true,
+          })),
+          getMenus: fromPromise(async () => []),
+        },
+      }) as typeof quiet,
+      { input: { hasToken: true } },
+    );
+    const seen: string[] = [];
+    actor.on('session.mustChangePassword', (e) => seen.push(e.type));
+    actor.start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true));
+    expect(seen).toEqual(['session.mustChangePassword']);
+    actor.stop();
+  });
+
+  it('trims the username before sending (spec §5)', async () => {
+    const sent: unknown[] = [];
+    const actor = createActor(
+      quiet.provide({
+        actors: {
+          getCaptcha: fromPromise(async () => ({ captchaId: 'c9', svg: '<svg/>' })),
+          login: fromPromise(async ({ input: i }) => {
+            sent.push(i);
+            throw new Error('stop');
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'ready' })).toBe(true));
+    actor.send({ type: 'login.submit', username: '  li.lei ', password: 'x', verifycode: '-3', i18n: 'zh' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      username: 'li.lei',
+      password: 'x',
+      verifycode: '-3',
+      i18n: 'zh',
+      captchaId: 'c9',
+    });
+    actor.stop();
+  });
+});
