@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ICE_CLASSES } from './registry/ciiG5';
 import { LNG_CONSUMERS } from './registry/fuelEuFactors';
 import { FUEL_CODES } from './registry/fuels';
-import { SHIP_TYPES, SHIP_TYPE_INFO } from './registry/shipTypes';
+import { SHIP_TYPES, SHIP_TYPE_INFO, type ShipType } from './registry/shipTypes';
 
 /**
  * Calculator API payloads (issue 4), shared by the client forms and the server routes. Shape checks
@@ -37,12 +37,21 @@ export const ciiRequestSchema = z
     fuels: fuelList.min(1),
     corrections: ciiCorrectionsSchema.optional(),
   })
-  .superRefine((v, ctx) => {
-    const kind = SHIP_TYPE_INFO[v.shipType].capacity;
-    if (v[kind] === undefined) {
-      ctx.addIssue({ code: 'custom', path: [kind], message: `${kind} is required for ${v.shipType}` });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      // Runs even when other fields failed (see `when`), so the raw value may be partial.
+      const raw = v as { shipType?: unknown; dwt?: unknown; gt?: unknown };
+      const info = typeof raw.shipType === 'string' ? SHIP_TYPE_INFO[raw.shipType as ShipType] : undefined;
+      if (info && raw[info.capacity] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [info.capacity],
+          message: `${info.capacity} is required for ${raw.shipType as string}`,
+        });
+      }
+    },
+    { when: () => true }, // every field error comes back at once
+  );
 export type CiiRequest = z.infer<typeof ciiRequestSchema>;
 
 export const eeoiRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { DomainError } from './registry/errors';
 import { co2FromFuels, type FuelAmount } from './registry/fuels';
-import { src } from './registry/source';
+import { PARAMETER_SET, src } from './registry/source';
 
 /** EEOI per voyage and rolling (MEPC.1/Circ.684), CF from the current MEPC.364(79) table (regulations.md §3). */
 export const EEOI_SOURCE = src('MEPC.1/Circ.684', 'Appendix §4 (equations 1 and 2)', '§3');
@@ -24,6 +24,7 @@ export interface EeoiResult {
   readonly voyages: readonly EeoiVoyageResult[];
   /** Σ CO2 / Σ transport work (not the mean of the voyage EEOIs); null when no voyage carried cargo. */
   readonly rolling: number | null;
+  readonly parameterSet: string;
 }
 
 const perWork = (co2Tonnes: number, work: number) => (work > 0 ? (co2Tonnes * 1e6) / work : null);
@@ -46,5 +47,5 @@ export function eeoiRolling(voyages: readonly EeoiVoyage[]): EeoiResult {
     co2 += r.co2Tonnes;
     work += r.transportWork;
   }
-  return { voyages: results, rolling: perWork(co2, work) };
+  return { voyages: results, rolling: perWork(co2, work), parameterSet: PARAMETER_SET };
 }

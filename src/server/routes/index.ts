@@ -12,4 +12,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(passwordRoutes);
   await app.register(userRoutes);
   await app.register(logRoutes);
+  await app.register(import('./calc/index.js'), { prefix: '/calc' });
 }
