@@ -12,5 +12,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(passwordRoutes);
   await app.register(userRoutes);
   await app.register(logRoutes);
+  await app.register(import('./fleet/index.js'));
   await app.register(import('./calc/index.js'), { prefix: '/calc' });
 }

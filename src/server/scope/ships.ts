@@ -1,4 +1,7 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { ships } from '../db/schema/index.js';
+import { notFound } from '../http/errors.js';
 
 export interface ShipScopeUser {
   userId: number;
@@ -14,9 +17,61 @@ export interface ScopedShips {
 }
 
 /**
- * The ships a user may see, for the login answer. The fleet tables arrive with the companies and
- * ships issue, which replaces this body with the scoped SQL query; until then no ship exists.
+ * The ids of the user's companies and all their descendants: the company on the account plus the
+ * companies it acts for (user_companies), walked down the parent links. A subquery, so every
+ * caller keeps scope inside its own SQL statement (PostgreSQL 15: WITH RECURSIVE in a subquery).
  */
-export async function scopedShips(_db: Db, _user: ShipScopeUser): Promise<ScopedShips> {
-  return { imoList: [], shipList: [] };
+export const companySubtreeSql = (user: Pick<ShipScopeUser, 'userId' | 'companyId'>): SQL => sql`(
+  with recursive tree(id) as (
+    select c.id from companies c
+     where c.id = ${user.companyId ?? -1}
+        or c.id in (select uc.company_id from user_companies uc where uc.user_id = ${user.userId})
+    union
+    select c.id from companies c join tree t on c.parent_id = t.id
+  ) select id from tree)`;
+
+/**
+ * The SQL condition on `ships` for what a user may see (architecture §8). Administrators and
+ * class-society staff ('all') see every ship; company users the ships whose owner, operator or DOC
+ * holder is in their company tree; authority users the ships mapped to their authority. Ship
+ * authorisation (user_ship_auth rows) narrows any of these. An unknown scope sees nothing.
+ */
+export function shipScope(user: ShipScopeUser): SQL {
+  let base: SQL;
+  if (user.isAdmin || user.dataScope === 'all') base = sql`true`;
+  else if (user.dataScope === 'company') {
+    const tree = companySubtreeSql(user);
+    base = sql`(${ships.ownerCompanyId} in ${tree} or ${ships.operatorCompanyId} in ${tree} or ${ships.docCompanyId} in ${tree})`;
+  } else if (user.dataScope === 'authority' && user.authorityCode)
+    base = sql`exists (select 1 from ship_authorities sa where sa.ship_id = ${ships.id} and sa.authority_code = ${user.authorityCode})`;
+  else base = sql`false`;
+  if (user.isAdmin) return base;
+  return sql`(${base} and (not exists (select 1 from user_ship_auth a where a.user_id = ${user.userId})
+    or ${ships.id} in (select a.ship_id from user_ship_auth a where a.user_id = ${user.userId})))`;
+}
+
+/** The ship row if the user may see it; otherwise 404, so an id outside scope reveals nothing. */
+export async function requireShip(db: Db, user: ShipScopeUser, id: number) {
+  const [row] = await db
+    .select()
+    .from(ships)
+    .where(and(eq(ships.id, id), shipScope(user)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Ids of the user's company tree (for checks that a write keeps the ship inside the scope). */
+export async function companyTreeIds(db: Db, user: ShipScopeUser): Promise<Set<number>> {
+  const res = await db.execute<{ id: number }>(sql`select id from ${companySubtreeSql(user)} s`);
+  return new Set((res.rows as Array<{ id: number }>).map((r) => Number(r.id)));
+}
+
+/** The ships a user may see, for the login answer (spec §3 'Login result': imoList, shipList). */
+export async function scopedShips(db: Db, user: ShipScopeUser): Promise<ScopedShips> {
+  const rows = await db
+    .select({ id: ships.id, imo: ships.imo, name: ships.nameEn })
+    .from(ships)
+    .where(shipScope(user))
+    .orderBy(asc(ships.nameEn));
+  return { imoList: rows.flatMap((r) => (r.imo ? [r.imo] : [])), shipList: rows };
 }

@@ -1,3 +1,4 @@
 export * from './core.js';
 export * from './dictionaries.js';
 export * from './admin.js';
+export * from './fleet.js';

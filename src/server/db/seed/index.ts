@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../auth/password.js';
 import type { Db } from '../client.js';
 import { menus, roleMenus, roles, userRoles, users } from '../schema/index.js';
+import { seedDemoFleet } from './demoFleet.js';
 import { flattenTree } from './functionTree.js';
 import { ADMIN_ROLE_CODE, grants, ROLE_SEEDS } from './roles.js';
 
@@ -108,6 +109,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
         await tx.insert(userRoles).values({ userId: u.id, roleId: roleIds.get(d.role)! });
         accounts.push({ username: d.username, password: demoPassword, role: d.role });
       }
+      await seedDemoFleet(tx);
     }
     return accounts;
   });

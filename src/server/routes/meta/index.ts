@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, gte } from 'drizzle-orm';
-import { roles, systemLogs, users } from '../../db/schema/index.js';
+import { companies, roles, ships, systemLogs, users } from '../../db/schema/index.js';
+import { companyTreeIds, shipScope } from '../../scope/ships.js';
 import { ok } from '../../http/reply.js';
 
 const pkg = createRequire(import.meta.url)('../../../../package.json') as { version: string };
@@ -27,11 +28,12 @@ export default async function metaRoutes(app: FastifyInstance) {
     }),
   );
 
-  // Counts on the dashboard; ship and company counts join them with the fleet issue.
+  // Counts on the dashboard; ships are counted inside the caller's scope, companies within their tree.
   app.get('/dashboard/summary', { config: { perm: 'dashboard:list' } }, async (req) => {
     const since = new Date(clock.now().getTime() - 24 * 3600_000);
     const mine = req.user!.isAdmin ? undefined : eq(systemLogs.userId, req.user!.userId);
-    const [[u], [r], [l]] = await Promise.all([
+    const u0 = req.user!;
+    const [[u], [r], [l], [s], [c]] = await Promise.all([
       db.select({ n: count() }).from(users),
       db.select({ n: count() }).from(roles),
       db
@@ -45,13 +47,17 @@ export default async function metaRoutes(app: FastifyInstance) {
             mine,
           ),
         ),
+      db.select({ n: count() }).from(ships).where(shipScope(u0)),
+      u0.isAdmin || u0.dataScope === 'all'
+        ? db.select({ n: count() }).from(companies)
+        : companyTreeIds(db, u0).then((t) => [{ n: t.size }]),
     ]);
     return ok({
       users: req.user!.isAdmin ? u.n : undefined,
       roles: req.user!.isAdmin ? r.n : undefined,
       logins24h: l.n,
-      ships: 0,
-      companies: 0,
+      ships: s.n,
+      companies: c.n,
     });
   });
 }

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { timestamps, tstz, version } from './columns.js';
+import { files } from './core.js';
+
+/**
+ * Companies and ships (original-system §3.4, §3.5). Dictionary values are kept by their business
+ * codes (flag alpha-3, UN/LOCODE, ship type, class society, fuel), so a dictionary edit never
+ * orphans a ship. Company links are foreign keys: a company with ships cannot disappear.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    /** The class society's customer code (CCS code); also the key authority users are mapped by. */
+    code: text('code').unique(),
+    customerNo: text('customer_no'),
+    imoNumber: text('imo_number').notNull(),
+    /** owner, operator, doc_holder, builder, authority, other; a company may be several. */
+    types: text('types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
+    administration: text('administration'),
+    registeredAddressZh: text('registered_address_zh').notNull().default(''),
+    registeredAddressEn: text('registered_address_en').notNull().default(''),
+    officeAddressZh: text('office_address_zh').notNull().default(''),
+    officeAddressEn: text('office_address_en').notNull().default(''),
+    contactPerson: text('contact_person').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    businessScope: text('business_scope').notNull().default(''),
+    businessRoutes: text('business_routes').notNull().default(''),
+    certificateNo: text('certificate_no'),
+    certificateExpiry: date('certificate_expiry', { mode: 'string' }),
+    remark: text('remark'),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [index('companies_parent_idx').on(t.parentId)],
+);
+
+const companyRef = (name: string) => integer(name).references(() => companies.id, { onDelete: 'restrict' });
+
+export const ships = pgTable(
+  'ships',
+  {
+    id: serial('id').primaryKey(),
+    imo: text('imo').unique(),
+    registrationNo: text('registration_no').unique(),
+    ccsNo: text('ccs_no'),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh'),
+    shipTypeCode: text('ship_type_code').notNull(),
+    subTypeCode: text('sub_type_code'),
+    otherTypeText: text('other_type_text'),
+    flagCode: text('flag_code').notNull(),
+    homePortCode: text('home_port_code').notNull(),
+    classCode: text('class_code'),
+    ownerCompanyId: companyRef('owner_company_id'),
+    operatorCompanyId: companyRef('operator_company_id'),
+    docCompanyId: companyRef('doc_company_id'),
+    builderCompanyId: companyRef('builder_company_id'),
+    ownerAddress: text('owner_address'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    contractDate: date('contract_date', { mode: 'string' }),
+    lastDockDate: date('last_dock_date', { mode: 'string' }),
+    gt: doublePrecision('gt').notNull(),
+    nt: doublePrecision('nt').notNull(),
+    dwt: doublePrecision('dwt').notNull(),
+    designSpeed: doublePrecision('design_speed').notNull(),
+    serviceSpeed: doublePrecision('service_speed'),
+    iceClass: text('ice_class'),
+    passengers: integer('passengers'),
+    cars: integer('cars'),
+    teu: integer('teu'),
+    lengthOverall: doublePrecision('length_overall'),
+    breadth: doublePrecision('breadth'),
+    depth: doublePrecision('depth'),
+    lbp: doublePrecision('lbp'),
+    eediAttained: doublePrecision('eedi_attained'),
+    eediGrade: text('eedi_grade'),
+    eexi: doublePrecision('eexi'),
+    eiv: doublePrecision('eiv'),
+    businessMode: text('business_mode'),
+    /** EU MRV monitoring method A-D (original-system §0.3). */
+    mrvMethod: text('mrv_method'),
+    scrubber: boolean('scrubber').notNull().default(false),
+    mrvContactTitle: text('mrv_contact_title'),
+    mrvContactName: text('mrv_contact_name'),
+    mrvContactPost: text('mrv_contact_post'),
+    mrvContactPhone: text('mrv_contact_phone'),
+    mrvContactEmail: text('mrv_contact_email'),
+    photoFileId: text('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    remark: text('remark'),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [
+    index('ships_owner_idx').on(t.ownerCompanyId),
+    index('ships_operator_idx').on(t.operatorCompanyId),
+    index('ships_doc_idx').on(t.docCompanyId),
+    index('ships_type_idx').on(t.shipTypeCode, t.subTypeCode),
+    index('ships_name_idx').on(t.nameEn),
+  ],
+);
+
+const shipRef = (cascade: boolean) =>
+  integer('ship_id')
+    .notNull()
+    .references(() => ships.id, { onDelete: cascade ? 'cascade' : 'restrict' });
+
+/** The ship's fuels and how each is measured (1 BDN, 2 flow meter, 3 tank monitoring). */
+export const shipFuels = pgTable(
+  'ship_fuels',
+  { shipId: shipRef(true), fuelCode: text('fuel_code').notNull(), method: text('method').notNull() },
+  (t) => [primaryKey({ columns: [t.shipId, t.fuelCode] })],
+);
+
+/** Competent authorities supervising a ship; authority users see the ships mapped to their code. */
+export const shipAuthorities = pgTable(
+  'ship_authorities',
+  { shipId: shipRef(true), authorityCode: text('authority_code').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.shipId, t.authorityCode] }),
+    index('ship_auth_code_idx').on(t.authorityCode),
+  ],
+);
+
+/**
+ * Every kind of equipment in one table: the ten kinds share one lifecycle (units per ship, board
+ * serial, tab CRUD) and differ only in descriptive fields nothing queries by, so the fields are
+ * JSON validated on every write by the kind's zod schema (src/domain/schemas/fleetEquipment.ts).
+ */
+export const shipEquipment = pgTable(
+  'ship_equipment',
+  {
+    id: serial('id').primaryKey(),
+    shipId: shipRef(true),
+    kind: text('kind').notNull(),
+    boardSn: text('board_sn').notNull(),
+    attrs: jsonb('attrs').notNull().$type<Record<string, unknown>>(),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('ship_equipment_unit_idx').on(t.shipId, t.kind, t.boardSn)],
+);
+
+/** Theoretical consumption curve (OI_SHIP_TFC): daily fuel in tonnes per average speed. */
+export const shipTfc = pgTable(
+  'ship_tfc',
+  {
+    id: serial('id').primaryKey(),
+    shipId: shipRef(true),
+    speed: smallint('speed').notNull(),
+    meDaily: doublePrecision('me_daily').notNull(),
+    aeDaily: doublePrecision('ae_daily').notNull().default(0),
+    boilerDaily: doublePrecision('boiler_daily').notNull().default(0),
+    shipDaily: doublePrecision('ship_daily').notNull(),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('ship_tfc_speed_idx').on(t.shipId, t.speed)],
+);
+
+/** Flag and DOC changes: history that splits reporting periods, so a ship with any is not deleted. */
+export const flagDocChanges = pgTable(
+  'flag_doc_changes',
+  {
+    id: serial('id').primaryKey(),
+    shipId: shipRef(false),
+    /** 'flag' | 'doc' */
+    changeType: text('change_type').notNull(),
+    oldFlagCode: text('old_flag_code'),
+    newFlagCode: text('new_flag_code'),
+    oldCompanyId: companyRef('old_company_id'),
+    newCompanyId: companyRef('new_company_id'),
+    effectiveDate: tstz('effective_date').notNull(),
+    /** Set once the ship's flag or DOC holder was updated from this change. */
+    applied: boolean('applied').notNull().default(false),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('flag_doc_changes_when_idx').on(t.shipId, t.changeType, t.effectiveDate),
+    index('flag_doc_changes_pending_idx')
+      .on(t.effectiveDate)
+      .where(sql`${t.applied} = false`),
+  ],
+);

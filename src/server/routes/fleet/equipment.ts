@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  EQUIPMENT_KINDS,
+  EQUIPMENT_SCHEMAS,
+  equipmentUpdateSchema,
+  type EquipmentKind,
+} from '../../../domain/schemas/fleetEquipment.js';
+import { shipEquipment } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { ok } from '../../http/reply.js';
+import { parseParams } from '../../http/validate.js';
+import { requireShip } from '../../scope/ships.js';
+import { checkRefs } from './dictCheck.js';
+import { guardWrite, parseFleet } from './messages.js';
+import { IdParams, KindParams, UnitParams } from './params.js';
+
+type UnitRow = typeof shipEquipment.$inferSelect;
+/** One flat object per unit: the kind's fields beside id, kind, board serial and version. */
+const toDto = (r: UnitRow) => ({
+  ...r.attrs,
+  id: r.id,
+  shipId: r.shipId,
+  kind: r.kind,
+  boardSn: r.boardSn,
+  version: r.version,
+});
+
+/** Split a validated payload into the board serial column and the JSON attributes. */
+function split(body: Record<string, unknown>) {
+  const { boardSn, version: _v, ...attrs } = body as { boardSn: string; version?: number };
+  return { boardSn, attrs };
+}
+
+/** Equipment units of a ship, one tab per kind (original-system §1.4 tabs 2-10). */
+export default async function equipmentRoutes(app: FastifyInstance) {
+  const { db, clock } = app.deps;
+
+  const checkUnit = (req: FastifyRequest, attrs: Record<string, unknown>) =>
+    checkRefs(db, req, {
+      fuelCodes: ((attrs.fuels as Array<{ fuelCode: string }> | undefined) ?? []).map((f) => f.fuelCode),
+      energyFormCodes: (attrs.energyForms as string[] | undefined) ?? [],
+    });
+
+  // Every unit of the ship grouped by kind, so the edit dialog can show its tabs in one call.
+  app.get('/fleet/ships/:id/equipment', { config: { perm: 'ship:list:list' } }, async (req) => {
+    const { id } = parseParams(req, IdParams);
+    await requireShip(db, req.user!, id);
+    const rows = await db
+      .select()
+      .from(shipEquipment)
+      .where(eq(shipEquipment.shipId, id))
+      .orderBy(asc(shipEquipment.id));
+    const byKind = Object.fromEntries(EQUIPMENT_KINDS.map((k) => [k, [] as ReturnType<typeof toDto>[]]));
+    for (const r of rows) byKind[r.kind]?.push(toDto(r));
+    return ok(byKind as Record<EquipmentKind, ReturnType<typeof toDto>[]>);
+  });
+
+  app.get('/fleet/ships/:id/equipment/:kind', { config: { perm: 'ship:list:list' } }, async (req) => {
+    const { id, kind } = parseParams(req, KindParams);
+    await requireShip(db, req.user!, id);
+    const rows = await db
+      .select()
+      .from(shipEquipment)
+      .where(and(eq(shipEquipment.shipId, id), eq(shipEquipment.kind, kind)))
+      .orderBy(asc(shipEquipment.id));
+    return ok(rows.map(toDto));
+  });
+
+  app.post('/fleet/ships/:id/equipment/:kind', { config: { perm: 'ship:list:edit' } }, async (req) => {
+    const { id, kind } = parseParams(req, KindParams);
+    await requireShip(db, req.user!, id);
+    const { boardSn, attrs } = split(parseFleet(req, EQUIPMENT_SCHEMAS[kind], req.body));
+    await checkUnit(req, attrs);
+    const [row] = await guardWrite(req, () =>
+      db.insert(shipEquipment).values({ shipId: id, kind, boardSn, attrs }).returning(),
+    );
+    return ok(toDto(row));
+  });
+
+  app.put('/fleet/ships/:id/equipment/:kind/:unitId', { config: { perm: 'ship:list:edit' } }, async (req) => {
+    const { id, kind, unitId } = parseParams(req, UnitParams);
+    await requireShip(db, req.user!, id);
+    const body = parseFleet(req, equipmentUpdateSchema(kind), req.body);
+    const { boardSn, attrs } = split(body);
+    await checkUnit(req, attrs);
+    const unit = and(
+      eq(shipEquipment.id, unitId),
+      eq(shipEquipment.shipId, id),
+      eq(shipEquipment.kind, kind),
+    );
+    const [row] = await guardWrite(req, () =>
+      db
+        .update(shipEquipment)
+        .set({ boardSn, attrs, version: body.version + 1, updatedAt: clock.now() })
+        .where(and(unit, eq(shipEquipment.version, body.version)))
+        .returning(),
+    );
+    if (row) return ok(toDto(row));
+    const [exists] = await db.select({ id: shipEquipment.id }).from(shipEquipment).where(unit);
+    throw exists ? conflict() : notFound();
+  });
+
+  app.delete(
+    '/fleet/ships/:id/equipment/:kind/:unitId',
+    { config: { perm: 'ship:list:edit' } },
+    async (req) => {
+      const { id, kind, unitId } = parseParams(req, UnitParams);
+      await requireShip(db, req.user!, id);
+      const gone = await db
+        .delete(shipEquipment)
+        .where(and(eq(shipEquipment.id, unitId), eq(shipEquipment.shipId, id), eq(shipEquipment.kind, kind)))
+        .returning({ id: shipEquipment.id });
+      if (!gone.length) throw notFound();
+      return ok({ id: unitId });
+    },
+  );
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { EquipmentKindSchema } from '../../../domain/schemas/fleetEquipment.js';
+
+/** Path parameters shared by the fleet routes. */
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const KindParams = IdParams.extend({ kind: EquipmentKindSchema });
+export const UnitParams = KindParams.extend({ unitId: z.coerce.number().int().positive() });
+export const RowParams = IdParams.extend({ rowId: z.coerce.number().int().positive() });
+export const ImoParams = z.object({ imo: z.string().trim().min(1).max(20) });

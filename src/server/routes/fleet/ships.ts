@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import {
+  ShipInputSchema,
+  ShipListQuerySchema,
+  ShipUpdateSchema,
+  type ShipInput,
+} from '../../../domain/schemas/fleet.js';
+import { companies, ships } from '../../db/schema/index.js';
+import { conflict } from '../../http/errors.js';
+import { ok, page } from '../../http/reply.js';
+import { PageQuery, parseParams, parseQuery } from '../../http/validate.js';
+import { companyTreeIds, requireShip, shipScope } from '../../scope/ships.js';
+import { applyDueChanges } from './changeApply.js';
+import { assertShipInTree } from './companyRules.js';
+import { checkRefs } from './dictCheck.js';
+import { fleetError, fleetMsg, guardWrite, parseFleet } from './messages.js';
+import { IdParams } from './params.js';
+import { shipDetail, shipFilter, shipListSelect, shipOrder, shipValues, writeShipLinks } from './shipRepo.js';
+
+/** Ships: list, export, detail, create, edit, delete, "not my ship" — all inside the caller's scope. */
+export default async function shipRoutes(app: FastifyInstance) {
+  const { db, clock } = app.deps;
+
+  async function validateRefs(req: FastifyRequest, s: ShipInput) {
+    await checkRefs(db, req, {
+      flagCode: s.flagCode,
+      homePortCode: s.homePortCode,
+      shipTypeCode: s.shipTypeCode,
+      subTypeCode: s.subTypeCode,
+      classCode: s.classCode,
+      fuelCodes: s.fuels.map((f) => f.fuelCode),
+      companyIds: {
+        ownerCompanyId: s.ownerCompanyId,
+        operatorCompanyId: s.operatorCompanyId,
+        docCompanyId: s.docCompanyId,
+        builderCompanyId: s.builderCompanyId,
+      },
+    });
+    const codes = [...new Set(s.authorityCodes)];
+    if (codes.length) {
+      const found = await db
+        .select({ code: companies.code })
+        .from(companies)
+        .where(inArray(companies.code, codes));
+      if (found.length !== codes.length)
+        throw fleetError(req, 400, 'validation_failed', {
+          authorityCodes: fleetMsg(req, 'fleet.unknown_code')!,
+        });
+    }
+    await assertShipInTree(db, req, s);
+  }
+
+  app.get('/fleet/ships', { config: { perm: 'ship:list:list' } }, async (req) => {
+    const q = parseQuery(req, PageQuery().extend(ShipListQuerySchema.shape));
+    await applyDueChanges(db, clock.now());
+    const w = shipFilter(req.user!, q);
+    const [items, [{ n }]] = await Promise.all([
+      shipListSelect(db)
+        .where(w)
+        .orderBy(...shipOrder)
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db.select({ n: count() }).from(ships).where(w),
+    ]);
+    return ok(page(items, n, q.page, q.size));
+  });
+
+  // Rows of the filtered list for the browser to turn into xlsx (xlsx never runs on the server).
+  app.get('/fleet/ships/export', { config: { perm: 'ship:list:export' } }, async (req) => {
+    const q = parseQuery(req, ShipListQuerySchema);
+    return ok(
+      await shipListSelect(db)
+        .where(shipFilter(req.user!, q))
+        .orderBy(...shipOrder)
+        .limit(20_000),
+    );
+  });
+
+  app.get('/fleet/ships/:id', { config: { perm: 'ship:list:list' } }, async (req) => {
+    const { id } = parseParams(req, IdParams);
+    await applyDueChanges(db, clock.now());
+    return ok(await shipDetail(db, await requireShip(db, req.user!, id)));
+  });
+
+  app.post('/fleet/ships', { config: { perm: 'ship:list:add' } }, async (req) => {
+    const body = parseFleet(req, ShipInputSchema, req.body);
+    await validateRefs(req, body);
+    const row = await guardWrite(
+      req,
+      () =>
+        db.transaction(async (tx) => {
+          const [r] = await tx.insert(ships).values(shipValues(body)).returning();
+          await writeShipLinks(tx, r.id, body);
+          return r;
+        }),
+      'imo_taken',
+    );
+    return ok(await shipDetail(db, row));
+  });
+
+  app.put('/fleet/ships/:id', { config: { perm: 'ship:list:edit' } }, async (req) => {
+    const { id } = parseParams(req, IdParams);
+    await requireShip(db, req.user!, id);
+    const { version, ...body } = parseFleet(req, ShipUpdateSchema, req.body);
+    await validateRefs(req, body);
+    const row = await guardWrite(
+      req,
+      () =>
+        db.transaction(async (tx) => {
+          const [r] = await tx
+            .update(ships)
+            .set({ ...shipValues(body), version: version + 1, updatedAt: clock.now() })
+            .where(and(eq(ships.id, id), eq(ships.version, version)))
+            .returning();
+          if (!r) throw conflict();
+          await writeShipLinks(tx, id, body);
+          return r;
+        }),
+      'imo_taken',
+    );
+    return ok(await shipDetail(db, row));
+  });
+
+  app.delete('/fleet/ships/:id', { config: { perm: 'ship:list:delete' } }, async (req) => {
+    const { id } = parseParams(req, IdParams);
+    await requireShip(db, req.user!, id);
+    // Equipment, fuels and curves go with the ship; DOC/flag history and later voyage data refuse.
+    await guardWrite(req, () => db.delete(ships).where(eq(ships.id, id)));
+    return ok({ id });
+  });
+
+  // "Not my ship": unlink the caller's companies from the ship; it leaves their scope.
+  app.post('/fleet/ships/:id/notMine', { config: { perm: 'ship:list:notme' } }, async (req) => {
+    const { id } = parseParams(req, IdParams);
+    const ship = await requireShip(db, req.user!, id);
+    const tree = await companyTreeIds(db, req.user!);
+    if (!tree.size) throw fleetError(req, 400, 'no_company');
+    const drop = (v: number | null) => (v != null && tree.has(v) ? null : v);
+    await db
+      .update(ships)
+      .set({
+        ownerCompanyId: drop(ship.ownerCompanyId),
+        operatorCompanyId: drop(ship.operatorCompanyId),
+        docCompanyId: drop(ship.docCompanyId),
+        version: ship.version + 1,
+        updatedAt: clock.now(),
+      })
+      .where(and(eq(ships.id, id), shipScope(req.user!)));
+    return ok({ id });
+  });
+}
