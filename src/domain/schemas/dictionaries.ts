@@ -30,7 +30,8 @@ const opt = (max = 200) => z.string({ error: 'msg.text' }).trim().max(max, 'msg.
 const code = (re: RegExp, message: string) => req(16).toUpperCase().regex(re, message);
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Form inputs may send "0.87": a numeric string is a number, a blank one is absent. */
-const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : isBlank(v) ? undefined : v);
+const toNumber = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? Number(v) : isBlank(v) ? undefined : v;
 const num = () =>
   z.preprocess(
     toNumber,
@@ -86,7 +87,9 @@ const shapes = {
     countryCn: opt(100),
     province: opt(100),
     branch: opt(100),
-    longitude: optNum().pipe(z.number().min(-180, 'msg.out_of_range').max(180, 'msg.out_of_range').nullable()),
+    longitude: optNum().pipe(
+      z.number().min(-180, 'msg.out_of_range').max(180, 'msg.out_of_range').nullable(),
+    ),
     latitude: optNum().pipe(z.number().min(-90, 'msg.out_of_range').max(90, 'msg.out_of_range').nullable()),
     timeZone: opt(64),
     isEea: flag(),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import dictionaryRoutes from './dictionaries/index.js';
 import metaRoutes from './meta/index.js';
 import loginRoutes from './session/login.js';
 import passwordRoutes from './session/password.js';
@@ -13,5 +14,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(logRoutes);
   await app.register(import('./fleet/index.js'));
+  await app.register(dictionaryRoutes);
   await app.register(import('./calc/index.js'), { prefix: '/calc' });
 }

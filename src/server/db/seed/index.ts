@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../auth/password.js';
 import type { Db } from '../client.js';
 import { menus, roleMenus, roles, userRoles, users } from '../schema/index.js';
+import { seedDictionaries } from './dictionaries.js';
 import { seedDemoFleet } from './demoFleet.js';
 import { flattenTree } from './functionTree.js';
 import { ADMIN_ROLE_CODE, grants, ROLE_SEEDS } from './roles.js';
@@ -74,6 +75,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
   if (Number(n) > 0) return null;
   return db.transaction(async (tx) => {
     const menuIds = await seedFunctionTree(tx);
+    await seedDictionaries(tx);
     const roleIds = new Map<string, number>();
     for (const r of ROLE_SEEDS) {
       const [row] = await tx
