@@ -1,10 +1,11 @@
 import 'i18next';
 import type en from './en.json';
+import type adminEn from './admin/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (conventions §5).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; admin: typeof adminEn };
   }
 }

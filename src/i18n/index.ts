@@ -4,8 +4,13 @@ import { setRequestLanguage } from '../services/http';
 import type { Lang } from '../services/preferences';
 import en from './en.json';
 import zh from './zh.json';
+import adminEn from './admin/en.json';
+import adminZh from './admin/zh.json';
 
-export const resources = { en: { translation: en }, zh: { translation: zh } } as const;
+export const resources = {
+  en: { translation: en, admin: adminEn },
+  zh: { translation: zh, admin: adminZh },
+} as const;
 
 /** Starts i18next in the chosen language and keeps `Accept-Language` in step with it. */
 export function initI18n(language: Lang) {

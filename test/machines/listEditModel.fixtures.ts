@@ -76,16 +76,14 @@ export const FIXTURES = [
 ] as const;
 
 /**
- * What distinguishes two states for the view: the state, the message, the field errors, whether
- * there are rows, the page, and whether the code field is filled. Rows' contents and filter text
- * do not change which screen is drawn, so they stay out and the graph stays small.
+ * What distinguishes two states for the view: the state, whether a message or field errors show,
+ * and whether there are rows. Row contents, page and typed text do not change which screen is
+ * drawn, so they stay out and the graph stays small; journeys cover the page step-back.
  */
 export const serializeListEdit = (s: AnyMachineSnapshot) =>
   JSON.stringify([
     s.value,
-    s.context.errorCode,
-    Object.keys(s.context.fieldErrors),
+    Boolean(s.context.errorCode),
+    Object.keys(s.context.fieldErrors).length > 0,
     s.context.rows.length > 0,
-    s.context.page,
-    Boolean(s.context.values.code),
   ]);

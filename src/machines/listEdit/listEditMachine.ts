@@ -1,0 +1,384 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { ZodType } from 'zod';
+import { ApiError, errorCode } from '../../services/http';
+import * as api from '../../services/dictionariesApi';
+import type { Page, Query, Row } from '../../services/dictionariesApi';
+import { dropBlank, exportList, type ExportColumn, type ExportInput } from './exportList';
+
+export type Values = Record<string, unknown>;
+/** Field → message: an i18n code (`msg.required`, a zod issue code) from the client, or the server's text. */
+export type FieldErrors = Record<string, string>;
+export type Validate = (values: Values) => FieldErrors;
+
+/** Client-side check with the shared zod schema; custom messages are `msg.*` codes, else the issue code. */
+export const zodValidator =
+  (schema: ZodType): Validate =>
+  (values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.') || '_';
+      errors[key] ??= issue.message.startsWith('msg.') ? issue.message : issue.code;
+    }
+    return errors;
+  };
+
+export interface ListEditInput {
+  /** Path under /api, e.g. `dict/port`. */
+  resource: string;
+  pageSize?: number;
+  /** Initial (and reset) filter values. */
+  filters?: Record<string, string>;
+  /** Values of a new record. */
+  defaults?: Values;
+  validate?: Validate;
+}
+
+export interface ListEditContext {
+  resource: string;
+  size: number;
+  page: number;
+  total: number;
+  rows: Row[];
+  initialFilters: Record<string, string>;
+  /** What the filter bar shows; `query` is what the list was last loaded with. */
+  filters: Record<string, string>;
+  query: Record<string, string>;
+  defaults: Values;
+  /** A function, so graph serialisation (JSON) skips it. */
+  validate: Validate;
+  editId: number | null;
+  values: Values;
+  fieldErrors: FieldErrors;
+  /** The row a delete, status change or command is about. */
+  target: { id: number; status?: number; version?: number; command?: string } | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+  /** A success to announce: `saved`, `deleted`, `status`, `exported`, or a command name. */
+  notice: { code: string; value?: string } | null;
+}
+
+export type ListEditEvent =
+  | { type: 'list.retry' }
+  | { type: 'filter.change'; name: string; value: string }
+  | { type: 'filter.search' }
+  | { type: 'filter.reset' }
+  | { type: 'page.go'; page: number }
+  | { type: 'row.new' }
+  | { type: 'row.edit'; id: number }
+  | { type: 'row.delete'; id: number; version?: number }
+  | { type: 'row.status'; id: number; status: number; version?: number }
+  | { type: 'row.command'; id: number; command: string }
+  | { type: 'list.export'; columns: ExportColumn[]; fileName: string }
+  | { type: 'field.change'; name: string; value: unknown }
+  | { type: 'edit.submit' }
+  | { type: 'edit.cancel' }
+  | { type: 'conflict.reload' }
+  | { type: 'confirm.accept' }
+  | { type: 'confirm.cancel' };
+
+const failure = (error: unknown) => ({
+  errorCode: errorCode(error),
+  errorMessage: error instanceof ApiError ? error.message : null,
+});
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+const hasFieldErrors = (error: unknown) =>
+  error instanceof ApiError && Object.keys(error.fields ?? {}).length > 0;
+const queryOf = (c: ListEditContext): Query => ({ ...dropBlank(c.query), page: c.page, size: c.size });
+
+// Handlers shared by the two list states (loaded, empty): searching, paging, opening a dialog.
+const LIST = {
+  'filter.change': { actions: 'setFilter' },
+  'filter.search': { target: 'loading', actions: 'applyFilters' },
+  'filter.reset': { target: 'loading', actions: 'resetFilters' },
+  'row.new': { target: 'editing', actions: 'startNew' },
+} as const;
+
+export const listEditMachine = setup({
+  types: {
+    context: {} as ListEditContext,
+    events: {} as ListEditEvent,
+    input: {} as ListEditInput,
+  },
+  actors: {
+    fetchList: fromPromise<Page<Row>, { resource: string; query: Query }>(({ input, signal }) =>
+      api.listRows(input.resource, input.query, signal),
+    ),
+    fetchRecord: fromPromise<Row, { resource: string; id: number }>(({ input, signal }) =>
+      api.getRow(input.resource, input.id, signal),
+    ),
+    saveRecord: fromPromise<Row, { resource: string; id: number | null; values: Values }>(
+      ({ input, signal }) => api.saveRow(input.resource, input.id, input.values, signal),
+    ),
+    deleteRecord: fromPromise<unknown, { resource: string; id: number; version?: number }>(
+      ({ input, signal }) => api.deleteRow(input.resource, input.id, input.version, signal),
+    ),
+    setStatus: fromPromise<Row, { resource: string; id: number; status: number; version?: number }>(
+      ({ input, signal }) =>
+        api.setRowStatus(input.resource, input.id, { status: input.status, version: input.version }, signal),
+    ),
+    // Resource-specific row commands (reset password): screens provide this actor.
+    runCommand: fromPromise<string | null, { resource: string; id: number; command: string }>(
+      async ({ input }) => {
+        throw new ApiError(0, 'unknown_command', input.command);
+      },
+    ),
+    exportList: fromPromise<number, ExportInput>(({ input, signal }) => exportList(input, signal)),
+  },
+  actions: {
+    clearMessages: assign({ errorCode: null, errorMessage: null, notice: null }),
+    setFilter: assign({
+      filters: ({ context, event }) =>
+        event.type === 'filter.change' ? { ...context.filters, [event.name]: event.value } : context.filters,
+    }),
+    applyFilters: assign({ query: ({ context }) => ({ ...context.filters }), page: 1 }),
+    resetFilters: assign({
+      filters: ({ context }) => ({ ...context.initialFilters }),
+      query: ({ context }) => ({ ...context.initialFilters }),
+      page: 1,
+    }),
+    startNew: assign({
+      editId: null,
+      values: ({ context }) => ({ ...context.defaults }),
+      fieldErrors: {},
+      errorCode: null,
+      errorMessage: null,
+    }),
+  },
+  guards: {
+    hasRows: ({ context }) => context.rows.length > 0,
+    formValid: ({ context }) => Object.keys(context.validate(context.values)).length === 0,
+  },
+}).createMachine({
+  id: 'listEdit',
+  context: ({ input }) => ({
+    resource: input.resource,
+    size: input.pageSize ?? 20,
+    page: 1,
+    total: 0,
+    rows: [],
+    initialFilters: input.filters ?? {},
+    filters: { ...input.filters },
+    query: { ...input.filters },
+    defaults: input.defaults ?? {},
+    validate: input.validate ?? (() => ({})),
+    editId: null,
+    values: {},
+    fieldErrors: {},
+    target: null,
+    errorCode: null,
+    errorMessage: null,
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchList',
+        src: 'fetchList',
+        input: ({ context }) => ({ resource: context.resource, query: queryOf(context) }),
+        onDone: [
+          {
+            // A delete can empty the last page: step back instead of showing "no data" with rows left.
+            guard: ({ context, event }) => event.output.items.length === 0 && context.page > 1,
+            target: 'loading',
+            reenter: true,
+            actions: assign({ page: ({ context }) => context.page - 1 }),
+          },
+          {
+            guard: ({ event }) => event.output.items.length === 0,
+            target: 'empty',
+            actions: assign({ rows: [], total: 0, errorCode: null }),
+          },
+          {
+            target: 'loaded',
+            actions: assign({
+              rows: ({ event }) => event.output.items,
+              total: ({ event }) => event.output.total,
+              errorCode: null,
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: assign(({ event }) => failure(event.error)) },
+      },
+    },
+    loaded: {
+      on: {
+        ...LIST,
+        'page.go': { target: 'loading', actions: assign({ page: ({ event }) => event.page }) },
+        'row.edit': { target: 'opening', actions: assign({ editId: ({ event }) => event.id }) },
+        'row.delete': {
+          target: 'confirmingDelete',
+          actions: assign({ target: ({ event }) => ({ id: event.id, version: event.version }) }),
+        },
+        'row.status': {
+          target: 'changingStatus',
+          actions: assign({
+            target: ({ event }) => ({ id: event.id, status: event.status, version: event.version }),
+          }),
+        },
+        'row.command': {
+          target: 'confirmingCommand',
+          actions: assign({ target: ({ event }) => ({ id: event.id, command: event.command }) }),
+        },
+        'list.export': 'exporting',
+      },
+    },
+    empty: { description: 'Loaded, nothing matches the filter: the view shows "no data".', on: LIST },
+    failed: { on: { 'list.retry': 'loading', 'filter.reset': LIST['filter.reset'] } },
+    opening: {
+      description: 'Reads the full record: list rows may carry only the listed columns.',
+      tags: ['busy'],
+      entry: ['clearMessages', assign({ fieldErrors: {} })],
+      invoke: {
+        id: 'fetchRecord',
+        src: 'fetchRecord',
+        input: ({ context }) => ({ resource: context.resource, id: context.editId! }),
+        onDone: { target: 'editing', actions: assign({ values: ({ event }) => ({ ...event.output }) }) },
+        onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
+      },
+    },
+    editing: {
+      tags: ['dialog', 'editable'],
+      entry: assign({ notice: null }),
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            const values = { ...context.values, [event.name]: event.value };
+            // Re-check only a field already marked wrong, so errors don't appear while typing.
+            const fieldErrors = { ...context.fieldErrors };
+            if (fieldErrors[event.name]) {
+              const now = context.validate(values)[event.name];
+              if (now) fieldErrors[event.name] = now;
+              else delete fieldErrors[event.name];
+            }
+            return { values, fieldErrors };
+          }),
+        },
+        'edit.submit': [
+          { guard: 'formValid', target: 'saving' },
+          { actions: assign({ fieldErrors: ({ context }) => context.validate(context.values) }) },
+        ],
+        'edit.cancel': [{ guard: 'hasRows', target: 'loaded' }, { target: 'empty' }],
+      },
+    },
+    saving: {
+      tags: ['busy', 'dialog'],
+      entry: assign({ errorCode: null, errorMessage: null }),
+      invoke: {
+        id: 'saveRecord',
+        src: 'saveRecord',
+        input: ({ context }) => ({ resource: context.resource, id: context.editId, values: context.values }),
+        onDone: { target: 'loading', actions: assign({ notice: { code: 'saved' } }) },
+        onError: [
+          {
+            guard: ({ event }) => hasFieldErrors(event.error),
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ event }) => (event.error as ApiError).fields ?? {} }),
+          },
+          {
+            guard: ({ event }) => isConflict(event.error),
+            target: 'conflict',
+            actions: assign(({ event }) => failure(event.error)),
+          },
+          { target: 'editing', actions: assign(({ event }) => failure(event.error)) },
+        ],
+      },
+    },
+    conflict: {
+      description:
+        'Saved by someone else since it was opened (409): reload it, losing these edits, or leave.',
+      tags: ['dialog'],
+      on: { 'conflict.reload': 'opening', 'edit.cancel': 'loading' },
+    },
+    confirmingDelete: {
+      description: "'Delete data record, please confirm.'",
+      entry: 'clearMessages',
+      on: { 'confirm.accept': 'deleting', 'confirm.cancel': 'loaded' },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteRecord',
+        src: 'deleteRecord',
+        input: ({ context }) => ({
+          resource: context.resource,
+          id: context.target!.id,
+          version: context.target!.version,
+        }),
+        onDone: { target: 'loading', actions: assign({ notice: { code: 'deleted' } }) },
+        // In use (409 in_use) or gone: say why and keep the list as it is.
+        onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
+      },
+    },
+    changingStatus: {
+      tags: ['busy'],
+      entry: 'clearMessages',
+      invoke: {
+        id: 'setStatus',
+        src: 'setStatus',
+        input: ({ context }) => ({
+          resource: context.resource,
+          id: context.target!.id,
+          status: context.target!.status!,
+          version: context.target!.version,
+        }),
+        onDone: { target: 'loading', actions: assign({ notice: { code: 'status' } }) },
+        // Refused (stale version, in use): keep the list and say why; Search reloads it.
+        onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
+      },
+    },
+    confirmingCommand: {
+      entry: 'clearMessages',
+      on: { 'confirm.accept': 'runningCommand', 'confirm.cancel': 'loaded' },
+    },
+    runningCommand: {
+      tags: ['busy'],
+      invoke: {
+        id: 'runCommand',
+        src: 'runCommand',
+        input: ({ context }) => ({
+          resource: context.resource,
+          id: context.target!.id,
+          command: context.target!.command!,
+        }),
+        onDone: {
+          target: 'loaded',
+          actions: assign({
+            notice: ({ context, event }) => ({
+              code: context.target!.command!,
+              value: event.output ?? undefined,
+            }),
+          }),
+        },
+        onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
+      },
+    },
+    exporting: {
+      tags: ['busy'],
+      entry: 'clearMessages',
+      invoke: {
+        id: 'exportList',
+        src: 'exportList',
+        input: ({ context, event }) => {
+          const e = event as Extract<ListEditEvent, { type: 'list.export' }>;
+          return {
+            resource: context.resource,
+            query: context.query,
+            columns: e.columns,
+            fileName: e.fileName,
+          };
+        },
+        onDone: {
+          target: 'loaded',
+          actions: assign({ notice: ({ event }) => ({ code: 'exported', value: String(event.output) }) }),
+        },
+        onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
+      },
+    },
+  },
+});
+
+export type ListEditActor = ActorRefFrom<typeof listEditMachine>;

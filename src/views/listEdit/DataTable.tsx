@@ -1,0 +1,129 @@
+import { Button } from '@primer/react';
+import { DataTable as PrimerDataTable, Table, type Column } from '@primer/react/experimental';
+import { useSelector } from '@xstate/react';
+import type { ListEditActor } from '../../machines/listEdit/listEditMachine';
+import type { Row } from '../../services/dictionariesApi';
+import { StatusBadge } from './StatusBadge';
+import type { ColumnSpec, Lang, ScreenConfig } from './types';
+import { useAdminText } from './useAdminText';
+
+type Numbered = Row & { __sn: number };
+
+/** The text a column shows for a row: per-language field, custom render, or the raw value. */
+export function cellValue(col: ColumnSpec, row: Row, lang: Lang) {
+  if (col.render) return col.render(row, lang);
+  const v = col.bilingual
+    ? row[col.bilingual[lang]] || row[col.bilingual[lang === 'zh' ? 'en' : 'zh']]
+    : row[col.key];
+  if (col.key === 'status') return <StatusBadge status={v} />;
+  if (typeof v === 'boolean') return v ? '✓' : '';
+  return Array.isArray(v) ? v.join(', ') : v === null || v === undefined ? '' : String(v);
+}
+
+/**
+ * The rows, with the original's serial-number column first and an Operate column last whose
+ * buttons appear only with their permission and are enabled only when the machine can take them.
+ */
+export function DataTable({
+  actorRef,
+  config,
+  can,
+  onRowDialog,
+}: {
+  actorRef: ListEditActor;
+  config: ScreenConfig;
+  can: (perm: string | undefined) => boolean;
+  onRowDialog: (name: string, row: Row) => void;
+}) {
+  const { t, lang } = useAdminText();
+  const rows = useSelector(actorRef, (s) => s.context.rows);
+  const offset = useSelector(actorRef, (s) => (s.context.page - 1) * s.context.size);
+  const idle = useSelector(actorRef, (s) => s.matches('loaded'));
+  const { permissions: p, commands = [], rowDialogs = [] } = config;
+  const data: Numbered[] = rows.map((r, i) => ({ ...r, __sn: offset + i + 1 }));
+  const send = actorRef.send;
+
+  const operate = (row: Row) => (
+    <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+      {config.fields.length > 0 && can(p.edit) && (
+        <Button size="small" disabled={!idle} onClick={() => send({ type: 'row.edit', id: row.id })}>
+          {t('listEdit.edit')}
+        </Button>
+      )}
+      {can(p.status) && row.status !== undefined && (
+        <Button
+          size="small"
+          disabled={!idle}
+          onClick={() =>
+            send({
+              type: 'row.status',
+              id: row.id,
+              status: Number(row.status) === 1 ? 0 : 1,
+              version: row.version,
+            })
+          }
+        >
+          {t(Number(row.status) === 1 ? 'listEdit.freeze' : 'listEdit.enable')}
+        </Button>
+      )}
+      {rowDialogs
+        .filter((d) => can(d.perm))
+        .map((d) => (
+          <Button key={d.name} size="small" disabled={!idle} onClick={() => onRowDialog(d.name, row)}>
+            {t(d.label)}
+          </Button>
+        ))}
+      {commands
+        .filter((c) => can(c.perm))
+        .map((c) => (
+          <Button
+            key={c.name}
+            size="small"
+            disabled={!idle}
+            onClick={() => send({ type: 'row.command', id: row.id, command: c.name })}
+          >
+            {t(c.label)}
+          </Button>
+        ))}
+      {can(p.delete) && (
+        <Button
+          size="small"
+          variant="danger"
+          disabled={!idle}
+          onClick={() => send({ type: 'row.delete', id: row.id, version: row.version })}
+        >
+          {t('listEdit.delete')}
+        </Button>
+      )}
+    </div>
+  );
+  const hasOperate = [
+    p.edit,
+    p.status,
+    p.delete,
+    ...commands.map((c) => c.perm),
+    ...rowDialogs.map((d) => d.perm),
+  ].some((perm) => perm && can(perm));
+  const columns: Column<Numbered>[] = [
+    { header: t('listEdit.sn'), field: '__sn', rowHeader: true, width: 'auto' },
+    ...config.columns.map((c): Column<Numbered> => ({
+      id: c.key,
+      header: t(c.label),
+      renderCell: (row) => cellValue(c, row, lang),
+    })),
+    ...(hasOperate ? [{ id: 'operate', header: t('listEdit.operate'), renderCell: operate }] : []),
+  ];
+  return (
+    <Table.Container>
+      <Table.Title as="h3" id={`${config.resource}-table`}>
+        {t(config.title)}
+      </Table.Title>
+      <PrimerDataTable
+        aria-labelledby={`${config.resource}-table`}
+        data={data}
+        columns={columns}
+        cellPadding="condensed"
+      />
+    </Table.Container>
+  );
+}

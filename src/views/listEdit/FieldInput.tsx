@@ -1,0 +1,108 @@
+import { Checkbox, CheckboxGroup, FormControl, Select, TextInput, Textarea } from '@primer/react';
+import type { FieldSpec } from './types';
+import { useOptions } from './useOptions';
+import { useAdminText } from './useAdminText';
+
+const STATUS = {
+  kind: 'static' as const,
+  options: [
+    { value: 1, label: 'status.enabled' },
+    { value: 0, label: 'status.frozen' },
+  ],
+};
+
+interface Props {
+  field: FieldSpec;
+  value: unknown;
+  error: string;
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+}
+
+/**
+ * One edit-dialog field in a Primer FormControl, so label, required mark and error message are
+ * tied to the input for screen readers. Sends typed values: numbers, booleans, id arrays, a File.
+ */
+export function FieldInput({ field, value, error, disabled, onChange }: Props) {
+  const { t } = useAdminText();
+  const options = useOptions(field.type === 'status' ? STATUS : field.options);
+  const label = t(field.label);
+  const validation = error ? <FormControl.Validation variant="error">{error}</FormControl.Validation> : null;
+  const text = value === null || value === undefined ? '' : String(value);
+
+  if (field.type === 'multiselect') {
+    const selected = new Set(((value as unknown[]) ?? []).map(String));
+    return (
+      <CheckboxGroup required={field.required} disabled={disabled}>
+        <CheckboxGroup.Label>{label}</CheckboxGroup.Label>
+        {options.map((o) => (
+          <FormControl key={o.value}>
+            <Checkbox
+              value={o.value}
+              checked={selected.has(o.value)}
+              onChange={(e) => {
+                const next = options.filter((x) =>
+                  x.value === o.value ? e.target.checked : selected.has(x.value),
+                );
+                onChange(next.map((x) => x.raw));
+              }}
+            />
+            <FormControl.Label>{o.label}</FormControl.Label>
+          </FormControl>
+        ))}
+        {error && <CheckboxGroup.Validation variant="error">{error}</CheckboxGroup.Validation>}
+      </CheckboxGroup>
+    );
+  }
+  if (field.type === 'checkbox')
+    return (
+      <FormControl disabled={disabled}>
+        <Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />
+        <FormControl.Label>{label}</FormControl.Label>
+        {validation}
+      </FormControl>
+    );
+  return (
+    <FormControl required={field.required} disabled={disabled}>
+      <FormControl.Label>{label}</FormControl.Label>
+      {field.type === 'select' || field.type === 'status' ? (
+        <Select
+          value={text}
+          onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.raw ?? null)}
+        >
+          <Select.Option value="">{t('listEdit.choose')}</Select.Option>
+          {options.map((o) => (
+            <Select.Option key={o.value} value={o.value}>
+              {o.label}
+            </Select.Option>
+          ))}
+        </Select>
+      ) : field.type === 'textarea' ? (
+        <Textarea value={text} block onChange={(e) => onChange(e.target.value)} />
+      ) : field.type === 'file' ? (
+        <input
+          type="file"
+          accept={field.accept}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
+      ) : (
+        <TextInput
+          block
+          type={field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : 'text'}
+          value={value instanceof File ? '' : text}
+          onChange={(e) =>
+            onChange(
+              field.type === 'number'
+                ? e.target.value === ''
+                  ? null
+                  : Number(e.target.value)
+                : e.target.value,
+            )
+          }
+        />
+      )}
+      {validation}
+    </FormControl>
+  );
+}

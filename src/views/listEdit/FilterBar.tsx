@@ -1,0 +1,85 @@
+import { Button, FormControl, Select, TextInput } from '@primer/react';
+import { useSelector } from '@xstate/react';
+import type { ListEditActor } from '../../machines/listEdit/listEditMachine';
+import type { FilterSpec, ScreenConfig } from './types';
+import { useOptions } from './useOptions';
+import { useAdminText } from './useAdminText';
+
+function FilterInput({ actorRef, filter }: { actorRef: ListEditActor; filter: FilterSpec }) {
+  const { t } = useAdminText();
+  const value = useSelector(actorRef, (s) => s.context.filters[filter.name] ?? '');
+  const options = useOptions(filter.options);
+  const change = (v: string) => actorRef.send({ type: 'filter.change', name: filter.name, value: v });
+  return (
+    <FormControl>
+      <FormControl.Label>{t(filter.label)}</FormControl.Label>
+      {filter.type === 'select' ? (
+        <Select value={value} onChange={(e) => change(e.target.value)}>
+          <Select.Option value="">{t('listEdit.all')}</Select.Option>
+          {options.map((o) => (
+            <Select.Option key={o.value} value={o.value}>
+              {o.label}
+            </Select.Option>
+          ))}
+        </Select>
+      ) : (
+        <TextInput
+          type={filter.type === 'datetime' ? 'datetime-local' : 'text'}
+          value={value}
+          onChange={(e) => change(e.target.value)}
+        />
+      )}
+    </FormControl>
+  );
+}
+
+/** Filters and the list's buttons: Search, Reset, and Add / Export when the user holds their permission. */
+export function FilterBar({
+  actorRef,
+  config,
+  can,
+  onExport,
+}: {
+  actorRef: ListEditActor;
+  config: ScreenConfig;
+  can: (perm: string | undefined) => boolean;
+  onExport: () => void;
+}) {
+  const { t } = useAdminText();
+  const canSearch = useSelector(actorRef, (s) => s.can({ type: 'filter.search' }));
+  const canReset = useSelector(actorRef, (s) => s.can({ type: 'filter.reset' }));
+  const canAdd = useSelector(actorRef, (s) => s.can({ type: 'row.new' }));
+  const canExport = useSelector(actorRef, (s) => s.can({ type: 'list.export', columns: [], fileName: '' }));
+  const exporting = useSelector(actorRef, (s) => s.matches('exporting'));
+  return (
+    <form
+      role="search"
+      aria-label={t('listEdit.filters')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSearch) actorRef.send({ type: 'filter.search' });
+      }}
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12, marginBottom: 12 }}
+    >
+      {config.filters.map((f) => (
+        <FilterInput key={f.name} actorRef={actorRef} filter={f} />
+      ))}
+      <Button type="submit" variant="primary" disabled={!canSearch}>
+        {t('listEdit.search')}
+      </Button>
+      <Button disabled={!canReset} onClick={() => actorRef.send({ type: 'filter.reset' })}>
+        {t('listEdit.reset')}
+      </Button>
+      {config.fields.length > 0 && can(config.permissions.add) && (
+        <Button disabled={!canAdd} onClick={() => actorRef.send({ type: 'row.new' })}>
+          {t('listEdit.add')}
+        </Button>
+      )}
+      {can(config.permissions.export) && (
+        <Button disabled={!canExport} loading={exporting} onClick={onExport}>
+          {t('listEdit.export')}
+        </Button>
+      )}
+    </form>
+  );
+}

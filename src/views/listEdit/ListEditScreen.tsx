@@ -1,0 +1,32 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { listEditMachine, zodValidator } from '../../machines/listEdit/listEditMachine';
+import { useApp } from '../AppContext';
+import { ListEditView } from './ListEditView';
+import type { ScreenConfig } from './types';
+
+/** The button permission keys of the session (allowButton), as a predicate; no key means "not offered". */
+export function useCanButton(): (perm: string | undefined) => boolean {
+  const allowed = useSelector(
+    useApp().session,
+    (s) => s.context.user?.allowButton ?? s.context.login?.allowButton ?? [],
+  );
+  return (perm) => Boolean(perm) && allowed.includes(perm!);
+}
+
+/**
+ * A complete list-and-edit screen from its config: one machine per mounted screen, so each tab
+ * keeps its own filters and page.
+ */
+export function ListEditScreen({ config }: { config: ScreenConfig }) {
+  const can = useCanButton();
+  const actorRef = useActorRef(listEditMachine.provide({ actors: (config.actors ?? {}) as never }), {
+    input: {
+      resource: config.resource,
+      pageSize: config.pageSize,
+      filters: Object.fromEntries(config.filters.map((f) => [f.name, ''])),
+      defaults: config.defaults,
+      validate: config.schema ? zodValidator(config.schema) : undefined,
+    },
+  });
+  return <ListEditView actorRef={actorRef} config={config} can={can} />;
+}

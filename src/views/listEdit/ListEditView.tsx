@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Banner, Button, Text } from '@primer/react';
+import { Blankslate } from '@primer/react/experimental';
+import { useSelector } from '@xstate/react';
+import type { ListEditActor } from '../../machines/listEdit/listEditMachine';
+import type { Row } from '../../services/dictionariesApi';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DataTable } from './DataTable';
+import { EditDialog } from './EditDialog';
+import { FilterBar } from './FilterBar';
+import { Pagination } from './Pagination';
+import type { ScreenConfig } from './types';
+import { useAdminText } from './useAdminText';
+
+export interface ListEditViewProps {
+  actorRef: ListEditActor;
+  config: ScreenConfig;
+  can: (perm: string | undefined) => boolean;
+}
+
+/** Renders a list-and-edit machine for one resource: filters, rows, pager, and its dialogs. */
+export function ListEditView({ actorRef, config, can }: ListEditViewProps) {
+  const { t, lang, errorText } = useAdminText();
+  const state = useSelector(actorRef, (s) => s);
+  // Which row dialog is open is the view's own business: the machine never waits on it.
+  const [rowDialog, setRowDialog] = useState<{ name: string; row: Row } | null>(null);
+  const { context: c } = state;
+  const inDialog = state.hasTag('dialog');
+  const error = errorText(c.errorCode, c.errorMessage);
+  const command = config.commands?.find((x) => x.name === c.target?.command);
+  const notice = c.notice && t(`notices.${c.notice.code}`, { value: c.notice.value });
+
+  const exportList = () =>
+    actorRef.send({
+      type: 'list.export',
+      fileName: `${t(config.title)}-${new Date().toISOString().slice(0, 10)}`,
+      columns: config.columns.map((col) => ({
+        key: col.key,
+        label: t(col.label),
+        format: (row: Row) =>
+          col.text?.(row, lang) ?? String((col.bilingual ? row[col.bilingual[lang]] : row[col.key]) ?? ''),
+      })),
+    });
+
+  return (
+    <section aria-label={t(config.title)}>
+      <FilterBar actorRef={actorRef} config={config} can={can} onExport={exportList} />
+      <Text as="p" role="status" style={{ minHeight: 20 }}>
+        {state.hasTag('busy') ? t('listEdit.busy') : notice || ''}
+      </Text>
+      {error && !inDialog && (
+        <div role="alert">
+          <Banner variant="critical" title={error} hideTitle description={error} />
+        </div>
+      )}
+      {state.matches('failed') && (
+        <Blankslate>
+          <Blankslate.Heading as="h3">{t('listEdit.loadFailed')}</Blankslate.Heading>
+          <Button onClick={() => actorRef.send({ type: 'list.retry' })}>{t('listEdit.retry')}</Button>
+        </Blankslate>
+      )}
+      {state.matches('empty') && (
+        <Blankslate>
+          <Blankslate.Heading as="h3">{t('listEdit.noData')}</Blankslate.Heading>
+        </Blankslate>
+      )}
+      {c.rows.length > 0 && !state.matches('failed') && !state.matches('empty') && (
+        <>
+          <DataTable
+            actorRef={actorRef}
+            config={config}
+            can={can}
+            onRowDialog={(name, row) => setRowDialog({ name, row })}
+          />
+          <Pagination actorRef={actorRef} />
+        </>
+      )}
+      {inDialog && <EditDialog actorRef={actorRef} fields={config.fields} />}
+      {(state.matches('confirmingDelete') || state.matches('deleting')) && (
+        <ConfirmDialog
+          message={t('listEdit.confirmDelete')}
+          busy={state.matches('deleting')}
+          onAccept={() => actorRef.send({ type: 'confirm.accept' })}
+          onCancel={() => actorRef.send({ type: 'confirm.cancel' })}
+        />
+      )}
+      {command && (state.matches('confirmingCommand') || state.matches('runningCommand')) && (
+        <ConfirmDialog
+          message={t(command.confirm)}
+          busy={state.matches('runningCommand')}
+          onAccept={() => actorRef.send({ type: 'confirm.accept' })}
+          onCancel={() => actorRef.send({ type: 'confirm.cancel' })}
+        />
+      )}
+      {rowDialog &&
+        config.rowDialogs
+          ?.find((d) => d.name === rowDialog.name)
+          ?.render(rowDialog.row, () => setRowDialog(null))}
+    </section>
+  );
+}

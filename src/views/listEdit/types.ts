@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import type { AnyActorLogic } from 'xstate';
+import type { ZodType } from 'zod';
+import type { Row } from '../../services/dictionariesApi';
+
+export type Lang = 'zh' | 'en';
+
+/** Where a select's choices come from: a fixed list (labels are admin i18n keys) or another list route. */
+export type OptionsSource =
+  | { kind: 'static'; options: Array<{ value: string | number; label: string }> }
+  | {
+      kind: 'resource';
+      resource: string;
+      value: string;
+      label: (row: Row, lang: Lang) => string;
+      query?: Record<string, string | number>;
+    };
+
+export interface ColumnSpec {
+  key: string;
+  /** admin i18n key of the header. */
+  label: string;
+  /** Per-language fields (`{ zh: 'cnName', en: 'enName' }`): the cell follows the UI language. */
+  bilingual?: Record<Lang, string>;
+  render?: (row: Row, lang: Lang) => ReactNode;
+  /** Cell text in the export when `render` shows more than text. */
+  text?: (row: Row, lang: Lang) => string | number;
+}
+
+export type FieldType =
+  'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'multiselect' | 'status' | 'date' | 'file';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  options?: OptionsSource;
+  /** Read-only once the record exists (natural keys such as the port code). */
+  createOnly?: boolean;
+  /** For `file`: the accepted types, as in <input accept>. */
+  accept?: string;
+}
+
+export interface FilterSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'select' | 'datetime';
+  options?: OptionsSource;
+}
+
+/** A confirm-first row action beyond edit/delete (reset password); its actor is `runCommand`. */
+export interface CommandSpec {
+  name: string;
+  label: string;
+  confirm: string;
+  perm: string;
+}
+
+/** A dialog opened from a row (role functions, ship authority) that owns its own machine. */
+export interface RowDialogSpec {
+  name: string;
+  label: string;
+  perm: string;
+  render: (row: Row, close: () => void) => ReactNode;
+}
+
+export interface ScreenConfig {
+  /** Path under /api: `dict/port`, `system/users`. */
+  resource: string;
+  /** admin i18n key of the screen title. */
+  title: string;
+  columns: ColumnSpec[];
+  filters: FilterSpec[];
+  /** Edit dialog fields; none means a read-only list (system log). */
+  fields: FieldSpec[];
+  schema?: ZodType;
+  defaults?: Record<string, unknown>;
+  pageSize?: number;
+  /** Button permission keys from the function tree; a missing key hides the button. */
+  permissions: { add?: string; edit?: string; delete?: string; export?: string; status?: string };
+  commands?: CommandSpec[];
+  rowDialogs?: RowDialogSpec[];
+  /** Actor overrides, e.g. `runCommand` for reset password. */
+  actors?: Record<string, AnyActorLogic>;
+  /** Shown above the list (the ship-authority user picker). */
+  exportName?: string;
+}

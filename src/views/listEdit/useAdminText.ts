@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang } from './types';
+
+/**
+ * The admin namespace's `t`, typed loosely because screen configs hold keys as data, plus the two
+ * translators every list screen needs: error codes (admin first, then the shell's `errors.*`, then
+ * the server's own words) and field messages (client codes, or the server's already-translated text).
+ */
+export function useAdminText() {
+  const { t, i18n } = useTranslation('admin');
+  const tx = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const lang: Lang = i18n.language === 'zh' ? 'zh' : 'en';
+  const errorText = (code: string | null, message?: string | null) => {
+    if (!code) return '';
+    if (i18n.exists(`admin:errors.${code}`)) return tx(`errors.${code}`);
+    if (i18n.exists(`translation:errors.${code}`)) return tx(`translation:errors.${code}`);
+    return message || tx('errors.unknown');
+  };
+  const fieldText = (message: string | undefined) => {
+    if (!message) return '';
+    return i18n.exists(`admin:validation.${message}`) ? tx(`validation.${message}`) : message;
+  };
+  return { t: tx, lang, errorText, fieldText };
+}
