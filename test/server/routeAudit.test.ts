@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   'GET /api/settings/public',
   'GET /api/openapi.json',
   'GET /api/docs',
+  'GET /api/sysPcappVersion/findAfterSysPcappsList',
 ]);
 
 describe('route permission audit (default deny)', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin/index.js';
 import dictionaryRoutes from './dictionaries/index.js';
 import metaRoutes from './meta/index.js';
 import loginRoutes from './session/login.js';
@@ -15,5 +16,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(logRoutes);
   await app.register(import('./fleet/index.js'));
   await app.register(dictionaryRoutes);
+  await app.register(adminRoutes);
   await app.register(import('./calc/index.js'), { prefix: '/calc' });
 }

@@ -54,7 +54,7 @@ async function guarded<T>(def: DictDef, lang: Lang, write: () => Promise<T>): Pr
 }
 
 /** Where a versioned update found nothing: gone (404) or changed by someone else (409). */
-async function missOrStale(db: Db, table: any, id: number): Promise<never> {
+export async function missOrStale(db: Db, table: any, id: number): Promise<never> {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   throw row ? conflict() : notFound();
 }
