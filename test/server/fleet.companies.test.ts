@@ -40,7 +40,7 @@ describe('company list, detail, pickers', () => {
     expect(o.data).toHaveLength(1);
     expect(Object.keys(o.data[0])).not.toContain('contactPhone');
     expect((await mgr.get('/api/fleet/companies')).status).toBe(403);
-    expect((await admin.get('/api/fleet/companies/export?type=owner')).data).toHaveLength(2);
+    expect((await admin.get('/api/fleet/companies/export?type=owner')).data.items).toHaveLength(2);
   });
 
   it('offers as subsidiaries neither the company itself nor its ancestors', async () => {

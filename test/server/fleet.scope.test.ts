@@ -89,8 +89,8 @@ describe("a company user cannot reach another company's ship by any route", () =
     expect((await company.get(`/api/fleet/ships?companyId=${ids.company('BOML')}`)).data.total).toBe(0);
     expect((await company.get('/api/fleet/ships?keyword=BLUE')).data.total).toBe(0);
     expect((await company.get(`/api/fleet/ships?keyword=${imo('966641')}`)).data.total).toBe(0);
-    expect((await company.get('/api/fleet/ships/export?keyword=BLUE')).data).toEqual([]);
-    const all = (await company.get('/api/fleet/ships/export')).data.map((s: any) => s.nameEn);
+    expect((await company.get('/api/fleet/ships/export?keyword=BLUE')).data.items).toEqual([]);
+    const all = (await company.get('/api/fleet/ships/export')).data.items.map((s: any) => s.nameEn);
     expect(all).toHaveLength(9);
     expect(all.some((n: string) => n.startsWith('BLUE'))).toBe(false);
   });

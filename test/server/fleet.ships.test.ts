@@ -55,7 +55,8 @@ describe('ship list and filters', () => {
   it('exports the filtered rows as JSON for the browser to write xlsx', async () => {
     const r = await admin.get('/api/fleet/ships/export?shipTypeCode=4');
     expect(r.status).toBe(200);
-    expect(r.data.map((s: any) => s.nameEn).sort()).toEqual(['BLUE OCEAN VENTURE', 'HAIYUN STAR']);
+    expect(r.data.items.map((s: any) => s.nameEn).sort()).toEqual(['BLUE OCEAN VENTURE', 'HAIYUN STAR']);
+    expect(r.data.truncated).toBe(false);
   });
 });
 
@@ -124,6 +125,45 @@ describe('ship detail, create, edit, delete', () => {
     expect(stale.body.code).toBe('conflict');
     expect((await admin.del(`/api/fleet/ships/${c.data.id}`)).status).toBe(200);
     expect((await admin.get(`/api/fleet/ships/${c.data.id}`)).status).toBe(404);
+  });
+
+  it('keeps fuels and authorities when an update leaves them out, replaces them when given', async () => {
+    const id = ids.ship('HAIYUN TRADER');
+    const cur = (await admin.get(`/api/fleet/ships/${id}`)).data;
+    const {
+      fuels: _f,
+      authorityCodes: _a,
+      ...rest
+    } = shipPayload(ids.company('HYSM'), {
+      imo: cur.imo,
+      registrationNo: null,
+      nameEn: cur.nameEn,
+      shipTypeCode: '5',
+      subTypeCode: '0501',
+    });
+    const kept = await admin.put(`/api/fleet/ships/${id}`, { ...rest, version: cur.version });
+    expect(kept.data).toMatchObject({ authorityCodes: ['MSA-SH'], fuels: cur.fuels });
+    const cleared = await admin.put(`/api/fleet/ships/${id}`, {
+      ...rest,
+      fuels: [],
+      authorityCodes: [],
+      version: kept.data.version,
+    });
+    expect(cleared.data).toMatchObject({ authorityCodes: [], fuels: [] });
+  });
+
+  it.each([
+    ['shipType', '12'],
+    ['shipSub', '0301'],
+    ['gcState', 'CHN'],
+    ['classificat', 'CCS'],
+    ['fuel', '6'],
+    ['energyForm', '5'],
+  ])('offers the %s lookup to ship editors', async (name, code) => {
+    const mgr = await client(t.app, 'demo_manager');
+    const r = await mgr.get(`/api/fleet/lookups/${name}`);
+    expect(r.status).toBe(200);
+    expect(r.data.items.map((x: any) => x.code)).toContain(code);
   });
 
   it('refuses a second ship with the same IMO number', async () => {

@@ -42,11 +42,11 @@ export const FuelUseSchema = z.object({
   fuelCode: z.string().trim().min(1, 'msg.required').max(10),
   method: z.enum(FUEL_METHODS),
 });
-export const FuelUsesSchema = z
+export const FuelUsesArray = z
   .array(FuelUseSchema)
   .max(20)
-  .refine((a) => new Set(a.map((f) => f.fuelCode)).size === a.length, 'fleet.fuel_duplicate')
-  .default([]);
+  .refine((a) => new Set(a.map((f) => f.fuelCode)).size === a.length, 'fleet.fuel_duplicate');
+export const FuelUsesSchema = FuelUsesArray.default([]);
 
 export const COMPANY_TYPES = ['owner', 'operator', 'doc_holder', 'builder', 'authority', 'other'] as const;
 
@@ -99,7 +99,8 @@ const ShipFields = z.object({
   docCompanyId: z.number({ error: 'msg.required' }).int().positive(),
   builderCompanyId: optId,
   ownerAddress: optText(300),
-  authorityCodes: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  // Absent on an update = keep the stored links (forms that do not show them send nothing).
+  authorityCodes: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
   deliveryDate: optDate,
   contractDate: optDate,
   lastDockDate: optDate,
@@ -128,7 +129,7 @@ const ShipFields = z.object({
   mrvContactPost: optText(100),
   mrvContactPhone: optText(50),
   mrvContactEmail: z.preprocess(blank, z.email('fleet.email').max(200).nullish()),
-  fuels: FuelUsesSchema,
+  fuels: FuelUsesArray.optional(),
   remark: optText(1000),
 });
 

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery } from '../../http/validate.js';
 import { assertInTree, assertNoCycle, descendantsOf, writableTree } from './companyRules.js';
-import { guardWrite, parseFleet } from './messages.js';
+import { exportPage, guardWrite, parseFleet } from './messages.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const Filters = z.object({
@@ -72,7 +72,13 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.get('/fleet/companies/export', { config: { perm: 'ship:company:export' } }, async (req) => {
     const q = parseQuery(req, Filters);
-    return ok(await db.select().from(companies).where(where(q)).orderBy(asc(companies.nameEn)).limit(10_000));
+    const rows = await db
+      .select()
+      .from(companies)
+      .where(where(q))
+      .orderBy(asc(companies.nameEn))
+      .limit(10_001);
+    return ok(exportPage(rows, 10_000));
   });
 
   // Company pickers on the ship form: anyone who may see ships may pick a company.

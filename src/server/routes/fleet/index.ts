@@ -3,6 +3,7 @@ import changeRoutes from './changes.js';
 import companyRoutes from './companies.js';
 import equipmentRoutes from './equipment.js';
 import { registerFleetInUseChecks } from './inUse.js';
+import lookupRoutes from './lookups.js';
 import photoRoutes from './photo.js';
 import shipRoutes from './ships.js';
 import tfcRoutes from './tfc.js';
@@ -16,4 +17,5 @@ export default async function fleetRoutes(app: FastifyInstance) {
   await app.register(equipmentRoutes);
   await app.register(tfcRoutes);
   await app.register(changeRoutes);
+  await app.register(lookupRoutes);
 }

@@ -96,3 +96,10 @@ export async function guardWrite<T>(
     throw err;
   }
 }
+
+/** Export answer the list screens share: at most `max` rows, and whether the filter matched more. */
+export const exportPage = <T>(rows: T[], max: number) => ({
+  items: rows.slice(0, max),
+  total: Math.min(rows.length, max),
+  truncated: rows.length > max,
+});

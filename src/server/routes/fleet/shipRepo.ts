@@ -116,12 +116,16 @@ export function shipValues(input: ShipInput) {
   return cols;
 }
 
-/** Replaces the ship's fuels and authority links with the payload's (inside the caller's transaction). */
+/** Replaces the ship's fuels and authority links with the payload's; an absent list is kept. */
 export async function writeShipLinks(tx: Db, shipId: number, input: ShipInput): Promise<void> {
-  await tx.delete(shipFuels).where(eq(shipFuels.shipId, shipId));
-  await tx.delete(shipAuthorities).where(eq(shipAuthorities.shipId, shipId));
-  if (input.fuels.length) await tx.insert(shipFuels).values(input.fuels.map((f) => ({ shipId, ...f })));
-  const codes = [...new Set(input.authorityCodes)];
-  if (codes.length)
-    await tx.insert(shipAuthorities).values(codes.map((authorityCode) => ({ shipId, authorityCode })));
+  if (input.fuels) {
+    await tx.delete(shipFuels).where(eq(shipFuels.shipId, shipId));
+    if (input.fuels.length) await tx.insert(shipFuels).values(input.fuels.map((f) => ({ shipId, ...f })));
+  }
+  if (input.authorityCodes) {
+    await tx.delete(shipAuthorities).where(eq(shipAuthorities.shipId, shipId));
+    const codes = [...new Set(input.authorityCodes)];
+    if (codes.length)
+      await tx.insert(shipAuthorities).values(codes.map((authorityCode) => ({ shipId, authorityCode })));
+  }
 }

@@ -14,9 +14,12 @@ import { companyTreeIds, requireShip, shipScope } from '../../scope/ships.js';
 import { applyDueChanges } from './changeApply.js';
 import { assertShipInTree } from './companyRules.js';
 import { checkRefs } from './dictCheck.js';
-import { fleetError, fleetMsg, guardWrite, parseFleet } from './messages.js';
+import { exportPage, fleetError, fleetMsg, guardWrite, parseFleet } from './messages.js';
 import { IdParams } from './params.js';
 import { shipDetail, shipFilter, shipListSelect, shipOrder, shipValues, writeShipLinks } from './shipRepo.js';
+
+/** Largest export; the answer says `truncated` when the filter matched more. */
+const EXPORT_MAX = 20_000;
 
 /** Ships: list, export, detail, create, edit, delete, "not my ship" — all inside the caller's scope. */
 export default async function shipRoutes(app: FastifyInstance) {
@@ -29,7 +32,7 @@ export default async function shipRoutes(app: FastifyInstance) {
       shipTypeCode: s.shipTypeCode,
       subTypeCode: s.subTypeCode,
       classCode: s.classCode,
-      fuelCodes: s.fuels.map((f) => f.fuelCode),
+      fuelCodes: (s.fuels ?? []).map((f) => f.fuelCode),
       companyIds: {
         ownerCompanyId: s.ownerCompanyId,
         operatorCompanyId: s.operatorCompanyId,
@@ -37,7 +40,7 @@ export default async function shipRoutes(app: FastifyInstance) {
         builderCompanyId: s.builderCompanyId,
       },
     });
-    const codes = [...new Set(s.authorityCodes)];
+    const codes = [...new Set(s.authorityCodes ?? [])];
     if (codes.length) {
       const found = await db
         .select({ code: companies.code })
@@ -69,12 +72,11 @@ export default async function shipRoutes(app: FastifyInstance) {
   // Rows of the filtered list for the browser to turn into xlsx (xlsx never runs on the server).
   app.get('/fleet/ships/export', { config: { perm: 'ship:list:export' } }, async (req) => {
     const q = parseQuery(req, ShipListQuerySchema);
-    return ok(
-      await shipListSelect(db)
-        .where(shipFilter(req.user!, q))
-        .orderBy(...shipOrder)
-        .limit(20_000),
-    );
+    const rows = await shipListSelect(db)
+      .where(shipFilter(req.user!, q))
+      .orderBy(...shipOrder)
+      .limit(EXPORT_MAX + 1);
+    return ok(exportPage(rows, EXPORT_MAX));
   });
 
   app.get('/fleet/ships/:id', { config: { perm: 'ship:list:list' } }, async (req) => {
