@@ -1,11 +1,12 @@
 import 'i18next';
 import type en from './en.json';
 import type adminEn from './admin/en.json';
+import type fleetEn from './fleet/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (conventions §5).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; admin: typeof adminEn };
+    resources: { translation: typeof en; admin: typeof adminEn; fleet: typeof fleetEn };
   }
 }

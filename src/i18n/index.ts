@@ -6,10 +6,12 @@ import en from './en.json';
 import zh from './zh.json';
 import adminEn from './admin/en.json';
 import adminZh from './admin/zh.json';
+import fleetEn from './fleet/en.json';
+import fleetZh from './fleet/zh.json';
 
 export const resources = {
-  en: { translation: en, admin: adminEn },
-  zh: { translation: zh, admin: adminZh },
+  en: { translation: en, admin: adminEn, fleet: fleetEn },
+  zh: { translation: zh, admin: adminZh, fleet: fleetZh },
 } as const;
 
 /** Starts i18next in the chosen language and keeps `Accept-Language` in step with it. */

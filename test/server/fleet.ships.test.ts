@@ -130,11 +130,7 @@ describe('ship detail, create, edit, delete', () => {
   it('keeps fuels and authorities when an update leaves them out, replaces them when given', async () => {
     const id = ids.ship('HAIYUN TRADER');
     const cur = (await admin.get(`/api/fleet/ships/${id}`)).data;
-    const {
-      fuels: _f,
-      authorityCodes: _a,
-      ...rest
-    } = shipPayload(ids.company('HYSM'), {
+    const { fuels: _f, ...rest } = shipPayload(ids.company('HYSM'), {
       imo: cur.imo,
       registrationNo: null,
       nameEn: cur.nameEn,

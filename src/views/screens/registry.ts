@@ -11,10 +11,10 @@ const notYet: Screen = lazy(() => import('./NotYetAvailable'));
  */
 export const SCREENS: Record<string, Screen> = {
   '/dashboard': lazy(() => import('../dashboard/DashboardView')),
+  '/ship/list': lazy(() => import('../fleet/ShipListScreen')),
+  '/shipCompany/list': lazy(() => import('../fleet/CompanyListScreen')),
   ...Object.fromEntries(
     [
-      '/ship/list',
-      '/shipCompany/list',
       '/energyEfficiency/index',
       '/report/list',
       '/MRVReport/openingVolume',

@@ -1,0 +1,138 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { ApiError, errorCode } from '../../services/http';
+import {
+  deleteChange,
+  listChanges,
+  recordChange,
+  type FlagDocChange,
+  type NewChange,
+} from '../../services/fleetApi';
+
+export interface ChangeForm {
+  changeType: 'flag' | 'doc';
+  newFlagCode: string;
+  newCompanyId: string;
+  /** yyyy-mm-dd from the date input; sent as midnight UTC. */
+  effectiveDate: string;
+}
+
+export interface FlagChangeContext {
+  shipId: number;
+  history: FlagDocChange[];
+  form: ChangeForm;
+  fieldErrors: Record<string, string>;
+  errorCode: string | null;
+  errorMessage: string | null;
+  notice: 'saved' | 'deleted' | null;
+}
+
+export type FlagChangeEvent =
+  | { type: 'form.change'; name: keyof ChangeForm; value: string }
+  | { type: 'change.submit' }
+  | { type: 'change.delete'; id: number }
+  | { type: 'history.retry' };
+
+const EMPTY: ChangeForm = { changeType: 'flag', newFlagCode: '', newCompanyId: '', effectiveDate: '' };
+
+/** The form as the API takes it: only the "after" value of the chosen type. */
+export function toNewChange(shipId: number, f: ChangeForm): NewChange {
+  return {
+    shipId,
+    changeType: f.changeType,
+    ...(f.changeType === 'flag'
+      ? { newFlagCode: f.newFlagCode.trim().toUpperCase() }
+      : { newCompanyId: f.newCompanyId ? Number(f.newCompanyId) : undefined }),
+    effectiveDate: f.effectiveDate ? `${f.effectiveDate}T00:00:00Z` : '',
+  };
+}
+
+/** The code, server message and field messages of a failed call (the view translates codes). */
+const failureOf = (error: unknown) => ({
+  errorCode: errorCode(error),
+  errorMessage: error instanceof ApiError ? error.message : null,
+  fieldErrors: error instanceof ApiError ? (error.fields ?? {}) : {},
+});
+
+/** A ship's DOC/flag change history with a form to record one and a delete per row. */
+export const flagChangeMachine = setup({
+  types: {
+    context: {} as FlagChangeContext,
+    events: {} as FlagChangeEvent,
+    input: {} as { shipId: number },
+  },
+  actors: {
+    listChanges: fromPromise<FlagDocChange[], { shipId: number }>(({ input, signal }) =>
+      listChanges(input.shipId, signal),
+    ),
+    recordChange: fromPromise<FlagDocChange, NewChange>(({ input, signal }) => recordChange(input, signal)),
+    deleteChange: fromPromise<unknown, { id: number }>(({ input, signal }) => deleteChange(input.id, signal)),
+  },
+  actions: {
+    // Error events carry `error`; the action is only wired to onError transitions.
+    fail: assign(({ event }) => failureOf((event as unknown as { error: unknown }).error)),
+  },
+}).createMachine({
+  id: 'flagChange',
+  context: ({ input }) => ({
+    shipId: input.shipId,
+    history: [],
+    form: EMPTY,
+    fieldErrors: {},
+    errorCode: null,
+    errorMessage: null,
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'listChanges',
+        src: 'listChanges',
+        input: ({ context }) => ({ shipId: context.shipId }),
+        onDone: { target: 'ready', actions: assign({ history: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: 'fail' },
+      },
+    },
+    failed: { on: { 'history.retry': { target: 'loading', actions: assign({ errorCode: null }) } } },
+    ready: {
+      tags: ['editable'],
+      on: {
+        'form.change': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, [event.name]: event.value }),
+            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.name]: '' }),
+          }),
+        },
+        'change.submit': {
+          target: 'saving',
+          actions: assign({ errorCode: null, notice: null, fieldErrors: {} }),
+        },
+        'change.delete': { target: 'deleting', actions: assign({ errorCode: null, notice: null }) },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'recordChange',
+        src: 'recordChange',
+        input: ({ context }) => toNewChange(context.shipId, context.form),
+        // A recorded change may move the ship's flag or DOC holder: reload the history from the server.
+        onDone: { target: 'loading', actions: assign({ form: EMPTY, notice: 'saved' }) },
+        onError: { target: 'ready', actions: 'fail' },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteChange',
+        src: 'deleteChange',
+        input: ({ event }) => ({ id: (event as { id: number }).id }),
+        onDone: { target: 'loading', actions: assign({ notice: 'deleted' }) },
+        onError: { target: 'ready', actions: 'fail' },
+      },
+    },
+  },
+});
+
+export type FlagChangeActor = ActorRefFrom<typeof flagChangeMachine>;
