@@ -1,82 +1,12 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { ZodType } from 'zod';
 import { ApiError, errorCode } from '../../services/http';
 import * as api from '../../services/dictionariesApi';
 import type { Page, Query, Row } from '../../services/dictionariesApi';
-import { dropBlank, exportList, type ExportColumn, type ExportInput } from './exportList';
+import { dropBlank, exportList, type ExportInput } from './exportList';
+import type { ListEditContext, ListEditEvent, ListEditInput, Values } from './listEditMachine.types';
 
-export type Values = Record<string, unknown>;
-/** Field → message: an i18n code (`msg.required`, a zod issue code) from the client, or the server's text. */
-export type FieldErrors = Record<string, string>;
-export type Validate = (values: Values) => FieldErrors;
-
-/** Client-side check with the shared zod schema; custom messages are `msg.*` codes, else the issue code. */
-export const zodValidator =
-  (schema: ZodType): Validate =>
-  (values) => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.') || '_';
-      errors[key] ??= issue.message.startsWith('msg.') ? issue.message : issue.code;
-    }
-    return errors;
-  };
-
-export interface ListEditInput {
-  /** Path under /api, e.g. `dict/port`. */
-  resource: string;
-  pageSize?: number;
-  /** Initial (and reset) filter values. */
-  filters?: Record<string, string>;
-  /** Values of a new record. */
-  defaults?: Values;
-  validate?: Validate;
-}
-
-export interface ListEditContext {
-  resource: string;
-  size: number;
-  page: number;
-  total: number;
-  rows: Row[];
-  initialFilters: Record<string, string>;
-  /** What the filter bar shows; `query` is what the list was last loaded with. */
-  filters: Record<string, string>;
-  query: Record<string, string>;
-  defaults: Values;
-  /** A function, so graph serialisation (JSON) skips it. */
-  validate: Validate;
-  editId: number | null;
-  values: Values;
-  fieldErrors: FieldErrors;
-  /** The row a delete, status change or command is about. */
-  target: { id: number; status?: number; version?: number; command?: string } | null;
-  errorCode: string | null;
-  errorMessage: string | null;
-  /** A success to announce: `saved`, `deleted`, `status`, `exported`, or a command name. */
-  notice: { code: string; value?: string } | null;
-}
-
-export type ListEditEvent =
-  | { type: 'list.retry' }
-  | { type: 'filter.change'; name: string; value: string }
-  | { type: 'filter.search' }
-  | { type: 'filter.reset' }
-  | { type: 'page.go'; page: number }
-  | { type: 'row.new' }
-  | { type: 'row.edit'; id: number }
-  | { type: 'row.delete'; id: number; version?: number }
-  | { type: 'row.status'; id: number; status: number; version?: number }
-  | { type: 'row.command'; id: number; command: string }
-  | { type: 'list.export'; columns: ExportColumn[]; fileName: string }
-  | { type: 'field.change'; name: string; value: unknown }
-  | { type: 'edit.submit' }
-  | { type: 'edit.cancel' }
-  | { type: 'conflict.reload' }
-  | { type: 'confirm.accept' }
-  | { type: 'confirm.cancel' };
+export * from './listEditMachine.types';
+export { zodValidator } from './validate';
 
 const failure = (error: unknown) => ({
   errorCode: errorCode(error),
@@ -163,6 +93,7 @@ export const listEditMachine = setup({
     query: { ...input.filters },
     defaults: input.defaults ?? {},
     validate: input.validate ?? (() => ({})),
+    toForm: input.toForm ?? ((row) => ({ ...row })),
     editId: null,
     values: {},
     fieldErrors: {},
@@ -236,7 +167,10 @@ export const listEditMachine = setup({
         id: 'fetchRecord',
         src: 'fetchRecord',
         input: ({ context }) => ({ resource: context.resource, id: context.editId! }),
-        onDone: { target: 'editing', actions: assign({ values: ({ event }) => ({ ...event.output }) }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({ values: ({ context, event }) => context.toForm(event.output) }),
+        },
         onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
       },
     },
@@ -271,7 +205,16 @@ export const listEditMachine = setup({
         id: 'saveRecord',
         src: 'saveRecord',
         input: ({ context }) => ({ resource: context.resource, id: context.editId, values: context.values }),
-        onDone: { target: 'loading', actions: assign({ notice: { code: 'saved' } }) },
+        onDone: {
+          target: 'loading',
+          actions: assign({
+            // A generated initial password comes back once (new user): the administrator must see it.
+            notice: ({ event }) =>
+              typeof event.output?.password === 'string'
+                ? { code: 'passwordIssued', value: event.output.password }
+                : { code: 'saved' },
+          }),
+        },
         onError: [
           {
             guard: ({ event }) => hasFieldErrors(event.error),

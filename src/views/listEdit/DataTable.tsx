@@ -10,8 +10,10 @@ import { useAdminText } from './useAdminText';
 type Numbered = Row & { __sn: number };
 
 /** The text a column shows for a row: per-language field, custom render, or the raw value. */
-export function cellValue(col: ColumnSpec, row: Row, lang: Lang) {
+export function cellValue(col: ColumnSpec, row: Row, lang: Lang, t: (key: string) => string) {
   if (col.render) return col.render(row, lang);
+  if (col.codes)
+    return row[col.key] === null || row[col.key] === undefined ? '' : t(`${col.codes}.${row[col.key]}`);
   const v = col.bilingual
     ? row[col.bilingual[lang]] || row[col.bilingual[lang === 'zh' ? 'en' : 'zh']]
     : row[col.key];
@@ -109,7 +111,7 @@ export function DataTable({
     ...config.columns.map((c): Column<Numbered> => ({
       id: c.key,
       header: t(c.label),
-      renderCell: (row) => cellValue(c, row, lang),
+      renderCell: (row) => cellValue(c, row, lang, t),
     })),
     ...(hasOperate ? [{ id: 'operate', header: t('listEdit.operate'), renderCell: operate }] : []),
   ];

@@ -66,16 +66,18 @@ export function EditDialog({ actorRef, fields }: { actorRef: ListEditActor; fiel
         }}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}
       >
-        {fields.map((f) => (
-          <FieldInput
-            key={f.name}
-            field={f}
-            value={values[f.name]}
-            error={fieldText(fieldErrors[f.name])}
-            disabled={busy || conflict || (Boolean(f.createOnly) && !isNew)}
-            onChange={(value) => actorRef.send({ type: 'field.change', name: f.name, value })}
-          />
-        ))}
+        {fields
+          .filter((f) => isNew || !f.newOnly)
+          .map((f) => (
+            <FieldInput
+              key={f.name}
+              field={f}
+              value={values[f.name]}
+              error={fieldText(fieldErrors[f.name])}
+              disabled={busy || conflict || (Boolean(f.createOnly) && !isNew)}
+              onChange={(value) => actorRef.send({ type: 'field.change', name: f.name, value })}
+            />
+          ))}
         {/* Enter in a text box submits: a form needs a submit control for implicit submission. */}
         <button type="submit" hidden />
       </form>

@@ -89,7 +89,12 @@ export function FieldInput({ field, value, error, disabled, onChange }: Props) {
       ) : (
         <TextInput
           block
-          type={field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : 'text'}
+          type={
+            field.type === 'number' || field.type === 'date' || field.type === 'password'
+              ? field.type
+              : 'text'
+          }
+          autoComplete={field.type === 'password' ? 'new-password' : undefined}
           value={value instanceof File ? '' : text}
           onChange={(e) =>
             onChange(

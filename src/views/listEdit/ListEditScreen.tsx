@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { listEditMachine, zodValidator } from '../../machines/listEdit/listEditMachine';
 import { useApp } from '../AppContext';
 import { ListEditView } from './ListEditView';
+import type { Row } from '../../services/dictionariesApi';
 import type { ScreenConfig } from './types';
 
 /** The button permission keys of the session (allowButton), as a predicate; no key means "not offered". */
@@ -12,6 +13,15 @@ export function useCanButton(): (perm: string | undefined) => boolean {
   );
   return (perm) => Boolean(perm) && allowed.includes(perm!);
 }
+
+const TEXT = new Set(['text', 'textarea', 'date']);
+/** A record as the dialog edits it: text fields never null (the API nulls some empty optional text). */
+export const toForm = (config: ScreenConfig, row: Row) => ({
+  ...row,
+  ...Object.fromEntries(
+    config.fields.filter((f) => TEXT.has(f.type) && row[f.name] == null).map((f) => [f.name, '']),
+  ),
+});
 
 /**
  * A complete list-and-edit screen from its config: one machine per mounted screen, so each tab
@@ -26,6 +36,7 @@ export function ListEditScreen({ config }: { config: ScreenConfig }) {
       filters: Object.fromEntries(config.filters.map((f) => [f.name, ''])),
       defaults: config.defaults,
       validate: config.schema ? zodValidator(config.schema) : undefined,
+      toForm: (row) => toForm(config, row),
     },
   });
   return <ListEditView actorRef={actorRef} config={config} can={can} />;

@@ -37,8 +37,12 @@ export function ListEditView({ actorRef, config, can }: ListEditViewProps) {
       columns: config.columns.map((col) => ({
         key: col.key,
         label: t(col.label),
-        format: (row: Row) =>
-          col.text?.(row, lang) ?? String((col.bilingual ? row[col.bilingual[lang]] : row[col.key]) ?? ''),
+        format: (row: Row) => {
+          if (col.text) return col.text(row, lang);
+          const v = col.bilingual ? row[col.bilingual[lang]] : row[col.key];
+          if (v === null || v === undefined) return '';
+          return col.codes ? t(`${col.codes}.${v}`) : typeof v === 'number' ? v : String(v);
+        },
       })),
     });
 
@@ -95,7 +99,10 @@ export function ListEditView({ actorRef, config, can }: ListEditViewProps) {
       {rowDialog &&
         config.rowDialogs
           ?.find((d) => d.name === rowDialog.name)
-          ?.render(rowDialog.row, () => setRowDialog(null))}
+          ?.render(rowDialog.row, (changed) => {
+            setRowDialog(null);
+            if (changed) actorRef.send({ type: 'filter.search' });
+          })}
     </section>
   );
 }

@@ -14,6 +14,8 @@ export type OptionsSource =
       value: string;
       label: (row: Row, lang: Lang) => string;
       query?: Record<string, string | number>;
+      /** Another source than the resource's list route (role options, the function tree). */
+      load?: (signal: AbortSignal) => Promise<Row[]>;
     };
 
 export interface ColumnSpec {
@@ -23,12 +25,23 @@ export interface ColumnSpec {
   /** Per-language fields (`{ zh: 'cnName', en: 'enName' }`): the cell follows the UI language. */
   bilingual?: Record<Lang, string>;
   render?: (row: Row, lang: Lang) => ReactNode;
+  /** The value is a code shown as the admin i18n key `<codes>.<value>` (status 0/1/2, menu type). */
+  codes?: string;
   /** Cell text in the export when `render` shows more than text. */
   text?: (row: Row, lang: Lang) => string | number;
 }
 
 export type FieldType =
-  'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'multiselect' | 'status' | 'date' | 'file';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'checkbox'
+  | 'select'
+  | 'multiselect'
+  | 'status'
+  | 'date'
+  | 'password'
+  | 'file';
 
 export interface FieldSpec {
   name: string;
@@ -38,6 +51,8 @@ export interface FieldSpec {
   options?: OptionsSource;
   /** Read-only once the record exists (natural keys such as the port code). */
   createOnly?: boolean;
+  /** Shown only in the Add dialog (the initial password). */
+  newOnly?: boolean;
   /** For `file`: the accepted types, as in <input accept>. */
   accept?: string;
 }
@@ -62,7 +77,8 @@ export interface RowDialogSpec {
   name: string;
   label: string;
   perm: string;
-  render: (row: Row, close: () => void) => ReactNode;
+  /** `close(changed)`: a change reloads the list (counts shown in it may have moved). */
+  render: (row: Row, close: (changed: boolean) => void) => ReactNode;
 }
 
 export interface ScreenConfig {

@@ -12,6 +12,8 @@ export function useAdminText() {
   const lang: Lang = i18n.language === 'zh' ? 'zh' : 'en';
   const errorText = (code: string | null, message?: string | null) => {
     if (!code) return '';
+    // The server names the reason a delete is refused (which records use this one) in our language.
+    if (code === 'in_use' && message) return message;
     if (i18n.exists(`admin:errors.${code}`)) return tx(`errors.${code}`);
     if (i18n.exists(`translation:errors.${code}`)) return tx(`translation:errors.${code}`);
     return message || tx('errors.unknown');

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchMachine } from '../../machines/fetchMachine';
-import { listRows, type Page, type Row } from '../../services/dictionariesApi';
+import { listRows, type Row } from '../../services/dictionariesApi';
 import type { OptionsSource } from './types';
 import { useAdminText } from './useAdminText';
 
@@ -24,19 +24,20 @@ export function useOptions(source: OptionsSource | undefined): Option[] {
   const actorRef = useActorRef(
     fetchMachine.provide({
       actors: {
-        fetch: fromPromise(({ signal }) =>
-          source?.kind === 'resource'
-            ? listRows(source.resource, { ...source.query, page: 1, size: OPTIONS_SIZE }, signal)
-            : Promise.resolve(null),
-        ),
+        fetch: fromPromise<unknown>(async ({ signal }): Promise<Row[]> => {
+          if (source?.kind !== 'resource') return [];
+          if (source.load) return source.load(signal);
+          return (await listRows(source.resource, { ...source.query, page: 1, size: OPTIONS_SIZE }, signal))
+            .items;
+        }),
       },
     }),
   );
-  const page = useSelector(actorRef, (s) => s.context.data as Page<Row> | null);
+  const rows = useSelector(actorRef, (s) => s.context.data as Row[] | null);
   if (!source) return [];
   if (source.kind === 'static')
     return source.options.map((o) => ({ value: String(o.value), label: t(o.label), raw: o.value }));
-  return (page?.items ?? []).map((row) => ({
+  return (rows ?? []).map((row) => ({
     value: String(row[source.value]),
     label: source.label(row, lang),
     raw: row[source.value] as string | number,

@@ -5,6 +5,12 @@ type Screen = LazyExoticComponent<ComponentType>;
 // One shared chunk for every screen a later issue builds; each gets its own entry when it lands.
 const notYet: Screen = lazy(() => import('./NotYetAvailable'));
 
+// Dictionary-shaped screens (issue 5) share one chunk: the generic list-and-edit screen plus configs.
+const dictionary = (url: string): Screen =>
+  lazy(() => import('../dictionaries/DictionaryScreen').then((m) => ({ default: m.dictionaryScreen(url) })));
+const system = (url: string): Screen =>
+  lazy(() => import('../system/SystemScreen').then((m) => ({ default: m.systemScreen(url) })));
+
 /**
  * The screen for each menu url (spec §2 "the screen at the folder matching the url"). Every page of
  * the seeded function tree is here; a url the server sends that is not here renders MissingModule.
@@ -43,6 +49,12 @@ export const SCREENS: Record<string, Screen> = {
       '/cmsashipManage/shipManager',
       '/cmsashipManage/cmsaEnergyEfficiency',
       '/cmsashipManage/shipStatistics',
+      '/docMng/list',
+      '/docMng/list2',
+    ].map((url) => [url, notYet]),
+  ),
+  ...Object.fromEntries(
+    [
       '/dictionary/fuel',
       '/dictionary/energyForm',
       '/dictionary/gcState',
@@ -54,17 +66,19 @@ export const SCREENS: Record<string, Screen> = {
       '/dictionary/grossTon',
       '/dictionary/shipAge',
       '/dictionary/evaluation',
-      '/docMng/list',
-      '/docMng/list2',
-      '/sysPcappVersion/list',
+      '/sysManage/sysDic',
+      '/sysManage/testParam',
+    ].map((url) => [url, dictionary(url)]),
+  ),
+  ...Object.fromEntries(
+    [
       '/sysManage/sysUser',
       '/sysManage/role',
       '/sysManage/sysFunc',
-      '/sysManage/sysDic',
       '/sysManage/sysLog',
       '/sysManage/sysShipAuth',
-      '/sysManage/testParam',
-    ].map((url) => [url, notYet]),
+      '/sysPcappVersion/list',
+    ].map((url) => [url, system(url)]),
   ),
 };
 

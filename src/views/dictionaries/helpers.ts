@@ -1,0 +1,84 @@
+import type { ZodType } from 'zod';
+import type { ColumnSpec, FieldSpec, FieldType, FilterSpec, OptionsSource, ScreenConfig } from '../listEdit/types';
+
+/**
+ * Small builders so each screen config reads like the original screen's description: columns,
+ * filters and dialog fields by name, with labels from `fields.<name>` in the admin namespace.
+ */
+export const col = (key: string, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
+  key,
+  label: `fields.${key}`,
+  ...extra,
+});
+/** A column showing `cnX` or `enX` by UI language. */
+export const names = (key = 'name', zh = 'cnName', en = 'enName'): ColumnSpec => ({
+  key,
+  label: `fields.${key}`,
+  bilingual: { zh, en },
+});
+export const statusCol: ColumnSpec = { key: 'status', label: 'status.label' };
+
+export const text = (name: string): FilterSpec => ({ name, label: `fields.${name}`, type: 'text' });
+export const pick = (name: string, options: OptionsSource): FilterSpec => ({
+  name,
+  label: `fields.${name}`,
+  type: 'select',
+  options,
+});
+
+export const field = (name: string, type: FieldType = 'text', extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  label: `fields.${name}`,
+  type,
+  ...extra,
+});
+export const req = (name: string, type: FieldType = 'text', extra: Partial<FieldSpec> = {}) =>
+  field(name, type, { required: true, ...extra });
+
+/** Fixed choices whose labels are the codes themselves (registry fuel classes, ship types). */
+export const codes = (values: readonly string[], labelPrefix = ''): OptionsSource => ({
+  kind: 'static',
+  options: values.map((v) => ({ value: v, label: labelPrefix ? `${labelPrefix}.${v}` : v })),
+});
+
+/** Values of a new record: empty text, null numbers, unchecked flags, enabled status. */
+export function defaultsOf(fields: FieldSpec[]): Record<string, unknown> {
+  const empty: Record<FieldType, unknown> = {
+    text: '',
+    textarea: '',
+    date: '',
+    password: '',
+    number: null,
+    checkbox: false,
+    select: null,
+    multiselect: [],
+    status: 1,
+    file: null,
+  };
+  return Object.fromEntries(fields.map((f) => [f.name, empty[f.type]]));
+}
+
+/** A dictionary screen: `/api/dict/<name>`, permissions `<page>:add|edit|delete|export`. */
+export function dictionary(
+  name: string,
+  page: string,
+  parts: Pick<ScreenConfig, 'columns' | 'filters' | 'fields'> & { schema?: ZodType; title?: string },
+): ScreenConfig {
+  const fields = [...parts.fields, field('remark', 'textarea')];
+  return {
+    resource: `dict/${name}`,
+    title: parts.title ?? `screens.${name}`,
+    columns: [...parts.columns, statusCol, col('remark')],
+    filters: parts.filters,
+    fields,
+    schema: parts.schema,
+    defaults: { ...defaultsOf(fields), status: 1 },
+    permissions: {
+      add: `${page}:add`,
+      edit: `${page}:edit`,
+      delete: `${page}:delete`,
+      export: `${page}:export`,
+      status: `${page}:edit`,
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from 'react';
+import { Banner, Button, Dialog, Spinner } from '@primer/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { assignMachine } from '../../machines/listEdit/assignMachine';
+import { useAdminText } from '../listEdit/useAdminText';
+
+export type AssignActor = ActorRefFrom<typeof assignMachine>;
+
+/**
+ * The frame of a pick-many dialog (role functions, user ships): loading, failure with retry,
+ * the refusal banner, Save / Cancel. Closes itself when the machine finishes.
+ */
+export function AssignDialog({
+  actorRef,
+  title,
+  onClose,
+  children,
+}: {
+  actorRef: AssignActor;
+  title: string;
+  onClose: (changed: boolean) => void;
+  children: ReactNode;
+}) {
+  const { t, errorText } = useAdminText();
+  const state = useSelector(actorRef, (s) => s);
+  const error = errorText(state.context.errorCode, state.context.errorMessage);
+  const saved = state.context.saved;
+  useEffect(() => {
+    if (state.status === 'done') onClose(Boolean(saved));
+  }, [state.status, saved, onClose]);
+  const cancel = () => actorRef.send({ type: 'assign.close' });
+  return (
+    <Dialog
+      title={title}
+      width="large"
+      onClose={cancel}
+      footerButtons={[
+        { content: t('listEdit.cancel'), onClick: cancel },
+        {
+          content: t('listEdit.save'),
+          buttonType: 'primary',
+          onClick: () => actorRef.send({ type: 'assign.save' }),
+          disabled: !state.matches('editing'),
+          loading: state.matches('saving'),
+        },
+      ]}
+    >
+      {error && (
+        <div role="alert">
+          <Banner variant="critical" title={error} hideTitle description={error} />
+        </div>
+      )}
+      {state.matches('loading') && <Spinner aria-label={t('listEdit.busy')} />}
+      {state.matches('failed') && (
+        <Button onClick={() => actorRef.send({ type: 'assign.retry' })}>{t('listEdit.retry')}</Button>
+      )}
+      {(state.matches('editing') || state.matches('saving')) && children}
+    </Dialog>
+  );
+}

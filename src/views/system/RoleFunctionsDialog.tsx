@@ -1,0 +1,95 @@
+import { TreeView } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { assignMachine } from '../../machines/listEdit/assignMachine';
+import { getRoleFunctions, setRoleFunctions, type FunctionNode } from '../../services/adminApi';
+import type { Row } from '../../services/dictionariesApi';
+import { useAdminText } from '../listEdit/useAdminText';
+import { AssignDialog, type AssignActor } from './AssignDialog';
+
+const ids = (n: FunctionNode): number[] => [n.id, ...n.children.flatMap(ids)];
+
+function Node({
+  node,
+  ancestors,
+  actorRef,
+}: {
+  node: FunctionNode;
+  ancestors: number[];
+  actorRef: AssignActor;
+}) {
+  const { lang, t } = useAdminText();
+  const selected = useSelector(actorRef, (s) => s.context.selected);
+  const own = ids(node);
+  const count = own.filter((id) => selected.includes(id)).length;
+  const checked = count === own.length ? 'true' : count > 0 ? 'mixed' : 'false';
+  // Checking grants the node, everything under it and the way to it; unchecking removes the subtree.
+  const toggle = () =>
+    checked === 'true'
+      ? actorRef.send({ type: 'assign.toggle', ids: own, on: false })
+      : actorRef.send({ type: 'assign.toggle', ids: [...ancestors, ...own], on: true });
+  return (
+    <TreeView.Item
+      id={`fn-${node.id}`}
+      aria-checked={checked}
+      onSelect={toggle}
+      defaultExpanded={node.menuType === 1}
+    >
+      <TreeView.LeadingVisual>
+        <input
+          type="checkbox"
+          aria-hidden
+          tabIndex={-1}
+          readOnly
+          checked={checked === 'true'}
+          ref={(el) => void (el && (el.indeterminate = checked === 'mixed'))}
+        />
+      </TreeView.LeadingVisual>
+      {lang === 'zh' ? node.titleZh : node.titleEn}
+      <TreeView.TrailingVisual label={t(`roles.menuType.${node.menuType}`)}>
+        {t(`roles.menuType.${node.menuType}`)}
+      </TreeView.TrailingVisual>
+      {node.children.length > 0 && (
+        <TreeView.SubTree>
+          {node.children.map((c) => (
+            <Node key={c.id} node={c} ancestors={[...ancestors, node.id]} actorRef={actorRef} />
+          ))}
+        </TreeView.SubTree>
+      )}
+    </TreeView.Item>
+  );
+}
+
+/**
+ * The functions of one role as Primer's TreeView with check states (aria-checked true / mixed /
+ * false): menus, pages and buttons. Space or Enter toggles the focused node. Saved as a whole set
+ * with the role's version; holders see the change at their next login.
+ */
+export function RoleFunctionsDialog({ role, onClose }: { role: Row; onClose: (changed: boolean) => void }) {
+  const { t, lang } = useAdminText();
+  const actorRef = useActorRef(
+    assignMachine.provide({
+      actors: {
+        load: fromPromise(async ({ input, signal }) => {
+          const r = await getRoleFunctions(input.id, signal);
+          return { selected: r.menuIds, version: r.version, choices: r.tree };
+        }),
+        save: fromPromise(({ input, signal }) =>
+          setRoleFunctions(input.id, { menuIds: input.selected, version: input.version! }, signal),
+        ),
+      },
+    }),
+    { input: { id: role.id } },
+  );
+  const tree = useSelector(actorRef, (s) => (s.context.choices as FunctionNode[] | null) ?? []);
+  const name = String(lang === 'zh' ? role.nameZh : role.nameEn);
+  return (
+    <AssignDialog actorRef={actorRef} title={t('roles.functionsOf', { name })} onClose={onClose}>
+      <TreeView aria-label={t('roles.functions')}>
+        {tree.map((n) => (
+          <Node key={n.id} node={n} ancestors={[]} actorRef={actorRef} />
+        ))}
+      </TreeView>
+    </AssignDialog>
+  );
+}

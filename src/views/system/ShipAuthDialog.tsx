@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Checkbox, CheckboxGroup, FormControl, TextInput } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { assignMachine } from '../../machines/listEdit/assignMachine';
+import { getShipAuth, listShips, setShipAuth } from '../../services/adminApi';
+import type { Row } from '../../services/dictionariesApi';
+import { useAdminText } from '../listEdit/useAdminText';
+import { AssignDialog } from './AssignDialog';
+
+/**
+ * The ships one user may see on top of their company scope (none ticked: not narrowed). The
+ * ships come from the fleet list; the name/IMO filter only narrows what is shown here.
+ */
+export function ShipAuthDialog({ user, onClose }: { user: Row; onClose: (changed: boolean) => void }) {
+  const { t, lang } = useAdminText();
+  const [filter, setFilter] = useState('');
+  const actorRef = useActorRef(
+    assignMachine.provide({
+      actors: {
+        load: fromPromise(async ({ input, signal }) => {
+          const [auth, ships] = await Promise.all([getShipAuth(input.id, signal), listShips('', signal)]);
+          return { selected: auth.shipIds, choices: ships.items };
+        }),
+        save: fromPromise(({ input, signal }) => setShipAuth(input.id, input.selected, signal)),
+      },
+    }),
+    { input: { id: user.id } },
+  );
+  const ships = useSelector(actorRef, (s) => (s.context.choices as Row[] | null) ?? []);
+  const selected = useSelector(actorRef, (s) => s.context.selected);
+  const needle = filter.trim().toLowerCase();
+  const shown = ships.filter((s) =>
+    [s.nameEn, s.nameZh, s.imo].some((v) =>
+      String(v ?? '')
+        .toLowerCase()
+        .includes(needle),
+    ),
+  );
+  return (
+    <AssignDialog actorRef={actorRef} title={t('shipAuth.title', { name: user.username })} onClose={onClose}>
+      <FormControl>
+        <FormControl.Label>{t('shipAuth.filter')}</FormControl.Label>
+        <TextInput value={filter} onChange={(e) => setFilter(e.target.value)} />
+      </FormControl>
+      <CheckboxGroup>
+        <CheckboxGroup.Label>{t('shipAuth.ships', { count: selected.length })}</CheckboxGroup.Label>
+        {shown.map((s) => (
+          <FormControl key={s.id}>
+            <Checkbox
+              checked={selected.includes(s.id)}
+              onChange={(e) => actorRef.send({ type: 'assign.toggle', ids: [s.id], on: e.target.checked })}
+            />
+            <FormControl.Label>
+              {String((lang === 'zh' ? s.nameZh : s.nameEn) || s.nameEn || s.id)}{' '}
+              {s.imo ? `(IMO ${s.imo})` : ''}
+            </FormControl.Label>
+          </FormControl>
+        ))}
+      </CheckboxGroup>
+    </AssignDialog>
+  );
+}

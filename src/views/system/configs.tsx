@@ -1,0 +1,241 @@
+import { fromPromise } from 'xstate';
+import { AppVersionCreate, FunctionCreate, RoleCreate, UserCreate } from '../../domain/schemas/admin';
+import { getFunctionPage, getRoleOptions, flattenFunctions, getFunctionTree } from '../../services/adminApi';
+import { resetPassword, uploadInstaller } from '../../services/adminApi';
+import { saveRow, type Row } from '../../services/dictionariesApi';
+import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
+import type { OptionsSource, ScreenConfig } from '../listEdit/types';
+import { RoleFunctionsDialog } from './RoleFunctionsDialog';
+import { ShipAuthDialog } from './ShipAuthDialog';
+
+const perms = (page: string, status = true) => ({
+  add: `${page}:add`,
+  edit: `${page}:edit`,
+  delete: `${page}:delete`,
+  export: `${page}:export`,
+  status: status ? `${page}:edit` : undefined,
+});
+const nameOf = (zh: string, en: string) => (row: Row, lang: 'zh' | 'en') =>
+  String(row[lang === 'zh' ? zh : en] ?? '');
+const roles: OptionsSource = {
+  kind: 'resource',
+  resource: 'system/roles/options',
+  value: 'id',
+  label: nameOf('nameZh', 'nameEn'),
+  load: getRoleOptions,
+};
+const enabledFrozen: OptionsSource = {
+  kind: 'static',
+  options: [
+    { value: 1, label: 'status.enabled' },
+    { value: 0, label: 'status.frozen' },
+  ],
+};
+const fixed = (prefix: string, values: Array<string | number>): OptionsSource => ({
+  kind: 'static',
+  options: values.map((v) => ({ value: v, label: `${prefix}.${v}` })),
+});
+const time = (key: string) =>
+  col(key, { render: (row) => (row[key] ? new Date(String(row[key])).toLocaleString() : '') });
+
+const userFields = [
+  req('username', 'text', { createOnly: true }),
+  field('password', 'password', { newOnly: true }),
+  req('nameZh'),
+  req('nameEn'),
+  req('roleIds', 'multiselect', { options: roles }),
+  field('phone'),
+  field('email'),
+  field('organisation'),
+  req('status', 'status'),
+  field('remark', 'textarea'),
+];
+const roleFields = [
+  req('code'),
+  req('nameZh'),
+  req('nameEn'),
+  req('dataScope', 'select', { options: fixed('roles.dataScopes', ['all', 'company', 'authority']) }),
+  field('readOnly', 'checkbox'),
+  req('status', 'status'),
+  field('remark', 'textarea'),
+];
+const functionFields = [
+  req('code'),
+  field('parentId', 'select', {
+    options: {
+      kind: 'resource',
+      resource: 'system/functions',
+      value: 'id',
+      label: (row, lang) => `${'— '.repeat(Number(row.depth))}${nameOf('titleZh', 'titleEn')(row, lang)}`,
+      load: async (signal) => flattenFunctions(await getFunctionTree(signal)).filter((r) => r.menuType !== 3),
+    },
+  }),
+  req('titleZh'),
+  req('titleEn'),
+  req('menuType', 'select', { options: fixed('roles.menuType', [1, 2, 3]) }),
+  field('url'),
+  field('perms'),
+  field('icon'),
+  field('orderNum', 'number'),
+  field('hidden', 'checkbox'),
+  field('keepAlive', 'checkbox'),
+  req('status', 'status'),
+];
+const versionFields = [
+  req('sysCode', 'select', { options: fixed('versions.sysCodes', ['01', '02']) }),
+  req('upType', 'select', { options: fixed('versions.upTypes', [0, 1]) }),
+  req('preVersion'),
+  req('newVersion'),
+  req('status', 'select', { options: fixed('versions.statuses', [0, 1, 2]) }),
+  req('content', 'textarea'),
+  field('remark', 'textarea'),
+  field('file', 'file', { accept: '.zip,.exe' }),
+];
+
+/** The system-management screens (original-system.md §1.12, §1.13) on the list-and-edit pattern. */
+export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
+  '/sysManage/sysUser': {
+    resource: 'system/users',
+    title: 'screens.sysUser',
+    filters: [text('keyword'), pick('roleId', roles), pick('status', enabledFrozen)],
+    columns: [
+      col('username'),
+      col('nameZh'),
+      col('nameEn'),
+      col('organisation'),
+      time('updatedAt'),
+      statusCol,
+    ],
+    fields: userFields,
+    schema: UserCreate,
+    defaults: { ...defaultsOf(userFields), status: 1 },
+    permissions: perms('system:user'),
+    commands: [
+      {
+        name: 'resetPassword',
+        label: 'users.resetPassword',
+        confirm: 'users.resetConfirm',
+        perm: 'system:user:reset:password',
+      },
+    ],
+    actors: {
+      runCommand: fromPromise<string | null, { id: number }>(
+        async ({ input, signal }) => (await resetPassword(input.id, signal)).password ?? null,
+      ),
+    },
+  },
+  '/sysManage/role': {
+    resource: 'system/roles',
+    title: 'screens.role',
+    filters: [text('name'), pick('status', enabledFrozen)],
+    columns: [
+      col('code'),
+      names('name', 'nameZh', 'nameEn'),
+      col('dataScope', { codes: 'roles.dataScopes' }),
+      col('userCount'),
+      statusCol,
+    ],
+    fields: roleFields,
+    schema: RoleCreate,
+    defaults: { ...defaultsOf(roleFields), dataScope: 'company', status: 1 },
+    permissions: perms('system:role'),
+    rowDialogs: [
+      {
+        name: 'functions',
+        label: 'roles.functions',
+        perm: 'system:role:edit',
+        render: (row, close) => <RoleFunctionsDialog role={row} onClose={close} />,
+      },
+    ],
+  },
+  '/sysManage/sysFunc': {
+    resource: 'system/functions',
+    title: 'screens.sysFunc',
+    filters: [],
+    columns: [
+      names('title', 'titleZh', 'titleEn'),
+      col('code'),
+      col('menuType', { codes: 'roles.menuType' }),
+      col('url'),
+      col('perms'),
+      col('orderNum'),
+      col('hidden'),
+      col('keepAlive'),
+      statusCol,
+    ],
+    fields: functionFields,
+    schema: FunctionCreate,
+    defaults: { ...defaultsOf(functionFields), parentId: 0, menuType: 2, orderNum: 0, status: 1 },
+    permissions: { ...perms('system:func'), export: undefined },
+    // The whole tree is one page, depth-first, so the table reads as the tree.
+    actors: { fetchList: fromPromise(({ signal }) => getFunctionPage(signal)) },
+  },
+  '/sysManage/sysLog': {
+    resource: 'system/logs',
+    title: 'screens.sysLog',
+    filters: [
+      text('username'),
+      text('action'),
+      pick('outcome', fixed('logs.outcomes', ['success', 'failure', 'denied'])),
+      { name: 'from', label: 'fields.from', type: 'datetime' },
+      { name: 'to', label: 'fields.to', type: 'datetime' },
+    ],
+    columns: [
+      time('createdAt'),
+      col('username'),
+      col('action'),
+      col('method'),
+      col('target'),
+      col('ip'),
+      col('outcome', { codes: 'logs.outcomes' }),
+      col('detail'),
+    ],
+    fields: [],
+    permissions: { export: 'system:log:export' },
+  },
+  '/sysManage/sysShipAuth': {
+    resource: 'system/ship-auth',
+    title: 'screens.sysShipAuth',
+    filters: [text('keyword')],
+    columns: [col('username'), names('name', 'nameZh', 'nameEn'), col('shipCount'), statusCol],
+    fields: [],
+    permissions: {},
+    rowDialogs: [
+      {
+        name: 'ships',
+        label: 'shipAuth.set',
+        perm: 'system:shipAuth:edit',
+        render: (row, close) => <ShipAuthDialog user={row} onClose={close} />,
+      },
+    ],
+  },
+  '/sysPcappVersion/list': {
+    resource: 'system/app-versions',
+    title: 'screens.appVersion',
+    filters: [text('newVersion'), pick('upType', fixed('versions.upTypes', [0, 1]))],
+    columns: [
+      col('sysCode', { codes: 'versions.sysCodes' }),
+      col('preVersion'),
+      col('newVersion'),
+      col('upType', { codes: 'versions.upTypes' }),
+      col('status', { label: 'status.label', codes: 'versions.statuses' }),
+      col('createdBy'),
+      time('createdAt'),
+      time('updatedAt'),
+    ],
+    fields: versionFields,
+    schema: AppVersionCreate,
+    defaults: { ...defaultsOf(versionFields), sysCode: '01', upType: 0, status: 0 },
+    permissions: perms('document:version', false),
+    actors: {
+      // The record first (JSON), then its installer (multipart) when one was chosen.
+      saveRecord: fromPromise<Row, { resource: string; id: number | null; values: Record<string, unknown> }>(
+        async ({ input, signal }) => {
+          const { file, ...values } = input.values;
+          const row = await saveRow(input.resource, input.id, values, signal);
+          return file instanceof File ? uploadInstaller(row.id, file, signal) : row;
+        },
+      ),
+    },
+  },
+};

@@ -1,0 +1,201 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { createActor, fromPromise } from 'xstate';
+import en from '../../src/i18n/admin/en.json';
+import zh from '../../src/i18n/admin/zh.json';
+import { initI18n } from '../../src/i18n';
+import { listEditMachine, zodValidator } from '../../src/machines/listEdit/listEditMachine';
+import { ApiError } from '../../src/services/http';
+import { DICTIONARY_SCREENS } from '../../src/views/dictionaries/configs';
+import { toForm } from '../../src/views/listEdit/ListEditScreen';
+import { ListEditView } from '../../src/views/listEdit/ListEditView';
+import type { ScreenConfig } from '../../src/views/listEdit/types';
+import { installDomShims } from '../support/renderWithActor';
+
+const PORT = DICTIONARY_SCREENS['/dictionary/port'];
+const SHANGHAI = {
+  id: 7,
+  version: 2,
+  status: 1,
+  code: 'CNSHA',
+  enName: 'Shanghai',
+  cnName: '上海',
+  countryEn: 'China',
+  countryCn: '中国',
+  countryAlpha3: 'CHN',
+  countryAlpha2: 'CN',
+  branch: null,
+  isEea: false,
+  isUk: false,
+  remark: '',
+};
+
+beforeAll(() => {
+  installDomShims();
+  initI18n('en');
+});
+afterEach(async () => {
+  cleanup();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+function setup(
+  config: ScreenConfig,
+  opts: { can?: (p?: string) => boolean; save?: () => Promise<unknown> } = {},
+) {
+  const list = vi.fn(async () => ({ items: [SHANGHAI], total: 1, page: 1, size: 20 }));
+  const actor = createActor(
+    listEditMachine.provide({
+      actors: {
+        fetchList: fromPromise(list),
+        fetchRecord: fromPromise(async () => SHANGHAI),
+        saveRecord: fromPromise(opts.save ?? (async () => SHANGHAI)),
+        deleteRecord: fromPromise(async () => {
+          throw new ApiError(409, 'in_use', '2 ship records use this port.');
+        }),
+      } as never,
+    }),
+    {
+      input: {
+        resource: config.resource,
+        filters: Object.fromEntries(config.filters.map((f) => [f.name, ''])),
+        defaults: config.defaults,
+        validate: config.schema && zodValidator(config.schema),
+        toForm: (row) => toForm(config, row),
+      },
+    },
+  ).start();
+  render(<ListEditView actorRef={actor} config={config} can={opts.can ?? (() => true)} />);
+  return { actor, list };
+}
+
+describe('ListEditView with the port dictionary', () => {
+  it('lists rows with a serial number, bilingual headers and the Operate column', async () => {
+    setup(PORT);
+    const table = await screen.findByRole('table', { name: en.screens.port });
+    const [header, row] = within(table).getAllByRole('row');
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(
+      expect.arrayContaining([en.listEdit.sn, en.fields.code, en.fields.enName, en.listEdit.operate]),
+    );
+    expect(within(row).getByRole('rowheader').textContent).toBe('1');
+    expect(within(row).getByText('Shanghai')).toBeTruthy();
+    expect(within(row).getByText(en.status.enabled)).toBeTruthy();
+  });
+
+  it('follows the UI language', async () => {
+    await act(() => i18n.changeLanguage('zh'));
+    setup(PORT);
+    const table = await screen.findByRole('table', { name: zh.screens.port });
+    expect(within(table).getByRole('columnheader', { name: zh.fields.cnName })).toBeTruthy();
+    expect(screen.getByRole('button', { name: zh.listEdit.add })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'every button',
+      () => true,
+      [en.listEdit.add, en.listEdit.export, en.listEdit.edit, en.listEdit.freeze, en.listEdit.delete],
+    ],
+    ['only edit', (p?: string) => p === 'dictionary:port:edit', [en.listEdit.edit, en.listEdit.freeze]],
+    ['list only', () => false, []],
+  ])('shows %s the session allows', async (_n, can, visible) => {
+    setup(PORT, { can });
+    await screen.findByRole('table');
+    const all = [
+      en.listEdit.add,
+      en.listEdit.export,
+      en.listEdit.edit,
+      en.listEdit.freeze,
+      en.listEdit.delete,
+    ];
+    for (const name of all)
+      expect(Boolean(screen.queryByRole('button', { name }))).toBe(visible.includes(name));
+    expect(Boolean(screen.queryByRole('columnheader', { name: en.listEdit.operate }))).toBe(
+      visible.includes(en.listEdit.edit),
+    );
+  });
+
+  it('searches with the filter values', async () => {
+    const { list } = setup(PORT);
+    await screen.findByRole('table');
+    fireEvent.change(within(screen.getByRole('search')).getByLabelText(en.fields.enName), {
+      target: { value: 'Shang' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en.listEdit.search }));
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    expect((list.mock.calls[1] as any)[0].input.query).toMatchObject({ enName: 'Shang', page: 1 });
+  });
+
+  it('checks the new record with the shared schema, field by field, before saving', async () => {
+    const save = vi.fn(async () => SHANGHAI);
+    setup(PORT, { save });
+    fireEvent.click(await screen.findByRole('button', { name: en.listEdit.add }));
+    const dialog = screen.getByRole('dialog', { name: en.listEdit.newTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.save }));
+    const code = within(dialog).getByRole('textbox', { name: new RegExp(`^${en.fields.code}`) });
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getAllByText(en.validation.msg.required).length).toBeGreaterThanOrEqual(3);
+    fireEvent.change(code, { target: { value: 'cnsha?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.save }));
+    expect(within(dialog).getByText(en.validation.msg.locode)).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s per-field message and keeps the dialog open; Escape closes it', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiError(409, 'duplicate', 'dup', { code: 'This value is already taken' });
+    });
+    setup(PORT, { save });
+    const row = (await screen.findAllByRole('row'))[1];
+    fireEvent.click(within(row).getByRole('button', { name: en.listEdit.edit }));
+    const dialog = await screen.findByRole('dialog', { name: en.listEdit.editTitle });
+    // The API's null text became '' so the schema accepts the untouched record.
+    expect((within(dialog).getByRole('textbox', { name: en.fields.branch }) as HTMLInputElement).value).toBe(
+      '',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.save }));
+    expect(await within(dialog).findByText('This value is already taken')).toBeTruthy();
+    expect(save).toHaveBeenCalledTimes(1);
+    fireEvent.mouseDown(document.body);
+    fireEvent.click(document.body);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks before deleting, in the original words, and says why a delete was refused', async () => {
+    const { actor } = setup(PORT);
+    const row = (await screen.findAllByRole('row'))[1];
+    fireEvent.click(within(row).getByRole('button', { name: en.listEdit.delete }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm.textContent).toContain('Delete data record, please confirm.');
+    expect(zh.listEdit.confirmDelete).toBe('删除数据记录，请确认。');
+    fireEvent.click(within(confirm).getByRole('button', { name: en.listEdit.cancel }));
+    expect(actor.getSnapshot().value).toBe('loaded');
+    fireEvent.click(within(row).getByRole('button', { name: en.listEdit.delete }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: en.listEdit.confirm }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('2 ship records use this port.');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('shows an empty state and a failed state with Retry', async () => {
+    const actor = createActor(
+      listEditMachine.provide({
+        actors: {
+          fetchList: fromPromise(async () => Promise.reject(new ApiError(0, 'network', 'offline'))),
+        } as never,
+      }),
+      { input: { resource: 'dict/port' } },
+    ).start();
+    render(<ListEditView actorRef={actor} config={PORT} can={() => true} />);
+    expect(await screen.findByRole('heading', { name: en.listEdit.loadFailed })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Network error');
+    expect(screen.getByRole('button', { name: en.listEdit.retry })).toBeTruthy();
+  });
+});
