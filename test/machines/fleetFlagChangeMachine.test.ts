@@ -29,7 +29,7 @@ function start(
           history = [change(history.length + 1), ...history];
           return history[0];
         }),
-        deleteChange: fromPromise(async ({ input }: { input: { id: number } }) => {
+        deleteChange: fromPromise<unknown, { id: number }>(async ({ input }) => {
           history = history.filter((c) => c.id !== input.id);
           return { id: input.id };
         }),

@@ -37,8 +37,8 @@ describe('company list, detail, pickers', () => {
   it('offers company options to ship editors and exports for those allowed', async () => {
     const mgr = await client(t.app, 'demo_manager');
     const o = await mgr.get('/api/fleet/companies/options?keyword=blue');
-    expect(o.data).toHaveLength(1);
-    expect(Object.keys(o.data[0])).not.toContain('contactPhone');
+    expect(o.data.items).toHaveLength(1);
+    expect(Object.keys(o.data.items[0])).not.toContain('contactPhone');
     expect((await mgr.get('/api/fleet/companies')).status).toBe(403);
     expect((await admin.get('/api/fleet/companies/export?type=owner')).data.items).toHaveLength(2);
   });

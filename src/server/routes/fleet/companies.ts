@@ -96,8 +96,9 @@ export default async function companyRoutes(app: FastifyInstance) {
       .from(companies)
       .where(where(q))
       .orderBy(asc(companies.nameEn))
-      .limit(50);
-    return ok(rows);
+      .limit(500);
+    // Page-shaped so the generic screens' selects load it like any list.
+    return ok(page(rows, rows.length, 1, rows.length));
   });
 
   app.get('/fleet/companies/:id', { config: { perm: 'ship:company:list' } }, async (req) => {
