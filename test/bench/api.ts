@@ -1,0 +1,124 @@
+/**
+ * npm run bench:api — list endpoints under 50 concurrent connections, on the embedded database
+ * (PGlite) and, when DATABASE_URL is set, on PostgreSQL (a throw-away database on that server),
+ * beside a bare /api/health. Loopback only, bounded in requests and time. Prints p50/p95/p99 and
+ * req/s; asserts nothing. Target (issue 5): port and flag-state lists at p95 < 50 ms on PostgreSQL.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+
+const CONCURRENCY = 50;
+const REQUESTS = 2_000; // per endpoint
+const TIME_LIMIT_MS = 20_000; // per endpoint, whichever comes first
+const WARM_UP = 100;
+const PASSWORD = 'Bench#Api2026';
+const ENDPOINTS = [
+  ['health (no session, no database)', '/api/health'],
+  // The floor of any authenticated call: session, user and role grant are read per request.
+  ['ship-age picker (6 rows)', '/api/shipAge/findShipAgeList'],
+  ['port list (page 1, 20)', '/api/dict/port?page=1&size=20'],
+  ['port search (keyword)', '/api/dict/port?keyword=shang&size=20'],
+  ['flag-state list (page 1, 20)', '/api/dict/gcState?page=1&size=20'],
+  ['flag-state picker (300)', '/api/gcState/findGcStateList'],
+] as const;
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function fire(base: string, path: string, token: string, total: number) {
+  const times: number[] = [];
+  let sent = 0;
+  let errors = 0;
+  const deadline = performance.now() + TIME_LIMIT_MS;
+  const worker = async () => {
+    while (sent < total && performance.now() < deadline) {
+      sent++;
+      const t0 = performance.now();
+      const res = await fetch(base + path, { headers: { 'x-token': token } }).catch(() => null);
+      if (!res || res.status !== 200) errors++;
+      await res?.arrayBuffer();
+      times.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { times: times.sort((a, b) => a - b), seconds: (performance.now() - t0) / 1000, errors };
+}
+
+async function run(label: string, database: Database) {
+  await migrate(database);
+  await seedIfEmpty(database.db, { adminPassword: PASSWORD, demo: true, demoPassword: PASSWORD });
+  const config = loadConfig({
+    EEOI_CAPTCHA: 'off',
+    EEOI_LOG_LEVEL: 'silent',
+    EEOI_LOGIN_RATE_PER_MIN: '10000',
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    // A company user: its grants are read per request like any non-administrator's.
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo_company', password: PASSWORD }),
+    });
+    const token = ((await login.json()) as any).data.token as string;
+    console.log(
+      `\n${label}: ${CONCURRENCY} connections, ≤ ${REQUESTS} requests or ${TIME_LIMIT_MS / 1000} s each`,
+    );
+    console.log('endpoint                             requests   req/s    p50 ms   p95 ms   p99 ms  errors');
+    for (const [name, path] of ENDPOINTS) {
+      await fire(base, path, token, WARM_UP);
+      const { times, seconds, errors } = await fire(base, path, token, REQUESTS);
+      const row = [
+        name.padEnd(36),
+        String(times.length).padStart(8),
+        (times.length / seconds).toFixed(0).padStart(7),
+        ...[50, 95, 99].map((p) => pct(times, p).toFixed(1).padStart(8)),
+        String(errors).padStart(7),
+      ];
+      console.log(row.join(' '));
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function withScratchPostgres(url: string, fn: (db: Database) => Promise<void>) {
+  const name = `eeoi_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    await fn(await openDatabase({ url: u.toString() }));
+  } finally {
+    // pool.end() resolves before every socket has closed; wait for them rather than kill them
+    // (a forced drop would make the closing clients raise an unhandled error).
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
+await run('PGlite (embedded, in memory)', await openDatabase({ dataDir: ':memory:' }));
+if (process.env.DATABASE_URL)
+  await withScratchPostgres(process.env.DATABASE_URL, (db) => run('PostgreSQL', db));
+else console.log('\nPostgreSQL: skipped (set DATABASE_URL to a server the bench may create a database on)');
