@@ -69,7 +69,10 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   'msg.version_format': { zh: '版本号格式应为 1.2.3', en: 'Version numbers look like 1.2.3' },
   'msg.version_order': { zh: '新版本须高于上一版本', en: 'The new version must be above the previous one' },
   'msg.code_format': { zh: '只能包含字母、数字及 _ : . -', en: 'Letters, digits and _ : . - only' },
-  'msg.parent_cycle': { zh: '上级功能不能是自身或其下级', en: 'The parent cannot be the function itself or below it' },
+  'msg.parent_cycle': {
+    zh: '上级功能不能是自身或其下级',
+    en: 'The parent cannot be the function itself or below it',
+  },
   last_admin: {
     zh: '不能冻结或删除最后一个启用的管理员',
     en: 'The last enabled administrator cannot be frozen or deleted.',
