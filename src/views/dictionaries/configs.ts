@@ -23,7 +23,14 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
   '/dictionary/fuel': dictionary('fuel', 'dictionary:fuel', {
     schema: S.fuel.create,
     filters: [text('code'), text('name')],
-    columns: [col('code'), names(), col('registryCode'), col('carbonContent'), col('cf'), col('sulphurClass')],
+    columns: [
+      col('code'),
+      names(),
+      col('registryCode'),
+      col('carbonContent'),
+      col('cf'),
+      col('sulphurClass'),
+    ],
     fields: [
       req('code'),
       req('cnName'),
@@ -109,7 +116,14 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
     schema: S.city.create,
     filters: [text('code'), text('name')],
     columns: [col('code'), names(), names('province', 'provinceCn', 'provinceEn'), col('countryAlpha2')],
-    fields: [req('code'), req('cnName'), req('enName'), field('provinceCn'), field('provinceEn'), req('countryAlpha2')],
+    fields: [
+      req('code'),
+      req('cnName'),
+      req('enName'),
+      field('provinceCn'),
+      field('provinceEn'),
+      req('countryAlpha2'),
+    ],
   }),
   '/dictionary/classificat': dictionary('classificat', 'dictionary:classificat', {
     schema: S.classificat.create,

@@ -1,5 +1,12 @@
 import type { ZodType } from 'zod';
-import type { ColumnSpec, FieldSpec, FieldType, FilterSpec, OptionsSource, ScreenConfig } from '../listEdit/types';
+import type {
+  ColumnSpec,
+  FieldSpec,
+  FieldType,
+  FilterSpec,
+  OptionsSource,
+  ScreenConfig,
+} from '../listEdit/types';
 
 /**
  * Small builders so each screen config reads like the original screen's description: columns,
