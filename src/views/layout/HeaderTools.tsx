@@ -43,11 +43,10 @@ export function SizeSelect() {
         <IconButton icon={TypographyIcon} aria-label={t('navbar.size')} variant="invisible" />
       </ActionMenu.Anchor>
       <ActionMenu.Overlay>
-        <ActionList selectionVariant="single" aria-label={t('navbar.size')} role="menu">
+        <ActionList selectionVariant="single" aria-label={t('navbar.size')}>
           {SIZES.map((s) => (
             <ActionList.Item
               key={s}
-              role="menuitemradio"
               selected={s === size}
               onSelect={() => {
                 ui.send({ type: 'size.set', size: s });
@@ -78,11 +77,10 @@ export function LangSelect() {
         <IconButton icon={GlobeIcon} aria-label={t('navbar.language')} variant="invisible" />
       </ActionMenu.Anchor>
       <ActionMenu.Overlay>
-        <ActionList selectionVariant="single" aria-label={t('navbar.language')} role="menu">
+        <ActionList selectionVariant="single" aria-label={t('navbar.language')}>
           {(['zh', 'en'] as const).map((l) => (
             <ActionList.Item
               key={l}
-              role="menuitemradio"
               selected={l === lang}
               onSelect={() => ui.send({ type: 'language.set', language: l })}
             >

@@ -18,6 +18,10 @@ const FONT: Record<Size, string> = { default: '15px', medium: '14px', small: '13
 const Shell = styled.div<{ $size: Size; $theme: string }>`
   display: flex;
   min-height: 100vh;
+  /* Own stacking context: Primer overlays portal after the shell and must paint above it. */
+  position: relative;
+  z-index: 0;
+  isolation: isolate;
   font-size: ${(p) => FONT[p.$size]};
   --theme-color: ${(p) => p.$theme};
   --button-primary-bgColor-rest: ${(p) => p.$theme};
@@ -66,7 +70,7 @@ export default function Layout() {
   }, [location, ui]);
 
   return (
-    <Shell $size={ctx.size} $theme={ctx.theme} data-size={ctx.size} data-device={ctx.device}>
+    <Shell $size={ctx.size} $theme={ctx.theme} data-shell-size={ctx.size} data-device={ctx.device}>
       <Sidebar />
       {mobile && ctx.sidebarOpened && (
         <Backdrop

@@ -16,7 +16,7 @@ const Bar = styled.nav`
   overflow-x: auto;
   background: var(--bgColor-default, #fff);
 `;
-const TabLink = styled.a<{ $active: boolean }>`
+const TabItem = styled.span<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -26,7 +26,10 @@ const TabLink = styled.a<{ $active: boolean }>`
   border: 1px solid var(--borderColor-default);
   color: ${(p) => (p.$active ? '#fff' : 'inherit')};
   background: ${(p) => (p.$active ? 'var(--theme-color)' : 'transparent')};
-  text-decoration: none;
+  & a {
+    color: inherit;
+    text-decoration: none;
+  }
   & button {
     border: 0;
     background: none;
@@ -75,35 +78,31 @@ export function TagsView() {
   return (
     <Bar aria-label={t('tags.bar')} onClick={() => setMenu(null)}>
       {list.map((tab) => (
-        <TabLink
-          key={tab.path}
-          href={tab.path}
-          $active={tab.path === location}
-          aria-current={tab.path === location ? 'page' : undefined}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(tab.path);
-          }}
-          onContextMenu={(e) => {
-            e.preventDefault();
-            setMenu({ x: e.clientX, y: e.clientY, tab });
-          }}
-        >
-          {tab.title[lang]}
+        <TabItem key={tab.path} $active={tab.path === location}>
+          <a
+            href={tab.path}
+            aria-current={tab.path === location ? 'page' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(tab.path);
+            }}
+            onContextMenu={(e) => {
+              e.preventDefault();
+              setMenu({ x: e.clientX, y: e.clientY, tab });
+            }}
+          >
+            {tab.title[lang]}
+          </a>
           {!tab.affix && (
             <button
               type="button"
               aria-label={t('tags.closeTab', { title: tab.title[lang] })}
-              onClick={(e) => {
-                e.preventDefault();
-                e.stopPropagation();
-                close(tab);
-              }}
+              onClick={() => close(tab)}
             >
               <XIcon size={12} />
             </button>
           )}
-        </TabLink>
+        </TabItem>
       ))}
       {menu && (
         <Menu style={{ left: menu.x, top: menu.y }} onMouseLeave={() => setMenu(null)}>

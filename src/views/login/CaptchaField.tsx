@@ -22,6 +22,7 @@ const ImageButton = styled.button`
 
 /** The calculation-result captcha: the server's SVG as an image (no script runs), click to refresh. */
 export function CaptchaField(props: {
+  captchaId?: string;
   svg: string | null;
   error?: string;
   busy: boolean;
@@ -43,6 +44,7 @@ export function CaptchaField(props: {
       >
         {props.svg && (
           <img
+            data-captcha-id={props.captchaId}
             alt={t('login.captchaImage')}
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(props.svg)}`}
           />

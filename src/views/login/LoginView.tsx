@@ -111,6 +111,7 @@ export default function LoginView() {
         </FormControl>
         <CaptchaField
           svg={state.context.captcha?.svg ?? null}
+          captchaId={state.context.captcha?.captchaId}
           error={required('verifycode')}
           busy={busy}
           onRefresh={() => session.send({ type: 'captcha.refresh' })}

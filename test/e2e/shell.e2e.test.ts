@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
+import { launchBrowser } from '../support/browser';
+import { logIn, startE2eServer, type E2eServer } from '../support/e2eServer';
+
+let server: E2eServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  browser = await launchBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+});
+afterEach(async () => {
+  await browser?.close();
+});
+
+const mainMenu = () => page.getByRole('navigation', { name: 'Main menu' });
+const tabsBar = () => page.getByRole('navigation', { name: 'Visited pages' });
+
+describe('admin shell in Chromium', () => {
+  it('logs in through the real captcha, lands on the dashboard with real counts', async () => {
+    await logIn(page, server, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await mainMenu().waitFor();
+    await page.getByRole('heading', { name: 'Administrator overview' }).waitFor();
+    const users = page.getByRole('listitem', { name: 'Users' });
+    expect(Number(await users.locator('strong').textContent())).toBeGreaterThanOrEqual(5);
+    expect(await page.title()).toMatch(/^Dashboard - Ship energy efficiency management system$/i);
+    await page.getByTestId('contact-line').waitFor();
+  });
+
+  it('a wrong captcha shows the error and a new captcha', async () => {
+    const captcha = page.waitForResponse((r) => r.url().endsWith('/api/code'));
+    await page.goto(server.baseUrl + '/login');
+    await captcha;
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+    await page.getByLabel(/calculation result/).fill('999');
+    const again = page.waitForResponse((r) => r.url().endsWith('/api/code'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await again;
+    await page.getByRole('alert').filter({ hasText: 'calculation result is wrong' }).first().waitFor();
+    await page.getByLabel('Username').fill('');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Required').first().waitFor();
+  });
+
+  it('navigates by menu, by header search and by tabs; the dashboard tab cannot be closed', async () => {
+    await logIn(page, server, 'admin', ADMIN_PASSWORD, '/login?redirect=%2Fship%2Flist');
+    await page.waitForURL('**/ship/list');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Ships').waitFor();
+    await mainMenu().getByRole('button', { name: 'Dictionaries', exact: true }).click();
+    await mainMenu().getByRole('link', { name: 'Ports', exact: true }).click();
+    await page.waitForURL('**/dictionary/port');
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Ports');
+
+    const search = page.getByRole('combobox', { name: 'Search menu' });
+    await search.fill('usr');
+    await page.getByRole('option', { name: 'Users' }).waitFor();
+    await search.press('Enter');
+    await page.waitForURL('**/sysManage/sysUser');
+
+    // Three tabs besides the dashboard; the dashboard has no close button.
+    for (const name of ['Dashboard', 'Ships', 'Ports', 'Users'])
+      await tabsBar().getByRole('link', { name }).waitFor();
+    expect(await tabsBar().getByRole('button', { name: 'Close Dashboard' }).count()).toBe(0);
+    await tabsBar().getByRole('button', { name: 'Close Users' }).click();
+    await page.waitForURL('**/dictionary/port');
+    await tabsBar().getByRole('link', { name: 'Ships', exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Refresh' }).click();
+    await tabsBar().getByRole('link', { name: 'Ships', exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close Others' }).click();
+    await page.waitForURL('**/ship/list');
+    expect(await tabsBar().getByRole('link').allTextContents()).toEqual(['Dashboard', 'Ships']);
+    await tabsBar().getByRole('link', { name: 'Ships', exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close All' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await tabsBar().getByRole('link').allTextContents()).toEqual(['Dashboard']);
+  });
+
+  it('switches language, size and settings, and keeps them after a reload; Chinese renders', async () => {
+    await logIn(page, server, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+    await page.getByRole('button', { name: '布局大小' }).click();
+    await page.getByRole('menuitemradio', { name: '迷你' }).click();
+    await page.getByRole('button', { name: '系统布局配置' }).click();
+    await page.getByRole('button', { name: '开启 Tags-View' }).click();
+    await page.getByRole('button', { name: '主题色 #1890ff' }).click();
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+    expect(await page.title()).toMatch(/^首页 - .*船舶能效管理系统/);
+    expect(await page.locator('[data-shell-size]').getAttribute('data-shell-size')).toBe('mini');
+    expect(await page.getByRole('navigation', { name: '已访问页面' }).count()).toBe(0);
+    // The CJK font is installed, so Chinese glyphs are not drawn as boxes.
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans CJK SC"', '船舶'))).toBe(true);
+    const width = await page
+      .getByText('船舶管理系统')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(40);
+  });
+
+  it('changes the password, then logs out now', async () => {
+    await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel(/^Old password/).fill(DEMO_PASSWORD);
+    await dialog.getByLabel(/^New password/).fill('weak');
+    await dialog.getByText(/At least 8 characters/).waitFor();
+    await dialog.getByLabel(/^New password/).fill('Changed#2026x');
+    await dialog.getByLabel(/^Repeat new password/).fill('Changed#2026y');
+    await dialog.getByText('The two passwords do not match!').waitFor();
+    await dialog.getByLabel(/^Repeat new password/).fill('Changed#2026x');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alertdialog').getByText('Submit your data to server, are you sure?').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('alertdialog', { name: 'Password changed' }).waitFor();
+    await page.getByRole('button', { name: 'Now' }).click();
+    await page.waitForURL('**/login**');
+    await logIn(page, server, 'demo_manager', 'Changed#2026x');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('idle expiry shows the message and returns to /login with the redirect', async () => {
+    await logIn(page, server, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await mainMenu().getByRole('button', { name: 'Fleet', exact: true }).click();
+    await mainMenu().getByRole('link', { name: 'Ships', exact: true }).click();
+    await page.waitForURL('**/ship/list');
+    server.clock.advance(31 * 60_000);
+    await page.reload(); // the user-info call now meets an idle session
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Not used for a long time after login, need to login again').first().waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/login?redirect=%2Fship%2Flist');
+  });
+
+  it('shows 404 for an unknown path and 401 for a screen outside the role', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(server.baseUrl + '/no/such/page');
+    await page.waitForURL('**/404', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.goto(server.baseUrl + '/sysManage/role');
+    await page.waitForURL('**/401', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: '401' }).waitFor();
+  });
+
+  it('mobile width: the sidebar starts closed, opens from the hamburger and closes on navigation', async () => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await logIn(page, server, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const sidebar = page.getByTestId('sidebar');
+    expect(await sidebar.getAttribute('aria-hidden')).toBe('true');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    expect(await sidebar.getAttribute('aria-hidden')).toBe('false');
+    await mainMenu().getByRole('button', { name: 'Fleet', exact: true }).click();
+    await mainMenu().getByRole('link', { name: 'Ships', exact: true }).click();
+    await page.waitForURL('**/ship/list');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=sidebar]')?.getAttribute('aria-hidden') === 'true',
+    );
+  });
+});
