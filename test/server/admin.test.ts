@@ -69,6 +69,9 @@ describe('users', () => {
       ['username'],
     ]);
     const id = await userId('demo_class');
+    const classToken = await loginAs(t.app, 'demo_class');
+    const portList = () => t.app.inject({ url: '/api/dict/port', headers: auth(classToken) });
+    expect((await portList()).statusCode).toBe(200);
     const edit = (version: number) =>
       call('PUT', `users/${id}`, admin, { ...newUser('demo_class'), nameEn: 'Class', version });
     expect((await edit(1)).json().data).toMatchObject({
@@ -77,6 +80,8 @@ describe('users', () => {
       roleIds: [managerRoleId],
     });
     expect((await edit(1)).statusCode).toBe(409);
+    // The class_society role was taken away: the session held in it ends.
+    expect((await portList()).statusCode).toBe(401);
   });
 
   it('filters the list and exports it', async () => {

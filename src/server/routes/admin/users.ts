@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { StatusBody, UserCreate, UserUpdate } from '../../../domain/schemas/admin.js';
 import { generatePassword, hashPassword } from '../../auth/password.js';
+import { revokeAllForUser } from '../../auth/sessions.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
@@ -128,7 +129,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const { version, roleIds, companyIds, ...b } = parseBody(req, UserUpdate);
-      await load(id);
+      const before = await load(id);
       await assertMayTouch(req, id);
       await assertUsernameFree(req, b.username, id);
       await checkLinks(db, { roleIds, companyIds }, req.user!.isAdmin, langOf(req));
@@ -148,6 +149,9 @@ export default async function userAdminRoutes(app: FastifyInstance) {
         // Checked after the write, inside the transaction: the change may drop the admin role or freeze.
         if (b.status === 0 && id === req.user!.userId) throw new AppError(409, 'self_delete');
         await assertNotLastAdmin(tx, 0);
+        // A session is bound to one role: losing a role ends the user's sessions, so no one keeps
+        // working with rights an administrator has just taken away.
+        if (before.roleIds.some((r) => !roleIds.includes(r))) await revokeAllForUser(tx, clock, id);
       });
       return ok(await load(id));
     },
