@@ -1,3 +1,5 @@
+import type { EquipmentKind } from '../domain/schemas/fleetEquipment';
+import type { Row } from './dictionariesApi';
 import { request } from './http';
 
 /** A recorded DOC or flag change, with the names the history shows. */
@@ -49,3 +51,71 @@ export const companyOptions = (keyword: string, signal?: AbortSignal) =>
     query: { keyword: keyword || undefined },
     signal,
   });
+
+// ─── Ship edit screen: the ship, its equipment units, its consumption curve, its photo ──────
+
+/** A ship as the detail call answers: every column, its fuels, authorities and `hasPhoto`. */
+export type ShipRecord = Row & { version: number; fuels?: Array<{ fuelCode: string; method: string }> };
+/** One equipment unit: the kind's fields flat beside id, kind, board serial and version. */
+export type UnitRecord = Row & { kind: EquipmentKind; boardSn: string; version: number };
+/** One row of the theoretical consumption curve (t/day per average speed). */
+export type TfcRecord = Row & { speed: number; meDaily: number; version: number };
+export type Values = Record<string, unknown>;
+
+const ships = '/api/fleet/ships';
+/** Writes are shown by the edit screen itself (field messages, conflict), never as a toast. */
+const write = (url: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown, signal?: AbortSignal) =>
+  request<Row>(url, { method, body, signal, silent: true });
+
+/** Out-of-scope and unknown ids both answer 404 (the server never says which). */
+export const getShip = (id: number, signal?: AbortSignal) =>
+  request<ShipRecord>(`${ships}/${id}`, { signal, silent: true });
+export const listEquipment = (id: number, signal?: AbortSignal) =>
+  request<Record<EquipmentKind, UnitRecord[]>>(`${ships}/${id}/equipment`, { signal, silent: true });
+export const listTfc = (id: number, signal?: AbortSignal) =>
+  request<TfcRecord[]>(`${ships}/${id}/tfc`, { signal, silent: true });
+
+/** Creates when `id` is null; an update carries the `version` it was read at (409 when stale). */
+export const saveShip = (id: number | null, values: Values, signal?: AbortSignal) =>
+  write(
+    id === null ? ships : `${ships}/${id}`,
+    id === null ? 'POST' : 'PUT',
+    values,
+    signal,
+  ) as Promise<ShipRecord>;
+export const saveUnit = (
+  shipId: number,
+  kind: EquipmentKind,
+  id: number | null,
+  values: Values,
+  signal?: AbortSignal,
+) =>
+  write(
+    `${ships}/${shipId}/equipment/${kind}${id === null ? '' : `/${id}`}`,
+    id === null ? 'POST' : 'PUT',
+    values,
+    signal,
+  ) as Promise<UnitRecord>;
+export const deleteUnit = (shipId: number, kind: EquipmentKind, id: number, signal?: AbortSignal) =>
+  write(`${ships}/${shipId}/equipment/${kind}/${id}`, 'DELETE', undefined, signal);
+export const saveTfc = (shipId: number, id: number | null, values: Values, signal?: AbortSignal) =>
+  write(
+    `${ships}/${shipId}/tfc${id === null ? '' : `/${id}`}`,
+    id === null ? 'POST' : 'PUT',
+    values,
+    signal,
+  ) as Promise<TfcRecord>;
+export const deleteTfc = (shipId: number, id: number, signal?: AbortSignal) =>
+  write(`${ships}/${shipId}/tfc/${id}`, 'DELETE', undefined, signal);
+
+/** The photo as multipart form data; the server re-checks type (by content) and size. */
+export function uploadShipPhoto(shipId: number, file: File, signal?: AbortSignal) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return request<{ id: number; hasPhoto: boolean }>(`${ships}/${shipId}/photo`, {
+    method: 'POST',
+    body,
+    signal,
+    silent: true,
+  });
+}

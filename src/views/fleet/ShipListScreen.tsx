@@ -1,82 +1,29 @@
-import { EU_MRV_METHODS } from '../../domain/schemas/fleet';
-import type { Row } from '../../services/dictionariesApi';
-import { ListEditScreen, useCanButton } from '../listEdit/ListEditScreen';
-import type { FieldSpec, OptionsSource, ScreenConfig } from '../listEdit/types';
+import { useCallback, useEffect } from 'react';
+import { Button } from '@primer/react';
+import { useActorRef } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import { listEditMachine } from '../../machines/listEdit/listEditMachine';
+import { toForm, useCanButton } from '../listEdit/ListEditScreen';
+import { ListEditView } from '../listEdit/ListEditView';
+import type { ScreenConfig } from '../listEdit/types';
+import { useAdminText } from '../listEdit/useAdminText';
 import { FlagChangeDialog } from './FlagChangeDialog';
+import { ShipEditScreen } from './ShipEditScreen';
+import { companies, lookup } from './shipEditFields';
 
-type Lang = 'zh' | 'en';
-const label = (row: Row, lang: Lang) =>
-  `${row.code} ${lang === 'zh' ? (row.cnName ?? '') : (row.enName ?? '')}`.trim();
-/** Dictionary choices from the fleet's own lookups, which every ship editor may read. */
-const lookup = (name: string): OptionsSource => ({
-  kind: 'resource',
-  resource: `fleet/lookups/${name}`,
-  value: 'code',
-  label,
-});
-const companies: OptionsSource = {
-  kind: 'resource',
-  resource: 'fleet/companies/options',
-  value: 'id',
-  label: (row, lang) => String(lang === 'zh' ? row.nameZh : row.nameEn),
-};
-const f = (
-  name: string,
-  type: FieldSpec['type'] = 'text',
-  required = false,
-  options?: OptionsSource,
-): FieldSpec => ({
-  name,
-  label: `fleet:fields.${name === 'nameEn' || name === 'nameZh' ? name.replace('name', 'shipName') : name}`,
-  type,
-  required,
-  options,
-});
+const LIST = '/ship/list';
+/** The ship edit screen lives in the query string (`?ship=<id|new>&mode=view`), so it has a URL. */
+export const shipHref = (id: number | 'new', view = false) => `${LIST}?ship=${id}${view ? '&mode=view' : ''}`;
 
-/** Ship basic information (original-system §1.4 tab 1); the server re-validates with the shared schema. */
-const FIELDS: FieldSpec[] = [
-  f('imo'),
-  f('registrationNo'),
-  f('ccsNo'),
-  f('nameEn', 'text', true),
-  f('nameZh'),
-  f('shipTypeCode', 'select', true, lookup('shipType')),
-  f('subTypeCode', 'select', false, lookup('shipSub')),
-  f('otherTypeText'),
-  f('flagCode', 'select', true, lookup('gcState')),
-  f('homePortCode', 'text', true),
-  f('classCode', 'select', false, lookup('classificat')),
-  f('ownerCompanyId', 'select', false, companies),
-  f('operatorCompanyId', 'select', false, companies),
-  f('docCompanyId', 'select', true, companies),
-  f('builderCompanyId', 'select', false, companies),
-  f('ownerAddress'),
-  f('deliveryDate', 'date'),
-  f('contractDate', 'date'),
-  f('lastDockDate', 'date'),
-  f('gt', 'number', true),
-  f('nt', 'number', true),
-  f('dwt', 'number', true),
-  f('designSpeed', 'number', true),
-  f('serviceSpeed', 'number'),
-  f('iceClass'),
-  f('passengers', 'number'),
-  f('cars', 'number'),
-  f('teu', 'number'),
-  f('eediAttained', 'number'),
-  f('eexi', 'number'),
-  f('eiv', 'number'),
-  f('businessMode'),
-  f('mrvMethod', 'select', false, {
-    kind: 'static',
-    options: EU_MRV_METHODS.map((m) => ({ value: m, label: `fleet:mrv.${m}` })),
-  }),
-  f('mrvContactName'),
-  f('mrvContactPost'),
-  f('mrvContactPhone'),
-  f('mrvContactEmail'),
-  f('remark', 'textarea'),
-];
+/** A row action that only moves the URL; the screen then opens from the query string. */
+function OpenShip({ href, done }: { href: string; done: (changed: boolean) => void }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    navigate(href);
+    done(false);
+  }, [href, done, navigate]);
+  return null;
+}
 
 export function shipScreen(canChange: boolean): ScreenConfig {
   return {
@@ -108,8 +55,8 @@ export function shipScreen(canChange: boolean): ScreenConfig {
       { name: 'dwtFrom', label: 'fleet:fields.dwtFrom', type: 'text' },
       { name: 'dwtTo', label: 'fleet:fields.dwtTo', type: 'text' },
     ],
-    fields: FIELDS,
-    defaults: { mrvMethod: null, fuels: [] },
+    // No generic edit dialog: Add, Edit and Detail open the tabbed ship edit screen instead.
+    fields: [],
     permissions: {
       add: 'ship:list:add',
       edit: 'ship:list:edit',
@@ -117,6 +64,18 @@ export function shipScreen(canChange: boolean): ScreenConfig {
       export: 'ship:list:export',
     },
     rowDialogs: [
+      {
+        name: 'detail',
+        label: 'fleet:shipEdit.detail',
+        perm: 'ship:list:list',
+        render: (row, close) => <OpenShip href={shipHref(row.id, true)} done={close} />,
+      },
+      {
+        name: 'edit',
+        label: 'fleet:shipEdit.edit',
+        perm: 'ship:list:edit',
+        render: (row, close) => <OpenShip href={shipHref(row.id)} done={close} />,
+      },
       {
         name: 'changes',
         label: 'fleet:changes.open',
@@ -133,5 +92,39 @@ export function shipScreen(canChange: boolean): ScreenConfig {
 
 export default function ShipListScreen() {
   const can = useCanButton();
-  return <ListEditScreen config={shipScreen(can('ship:list:flagDocChange'))} />;
+  const { t } = useAdminText();
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const config = shipScreen(can('ship:list:flagDocChange'));
+  // The list's machine is created here, not in ListEditScreen, so closing the ship screen after a
+  // save can reload the list with the filters the user set.
+  const list = useActorRef(listEditMachine, {
+    input: {
+      resource: config.resource,
+      filters: Object.fromEntries(config.filters.map((f) => [f.name, ''])),
+      toForm: (row) => toForm(config, row),
+    },
+  });
+  const raw = query.get('ship');
+  const id = raw === 'new' ? null : Number(raw);
+  const open = raw !== null && (id === null ? can('ship:list:add') : Number.isInteger(id) && id > 0);
+  const readOnly = query.get('mode') === 'view' || !can('ship:list:edit');
+  const close = useCallback(
+    (changed: boolean) => {
+      navigate(LIST);
+      if (changed) list.send({ type: 'filter.search' });
+    },
+    [navigate, list],
+  );
+  return (
+    <>
+      {can('ship:list:add') && (
+        <Button style={{ marginBottom: 8 }} onClick={() => navigate(shipHref('new'))}>
+          {t('fleet:shipEdit.addShip')}
+        </Button>
+      )}
+      <ListEditView actorRef={list} config={config} can={can} />
+      {open && <ShipEditScreen key={raw} shipId={id} readOnly={readOnly} onClose={close} />}
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import { useSelector } from '@xstate/react';
+import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
+import { FieldInput } from '../listEdit/FieldInput';
+import type { FieldSpec } from '../listEdit/types';
+import { useShipEditText } from './useShipEditText';
+
+/**
+ * A tab's form fields in a grid, bound to the ship edit machine: values and messages come from
+ * its context, changes go back as `field.change`, and nothing is editable unless it can take one.
+ */
+export function ShipEditFields({ actorRef, fields }: { actorRef: ShipEditActor; fields: FieldSpec[] }) {
+  const { fieldText } = useShipEditText();
+  const form = useSelector(actorRef, (s) => s.context.form);
+  const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
+  const editable = useSelector(
+    actorRef,
+    (s) => s.matches('editing') && s.can({ type: 'field.change', name: fields[0]?.name ?? '', value: '' }),
+  );
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
+      {fields.map((f) => (
+        <FieldInput
+          key={f.name}
+          field={f}
+          value={form[f.name]}
+          error={fieldText(fieldErrors[f.name])}
+          disabled={!editable}
+          onChange={(value) => actorRef.send({ type: 'field.change', name: f.name, value })}
+        />
+      ))}
+    </div>
+  );
+}
