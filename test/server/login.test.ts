@@ -27,7 +27,13 @@ describe('login without captcha (EEOI_CAPTCHA=off)', () => {
     expect(data.allowPage).toContain('/sysManage/sysUser');
     expect(data.allowButton).toContain('ship:list:add');
     expect(data.sysRoles).toEqual([expect.objectContaining({ code: '99' })]);
-    expect(data).toMatchObject({ imoList: [], shipList: [], mustChangePassword: false });
+    expect(data.mustChangePassword).toBe(false);
+    // The administrator's scope is the whole (demo) fleet; a company user's is a part of it.
+    const company = (await login({ username: 'demo_company', password: 'Demo#Test2026' })).json().data;
+    expect(data.shipList.length).toBe(data.imoList.length);
+    expect(company.shipList.length).toBeGreaterThan(0);
+    expect(company.shipList.length).toBeLessThan(data.shipList.length);
+    expect(company.imoList.every((imo: string) => data.imoList.includes(imo))).toBe(true);
   });
 
   it.each([

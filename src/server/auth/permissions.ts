@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { menus, roleMenus, roles } from '../db/schema/index.js';
 import { ADMIN_ROLE_CODE } from '../db/seed/roles.js';
@@ -36,14 +36,12 @@ export async function loadRoleGrant(db: Db, roleId: number): Promise<RoleGrant |
   };
 }
 
-export const permsOf = (grant: RoleGrant): Set<string> =>
-  new Set(grant.menuRows.map((m) => m.perms).filter((p): p is string => !!p));
-
-export async function menuIdsByCode(db: Db, codes: string[]): Promise<Map<string, number>> {
-  if (codes.length === 0) return new Map();
+/** Only the permission keys of a role: what every request needs, without the menu rows. */
+export async function rolePerms(db: Db, roleId: number): Promise<Set<string>> {
   const rows = await db
-    .select({ id: menus.id, code: menus.code })
-    .from(menus)
-    .where(inArray(menus.code, codes));
-  return new Map(rows.map((r) => [r.code, r.id]));
+    .select({ perms: menus.perms })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(eq(roleMenus.roleId, roleId), eq(menus.status, 1)));
+  return new Set(rows.map((r) => r.perms).filter((p): p is string => !!p));
 }

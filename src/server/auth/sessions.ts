@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { sessions } from '../db/schema/index.js';
+import { roles, sessions, users } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { hashToken, newToken } from './token.js';
 
@@ -30,7 +30,21 @@ export async function createSession(
   return token;
 }
 
-export interface Resolved {
+/** The caller's account and active role, read with the session in one query (every request pays it). */
+export interface SessionPrincipal {
+  user: {
+    id: number;
+    username: string;
+    nameZh: string;
+    nameEn: string;
+    status: number;
+    companyId: number | null;
+    authorityCode: string | null;
+  };
+  role: { code: string; status: number; dataScope: string; readOnly: boolean };
+}
+
+export interface Resolved extends SessionPrincipal {
   session: SessionRow;
   /** A new token when this request rotated the session; the reply carries it in `Authorization`. */
   rotatedToken?: string;
@@ -48,9 +62,23 @@ export async function resolveSession(
 ): Promise<Resolved> {
   const hash = hashToken(token);
   const now = clock.now();
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({
+      session: sessions,
+      user: {
+        id: users.id,
+        username: users.username,
+        nameZh: users.nameZh,
+        nameEn: users.nameEn,
+        status: users.status,
+        companyId: users.companyId,
+        authorityCode: users.authorityCode,
+      },
+      role: { code: roles.code, status: roles.status, dataScope: roles.dataScope, readOnly: roles.readOnly },
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, sessions.roleId))
     .where(
       and(
         isNull(sessions.revokedAt),
@@ -60,7 +88,8 @@ export async function resolveSession(
         ),
       ),
     );
-  if (!row) throw new AppError(401, 'session_expired');
+  if (!found) throw new AppError(401, 'session_expired');
+  const { session: row, user, role } = found;
   if (now >= row.expiresAt) {
     await revoke(db, clock, row.id);
     throw new AppError(401, 'session_expired');
@@ -85,13 +114,13 @@ export async function resolveSession(
       })
       .where(and(eq(sessions.id, row.id), eq(sessions.tokenHash, hash)))
       .returning({ id: sessions.id });
-    if (updated.length) return { session: row, rotatedToken };
+    if (updated.length) return { session: row, user, role, rotatedToken };
   }
   // Touch at most every few seconds: one write per burst of requests is enough for idle expiry.
   if (now.getTime() - row.lastSeenAt.getTime() > 5_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { session: row };
+  return { session: row, user, role };
 }
 
 export async function revoke(db: Db, clock: Clock, sessionId: number): Promise<void> {

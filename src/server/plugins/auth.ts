@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { loadRoleGrant, permsOf } from '../auth/permissions.js';
+import { rolePerms } from '../auth/permissions.js';
 import { resolveSession } from '../auth/sessions.js';
-import { users } from '../db/schema/index.js';
+import { ADMIN_ROLE_CODE } from '../db/seed/roles.js';
 import { AppError } from '../http/errors.js';
 import type { AuthUser, Deps } from '../types.js';
 
@@ -20,22 +19,27 @@ export async function authenticate(
 ): Promise<{ user: AuthUser; rotated?: string }> {
   const token = tokenOf(req);
   if (!token) throw new AppError(401, 'unauthenticated');
-  const { session, rotatedToken } = await resolveSession(deps.db, deps.clock, deps.config.session, token);
-  const [u] = await deps.db.select().from(users).where(eq(users.id, session.userId));
-  if (!u || u.status !== 1) throw new AppError(401, 'account_frozen');
-  const grant = await loadRoleGrant(deps.db, session.roleId);
-  if (!grant) throw new AppError(401, 'session_expired');
+  const {
+    session,
+    user: u,
+    role,
+    rotatedToken,
+  } = await resolveSession(deps.db, deps.clock, deps.config.session, token);
+  if (u.status !== 1) throw new AppError(401, 'account_frozen');
+  if (role.status !== 1) throw new AppError(401, 'session_expired');
+  const isAdmin = role.code === ADMIN_ROLE_CODE;
   const user: AuthUser = {
     userId: u.id,
     username: u.username,
     name: u.nameZh || u.nameEn || u.username,
     sessionId: session.id,
-    roleId: grant.roleId,
-    roleCode: grant.roleCode,
-    isAdmin: grant.isAdmin,
-    dataScope: grant.dataScope,
-    readOnly: grant.readOnly,
-    perms: permsOf(grant),
+    roleId: session.roleId,
+    roleCode: role.code,
+    isAdmin,
+    dataScope: role.dataScope,
+    readOnly: role.readOnly,
+    // The administrator holds every function (see can()); no need to read its keys.
+    perms: isAdmin ? new Set() : await rolePerms(deps.db, session.roleId),
     companyId: u.companyId,
     authorityCode: u.authorityCode,
   };
