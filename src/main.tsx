@@ -5,8 +5,6 @@ import '@primer/primitives/dist/css/functional/size/size.css';
 import '@primer/primitives/dist/css/functional/size/border.css';
 import '@primer/primitives/dist/css/functional/size/radius.css';
 import '@primer/primitives/dist/css/functional/size/z-index.css';
-import '@primer/primitives/dist/css/functional/size/viewport.css';
-import '@primer/primitives/dist/css/functional/size/breakpoints.css';
 import '@primer/primitives/dist/css/base/size/z-index.css';
 import '@primer/primitives/dist/css/functional/spacing/space.css';
 import '@primer/primitives/dist/css/functional/typography/typography.css';

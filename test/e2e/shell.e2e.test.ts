@@ -34,6 +34,11 @@ describe('admin shell in Chromium', () => {
     expect(Number(await users.locator('strong').textContent())).toBeGreaterThanOrEqual(5);
     expect(await page.title()).toMatch(/^Dashboard - Ship energy efficiency management system$/i);
     await page.getByTestId('contact-line').waitFor();
+    // The header links the user guide in the current language: a real PDF served with the app.
+    const guide = await page.getByRole('link', { name: 'User guide' }).getAttribute('href');
+    const pdf = await page.request.get(server.baseUrl + guide);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('a wrong captcha shows the error and a new captcha', async () => {

@@ -84,3 +84,18 @@ export const passwordJourneys = [
   [PASSWORD_FIXTURES[0], ...FILL, PASSWORD_FIXTURES[4]],
   [PASSWORD_FIXTURES[0], { type: 'password.submit' }],
 ];
+
+/** The generated change-password paths (model test and QA's report). */
+export async function passwordModelPaths() {
+  const [{ getShortestPaths }, { changePasswordMachine }, { eventsFrom, journeyPaths }] = await Promise.all([
+    import('xstate/graph'),
+    import('../../src/machines/changePasswordMachine'),
+    import('../support/graph'),
+  ]);
+  const events = eventsFrom(PASSWORD_FIXTURES as never);
+  const paths = [
+    ...getShortestPaths(changePasswordMachine, { events, serializeState: serializePassword as never }),
+    ...journeyPaths(changePasswordMachine, passwordJourneys as never),
+  ];
+  return { machine: changePasswordMachine, input: undefined, events, paths };
+}

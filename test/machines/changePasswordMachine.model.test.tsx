@@ -1,25 +1,19 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BaseStyles, ThemeProvider } from '@primer/react';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import en from '../../src/i18n/en.json';
 import { initI18n } from '../../src/i18n';
 import { changePasswordMachine } from '../../src/machines/changePasswordMachine';
 import { ChangePasswordDialogView } from '../../src/views/password/ChangePasswordDialog';
 import { deferred, type Deferred } from '../support/deferred';
-import { eventsFrom, journeyPaths } from '../support/graph';
 import { installDomShims } from '../support/renderWithActor';
-import { PASSWORD_FIXTURES, passwordJourneys, serializePassword } from './changePassword.fixtures';
+import { passwordModelPaths } from './changePassword.fixtures';
 
 afterEach(cleanup);
 installDomShims();
 initI18n('en');
 
-const events = eventsFrom(PASSWORD_FIXTURES as never);
-export const passwordPaths = [
-  ...getShortestPaths(changePasswordMachine, { events, serializeState: serializePassword as never }),
-  ...journeyPaths(changePasswordMachine, passwordJourneys as never),
-];
+const { paths: passwordPaths } = await passwordModelPaths();
 const LABEL = {
   oldPassword: en.password.oldPassword,
   newPassword: en.password.newPassword,
@@ -98,7 +92,7 @@ describe('changePasswordMachine ⇄ ChangePasswordDialogView', () => {
       for (const [field, code] of Object.entries(s.context.errors)) {
         expect(
           within(screen.getByRole('dialog')).getAllByText(
-            (en.password.errors as Record<string, string>)[code!],
+            (en.password.errors as Record<string, string>)[code as string],
           ).length,
           field,
         ).toBeGreaterThan(0);

@@ -102,7 +102,21 @@ const JOURNEYS: EventObject[][] = [
     { type: 'filter.reset' },
   ],
   [pick('xstate.done.actor.fetchList', 1), { type: 'row.new' }, { type: 'edit.cancel' }],
+  // A move runs without a question and reloads the list.
+  [...loaded, pick('row.command', 1), pick('xstate.done.actor.runCommand'), pick('xstate.done.actor.fetchList')],
+  // Detail: read-only, closes back to the list; a record gone meanwhile is said so.
+  [
+    ...loaded,
+    pick('row.view'),
+    pick('xstate.done.actor.fetchRecord'),
+    { type: 'detail.close' },
+    pick('row.view'),
+    pick('xstate.error.actor.fetchRecord'),
+  ],
 ];
+/** Detail is offered to those who may list but not edit: those paths run without `p:edit`. */
+const viewOnly = (path: { steps: Array<{ event: EventObject }> }) =>
+  path.steps.some((s) => s.event.type === 'row.view');
 
 const paths = [
   ...getShortestPaths(listEditMachine, options as never),
@@ -135,7 +149,8 @@ describe('listEditMachine ⇄ ListEditView', () => {
       SERVICES.map((src) => [src, fromPromise(() => (pending[src] = deferred()).promise)]),
     );
     const actor = createActor(listEditMachine.provide({ actors: actors as never }), { input: INPUT }).start();
-    render(<ListEditView actorRef={actor} config={CONFIG} can={() => true} />);
+    const can = viewOnly(path) ? (p?: string) => p !== 'p:edit' : () => true;
+    render(<ListEditView actorRef={actor} config={CONFIG} can={can} />);
 
     const row = () => screen.getAllByRole('row')[1];
     const dialog = () => screen.getByRole('dialog');
@@ -152,8 +167,19 @@ describe('listEditMachine ⇄ ListEditView', () => {
       'row.edit': () => fireEvent.click(within(row()).getByRole('button', { name: L.edit })),
       'row.delete': () => fireEvent.click(within(row()).getByRole('button', { name: L.delete })),
       'row.status': () => fireEvent.click(within(row()).getByRole('button', { name: L.freeze })),
-      'row.command': () =>
-        fireEvent.click(within(row()).getByRole('button', { name: en.users.resetPassword })),
+      'row.command': (e) =>
+        fireEvent.click(
+          within(row()).getByRole('button', {
+            name: e.command === 'moveUp' ? en.functions.moveUp : en.users.resetPassword,
+          }),
+        ),
+      'row.view': () => fireEvent.click(within(row()).getByRole('button', { name: L.detail })),
+      'detail.close': () =>
+        fireEvent.click(
+          within(screen.getByRole('dialog', { name: L.detailTitle })).getAllByRole('button', {
+            name: L.close,
+          })[0],
+        ),
       'list.export': () => fireEvent.click(screen.getByRole('button', { name: L.export })),
       'field.change': (e) =>
         fireEvent.change(within(dialog()).getByRole('textbox', { name: /Code/ }), {
@@ -194,6 +220,10 @@ describe('listEditMachine ⇄ ListEditView', () => {
         expect(
           within(dialog()).getByText(message === 'msg.required' ? en.validation.msg.required : message),
         ).toBeTruthy();
+    } else if (s.matches('viewing')) {
+      const detail = screen.getByRole('dialog', { name: L.detailTitle });
+      expect(within(detail).getByText('CNSHA')).toBeTruthy();
+      expect(within(detail).queryByRole('textbox')).toBeNull();
     } else expect(screen.queryByRole('dialog')).toBeNull();
     if (s.matches('confirmingDelete'))
       expect(screen.getByRole('alertdialog').textContent).toContain(L.confirmDelete);

@@ -32,6 +32,8 @@ export const CONFIG: ScreenConfig = {
   permissions: { add: 'p:add', edit: 'p:edit', delete: 'p:delete', export: 'p:export', status: 'p:edit' },
   commands: [
     { name: 'resetPassword', label: 'users.resetPassword', confirm: 'users.resetConfirm', perm: 'p:reset' },
+    // Asks nothing and reloads the list, as the function screen's moves do.
+    { name: 'moveUp', label: 'functions.moveUp', perm: 'p:edit', reload: true },
   ],
 };
 
@@ -50,6 +52,8 @@ export const FIXTURES = [
   { type: 'row.delete', id: 1 },
   { type: 'row.status', id: 1, status: 0, version: 3 },
   { type: 'row.command', id: 1, command: 'resetPassword' },
+  { type: 'row.command', id: 1, command: 'moveUp', confirm: false, reload: true },
+  { type: 'row.view', id: 1 },
   { type: 'list.export', columns: [{ key: 'code', label: 'Code' }], fileName: 'ports' },
   { type: 'field.change', name: 'code', value: '' },
   { type: 'field.change', name: 'code', value: 'CNSHA' },

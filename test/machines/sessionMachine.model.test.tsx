@@ -1,25 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fromPromise, type EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { fromPromise } from 'xstate';
 import en from '../../src/i18n/en.json';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { deferred, type Deferred } from '../support/deferred';
-import { eventsFrom, journeyPaths } from '../support/graph';
 import { goTo, renderApp } from '../support/renderWithActor';
-import { SESSION_FIXTURES, serializeSession } from './sessionModel.fixtures';
-import { sessionJourneys } from './sessionModel.journeys';
+import { sessionModelPaths } from './sessionModel.fixtures';
 
 afterEach(cleanup);
 
 const quiet = sessionMachine.provide({
   actions: { storeLogin: () => undefined, clearStorage: () => undefined },
 });
-const input = { hasToken: false };
-const events = eventsFrom(SESSION_FIXTURES as unknown as EventObject[]);
-export const sessionPaths = [
-  ...getShortestPaths(quiet, { input, events, serializeState: serializeSession as never }),
-  ...journeyPaths(quiet, sessionJourneys as never, input),
-];
+const { paths: sessionPaths } = await sessionModelPaths();
 
 const SERVICES = [
   'getCaptcha',
@@ -84,7 +76,7 @@ describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)'
       'role.switch': () => userMenu('Switch role: Ship manager'),
       'session.logout': () => userMenu(en.navbar.logout),
       'session.relogin': async () =>
-        fireEvent.click(
+        void fireEvent.click(
           within(await screen.findByRole('alertdialog')).getByRole('button', { name: en.common.ok }),
         ),
       // 401s come from http.ts in the app; here the wire is the event itself.

@@ -35,11 +35,11 @@ describe('sessionMachine graph', () => {
     const actor = createActor(
       quiet.provide({
         actors: {
-          getUserInfo: fromPromise(async () => ({
+          getUserInfo: fromPromise(async (): Promise<any> => ({
             ...(SESSION_FIXTURES[9] as { output: object }).output,
             mustChangePassword: true,
           })),
-          getMenus: fromPromise(async () => []),
+          getMenus: fromPromise(async (): Promise<any[]> => []),
         },
       }) as typeof quiet,
       { input: { hasToken: true } },

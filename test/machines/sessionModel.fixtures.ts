@@ -111,3 +111,24 @@ export const serializeSession = (s: AnyMachineSnapshot) =>
     Boolean(s.context.captcha),
     Object.keys(s.context.fieldErrors).length > 0,
   ]);
+
+/** The generated session paths: shortest paths plus the journeys (used by the model test and QA's report). */
+export async function sessionModelPaths() {
+  const [{ getShortestPaths }, { sessionMachine }, { eventsFrom, journeyPaths }, { sessionJourneys }] =
+    await Promise.all([
+      import('xstate/graph'),
+      import('../../src/machines/sessionMachine'),
+      import('../support/graph'),
+      import('./sessionModel.journeys'),
+    ]);
+  const machine = sessionMachine.provide({
+    actions: { storeLogin: () => undefined, clearStorage: () => undefined },
+  });
+  const input = { hasToken: false };
+  const events = eventsFrom(SESSION_FIXTURES as never);
+  const paths = [
+    ...getShortestPaths(machine, { input, events, serializeState: serializeSession as never }),
+    ...journeyPaths(machine, sessionJourneys as never, input),
+  ];
+  return { machine, input, events, paths };
+}

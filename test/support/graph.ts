@@ -13,7 +13,7 @@ import { getAdjacencyMap, getPathsFromEvents, type StatePath } from 'xstate/grap
  * The one "unsafe" xstate import lives here so a rename touches one file.
  */
 export function eventsFrom(fixtures: readonly EventObject[]) {
-  return (snapshot: AnyMachineSnapshot) =>
+  return (snapshot: AnyMachineSnapshot): any[] =>
     __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
       const matches = fixtures.filter((e) => e.type === type);
       return (matches.length ? matches : [{ type }]) as EventObject[];
@@ -45,7 +45,10 @@ export function transitionCoverage(
   const states = new Set<string>();
   for (const { state, transitions } of Object.values(adjacency)) {
     states.add(JSON.stringify(state.value));
-    for (const { event, state: next } of Object.values(transitions)) {
+    for (const { event, state: next } of Object.values(transitions) as {
+      event: EventObject;
+      state: AnyMachineSnapshot;
+    }[]) {
       states.add(JSON.stringify(next.value));
       if (JSON.stringify(next.value) !== JSON.stringify(state.value)) all.add(key(state.value, event.type));
     }

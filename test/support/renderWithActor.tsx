@@ -70,7 +70,9 @@ export async function renderApp(options: AppSystemOptions & { path?: string; lan
   const system = createAppSystem({
     hasToken: false,
     preferences: { ...TEST_PREFERENCES, language },
-    settings: fetchMachine.provide({ actors: { fetch: fromPromise(async () => PUBLIC_SETTINGS) } }),
+    settings: fetchMachine.provide({
+      actors: { fetch: fromPromise(async (): Promise<unknown> => PUBLIC_SETTINGS) },
+    }),
     ...options,
   });
   let view!: ReturnType<typeof render>;

@@ -1,4 +1,5 @@
-import { FormControl, Text } from '@primer/react';
+import { useId } from 'react';
+import { Text } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { PHOTO_TYPES } from '../../domain/schemas/fleet';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
@@ -13,6 +14,7 @@ import { useShipEditText } from './useShipEditText';
  */
 export function ShipEditBasic({ actorRef, editable }: { actorRef: ShipEditActor; editable: boolean }) {
   const { t } = useShipEditText();
+  const photoId = useId();
   const isNew = useSelector(actorRef, (s) => s.context.shipId === null);
   const hasPhoto = useSelector(actorRef, (s) => Boolean(s.context.ship?.hasPhoto));
   const canUpload = useSelector(actorRef, (s) =>
@@ -30,9 +32,12 @@ export function ShipEditBasic({ actorRef, editable }: { actorRef: ShipEditActor;
         <ShipEditFuels actorRef={actorRef} disabled={!editable} />
       </div>
       {!isNew && (
-        <FormControl disabled={!canUpload} style={{ marginTop: 16 }}>
-          <FormControl.Label>{t('fleet:shipEdit.photo')}</FormControl.Label>
+        <div style={{ marginTop: 16 }}>
+          <Text as="label" htmlFor={photoId} style={{ display: 'block', fontWeight: 600 }}>
+            {t('fleet:shipEdit.photo')}
+          </Text>
           <input
+            id={photoId}
             type="file"
             accept={PHOTO_TYPES.join(',')}
             disabled={!canUpload}
@@ -42,10 +47,8 @@ export function ShipEditBasic({ actorRef, editable }: { actorRef: ShipEditActor;
               e.target.value = ''; // choosing the same file again must upload again
             }}
           />
-          <FormControl.Caption>
-            {t(hasPhoto ? 'fleet:shipEdit.hasPhoto' : 'fleet:shipEdit.noPhoto')}
-          </FormControl.Caption>
-        </FormControl>
+          <Text as="p">{t(hasPhoto ? 'fleet:shipEdit.hasPhoto' : 'fleet:shipEdit.noPhoto')}</Text>
+        </div>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@primer/react';
 import { DataTable as PrimerDataTable, Table, type Column } from '@primer/react/experimental';
 import { useSelector } from '@xstate/react';
@@ -44,9 +45,27 @@ export function DataTable({
   const { permissions: p, commands = [], rowDialogs = [] } = config;
   const data: Numbered[] = rows.map((r, i) => ({ ...r, __sn: offset + i + 1 }));
   const send = actorRef.send;
+  const detail = config.fields.length > 0 && config.detail !== false && !can(p.edit);
+  // A command that reloads the list (a move) leaves its button disabled meanwhile, which drops
+  // keyboard focus: give it back once the list is idle, so Space can press "Move up" again.
+  const refocus = useRef<string | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!idle || !refocus.current) return;
+    const button = tableRef.current?.querySelector<HTMLButtonElement>(
+      `[data-command="${refocus.current}"]:not([disabled])`,
+    );
+    refocus.current = null;
+    button?.focus();
+  }, [idle, rows]);
 
   const operate = (row: Row) => (
     <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+      {detail && (
+        <Button size="small" disabled={!idle} onClick={() => send({ type: 'row.view', id: row.id })}>
+          {t('listEdit.detail')}
+        </Button>
+      )}
       {config.fields.length > 0 && can(p.edit) && (
         <Button size="small" disabled={!idle} onClick={() => send({ type: 'row.edit', id: row.id })}>
           {t('listEdit.edit')}
@@ -81,8 +100,18 @@ export function DataTable({
           <Button
             key={c.name}
             size="small"
-            disabled={!idle}
-            onClick={() => send({ type: 'row.command', id: row.id, command: c.name })}
+            data-command={`${row.id}:${c.name}`}
+            disabled={!idle || (c.enabled ? !c.enabled(row) : false)}
+            onClick={() => {
+              if (c.reload) refocus.current = `${row.id}:${c.name}`;
+              send({
+                type: 'row.command',
+                id: row.id,
+                command: c.name,
+                ...(c.confirm ? {} : { confirm: false }),
+                ...(c.reload ? { reload: true } : {}),
+              });
+            }}
           >
             {t(c.label)}
           </Button>
@@ -105,7 +134,7 @@ export function DataTable({
     p.delete,
     ...commands.map((c) => c.perm),
     ...rowDialogs.map((d) => d.perm),
-  ].some((perm) => perm && can(perm));
+  ].some((perm) => perm && can(perm)) || detail;
   const columns: Column<Numbered>[] = [
     { header: t('listEdit.sn'), field: '__sn', rowHeader: true, width: 'auto' },
     ...config.columns.map((c): Column<Numbered> => ({
@@ -116,7 +145,7 @@ export function DataTable({
     ...(hasOperate ? [{ id: 'operate', header: t('listEdit.operate'), renderCell: operate }] : []),
   ];
   return (
-    <Table.Container>
+    <Table.Container ref={tableRef}>
       <Table.Title as="h3" id={`${config.resource}-table`}>
         {t(config.title)}
       </Table.Title>

@@ -68,8 +68,10 @@ export function EditDialog({ actorRef, fields }: { actorRef: ListEditActor; fiel
       >
         {fields
           .filter((f) => isNew || !f.newOnly)
-          .map((f) => (
-            <FieldInput
+          .map((f) => {
+            const Input = f.component ?? FieldInput;
+            return (
+            <Input
               key={f.name}
               field={f}
               value={values[f.name]}
@@ -77,7 +79,8 @@ export function EditDialog({ actorRef, fields }: { actorRef: ListEditActor; fiel
               disabled={busy || conflict || (Boolean(f.createOnly) && !isNew)}
               onChange={(value) => actorRef.send({ type: 'field.change', name: f.name, value })}
             />
-          ))}
+            );
+          })}
         {/* Enter in a text box submits: a form needs a submit control for implicit submission. */}
         <button type="submit" hidden />
       </form>

@@ -1,5 +1,5 @@
 import { Checkbox, CheckboxGroup, FormControl, Select, TextInput, Textarea } from '@primer/react';
-import type { FieldSpec } from './types';
+import type { FieldProps } from './types';
 import { useOptions } from './useOptions';
 import { useAdminText } from './useAdminText';
 
@@ -11,19 +11,12 @@ const STATUS = {
   ],
 };
 
-interface Props {
-  field: FieldSpec;
-  value: unknown;
-  error: string;
-  disabled: boolean;
-  onChange: (value: unknown) => void;
-}
 
 /**
  * One edit-dialog field in a Primer FormControl, so label, required mark and error message are
  * tied to the input for screen readers. Sends typed values: numbers, booleans, id arrays, a File.
  */
-export function FieldInput({ field, value, error, disabled, onChange }: Props) {
+export function FieldInput({ field, value, error, disabled, onChange }: FieldProps) {
   const { t } = useAdminText();
   const options = useOptions(field.type === 'status' ? STATUS : field.options);
   const label = t(field.label);

@@ -6,6 +6,7 @@ import type { ListEditActor } from '../../machines/listEdit/listEditMachine';
 import type { Row } from '../../services/dictionariesApi';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
+import { DetailDialog } from './DetailDialog';
 import { EditDialog } from './EditDialog';
 import { FilterBar } from './FilterBar';
 import { Pagination } from './Pagination';
@@ -80,6 +81,7 @@ export function ListEditView({ actorRef, config, can }: ListEditViewProps) {
         </>
       )}
       {inDialog && <EditDialog actorRef={actorRef} fields={config.fields} />}
+      {state.matches('viewing') && <DetailDialog actorRef={actorRef} fields={config.fields} />}
       {(state.matches('confirmingDelete') || state.matches('deleting')) && (
         <ConfirmDialog
           message={t('listEdit.confirmDelete')}
@@ -88,7 +90,7 @@ export function ListEditView({ actorRef, config, can }: ListEditViewProps) {
           onCancel={() => actorRef.send({ type: 'confirm.cancel' })}
         />
       )}
-      {command && (state.matches('confirmingCommand') || state.matches('runningCommand')) && (
+      {command?.confirm && (state.matches('confirmingCommand') || state.matches('runningCommand')) && (
         <ConfirmDialog
           message={t(command.confirm)}
           busy={state.matches('runningCommand')}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import type { ZodType } from 'zod';
 import type { Row } from '../../services/dictionariesApi';
@@ -43,6 +43,16 @@ export type FieldType =
   | 'password'
   | 'file';
 
+/** What an edit-dialog field component gets; `readOnly` when the Detail dialog shows it. */
+export interface FieldProps {
+  field: FieldSpec;
+  value: unknown;
+  error: string;
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+  readOnly?: boolean;
+}
+
 export interface FieldSpec {
   name: string;
   label: string;
@@ -55,6 +65,8 @@ export interface FieldSpec {
   newOnly?: boolean;
   /** For `file`: the accepted types, as in <input accept>. */
   accept?: string;
+  /** A screen's own input (the linked-companies picker) instead of the generic one. */
+  component?: ComponentType<FieldProps>;
 }
 
 export interface FilterSpec {
@@ -64,12 +76,19 @@ export interface FilterSpec {
   options?: OptionsSource;
 }
 
-/** A confirm-first row action beyond edit/delete (reset password); its actor is `runCommand`. */
+/**
+ * A row action beyond edit/delete (reset password, move up); its actor is `runCommand`. With a
+ * `confirm` question it asks first; without, it runs at once.
+ */
 export interface CommandSpec {
   name: string;
   label: string;
-  confirm: string;
+  confirm?: string;
   perm: string;
+  /** The command changes the list (order): reload it when done. */
+  reload?: boolean;
+  /** Whether the row allows it now (the first sibling cannot move up); disabled when false. */
+  enabled?: (row: Row) => boolean;
 }
 
 /** A dialog opened from a row (role functions, ship authority) that owns its own machine. */
@@ -99,6 +118,11 @@ export interface ScreenConfig {
   rowDialogs?: RowDialogSpec[];
   /** Actor overrides, e.g. `runCommand` for reset password. */
   actors?: Record<string, AnyActorLogic>;
+  /**
+   * Users who may list but not edit get a read-only Detail dialog of `fields` (the original's
+   * "Detail" action); `false` leaves it out.
+   */
+  detail?: boolean;
   /** Shown above the list (the ship-authority user picker). */
   exportName?: string;
 }

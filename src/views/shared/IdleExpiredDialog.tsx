@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
 
 /** Shown when the server ends an idle session; 'OK' goes back to log in (the guard adds the redirect). */
-export function IdleExpiredDialog() {
+export default function IdleExpiredDialog() {
   const { t } = useTranslation();
   const { session } = useApp();
   const expired = useSelector(session, (s) => s.matches('idleExpired'));

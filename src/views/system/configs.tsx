@@ -1,10 +1,13 @@
 import { fromPromise } from 'xstate';
+import { z } from 'zod';
 import { AppVersionCreate, FunctionCreate, RoleCreate, UserCreate } from '../../domain/schemas/admin';
+import { EXPORT_DEPS, exportList, type ExportInput } from '../../machines/listEdit/exportList';
 import { getFunctionPage, getRoleOptions, flattenFunctions, getFunctionTree } from '../../services/adminApi';
-import { resetPassword, uploadInstaller } from '../../services/adminApi';
-import { saveRow, type Row } from '../../services/dictionariesApi';
+import { moveFunction, resetPassword, uploadInstaller, withRoleNames } from '../../services/adminApi';
+import { exportRows, listRows, saveRow, type Query, type Row } from '../../services/dictionariesApi';
 import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listEdit/types';
+import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
 import { ShipAuthDialog } from './ShipAuthDialog';
 
@@ -49,6 +52,7 @@ const userFields = [
   field('organisation'),
   req('status', 'status'),
   field('remark', 'textarea'),
+  field('companyIds', 'multiselect', { component: LinkedCompaniesField }),
 ];
 const roleFields = [
   req('code'),
@@ -81,6 +85,23 @@ const functionFields = [
   field('keepAlive', 'checkbox'),
   req('status', 'status'),
 ];
+/** The server's cap (installer.ts); checked here too so a wrong file is refused before any upload. */
+export const INSTALLER_MAX_BYTES = 10 * 1024 * 1024;
+const installer = z.custom<File | null | undefined>().superRefine((file, ctx) => {
+  if (!(file instanceof File)) return;
+  if (!/\.(zip|exe)$/i.test(file.name)) ctx.addIssue({ code: 'custom', message: 'msg.installer_type' });
+  else if (file.size > INSTALLER_MAX_BYTES)
+    ctx.addIssue({ code: 'custom', message: 'msg.installer_too_large' });
+});
+
+/** The indented title: the function list is the tree read depth-first. */
+const treeTitle = (row: Row, lang: 'zh' | 'en') => (
+  <span style={{ paddingLeft: Number(row.depth ?? 0) * 20, display: 'inline-block' }}>
+    {Number(row.depth) > 0 ? '└ ' : ''}
+    {nameOf('titleZh', 'titleEn')(row, lang)}
+  </span>
+);
+
 const versionFields = [
   req('sysCode', 'select', { options: fixed('versions.sysCodes', ['01', '02']) }),
   req('upType', 'select', { options: fixed('versions.upTypes', [0, 1]) }),
@@ -103,6 +124,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       col('nameZh'),
       col('nameEn'),
       col('organisation'),
+      names('roles', 'roleNamesZh', 'roleNamesEn'),
       time('updatedAt'),
       statusCol,
     ],
@@ -121,6 +143,20 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     actors: {
       runCommand: fromPromise<string | null, { id: number }>(
         async ({ input, signal }) => (await resetPassword(input.id, signal)).password ?? null,
+      ),
+      // The list answers role ids only: the Roles column (screen and xlsx) needs their names.
+      fetchList: fromPromise(async ({ input, signal }: { input: { resource: string; query: Query }; signal: AbortSignal }) => {
+        const page = await listRows(input.resource, input.query, signal);
+        return { ...page, items: await withRoleNames(page.items, signal) };
+      }),
+      exportList: fromPromise<number, ExportInput>(({ input, signal }) =>
+        exportList(input, signal, {
+          ...EXPORT_DEPS,
+          fetchRows: async (resource, query, s) => {
+            const answer = await exportRows(resource, query, s);
+            return { ...answer, items: await withRoleNames(answer.items, s) };
+          },
+        }),
       ),
     },
   },
@@ -153,7 +189,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     title: 'screens.sysFunc',
     filters: [],
     columns: [
-      names('title', 'titleZh', 'titleEn'),
+      col('title', { render: treeTitle, text: nameOf('titleZh', 'titleEn') }),
       col('code'),
       col('menuType', { codes: 'roles.menuType' }),
       col('url'),
@@ -167,8 +203,31 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     schema: FunctionCreate,
     defaults: { ...defaultsOf(functionFields), parentId: 0, menuType: 2, orderNum: 0, status: 1 },
     permissions: { ...perms('system:func'), export: undefined },
+    // An indented table rather than TreeView: each row keeps its Edit / Freeze / Move / Delete
+    // buttons in the tab order, which a tree item (one focus stop, arrow keys) cannot hold.
+    commands: [
+      {
+        name: 'moveUp',
+        label: 'functions.moveUp',
+        perm: 'system:func:edit',
+        reload: true,
+        enabled: (row) => !row.isFirst,
+      },
+      {
+        name: 'moveDown',
+        label: 'functions.moveDown',
+        perm: 'system:func:edit',
+        reload: true,
+        enabled: (row) => !row.isLast,
+      },
+    ],
     // The whole tree is one page, depth-first, so the table reads as the tree.
-    actors: { fetchList: fromPromise(({ signal }) => getFunctionPage(signal)) },
+    actors: {
+      fetchList: fromPromise(({ signal }) => getFunctionPage(signal)),
+      runCommand: fromPromise<null, { id: number; command: string }>(({ input, signal }) =>
+        moveFunction(input.id, input.command === 'moveUp' ? 'up' : 'down', signal),
+      ),
+    },
   },
   '/sysManage/sysLog': {
     resource: 'system/logs',
@@ -224,7 +283,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       time('updatedAt'),
     ],
     fields: versionFields,
-    schema: AppVersionCreate,
+    schema: AppVersionCreate.and(z.object({ file: installer })),
     defaults: { ...defaultsOf(versionFields), sysCode: '01', upType: 0, status: 0 },
     permissions: perms('document:version', false),
     actors: {

@@ -1,0 +1,239 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import admin from '../../src/i18n/admin/en.json';
+import fleet from '../../src/i18n/fleet/en.json';
+import { initI18n } from '../../src/i18n';
+import { shipEditMachine, type ShipEditContext } from '../../src/machines/fleet/shipEditMachine';
+import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
+import { deferred, type Deferred } from '../support/deferred';
+import { eventsFrom, journeyPaths, uncoveredTransitions } from '../support/graph';
+import { installDomShims } from '../support/renderWithActor';
+import { FIXTURES, INPUT, serializeShipEdit } from './shipEditModel.fixtures';
+import { stubLookups } from './shipEditLookups';
+
+afterEach(cleanup);
+beforeAll(() => {
+  installDomShims();
+  initI18n('en');
+  stubLookups();
+});
+
+const F = FIXTURES as unknown as EventObject[];
+const pick = (type: string, i = 0) => F.filter((e) => e.type === type)[i];
+const tab = (name: string) => F.find((e) => e.type === 'tab.select' && (e as { tab?: string }).tab === name)!;
+const field = (name: string) =>
+  F.find((e) => e.type === 'field.change' && (e as { name?: string }).name === name)!;
+const events = eventsFrom(F);
+const options = { input: INPUT, events, serializeState: serializeShipEdit as never };
+const loaded = [pick('xstate.done.actor.loadShip')];
+const aux = [...loaded, tab('aux_engine')];
+const dirtyAux = [...aux, field('remark')];
+
+// Shortest paths reach every state once; these return along the other edges (coverage test below).
+const JOURNEYS: EventObject[][] = [
+  // Leaving a dirty unit: stay, then discard; add a unit while dirty; close while dirty.
+  [
+    ...dirtyAux,
+    pick('item.select'),
+    { type: 'discard.cancel' },
+    pick('item.select'),
+    { type: 'discard.accept' },
+  ],
+  [...dirtyAux, { type: 'item.new' }, { type: 'discard.accept' }, { type: 'edit.close' }],
+  [...dirtyAux, { type: 'edit.close' }, { type: 'discard.accept' }],
+  [...dirtyAux, tab('basic'), { type: 'discard.accept' }, { type: 'edit.close' }],
+  // A stale save: reload, then close from the conflict.
+  [
+    ...dirtyAux,
+    { type: 'edit.save' },
+    pick('xstate.error.actor.saveTab', 0),
+    { type: 'conflict.reload' },
+    pick('xstate.done.actor.loadShip'),
+  ],
+  [...dirtyAux, { type: 'edit.save' }, pick('xstate.error.actor.saveTab', 0), { type: 'edit.close' }],
+  // Field and network errors come back to the form; a client-side invalid form never leaves.
+  [
+    ...dirtyAux,
+    { type: 'edit.save' },
+    pick('xstate.error.actor.saveTab', 1),
+    { type: 'edit.save' },
+    pick('xstate.error.actor.saveTab', 2),
+  ],
+  [
+    ...aux,
+    field('model'),
+    { type: 'edit.save' },
+    field('remark'),
+    { type: 'item.new' },
+    { type: 'discard.accept' },
+  ],
+  // Delete: cancel, fail, succeed.
+  [
+    ...aux,
+    { type: 'item.delete' },
+    { type: 'confirm.cancel' },
+    { type: 'item.delete' },
+    { type: 'confirm.accept' },
+    pick('xstate.error.actor.deleteItem'),
+    { type: 'item.delete' },
+    { type: 'confirm.accept' },
+    pick('xstate.done.actor.deleteItem'),
+  ],
+  // The curve: a new row, saved.
+  [
+    ...loaded,
+    tab('tfc'),
+    { type: 'item.new' },
+    field('meDaily'),
+    { type: 'edit.save' },
+    pick('xstate.done.actor.saveTab'),
+    tab('basic'),
+  ],
+  // Photo: refused by type on the client, failed on the server, then uploaded.
+  [
+    ...loaded,
+    pick('photo.upload', 1),
+    pick('photo.upload', 0),
+    pick('xstate.error.actor.uploadPhoto'),
+    pick('photo.upload', 0),
+    pick('xstate.done.actor.uploadPhoto'),
+  ],
+  // Load failures: retry, close.
+  [pick('xstate.error.actor.loadShip', 1), { type: 'load.retry' }, pick('xstate.done.actor.loadShip')],
+  [pick('xstate.error.actor.loadShip', 1), { type: 'edit.close' }],
+  [pick('xstate.error.actor.loadShip', 0), { type: 'edit.close' }],
+];
+
+const paths = [
+  ...getShortestPaths(shipEditMachine, options as never),
+  ...journeyPaths(shipEditMachine, JOURNEYS, INPUT),
+];
+const S = fleet.shipEdit;
+const L = admin.listEdit;
+const TAB_LABEL: Record<string, string> = { basic: S.basic, tfc: S.tfc, ...fleet.equipment.kinds };
+const SERVICES = ['loadShip', 'saveTab', 'deleteItem', 'uploadPhoto'];
+
+describe('shipEditMachine graph', () => {
+  it('drives every state-changing transition (state value × event type)', () => {
+    expect(uncoveredTransitions(shipEditMachine, options as never, paths as never)).toEqual([]);
+  });
+});
+
+describe('shipEditMachine ⇄ ShipEditDialog', () => {
+  it.each(
+    paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const),
+  )('%s', async (_name, path) => {
+    const pending: Record<string, Deferred<unknown>> = {};
+    const actors = Object.fromEntries(
+      SERVICES.map((src) => [src, fromPromise(() => (pending[src] = deferred()).promise)]),
+    );
+    const actor = createActor(shipEditMachine.provide({ actors: actors as never }), { input: INPUT }).start();
+    render(<ShipEditDialog actorRef={actor} />);
+
+    const dialog = () => screen.getByRole('dialog');
+    const button = (name: string) => within(dialog()).getAllByRole('button', { name })[0];
+    const confirm = (name: string) =>
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name }));
+    const c = () => actor.getSnapshot().context as ShipEditContext;
+    const drive: Record<string, (e: any) => void> = {
+      'tab.select': (e) =>
+        fireEvent.click(screen.getByRole('tab', { name: new RegExp(`^${TAB_LABEL[e.tab]}`) })),
+      'item.select': (e) =>
+        c().tab === 'tfc'
+          ? fireEvent.click(
+              within(screen.getByRole('table', { name: S.tfc })).getByRole('button', { name: S.edit }),
+            )
+          : fireEvent.change(screen.getByRole('combobox', { name: S.unit }), {
+              target: { value: String(e.id) },
+            }),
+      'item.new': () => fireEvent.click(button(S.add)),
+      'item.delete': () => fireEvent.click(button(S.delete)),
+      'field.change': (e) => {
+        const label = {
+          remark: c().tab === 'basic' ? fleet.fields.remark : fleet.equipment.fields.remark,
+          meDaily: S.tfcFields.meDaily,
+          model: fleet.equipment.fields.model,
+        }[e.name as string]!;
+        fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${label.replace(/[()/]/g, '.')}`)), {
+          target: { value: e.value },
+        });
+      },
+      'edit.save': () => fireEvent.click(button(S.save)),
+      'edit.close': () => fireEvent.click(button(S.close)),
+      'discard.accept': () => confirm(L.confirm),
+      'discard.cancel': () => confirm(L.cancel),
+      'confirm.accept': () => confirm(L.confirm),
+      'confirm.cancel': () => confirm(L.cancel),
+      'conflict.reload': () => fireEvent.click(button(S.reload)),
+      'load.retry': () => fireEvent.click(button(S.retry)),
+      'photo.upload': (e) =>
+        fireEvent.change(within(dialog()).getByLabelText(S.photo), { target: { files: [e.file] } }),
+    };
+    for (const step of path.steps.slice(1)) {
+      const settle = step.event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
+      const e = step.event as any;
+      await act(async () => {
+        if (!settle) drive[step.event.type](e);
+        else if (settle[1] === 'done') pending[settle[2]].resolve(e.output);
+        else pending[settle[2]].reject(e.error);
+      });
+      await waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
+    }
+
+    // The view shows what the state says; messages come from the real actor's context.
+    const s = actor.getSnapshot();
+    if (s.status === 'done') {
+      expect(actor.getSnapshot().matches('closed')).toBe(true);
+      return;
+    }
+    const status = within(dialog()).getByRole('status').textContent;
+    if (s.matches('loading')) expect(status).toBe(S.loading);
+    else if (s.hasTag('busy')) expect(status).toBe(S.busy);
+    const alerts = () =>
+      within(dialog())
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' ');
+    if (s.matches('notFound')) {
+      expect(alerts()).toContain(S.notFound);
+      expect(screen.queryByRole('tablist')).toBeNull(); // no data of a ship the user may not see
+    }
+    if (s.matches('failed')) expect(alerts()).toContain(S.loadFailed);
+    if (s.matches('conflict')) expect(alerts()).toContain(S.conflict);
+    if (s.matches('confirmingDiscard'))
+      expect(screen.getByRole('alertdialog').textContent).toContain(S.discard);
+    if (s.matches('confirmingDelete'))
+      expect(screen.getByRole('alertdialog').textContent).toContain(S.confirmDelete);
+    if (s.matches('editing')) {
+      const ctx = s.context as ShipEditContext;
+      expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(
+        new RegExp(`^${TAB_LABEL[ctx.tab]}`),
+      );
+      if (ctx.tab === 'aux_engine')
+        expect((screen.getByRole('combobox', { name: S.unit }) as HTMLSelectElement).value).toBe(
+          ctx.itemId === null ? '' : String(ctx.itemId),
+        );
+      for (const message of Object.values(ctx.fieldErrors))
+        expect(
+          within(dialog()).getAllByText(message === 'msg.required' ? admin.validation.msg.required : message)
+            .length,
+        ).toBeGreaterThan(0);
+      const code = ctx.errorCode;
+      if (code) {
+        const text = {
+          conflict: admin.errors.conflict,
+          not_found: admin.errors.not_found,
+          network: 'Network',
+          file_type: S.errors.file_type,
+          file_too_large: S.errors.file_too_large,
+        }[code];
+        if (code !== 'network') expect(alerts()).toContain(text);
+        else expect(alerts().length).toBeGreaterThan(0);
+      }
+      if (ctx.notice)
+        expect(status).toBe({ saved: S.saved, deleted: S.deleted, photo: S.photoSaved }[ctx.notice]);
+    }
+    actor.stop();
+  });
+});
