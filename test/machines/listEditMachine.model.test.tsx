@@ -103,7 +103,12 @@ const JOURNEYS: EventObject[][] = [
   ],
   [pick('xstate.done.actor.fetchList', 1), { type: 'row.new' }, { type: 'edit.cancel' }],
   // A move runs without a question and reloads the list.
-  [...loaded, pick('row.command', 1), pick('xstate.done.actor.runCommand'), pick('xstate.done.actor.fetchList')],
+  [
+    ...loaded,
+    pick('row.command', 1),
+    pick('xstate.done.actor.runCommand'),
+    pick('xstate.done.actor.fetchList'),
+  ],
   // Detail: read-only, closes back to the list; a record gone meanwhile is said so.
   [
     ...loaded,

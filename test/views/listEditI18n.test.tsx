@@ -24,7 +24,7 @@ describe('admin i18n namespace', () => {
         ...c.columns.map((x) => x.label),
         ...c.filters.map((x) => x.label),
         ...c.fields.map((x) => x.label),
-        ...(c.commands ?? []).flatMap((x) => [x.label, x.confirm]),
+        ...(c.commands ?? []).flatMap((x) => (x.confirm ? [x.label, x.confirm] : [x.label])),
         ...(c.rowDialogs ?? []).map((x) => x.label),
         ...[...c.filters, ...c.fields].flatMap((x) =>
           x.options?.kind === 'static'

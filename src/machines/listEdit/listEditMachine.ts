@@ -58,6 +58,12 @@ export const listEditMachine = setup({
   },
   actions: {
     clearMessages: assign({ errorCode: null, errorMessage: null, notice: null }),
+    commandNotice: assign({
+      notice: ({ context, event }) => ({
+        code: context.target!.command!,
+        value: ((event as { output?: string | null }).output ?? undefined) as string | undefined,
+      }),
+    }),
     setFilter: assign({
       filters: ({ context, event }) =>
         event.type === 'filter.change' ? { ...context.filters, [event.name]: event.value } : context.filters,
@@ -67,6 +73,12 @@ export const listEditMachine = setup({
       filters: ({ context }) => ({ ...context.initialFilters }),
       query: ({ context }) => ({ ...context.initialFilters }),
       page: 1,
+    }),
+    setCommand: assign({
+      target: ({ event }) =>
+        event.type === 'row.command'
+          ? { id: event.id, command: event.command, reload: Boolean(event.reload) }
+          : null,
     }),
     startNew: assign({
       editId: null,
@@ -150,10 +162,16 @@ export const listEditMachine = setup({
             target: ({ event }) => ({ id: event.id, status: event.status, version: event.version }),
           }),
         },
-        'row.command': {
-          target: 'confirmingCommand',
-          actions: assign({ target: ({ event }) => ({ id: event.id, command: event.command }) }),
-        },
+        'row.view': { target: 'openingDetail', actions: assign({ editId: ({ event }) => event.id }) },
+        'row.command': [
+          {
+            // A move in an ordered list asks nothing: it is undone by the opposite move.
+            guard: ({ event }) => event.confirm === false,
+            target: 'runningCommand',
+            actions: ['clearMessages', 'setCommand'],
+          },
+          { target: 'confirmingCommand', actions: 'setCommand' },
+        ],
         'list.export': 'exporting',
       },
     },
@@ -174,6 +192,22 @@ export const listEditMachine = setup({
         onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
       },
     },
+    openingDetail: {
+      description: 'Detail: the full record, read-only, for users who may list but not edit.',
+      tags: ['busy'],
+      entry: 'clearMessages',
+      invoke: {
+        id: 'fetchRecord',
+        src: 'fetchRecord',
+        input: ({ context }) => ({ resource: context.resource, id: context.editId! }),
+        onDone: {
+          target: 'viewing',
+          actions: assign({ values: ({ context, event }) => context.toForm(event.output) }),
+        },
+        onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
+      },
+    },
+    viewing: { on: { 'detail.close': 'loaded' } },
     editing: {
       tags: ['dialog', 'editable'],
       entry: assign({ notice: null }),
@@ -287,15 +321,14 @@ export const listEditMachine = setup({
           id: context.target!.id,
           command: context.target!.command!,
         }),
-        onDone: {
-          target: 'loaded',
-          actions: assign({
-            notice: ({ context, event }) => ({
-              code: context.target!.command!,
-              value: event.output ?? undefined,
-            }),
-          }),
-        },
+        onDone: [
+          {
+            guard: ({ context }) => Boolean(context.target?.reload),
+            target: 'loading',
+            actions: 'commandNotice',
+          },
+          { target: 'loaded', actions: 'commandNotice' },
+        ],
         onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
       },
     },

@@ -39,7 +39,14 @@ export interface ListEditContext {
   values: Values;
   fieldErrors: FieldErrors;
   /** The row a delete, status change or command is about. */
-  target: { id: number; status?: number; version?: number; command?: string } | null;
+  target: {
+    id: number;
+    status?: number;
+    version?: number;
+    command?: string;
+    /** The command changes the list (a reorder): reload it afterwards. */
+    reload?: boolean;
+  } | null;
   errorCode: string | null;
   errorMessage: string | null;
   /** A success to announce: `saved`, `deleted`, `status`, `exported`, or a command name. */
@@ -56,7 +63,10 @@ export type ListEditEvent =
   | { type: 'row.edit'; id: number }
   | { type: 'row.delete'; id: number; version?: number }
   | { type: 'row.status'; id: number; status: number; version?: number }
-  | { type: 'row.command'; id: number; command: string }
+  | { type: 'row.view'; id: number }
+  /** `confirm: false` runs at once (a move), `reload` reloads the list after it. */
+  | { type: 'row.command'; id: number; command: string; confirm?: boolean; reload?: boolean }
+  | { type: 'detail.close' }
   | { type: 'list.export'; columns: ExportColumn[]; fileName: string }
   | { type: 'field.change'; name: string; value: unknown }
   | { type: 'edit.submit' }

@@ -128,13 +128,10 @@ export function DataTable({
       )}
     </div>
   );
-  const hasOperate = [
-    p.edit,
-    p.status,
-    p.delete,
-    ...commands.map((c) => c.perm),
-    ...rowDialogs.map((d) => d.perm),
-  ].some((perm) => perm && can(perm)) || detail;
+  const hasOperate =
+    [p.edit, p.status, p.delete, ...commands.map((c) => c.perm), ...rowDialogs.map((d) => d.perm)].some(
+      (perm) => perm && can(perm),
+    ) || detail;
   const columns: Column<Numbered>[] = [
     { header: t('listEdit.sn'), field: '__sn', rowHeader: true, width: 'auto' },
     ...config.columns.map((c): Column<Numbered> => ({

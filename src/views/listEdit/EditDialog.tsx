@@ -71,14 +71,14 @@ export function EditDialog({ actorRef, fields }: { actorRef: ListEditActor; fiel
           .map((f) => {
             const Input = f.component ?? FieldInput;
             return (
-            <Input
-              key={f.name}
-              field={f}
-              value={values[f.name]}
-              error={fieldText(fieldErrors[f.name])}
-              disabled={busy || conflict || (Boolean(f.createOnly) && !isNew)}
-              onChange={(value) => actorRef.send({ type: 'field.change', name: f.name, value })}
-            />
+              <Input
+                key={f.name}
+                field={f}
+                value={values[f.name]}
+                error={fieldText(fieldErrors[f.name])}
+                disabled={busy || conflict || (Boolean(f.createOnly) && !isNew)}
+                onChange={(value) => actorRef.send({ type: 'field.change', name: f.name, value })}
+              />
             );
           })}
         {/* Enter in a text box submits: a form needs a submit control for implicit submission. */}

@@ -11,7 +11,6 @@ const STATUS = {
   ],
 };
 
-
 /**
  * One edit-dialog field in a Primer FormControl, so label, required mark and error message are
  * tied to the input for screen readers. Sends typed values: numbers, booleans, id arrays, a File.

@@ -145,10 +145,12 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
         async ({ input, signal }) => (await resetPassword(input.id, signal)).password ?? null,
       ),
       // The list answers role ids only: the Roles column (screen and xlsx) needs their names.
-      fetchList: fromPromise(async ({ input, signal }: { input: { resource: string; query: Query }; signal: AbortSignal }) => {
-        const page = await listRows(input.resource, input.query, signal);
-        return { ...page, items: await withRoleNames(page.items, signal) };
-      }),
+      fetchList: fromPromise(
+        async ({ input, signal }: { input: { resource: string; query: Query }; signal: AbortSignal }) => {
+          const page = await listRows(input.resource, input.query, signal);
+          return { ...page, items: await withRoleNames(page.items, signal) };
+        },
+      ),
       exportList: fromPromise<number, ExportInput>(({ input, signal }) =>
         exportList(input, signal, {
           ...EXPORT_DEPS,
