@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Checkbox, CheckboxGroup, FormControl, Select, TextInput, Textarea } from '@primer/react';
 import type { FieldProps } from './types';
 import { useOptions } from './useOptions';
@@ -21,6 +22,9 @@ export function FieldInput({ field, value, error, disabled, onChange }: FieldPro
   const label = t(field.label);
   const validation = error ? <FormControl.Validation variant="error">{error}</FormControl.Validation> : null;
   const text = value === null || value === undefined ? '' : String(value);
+  // FormControl labels only the Primer inputs it knows; a native file input needs the id itself.
+  const id = useId();
+  const fileId = field.type === 'file' ? id : undefined;
 
   if (field.type === 'multiselect') {
     const selected = new Set(((value as unknown[]) ?? []).map(String));
@@ -55,7 +59,7 @@ export function FieldInput({ field, value, error, disabled, onChange }: FieldPro
       </FormControl>
     );
   return (
-    <FormControl required={field.required} disabled={disabled}>
+    <FormControl required={field.required} disabled={disabled} id={fileId}>
       <FormControl.Label>{label}</FormControl.Label>
       {field.type === 'select' || field.type === 'status' ? (
         <Select
@@ -74,6 +78,8 @@ export function FieldInput({ field, value, error, disabled, onChange }: FieldPro
       ) : field.type === 'file' ? (
         <input
           type="file"
+          id={fileId}
+          aria-invalid={error ? true : undefined}
           accept={field.accept}
           disabled={disabled}
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}

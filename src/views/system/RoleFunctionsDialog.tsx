@@ -15,7 +15,8 @@ function Node({
   actorRef,
 }: {
   node: FunctionNode;
-  ancestors: number[];
+  /** Nearest last: the folders (and page) above this node. */
+  ancestors: FunctionNode[];
   actorRef: AssignActor;
 }) {
   const { lang, t } = useAdminText();
@@ -23,11 +24,22 @@ function Node({
   const own = ids(node);
   const count = own.filter((id) => selected.includes(id)).length;
   const checked = count === own.length ? 'true' : count > 0 ? 'mixed' : 'false';
-  // Checking grants the node, everything under it and the way to it; unchecking removes the subtree.
+  // Checking grants the node, everything under it and the way to it. Unchecking removes the
+  // subtree, and each folder above left with nothing granted under it, so no empty menu remains.
+  const uncheck = () => {
+    const left = new Set(selected.filter((id) => !own.includes(id)));
+    const off = [...own];
+    for (const a of [...ancestors].reverse()) {
+      if (ids(a).some((id) => id !== a.id && left.has(id))) break;
+      left.delete(a.id);
+      off.push(a.id);
+    }
+    actorRef.send({ type: 'assign.toggle', ids: off, on: false });
+  };
   const toggle = () =>
     checked === 'true'
-      ? actorRef.send({ type: 'assign.toggle', ids: own, on: false })
-      : actorRef.send({ type: 'assign.toggle', ids: [...ancestors, ...own], on: true });
+      ? uncheck()
+      : actorRef.send({ type: 'assign.toggle', ids: [...ancestors.map((a) => a.id), ...own], on: true });
   return (
     <TreeView.Item
       id={`fn-${node.id}`}
@@ -52,7 +64,7 @@ function Node({
       {node.children.length > 0 && (
         <TreeView.SubTree>
           {node.children.map((c) => (
-            <Node key={c.id} node={c} ancestors={[...ancestors, node.id]} actorRef={actorRef} />
+            <Node key={c.id} node={c} ancestors={[...ancestors, node]} actorRef={actorRef} />
           ))}
         </TreeView.SubTree>
       )}
