@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { AppVersionCreate, FunctionCreate, RoleCreate, UserCreate } from '../../domain/schemas/admin';
+import { StrongPassword } from '../../domain/schemas/session';
 import { EXPORT_DEPS, exportList, type ExportInput } from '../../machines/listEdit/exportList';
 import { getFunctionPage, getRoleOptions, flattenFunctions, getFunctionTree } from '../../services/adminApi';
 import { moveFunction, resetPassword, uploadInstaller, withRoleNames } from '../../services/adminApi';
@@ -129,7 +130,8 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       statusCol,
     ],
     fields: userFields,
-    schema: UserCreate,
+    // A blank initial password means "generate one": the form holds '' where the API wants none.
+    schema: UserCreate.extend({ password: z.union([z.literal(''), StrongPassword]).optional() }),
     defaults: { ...defaultsOf(userFields), status: 1 },
     permissions: perms('system:user'),
     commands: [
@@ -143,6 +145,12 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     actors: {
       runCommand: fromPromise<string | null, { id: number }>(
         async ({ input, signal }) => (await resetPassword(input.id, signal)).password ?? null,
+      ),
+      saveRecord: fromPromise<Row, { resource: string; id: number | null; values: Record<string, unknown> }>(
+        ({ input, signal }) => {
+          const { password, ...values } = input.values;
+          return saveRow(input.resource, input.id, password ? { ...values, password } : values, signal);
+        },
       ),
       // The list answers role ids only: the Roles column (screen and xlsx) needs their names.
       fetchList: fromPromise(

@@ -1,0 +1,138 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Checkbox, FormControl } from '@primer/react';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import en from '../../src/i18n/admin/en.json';
+import { initI18n } from '../../src/i18n';
+import { assignMachine } from '../../src/machines/listEdit/assignMachine';
+import { ApiError } from '../../src/services/http';
+import { AssignDialog, type AssignActor } from '../../src/views/system/AssignDialog';
+import { deferred, type Deferred } from '../support/deferred';
+import { eventsFrom, journeyPaths, uncoveredTransitions } from '../support/graph';
+import { installDomShims } from '../support/renderWithActor';
+
+afterEach(cleanup);
+beforeAll(() => {
+  installDomShims();
+  initI18n('en');
+});
+
+const INPUT = { id: 7 };
+const LOADED = { selected: [1], version: 2, choices: [1, 2] };
+// Payloads the traversal cannot invent; every other declared event is synthesized bare.
+const FIXTURES = [
+  { type: 'assign.toggle', ids: [2], on: true },
+  { type: 'xstate.done.actor.load', output: LOADED },
+  { type: 'xstate.error.actor.load', error: new ApiError(0, 'network', 'offline') },
+  { type: 'xstate.done.actor.save', output: null },
+  { type: 'xstate.error.actor.save', error: new ApiError(409, 'conflict', 'Stale') },
+] as unknown as EventObject[];
+const pick = (type: string) => FIXTURES.find((e) => e.type === type)!;
+const events = eventsFrom(FIXTURES);
+/** State, whether a message shows, whether it was saved: what the dialog draws differently. */
+const serializeState = (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, s.status, Boolean(s.context.errorCode), s.context.selected.length]);
+const options = { input: INPUT, events, serializeState };
+
+// Shortest paths reach each state once; these return along the other edges.
+const JOURNEYS: EventObject[][] = [
+  [pick('xstate.error.actor.load'), { type: 'assign.retry' }, pick('xstate.done.actor.load')],
+  [pick('xstate.error.actor.load'), { type: 'assign.close' }],
+  [
+    pick('xstate.done.actor.load'),
+    pick('assign.toggle'),
+    { type: 'assign.save' },
+    pick('xstate.error.actor.save'),
+    { type: 'assign.save' },
+    pick('xstate.done.actor.save'),
+  ],
+  [pick('xstate.done.actor.load'), { type: 'assign.close' }],
+];
+const paths = [
+  ...getShortestPaths(assignMachine, options as never),
+  ...journeyPaths(assignMachine, JOURNEYS, INPUT),
+];
+
+/** A minimal pick-many body: one checkbox per choice, as the ship dialog draws them. */
+function Choices({ actorRef }: { actorRef: AssignActor }) {
+  const choices = useSelector(actorRef, (s) => (s.context.choices as number[] | null) ?? []);
+  const selected = useSelector(actorRef, (s) => s.context.selected);
+  return choices.map((id) => (
+    <FormControl key={id}>
+      <Checkbox
+        checked={selected.includes(id)}
+        onChange={(e) => actorRef.send({ type: 'assign.toggle', ids: [id], on: e.target.checked })}
+      />
+      <FormControl.Label>{`Choice ${id}`}</FormControl.Label>
+    </FormControl>
+  ));
+}
+
+describe('assignMachine graph', () => {
+  it('drives every state-changing transition (state value × event type)', () => {
+    expect(uncoveredTransitions(assignMachine, options as never, paths as never)).toEqual([]);
+  });
+});
+
+describe('assignMachine ⇄ AssignDialog', () => {
+  it.each(
+    paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const),
+  )('%s', async (_name, path) => {
+    const pending: Record<string, Deferred<unknown>> = {};
+    const stub = (src: string) => fromPromise(() => (pending[src] = deferred()).promise);
+    const actor = createActor(
+      assignMachine.provide({ actors: { load: stub('load'), save: stub('save') } as never }),
+      { input: INPUT },
+    ).start();
+    const onClose = vi.fn();
+    render(
+      <AssignDialog actorRef={actor} title="Pick" onClose={onClose}>
+        <Choices actorRef={actor} />
+      </AssignDialog>,
+    );
+    const dialog = () => screen.getByRole('dialog', { name: 'Pick' });
+    const drive: Record<string, (e: any) => void> = {
+      'assign.toggle': (e) =>
+        fireEvent.click(within(dialog()).getByRole('checkbox', { name: `Choice ${e.ids[0]}` })),
+      'assign.save': () => fireEvent.click(within(dialog()).getByRole('button', { name: en.listEdit.save })),
+      'assign.retry': () =>
+        fireEvent.click(within(dialog()).getByRole('button', { name: en.listEdit.retry })),
+      'assign.close': () =>
+        fireEvent.click(within(dialog()).getByRole('button', { name: en.listEdit.cancel })),
+    };
+    for (const step of path.steps.slice(1)) {
+      const settle = step.event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
+      const e = step.event as any;
+      await act(async () => {
+        if (!settle) drive[step.event.type](e);
+        else if (settle[1] === 'done') pending[settle[2]].resolve(e.output);
+        else pending[settle[2]].reject(e.error);
+      });
+      await waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
+    }
+
+    const s = actor.getSnapshot();
+    if (s.status === 'done') {
+      // Closed: the screen behind learns whether to reload.
+      await waitFor(() => expect(onClose).toHaveBeenCalledWith(s.context.saved));
+      return;
+    }
+    const save = within(dialog()).getByRole('button', { name: en.listEdit.save });
+    expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(
+      !s.matches('editing'),
+    );
+    if (s.matches('loading')) expect(within(dialog()).getByLabelText(en.listEdit.busy)).toBeTruthy();
+    if (s.matches('failed'))
+      expect(within(dialog()).getByRole('button', { name: en.listEdit.retry })).toBeTruthy();
+    if (s.matches('editing') || s.matches('saving'))
+      for (const id of [1, 2])
+        expect(
+          (within(dialog()).getByRole('checkbox', { name: `Choice ${id}` }) as HTMLInputElement).checked,
+        ).toBe(s.context.selected.includes(id));
+    if (s.context.errorCode === 'conflict')
+      expect(within(dialog()).getByRole('alert').textContent).toContain(en.errors.conflict);
+    expect(onClose).not.toHaveBeenCalled();
+    actor.stop();
+  });
+});
