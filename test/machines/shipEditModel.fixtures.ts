@@ -63,8 +63,11 @@ export const SAVED = {
 };
 
 export const INPUT: ShipEditInput = { shipId: 7 };
-export const PNG = new File(['png'], 'ship.png', { type: 'image/png' });
-export const GIF = new File(['gif'], 'ship.gif', { type: 'image/gif' });
+// The graph tools tell events apart by their JSON, and a File's JSON is `{}`: name them.
+const file = (name: string, type: string) =>
+  Object.assign(new File([name], name, { type }), { toJSON: () => name });
+export const PNG = file('ship.png', 'image/png');
+export const GIF = file('ship.gif', 'image/gif');
 
 // Payloads the traversal cannot invent; every other declared event is synthesized bare.
 export const FIXTURES = [
@@ -75,6 +78,7 @@ export const FIXTURES = [
   { type: 'item.select', id: 21 },
   { type: 'field.change', name: 'remark', value: 'edited' },
   { type: 'field.change', name: 'meDaily', value: 25 },
+  { type: 'field.change', name: 'speed', value: 15 },
   { type: 'field.change', name: 'model', value: '' },
   { type: 'photo.upload', file: PNG },
   { type: 'photo.upload', file: GIF },
