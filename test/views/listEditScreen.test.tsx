@@ -184,6 +184,25 @@ describe('ListEditView with the port dictionary', () => {
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
+  it('Detail shows the record read-only to a user who may list but not edit', async () => {
+    const { actor } = setup(PORT, { can: (p) => p === 'dictionary:port:list' });
+    const row = (await screen.findAllByRole('row'))[1];
+    expect(within(row).queryByRole('button', { name: en.listEdit.edit })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: en.listEdit.detail }));
+    const dialog = await screen.findByRole('dialog', { name: en.listEdit.detailTitle });
+    const value = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value(en.fields.code)).toBe('CNSHA');
+    expect(value(en.fields.enName)).toBe('Shanghai');
+    expect(value(en.fields.isEea)).toBe(en.listEdit.no);
+    expect(value(en.fields.branch)).toBe('—');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: en.listEdit.save })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actor.getSnapshot().value).toBe('loaded');
+  });
+
   it('shows an empty state and a failed state with Retry', async () => {
     const actor = createActor(
       listEditMachine.provide({

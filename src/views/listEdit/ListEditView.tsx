@@ -42,7 +42,10 @@ export function ListEditView({ actorRef, config, can }: ListEditViewProps) {
           if (col.text) return col.text(row, lang);
           const v = col.bilingual ? row[col.bilingual[lang]] : row[col.key];
           if (v === null || v === undefined) return '';
-          return col.codes ? t(`${col.codes}.${v}`) : typeof v === 'number' ? v : String(v);
+          if (col.codes) return t(`${col.codes}.${v}`);
+          // The list shows status as a badge: the file gets its words, not 1 / 0.
+          if (col.key === 'status') return t(Number(v) === 1 ? 'status.enabled' : 'status.frozen');
+          return typeof v === 'number' ? v : String(v);
         },
       })),
     });
