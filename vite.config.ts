@@ -1,5 +1,28 @@
+import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * Primer's ThemeProvider statically imports nine legacy colour schemes (~48 KB gzip) although the
+ * app uses only the light one (colour comes from the primitives CSS and the settings panel's theme
+ * colour). The production build keeps just `light`; Primer falls back to it for any other name.
+ */
+function primerLightSchemeOnly(): Plugin {
+  return {
+    name: 'primer-light-scheme-only',
+    apply: 'build',
+    async transform(_code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('@primer/react/dist/legacy-theme/ts/color-schemes.js'))
+        return null;
+      const { colorSchemes } = await import(pathToFileURL(id).href);
+      return {
+        code: `export const colorSchemes = ${JSON.stringify({ light: colorSchemes.light })};`,
+        map: null,
+      };
+    },
+  };
+}
 
 // One file configures the client build and the test projects (conventions §1).
 // The PostgreSQL copy of the server suite runs only when DATABASE_URL is set (CI sets it).
@@ -17,9 +40,22 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), primerLightSchemeOnly()],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
-  build: { outDir: 'dist/client', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Left to itself the bundler puts the data table's virtualiser (only list screens use it)
+          // into the Primer chunk the login page shares; its own group keeps the login route small.
+          groups: [{ name: 'virtual', test: /[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
   test: {
     globals: true,
     projects: [

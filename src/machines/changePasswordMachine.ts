@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { ApiError, errorCode } from '../services/http';
 import { updatePassword, type PasswordInput } from '../services/sessionApi';
-import { isStrongPassword } from '../domain/schemas/session';
+import { isStrongPassword } from '../domain/password';
 
 export type PasswordField = keyof PasswordInput;
 /** i18n codes under `password.errors.*`; the view owns the wording (spec §5 messages). */

@@ -5,12 +5,9 @@ import { z } from 'zod';
  * (`msg.*`): each side translates them, so one schema serves both languages.
  */
 
-/** At least 8 characters with at least three of: uppercase, lowercase, digit, symbol (spec §5). */
-export function isStrongPassword(pw: string): boolean {
-  if (pw.length < 8) return false;
-  const kinds = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(pw)).length;
-  return kinds >= 3;
-}
+import { isStrongPassword } from '../password.js';
+
+export { isStrongPassword };
 
 export const LangSchema = z.enum(['zh', 'en']);
 export type Lang = z.infer<typeof LangSchema>;

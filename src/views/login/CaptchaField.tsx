@@ -1,6 +1,7 @@
-import { FormControl, TextInput } from '@primer/react';
+import { TextInput } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LoginField } from './LoginField';
 
 const Row = styled.div`
   display: flex;
@@ -31,11 +32,9 @@ export function CaptchaField(props: {
   const { t } = useTranslation();
   return (
     <Row>
-      <FormControl required>
-        <FormControl.Label>{t('login.verifycode')}</FormControl.Label>
-        <TextInput name="verifycode" maxLength={5} autoComplete="off" />
-        {props.error && <FormControl.Validation variant="error">{props.error}</FormControl.Validation>}
-      </FormControl>
+      <LoginField label={t('login.verifycode')} error={props.error}>
+        {(a11y) => <TextInput {...a11y} name="verifycode" maxLength={5} autoComplete="off" />}
+      </LoginField>
       <ImageButton
         type="button"
         onClick={props.onRefresh}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, FormControl, Heading, TextInput } from '@primer/react';
+import { Button, Heading, TextInput } from '@primer/react';
 import { EyeClosedIcon, EyeIcon } from '@primer/octicons-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { safeRedirect } from '../routes';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 import { CaptchaField } from './CaptchaField';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LoginField } from './LoginField';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -79,36 +80,34 @@ export default function LoginView() {
             state.matches('anonymous') ? errorText(state.context.errorCode, state.context.errorMessage) : ''
           }
         />
-        <FormControl required>
-          <FormControl.Label>{t('login.username')}</FormControl.Label>
-          <TextInput name="username" autoComplete="username" block autoFocus />
-          {required('username') && (
-            <FormControl.Validation variant="error">{required('username')}</FormControl.Validation>
+        <LoginField label={t('login.username')} error={required('username')}>
+          {(a11y) => <TextInput {...a11y} name="username" autoComplete="username" block autoFocus />}
+        </LoginField>
+        <LoginField
+          label={t('login.password')}
+          error={required('password')}
+          caption={capsLock ? t('login.capsLock') : undefined}
+        >
+          {(a11y) => (
+            <TextInput
+              {...a11y}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              block
+              onKeyUp={checkCaps}
+              onKeyDown={checkCaps}
+              onBlur={() => setCapsLock(false)}
+              trailingAction={
+                <TextInput.Action
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  icon={showPassword ? EyeClosedIcon : EyeIcon}
+                  onClick={() => setShowPassword((v) => !v)}
+                />
+              }
+            />
           )}
-        </FormControl>
-        <FormControl required>
-          <FormControl.Label>{t('login.password')}</FormControl.Label>
-          <TextInput
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            block
-            onKeyUp={checkCaps}
-            onKeyDown={checkCaps}
-            onBlur={() => setCapsLock(false)}
-            trailingAction={
-              <TextInput.Action
-                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                icon={showPassword ? EyeClosedIcon : EyeIcon}
-                onClick={() => setShowPassword((v) => !v)}
-              />
-            }
-          />
-          {capsLock && <FormControl.Caption>{t('login.capsLock')}</FormControl.Caption>}
-          {required('password') && (
-            <FormControl.Validation variant="error">{required('password')}</FormControl.Validation>
-          )}
-        </FormControl>
+        </LoginField>
         <CaptchaField
           svg={state.context.captcha?.svg ?? null}
           captchaId={state.context.captcha?.captchaId}
