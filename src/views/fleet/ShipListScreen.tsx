@@ -12,6 +12,7 @@ import { ShipEditScreen } from './ShipEditScreen';
 import { companies, lookup } from './shipEditFields';
 
 const LIST = '/ship/list';
+const PAGE = 'ship:list:list';
 /** The ship edit screen lives in the query string (`?ship=<id|new>&mode=view`), so it has a URL. */
 export const shipHref = (id: number | 'new', view = false) => `${LIST}?ship=${id}${view ? '&mode=view' : ''}`;
 
@@ -91,7 +92,10 @@ export function shipScreen(canChange: boolean): ScreenConfig {
 }
 
 export default function ShipListScreen() {
-  const can = useCanButton();
+  const button = useCanButton();
+  // The page's own key is no button (allowButton lists buttons only), and whoever sees this screen
+  // holds it: Detail and the change history, which every ship reader may open, ask for it.
+  const can = (perm: string | undefined) => perm === PAGE || button(perm);
   const { t } = useAdminText();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());

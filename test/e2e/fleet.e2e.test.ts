@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { imoCheckDigit } from '../../src/domain/schemas/fleet';
+import { DEMO_PASSWORD } from '../support/app';
+import { launchBrowser } from '../support/browser';
+import { logIn, startE2eServer, type E2eServer } from '../support/e2eServer';
+
+let server: E2eServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  browser = await launchBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+});
+afterEach(async () => {
+  await browser?.close();
+});
+
+const NAME = 'E2E PIONEER';
+const IMO = '912345' + imoCheckDigit('912345');
+const ship = () => page.getByRole('dialog', { name: /^(New ship|Ship information)/ });
+const saved = () => ship().getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+const shipRows = () => page.getByRole('table', { name: 'Ships' }).getByRole('row');
+
+/** Fills one engine unit (main or auxiliary): the fields the original requires. */
+async function fillEngine(boardSn: string, model: string, kw: string) {
+  const d = ship();
+  await d.getByLabel(/^Board SN/).fill(boardSn);
+  await d.getByLabel(/^Model \/ type/).fill(model);
+  await d.getByLabel(/^Rated power/).fill(kw);
+  await d.getByLabel(/^SFOC/).fill('175');
+  await d.getByLabel(/^Serial no\./).fill(`${boardSn}-2026`);
+  await d
+    .getByRole('group', { name: /^Energy form/ })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await d.getByRole('button', { name: 'Save' }).click();
+  await saved();
+}
+
+describe('fleet in Chromium', () => {
+  it('a company user adds a ship with a main engine and two auxiliary engines, records a flag change, and cannot open another company’s ship', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.baseUrl}/ship/list`);
+    await shipRows().nth(1).waitFor();
+
+    // 1 Basic information; the other tabs wait until it is saved.
+    await page.getByRole('button', { name: 'Add ship' }).click();
+    const d = ship();
+    await d.getByLabel(/^IMO no\./).fill(IMO);
+    await d.getByLabel(/^Ship name \(English\)/).fill(NAME);
+    await d.getByLabel(/^Ship type/).selectOption('1');
+    await d.getByLabel(/^Flag state/).selectOption('CHN');
+    await d.getByLabel(/^Home port/).fill('CNSHA');
+    await d.getByLabel(/^Manager \/ DOC holder/).selectOption({ label: 'Haiyun Shipping Group Co., Ltd.' });
+    await d.getByLabel(/^Gross tonnage/).fill('32000');
+    await d.getByLabel(/^Net tonnage/).fill('18000');
+    await d.getByLabel(/^DWT/).fill('56000');
+    await d.getByLabel(/^Design speed/).fill('14.5');
+    const fuels = d.getByRole('group', { name: 'Fuels used' });
+    await fuels.getByRole('checkbox').first().check();
+    await fuels.getByRole('combobox').first().selectOption({ label: 'Flow meter' });
+    await d.getByRole('button', { name: 'Save' }).click();
+    await saved();
+    await page.getByRole('dialog', { name: `Ship information: ${NAME}` }).waitFor();
+
+    // 2 One main engine, two auxiliary engines (the second through Add).
+    await d.getByRole('tab', { name: /^Main engine/ }).click();
+    await fillEngine('ME1', 'MAN B&W 6S50ME-C', '8500');
+    await d.getByRole('tab', { name: /^Auxiliary engine/ }).click();
+    await fillEngine('GE1', 'Yanmar 6EY18', '600');
+    await d.getByRole('button', { name: 'Add' }).click();
+    await fillEngine('GE2', 'Yanmar 6EY18', '600');
+    const units = await d.getByLabel('Unit').locator('option').allTextContents();
+    expect(units.map((u) => u.split(' ')[0])).toEqual(['GE1', 'GE2']);
+    expect(await d.getByRole('tab', { name: /^Auxiliary engine/ }).textContent()).toContain('2');
+
+    // 3 Closing reloads the list; the new ship is there.
+    await d.getByRole('button', { name: 'Close' }).first().click();
+    await page.waitForURL((u) => !u.search.includes('ship='));
+    await page.getByRole('search').getByLabel('Keyword').fill(NAME);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = shipRows().filter({ hasText: IMO });
+    await row.waitFor();
+
+    // 4 A flag change, then the history shows it.
+    await row.getByRole('button', { name: 'DOC / flag changes' }).click();
+    const changes = page.getByRole('dialog', { name: `DOC / flag changes of ${NAME}` });
+    await changes.getByLabel('New flag (3 letters)').fill('PAN');
+    await changes.getByLabel('Effective date (UTC)').fill('2026-01-15');
+    await changes.getByRole('button', { name: 'Record change' }).click();
+    await changes.getByRole('status').filter({ hasText: 'Change recorded.' }).waitFor();
+    const history = changes.getByRole('table', { name: 'DOC / flag changes' }).getByRole('row');
+    await history.nth(1).waitFor();
+    expect(await history.nth(1).textContent()).toMatch(/Flag change\s*CHN\s*PAN\s*2026-01-15/);
+    await changes.getByRole('button', { name: 'Close' }).first().click();
+
+    // 5 Another company's ship by URL: a not-found message, none of its data.
+    const other = (await server.db.execute(
+      sql`select id from ships where name_en = 'BLUE OCEAN SPIRIT'`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    const otherId = other.rows[0].id;
+    await page.goto(`${server.baseUrl}/ship/list?ship=${otherId}`);
+    const lost = page.getByRole('dialog', { name: 'Ship information' });
+    await lost.getByRole('alert').filter({ hasText: 'not one of your ships' }).waitFor();
+    expect(await lost.getByRole('tablist').count()).toBe(0);
+    expect(await page.content()).not.toContain('BLUE OCEAN SPIRIT');
+    // The detail view (mode=view) is refused the same way, and so is the API itself.
+    const status = await page.evaluate(async (id) => {
+      const token = decodeURIComponent(/(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      return (await fetch(`/api/fleet/ships/${id}`, { headers: { 'X-Token': token } })).status;
+    }, otherId);
+    expect(status).toBe(404);
+  });
+});
