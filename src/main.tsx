@@ -15,33 +15,14 @@ import { App } from './App';
 import { initI18n } from './i18n';
 import { createAppSystem } from './machines/appSystem';
 import { loadPreferences } from './services/preferences';
+import { reportPageErrors } from './views/shared/reportPageErrors';
 
 const preferences = loadPreferences();
 initI18n(preferences.language);
 const system = createAppSystem({ preferences });
 
 // Unexpected page errors go to the error-log dialog (spec §8).
-window.addEventListener('error', (e) =>
-  system.errorLog.send({
-    type: 'errorLog.add',
-    message: e.message,
-    info: `${e.filename}:${e.lineno}`,
-    url: location.href,
-    stack: e.error?.stack ?? '',
-  }),
-);
-window.addEventListener('unhandledrejection', (e) => {
-  const reason = e.reason as { name?: string; message?: string; stack?: string } | undefined;
-  // Failed API calls are already shown as toasts or in their forms; only unexpected rejections are logged.
-  if (reason?.name === 'ApiError' || reason?.name === 'AbortError') return;
-  system.errorLog.send({
-    type: 'errorLog.add',
-    message: reason?.message ?? String(e.reason),
-    info: 'unhandledrejection',
-    url: location.href,
-    stack: reason?.stack ?? '',
-  });
-});
+reportPageErrors((e) => system.errorLog.send(e));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

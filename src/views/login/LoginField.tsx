@@ -46,7 +46,8 @@ export function LoginField(props: {
         required: true,
       })}
       {props.error ? (
-        <Note id={noteId} $error role="alert">
+        // Not role=alert: the form's banner is the one alert; the input points here (aria-describedby).
+        <Note id={noteId} $error>
           {props.error}
         </Note>
       ) : (
