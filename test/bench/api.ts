@@ -3,10 +3,13 @@
  * (PGlite) and, when DATABASE_URL is set, on PostgreSQL (a throw-away database on that server),
  * beside a bare /api/health. Loopback only, bounded in requests and time. Prints p50/p95/p99 and
  * req/s; asserts nothing. Target (issue 5): port and flag-state lists at p95 < 50 ms on PostgreSQL.
+ * Fleet (issue 6): the ship list filtered by company and keyword on 10,000 ships, generated in
+ * SQL (not through the API) before the server starts; target p95 < 50 ms on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -28,6 +31,38 @@ const ENDPOINTS = [
   ['flag-state list (page 1, 20)', '/api/dict/gcState?page=1&size=20'],
   ['flag-state picker (300)', '/api/gcState/findGcStateList'],
 ] as const;
+
+const FLEET_SIZE = 10_000;
+/** Ship-list calls of a company user (its scope is a company subtree), filtered as the list screen does. */
+const fleetEndpoints = (companyId: number) =>
+  [
+    ['ship list (page 1, 20, in scope)', '/api/fleet/ships?page=1&size=20'],
+    ['ship list by company', `/api/fleet/ships?companyId=${companyId}&page=1&size=20`],
+    ['ship list by keyword', '/api/fleet/ships?keyword=bench%2012&page=1&size=20'],
+    ['ship list by company + keyword', `/api/fleet/ships?companyId=${companyId}&keyword=bench%2012&size=20`],
+  ] as const;
+
+/**
+ * 10,000 ships in one INSERT … SELECT generate_series, spread over the demo companies (owner,
+ * operator, DOC holder rotate), so about two thirds fall inside demo_company's group. Names are
+ * 'BENCH <n>', so the keyword 'bench 12' matches 111 of them. Returns the group's id.
+ */
+async function seedFleet(database: Database): Promise<number> {
+  await database.db.execute(sql`
+    with c as (select array_agg(id order by id) ids from companies where code in ('HYSG', 'HYSM', 'BOML'))
+    insert into ships (imo, name_en, name_zh, ship_type_code, sub_type_code, flag_code, home_port_code,
+                       owner_company_id, operator_company_id, doc_company_id, gt, nt, dwt, design_speed, service_speed)
+    select lpad((8000000 + i)::text, 7, '0'), 'BENCH ' || i, '测试船' || i,
+           (1 + i % 9)::text, null, (array['CHN','PAN','LBR','MHL','SGP'])[1 + i % 5], 'CNSHA',
+           c.ids[1 + i % 3], c.ids[1 + (i + 1) % 3], c.ids[1 + i % 3],
+           20000 + i % 50000, 10000 + i % 25000, 30000 + i % 150000, 12 + i % 10, 11 + i % 9
+      from c, generate_series(1, ${FLEET_SIZE}) as i`);
+  await database.db.execute(sql`analyze ships`);
+  const res = (await database.db.execute(sql`select id from companies where code = 'HYSG'`)) as unknown as {
+    rows: Array<{ id: number }>;
+  };
+  return Number(res.rows[0].id);
+}
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -55,6 +90,7 @@ async function fire(base: string, path: string, token: string, total: number) {
 async function run(label: string, database: Database) {
   await migrate(database);
   await seedIfEmpty(database.db, { adminPassword: PASSWORD, demo: true, demoPassword: PASSWORD });
+  const groupId = await seedFleet(database);
   const config = loadConfig({
     EEOI_CAPTCHA: 'off',
     EEOI_LOG_LEVEL: 'silent',
@@ -72,10 +108,11 @@ async function run(label: string, database: Database) {
     });
     const token = ((await login.json()) as any).data.token as string;
     console.log(
-      `\n${label}: ${CONCURRENCY} connections, ≤ ${REQUESTS} requests or ${TIME_LIMIT_MS / 1000} s each`,
+      `\n${label}: ${CONCURRENCY} connections, ≤ ${REQUESTS} requests or ${TIME_LIMIT_MS / 1000} s each; ` +
+        `${FLEET_SIZE} generated ships`,
     );
     console.log('endpoint                             requests   req/s    p50 ms   p95 ms   p99 ms  errors');
-    for (const [name, path] of ENDPOINTS) {
+    for (const [name, path] of [...ENDPOINTS, ...fleetEndpoints(groupId)]) {
       await fire(base, path, token, WARM_UP);
       const { times, seconds, errors } = await fire(base, path, token, REQUESTS);
       const row = [

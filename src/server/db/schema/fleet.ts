@@ -117,6 +117,8 @@ export const ships = pgTable(
     index('ships_owner_idx').on(t.ownerCompanyId),
     index('ships_operator_idx').on(t.operatorCompanyId),
     index('ships_doc_idx').on(t.docCompanyId),
+    // The list's company filter ORs all four links; one unindexed column forces a full scan.
+    index('ships_builder_idx').on(t.builderCompanyId),
     index('ships_type_idx').on(t.shipTypeCode, t.subTypeCode),
     index('ships_name_idx').on(t.nameEn),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "ships_builder_idx" ON "ships" USING btree ("builder_company_id");
