@@ -28,8 +28,11 @@ export function validateTab(tab: ShipTab, values: Values): Record<string, string
   const errors: Record<string, string> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '_');
     const own = issue.message.startsWith('msg.') || issue.message.startsWith('fleet.');
-    errors[String(issue.path[0] ?? '_')] ??= own ? issue.message : issue.code;
+    // A box never filled is "required", not "wrong type" (zod reports undefined as a type error).
+    const missing = issue.code === 'invalid_type' && (values[key] === undefined || values[key] === null);
+    errors[key] ??= own ? issue.message : missing ? 'msg.required' : issue.code;
   }
   return errors;
 }
