@@ -1,6 +1,6 @@
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { onHttpEvent } from '../services/http';
-import { getPublicSettings } from '../services/settingsApi';
+import { getPublicSettings, type PublicSettings } from '../services/settingsApi';
 import { loadPreferences, type Preferences } from '../services/preferences';
 import { getToken } from '../services/storage';
 import { changePasswordMachine } from './changePasswordMachine';
@@ -10,7 +10,6 @@ import { noticesMachine } from './noticesMachine';
 import { sessionMachine } from './sessionMachine';
 import { tabsMachine } from './tabsMachine';
 import { uiMachine } from './uiMachine';
-import { fromPromise } from 'xstate';
 
 export const DASHBOARD_TAB = {
   path: '/dashboard',
@@ -45,9 +44,6 @@ export interface AppSystemOptions {
  * "log out now" after a password change logs out. Tests pass stubbed machines.
  */
 export function createAppSystem(options: AppSystemOptions = {}): AppSystem {
-  const session = createActor(options.session ?? sessionMachine, {
-    input: { hasToken: options.hasToken ?? Boolean(getToken()) },
-  });
   const ui = createActor(uiMachine, { input: options.preferences ?? loadPreferences() });
   const tabs = createActor(tabsMachine, { input: { affixed: [DASHBOARD_TAB] } });
   const errorLog = createActor(errorLogMachine);
@@ -56,6 +52,16 @@ export function createAppSystem(options: AppSystemOptions = {}): AppSystem {
   const settings = createActor(
     options.settings ??
       fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => getPublicSettings(signal)) } }),
+  );
+  // The login form's captcha setting comes from the same public-settings call (one request per page).
+  const loginSettings = fromPromise<{ captcha: boolean }>(async () => {
+    const done = await waitFor(settings, (s) => !s.hasTag('busy'));
+    if (!done.matches('ready')) throw new Error('public settings unavailable');
+    return done.context.data as PublicSettings;
+  });
+  const session = createActor(
+    options.session ?? sessionMachine.provide({ actors: { getLoginSettings: loginSettings } }),
+    { input: { hasToken: options.hasToken ?? Boolean(getToken()) } },
   );
 
   const unsubscribers = [

@@ -1,6 +1,7 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ApiError, errorCode } from '../services/http';
 import * as api from '../services/sessionApi';
+import { getPublicSettings } from '../services/settingsApi';
 import type { Captcha, LoginData, MenuItem, UserInfo } from '../services/sessionApi';
 import { clearSession, getToken, saveLogin } from '../services/storage';
 
@@ -15,6 +16,8 @@ export type LoginField = 'username' | 'password' | 'verifycode';
 
 export interface SessionContext {
   hasToken: boolean;
+  /** The server's `captcha` public setting; null until read (a failed read leaves it null). */
+  captchaRequired: boolean | null;
   captcha: Captcha | null;
   credentials: Credentials | null;
   crm: api.CrmLoginInput | null;
@@ -58,6 +61,7 @@ export const sessionMachine = setup({
     emitted: {} as { type: 'session.mustChangePassword' },
   },
   actors: {
+    getLoginSettings: fromPromise<{ captcha: boolean }>(({ signal }) => getPublicSettings(signal)),
     getCaptcha: fromPromise<Captcha>(({ signal }) => api.getCaptcha(signal)),
     login: fromPromise<LoginData, api.LoginInput>(({ input, signal }) => api.login(input, signal)),
     loginCrm: fromPromise<LoginData, api.CrmLoginInput>(({ input, signal }) => api.loginCrm(input, signal)),
@@ -70,6 +74,11 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
+    captchaUnknown: ({ context }) => context.captchaRequired === null,
+    // Unknown counts as required: the server decides at login anyway.
+    captchaRequired: ({ context }) => context.captchaRequired !== false,
+    captchaOff: ({ event }) =>
+      (event as unknown as { output: { captcha?: boolean } }).output.captcha === false,
     formComplete: ({ context, event }) =>
       event.type === 'login.submit' &&
       Object.keys(missingFields(event, Boolean(context.captcha?.svg))).length === 0,
@@ -90,6 +99,7 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({
     hasToken: input.hasToken,
+    captchaRequired: null,
     captcha: null,
     credentials: null,
     crm: null,
@@ -109,7 +119,7 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'anonymous' }],
     },
     anonymous: {
-      initial: 'loadingCaptcha',
+      initial: 'entering',
       entry: assign({ hasToken: false, login: null, user: null, menus: [] }),
       on: {
         'login.crm': {
@@ -118,6 +128,33 @@ export const sessionMachine = setup({
         },
       },
       states: {
+        entering: {
+          description: 'Read the captcha setting once per page; afterwards go straight to the form.',
+          always: [
+            { guard: 'captchaUnknown', target: 'loadingSettings' },
+            { guard: 'captchaRequired', target: 'loadingCaptcha' },
+            { target: 'ready' },
+          ],
+        },
+        loadingSettings: {
+          tags: ['busy'],
+          description:
+            "The server's public settings say whether logins need a captcha (`captcha: false`: no field, no fetch).",
+          invoke: {
+            id: 'getLoginSettings',
+            src: 'getLoginSettings',
+            onDone: [
+              {
+                guard: 'captchaOff',
+                target: 'ready',
+                actions: assign({ captchaRequired: false, captcha: null }),
+              },
+              { target: 'loadingCaptcha', actions: assign({ captchaRequired: true }) },
+            ],
+            // Unreadable settings: show the captcha (the server checks it only when it wants one).
+            onError: 'loadingCaptcha',
+          },
+        },
         loadingCaptcha: {
           tags: ['busy'],
           invoke: {
@@ -132,7 +169,7 @@ export const sessionMachine = setup({
         },
         ready: {
           on: {
-            'captcha.refresh': 'loadingCaptcha',
+            'captcha.refresh': { guard: 'captchaRequired', target: 'loadingCaptcha' },
             'login.submit': [
               {
                 guard: 'formComplete',
@@ -170,10 +207,18 @@ export const sessionMachine = setup({
                 assign({ login: ({ event }) => event.output, credentials: null, loggedOut: false }),
               ],
             },
-            onError: {
-              target: 'failed',
-              actions: assign(({ event }) => ({ credentials: null, ...failure(event.error) })),
-            },
+            // Captchas are single use: a failed attempt needs a new one, when the server asks for one.
+            onError: [
+              {
+                guard: 'captchaRequired',
+                target: 'failed',
+                actions: assign(({ event }) => ({ credentials: null, ...failure(event.error) })),
+              },
+              {
+                target: 'ready',
+                actions: assign(({ event }) => ({ credentials: null, ...failure(event.error) })),
+              },
+            ],
           },
         },
         failed: {
@@ -201,10 +246,14 @@ export const sessionMachine = setup({
                 assign({ login: ({ event }) => event.output, crm: null, loggedOut: false }),
               ],
             },
-            onError: {
-              target: 'failed',
-              actions: assign(({ event }) => ({ crm: null, ...failure(event.error) })),
-            },
+            onError: [
+              {
+                guard: 'captchaRequired',
+                target: 'failed',
+                actions: assign(({ event }) => ({ crm: null, ...failure(event.error) })),
+              },
+              { target: 'ready', actions: assign(({ event }) => ({ crm: null, ...failure(event.error) })) },
+            ],
           },
         },
       },
@@ -318,3 +367,7 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** The login form shows the captcha field unless the server said `captcha: false` (or is being asked). */
+export const captchaShown = (s: SnapshotFrom<typeof sessionMachine>) =>
+  s.context.captchaRequired !== false && !s.matches({ anonymous: 'loadingSettings' });

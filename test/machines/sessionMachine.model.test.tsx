@@ -14,6 +14,7 @@ const quiet = sessionMachine.provide({
 const { paths: sessionPaths } = await sessionModelPaths();
 
 const SERVICES = [
+  'getLoginSettings',
   'getCaptcha',
   'login',
   'loginCrm',
@@ -56,9 +57,9 @@ describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)'
         fireEvent.change(screen.getByLabelText(en.login.password, { exact: false, selector: 'input' }), {
           target: { value: e.password },
         });
-        fireEvent.change(screen.getByLabelText(en.login.verifycode, { exact: false }), {
-          target: { value: e.verifycode },
-        });
+        // Absent when the server's settings say `captcha: false`.
+        const code = screen.queryByLabelText(en.login.verifycode, { exact: false });
+        if (code) fireEvent.change(code, { target: { value: e.verifycode } });
         fireEvent.click(screen.getByRole('button', { name: en.login.submit }));
       },
       'captcha.refresh': async () => {
@@ -119,6 +120,13 @@ describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)'
         );
       if (Object.keys(state.context.fieldErrors).length)
         expect(within(form).getAllByText(en.common.inputRequired).length).toBeGreaterThan(0);
+      // Captcha off: no field, no refresh button, and no captcha was ever requested.
+      const codeField = within(form).queryByLabelText(en.login.verifycode, { exact: false });
+      if (state.context.captchaRequired === false) {
+        expect(codeField).toBeNull();
+        expect(within(form).queryByRole('button', { name: en.login.refreshCaptcha })).toBeNull();
+        expect(pending.getCaptcha).toBeUndefined();
+      } else if (!state.matches({ anonymous: 'loadingSettings' })) expect(codeField).not.toBeNull();
     } else if (!state.matches({ authenticated: 'switchingRole' })) {
       expect(screen.queryByRole('navigation', { name: en.navbar.mainMenu })).toBeNull();
     }

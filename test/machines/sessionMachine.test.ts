@@ -1,6 +1,6 @@
 import { getShortestPaths } from 'xstate/graph';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { sessionMachine } from '../../src/machines/sessionMachine';
+import { captchaShown, sessionMachine } from '../../src/machines/sessionMachine';
 import { eventsFrom, journeyPaths, transitionCoverage } from '../support/graph';
 import { SESSION_FIXTURES, serializeSession } from './sessionModel.fixtures';
 import { sessionJourneys } from './sessionModel.journeys';
@@ -57,6 +57,7 @@ describe('sessionMachine graph', () => {
     const actor = createActor(
       quiet.provide({
         actors: {
+          getLoginSettings: fromPromise(async () => ({ captcha: true })),
           getCaptcha: fromPromise(async () => ({ captchaId: 'c9', svg: '<svg/>' })),
           login: fromPromise(async ({ input: i }) => {
             sent.push(i);
@@ -76,6 +77,60 @@ describe('sessionMachine graph', () => {
       i18n: 'zh',
       captchaId: 'c9',
     });
+    actor.stop();
+  });
+
+  it('captcha off in the public settings: no captcha fetched, no code required, a failure returns to the form', async () => {
+    const calls: string[] = [];
+    const actor = createActor(
+      quiet.provide({
+        actors: {
+          getLoginSettings: fromPromise(async () => ({ captcha: false })),
+          getCaptcha: fromPromise(async () => {
+            calls.push('getCaptcha');
+            return { captchaId: 'c1', svg: '<svg/>' };
+          }),
+          login: fromPromise(async ({ input: i }) => {
+            calls.push(`login:${JSON.stringify(i)}`);
+            throw new Error('wrong password');
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'ready' })).toBe(true));
+    expect(captchaShown(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'captcha.refresh' })).toBe(false);
+    actor.send({ type: 'login.submit', username: 'li.lei', password: 'x', verifycode: '', i18n: 'en' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('unknown'));
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'ready' });
+    expect(calls).toEqual([
+      'login:{"username":"li.lei","password":"x","verifycode":"","i18n":"en","captchaId":""}',
+    ]);
+    actor.stop();
+  });
+
+  it.each([
+    ['on', { captcha: true }],
+    ['unreadable', new Error('offline')],
+  ])('captcha %s: the captcha is fetched and the code is required', async (_name, settings) => {
+    const actor = createActor(
+      quiet.provide({
+        actors: {
+          getLoginSettings: fromPromise(async () => {
+            if (settings instanceof Error) throw settings;
+            return settings;
+          }),
+          getCaptcha: fromPromise(async () => ({ captchaId: 'c1', svg: '<svg/>' })),
+        },
+      }),
+      { input },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'ready' })).toBe(true));
+    expect(actor.getSnapshot().context.captcha?.captchaId).toBe('c1');
+    expect(captchaShown(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'login.submit', username: 'li.lei', password: 'x', verifycode: ' ', i18n: 'en' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ verifycode: 'required' });
     actor.stop();
   });
 });

@@ -97,6 +97,10 @@ export const SESSION_FIXTURES = [
     message: 'Not used for a long time after login, need to login again',
   },
   { type: 'http.unauthorized', code: 'unauthenticated', message: 'Please log in' },
+  // The server's public settings: captcha on, captcha off, unreadable (the form then shows the captcha).
+  { type: 'xstate.done.actor.getLoginSettings', output: { captcha: true } },
+  { type: 'xstate.done.actor.getLoginSettings', output: { captcha: false } },
+  { type: 'xstate.error.actor.getLoginSettings', error: new ApiError(0, 'network', 'Failed to fetch') },
 ] as const;
 
 /**
@@ -110,6 +114,9 @@ export const serializeSession = (s: AnyMachineSnapshot) =>
     s.context.loggedOut,
     Boolean(s.context.captcha),
     Object.keys(s.context.fieldErrors).length > 0,
+    // Captcha on and off render different login forms (merging them would mix two journeys' steps);
+    // once signed in the shell looks the same either way, so only the anonymous states keep it.
+    s.matches('anonymous') ? s.context.captchaRequired : null,
   ]);
 
 /** The generated session paths: shortest paths plus the journeys (used by the model test and QA's report). */

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import styled from 'styled-components';
+import { captchaShown } from '../../machines/sessionMachine';
 import { useApp, useLang } from '../AppContext';
 import { safeRedirect } from '../routes';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
@@ -108,13 +109,15 @@ export default function LoginView() {
             />
           )}
         </LoginField>
-        <CaptchaField
-          svg={state.context.captcha?.svg ?? null}
-          captchaId={state.context.captcha?.captchaId}
-          error={required('verifycode')}
-          busy={busy}
-          onRefresh={() => session.send({ type: 'captcha.refresh' })}
-        />
+        {captchaShown(state) && (
+          <CaptchaField
+            svg={state.context.captcha?.svg ?? null}
+            captchaId={state.context.captcha?.captchaId}
+            error={required('verifycode')}
+            busy={busy}
+            onRefresh={() => session.send({ type: 'captcha.refresh' })}
+          />
+        )}
         <Button
           type="submit"
           variant="primary"
