@@ -57,7 +57,7 @@ describe('sessionMachine graph', () => {
     const actor = createActor(
       quiet.provide({
         actors: {
-          getLoginSettings: fromPromise(async () => ({ captcha: true })),
+          getLoginSettings: fromPromise(async () => ({ captcha: true as boolean })),
           getCaptcha: fromPromise(async () => ({ captchaId: 'c9', svg: '<svg/>' })),
           login: fromPromise(async ({ input: i }) => {
             sent.push(i);
@@ -85,7 +85,7 @@ describe('sessionMachine graph', () => {
     const actor = createActor(
       quiet.provide({
         actors: {
-          getLoginSettings: fromPromise(async () => ({ captcha: false })),
+          getLoginSettings: fromPromise(async () => ({ captcha: false as boolean })),
           getCaptcha: fromPromise(async () => {
             calls.push('getCaptcha');
             return { captchaId: 'c1', svg: '<svg/>' };

@@ -20,7 +20,9 @@ beforeEach(() => {
   system = createAppSystem({
     hasToken: false,
     preferences: TEST_PREFERENCES,
-    settings: fetchMachine.provide({ actors: { fetch: fromPromise(async () => PUBLIC_SETTINGS) } }),
+    settings: fetchMachine.provide({
+      actors: { fetch: fromPromise(async (): Promise<unknown> => PUBLIC_SETTINGS) },
+    }),
   });
   // The same wiring as main.tsx.
   stopReporting = reportPageErrors((e) => system.errorLog.send(e));

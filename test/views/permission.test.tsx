@@ -4,7 +4,7 @@ import { initI18n } from '../../src/i18n';
 import { createAppSystem, type AppSystem } from '../../src/machines/appSystem';
 import { fetchMachine } from '../../src/machines/fetchMachine';
 import { sessionMachine } from '../../src/machines/sessionMachine';
-import type { UserInfo } from '../../src/services/sessionApi';
+import type { MenuItem, UserInfo } from '../../src/services/sessionApi';
 import { AppContext } from '../../src/views/AppContext';
 import { Can, Permission, useCan } from '../../src/views/permission/Permission';
 import { ErrorBoundary } from '../../src/views/shared/ErrorBoundary';
@@ -29,10 +29,12 @@ async function signedIn(user: Partial<UserInfo>) {
       actions: { storeLogin: () => undefined, clearStorage: () => undefined },
       actors: {
         getUserInfo: fromPromise(async () => ({ ...USER, ...user })),
-        getMenus: fromPromise(async () => []),
+        getMenus: fromPromise(async (): Promise<MenuItem[]> => []),
       },
     }),
-    settings: fetchMachine.provide({ actors: { fetch: fromPromise(async () => PUBLIC_SETTINGS) } }),
+    settings: fetchMachine.provide({
+      actors: { fetch: fromPromise(async (): Promise<unknown> => PUBLIC_SETTINGS) },
+    }),
   });
   const s = system;
   await waitFor(() => expect(s.session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true));
