@@ -5,12 +5,15 @@ import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import type { RouteRecord } from '../../machines/menuRoutes';
 import { useApp, useLang } from '../AppContext';
+import { SidebarStrip } from './SidebarStrip';
 import { useMenuRoutes } from './useRoutes';
 
 export const SIDEBAR_WIDTH = 210;
+/** Collapsed on desktop the sidebar stays as a strip of top-level icons; on mobile it closes fully. */
+export const SIDEBAR_STRIP_WIDTH = 54;
 
-const Aside = styled.aside<{ $open: boolean; $animate: boolean; $mobile: boolean }>`
-  width: ${(p) => (p.$open ? SIDEBAR_WIDTH : 0)}px;
+const Aside = styled.aside<{ $width: number; $animate: boolean; $mobile: boolean }>`
+  width: ${(p) => p.$width}px;
   transition: ${(p) => (p.$animate ? 'width 0.28s' : 'none')};
   overflow: hidden auto;
   flex-shrink: 0;
@@ -67,10 +70,24 @@ export function Sidebar() {
     );
   };
 
+  const strip = !open && !mobile;
   return (
-    <Aside $open={open} $animate={animate} $mobile={mobile} aria-hidden={!open} data-testid="sidebar">
-      {logo && <Title>{t('app.sidebarTitle')}</Title>}
-      <NavList aria-label={t('navbar.mainMenu')}>{tree.filter((r) => !r.hidden).map(entry)}</NavList>
+    <Aside
+      $width={open ? SIDEBAR_WIDTH : strip ? SIDEBAR_STRIP_WIDTH : 0}
+      $animate={animate}
+      $mobile={mobile}
+      aria-hidden={!open && mobile}
+      data-collapsed={!open}
+      data-testid="sidebar"
+    >
+      {strip ? (
+        <SidebarStrip tree={tree} />
+      ) : (
+        <>
+          {logo && <Title>{t('app.sidebarTitle')}</Title>}
+          <NavList aria-label={t('navbar.mainMenu')}>{tree.filter((r) => !r.hidden).map(entry)}</NavList>
+        </>
+      )}
     </Aside>
   );
 }
