@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { roles, userRoles, users } from '../../src/server/db/schema/core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { logIn, startE2eServer, type E2eServer } from '../support/e2eServer';
@@ -33,7 +35,10 @@ describe('admin shell in Chromium', () => {
     const users = page.getByRole('listitem', { name: 'Users' });
     expect(Number(await users.locator('strong').textContent())).toBeGreaterThanOrEqual(5);
     expect(await page.title()).toMatch(/^Dashboard - Ship energy efficiency management system$/i);
-    await page.getByTestId('contact-line').waitFor();
+    // At 1280 px the contact line folds into a menu so the header keeps one row.
+    await page.getByRole('button', { name: 'Operations contact' }).click();
+    await page.getByRole('menuitem', { name: 'ops@example.com' }).waitFor();
+    await page.keyboard.press('Escape');
     // The header links the user guide in the current language: a real PDF served with the app.
     const guide = await page.getByRole('link', { name: 'User guide' }).getAttribute('href');
     const pdf = await page.request.get(server.baseUrl + guide);
@@ -179,5 +184,82 @@ describe('admin shell in Chromium', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid=sidebar]')?.getAttribute('aria-hidden') === 'true',
     );
+  });
+
+  it('the header is one row at 1280 px and wider; the contact line shows in full from 1440 px', async () => {
+    await logIn(page, server, 'admin', ADMIN_PASSWORD, '/login?redirect=%2Fship%2Flist');
+    await page.waitForURL('**/ship/list');
+    const header = page.getByRole('banner');
+    for (const lang of ['en', 'zh'] as const) {
+      if (lang === 'zh') {
+        await page.getByRole('button', { name: 'Language' }).click();
+        await page.getByRole('menuitemradio', { name: '中文' }).click();
+        await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+      }
+      for (const width of [1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const box = (await header.boundingBox())!;
+        // One row: the 50 px bar (a second row of tools would add about 40 px).
+        expect(box.height, `${lang} at ${width}px`).toBeLessThanOrEqual(51);
+        expect(await page.getByTestId('contact-line').isVisible()).toBe(width >= 1440);
+      }
+    }
+  });
+
+  it('desktop: collapsing the sidebar leaves an icon strip that survives a reload', async () => {
+    await logIn(page, server, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const sidebar = page.getByTestId('sidebar');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=sidebar]')?.getBoundingClientRect().width === 54,
+    );
+    expect(await sidebar.getAttribute('aria-hidden')).toBe('false');
+    expect(await mainMenu().getByRole('link').count()).toBe(0);
+    await mainMenu().getByRole('button', { name: 'Fleet', exact: true }).hover();
+    // The icon's tooltip names it (Primer hides a labelling tooltip from the accessibility tree).
+    await page
+      .locator('[popover]')
+      .filter({ hasText: /^Fleet$/ })
+      .waitFor();
+    await mainMenu().getByRole('button', { name: 'Fleet', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Ships', exact: true }).click();
+    await page.waitForURL('**/ship/list');
+
+    await page.reload();
+    await mainMenu().getByRole('button', { name: 'Dashboard', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    expect((await sidebar.boundingBox())!.width).toBe(54);
+    expect((await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('0');
+  });
+
+  it('switches role from the user menu: new menus, and the new role survives a reload', async () => {
+    // demo_class also gets the ship-manager role; login opens the lower role id (ship manager).
+    const [user] = await server.db.select().from(users).where(eq(users.username, 'demo_class'));
+    const held = await server.db
+      .select({ id: roles.id, code: roles.code })
+      .from(roles)
+      .where(eq(roles.code, 'ship_manager'));
+    await server.db.insert(userRoles).values({ userId: user.id, roleId: held[0].id });
+
+    await logIn(page, server, 'demo_class', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await mainMenu().getByRole('button', { name: 'Energy efficiency', exact: true }).waitFor();
+    expect(await mainMenu().getByRole('button', { name: 'Dictionaries', exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    expect(await page.getByRole('menuitem', { name: /^Switch role: Ship manager$/ }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: /^Switch role: Class-society staff/ }).click();
+    await mainMenu().getByRole('button', { name: 'Dictionaries', exact: true }).waitFor();
+    await page.waitForURL('**/dashboard');
+
+    await page.reload();
+    await mainMenu().getByRole('button', { name: 'Dictionaries', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Switch role: Ship manager' }).click();
+    await page.waitForFunction(
+      () => !document.querySelector('nav[aria-label="Main menu"]')?.textContent?.includes('Dictionaries'),
+    );
+    await mainMenu().getByRole('button', { name: 'Energy efficiency', exact: true }).waitFor();
   });
 });

@@ -1,5 +1,13 @@
 import { ActionList, ActionMenu, IconButton, CounterLabel } from '@primer/react';
-import { BugIcon, ScreenFullIcon, TypographyIcon, GlobeIcon, GearIcon } from '@primer/octicons-react';
+import {
+  BugIcon,
+  ScreenFullIcon,
+  TypographyIcon,
+  GlobeIcon,
+  GearIcon,
+  MailIcon,
+} from '@primer/octicons-react';
+import styled from 'styled-components';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { SIZES } from '../../services/preferences';
@@ -124,6 +132,20 @@ export function SettingsButton() {
   );
 }
 
+/** Wide headers show the contact line; narrower ones fold it into a menu (one header row at 1280 px). */
+export const CONTACT_LINE_MIN_WIDTH = 1440;
+const WideOnly = styled.small`
+  white-space: nowrap;
+  @media (max-width: ${CONTACT_LINE_MIN_WIDTH - 0.02}px) {
+    display: none;
+  }
+`;
+const NarrowOnly = styled.span`
+  @media (min-width: ${CONTACT_LINE_MIN_WIDTH}px) {
+    display: none;
+  }
+`;
+
 /** The operations contact line, configured on the server (public settings). */
 export function ContactLine() {
   const { t } = useTranslation();
@@ -132,9 +154,27 @@ export function ContactLine() {
     (s) => s.context.data as { contactEmail?: string; contactPhone?: string } | null,
   );
   if (!contact?.contactEmail && !contact?.contactPhone) return null;
+  const { contactEmail: email, contactPhone: phone } = contact;
   return (
-    <small data-testid="contact-line">
-      {t('navbar.contact', { email: contact.contactEmail ?? '', phone: contact.contactPhone ?? '' })}
-    </small>
+    <>
+      <WideOnly data-testid="contact-line">
+        {t('navbar.contact', { email: email ?? '', phone: phone ?? '' })}
+      </WideOnly>
+      <NarrowOnly>
+        <ActionMenu>
+          <ActionMenu.Anchor>
+            <IconButton icon={MailIcon} aria-label={t('navbar.contactShort')} variant="invisible" />
+          </ActionMenu.Anchor>
+          <ActionMenu.Overlay>
+            <ActionList aria-label={t('navbar.contactShort')}>
+              {email && <ActionList.LinkItem href={`mailto:${email}`}>{email}</ActionList.LinkItem>}
+              {phone && (
+                <ActionList.LinkItem href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</ActionList.LinkItem>
+              )}
+            </ActionList>
+          </ActionMenu.Overlay>
+        </ActionMenu>
+      </NarrowOnly>
+    </>
   );
 }

@@ -24,9 +24,23 @@ const Bar = styled.header`
   border-bottom: 1px solid var(--borderColor-muted);
   background: var(--bgColor-default, #fff);
   flex-wrap: wrap;
+  /* One row from 1280 px: the trail gives way (it shrinks) instead of the tools wrapping. */
+  @media (min-width: 1280px) {
+    flex-wrap: nowrap;
+  }
+  & > * {
+    flex-shrink: 0;
+  }
 `;
-const Spacer = styled.div`
-  flex: 1;
+/** Holds the breadcrumb (Primer's is 100 % wide) and takes the free space between the tools. */
+const Trail = styled.div`
+  flex: 1 1 0;
+  min-width: 120px;
+  overflow: hidden;
+  white-space: nowrap;
+  && {
+    flex-shrink: 1;
+  }
 `;
 
 export function Navbar() {
@@ -41,8 +55,9 @@ export function Navbar() {
         variant="invisible"
         onClick={() => ui.send({ type: 'sidebar.toggle' })}
       />
-      <Breadcrumb />
-      <Spacer />
+      <Trail>
+        <Breadcrumb />
+      </Trail>
       <ContactLine />
       <Link href={userGuideHref(lang)} target="_blank" rel="noopener">
         {t('navbar.userGuide')}
