@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -42,12 +42,56 @@ export interface SessionPrincipal {
     authorityCode: string | null;
   };
   role: { code: string; status: number; dataScope: string; readOnly: boolean };
+  /** Permission keys of the active role's enabled functions (empty for the administrator, who has all). */
+  perms: string[];
 }
 
 export interface Resolved extends SessionPrincipal {
   session: SessionRow;
   /** A new token when this request rotated the session; the reply carries it in `Authorization`. */
   rotatedToken?: string;
+}
+
+// Every request runs this query, so it is prepared once per database handle and takes the
+// session, account, role and the role's permission keys in a single round trip.
+const prepared = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+const sessionQuery = (db: Db) => {
+  let q = prepared.get(db);
+  if (!q) prepared.set(db, (q = buildSessionQuery(db)));
+  return q;
+};
+
+function buildSessionQuery(db: Db) {
+  const hash = sql.placeholder('hash');
+  return db
+    .select({
+      session: sessions,
+      user: {
+        id: users.id,
+        username: users.username,
+        nameZh: users.nameZh,
+        nameEn: users.nameEn,
+        status: users.status,
+        companyId: users.companyId,
+        authorityCode: users.authorityCode,
+      },
+      role: { code: roles.code, status: roles.status, dataScope: roles.dataScope, readOnly: roles.readOnly },
+      perms: sql<string[]>`array(select m.perms from role_menus rm join menus m on m.id = rm.menu_id
+        where rm.role_id = ${sessions.roleId} and m.status = 1 and m.perms is not null)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, sessions.roleId))
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        or(
+          eq(sessions.tokenHash, hash),
+          and(eq(sessions.prevTokenHash, hash), gt(sessions.prevValidUntil, sql.placeholder('now'))),
+        ),
+      ),
+    )
+    .prepare('session_by_token');
 }
 
 /**
@@ -62,34 +106,10 @@ export async function resolveSession(
 ): Promise<Resolved> {
   const hash = hashToken(token);
   const now = clock.now();
-  const [found] = await db
-    .select({
-      session: sessions,
-      user: {
-        id: users.id,
-        username: users.username,
-        nameZh: users.nameZh,
-        nameEn: users.nameEn,
-        status: users.status,
-        companyId: users.companyId,
-        authorityCode: users.authorityCode,
-      },
-      role: { code: roles.code, status: roles.status, dataScope: roles.dataScope, readOnly: roles.readOnly },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, sessions.roleId))
-    .where(
-      and(
-        isNull(sessions.revokedAt),
-        or(
-          eq(sessions.tokenHash, hash),
-          and(eq(sessions.prevTokenHash, hash), gt(sessions.prevValidUntil, now)),
-        ),
-      ),
-    );
+  const [found] = await sessionQuery(db).execute({ hash, now });
   if (!found) throw new AppError(401, 'session_expired');
   const { session: row, user, role } = found;
+  const perms = (found.perms ?? []) as string[];
   if (now >= row.expiresAt) {
     await revoke(db, clock, row.id);
     throw new AppError(401, 'session_expired');
@@ -114,13 +134,13 @@ export async function resolveSession(
       })
       .where(and(eq(sessions.id, row.id), eq(sessions.tokenHash, hash)))
       .returning({ id: sessions.id });
-    if (updated.length) return { session: row, user, role, rotatedToken };
+    if (updated.length) return { session: row, user, role, perms, rotatedToken };
   }
   // Touch at most every few seconds: one write per burst of requests is enough for idle expiry.
   if (now.getTime() - row.lastSeenAt.getTime() > 5_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { session: row, user, role };
+  return { session: row, user, role, perms };
 }
 
 export async function revoke(db: Db, clock: Clock, sessionId: number): Promise<void> {

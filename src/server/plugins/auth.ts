@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rolePerms } from '../auth/permissions.js';
 import { resolveSession } from '../auth/sessions.js';
 import { ADMIN_ROLE_CODE } from '../db/seed/roles.js';
 import { AppError } from '../http/errors.js';
@@ -23,6 +22,7 @@ export async function authenticate(
     session,
     user: u,
     role,
+    perms,
     rotatedToken,
   } = await resolveSession(deps.db, deps.clock, deps.config.session, token);
   if (u.status !== 1) throw new AppError(401, 'account_frozen');
@@ -38,8 +38,8 @@ export async function authenticate(
     isAdmin,
     dataScope: role.dataScope,
     readOnly: role.readOnly,
-    // The administrator holds every function (see can()); no need to read its keys.
-    perms: isAdmin ? new Set() : await rolePerms(deps.db, session.roleId),
+    // The administrator holds every function (see can()), whatever its role_menus rows say.
+    perms: isAdmin ? new Set() : new Set(perms),
     companyId: u.companyId,
     authorityCode: u.authorityCode,
   };
