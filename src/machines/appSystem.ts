@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { onHttpEvent } from '../services/http';
 import { getPublicSettings, type PublicSettings } from '../services/settingsApi';
 import { loadPreferences, type Preferences } from '../services/preferences';
@@ -54,11 +54,20 @@ export function createAppSystem(options: AppSystemOptions = {}): AppSystem {
       fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => getPublicSettings(signal)) } }),
   );
   // The login form's captcha setting comes from the same public-settings call (one request per page).
-  const loginSettings = fromPromise<{ captcha: boolean }>(async () => {
-    const done = await waitFor(settings, (s) => !s.hasTag('busy'));
-    if (!done.matches('ready')) throw new Error('public settings unavailable');
-    return done.context.data as PublicSettings;
-  });
+  // A hand-rolled wait rather than xstate's waitFor keeps the login route's bundle smaller.
+  const loginSettings = fromPromise<{ captcha: boolean }>(
+    () =>
+      new Promise((resolve, reject) => {
+        const sub = settings.subscribe((s) => settle(s));
+        const settle = (s: SnapshotFrom<typeof fetchMachine>) => {
+          if (s.hasTag('busy')) return;
+          sub?.unsubscribe();
+          if (s.matches('ready')) resolve(s.context.data as PublicSettings);
+          else reject(new Error('public settings unavailable'));
+        };
+        settle(settings.getSnapshot());
+      }),
+  );
   const session = createActor(
     options.session ?? sessionMachine.provide({ actors: { getLoginSettings: loginSettings } }),
     { input: { hasToken: options.hasToken ?? Boolean(getToken()) } },

@@ -113,9 +113,8 @@ export const sessionMachine = setup({
   }),
   initial: 'checking',
   states: {
+    // A token cookie from an earlier visit resumes the session; the server decides if it is still valid.
     checking: {
-      description:
-        'A token cookie from an earlier visit resumes the session; the server decides if it is still valid.',
       always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'anonymous' }],
     },
     anonymous: {
@@ -128,18 +127,18 @@ export const sessionMachine = setup({
         },
       },
       states: {
+        // Read the captcha setting once per page; afterwards go straight to the form.
+        // (State notes are comments, not `description:`, in this machine: descriptions ship in the login route's bundle.)
         entering: {
-          description: 'Read the captcha setting once per page; afterwards go straight to the form.',
           always: [
             { guard: 'captchaUnknown', target: 'loadingSettings' },
             { guard: 'captchaRequired', target: 'loadingCaptcha' },
             { target: 'ready' },
           ],
         },
+        // The server's public settings say whether logins need a captcha (`captcha: false`: no field, no fetch).
         loadingSettings: {
           tags: ['busy'],
-          description:
-            "The server's public settings say whether logins need a captcha (`captcha: false`: no field, no fetch).",
           invoke: {
             id: 'getLoginSettings',
             src: 'getLoginSettings',
@@ -221,10 +220,9 @@ export const sessionMachine = setup({
             ],
           },
         },
+        // The attempt failed: the error stays shown while a new captcha loads (captchas are single use).
         failed: {
           tags: ['busy'],
-          description:
-            'The attempt failed: the error stays shown while a new captcha loads (captchas are single use).',
           invoke: {
             id: 'getCaptcha',
             src: 'getCaptcha',
@@ -232,9 +230,9 @@ export const sessionMachine = setup({
             onError: { target: 'ready', actions: assign({ captcha: null }) },
           },
         },
+        // Third-party session login from the customer portal (/auth-redirect).
         crmLogin: {
           tags: ['busy'],
-          description: 'Third-party session login from the customer portal (/auth-redirect).',
           invoke: {
             id: 'loginCrm',
             src: 'loginCrm',
@@ -297,9 +295,9 @@ export const sessionMachine = setup({
             },
           },
         },
+        // Routes are generated once per login (or role switch) from the menu list.
         buildingRoutes: {
           tags: ['busy'],
-          description: 'Routes are generated once per login (or role switch) from the menu list.',
           invoke: {
             id: 'getMenus',
             src: 'getMenus',
@@ -343,9 +341,8 @@ export const sessionMachine = setup({
         },
       },
     },
+    // The server ended an idle session: the shell shows 'Not used for a long time…' until the user goes back to log in.
     idleExpired: {
-      description:
-        "The server ended an idle session: the shell shows 'Not used for a long time…' until the user goes back to log in.",
       entry: ['clearStorage', assign({ hasToken: false, errorCode: 'session_idle', errorMessage: null })],
       on: { 'session.relogin': 'anonymous' },
     },
