@@ -9,12 +9,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
-import { files, users } from './core.js';
+import { users } from './core.js';
+import { files } from './files.js';
+import { companies, ships } from './fleet.js';
 
 /**
  * Ship authorisation (original sysShipAuth): when a user has rows here, the ships they see are
  * narrowed to these ids on top of their company / authority scope; no rows = no narrowing.
- * `ship_id` has no foreign key yet: the ships table arrives with the fleet issue, which adds it.
  */
 export const userShipAuth = pgTable(
   'user_ship_auth',
@@ -22,20 +23,24 @@ export const userShipAuth = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    shipId: integer('ship_id').notNull(),
+    shipId: integer('ship_id')
+      .notNull()
+      .references(() => ships.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.shipId] }), index('user_ship_auth_ship_idx').on(t.shipId)],
 );
 
-/** The companies a user acts for (original SYS_USER_CLIENT_MAP); company FK added with the fleet. */
+/** The companies a user acts for (original SYS_USER_CLIENT_MAP). */
 export const userCompanies = pgTable(
   'user_companies',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [

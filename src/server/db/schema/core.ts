@@ -9,7 +9,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, timestamps, tstz, version } from './columns.js';
+import { timestamps, tstz, version } from './columns.js';
+import { companies } from './fleet.js';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -38,7 +39,8 @@ export const users = pgTable('users', {
   phone: text('phone'),
   email: text('email'),
   organisation: text('organisation'),
-  companyId: integer('company_id'),
+  // RESTRICT: a company still linked to users is refused on delete, not silently unlinked.
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
   authorityCode: text('authority_code'),
   /** Third-party (CRM) user id mapped to this account for session login. */
   externalUid: text('external_uid').unique(),
@@ -153,18 +155,6 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: tstz('window_start').notNull(),
   count: integer('count').notNull(),
-});
-
-/** Files are addressed by id, never by a client path (architecture §8). */
-export const files = pgTable('files', {
-  id: text('id').primaryKey(),
-  ownerUserId: integer('owner_user_id'),
-  kind: text('kind').notNull(),
-  mime: text('mime').notNull(),
-  name: text('name').notNull(),
-  size: integer('size').notNull(),
-  data: bytea('data').notNull(),
-  ...timestamps,
 });
 
 /** Single-use third-party login tokens, kept until they would have expired anyway. */

@@ -15,7 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { timestamps, tstz, version } from './columns.js';
-import { files } from './core.js';
+import { files } from './files.js';
 
 /**
  * Companies and ships (original-system §3.4, §3.5). Dictionary values are kept by their business

@@ -1,4 +1,5 @@
 export * from './core.js';
+export * from './files.js';
 export * from './dictionaries.js';
 export * from './admin.js';
 export * from './fleet.js';

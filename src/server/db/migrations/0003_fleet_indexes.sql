@@ -1,1 +1,0 @@
-CREATE INDEX "ships_builder_idx" ON "ships" USING btree ("builder_company_id");
