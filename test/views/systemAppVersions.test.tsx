@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import en from '../../src/i18n/admin/en.json';
+import { ApiError } from '../../src/services/http';
 import { initI18n } from '../../src/i18n';
 import { listEditMachine, zodValidator } from '../../src/machines/listEdit/listEditMachine';
 import { toForm } from '../../src/views/listEdit/ListEditScreen';
@@ -119,5 +120,67 @@ describe('PC application versions: the installer', () => {
     await waitFor(() => expect(api.saveRow).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.uploadInstaller).not.toHaveBeenCalled();
+  });
+
+  describe('when the upload fails after the version was created', () => {
+    const failOnce = () =>
+      api.uploadInstaller.mockRejectedValueOnce(new ApiError(500, 'upload_failed', 'Disk full'));
+
+    it('keeps the dialog open with the reason, and a retry sends only the installer to the created id', async () => {
+      const { actor, dialog, choose, save } = await openNew();
+      failOnce();
+      const installer = file('setup-1.2.0.zip');
+      choose(installer);
+      save();
+      expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(screen.getByRole('dialog')).toBe(dialog);
+      save();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.saveRow).toHaveBeenCalledTimes(1);
+      expect(api.uploadInstaller.mock.calls.map((c) => c.slice(0, 2))).toEqual([
+        [31, installer],
+        [31, installer],
+      ]);
+    });
+
+    it('a retry with changed fields updates the created row (with its version), not a second create', async () => {
+      const { dialog, choose, save } = await openNew();
+      failOnce();
+      choose(file('setup.zip'));
+      save();
+      expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
+      fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(`^${en.fields.content}`) }), {
+        target: { value: 'New reports and fixes' },
+      });
+      save();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.saveRow.mock.calls.map((c) => c[1])).toEqual([null, 31]);
+      expect(api.saveRow.mock.calls[1][2]).toMatchObject({ content: 'New reports and fixes', version: 1 });
+      expect(api.uploadInstaller.mock.calls.map((c) => c[0])).toEqual([31, 31]);
+    });
+
+    it('a cancelled dialog forgets the created row: the next new version is created', async () => {
+      const { dialog, choose, save } = await openNew();
+      failOnce();
+      choose(file('setup.zip'));
+      save();
+      expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
+      fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.cancel }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      fireEvent.click(screen.getByRole('button', { name: en.listEdit.add }));
+      const again = screen.getByRole('dialog', { name: en.listEdit.newTitle });
+      for (const [label, value] of [
+        [en.fields.preVersion, '1.1.0'],
+        [en.fields.newVersion, '1.2.0'],
+        [en.fields.content, 'New reports'],
+      ])
+        fireEvent.change(within(again).getByRole('textbox', { name: new RegExp(`^${label}`) }), {
+          target: { value },
+        });
+      fireEvent.click(within(again).getByRole('button', { name: en.listEdit.save }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.saveRow.mock.calls.map((c) => c[1])).toEqual([null, null]);
+    });
   });
 });

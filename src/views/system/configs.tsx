@@ -4,12 +4,13 @@ import { AppVersionCreate, FunctionCreate, RoleCreate, UserCreate } from '../../
 import { StrongPassword } from '../../domain/schemas/session';
 import { EXPORT_DEPS, exportList, type ExportInput } from '../../machines/listEdit/exportList';
 import { getFunctionPage, getRoleOptions, flattenFunctions, getFunctionTree } from '../../services/adminApi';
-import { moveFunction, resetPassword, uploadInstaller, withRoleNames } from '../../services/adminApi';
+import { moveFunction, resetPassword, withRoleNames } from '../../services/adminApi';
 import { exportRows, listRows, saveRow, type Query, type Row } from '../../services/dictionariesApi';
 import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listEdit/types';
 import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
+import { saveAppVersion } from './saveAppVersion';
 import { ShipAuthDialog } from './ShipAuthDialog';
 
 const perms = (page: string, status = true) => ({
@@ -296,15 +297,6 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     schema: AppVersionCreate.and(z.object({ file: installer })),
     defaults: { ...defaultsOf(versionFields), sysCode: '01', upType: 0, status: 0 },
     permissions: perms('document:version', false),
-    actors: {
-      // The record first (JSON), then its installer (multipart) when one was chosen.
-      saveRecord: fromPromise<Row, { resource: string; id: number | null; values: Record<string, unknown> }>(
-        async ({ input, signal }) => {
-          const { file, ...values } = input.values;
-          const row = await saveRow(input.resource, input.id, values, signal);
-          return file instanceof File ? uploadInstaller(row.id, file, signal) : row;
-        },
-      ),
-    },
+    actors: { saveRecord: saveAppVersion },
   },
 };
