@@ -1,5 +1,5 @@
 import type { EquipmentKind } from '../domain/schemas/fleetEquipment';
-import type { Row } from './dictionariesApi';
+import type { Page, Row } from './dictionariesApi';
 import { request } from './http';
 
 /** A recorded DOC or flag change, with the names the history shows. */
@@ -46,11 +46,33 @@ export interface CompanyOption {
   nameZh: string;
   nameEn: string;
 }
-export const companyOptions = (keyword: string, signal?: AbortSignal) =>
-  request<CompanyOption[]>('/api/fleet/companies/options', {
-    query: { keyword: keyword || undefined },
+/** Company picker choices; the route answers a page (so generic selects can load it), this the rows. */
+export const companyOptions = (keyword: string, signal?: AbortSignal, type?: string) =>
+  request<Page<CompanyOption & Row>>('/api/fleet/companies/options', {
+    query: { keyword: keyword || undefined, type },
     signal,
-  });
+  }).then((p) => p.items);
+
+/** A port of the port dictionary as the picker alias answers it. */
+export interface PortOption {
+  code: string;
+  enName: string;
+  cnName: string | null;
+  countryEn: string | null;
+  countryCn: string | null;
+}
+/** Ports whose code or names contain `keyword` (the spec's picker call; any logged-in user). */
+export const searchPorts = (keyword: string, size: number, signal?: AbortSignal) =>
+  request<Page<PortOption>>('/api/gcCity/findGcCityList', {
+    query: { keyword: keyword || undefined, size },
+    signal,
+  }).then((p) => p.items);
+
+/** Enabled sub-types of a ship type code, for the cascading sub-type select. */
+export const shipSubTypes = (typeCode: string, signal?: AbortSignal) =>
+  request<Page<Row>>(`/api/shipSub/findShipSubByShipType/${encodeURIComponent(typeCode)}`, {
+    signal,
+  }).then((p) => p.items);
 
 // ─── Ship edit screen: the ship, its equipment units, its consumption curve, its photo ──────
 

@@ -18,16 +18,19 @@ export function ShipEditFields({ actorRef, fields }: { actorRef: ShipEditActor; 
   );
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
-      {fields.map((f) => (
-        <FieldInput
-          key={f.name}
-          field={f}
-          value={form[f.name]}
-          error={fieldText(fieldErrors[f.name])}
-          disabled={!editable}
-          onChange={(value) => actorRef.send({ type: 'field.change', name: f.name, value })}
-        />
-      ))}
+      {fields.map((f) => {
+        const Input = f.component ?? FieldInput;
+        return (
+          <Input
+            key={f.name}
+            field={f}
+            value={form[f.name]}
+            error={fieldText(fieldErrors[f.name])}
+            disabled={!editable}
+            onChange={(value) => actorRef.send({ type: 'field.change', name: f.name, value })}
+          />
+        );
+      })}
     </div>
   );
 }

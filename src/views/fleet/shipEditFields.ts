@@ -3,6 +3,7 @@ import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetE
 import { fieldsOf, schemaOf, type ShipTab } from '../../machines/fleet/shipEditForms';
 import type { Row } from '../../services/dictionariesApi';
 import type { FieldSpec, FieldType, Lang, OptionsSource } from '../listEdit/types';
+import { PortPicker } from './PortPicker';
 
 const label = (row: Row, lang: Lang) =>
   `${row.code} ${lang === 'zh' ? (row.cnName ?? '') : (row.enName ?? '')}`.trim();
@@ -40,7 +41,7 @@ const BASIC: Array<[string, FieldType?, OptionsSource?]> = [
   ['subTypeCode', 'select', lookup('shipSub')],
   ['otherTypeText'],
   ['flagCode', 'select', lookup('gcState')],
-  ['homePortCode'],
+  ['homePortCode', 'text'],
   ['classCode', 'select', lookup('classificat')],
   ['ownerCompanyId', 'select', companies],
   ['operatorCompanyId', 'select', companies],
@@ -72,12 +73,16 @@ const BASIC: Array<[string, FieldType?, OptionsSource?]> = [
   ['remark', 'textarea'],
 ];
 
+/** Fields with an input of their own instead of the generic one. */
+const COMPONENTS: Record<string, FieldSpec['component']> = { homePortCode: PortPicker };
+
 /** Ship basic information (original-system §1.4 tab 1); fuels and the photo have their own parts. */
 export const BASIC_FIELDS: FieldSpec[] = BASIC.map(([name, type = 'text', options]) => ({
   name,
   label: `fleet:fields.${name === 'nameEn' || name === 'nameZh' ? name.replace('name', 'shipName') : name}`,
   type,
   options,
+  component: COMPONENTS[name],
   // The IMO-or-registration rule is cross-field: neither box alone is required.
   required: name !== 'imo' && name !== 'registrationNo' && isRequired('basic', name),
 }));

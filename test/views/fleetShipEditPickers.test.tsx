@@ -1,0 +1,104 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
+import fleet from '../../src/i18n/fleet/en.json';
+import { initI18n } from '../../src/i18n';
+import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
+import { PORT_SEARCH_DELAY } from '../../src/machines/fleet/portPickerMachine';
+import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
+import { stubLookups } from '../machines/shipEditLookups';
+import { LOADED } from '../machines/shipEditModel.fixtures';
+import { installDomShims } from '../support/renderWithActor';
+
+afterEach(cleanup);
+beforeAll(() => {
+  installDomShims();
+  initI18n('en');
+  stubLookups();
+});
+
+const S = fleet.shipEdit;
+const F = fleet.fields;
+
+/** A dialog on a machine whose load answers at once and whose saves are recorded. */
+async function open(input: ShipEditInput) {
+  const saves: Array<{ values: Record<string, unknown> }> = [];
+  const actor = createActor(
+    shipEditMachine.provide({
+      actors: {
+        loadShip: fromPromise(async () => LOADED),
+        saveTab: fromPromise(async ({ input }: { input: unknown }) => {
+          saves.push(input as { values: Record<string, unknown> });
+          return { id: 90, version: 1, ...(input as { values: object }).values };
+        }),
+      } as never,
+    }),
+    { input },
+  ).start();
+  await act(async () => {
+    render(<ShipEditDialog actorRef={actor} />);
+  });
+  return { actor, saves };
+}
+const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
+const afterSearch = () => act(() => new Promise((r) => setTimeout(r, PORT_SEARCH_DELAY + 50)));
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: S.save })));
+
+describe('home port picker', () => {
+  const box = () =>
+    screen.getByRole('combobox', { name: new RegExp(`^${F.homePortCode}`) }) as HTMLInputElement;
+
+  it('shows the stored port by code and name, and is required', async () => {
+    await open({ shipId: 7 });
+    await settle();
+    expect(box().value).toBe('CNSHA Shanghai, China');
+    expect(box().getAttribute('aria-required')).toBe('true');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('searches the port dictionary as one types and stores the chosen LOCODE', async () => {
+    const { saves } = await open({ shipId: 7 });
+    await act(async () => fireEvent.change(box(), { target: { value: 'rotter' } }));
+    await afterSearch();
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('listbox', { name: new RegExp(`^${F.homePortCode}`) });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['NLRTM Rotterdam, Netherlands']);
+    await act(async () => fireEvent.mouseDown(options[0]));
+    expect(box().value).toBe('NLRTM Rotterdam, Netherlands');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await save();
+    expect(saves[0].values.homePortCode).toBe('NLRTM');
+  });
+
+  it('picks with the arrow keys and Enter, and says when nothing matches', async () => {
+    const { saves } = await open({ shipId: 7 });
+    await act(async () => fireEvent.change(box(), { target: { value: 'china' } }));
+    await afterSearch();
+    const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options()).toHaveLength(2);
+    await act(async () => fireEvent.keyDown(box(), { key: 'ArrowDown' }));
+    await act(async () => fireEvent.keyDown(box(), { key: 'ArrowDown' }));
+    expect(options()[1].getAttribute('aria-selected')).toBe('true');
+    await act(async () => fireEvent.keyDown(box(), { key: 'Enter' }));
+    expect(box().value).toBe('CNSZX Shenzhen, China');
+    await act(async () => fireEvent.change(box(), { target: { value: 'atlantis' } }));
+    await afterSearch();
+    expect(screen.getByText(S.port.none)).toBeTruthy();
+    // Leaving without choosing keeps the chosen port.
+    await act(async () => fireEvent.blur(box()));
+    expect(box().value).toBe('CNSZX Shenzhen, China');
+    await save();
+    expect(saves[0].values.homePortCode).toBe('CNSZX');
+  });
+
+  it('takes a whole LOCODE typed by hand, and emptying the box makes it required again', async () => {
+    const { saves, actor } = await open({ shipId: 7 });
+    await act(async () => fireEvent.change(box(), { target: { value: 'sgsin' } }));
+    expect(actor.getSnapshot().context.form.homePortCode).toBe('SGSIN');
+    await act(async () => fireEvent.change(box(), { target: { value: '' } }));
+    await save();
+    expect(saves).toEqual([]);
+    expect(actor.getSnapshot().context.fieldErrors.homePortCode).toBe('msg.required');
+    expect(box().getAttribute('aria-invalid')).toBe('true');
+  });
+});
