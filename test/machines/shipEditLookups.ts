@@ -14,6 +14,15 @@ export const PORTS = [
   port('SGSIN', 'Singapore', '新加坡', 'Singapore', '新加坡'),
 ];
 
+/** Sub-types by ship type code, as `findShipSubByShipType/:type` answers them (dictionary rows). */
+export const SUB_TYPES: Record<string, Array<Record<string, unknown>>> = {
+  '1': [
+    { id: 1, typeCode: '1', subCode: '0101', cnName: '好望角型', enName: 'Capesize' },
+    { id: 2, typeCode: '1', subCode: '0102', cnName: '巴拿马型', enName: 'Panamax' },
+  ],
+  '2': [{ id: 3, typeCode: '2', subCode: '0201', cnName: '原油船', enName: 'Crude oil tanker' }],
+};
+
 /** Every URL the stub was asked, so tests can tell which calls a picker made. */
 export const requested: string[] = [];
 
@@ -27,6 +36,10 @@ export function stubLookups() {
       { id: 1, code: '1', cnName: '高硫重燃油', enName: 'HS HFO' },
       { id: 2, code: '3', cnName: '柴油', enName: 'MDO/MGO' },
     ],
+    '/api/fleet/lookups/shipType': [
+      { id: 1, code: '1', cnName: '散货船', enName: 'Bulk carrier' },
+      { id: 2, code: '2', cnName: '油船', enName: 'Oil tanker' },
+    ],
     '/api/fleet/lookups/energyForm': [{ id: 1, code: '1', cnName: '燃油', enName: 'Fuel oil' }],
   };
   globalThis.fetch = (async (url: string) => {
@@ -38,7 +51,9 @@ export function stubLookups() {
         ? PORTS.filter((p) =>
             [p.code, p.enName, p.cnName, p.countryEn].some((v) => v.toLowerCase().includes(keyword)),
           ).slice(0, Number(searchParams.get('size') ?? 50))
-        : (rows[pathname] ?? []);
+        : pathname.startsWith('/api/shipSub/findShipSubByShipType/')
+          ? (SUB_TYPES[decodeURIComponent(pathname.split('/').at(-1)!)] ?? [])
+          : (rows[pathname] ?? []);
     const body = { success: true, data: { items, total: items.length, page: 1, size: 500 } };
     return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;

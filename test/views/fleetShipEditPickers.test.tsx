@@ -5,7 +5,7 @@ import { initI18n } from '../../src/i18n';
 import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
 import { PORT_SEARCH_DELAY } from '../../src/machines/fleet/portPickerMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
-import { stubLookups } from '../machines/shipEditLookups';
+import { requested, stubLookups } from '../machines/shipEditLookups';
 import { LOADED } from '../machines/shipEditModel.fixtures';
 import { installDomShims } from '../support/renderWithActor';
 
@@ -100,5 +100,38 @@ describe('home port picker', () => {
     expect(saves).toEqual([]);
     expect(actor.getSnapshot().context.fieldErrors.homePortCode).toBe('msg.required');
     expect(box().getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('ship type and sub-type', () => {
+  const select = (name: string) =>
+    screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
+  const choices = (name: string) => [...select(name).options].map((o) => o.textContent);
+
+  it('offers only the sub-types of the chosen ship type and clears the sub-type when the type changes', async () => {
+    const { saves, actor } = await open({ shipId: 7 });
+    await settle();
+    expect(requested).toContain('/api/shipSub/findShipSubByShipType/1');
+    expect(choices(F.subTypeCode).slice(1)).toEqual(['0101 Capesize', '0102 Panamax']);
+    await act(async () => fireEvent.change(select(F.subTypeCode), { target: { value: '0102' } }));
+    expect(actor.getSnapshot().context.form.subTypeCode).toBe('0102');
+
+    await act(async () => fireEvent.change(select(F.shipTypeCode), { target: { value: '2' } }));
+    await settle();
+    expect(actor.getSnapshot().context.form.subTypeCode).toBeNull();
+    expect(select(F.subTypeCode).value).toBe('');
+    expect(choices(F.subTypeCode).slice(1)).toEqual(['0201 Crude oil tanker']);
+    await act(async () => fireEvent.change(select(F.subTypeCode), { target: { value: '0201' } }));
+    await save();
+    expect(saves[0].values).toMatchObject({ shipTypeCode: '2', subTypeCode: '0201' });
+  });
+
+  it('keeps the sub-type shut until a ship type is chosen', async () => {
+    await open({ shipId: null });
+    expect(select(F.subTypeCode).disabled).toBe(true);
+    await act(async () => fireEvent.change(select(F.shipTypeCode), { target: { value: '1' } }));
+    await settle();
+    expect(select(F.subTypeCode).disabled).toBe(false);
+    expect(choices(F.subTypeCode).slice(1)).toEqual(['0101 Capesize', '0102 Panamax']);
   });
 });

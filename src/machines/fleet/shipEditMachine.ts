@@ -217,7 +217,11 @@ export const shipEditMachine = setup({
           actions: assign(({ context, event }) => {
             const fieldErrors = { ...context.fieldErrors };
             delete fieldErrors[event.name];
-            return { form: { ...context.form, [event.name]: event.value }, fieldErrors, notice: null };
+            const form = { ...context.form, [event.name]: event.value };
+            // Sub-types belong to one ship type: another type leaves the chosen sub-type meaningless.
+            if (event.name === 'shipTypeCode' && (event.value ?? '') !== (context.form.shipTypeCode ?? ''))
+              form.subTypeCode = null;
+            return { form, fieldErrors, notice: null };
           }),
         },
         'tab.select': [

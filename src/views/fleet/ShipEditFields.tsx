@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { FieldInput } from '../listEdit/FieldInput';
 import type { FieldSpec } from '../listEdit/types';
+import { CASCADES } from './shipEditFields';
 import { useShipEditText } from './useShipEditText';
 
 /**
@@ -20,13 +21,15 @@ export function ShipEditFields({ actorRef, fields }: { actorRef: ShipEditActor; 
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
       {fields.map((f) => {
         const Input = f.component ?? FieldInput;
+        const cascade = CASCADES[f.name];
+        const parent = cascade ? form[cascade.parent] : undefined;
         return (
           <Input
-            key={f.name}
-            field={f}
+            key={cascade ? `${f.name}:${String(parent ?? '')}` : f.name}
+            field={cascade ? { ...f, options: cascade.options(parent) } : f}
             value={form[f.name]}
             error={fieldText(fieldErrors[f.name])}
-            disabled={!editable}
+            disabled={!editable || (cascade !== undefined && !parent)}
             onChange={(value) => actorRef.send({ type: 'field.change', name: f.name, value })}
           />
         );

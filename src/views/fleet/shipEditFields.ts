@@ -2,6 +2,7 @@ import { EU_MRV_METHODS } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 import { fieldsOf, schemaOf, type ShipTab } from '../../machines/fleet/shipEditForms';
 import type { Row } from '../../services/dictionariesApi';
+import { shipSubTypes } from '../../services/fleetApi';
 import type { FieldSpec, FieldType, Lang, OptionsSource } from '../listEdit/types';
 import { PortPicker } from './PortPicker';
 
@@ -20,6 +21,27 @@ export const companies: OptionsSource = {
   value: 'id',
   label: (row, lang) => String(lang === 'zh' ? row.nameZh : row.nameEn),
 };
+/** Sub-types of one ship type (the cascade's server call); none until a type is chosen. */
+export const subTypesOf = (typeCode: unknown): OptionsSource =>
+  typeof typeCode === 'string' && typeCode
+    ? {
+        kind: 'resource',
+        resource: `shipSub/findShipSubByShipType/${typeCode}`,
+        value: 'subCode',
+        label: (row, lang) =>
+          `${row.subCode} ${lang === 'zh' ? (row.cnName ?? '') : (row.enName ?? row.cnName ?? '')}`.trim(),
+        load: (signal) => shipSubTypes(typeCode, signal),
+      }
+    : { kind: 'static', options: [] };
+
+/**
+ * Fields whose choices follow another field of the form: the parent's name and the choices for
+ * its value. The view remounts the field when the parent changes, so it loads anew.
+ */
+export const CASCADES: Record<string, { parent: string; options: (parent: unknown) => OptionsSource }> = {
+  subTypeCode: { parent: 'shipTypeCode', options: subTypesOf },
+};
+
 const statics = (prefix: string, values: readonly string[]): OptionsSource => ({
   kind: 'static',
   options: values.map((v) => ({ value: v, label: `${prefix}.${v}` })),
@@ -38,7 +60,7 @@ const BASIC: Array<[string, FieldType?, OptionsSource?]> = [
   ['nameEn'],
   ['nameZh'],
   ['shipTypeCode', 'select', lookup('shipType')],
-  ['subTypeCode', 'select', lookup('shipSub')],
+  ['subTypeCode', 'select'],
   ['otherTypeText'],
   ['flagCode', 'select', lookup('gcState')],
   ['homePortCode', 'text'],
