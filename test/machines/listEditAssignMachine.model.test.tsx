@@ -1,58 +1,21 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Checkbox, FormControl } from '@primer/react';
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import en from '../../src/i18n/admin/en.json';
 import { initI18n } from '../../src/i18n';
 import { assignMachine } from '../../src/machines/listEdit/assignMachine';
-import { ApiError } from '../../src/services/http';
 import { AssignDialog, type AssignActor } from '../../src/views/system/AssignDialog';
 import { deferred, type Deferred } from '../support/deferred';
-import { eventsFrom, journeyPaths, uncoveredTransitions } from '../support/graph';
+import { uncoveredTransitions } from '../support/graph';
 import { installDomShims } from '../support/renderWithActor';
+import { INPUT, options, paths } from './listEditAssignModel.paths';
 
 afterEach(cleanup);
 beforeAll(() => {
   installDomShims();
   initI18n('en');
 });
-
-const INPUT = { id: 7 };
-const LOADED = { selected: [1], version: 2, choices: [1, 2] };
-// Payloads the traversal cannot invent; every other declared event is synthesized bare.
-const FIXTURES = [
-  { type: 'assign.toggle', ids: [2], on: true },
-  { type: 'xstate.done.actor.load', output: LOADED },
-  { type: 'xstate.error.actor.load', error: new ApiError(0, 'network', 'offline') },
-  { type: 'xstate.done.actor.save', output: null },
-  { type: 'xstate.error.actor.save', error: new ApiError(409, 'conflict', 'Stale') },
-] as unknown as EventObject[];
-const pick = (type: string) => FIXTURES.find((e) => e.type === type)!;
-const events = eventsFrom(FIXTURES);
-/** State, whether a message shows, whether it was saved: what the dialog draws differently. */
-const serializeState = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, s.status, Boolean(s.context.errorCode), s.context.selected.length]);
-const options = { input: INPUT, events, serializeState };
-
-// Shortest paths reach each state once; these return along the other edges.
-const JOURNEYS: EventObject[][] = [
-  [pick('xstate.error.actor.load'), { type: 'assign.retry' }, pick('xstate.done.actor.load')],
-  [pick('xstate.error.actor.load'), { type: 'assign.close' }],
-  [
-    pick('xstate.done.actor.load'),
-    pick('assign.toggle'),
-    { type: 'assign.save' },
-    pick('xstate.error.actor.save'),
-    { type: 'assign.save' },
-    pick('xstate.done.actor.save'),
-  ],
-  [pick('xstate.done.actor.load'), { type: 'assign.close' }],
-];
-const paths = [
-  ...getShortestPaths(assignMachine, options as never),
-  ...journeyPaths(assignMachine, JOURNEYS, INPUT),
-];
 
 /** A minimal pick-many body: one checkbox per choice, as the ship dialog draws them. */
 function Choices({ actorRef }: { actorRef: AssignActor }) {

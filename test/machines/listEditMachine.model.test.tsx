@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import en from '../../src/i18n/admin/en.json';
 import shell from '../../src/i18n/en.json';
 import { initI18n } from '../../src/i18n';
 import { listEditMachine } from '../../src/machines/listEdit/listEditMachine';
 import { ListEditView } from '../../src/views/listEdit/ListEditView';
 import { deferred, type Deferred } from '../support/deferred';
-import { eventsFrom, journeyPaths, uncoveredTransitions } from '../support/graph';
+import { uncoveredTransitions } from '../support/graph';
 import { installDomShims } from '../support/renderWithActor';
-import { CONFIG, FIXTURES, INPUT, serializeListEdit } from './listEditModel.fixtures';
+import { CONFIG, INPUT } from './listEditModel.fixtures';
+import { options, paths } from './listEditModel.paths';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -17,116 +17,9 @@ beforeAll(() => {
   initI18n('en');
 });
 
-const F = FIXTURES as unknown as EventObject[];
-const pick = (type: string, i = 0) => F.filter((e) => e.type === type)[i];
-const events = eventsFrom(F);
-const options = { input: INPUT, events, serializeState: serializeListEdit as never };
-const loaded = [pick('xstate.done.actor.fetchList')];
-const opened = [...loaded, pick('row.edit'), pick('xstate.done.actor.fetchRecord')];
-
-// Shortest paths reach every state once; these return to visited states along other edges.
-const JOURNEYS: EventObject[][] = [
-  [...loaded, pick('page.go'), pick('xstate.done.actor.fetchList', 1), pick('xstate.done.actor.fetchList')],
-  [
-    ...loaded,
-    pick('filter.change'),
-    { type: 'filter.search' },
-    pick('xstate.done.actor.fetchList', 1),
-    { type: 'row.new' },
-    { type: 'edit.cancel' },
-    { type: 'filter.reset' },
-  ],
-  [pick('xstate.error.actor.fetchList'), { type: 'filter.reset' }, pick('xstate.done.actor.fetchList')],
-  [
-    ...opened,
-    pick('field.change'),
-    { type: 'edit.submit' },
-    pick('field.change', 1),
-    { type: 'edit.submit' },
-    pick('xstate.error.actor.saveRecord', 1),
-    { type: 'conflict.reload' },
-    pick('xstate.done.actor.fetchRecord'),
-    { type: 'edit.cancel' },
-  ],
-  [
-    ...opened,
-    { type: 'edit.submit' },
-    pick('xstate.error.actor.saveRecord', 1),
-    { type: 'edit.cancel' },
-    pick('xstate.done.actor.fetchList'),
-  ],
-  [
-    ...opened,
-    { type: 'edit.submit' },
-    pick('xstate.error.actor.saveRecord', 0),
-    { type: 'edit.submit' },
-    pick('xstate.error.actor.saveRecord', 2),
-    { type: 'edit.submit' },
-    pick('xstate.done.actor.saveRecord'),
-    pick('xstate.done.actor.fetchList'),
-  ],
-  [
-    ...loaded,
-    pick('row.delete'),
-    { type: 'confirm.cancel' },
-    pick('row.delete'),
-    { type: 'confirm.accept' },
-    pick('xstate.error.actor.deleteRecord'),
-    pick('row.delete'),
-    { type: 'confirm.accept' },
-    pick('xstate.done.actor.deleteRecord'),
-    pick('xstate.done.actor.fetchList'),
-  ],
-  [
-    ...loaded,
-    pick('row.command'),
-    { type: 'confirm.cancel' },
-    pick('row.command'),
-    { type: 'confirm.accept' },
-    pick('xstate.done.actor.runCommand'),
-    pick('row.command'),
-    { type: 'confirm.accept' },
-    pick('xstate.error.actor.runCommand'),
-  ],
-  [
-    ...loaded,
-    pick('row.status'),
-    pick('xstate.error.actor.setStatus'),
-    pick('row.status'),
-    pick('xstate.done.actor.setStatus'),
-    pick('xstate.done.actor.fetchList'),
-    pick('list.export'),
-    pick('xstate.error.actor.exportList'),
-    pick('list.export'),
-    pick('xstate.done.actor.exportList'),
-    { type: 'filter.reset' },
-  ],
-  [pick('xstate.done.actor.fetchList', 1), { type: 'row.new' }, { type: 'edit.cancel' }],
-  // A move runs without a question and reloads the list.
-  [
-    ...loaded,
-    pick('row.command', 1),
-    pick('xstate.done.actor.runCommand'),
-    pick('xstate.done.actor.fetchList'),
-  ],
-  // Detail: read-only, closes back to the list; a record gone meanwhile is said so.
-  [
-    ...loaded,
-    pick('row.view'),
-    pick('xstate.done.actor.fetchRecord'),
-    { type: 'detail.close' },
-    pick('row.view'),
-    pick('xstate.error.actor.fetchRecord'),
-  ],
-];
 /** Detail is offered to those who may list but not edit: those paths run without `p:edit`. */
 const viewOnly = (path: { steps: Array<{ event: EventObject }> }) =>
   path.steps.some((s) => s.event.type === 'row.view');
-
-const paths = [
-  ...getShortestPaths(listEditMachine, options as never),
-  ...journeyPaths(listEditMachine, JOURNEYS, INPUT),
-];
 
 const SERVICES = [
   'fetchList',
