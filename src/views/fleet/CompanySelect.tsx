@@ -5,15 +5,26 @@ import { fromPromise } from 'xstate';
 import { fetchMachine } from '../../machines/fetchMachine';
 import { companyOptions, type CompanyOption } from '../../services/fleetApi';
 
-/** A company picker fed by the fleet's options call (readable by every ship editor). */
-export function CompanySelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+/**
+ * A company picker fed by the fleet's options call (readable by every ship editor). A FormControl
+ * only labels the Primer inputs it holds directly: give it and this select the same `id`.
+ */
+export function CompanySelect({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { i18n } = useTranslation('fleet');
   const actorRef = useActorRef(
     fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => companyOptions('', signal)) } }),
   );
   const options = useSelector(actorRef, (s) => (s.context.data as CompanyOption[] | null) ?? []);
   return (
-    <Select value={value} onChange={(e) => onChange(e.target.value)}>
+    <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
       <Select.Option value="">—</Select.Option>
       {options.map((o) => (
         <Select.Option key={o.id} value={String(o.id)}>

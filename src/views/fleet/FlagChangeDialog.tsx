@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Banner, Button, Dialog, FormControl, Select, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ export function FlagChangeDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('fleet');
+  const companyId = useId();
   const actorRef = useActorRef(flagChangeMachine, { input: { shipId: ship.id } });
   const form = useSelector(actorRef, (s) => s.context.form);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
@@ -74,9 +76,9 @@ export function FlagChangeDialog({
               {fieldError('newFlagCode') ?? fieldError('flagCode')}
             </FormControl>
           ) : (
-            <FormControl>
+            <FormControl id={companyId}>
               <FormControl.Label>{t('changes.newCompany')}</FormControl.Label>
-              <CompanySelect value={form.newCompanyId} onChange={set('newCompanyId')} />
+              <CompanySelect id={companyId} value={form.newCompanyId} onChange={set('newCompanyId')} />
               {fieldError('newCompanyId')}
             </FormControl>
           )}
