@@ -23,6 +23,20 @@ export const SUB_TYPES: Record<string, Array<Record<string, unknown>>> = {
   '2': [{ id: 3, typeCode: '2', subCode: '0201', cnName: '原油船', enName: 'Crude oil tanker' }],
 };
 
+/** Companies the pickers offer; authorities are linked to ships by their code. */
+export const COMPANIES = [
+  {
+    id: 1,
+    code: 'HY001',
+    nameZh: '海运集团',
+    nameEn: 'Haiyun Shipping Group',
+    types: ['owner', 'doc_holder'],
+  },
+  { id: 2, code: 'MSA-SH', nameZh: '上海海事局', nameEn: 'Shanghai MSA', types: ['authority'] },
+  { id: 3, code: 'MSA-ZJ', nameZh: '浙江海事局', nameEn: 'Zhejiang MSA', types: ['authority'] },
+  { id: 4, code: null, nameZh: '无代码机关', nameEn: 'Uncoded authority', types: ['authority'] },
+];
+
 /** Every URL the stub was asked, so tests can tell which calls a picker made. */
 export const requested: string[] = [];
 
@@ -51,9 +65,11 @@ export function stubLookups() {
         ? PORTS.filter((p) =>
             [p.code, p.enName, p.cnName, p.countryEn].some((v) => v.toLowerCase().includes(keyword)),
           ).slice(0, Number(searchParams.get('size') ?? 50))
-        : pathname.startsWith('/api/shipSub/findShipSubByShipType/')
-          ? (SUB_TYPES[decodeURIComponent(pathname.split('/').at(-1)!)] ?? [])
-          : (rows[pathname] ?? []);
+        : pathname === '/api/fleet/companies/options'
+          ? COMPANIES.filter((c) => !searchParams.get('type') || c.types.includes(searchParams.get('type')!))
+          : pathname.startsWith('/api/shipSub/findShipSubByShipType/')
+            ? (SUB_TYPES[decodeURIComponent(pathname.split('/').at(-1)!)] ?? [])
+            : (rows[pathname] ?? []);
     const body = { success: true, data: { items, total: items.length, page: 1, size: 500 } };
     return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;

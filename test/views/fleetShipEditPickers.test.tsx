@@ -135,3 +135,45 @@ describe('ship type and sub-type', () => {
     expect(choices(F.subTypeCode).slice(1)).toEqual(['0101 Capesize', '0102 Panamax']);
   });
 });
+
+describe('competent authorities', () => {
+  const group = () => screen.getByRole('group', { name: F.authorityCodes });
+
+  it('offers the authority companies (those with a code) as checkboxes and sends their codes', async () => {
+    const { saves } = await open({ shipId: 7 });
+    await settle();
+    const boxes = within(group()).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => b.labels?.[0]?.textContent)).toEqual(['Shanghai MSA', 'Zhejiang MSA']);
+    expect(boxes.every((b) => !b.checked)).toBe(true);
+    await act(async () => fireEvent.click(within(group()).getByRole('checkbox', { name: 'Zhejiang MSA' })));
+    await act(async () => fireEvent.click(within(group()).getByRole('checkbox', { name: 'Shanghai MSA' })));
+    await save();
+    expect(saves[0].values.authorityCodes).toEqual(['MSA-SH', 'MSA-ZJ']);
+  });
+
+  it('shows the stored links checked, and unchecking one sends the rest', async () => {
+    const loaded = { ...LOADED, ship: { ...LOADED.ship, authorityCodes: ['MSA-SH', 'MSA-ZJ'] } };
+    const saves: Array<{ values: Record<string, unknown> }> = [];
+    const actor = createActor(
+      shipEditMachine.provide({
+        actors: {
+          loadShip: fromPromise(async () => loaded),
+          saveTab: fromPromise(async ({ input }: { input: unknown }) => {
+            saves.push(input as { values: Record<string, unknown> });
+            return { id: 7, version: 4, ...(input as { values: object }).values };
+          }),
+        } as never,
+      }),
+      { input: { shipId: 7 } },
+    ).start();
+    await act(async () => {
+      render(<ShipEditDialog actorRef={actor} />);
+    });
+    await settle();
+    const box = (name: string) => within(group()).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect([box('Shanghai MSA').checked, box('Zhejiang MSA').checked]).toEqual([true, true]);
+    await act(async () => fireEvent.click(box('Shanghai MSA')));
+    await save();
+    expect(saves[0].values.authorityCodes).toEqual(['MSA-ZJ']);
+  });
+});

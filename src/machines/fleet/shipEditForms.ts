@@ -45,7 +45,10 @@ export function blankValues(tab: ShipTab): Values {
   if (names.includes('energyForms')) start.energyForms = [];
   if (tab === 'generator') start.shaftDriven = false;
   if (tab === 'propeller') start.form = '1';
-  if (tab === 'basic') start.scrubber = false;
+  if (tab === 'basic') {
+    start.scrubber = false;
+    start.authorityCodes = [];
+  }
   return start;
 }
 

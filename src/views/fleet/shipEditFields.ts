@@ -2,7 +2,7 @@ import { EU_MRV_METHODS } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 import { fieldsOf, schemaOf, type ShipTab } from '../../machines/fleet/shipEditForms';
 import type { Row } from '../../services/dictionariesApi';
-import { shipSubTypes } from '../../services/fleetApi';
+import { companyOptions, shipSubTypes } from '../../services/fleetApi';
 import type { FieldSpec, FieldType, Lang, OptionsSource } from '../listEdit/types';
 import { PortPicker } from './PortPicker';
 
@@ -42,6 +42,16 @@ export const CASCADES: Record<string, { parent: string; options: (parent: unknow
   subTypeCode: { parent: 'shipTypeCode', options: subTypesOf },
 };
 
+/** Competent authorities: companies of the authority type, linked to the ship by their code. */
+export const authorities: OptionsSource = {
+  kind: 'resource',
+  resource: 'fleet/companies/options',
+  value: 'code',
+  label: (row, lang) => String(lang === 'zh' ? row.nameZh : row.nameEn),
+  load: async (signal) =>
+    (await companyOptions('', signal, 'authority')).filter((c) => typeof c.code === 'string' && c.code),
+};
+
 const statics = (prefix: string, values: readonly string[]): OptionsSource => ({
   kind: 'static',
   options: values.map((v) => ({ value: v, label: `${prefix}.${v}` })),
@@ -69,6 +79,7 @@ const BASIC: Array<[string, FieldType?, OptionsSource?]> = [
   ['operatorCompanyId', 'select', companies],
   ['docCompanyId', 'select', companies],
   ['builderCompanyId', 'select', companies],
+  ['authorityCodes', 'multiselect', authorities],
   ['ownerAddress'],
   ['deliveryDate', 'date'],
   ['contractDate', 'date'],
