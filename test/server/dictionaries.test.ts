@@ -173,3 +173,39 @@ describe.each(CASES)('dictionary %s', (name, valid, [badField, badValue], key, [
     expect(res.json().data.items.length).toBe(res.json().data.total);
   });
 });
+
+describe('list paging and totals (one query when filtered, a separate count otherwise)', () => {
+  const list = async (query: string) => {
+    const res = await call('GET', `port?${query}`, admin);
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { items: Array<Record<string, unknown>>; total: number };
+  };
+  const codes = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.code);
+
+  it.each([
+    ['unfiltered', ''],
+    ['by keyword', 'keyword=shang'],
+    ['by country', 'country=CHN'],
+    ['by flag', 'isEea=true'],
+  ])('%s: the pages add up to the total, in order, with only the record columns', async (_n, filter) => {
+    const all = await list(`${filter}&sort=code&page=1&size=500`);
+    const expected = Math.min(all.total, 500);
+    expect(all.items.length).toBe(expected);
+    expect(all.total).toBeGreaterThan(0);
+    const first = await list(`${filter}&sort=code&page=1&size=7`);
+    const second = await list(`${filter}&sort=code&page=2&size=7`);
+    expect([first.total, second.total]).toEqual([all.total, all.total]);
+    expect(codes([...first.items, ...second.items])).toEqual(codes(all.items.slice(0, 14)));
+    expect(Object.keys(first.items[0]).sort()).toEqual(Object.keys(all.items[0]).sort());
+    expect(first.items[0]).not.toHaveProperty('__total');
+    expect(first.items[0]).toHaveProperty('version');
+  });
+
+  it('a page past the end has no rows and still the total, filtered or not', async () => {
+    const all = await list('size=1');
+    const filtered = await list('keyword=shang&size=1');
+    expect(await list('page=1000&size=20')).toMatchObject({ items: [], total: all.total });
+    expect(await list('keyword=shang&page=1000&size=20')).toMatchObject({ items: [], total: filtered.total });
+    expect(await list('keyword=no-such-port-anywhere')).toMatchObject({ items: [], total: 0 });
+  });
+});

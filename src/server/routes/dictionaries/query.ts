@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -70,7 +70,18 @@ export function orderOf(table: any, spec: ListSpec, sort?: string): SQL[] {
   return [key.startsWith('-') ? desc(col) : asc(col), asc(table.id)];
 }
 
-/** One page (or, for exports, up to `limit` rows) and the total under the same filters. */
+const TOTAL = '__total';
+
+/**
+ * One page (or, for exports, up to `limit` rows) and the total under the same filters.
+ *
+ * Filtered, the page and its total come from one query (`count(*) over ()`): the filter scans the
+ * table once instead of twice, on one connection instead of two (port keyword search: p50 4.96 →
+ * 2.81 ms on PostgreSQL, 7.54 → 4.06 ms on PGlite). Unfiltered, the page is read in index order
+ * with a separate count: a window over every row would buffer the whole table (port list page 40:
+ * 1.79 → 2.69 ms, page 1 on PGlite 1.94 → 2.85 ms, so not there).
+ * A page past the end has no row to carry the total: then it is counted on its own.
+ */
 export async function runList(
   db: Db,
   table: any,
@@ -80,15 +91,29 @@ export async function runList(
   offset: number,
 ) {
   const where = whereOf(table, spec, q);
-  const [items, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...orderOf(table, spec, q.sort))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
-  return { items: items as Record<string, unknown>[], total: Number(n) };
+  const order = orderOf(table, spec, q.sort);
+  const countAll = async () => Number((await db.select({ n: count() }).from(table).where(where))[0].n);
+  if (!where) {
+    const [items, total] = await Promise.all([
+      db
+        .select()
+        .from(table)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      countAll(),
+    ]);
+    return { items: items as Record<string, unknown>[], total };
+  }
+  const rows = (await db
+    .select({ ...getTableColumns(table), [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)) as Record<string, unknown>[];
+  if (rows.length === 0) return { items: rows, total: offset > 0 ? await countAll() : 0 };
+  const total = rows[0][TOTAL] as number;
+  const items = rows.map(({ [TOTAL]: _total, ...row }) => row);
+  return { items, total };
 }
