@@ -92,7 +92,7 @@ export function PortPicker({ field, value, error, disabled, onChange }: FieldPro
       <ul
         id={listId}
         role="listbox"
-        aria-label={t(field.label)}
+        aria-label={t('fleet:shipEdit.port.suggestions')}
         hidden={!open}
         style={{
           position: 'absolute',
