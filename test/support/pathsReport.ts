@@ -9,6 +9,7 @@ import { passwordModelPaths } from '../machines/changePassword.fixtures';
 import { sessionModelPaths } from '../machines/sessionModel.fixtures';
 import { listEditModelPaths } from '../machines/listEditModel.paths';
 import { assignModelPaths } from '../machines/listEditAssignModel.paths';
+import { shipEditModelPaths } from '../machines/shipEditModel.paths';
 
 const MODELS = [
   { name: 'sessionMachine', file: 'test/machines/sessionMachine.model.test.tsx', load: sessionModelPaths },
@@ -18,6 +19,7 @@ const MODELS = [
     load: passwordModelPaths,
   },
   { name: 'listEditMachine', file: 'test/machines/listEditMachine.model.test.tsx', load: listEditModelPaths },
+  { name: 'shipEditMachine', file: 'test/machines/shipEditMachine.model.test.tsx', load: shipEditModelPaths },
   {
     name: 'assignMachine',
     file: 'test/machines/listEditAssignMachine.model.test.tsx',
