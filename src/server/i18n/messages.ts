@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { FLEET_MESSAGES } from './fleetMessages.js';
 
 export type Lang = 'zh' | 'en';
 
@@ -106,8 +107,11 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
 };
 
 export function msg(code: string, lang: Lang): string | undefined {
-  return MESSAGES[code]?.[lang];
+  return (MESSAGES[code] ?? FLEET_MESSAGES[code])?.[lang];
 }
+
+/** The wording of a code in the caller's language. */
+export const msgFor = (req: FastifyRequest, code: string): string | undefined => msg(code, langOf(req));
 
 /** The caller's language: an explicit `i18n` body field, else Accept-Language, else English. */
 export function langOf(req: FastifyRequest): Lang {

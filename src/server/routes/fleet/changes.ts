@@ -10,7 +10,8 @@ import { parseParams, parseQuery } from '../../http/validate.js';
 import { requireShip, shipScope } from '../../scope/ships.js';
 import { applyDueChanges, periodsOf, recomputeShip, valueAt, type ChangeRow } from './changeApply.js';
 import { checkRefs } from './dictCheck.js';
-import { guardWrite, parseFleet } from './messages.js';
+import { guardWrite } from './writes.js';
+import { parseWith } from '../../http/validate.js';
 import { IdParams, ImoParams } from './params.js';
 import { shipDetail } from './shipRepo.js';
 
@@ -125,9 +126,9 @@ export default async function changeRoutes(app: FastifyInstance) {
   }
 
   app.post('/flagDocChange', write, async (req) => {
-    const body = parseFleet(req, FlagDocChangeInputSchema, req.body);
+    const body = parseWith(FlagDocChangeInputSchema, req.body, req);
     const values = await prepare(req, body, await history(body.shipId));
-    const id = await guardWrite(req, () =>
+    const id = await guardWrite(() =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(flagDocChanges)
@@ -143,10 +144,10 @@ export default async function changeRoutes(app: FastifyInstance) {
   app.put('/flagDocChange/:id', write, async (req) => {
     const { id } = parseParams(req, IdParams);
     const before = (await byId(req, id)).change;
-    const { version, ...body } = parseFleet(
-      req,
+    const { version, ...body } = parseWith(
       FlagDocChangeInputSchema.and(z.object({ version: z.number().int() })),
       req.body,
+      req,
     );
     if (body.shipId !== before.shipId) throw notFound();
     const values = await prepare(
@@ -154,7 +155,7 @@ export default async function changeRoutes(app: FastifyInstance) {
       body,
       (await history(before.shipId)).filter((c) => c.id !== id),
     );
-    await guardWrite(req, () =>
+    await guardWrite(() =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .update(flagDocChanges)

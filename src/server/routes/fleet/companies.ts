@@ -7,7 +7,8 @@ import { conflict, notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery } from '../../http/validate.js';
 import { assertInTree, assertNoCycle, descendantsOf, writableTree } from './companyRules.js';
-import { exportPage, guardWrite, parseFleet } from './messages.js';
+import { exportPage, guardWrite } from './writes.js';
+import { parseWith } from '../../http/validate.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const Filters = z.object({
@@ -119,7 +120,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const tree = await writableTree(db, req.user!);
-      assertInTree(tree, id, req);
+      assertInTree(tree, id);
       await byId(id);
       const ancestors = await db.execute<{ id: number }>(sql`
       with recursive up(id, parent_id) as (
@@ -143,23 +144,23 @@ export default async function companyRoutes(app: FastifyInstance) {
   );
 
   app.post('/fleet/companies', { config: { perm: 'ship:company:add' } }, async (req) => {
-    const body = parseFleet(req, CompanyInputSchema, req.body);
-    assertInTree(await writableTree(db, req.user!), body.parentId, req);
+    const body = parseWith(CompanyInputSchema, req.body, req);
+    assertInTree(await writableTree(db, req.user!), body.parentId);
     await assertParent(req, body.parentId);
-    const [row] = await guardWrite(req, () => db.insert(companies).values(body).returning());
+    const [row] = await guardWrite(() => db.insert(companies).values(body).returning());
     return ok(row);
   });
 
   app.put('/fleet/companies/:id', { config: { perm: 'ship:company:edit' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
-    const { version, ...body } = parseFleet(req, CompanyUpdateSchema, req.body);
+    const { version, ...body } = parseWith(CompanyUpdateSchema, req.body, req);
     const tree = await writableTree(db, req.user!);
-    assertInTree(tree, id, req);
-    assertInTree(tree, body.parentId, req);
+    assertInTree(tree, id);
+    assertInTree(tree, body.parentId);
     await byId(id);
     await assertParent(req, body.parentId);
-    await assertNoCycle(db, req, id, body.parentId);
-    const [row] = await guardWrite(req, () =>
+    await assertNoCycle(db, id, body.parentId);
+    const [row] = await guardWrite(() =>
       db
         .update(companies)
         .set({ ...body, version: version + 1, updatedAt: clock.now() })
@@ -173,16 +174,16 @@ export default async function companyRoutes(app: FastifyInstance) {
   // setParentGcClient: make the chosen companies children of :id.
   app.post('/fleet/companies/:id/children', { config: { perm: 'ship:company:edit' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
-    const { childIds } = parseFleet(
-      req,
+    const { childIds } = parseWith(
       z.object({ childIds: z.array(z.number().int().positive()).max(200) }),
       req.body,
+      req,
     );
     const tree = await writableTree(db, req.user!);
-    [id, ...childIds].forEach((c) => assertInTree(tree, c, req));
+    [id, ...childIds].forEach((c) => assertInTree(tree, c));
     await byId(id);
     const below = await descendantsOf(db, id);
-    for (const c of childIds) await assertNoCycle(db, req, c, id);
+    for (const c of childIds) await assertNoCycle(db, c, id);
     // Children that are no longer listed are detached; listed ones are attached.
     await db.transaction(async (tx) => {
       const drop = [...below].filter((c) => c !== id && !childIds.includes(c));
@@ -202,10 +203,10 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.delete('/fleet/companies/:id', { config: { perm: 'ship:company:delete' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
-    assertInTree(await writableTree(db, req.user!), id, req);
+    assertInTree(await writableTree(db, req.user!), id);
     await byId(id);
     // Ships, subsidiaries, users and changes hold restricting foreign keys: a 409, never an orphan.
-    await guardWrite(req, () => db.delete(companies).where(eq(companies.id, id)));
+    await guardWrite(() => db.delete(companies).where(eq(companies.id, id)));
     return ok({ id });
   });
 }

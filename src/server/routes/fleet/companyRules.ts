@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companyTreeIds } from '../../scope/ships.js';
 import type { AuthUser } from '../../types.js';
-import { fleetError } from './messages.js';
+import { AppError } from '../../http/errors.js';
+import { msgFor } from '../../i18n/messages.js';
 
 /** A company and everything below it (the ids a new parent must not come from). */
 export async function descendantsOf(db: Db, id: number): Promise<Set<number>> {
@@ -17,15 +18,10 @@ export async function descendantsOf(db: Db, id: number): Promise<Set<number>> {
 }
 
 /** Refuses a parent link that would make a company its own ancestor (409 company_cycle). */
-export async function assertNoCycle(
-  db: Db,
-  req: FastifyRequest,
-  id: number,
-  parentId: number | null | undefined,
-) {
+export async function assertNoCycle(db: Db, id: number, parentId: number | null | undefined) {
   if (parentId == null) return;
   if ((await descendantsOf(db, id)).has(parentId))
-    throw fleetError(req, 409, 'company_cycle', { parentId: '' });
+    throw new AppError(409, 'company_cycle', undefined, { parentId: '' });
 }
 
 const seesAll = (u: AuthUser) => u.isAdmin || u.dataScope === 'all';
@@ -39,8 +35,8 @@ export async function writableTree(db: Db, u: AuthUser): Promise<Set<number> | n
   return seesAll(u) ? null : companyTreeIds(db, u);
 }
 
-export function assertInTree(tree: Set<number> | null, id: number | null | undefined, req: FastifyRequest) {
-  if (tree && id != null && !tree.has(id)) throw fleetError(req, 404, 'not_found');
+export function assertInTree(tree: Set<number> | null, id: number | null | undefined) {
+  if (tree && id != null && !tree.has(id)) throw new AppError(404, 'not_found');
 }
 
 /** Company-scope users must keep every ship they write inside their own tree. */
@@ -54,7 +50,7 @@ export async function assertShipInTree(
   const tree = await companyTreeIds(db, u);
   const ids = [links.ownerCompanyId, links.operatorCompanyId, links.docCompanyId];
   if (!ids.some((x) => x != null && tree.has(x)))
-    throw fleetError(req, 400, 'validation_failed', { docCompanyId: fleetErrorText(req) });
+    throw new AppError(400, 'validation_failed', undefined, {
+      docCompanyId: msgFor(req, 'fleet.outside_scope')!,
+    });
 }
-
-const fleetErrorText = (req: FastifyRequest) => fleetError(req, 400, 'fleet.outside_scope').message;

@@ -11,7 +11,8 @@ import {
   shipSubTypes,
   shipTypes,
 } from '../../db/schema/index.js';
-import { fleetError, fleetMsg } from './messages.js';
+import { msgFor } from '../../i18n/messages.js';
+import { AppError } from '../../http/errors.js';
 
 export interface CodeRefs {
   flagCode?: string | null;
@@ -33,7 +34,7 @@ const exists = async (q: Promise<unknown[]>) => (await q).length > 0;
  */
 export async function checkRefs(db: Db, req: FastifyRequest, r: CodeRefs): Promise<void> {
   const bad: Record<string, string> = {};
-  const unknown = fleetMsg(req, 'fleet.unknown_code')!;
+  const unknown = msgFor(req, 'fleet.unknown_code')!;
   const one = async (key: string, v: string | null | undefined, q: (v: string) => Promise<unknown[]>) => {
     if (v && !(await exists(q(v)))) bad[key] = unknown;
   };
@@ -52,7 +53,7 @@ export async function checkRefs(db: Db, req: FastifyRequest, r: CodeRefs): Promi
     const [sub] = await db.select().from(shipSubTypes).where(eq(shipSubTypes.subCode, r.subTypeCode));
     if (!sub) bad.subTypeCode = unknown;
     else if (r.shipTypeCode && sub.typeCode !== r.shipTypeCode)
-      bad.subTypeCode = fleetMsg(req, 'fleet.sub_type_mismatch')!;
+      bad.subTypeCode = msgFor(req, 'fleet.sub_type_mismatch')!;
   }
   const many = async (
     key: string,
@@ -72,7 +73,7 @@ export async function checkRefs(db: Db, req: FastifyRequest, r: CodeRefs): Promi
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.id, id)));
-    if (!hit.length) bad[key] = fleetMsg(req, 'fleet.unknown_company')!;
+    if (!hit.length) bad[key] = msgFor(req, 'fleet.unknown_company')!;
   }
-  if (Object.keys(bad).length) throw fleetError(req, 400, 'validation_failed', bad);
+  if (Object.keys(bad).length) throw new AppError(400, 'validation_failed', undefined, bad);
 }

@@ -12,7 +12,8 @@ import { ok } from '../../http/reply.js';
 import { parseParams } from '../../http/validate.js';
 import { requireShip } from '../../scope/ships.js';
 import { checkRefs } from './dictCheck.js';
-import { guardWrite, parseFleet } from './messages.js';
+import { guardWrite } from './writes.js';
+import { parseWith } from '../../http/validate.js';
 import { IdParams, KindParams, UnitParams } from './params.js';
 
 type UnitRow = typeof shipEquipment.$inferSelect;
@@ -70,9 +71,9 @@ export default async function equipmentRoutes(app: FastifyInstance) {
   app.post('/fleet/ships/:id/equipment/:kind', { config: { perm: 'ship:list:edit' } }, async (req) => {
     const { id, kind } = parseParams(req, KindParams);
     await requireShip(db, req.user!, id);
-    const { boardSn, attrs } = split(parseFleet(req, EQUIPMENT_SCHEMAS[kind], req.body));
+    const { boardSn, attrs } = split(parseWith(EQUIPMENT_SCHEMAS[kind], req.body, req));
     await checkUnit(req, attrs);
-    const [row] = await guardWrite(req, () =>
+    const [row] = await guardWrite(() =>
       db.insert(shipEquipment).values({ shipId: id, kind, boardSn, attrs }).returning(),
     );
     return ok(toDto(row));
@@ -81,7 +82,7 @@ export default async function equipmentRoutes(app: FastifyInstance) {
   app.put('/fleet/ships/:id/equipment/:kind/:unitId', { config: { perm: 'ship:list:edit' } }, async (req) => {
     const { id, kind, unitId } = parseParams(req, UnitParams);
     await requireShip(db, req.user!, id);
-    const body = parseFleet(req, equipmentUpdateSchema(kind), req.body);
+    const body = parseWith(equipmentUpdateSchema(kind), req.body, req);
     const { boardSn, attrs } = split(body);
     await checkUnit(req, attrs);
     const unit = and(
@@ -89,7 +90,7 @@ export default async function equipmentRoutes(app: FastifyInstance) {
       eq(shipEquipment.shipId, id),
       eq(shipEquipment.kind, kind),
     );
-    const [row] = await guardWrite(req, () =>
+    const [row] = await guardWrite(() =>
       db
         .update(shipEquipment)
         .set({ boardSn, attrs, version: body.version + 1, updatedAt: clock.now() })

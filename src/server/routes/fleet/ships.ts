@@ -14,7 +14,10 @@ import { companyTreeIds, requireShip, shipScope } from '../../scope/ships.js';
 import { applyDueChanges } from './changeApply.js';
 import { assertShipInTree } from './companyRules.js';
 import { checkRefs } from './dictCheck.js';
-import { exportPage, fleetError, fleetMsg, guardWrite, parseFleet } from './messages.js';
+import { exportPage, guardWrite } from './writes.js';
+import { msgFor } from '../../i18n/messages.js';
+import { parseWith } from '../../http/validate.js';
+import { AppError } from '../../http/errors.js';
 import { IdParams } from './params.js';
 import { shipDetail, shipFilter, shipListSelect, shipOrder, shipValues, writeShipLinks } from './shipRepo.js';
 
@@ -47,8 +50,8 @@ export default async function shipRoutes(app: FastifyInstance) {
         .from(companies)
         .where(inArray(companies.code, codes));
       if (found.length !== codes.length)
-        throw fleetError(req, 400, 'validation_failed', {
-          authorityCodes: fleetMsg(req, 'fleet.unknown_code')!,
+        throw new AppError(400, 'validation_failed', undefined, {
+          authorityCodes: msgFor(req, 'fleet.unknown_code')!,
         });
     }
     await assertShipInTree(db, req, s);
@@ -86,10 +89,9 @@ export default async function shipRoutes(app: FastifyInstance) {
   });
 
   app.post('/fleet/ships', { config: { perm: 'ship:list:add' } }, async (req) => {
-    const body = parseFleet(req, ShipInputSchema, req.body);
+    const body = parseWith(ShipInputSchema, req.body, req);
     await validateRefs(req, body);
     const row = await guardWrite(
-      req,
       () =>
         db.transaction(async (tx) => {
           const [r] = await tx.insert(ships).values(shipValues(body)).returning();
@@ -104,10 +106,9 @@ export default async function shipRoutes(app: FastifyInstance) {
   app.put('/fleet/ships/:id', { config: { perm: 'ship:list:edit' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
     await requireShip(db, req.user!, id);
-    const { version, ...body } = parseFleet(req, ShipUpdateSchema, req.body);
+    const { version, ...body } = parseWith(ShipUpdateSchema, req.body, req);
     await validateRefs(req, body);
     const row = await guardWrite(
-      req,
       () =>
         db.transaction(async (tx) => {
           const [r] = await tx
@@ -128,7 +129,7 @@ export default async function shipRoutes(app: FastifyInstance) {
     const { id } = parseParams(req, IdParams);
     await requireShip(db, req.user!, id);
     // Equipment, fuels and curves go with the ship; DOC/flag history and later voyage data refuse.
-    await guardWrite(req, () => db.delete(ships).where(eq(ships.id, id)));
+    await guardWrite(() => db.delete(ships).where(eq(ships.id, id)));
     return ok({ id });
   });
 
@@ -137,7 +138,7 @@ export default async function shipRoutes(app: FastifyInstance) {
     const { id } = parseParams(req, IdParams);
     const ship = await requireShip(db, req.user!, id);
     const tree = await companyTreeIds(db, req.user!);
-    if (!tree.size) throw fleetError(req, 400, 'no_company');
+    if (!tree.size) throw new AppError(400, 'no_company');
     const drop = (v: number | null) => (v != null && tree.has(v) ? null : v);
     await db
       .update(ships)

@@ -7,7 +7,8 @@ import { conflict, notFound } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { parseParams, parseQuery } from '../../http/validate.js';
 import { requireShip } from '../../scope/ships.js';
-import { guardWrite, parseFleet } from './messages.js';
+import { guardWrite } from './writes.js';
+import { parseWith } from '../../http/validate.js';
 import { IdParams, RowParams } from './params.js';
 
 type TfcIn = z.infer<typeof TfcInputSchema>;
@@ -58,8 +59,8 @@ export default async function tfcRoutes(app: FastifyInstance) {
   app.post('/fleet/ships/:id/tfc', { config: { perm: 'ship:list:edit' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
     await requireShip(db, req.user!, id);
-    const body = parseFleet(req, TfcInputSchema, req.body);
-    const [row] = await guardWrite(req, () =>
+    const body = parseWith(TfcInputSchema, req.body, req);
+    const [row] = await guardWrite(() =>
       db
         .insert(shipTfc)
         .values({ shipId: id, ...values(body) })
@@ -71,9 +72,9 @@ export default async function tfcRoutes(app: FastifyInstance) {
   app.put('/fleet/ships/:id/tfc/:rowId', { config: { perm: 'ship:list:edit' } }, async (req) => {
     const { id, rowId } = parseParams(req, RowParams);
     await requireShip(db, req.user!, id);
-    const { version, ...body } = parseFleet(req, TfcUpdateSchema, req.body);
+    const { version, ...body } = parseWith(TfcUpdateSchema, req.body, req);
     const mine = and(eq(shipTfc.id, rowId), eq(shipTfc.shipId, id));
-    const [row] = await guardWrite(req, () =>
+    const [row] = await guardWrite(() =>
       db
         .update(shipTfc)
         .set({ ...values(body), version: version + 1, updatedAt: clock.now() })
