@@ -27,7 +27,7 @@ const out = '.test-results/vitest.json';
 mkdirSync('.test-results', { recursive: true });
 rmSync(out, { force: true });
 const extra = process.argv.slice(2);
-step('vitest', 'npx', [
+const vitestOk = step('vitest', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -43,6 +43,12 @@ try {
   failed += report.testResults.filter(
     (f: any) => f.status === 'failed' && f.assertionResults.length === 0,
   ).length;
+  // Vitest also fails a run on errors outside any test (an unhandled rejection or 'error' event);
+  // those count as one failure so the closing line never hides them.
+  if (!vitestOk && report.numFailedTests === 0) {
+    console.log('vitest reported errors outside the tests (see "Unhandled Errors" above)');
+    failed++;
+  }
   if (report.numPendingTests || report.numTodoTests)
     console.log(`(${report.numPendingTests + report.numTodoTests} skipped or todo)`);
 } catch {

@@ -24,7 +24,18 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    let closing = false;
+    // An idle pooled connection that the server drops (restart, failover, admin termination) emits
+    // 'error' on the pool; unhandled, that event would end the process. The pool replaces the
+    // connection on the next query, so it is logged, and ignored once we are closing anyway.
+    pool.on('error', (err) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${err.message}`);
+    });
+    const close = async () => {
+      closing = true;
+      await pool.end();
+    };
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close };
   }
   let client = opts.pglite;
   if (!client) {
