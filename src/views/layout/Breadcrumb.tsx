@@ -17,6 +17,16 @@ export function Breadcrumb() {
     e.preventDefault();
     navigate(path);
   };
+  // An array, never `false` or `null`: Primer wraps every child, empty ones too, in a list item,
+  // and an empty last item leaves a separator ("/") after the real last one.
+  const profile =
+    location === paths.profile
+      ? [
+          <Breadcrumbs.Item key="profile" selected>
+            {t('profile.title')}
+          </Breadcrumbs.Item>,
+        ]
+      : [];
   return (
     <Breadcrumbs aria-label={t('navbar.breadcrumb')}>
       <Breadcrumbs.Item
@@ -36,7 +46,7 @@ export function Breadcrumb() {
           {r.title[lang]}
         </Breadcrumbs.Item>
       ))}
-      {location === paths.profile && <Breadcrumbs.Item selected>{t('profile.title')}</Breadcrumbs.Item>}
+      {profile}
     </Breadcrumbs>
   );
 }
