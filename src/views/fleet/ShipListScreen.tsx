@@ -9,7 +9,7 @@ import type { ScreenConfig } from '../listEdit/types';
 import { useAdminText } from '../listEdit/useAdminText';
 import { FlagChangeDialog } from './FlagChangeDialog';
 import { ShipEditScreen } from './ShipEditScreen';
-import { companies, lookup } from './shipEditFields';
+import { companies, lookup, subTypesOf } from './shipEditFields';
 
 const LIST = '/ship/list';
 const PAGE = 'ship:list:list';
@@ -50,7 +50,13 @@ export function shipScreen(canChange: boolean): ScreenConfig {
         type: 'select',
         options: lookup('shipType'),
       },
-      { name: 'subTypeCode', label: 'fleet:fields.subTypeCode', type: 'select', options: lookup('shipSub') },
+      // The original's cascade: the sub-types of the chosen ship type, as in the ship form.
+      {
+        name: 'subTypeCode',
+        label: 'fleet:fields.subTypeCode',
+        type: 'select',
+        dependsOn: { filter: 'shipTypeCode', options: subTypesOf },
+      },
       { name: 'speedFrom', label: 'fleet:fields.speedFrom', type: 'text' },
       { name: 'speedTo', label: 'fleet:fields.speedTo', type: 'text' },
       { name: 'dwtFrom', label: 'fleet:fields.dwtFrom', type: 'text' },

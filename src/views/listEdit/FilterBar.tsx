@@ -1,37 +1,9 @@
-import { Button, FormControl, Select, TextInput } from '@primer/react';
+import { Button } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { ListEditActor } from '../../machines/listEdit/listEditMachine';
-import type { FilterSpec, ScreenConfig } from './types';
-import { useOptions } from './useOptions';
+import { FilterInput } from './FilterInput';
+import type { ScreenConfig } from './types';
 import { useAdminText } from './useAdminText';
-
-function FilterInput({ actorRef, filter }: { actorRef: ListEditActor; filter: FilterSpec }) {
-  const { t } = useAdminText();
-  const value = useSelector(actorRef, (s) => s.context.filters[filter.name] ?? '');
-  const options = useOptions(filter.options);
-  const change = (v: string) => actorRef.send({ type: 'filter.change', name: filter.name, value: v });
-  return (
-    <FormControl>
-      <FormControl.Label>{t(filter.label)}</FormControl.Label>
-      {filter.type === 'select' ? (
-        <Select value={value} onChange={(e) => change(e.target.value)}>
-          <Select.Option value="">{t('listEdit.all')}</Select.Option>
-          {options.map((o) => (
-            <Select.Option key={o.value} value={o.value}>
-              {o.label}
-            </Select.Option>
-          ))}
-        </Select>
-      ) : (
-        <TextInput
-          type={filter.type === 'datetime' ? 'datetime-local' : 'text'}
-          value={value}
-          onChange={(e) => change(e.target.value)}
-        />
-      )}
-    </FormControl>
-  );
-}
 
 /** Filters and the list's buttons: Search, Reset, and Add / Export when the user holds their permission. */
 export function FilterBar({
@@ -62,7 +34,12 @@ export function FilterBar({
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12, marginBottom: 12 }}
     >
       {config.filters.map((f) => (
-        <FilterInput key={f.name} actorRef={actorRef} filter={f} />
+        <FilterInput
+          key={f.name}
+          actorRef={actorRef}
+          filter={f}
+          dependents={config.filters.filter((d) => d.dependsOn?.filter === f.name).map((d) => d.name)}
+        />
       ))}
       <Button type="submit" variant="primary" disabled={!canSearch}>
         {t('listEdit.search')}

@@ -74,6 +74,12 @@ export interface FilterSpec {
   label: string;
   type: 'text' | 'select' | 'datetime';
   options?: OptionsSource;
+  /**
+   * Choices that follow another filter's value (sub-types of the chosen ship type), in place of
+   * `options`: the parent filter's name and the choices for its value. The select is disabled
+   * while the parent is empty, and a change of the parent clears it.
+   */
+  dependsOn?: { filter: string; options: (parent: string) => OptionsSource };
 }
 
 /**
