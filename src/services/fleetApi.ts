@@ -1,6 +1,6 @@
 import type { EquipmentKind } from '../domain/schemas/fleetEquipment';
 import type { Page, Row } from './dictionariesApi';
-import { request } from './http';
+import { request, requestBlob } from './http';
 
 /** A recorded DOC or flag change, with the names the history shows. */
 export interface FlagDocChange {
@@ -141,3 +141,10 @@ export function uploadShipPhoto(shipId: number, file: File, signal?: AbortSignal
     silent: true,
   });
 }
+
+/**
+ * The stored photo. A new upload replaces it under the same URL, which the server lets the browser
+ * cache for minutes: `no-cache` asks again each time, so a reopened dialog never shows the old one.
+ */
+export const getShipPhoto = (shipId: number, signal?: AbortSignal) =>
+  requestBlob(`${ships}/${shipId}/photo`, { signal, silent: true, cache: 'no-cache' });

@@ -45,12 +45,14 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** The calling machine shows this call's failure itself (login form, change-password dialog). */
   silent?: boolean;
+  /** The browser cache mode, for a resource that is replaced under the same URL (a ship photo). */
+  cache?: RequestCache;
 }
 
-/** The only caller of `fetch`: JSON in, `data` out, `ApiError` on any failure. */
-export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, timeoutMs = TIMEOUT_MS, silent = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+/** Sends one call with the token and language headers; a network error or timeout becomes `ApiError`. */
+async function send(url: string, options: RequestOptions, accept: string): Promise<Response> {
+  const { method = 'GET', query, body, signal, timeoutMs = TIMEOUT_MS, silent = false, cache } = options;
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': language };
   const token = getToken();
   if (token) headers['X-Token'] = token;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -71,6 +73,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal: merged,
       credentials: 'same-origin',
+      ...(cache && { cache }),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause; // the caller gave up: not an error to show
@@ -82,23 +85,45 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   // The server rotates tokens; the newest one always wins.
   const refreshed = response.headers.get('Authorization');
   if (refreshed) setToken(refreshed.replace(/^Bearer\s+/i, ''));
+  return response;
+}
 
-  const payload = (await response.json().catch(() => null)) as
-    | { success: true; data: T }
-    | { success: false; code?: string; message?: string; fields?: Record<string, string> }
-    | null;
-  if (response.ok && payload && payload.success) return payload.data;
+type Payload<T> =
+  | { success: true; data: T }
+  | { success: false; code?: string; message?: string; fields?: Record<string, string> }
+  | null;
 
-  const failure = payload && !payload.success ? payload : undefined;
+/** The error of a non-2xx answer (or a 2xx without `success`), reported to the app first. */
+function failure(response: Response, payload: Payload<unknown>, silent = false): ApiError {
+  const failed = payload && !payload.success ? payload : undefined;
   const error = new ApiError(
     response.status,
-    failure?.code ?? `http_${response.status}`,
-    failure?.message ?? response.statusText,
-    failure?.fields,
+    failed?.code ?? `http_${response.status}`,
+    failed?.message ?? response.statusText,
+    failed?.fields,
   );
   if (response.status === 401)
     publish({ type: 'http.unauthorized', code: error.code, message: error.message });
   else if (!silent)
     publish({ type: 'http.failed', status: response.status, message: 'Error', durationMs: 50_000 });
-  throw error;
+  return error;
+}
+
+/** The only caller of `fetch`: JSON in, `data` out, `ApiError` on any failure. */
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(url, options, 'application/json');
+  const payload = (await response.json().catch(() => null)) as Payload<T>;
+  if (response.ok && payload && payload.success) return payload.data;
+  throw failure(response, payload, options.silent);
+}
+
+/**
+ * A binary resource (a ship photo) as a Blob. The token travels as a header, so an <img src> cannot
+ * load such a URL itself: the view makes an object URL of this Blob and revokes it when done.
+ * Failures answer JSON like every other call and become the same `ApiError`.
+ */
+export async function requestBlob(url: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(url, options, '*/*');
+  if (response.ok) return response.blob();
+  throw failure(response, (await response.json().catch(() => null)) as Payload<never>, options.silent);
 }

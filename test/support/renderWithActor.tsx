@@ -24,6 +24,10 @@ export function installDomShims() {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
   Element.prototype.scrollIntoView ??= function () {};
+  // Photo previews make object URLs of Blobs; jsdom has none (tests that count them spy on these).
+  let objectUrls = 0;
+  URL.createObjectURL ??= () => `blob:jsdom/${++objectUrls}`;
+  URL.revokeObjectURL ??= () => undefined;
   // Claim native popover support so Primer skips its polyfill (which needs adoptedStyleSheets).
   if (!('popover' in HTMLElement.prototype)) {
     Object.defineProperty(HTMLElement.prototype, 'popover', {

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { Text } from '@primer/react';
 import { useSelector } from '@xstate/react';
-import { PHOTO_TYPES } from '../../domain/schemas/fleet';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { BASIC_FIELDS } from './shipEditFields';
 import { ShipEditFields } from './ShipEditFields';
 import { ShipEditFuels } from './ShipEditFuels';
+import { ShipEditPhoto } from './ShipEditPhoto';
 import { useShipEditText } from './useShipEditText';
 
 /**
@@ -14,12 +13,7 @@ import { useShipEditText } from './useShipEditText';
  */
 export function ShipEditBasic({ actorRef, editable }: { actorRef: ShipEditActor; editable: boolean }) {
   const { t } = useShipEditText();
-  const photoId = useId();
   const isNew = useSelector(actorRef, (s) => s.context.shipId === null);
-  const hasPhoto = useSelector(actorRef, (s) => Boolean(s.context.ship?.hasPhoto));
-  const canUpload = useSelector(actorRef, (s) =>
-    s.can({ type: 'photo.upload', file: new File([], 'probe.png', { type: 'image/png' }) }),
-  );
   return (
     <>
       {isNew && (
@@ -31,25 +25,7 @@ export function ShipEditBasic({ actorRef, editable }: { actorRef: ShipEditActor;
       <div style={{ marginTop: 16 }}>
         <ShipEditFuels actorRef={actorRef} disabled={!editable} />
       </div>
-      {!isNew && (
-        <div style={{ marginTop: 16 }}>
-          <Text as="label" htmlFor={photoId} style={{ display: 'block', fontWeight: 600 }}>
-            {t('fleet:shipEdit.photo')}
-          </Text>
-          <input
-            id={photoId}
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            disabled={!canUpload}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) actorRef.send({ type: 'photo.upload', file });
-              e.target.value = ''; // choosing the same file again must upload again
-            }}
-          />
-          <Text as="p">{t(hasPhoto ? 'fleet:shipEdit.hasPhoto' : 'fleet:shipEdit.noPhoto')}</Text>
-        </div>
-      )}
+      <ShipEditPhoto actorRef={actorRef} />
     </>
   );
 }
