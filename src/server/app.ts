@@ -15,6 +15,7 @@ import { installOpenApi } from './plugins/openapi.js';
 import { installRateLimit } from './plugins/rateLimit.js';
 import { apiRoutes } from './routes/index.js';
 import type { Deps } from './types.js';
+import { ReadCache } from './cache/readCache.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -47,6 +48,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database: opts.database,
     db: opts.database.db,
     clock: opts.clock ?? systemClock,
+    readCache: new ReadCache(opts.config.readCacheEntries),
   };
   app.decorate('deps', deps);
 

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   /** Login, session-login and captcha calls allowed per client address per minute. */
   EEOI_LOGIN_RATE_PER_MIN: z.coerce.number().int().positive().default(20),
   EEOI_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Answers of hot read routes kept per process (cache/readCache.ts); 0 reads the database every time. */
+  EEOI_READ_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
 });
 
 export interface AppConfig {
@@ -59,6 +61,7 @@ export interface AppConfig {
   sso: { secret?: string; publicKey?: string; maxAgeSeconds: number };
   logLevel: string;
   loginRatePerMin: number;
+  readCacheEntries: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +97,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.EEOI_LOG_LEVEL,
     loginRatePerMin: e.EEOI_LOGIN_RATE_PER_MIN,
+    readCacheEntries: e.EEOI_READ_CACHE_ENTRIES,
   };
 }

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import type { AppConfig } from './config.js';
 import type { Clock } from './clock.js';
 import type { Database, Db } from './db/client.js';
+import type { ReadCache } from './cache/readCache.js';
 
 /** Who is calling, resolved from the session on every non-public route. */
 export interface AuthUser {
@@ -17,6 +18,8 @@ export interface AuthUser {
   perms: Set<string>;
   companyId: number | null;
   authorityCode: string | null;
+  /** Revision of the reference data at this request (cache_revs), the key of cached answers. */
+  cacheRev: number;
 }
 
 /** Every route says who may call it: 'public', 'auth' (any session) or a function permission key. */
@@ -33,6 +36,8 @@ export interface Deps {
   database: Database;
   db: Db;
   clock: Clock;
+  /** Answers of hot read routes, keyed by the database revision read with each session. */
+  readCache: ReadCache;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { newPglite, openDatabase, type Database } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 
@@ -23,7 +22,7 @@ export async function migrateAndSeed(database: Database): Promise<void> {
 let pgliteTemplate: Promise<Blob> | undefined;
 function pgliteImage(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const client = new PGlite();
+    const client = newPglite();
     const database = await openDatabase({ pglite: client });
     await migrateAndSeed(database);
     const blob = await client.dumpDataDir('none');
@@ -47,7 +46,7 @@ export async function freshDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (testDbKind() === 'pglite') {
-    const client = new PGlite({ loadDataDir: await pgliteImage() });
+    const client = newPglite({ loadDataDir: await pgliteImage() });
     const database = await openDatabase({ pglite: client });
     return { database, drop: async () => database.close() };
   }

@@ -44,6 +44,8 @@ export interface SessionPrincipal {
   role: { code: string; status: number; dataScope: string; readOnly: boolean };
   /** Permission keys of the active role's enabled functions (empty for the administrator, who has all). */
   perms: string[];
+  /** The reference-data revision at this request (see cache/readCache.ts). */
+  cacheRev: number;
 }
 
 export interface Resolved extends SessionPrincipal {
@@ -76,8 +78,13 @@ function buildSessionQuery(db: Db) {
         authorityCode: users.authorityCode,
       },
       role: { code: roles.code, status: roles.status, dataScope: roles.dataScope, readOnly: roles.readOnly },
-      perms: sql<string[]>`array(select m.perms from role_menus rm join menus m on m.id = rm.menu_id
+      // One space-separated string, not an array: parsing a 100-element array literal cost more
+      // than the rest of the row (permission keys never contain spaces).
+      perms: sql<
+        string | null
+      >`(select string_agg(m.perms, ' ') from role_menus rm join menus m on m.id = rm.menu_id
         where rm.role_id = ${sessions.roleId} and m.status = 1 and m.perms is not null)`,
+      cacheRev: sql<number>`(select rev from cache_revs where name = 'reference')`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -108,8 +115,8 @@ export async function resolveSession(
   const now = clock.now();
   const [found] = await sessionQuery(db).execute({ hash, now });
   if (!found) throw new AppError(401, 'session_expired');
-  const { session: row, user, role } = found;
-  const perms = (found.perms ?? []) as string[];
+  const { session: row, user, role, cacheRev } = found;
+  const perms = found.perms ? found.perms.split(' ') : [];
   if (now >= row.expiresAt) {
     await revoke(db, clock, row.id);
     throw new AppError(401, 'session_expired');
@@ -134,13 +141,13 @@ export async function resolveSession(
       })
       .where(and(eq(sessions.id, row.id), eq(sessions.tokenHash, hash)))
       .returning({ id: sessions.id });
-    if (updated.length) return { session: row, user, role, perms, rotatedToken };
+    if (updated.length) return { session: row, user, role, perms, cacheRev, rotatedToken };
   }
   // Touch at most every few seconds: one write per burst of requests is enough for idle expiry.
   if (now.getTime() - row.lastSeenAt.getTime() > 5_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { session: row, user, role, perms };
+  return { session: row, user, role, perms, cacheRev };
 }
 
 export async function revoke(db: Db, clock: Clock, sessionId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
@@ -15,6 +16,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/**
+ * An embedded database with the extensions the migrations create (pg_trgm for the ship keyword
+ * search). Every PGlite the app or its tests open comes from here, so none lacks one.
+ */
+export const newPglite = (opts: Omit<PGliteOptions, 'extensions'> = {}) =>
+  new PGlite({ ...opts, extensions: { pg_trgm } });
 
 /** Server PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or memory for ':memory:'). */
 export async function openDatabase(opts: {
@@ -41,7 +49,7 @@ export async function openDatabase(opts: {
   if (!client) {
     const dir = opts.dataDir ?? './data';
     if (dir !== ':memory:') mkdirSync(dir, { recursive: true });
-    client = dir === ':memory:' ? new PGlite() : new PGlite(`${dir}/pgdata`);
+    client = dir === ':memory:' ? newPglite() : newPglite({ dataDir: `${dir}/pgdata` });
   }
   const owned = client;
   return {

@@ -23,6 +23,7 @@ export async function authenticate(
     user: u,
     role,
     perms,
+    cacheRev,
     rotatedToken,
   } = await resolveSession(deps.db, deps.clock, deps.config.session, token);
   if (u.status !== 1) throw new AppError(401, 'account_frozen');
@@ -42,6 +43,7 @@ export async function authenticate(
     perms: isAdmin ? new Set() : new Set(perms),
     companyId: u.companyId,
     authorityCode: u.authorityCode,
+    cacheRev,
   };
   return { user, rotated: rotatedToken };
 }

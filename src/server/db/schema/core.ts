@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -163,3 +164,15 @@ export const ssoNonces = pgTable(
   { jti: text('jti').primaryKey(), expiresAt: tstz('expires_at').notNull(), ...timestamps },
   (t) => [uniqueIndex('sso_nonces_jti_idx').on(t.jti)],
 );
+
+/**
+ * Revision counters of read-mostly data, bumped by statement triggers (migration 0001) in the same
+ * transaction as any write to the tables they cover, and read with the session on every request.
+ * An instance may keep answers in memory keyed by a revision (server/cache/readCache.ts): a write on
+ * any instance changes the key once it commits, so no instance serves an answer older than the
+ * request (architecture §5, §12: nothing in one process that another instance needs).
+ */
+export const cacheRevs = pgTable('cache_revs', {
+  name: text('name').primaryKey(),
+  rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+});

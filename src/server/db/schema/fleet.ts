@@ -121,6 +121,12 @@ export const ships = pgTable(
     index('ships_builder_idx').on(t.builderCompanyId),
     index('ships_type_idx').on(t.shipTypeCode, t.subTypeCode),
     index('ships_name_idx').on(t.nameEn),
+    // Keyword search is a substring match (ilike '%…%') on these four: trigram GIN indexes serve
+    // it (pg_trgm, created by migration 0001; PGlite loads the same extension).
+    index('ships_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
+    index('ships_name_zh_trgm_idx').using('gin', sql`${t.nameZh} gin_trgm_ops`),
+    index('ships_imo_trgm_idx').using('gin', sql`${t.imo} gin_trgm_ops`),
+    index('ships_registration_no_trgm_idx').using('gin', sql`${t.registrationNo} gin_trgm_ops`),
   ],
 );
 

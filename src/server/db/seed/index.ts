@@ -73,7 +73,7 @@ function closure(patterns: string[]): string[] {
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAccount[] | null> {
   const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from roles`)).rows as any[];
   if (Number(n) > 0) return null;
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const menuIds = await seedFunctionTree(tx);
     await seedDictionaries(tx);
     const roleIds = new Map<string, number>();
@@ -115,4 +115,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
     }
     return accounts;
   });
+  // Statistics for the freshly filled tables now, not when autovacuum gets round to them: without
+  // them the planner took the per-request permission subquery (role_menus x menus) as a nested loop
+  // of ~9,000 comparisons, 2 ms of server CPU on every authenticated call.
+  await db.execute(sql`analyze`);
+  return seeded;
 }

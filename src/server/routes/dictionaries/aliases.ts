@@ -4,7 +4,8 @@ import type { DictionaryName } from '../../../domain/schemas/dictionaries.js';
 import { ok, page } from '../../http/reply.js';
 import { parseParams, parseQuery } from '../../http/validate.js';
 import type { DictDef } from './crud.js';
-import { listQuery, runList, type ListQuery } from './query.js';
+import { cachedJson } from '../../cache/readCache.js';
+import { listPage, listQuery, runList, type ListQuery } from './query.js';
 
 /**
  * The spec §7 list calls (architecture §7: thin aliases in one place) with the spec's default page
@@ -42,10 +43,9 @@ export function registerAliases(app: FastifyInstance, defs: Map<DictionaryName, 
           doc: { summary: `Picker list: ${a.dict}`, query: listQuery(def.list, a.size) },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const q = parseQuery(req, Query) as ListQuery & { page: number; size: number };
-        const { items, total } = await runList(db, def.table, def.list, q, q.size, (q.page - 1) * q.size);
-        return ok(page(items, total, q.page, q.size));
+        return listPage(req, reply, db, def.table, def.list, q);
       },
     );
   }
@@ -55,11 +55,13 @@ export function registerAliases(app: FastifyInstance, defs: Map<DictionaryName, 
   app.get(
     '/shipSub/findShipSubByShipType/:type',
     { config: { perm: 'auth', doc: { summary: 'Enabled sub-types of a ship type' } } },
-    async (req) => {
+    async (req, reply) => {
       const { type } = parseParams(req, TypeParams);
       const q = { typeCode: type, status: '1', sort: 'subCode' };
-      const { items, total } = await runList(db, sub.table, sub.list, q, 500, 0);
-      return ok(page(items, total, 1, Math.max(total, 1)));
+      return cachedJson(req, reply, '', async () => {
+        const { items, total } = await runList(db, sub.table, sub.list, q, 500, 0);
+        return ok(page(items, total, 1, Math.max(total, 1)));
+      });
     },
   );
 }

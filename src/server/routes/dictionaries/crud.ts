@@ -10,12 +10,12 @@ import {
 } from '../../../domain/schemas/dictionaries.js';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
-import { ok, page } from '../../http/reply.js';
+import { ok } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf, type Lang } from '../../i18n/messages.js';
 import { duplicate, FK_VIOLATION, sqlState, UNIQUE_VIOLATION } from './dbErrors.js';
 import { IN_USE_GENERIC, inUseReason } from './inUse.js';
-import { listQuery, runList, type ListQuery, type ListSpec } from './query.js';
+import { listPage, listQuery, runList, type ListQuery, type ListSpec } from './query.js';
 
 export interface DictDef {
   name: DictionaryName;
@@ -77,11 +77,14 @@ export function registerDictionary(app: FastifyInstance, def: DictDef): void {
   };
   const doc = (summary: string, extra: object = {}) => ({ summary: `${def.name}: ${summary}`, ...extra });
 
-  app.get(base, { config: { perm: perm('list'), doc: doc('list', { query: Query }) } }, async (req) => {
-    const q = parseQuery(req, Query) as ListQuery & { page: number; size: number };
-    const { items, total } = await runList(db, table, def.list, q, q.size, (q.page - 1) * q.size);
-    return ok(page(items, total, q.page, q.size));
-  });
+  app.get(
+    base,
+    { config: { perm: perm('list'), doc: doc('list', { query: Query }) } },
+    async (req, reply) => {
+      const q = parseQuery(req, Query) as ListQuery & { page: number; size: number };
+      return listPage(req, reply, db, table, def.list, q);
+    },
+  );
 
   app.get(
     `${base}/export`,

@@ -1,4 +1,6 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, lte, min, sql } from 'drizzle-orm';
+import { cachedValue } from '../../cache/readCache.js';
 import type { Db } from '../../db/client.js';
 import { flagDocChanges, ships } from '../../db/schema/index.js';
 
@@ -65,6 +67,22 @@ export async function recomputeShip(
         eq(flagDocChanges.applied, false),
       ),
     );
+}
+
+/**
+ * `applyDueChanges` for a request, skipped while the earliest unapplied change is still in the
+ * future: that instant is read once per reference-data revision (a new or applied change bumps it),
+ * so a list call does not pay a query to learn that nothing is due.
+ */
+export async function applyDueChangesFor(req: FastifyRequest, db: Db, now: Date): Promise<void> {
+  const next = await cachedValue(req, '', 'next-due-flag-doc-change', async () => {
+    const [row] = await db
+      .select({ at: min(flagDocChanges.effectiveDate) })
+      .from(flagDocChanges)
+      .where(eq(flagDocChanges.applied, false));
+    return row?.at ?? null;
+  });
+  if (next !== null && next <= now) await applyDueChanges(db, now);
 }
 
 /** Changes that came into effect since they were recorded (future-dated ones) reach their ships. */

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { parseParams, parseQuery } from '../../http/validate.js';
 import { requireShip, shipScope } from '../../scope/ships.js';
-import { applyDueChanges, periodsOf, recomputeShip, valueAt, type ChangeRow } from './changeApply.js';
+import { applyDueChangesFor, periodsOf, recomputeShip, valueAt, type ChangeRow } from './changeApply.js';
 import { checkRefs } from './dictCheck.js';
 import { guardWrite } from './writes.js';
 import { parseWith } from '../../http/validate.js';
@@ -19,6 +19,10 @@ const oldCo = alias(companies, 'old_company');
 const newCo = alias(companies, 'new_company');
 
 /** DOC and flag changes with the spec's `/flagDocChange/...` calls; every one goes through the ship's scope. */
+// Schemas are built once: zod compiles a parser per schema, a noticeable cost per request.
+const YearQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+const ChangeUpdateBody = FlagDocChangeInputSchema.and(z.object({ version: z.number().int() }));
+
 export default async function changeRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
   const read = { config: { perm: 'ship:list:list' } };
@@ -80,17 +84,14 @@ export default async function changeRoutes(app: FastifyInstance) {
 
   app.get('/flagDocChange/getPeriodDates/:id', read, async (req) => {
     const { id } = parseParams(req, IdParams);
-    const { year } = parseQuery(
-      req,
-      z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
-    );
+    const { year } = parseQuery(req, YearQuery);
     const ship = await requireShip(db, req.user!, id);
     return ok(periodsOf(await history(id), year ?? clock.now().getUTCFullYear(), ship));
   });
 
   app.get('/flagDocChange/findOiShipInfoByImoNo/:imo', read, async (req) => {
     const { imo } = parseParams(req, ImoParams);
-    await applyDueChanges(db, clock.now());
+    await applyDueChangesFor(req, db, clock.now());
     const [row] = await db
       .select()
       .from(ships)
@@ -144,11 +145,7 @@ export default async function changeRoutes(app: FastifyInstance) {
   app.put('/flagDocChange/:id', write, async (req) => {
     const { id } = parseParams(req, IdParams);
     const before = (await byId(req, id)).change;
-    const { version, ...body } = parseWith(
-      FlagDocChangeInputSchema.and(z.object({ version: z.number().int() })),
-      req.body,
-      req,
-    );
+    const { version, ...body } = parseWith(ChangeUpdateBody, req.body, req);
     if (body.shipId !== before.shipId) throw notFound();
     const values = await prepare(
       req,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, or, SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ShipInput, ShipListQuerySchema } from '../../../domain/schemas/fleet.js';
@@ -51,9 +51,10 @@ const owner = alias(companies, 'owner_company');
 const operator = alias(companies, 'operator_company');
 
 /** The list's columns plus display names from the dictionaries and the linked companies. */
-export function shipListSelect(db: Db) {
+export function shipListSelect<X extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: X) {
   return db
     .select({
+      ...(extra as X),
       id: ships.id,
       imo: ships.imo,
       registrationNo: ships.registrationNo,

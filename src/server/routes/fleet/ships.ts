@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   ShipInputSchema,
   ShipListQuerySchema,
@@ -11,7 +11,8 @@ import { conflict } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery } from '../../http/validate.js';
 import { companyTreeIds, requireShip, shipScope } from '../../scope/ships.js';
-import { applyDueChanges } from './changeApply.js';
+import { applyDueChangesFor } from './changeApply.js';
+import { cachedJson } from '../../cache/readCache.js';
 import { assertShipInTree } from './companyRules.js';
 import { checkRefs } from './dictCheck.js';
 import { exportPage, guardWrite } from './writes.js';
@@ -23,6 +24,9 @@ import { shipDetail, shipFilter, shipListSelect, shipOrder, shipValues, writeShi
 
 /** Largest export; the answer says `truncated` when the filter matched more. */
 const EXPORT_MAX = 20_000;
+const TOTAL = '__total';
+// Built once: zod compiles a parser per schema, a noticeable cost per request.
+const ShipListQuery = PageQuery().extend(ShipListQuerySchema.shape);
 
 /** Ships: list, export, detail, create, edit, delete, "not my ship" — all inside the caller's scope. */
 export default async function shipRoutes(app: FastifyInstance) {
@@ -57,19 +61,31 @@ export default async function shipRoutes(app: FastifyInstance) {
     await assertShipInTree(db, req, s);
   }
 
-  app.get('/fleet/ships', { config: { perm: 'ship:list:list' } }, async (req) => {
-    const q = parseQuery(req, PageQuery().extend(ShipListQuerySchema.shape));
-    await applyDueChanges(db, clock.now());
-    const w = shipFilter(req.user!, q);
-    const [items, [{ n }]] = await Promise.all([
-      shipListSelect(db)
+  app.get('/fleet/ships', { config: { perm: 'ship:list:list' } }, async (req, reply) => {
+    const q = parseQuery(req, ShipListQuery);
+    const user = req.user!;
+    await applyDueChangesFor(req, db, clock.now());
+    // The scope depends on the account (companies, authority, ship authorisation) and the role.
+    return cachedJson(req, reply, `${user.userId}:${user.roleId}`, async () => {
+      const w = shipFilter(user, q);
+      const offset = (q.page - 1) * q.size;
+      // Page and total in one statement: the count is an uncorrelated scalar subquery,
+      // so the page keeps its top-N sort and the call costs one round trip instead of two.
+      const rows = await shipListSelect(db, {
+        [TOTAL]: sql<number>`(select count(*) from ${ships} where ${w})`.mapWith(Number),
+      })
         .where(w)
         .orderBy(...shipOrder)
         .limit(q.size)
-        .offset((q.page - 1) * q.size),
-      db.select({ n: count() }).from(ships).where(w),
-    ]);
-    return ok(page(items, n, q.page, q.size));
+        .offset(offset);
+      const total = rows.length
+        ? rows[0][TOTAL]
+        : offset > 0
+          ? (await db.select({ n: count() }).from(ships).where(w))[0].n
+          : 0;
+      const items = rows.map(({ [TOTAL]: _t, ...row }) => row);
+      return ok(page(items, total, q.page, q.size));
+    });
   });
 
   // Rows of the filtered list for the browser to turn into xlsx (xlsx never runs on the server).
@@ -84,7 +100,7 @@ export default async function shipRoutes(app: FastifyInstance) {
 
   app.get('/fleet/ships/:id', { config: { perm: 'ship:list:list' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
-    await applyDueChanges(db, clock.now());
+    await applyDueChangesFor(req, db, clock.now());
     return ok(await shipDetail(db, await requireShip(db, req.user!, id)));
   });
 

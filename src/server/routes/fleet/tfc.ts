@@ -26,6 +26,9 @@ const values = (b: TfcIn) => {
 };
 
 /** Theoretical consumption curve (OI_SHIP_TFC) that data assessment compares reports with. */
+// Built once: zod compiles a parser per schema, a noticeable cost per request.
+const ShipIdQuery = z.object({ shipId: z.coerce.number().int().positive() });
+
 export default async function tfcRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
   const list = async (req: FastifyRequest, id: number) => {
@@ -38,7 +41,7 @@ export default async function tfcRoutes(app: FastifyInstance) {
   );
   // The spec's call (§7): GET /shipManager/getTfc?shipId=
   app.get('/shipManager/getTfc', { config: { perm: 'ship:list:list' } }, async (req) => {
-    const { shipId } = parseQuery(req, z.object({ shipId: z.coerce.number().int().positive() }));
+    const { shipId } = parseQuery(req, ShipIdQuery);
     return ok(await list(req, shipId));
   });
   // The spec's call (§7): every fuel of the dictionary for the ship's fuel picker.

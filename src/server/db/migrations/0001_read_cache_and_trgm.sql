@@ -1,0 +1,40 @@
+-- Keyword search on ships uses trigram indexes (trusted extension since PostgreSQL 13; PGlite
+-- loads it from its contrib build, see db/client.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE TABLE "cache_revs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"rev" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "ships_name_en_trgm_idx" ON "ships" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ships_name_zh_trgm_idx" ON "ships" USING gin ("name_zh" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ships_imo_trgm_idx" ON "ships" USING gin ("imo" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ships_registration_no_trgm_idx" ON "ships" USING gin ("registration_no" gin_trgm_ops);--> statement-breakpoint
+-- One revision for the reference data that hot read routes answer from memory (dictionaries,
+-- companies, ships and who may see them). A statement trigger bumps it inside the writing
+-- transaction, whoever writes (API, seed, import, psql), so a cached answer keyed by the revision
+-- read with the session can never outlive a committed write. One row, so one lock order.
+INSERT INTO "cache_revs" ("name", "rev") VALUES ('reference', 0);
+--> statement-breakpoint
+CREATE FUNCTION bump_cache_rev() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE cache_revs SET rev = rev + 1 WHERE name = TG_ARGV[0];
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY[
+    'dic_fuel_types', 'dic_energy_forms', 'dic_flag_states', 'dic_ports', 'dic_cities',
+    'dic_class_societies', 'dic_ship_types', 'dic_ship_sub_types', 'dic_gross_ton_ranges',
+    'dic_ship_age_ranges', 'dic_evaluation_params', 'sys_dictionary', 'sys_test_params',
+    'companies', 'ships', 'ship_fuels', 'ship_authorities', 'flag_doc_changes',
+    'users', 'roles', 'user_roles', 'user_companies', 'user_ship_auth'
+  ] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_rev(%L)',
+      t || '_cache_rev', t, 'reference');
+  END LOOP;
+END $$;

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { ReadCache } from '../../src/server/cache/readCache.js';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { client, demoIds, type Client } from './fleetHelpers.js';
+
+describe('ReadCache', () => {
+  it('shares one load between concurrent callers and serves the answer again', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b, await cache.get('k', load), loads]).toEqual([1, 1, 1, 1]);
+    expect([cache.hits, cache.misses]).toEqual([2, 1]);
+  });
+
+  it('keeps no failure: the next call loads again', async () => {
+    const cache = new ReadCache();
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('drops the least recently used entry past its bound', async () => {
+    const cache = new ReadCache(2);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2'); // a is now the most recent
+    await cache.get('c', async () => 'c1'); // evicts b
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+});
+
+// The cache is keyed by the revision read with the session; these tests write around the API
+// (plain SQL, as psql, an import or another instance would) and expect the next read to see it.
+describe('cached reads never outlive a committed write', () => {
+  let t: TestApp;
+  let admin: Client;
+  let company: Client;
+  let second: FastifyInstance;
+  let secondDb: Database | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await client(t.app, 'admin');
+    company = await client(t.app, 'demo_company');
+    secondDb = t.url ? await openDatabase({ url: t.url }) : undefined;
+    second = await buildApp({ config: t.config, database: secondDb ?? t.database, clock: t.clock });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb?.close();
+    await t.close();
+  });
+
+  const PORT_URL = '/api/dict/port?keyword=Shanghai&size=5';
+
+  it('answers a repeated list from memory', async () => {
+    const cache = t.app.deps.readCache;
+    const first = await admin.get(PORT_URL);
+    const hits = cache.hits;
+    const again = await admin.get(PORT_URL);
+    expect(again.data).toEqual(first.data);
+    expect(cache.hits).toBe(hits + 1);
+  });
+
+  it('shows a dictionary change made outside the API on the next request', async () => {
+    const before = (await admin.get(PORT_URL)).data.items[0];
+    await t.db.execute(sql`update dic_ports set remark = 'changed in SQL' where id = ${before.id}`);
+    const after = (await admin.get(PORT_URL)).data.items[0];
+    expect(after.remark).toBe('changed in SQL');
+  });
+
+  it('shows a change made through another instance at once', async () => {
+    const other = await client(second, 'admin');
+    const row = (await admin.get(PORT_URL)).data.items[0];
+    const res = await other.put(`/api/dict/port/${row.id}`, { ...row, remark: 'changed on instance 2' });
+    expect(res.status).toBe(200);
+    expect((await admin.get(PORT_URL)).data.items[0].remark).toBe('changed on instance 2');
+  });
+
+  it('keeps each caller to its own scope for the same URL', async () => {
+    const url = '/api/fleet/ships?page=1&size=50';
+    const all = (await admin.get(url)).data.total;
+    const mine = (await company.get(url)).data.total;
+    expect(mine).toBeLessThan(all);
+    expect((await admin.get(url)).data.total).toBe(all);
+    expect((await company.get(url)).data.total).toBe(mine);
+  });
+
+  it('drops a ship from a company list as soon as its links leave the company (SQL write)', async () => {
+    const ids = await demoIds(admin);
+    const url = '/api/fleet/ships?page=1&size=50';
+    const before = (await company.get(url)).data.items as Array<{ id: number }>;
+    const shipId = before[0].id;
+    const outsider = ids.company('BOML');
+    await t.db.execute(
+      sql`update ships set owner_company_id = ${outsider}, operator_company_id = ${outsider},
+          doc_company_id = ${outsider} where id = ${shipId}`,
+    );
+    const after = (await company.get(url)).data.items as Array<{ id: number }>;
+    expect(after.map((s) => s.id)).not.toContain(shipId);
+    expect((await company.get(`/api/fleet/ships/${shipId}`)).status).toBe(404);
+  });
+});
