@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { AnyMachineSnapshot } from 'xstate';
-import { zodValidator, type ListEditInput } from '../../src/machines/listEdit/listEditMachine';
+import {
+  SavedThenFailed,
+  zodValidator,
+  type ListEditInput,
+} from '../../src/machines/listEdit/listEditMachine';
 import { ApiError } from '../../src/services/http';
 import type { ScreenConfig } from '../../src/views/listEdit/types';
 
@@ -8,6 +12,8 @@ export const ROWS = [
   { id: 1, version: 3, status: 1, code: 'CNSHA', enName: 'Shanghai', cnName: '上海' },
   { id: 2, version: 1, status: 0, code: 'CNNGB', enName: 'Ningbo', cnName: '宁波' },
 ];
+/** The row a new record's save wrote before its follow-up step failed. */
+export const CREATED = { id: 31, version: 1, status: 1, code: 'CNSHA', enName: '', cnName: '' };
 export const PAGE = { items: ROWS, total: 25, page: 1, size: 20 };
 export const EMPTY = { items: [], total: 0, page: 1, size: 20 };
 
@@ -69,6 +75,11 @@ export const FIXTURES = [
   },
   { type: 'xstate.error.actor.saveRecord', error: new ApiError(409, 'conflict', 'Stale') },
   { type: 'xstate.error.actor.saveRecord', error: new ApiError(0, 'network', 'offline') },
+  // Written (a new row, id 31), then its follow-up step failed: the dialog goes on as an edit of it.
+  {
+    type: 'xstate.error.actor.saveRecord',
+    error: new SavedThenFailed(CREATED, new ApiError(500, 'upload_failed', 'Disk full')),
+  },
   { type: 'xstate.done.actor.deleteRecord', output: null },
   { type: 'xstate.error.actor.deleteRecord', error: new ApiError(409, 'in_use', 'In use') },
   { type: 'xstate.done.actor.setStatus', output: ROWS[0] },
@@ -81,7 +92,7 @@ export const FIXTURES = [
 
 /**
  * What distinguishes two states for the view: the state, whether a message or field errors show,
- * and whether there are rows. Row contents, page and typed text do not change which screen is
+ * whether there are rows, and whether an open dialog adds or edits (its title). Row contents, page and typed text do not change which screen is
  * drawn, so they stay out and the graph stays small; journeys cover the page step-back.
  */
 export const serializeListEdit = (s: AnyMachineSnapshot) =>
@@ -90,4 +101,5 @@ export const serializeListEdit = (s: AnyMachineSnapshot) =>
     Boolean(s.context.errorCode),
     Object.keys(s.context.fieldErrors).length > 0,
     s.context.rows.length > 0,
+    s.hasTag('dialog') && s.context.editId === null,
   ]);

@@ -144,6 +144,26 @@ describe('PC application versions: the installer', () => {
       ]);
     });
 
+    it('the dialog title turns from Add to Edit: the version exists now', async () => {
+      const { actor, dialog, choose, save } = await openNew();
+      expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
+      failOnce();
+      choose(file('setup.zip'));
+      save();
+      expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
+      expect(screen.getByRole('dialog', { name: en.listEdit.editTitle })).toBe(dialog);
+      expect(screen.queryByRole('dialog', { name: en.listEdit.newTitle })).toBeNull();
+      expect(actor.getSnapshot().context.editId).toBe(31);
+      // Still the fields of a new version: nothing typed was lost.
+      expect(
+        (
+          within(dialog).getByRole('textbox', {
+            name: new RegExp(`^${en.fields.content}`),
+          }) as HTMLTextAreaElement
+        ).value,
+      ).toBe('New reports');
+    });
+
     it('a retry with changed fields updates the created row (with its version), not a second create', async () => {
       const { dialog, choose, save } = await openNew();
       failOnce();

@@ -3,10 +3,12 @@ import { ApiError, errorCode } from '../../services/http';
 import * as api from '../../services/dictionariesApi';
 import type { Page, Query, Row } from '../../services/dictionariesApi';
 import { dropBlank, exportList, type ExportInput } from './exportList';
+import { SavedThenFailed } from './savedThenFailed';
 import type { ListEditContext, ListEditEvent, ListEditInput, Values } from './listEditMachine.types';
 
 export * from './listEditMachine.types';
 export { zodValidator } from './validate';
+export { SavedThenFailed } from './savedThenFailed';
 
 const failure = (error: unknown) => ({
   errorCode: errorCode(error),
@@ -38,9 +40,10 @@ export const listEditMachine = setup({
     fetchRecord: fromPromise<Row, { resource: string; id: number }>(({ input, signal }) =>
       api.getRow(input.resource, input.id, signal),
     ),
-    saveRecord: fromPromise<Row, { resource: string; id: number | null; values: Values }>(
-      ({ input, signal }) => api.saveRow(input.resource, input.id, input.values, signal),
-    ),
+    saveRecord: fromPromise<
+      Row,
+      { resource: string; id: number | null; values: Values; saved: Values | null }
+    >(({ input, signal }) => api.saveRow(input.resource, input.id, input.values, signal)),
     deleteRecord: fromPromise<unknown, { resource: string; id: number; version?: number }>(
       ({ input, signal }) => api.deleteRow(input.resource, input.id, input.version, signal),
     ),
@@ -82,6 +85,7 @@ export const listEditMachine = setup({
     }),
     startNew: assign({
       editId: null,
+      saved: null,
       values: ({ context }) => ({ ...context.defaults }),
       fieldErrors: {},
       errorCode: null,
@@ -108,6 +112,7 @@ export const listEditMachine = setup({
     toForm: input.toForm ?? ((row) => ({ ...row })),
     editId: null,
     values: {},
+    saved: null,
     fieldErrors: {},
     target: null,
     errorCode: null,
@@ -180,7 +185,7 @@ export const listEditMachine = setup({
     opening: {
       description: 'Reads the full record: list rows may carry only the listed columns.',
       tags: ['busy'],
-      entry: ['clearMessages', assign({ fieldErrors: {} })],
+      entry: ['clearMessages', assign({ fieldErrors: {}, saved: null })],
       invoke: {
         id: 'fetchRecord',
         src: 'fetchRecord',
@@ -238,7 +243,12 @@ export const listEditMachine = setup({
       invoke: {
         id: 'saveRecord',
         src: 'saveRecord',
-        input: ({ context }) => ({ resource: context.resource, id: context.editId, values: context.values }),
+        input: ({ context }) => ({
+          resource: context.resource,
+          id: context.editId,
+          values: context.values,
+          saved: context.saved,
+        }),
         onDone: {
           target: 'loading',
           actions: assign({
@@ -250,6 +260,24 @@ export const listEditMachine = setup({
           }),
         },
         onError: [
+          {
+            // The record was written, its follow-up (an upload) was not: go on editing the written
+            // row, with its id and version, so the title says Edit and a retry is an update.
+            guard: ({ event }) => event.error instanceof SavedThenFailed,
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const { row, reason } = event.error as SavedThenFailed;
+              const values =
+                row.version === undefined ? context.values : { ...context.values, version: row.version };
+              return {
+                ...failure(reason),
+                editId: Number(row.id),
+                values,
+                saved: values,
+                fieldErrors: hasFieldErrors(reason) ? ((reason as ApiError).fields ?? {}) : {},
+              };
+            }),
+          },
           {
             guard: ({ event }) => hasFieldErrors(event.error),
             target: 'editing',

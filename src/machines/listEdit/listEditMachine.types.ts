@@ -37,6 +37,11 @@ export interface ListEditContext {
   toForm: (row: Row) => Values;
   editId: number | null;
   values: Values;
+  /**
+   * The values a record was written with when a follow-up step of its save failed (SavedThenFailed):
+   * a retry with the same values need not write them again. Null otherwise.
+   */
+  saved: Values | null;
   fieldErrors: FieldErrors;
   /** The row a delete, status change or command is about. */
   target: {
