@@ -93,6 +93,28 @@ describe('users', () => {
     expect(exp.items.length).toBe(exp.total);
   });
 
+  it("answers each user's linked companies with their names, in the order linked", async () => {
+    const options = await t.app.inject({ url: '/api/fleet/companies/options', headers: auth(admin) });
+    const [a, b] = options.json().data.items as Array<{ id: number; nameZh: string; nameEn: string }>;
+    expect(b, 'the demo fleet seeds at least two companies').toBeTruthy();
+    const created = await call('POST', 'users', admin, { ...newUser('carol'), companyIds: [b.id, a.id] });
+    expect(created.statusCode, created.body).toBe(201);
+    const named = ({ id, nameZh, nameEn }: typeof a) => ({ id, nameZh, nameEn });
+    const linked = [named(b), named(a)];
+    const find = (items: any[]) => items.find((u) => u.username === 'carol');
+    expect(created.json().data).toMatchObject({ companyIds: [b.id, a.id], companies: linked });
+    expect(find((await call('GET', 'users?keyword=carol', admin)).json().data.items).companies).toEqual(
+      linked,
+    );
+    expect(
+      find((await call('GET', 'users/export?keyword=carol', admin)).json().data.items).companies,
+    ).toEqual(linked);
+    // No links: an empty list, not a missing field.
+    const list = (await call('GET', `users?roleId=${adminRoleId}`, admin)).json().data.items;
+    expect(list[0].companies).toEqual([]);
+    expect((await call('DELETE', `users/${created.json().data.id}`, admin)).statusCode).toBe(200);
+  });
+
   it('freezes, enables and deletes, never yourself nor the last administrator', async () => {
     const id = await userId('alice');
     const frozen = await call('PUT', `users/${id}/status`, admin, { status: 0, version: 1 });

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor } from 'xstate';
+import i18n from 'i18next';
 import en from '../../src/i18n/admin/en.json';
+import zh from '../../src/i18n/admin/zh.json';
 import { initI18n } from '../../src/i18n';
 import { listEditMachine } from '../../src/machines/listEdit/listEditMachine';
 import { moveOrder, type FunctionNode } from '../../src/services/adminApi';
@@ -86,12 +88,17 @@ describe('moveOrder', () => {
   });
 });
 
-/** The server: the tree as it stands, and the order route that changes it. */
+/** The server: the tree as it stands, the order route that changes it, and its lock-out guard. */
 let current: FunctionNode[];
 const orderCalls: unknown[] = [];
+const PROTECTED = 5; // the System folder: the way back to this screen
 function answer(url: string, init?: RequestInit) {
   const path = url.split('?')[0];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   let data: unknown;
+  if (path === `/api/system/functions/${PROTECTED}/status` && init?.method === 'PUT')
+    return json(409, { success: false, code: 'protected_function', message: 'Protected' });
   if (path === '/api/system/functions/order' && init?.method === 'PUT') {
     const { items } = JSON.parse(String(init.body)) as { items: Array<{ id: number; orderNum: number }> };
     orderCalls.push(items);
@@ -102,10 +109,8 @@ function answer(url: string, init?: RequestInit) {
     current = [{ ...current[0], children: kids.sort((a, b) => a.orderNum - b.orderNum) }, current[1]];
     data = current;
   } else if (path === '/api/system/functions') data = current;
-  return new Response(JSON.stringify({ success: true, data }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  else if (path === '/api/system/functions/2') data = { ...current[0].children[0], children: undefined };
+  return json(200, { success: true, data });
 }
 
 beforeAll(() => {
@@ -120,9 +125,10 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => answer(url, init)),
   );
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 async function renderFunctions(can: (p?: string) => boolean = () => true) {
@@ -130,40 +136,82 @@ async function renderFunctions(can: (p?: string) => boolean = () => true) {
     input: { resource: CONFIG.resource, defaults: CONFIG.defaults },
   }).start();
   render(<ListEditView actorRef={actor} config={CONFIG} can={can} />);
-  await screen.findByText(/Ports/);
-  const titles = () =>
-    screen
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) => within(r).getAllByRole('cell')[0].textContent);
-  const row = (title: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(title))!;
-  return { actor, titles, row };
+  const view = await screen.findByRole('tree', { name: en.screens.sysFunc });
+  const item = (title: string) => within(view).getByRole('treeitem', { name: new RegExp(`^${title}`) });
+  /** The titles as the tree reads, with their level: depth-first. */
+  const outline = () =>
+    within(view)
+      .getAllByRole('treeitem')
+      .map(
+        (i) =>
+          `${i.getAttribute('aria-level')} ${i.querySelector('[id]')?.textContent?.split(/Menu|Page/)[0]}`,
+      );
+  const panel = () => screen.getByRole('region', { name: en.functions.selected });
+  const select = async (title: string) => {
+    await act(async () => fireEvent.click(item(title)));
+    expect(within(panel()).getByRole('heading', { name: title })).toBeTruthy();
+  };
+  const button = (name: string) => within(panel()).getByRole('button', { name }) as HTMLButtonElement;
+  return { actor, view, item, outline, panel, select, button };
 }
 
 describe('Functions screen', () => {
-  it('reads as the tree: depth-first, children indented under their folder', async () => {
-    const { titles, row } = await renderFunctions();
-    expect(titles()).toEqual(['Dictionaries', '└ Ports', '└ Fuels', '└ Flags', 'System']);
-    const indent = (title: string) =>
-      (within(row(title)).getByText(new RegExp(title)) as HTMLElement).style.paddingLeft;
-    expect(indent('Ports')).toBe('20px');
-    expect(indent('System')).toBe('0px');
+  it('is a tree: folders hold their pages, a level deeper, in order', async () => {
+    const { outline, item } = await renderFunctions();
+    expect(outline()).toEqual(['1 Dictionaries', '2 Ports', '2 Fuels', '2 Flags', '1 System']);
+    expect(item('Dictionaries').getAttribute('aria-expanded')).toBe('true');
+    expect(within(item('Dictionaries')).getByRole('group')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    // The whole tree at once: no pager.
+    expect(screen.queryByRole('navigation', { name: en.listEdit.pagination })).toBeNull();
+  });
+
+  it('follows the UI language', async () => {
+    const { view } = await renderFunctions();
+    await act(() => i18n.changeLanguage('zh'));
+    expect(within(view).getByRole('treeitem', { name: /^功能2/ })).toBeTruthy();
+    expect(screen.getByRole('tree', { name: zh.screens.sysFunc })).toBe(view);
+  });
+
+  it('keyboard: the focused node is selected, its buttons are one Tab away; arrows fold a folder', async () => {
+    const { item, panel, button } = await renderFunctions();
+    expect(within(panel()).getByText(en.functions.pick)).toBeTruthy();
+    const flags = item('Flags');
+    await act(async () => flags.focus());
+    expect(within(panel()).getByRole('heading', { name: 'Flags' })).toBeTruthy();
+    expect(flags.getAttribute('aria-current')).toBe('true');
+    expect(within(panel()).getByText('f4')).toBeTruthy();
+    for (const name of [en.listEdit.edit, en.listEdit.freeze, en.functions.moveUp, en.listEdit.delete])
+      expect(button(name).tabIndex).not.toBe(-1);
+    const folder = item('Dictionaries');
+    await act(async () => folder.focus());
+    await act(async () => fireEvent.keyDown(folder, { key: 'ArrowLeft' }));
+    expect(folder.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => fireEvent.keyDown(folder, { key: 'ArrowRight' }));
+    expect(folder.getAttribute('aria-expanded')).toBe('true');
+    // Enter selects (it does not fold): the folder's buttons are offered.
+    await act(async () => fireEvent.keyDown(folder, { key: 'Enter' }));
+    expect(folder.getAttribute('aria-expanded')).toBe('true');
+    expect(within(panel()).getByRole('heading', { name: 'Dictionaries' })).toBeTruthy();
   });
 
   it('Move up / Move down are disabled at the ends of a sibling group', async () => {
-    const { row } = await renderFunctions();
-    const button = (title: string, name: string) =>
-      within(row(title)).getByRole('button', { name }) as HTMLButtonElement;
-    expect(button('Ports', en.functions.moveUp).disabled).toBe(true);
-    expect(button('Ports', en.functions.moveDown).disabled).toBe(false);
-    expect(button('Flags', en.functions.moveDown).disabled).toBe(true);
-    expect(button('Dictionaries', en.functions.moveUp).disabled).toBe(true);
-    expect(button('System', en.functions.moveUp).disabled).toBe(false);
+    const { select, button } = await renderFunctions();
+    await select('Ports');
+    expect(button(en.functions.moveUp).disabled).toBe(true);
+    expect(button(en.functions.moveDown).disabled).toBe(false);
+    await select('Flags');
+    expect(button(en.functions.moveDown).disabled).toBe(true);
+    await select('Dictionaries');
+    expect(button(en.functions.moveUp).disabled).toBe(true);
+    await select('System');
+    expect(button(en.functions.moveUp).disabled).toBe(false);
   });
 
   it('a move sends the new order without asking, reloads, and keeps keyboard focus on the button', async () => {
-    const { titles, row } = await renderFunctions();
-    const up = within(row('Flags')).getByRole('button', { name: en.functions.moveUp });
+    const { outline, select, button } = await renderFunctions();
+    await select('Flags');
+    const up = button(en.functions.moveUp);
     up.focus();
     await act(async () => {
       fireEvent.click(up); // what Enter or Space on a focused button does
@@ -172,7 +220,7 @@ describe('Functions screen', () => {
     });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() =>
-      expect(titles()).toEqual(['Dictionaries', '└ Ports', '└ Flags', '└ Fuels', 'System']),
+      expect(outline()).toEqual(['1 Dictionaries', '2 Ports', '2 Flags', '2 Fuels', '1 System']),
     );
     expect(orderCalls).toEqual([
       [
@@ -181,16 +229,56 @@ describe('Functions screen', () => {
       ],
     ]);
     expect(screen.getByRole('status').textContent).toBe(en.notices.moveUp);
+    await waitFor(() => expect(document.activeElement).toBe(button(en.functions.moveUp)));
+  });
+
+  it('a move that makes its button unavailable hands focus to the node’s other move', async () => {
+    const { outline, select, button } = await renderFunctions();
+    await select('Fuels');
+    const down = button(en.functions.moveDown);
+    down.focus();
+    await act(async () => {
+      fireEvent.click(down);
+      down.blur();
+    });
     await waitFor(() =>
-      expect(document.activeElement).toBe(
-        within(row('Flags')).getByRole('button', { name: en.functions.moveUp }),
-      ),
+      expect(outline()).toEqual(['1 Dictionaries', '2 Ports', '2 Flags', '2 Fuels', '1 System']),
     );
+    expect(button(en.functions.moveDown).disabled).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(button(en.functions.moveUp)));
+  });
+
+  it('Edit and Add child open the dialog on the selected node', async () => {
+    const { actor, select, button } = await renderFunctions();
+    await select('Dictionaries');
+    await act(async () => fireEvent.click(button(en.functions.addChild)));
+    const dialog = screen.getByRole('dialog', { name: en.listEdit.newTitle });
+    expect(actor.getSnapshot().context.values.parentId).toBe(1);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.cancel })));
+    await select('Ports');
+    // A page may hold buttons; a button holds nothing.
+    expect(button(en.functions.addChild)).toBeTruthy();
+    await act(async () => fireEvent.click(button(en.listEdit.edit)));
+    expect(await screen.findByRole('dialog', { name: en.listEdit.editTitle })).toBeTruthy();
+    expect(actor.getSnapshot().context.editId).toBe(2);
+  });
+
+  it('the lock-out guard: freezing the way back to this screen is refused, with the reason', async () => {
+    const { select, button, panel } = await renderFunctions();
+    await select('System');
+    await act(async () => fireEvent.click(button(en.listEdit.freeze)));
+    expect((await screen.findByRole('alert')).textContent).toContain(en.errors.protected_function);
+    // Also beside the button, which a long tree keeps far from the banner; announced once.
+    expect(within(panel()).getByText(en.errors.protected_function)).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('tree')).toBeTruthy();
   });
 
   it('without the edit permission there is no ordering, only Detail', async () => {
-    const { row } = await renderFunctions((p) => p === 'system:func:list');
-    expect(within(row('Ports')).queryByRole('button', { name: en.functions.moveUp })).toBeNull();
-    expect(within(row('Ports')).getByRole('button', { name: en.listEdit.detail })).toBeTruthy();
+    const { select, panel, button } = await renderFunctions((p) => p === 'system:func:list');
+    await select('Ports');
+    expect(within(panel()).queryByRole('button', { name: en.functions.moveUp })).toBeNull();
+    expect(within(panel()).queryByRole('button', { name: en.functions.addChild })).toBeNull();
+    expect(button(en.listEdit.detail)).toBeTruthy();
   });
 });

@@ -32,7 +32,12 @@ const ALICE = {
   status: 1,
   remark: null,
   roleIds: [1, 2],
-  companyIds: [23],
+  companyIds: [23, 21],
+  // As the list route answers them: the linked companies by name, in the order linked.
+  companies: [
+    { id: 23, nameZh: '招商轮船', nameEn: 'China Merchants' },
+    { id: 21, nameZh: '中远海运', nameEn: '' },
+  ],
   updatedAt: '2026-01-02T03:04:05Z',
 };
 
@@ -101,6 +106,18 @@ describe('Users list', () => {
     await act(() => i18n.changeLanguage('zh'));
     expect(within(row).getByText('管理员, 港口维护员')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: zh.fields.roles })).toBeTruthy();
+  });
+
+  it('shows each user’s linked companies by name, in the UI language, under a translated header', async () => {
+    renderUsers();
+    const table = await screen.findByRole('table', { name: en.screens.sysUser });
+    expect(within(table).getByRole('columnheader', { name: en.fields.companies })).toBeTruthy();
+    const row = await firstRow();
+    // A name missing in one language falls back to the other.
+    expect(within(row).getByText('China Merchants, 中远海运')).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh'));
+    expect(within(row).getByText('招商轮船, 中远海运')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: zh.fields.companies })).toBeTruthy();
   });
 });
 

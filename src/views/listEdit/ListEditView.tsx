@@ -30,6 +30,7 @@ export function ListEditView({ actorRef, config, can }: ListEditViewProps) {
   const error = errorText(c.errorCode, c.errorMessage);
   const command = config.commands?.find((x) => x.name === c.target?.command);
   const notice = c.notice && t(`notices.${c.notice.code}`, { value: c.notice.value });
+  const Body = config.body ?? DataTable;
 
   const exportList = () =>
     actorRef.send({
@@ -74,13 +75,14 @@ export function ListEditView({ actorRef, config, can }: ListEditViewProps) {
       )}
       {c.rows.length > 0 && !state.matches('failed') && !state.matches('empty') && (
         <>
-          <DataTable
+          <Body
             actorRef={actorRef}
             config={config}
             can={can}
             onRowDialog={(name, row) => setRowDialog({ name, row })}
           />
-          <Pagination actorRef={actorRef} />
+          {/* A screen's own body (the function tree) shows all of its rows at once: no pages. */}
+          {!config.body && <Pagination actorRef={actorRef} />}
         </>
       )}
       {inDialog && <EditDialog actorRef={actorRef} fields={config.fields} />}

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import type { ZodType } from 'zod';
+import type { ListEditActor } from '../../machines/listEdit/listEditMachine';
 import type { Row } from '../../services/dictionariesApi';
 
 export type Lang = 'zh' | 'en';
@@ -106,6 +107,14 @@ export interface RowDialogSpec {
   render: (row: Row, close: (changed: boolean) => void) => ReactNode;
 }
 
+/** What draws a screen's rows: the table, or a screen's own view of them (the function tree). */
+export interface ListBodyProps {
+  actorRef: ListEditActor;
+  config: ScreenConfig;
+  can: (perm: string | undefined) => boolean;
+  onRowDialog: (name: string, row: Row) => void;
+}
+
 export interface ScreenConfig {
   /** Path under /api: `dict/port`, `system/users`. */
   resource: string;
@@ -124,6 +133,8 @@ export interface ScreenConfig {
   rowDialogs?: RowDialogSpec[];
   /** Actor overrides, e.g. `runCommand` for reset password. */
   actors?: Record<string, AnyActorLogic>;
+  /** Draws the rows instead of the table (the function tree); it gets the table's props. */
+  body?: ComponentType<ListBodyProps>;
   /**
    * Users who may list but not edit get a read-only Detail dialog of `fields` (the original's
    * "Detail" action); `false` leaves it out.

@@ -8,6 +8,7 @@ import { moveFunction, resetPassword, withRoleNames } from '../../services/admin
 import { exportRows, listRows, saveRow, type Query, type Row } from '../../services/dictionariesApi';
 import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listEdit/types';
+import { FunctionTree } from './FunctionTree';
 import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
 import { saveAppVersion } from './saveAppVersion';
@@ -40,6 +41,11 @@ const fixed = (prefix: string, values: Array<string | number>): OptionsSource =>
   kind: 'static',
   options: values.map((v) => ({ value: v, label: `${prefix}.${v}` })),
 });
+/** The user's linked companies by name (the list route answers them), in the UI language. */
+const companyNames = (row: Row, lang: 'zh' | 'en') =>
+  ((row.companies as Row[] | undefined) ?? [])
+    .map((c) => String((lang === 'zh' ? c.nameZh || c.nameEn : c.nameEn || c.nameZh) ?? c.id))
+    .join(', ');
 const time = (key: string) =>
   col(key, { render: (row) => (row[key] ? new Date(String(row[key])).toLocaleString() : '') });
 
@@ -96,14 +102,6 @@ const installer = z.custom<File | null | undefined>().superRefine((file, ctx) =>
     ctx.addIssue({ code: 'custom', message: 'msg.installer_too_large' });
 });
 
-/** The indented title: the function list is the tree read depth-first. */
-const treeTitle = (row: Row, lang: 'zh' | 'en') => (
-  <span style={{ paddingLeft: Number(row.depth ?? 0) * 20, display: 'inline-block' }}>
-    {Number(row.depth) > 0 ? '└ ' : ''}
-    {nameOf('titleZh', 'titleEn')(row, lang)}
-  </span>
-);
-
 const versionFields = [
   req('sysCode', 'select', { options: fixed('versions.sysCodes', ['01', '02']) }),
   req('upType', 'select', { options: fixed('versions.upTypes', [0, 1]) }),
@@ -127,6 +125,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       col('nameEn'),
       col('organisation'),
       names('roles', 'roleNamesZh', 'roleNamesEn'),
+      col('companies', { render: companyNames, text: companyNames }),
       time('updatedAt'),
       statusCol,
     ],
@@ -200,7 +199,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     title: 'screens.sysFunc',
     filters: [],
     columns: [
-      col('title', { render: treeTitle, text: nameOf('titleZh', 'titleEn') }),
+      names('title', 'titleZh', 'titleEn'),
       col('code'),
       col('menuType', { codes: 'roles.menuType' }),
       col('url'),
@@ -214,8 +213,9 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     schema: FunctionCreate,
     defaults: { ...defaultsOf(functionFields), parentId: 0, menuType: 2, orderNum: 0, status: 1 },
     permissions: { ...perms('system:func'), export: undefined },
-    // An indented table rather than TreeView: each row keeps its Edit / Freeze / Move / Delete
-    // buttons in the tab order, which a tree item (one focus stop, arrow keys) cannot hold.
+    // Primer's TreeView; the focused node's Edit / Freeze / Move / Add child / Delete buttons sit
+    // beside it, one Tab away (a tree item is one focus stop and cannot hold them).
+    body: FunctionTree,
     commands: [
       {
         name: 'moveUp',
@@ -232,7 +232,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
         enabled: (row) => !row.isLast,
       },
     ],
-    // The whole tree is one page, depth-first, so the table reads as the tree.
+    // The whole tree is one page, depth-first: the tree view groups it again by parent.
     actors: {
       fetchList: fromPromise(({ signal }) => getFunctionPage(signal)),
       runCommand: fromPromise<null, { id: number; command: string }>(({ input, signal }) =>

@@ -66,7 +66,10 @@ export function userWhere(db: Db, q: Omit<z.infer<typeof UserQuery>, 'page' | 's
   );
 }
 
-/** Adds `roleIds` and `companyIds` to user rows in two queries, whatever the page size. */
+/**
+ * Adds `roleIds`, `companyIds` and the linked companies (`companies`: id and names, in the order
+ * of `companyIds`, for the list's column) to user rows in three queries, whatever the page size.
+ */
 export async function withLinks<T extends { id: number }>(db: Db, rows: T[]) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
@@ -74,11 +77,26 @@ export async function withLinks<T extends { id: number }>(db: Db, rows: T[]) {
     db.select().from(userRoles).where(inArray(userRoles.userId, ids)),
     db.select().from(userCompanies).where(inArray(userCompanies.userId, ids)),
   ]);
-  return rows.map((u) => ({
-    ...u,
-    roleIds: r.filter((x) => x.userId === u.id).map((x) => x.roleId),
-    companyIds: c.filter((x) => x.userId === u.id).map((x) => x.companyId),
-  }));
+  // Names by id from their own query: a join could reorder the links, and the first is the account's.
+  const linkedIds = [...new Set(c.map((x) => x.companyId))];
+  const names = new Map(
+    (linkedIds.length
+      ? await db
+          .select({ id: companies.id, nameZh: companies.nameZh, nameEn: companies.nameEn })
+          .from(companies)
+          .where(inArray(companies.id, linkedIds))
+      : []
+    ).map((x) => [x.id, x]),
+  );
+  return rows.map((u) => {
+    const companyIds = c.filter((x) => x.userId === u.id).map((x) => x.companyId);
+    return {
+      ...u,
+      roleIds: r.filter((x) => x.userId === u.id).map((x) => x.roleId),
+      companyIds,
+      companies: companyIds.map((id) => names.get(id)!),
+    };
+  });
 }
 
 /** Checks referenced roles and companies exist; only an administrator may hand out the admin role. */
