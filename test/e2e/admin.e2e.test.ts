@@ -1,25 +1,8 @@
-import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from '../support/app';
-import { launchBrowser } from '../support/browser';
-import { logIn, startE2eServer, type E2eServer } from '../support/e2eServer';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn } from '../support/e2eServer';
 
-let server: E2eServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-});
-afterEach(async () => {
-  await browser?.close();
-});
+const { server, page, relaunch } = e2eLifecycle();
 
 const mainMenu = () => page.getByRole('navigation', { name: 'Main menu' });
 const dialog = () => page.getByRole('dialog');
@@ -113,11 +96,9 @@ describe('dictionaries and administration in Chromium', () => {
     await dialog().getByRole('checkbox', { name: 'Port keeper' }).check();
     await dialog().getByRole('button', { name: 'Save' }).click();
     await saved();
-    await browser.close();
 
-    // 3 That user logs in, changes the initial password, and logs in again.
-    browser = await launchBrowser();
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    // 3 That user logs in (a fresh browser), changes the initial password, and logs in again.
+    await relaunch();
     await logIn(page, server, 'port_keeper', 'Keeper#2026a');
     const change = page.getByRole('dialog', { name: 'Change password' });
     await change.getByLabel(/^Old password/).fill('Keeper#2026a');

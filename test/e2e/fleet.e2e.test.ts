@@ -2,32 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { imoCheckDigit } from '../../src/domain/schemas/fleet';
 import { DEMO_PASSWORD } from '../support/app';
-import { launchBrowser } from '../support/browser';
-import { logIn, startE2eServer, type E2eServer } from '../support/e2eServer';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn } from '../support/e2eServer';
 
-let server: E2eServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-});
-afterEach(async () => {
-  await browser?.close();
-});
+const { server, page } = e2eLifecycle();
 
 const NAME = 'E2E PIONEER';
 const IMO = '912345' + imoCheckDigit('912345');
 const ship = () => page.getByRole('dialog', { name: /^(New ship|Ship information)/ });
 const saved = () => ship().getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
 const shipRows = () => page.getByRole('table', { name: 'Ships' }).getByRole('row');
+/** A 1×1 PNG: small, and real enough for the server's content check and the browser's decoder. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** Whether the browser decoded the picture (an object URL it could not load leaves it 0 wide). */
+const drawn = (img: ReturnType<Page['getByRole']>) =>
+  expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
 
 /** Fills one engine unit (main or auxiliary): the fields the original requires. */
 async function fillEngine(boardSn: string, model: string, kw: string) {
@@ -72,6 +64,10 @@ describe('fleet in Chromium', () => {
     await d.getByRole('button', { name: 'Save' }).click();
     await saved();
     await page.getByRole('dialog', { name: `Ship information: ${NAME}` }).waitFor();
+    // The photo shows from the chosen file at once and stays once uploaded.
+    await d.getByLabel(/^Photo/).setInputFiles({ name: 'ship.png', mimeType: 'image/png', buffer: PNG });
+    await d.getByRole('status').filter({ hasText: 'Photo uploaded.' }).waitFor();
+    await drawn(d.getByRole('img', { name: 'Current photo of the ship' }));
 
     // 2 One main engine, two auxiliary engines (the second through Add).
     await d.getByRole('tab', { name: /^Main engine/ }).click();
@@ -91,6 +87,27 @@ describe('fleet in Chromium', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const row = shipRows().filter({ hasText: IMO });
     await row.waitFor();
+    // Reopened, the stored photo comes from the server (fetched with the token, not an <img src>).
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await drawn(ship().getByRole('img', { name: 'Current photo of the ship' }));
+    await ship().getByRole('button', { name: 'Close' }).first().click();
+    await page.waitForURL((u) => !u.search.includes('ship='));
+
+    // The detail-type filter waits for a ship type, offers only that type's sub-types, and starts
+    // over when the type changes.
+    const filters = page.getByRole('search');
+    const subType = filters.getByLabel('Detail type');
+    expect(await subType.isDisabled()).toBe(true);
+    await filters.getByLabel('Ship type').selectOption('1');
+    await subType.locator('option', { hasText: '0102 Ore carrier' }).waitFor({ state: 'attached' });
+    const codes = async () =>
+      (await subType.locator('option').allTextContents()).slice(1).map((o) => o.slice(0, 2));
+    expect(new Set(await codes())).toEqual(new Set(['01']));
+    await subType.selectOption('0102');
+    await filters.getByLabel('Ship type').selectOption('3');
+    await subType.locator('option', { hasText: '0301 Crude oil tanker' }).waitFor({ state: 'attached' });
+    expect(new Set(await codes())).toEqual(new Set(['03']));
+    expect(await subType.inputValue()).toBe('');
 
     // 4 A flag change, then the history shows it.
     await row.getByRole('button', { name: 'DOC / flag changes' }).click();

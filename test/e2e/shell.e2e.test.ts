@@ -1,27 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { roles, userRoles, users } from '../../src/server/db/schema/core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
-import { launchBrowser } from '../support/browser';
-import { logIn, startE2eServer, type E2eServer } from '../support/e2eServer';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn } from '../support/e2eServer';
 
-let server: E2eServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-});
-afterEach(async () => {
-  await browser?.close();
-});
+const { server, page } = e2eLifecycle();
 
 const mainMenu = () => page.getByRole('navigation', { name: 'Main menu' });
 const tabsBar = () => page.getByRole('navigation', { name: 'Visited pages' });
