@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
-import { auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
+import { auth, createTestApp, loginAs, secondInstance, type TestApp } from '../support/app.js';
 
-// Two app instances on one database, as behind a load balancer. On PostgreSQL the second instance
-// has its own connection pool; on PGlite (single owner) it shares the handle. Either way nothing
-// that a request needs may live in the first instance's memory.
+// Two app instances on one database, as behind a load balancer (see secondInstance).
 let t: TestApp;
 let second: FastifyInstance;
-let secondDb: Database | undefined;
+let closeSecond: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestApp({ env: { EEOI_CAPTCHA: 'on', EEOI_LOGIN_RATE_PER_MIN: '3' } });
-  secondDb = t.url ? await openDatabase({ url: t.url }) : undefined;
-  second = await buildApp({ config: t.config, database: secondDb ?? t.database, clock: t.clock });
-  await second.ready();
+  ({ app: second, close: closeSecond } = await secondInstance(t));
 });
 afterAll(async () => {
-  await second.close();
-  await secondDb?.close();
+  await closeSecond();
   await t.close();
 });
 

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
 import { ReadCache } from '../../src/server/cache/readCache.js';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, secondInstance, type TestApp } from '../support/app.js';
 import { client, demoIds, type Client } from './fleetHelpers.js';
 
 describe('ReadCache', () => {
@@ -41,19 +38,15 @@ describe('cached reads never outlive a committed write', () => {
   let t: TestApp;
   let admin: Client;
   let company: Client;
-  let second: FastifyInstance;
-  let secondDb: Database | undefined;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await client(t.app, 'admin');
     company = await client(t.app, 'demo_company');
-    secondDb = t.url ? await openDatabase({ url: t.url }) : undefined;
-    second = await buildApp({ config: t.config, database: secondDb ?? t.database, clock: t.clock });
-    await second.ready();
+    second = await secondInstance(t);
   });
   afterAll(async () => {
     await second.close();
-    await secondDb?.close();
     await t.close();
   });
 
@@ -76,7 +69,7 @@ describe('cached reads never outlive a committed write', () => {
   });
 
   it('shows a change made through another instance at once', async () => {
-    const other = await client(second, 'admin');
+    const other = await client(second.app, 'admin');
     const row = (await admin.get(PORT_URL)).data.items[0];
     const res = await other.put(`/api/dict/port/${row.id}`, { ...row, remark: 'changed on instance 2' });
     expect(res.status).toBe(200);

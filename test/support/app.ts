@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { ManualClock } from '../../src/server/clock.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
-import type { Database } from '../../src/server/db/client.js';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, freshDatabase } from './testDb.js';
 
 export { ADMIN_PASSWORD, DEMO_PASSWORD };
@@ -64,3 +64,23 @@ export async function loginAs(
 }
 
 export const auth = (token: string) => ({ 'x-token': token });
+
+/**
+ * A second app instance on the test app's database, as behind a load balancer. On PostgreSQL it has
+ * its own connection pool; on PGlite (single owner) it shares the handle. Either way nothing a
+ * request needs may live in the first instance's memory.
+ */
+export async function secondInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const own = t.url ? await openDatabase({ url: t.url }) : undefined;
+  const app = await buildApp({ config: t.config, database: own ?? t.database, clock: t.clock });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await own?.close();
+    },
+  };
+}
