@@ -32,6 +32,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     environment: 'node',
     include: ['test/server/**/*.test.ts'],
+    // *.pg.test.ts exercise PostgreSQL-only parts (the connection pool): nothing to run on PGlite.
+    exclude: db === 'pglite' ? ['test/server/**/*.pg.test.ts'] : [],
     env: { TEST_DB: db },
     ...(db === 'postgres' ? { globalSetup: ['test/support/pgGlobalSetup.ts'] } : {}),
     testTimeout: 30_000,

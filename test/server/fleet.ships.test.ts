@@ -27,7 +27,13 @@ describe('ship list and filters', () => {
 
   it.each([
     ['keyword=blue', 4],
+    // Case-insensitive, across words, in Chinese (one lower-cased search column, see ships.searchText).
+    ['keyword=BlUe', 4],
+    ['keyword=haiyun%20glory', 1],
+    [`keyword=${encodeURIComponent('海运荣耀')}`, 1],
+    ['keyword=glory%20haiyun', 0],
     ['keyword=%25', 0],
+    ['keyword=_', 0],
     [`keyword=${imo('948101')}`, 1],
     ['shipTypeCode=1', 3],
     ['shipTypeCode=3&subTypeCode=0302', 1],

@@ -110,6 +110,15 @@ export const ships = pgTable(
     mrvContactEmail: text('mrv_contact_email'),
     photoFileId: text('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     remark: text('remark'),
+    /**
+     * What the list's keyword matches: names, IMO and registration number, lower-cased, in one
+     * column. One trigram index over the joined text finds '%bench 12%' in 0.24 ms on 10,000 ships,
+     * where ilike over the four columns (a trigram index on each) fell back to a 22 ms scan: the
+     * words are common, only their sequence is selective.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name_en || ' ' || coalesce(name_zh, '') || ' ' || coalesce(imo, '') || ' ' || coalesce(registration_no, ''))`,
+    ),
     ...version,
     ...timestamps,
   },
@@ -121,12 +130,8 @@ export const ships = pgTable(
     index('ships_builder_idx').on(t.builderCompanyId),
     index('ships_type_idx').on(t.shipTypeCode, t.subTypeCode),
     index('ships_name_idx').on(t.nameEn),
-    // Keyword search is a substring match (ilike '%…%') on these four: trigram GIN indexes serve
-    // it (pg_trgm, created by migration 0001; PGlite loads the same extension).
-    index('ships_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
-    index('ships_name_zh_trgm_idx').using('gin', sql`${t.nameZh} gin_trgm_ops`),
-    index('ships_imo_trgm_idx').using('gin', sql`${t.imo} gin_trgm_ops`),
-    index('ships_registration_no_trgm_idx').using('gin', sql`${t.registrationNo} gin_trgm_ops`),
+    // Keyword search (pg_trgm, created by migration 0001; PGlite loads the same extension).
+    index('ships_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lte, or, SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql, SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ShipInput, ShipListQuerySchema } from '../../../domain/schemas/fleet.js';
@@ -29,14 +29,8 @@ export function shipFilter(user: ShipScopeUser, f: z.infer<typeof ShipListQueryS
           eq(ships.builderCompanyId, f.companyId),
         )
       : undefined,
-    k
-      ? or(
-          ilike(ships.nameEn, k),
-          ilike(ships.nameZh, k),
-          ilike(ships.imo, k),
-          ilike(ships.registrationNo, k),
-        )
-      : undefined,
+    // Names, IMO and registration number in one lower-cased column (see ships.searchText).
+    k ? sql`${ships.searchText} like lower(${k})` : undefined,
     f.speedFrom != null ? gte(ships.serviceSpeed, f.speedFrom) : undefined,
     f.speedTo != null ? lte(ships.serviceSpeed, f.speedTo) : undefined,
     f.shipTypeCode ? eq(ships.shipTypeCode, f.shipTypeCode) : undefined,
@@ -102,7 +96,7 @@ export async function shipDetail(db: Db, row: ShipRow) {
       .from(shipAuthorities)
       .where(eq(shipAuthorities.shipId, row.id)),
   ]);
-  const { photoFileId, ...rest } = row;
+  const { photoFileId, searchText: _search, ...rest } = row;
   return {
     ...rest,
     hasPhoto: photoFileId != null,

@@ -1,4 +1,4 @@
--- Keyword search on ships uses trigram indexes (trusted extension since PostgreSQL 13; PGlite
+-- Keyword search on ships uses a trigram index (trusted extension since PostgreSQL 13; PGlite
 -- loads it from its contrib build, see db/client.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
@@ -7,10 +7,8 @@ CREATE TABLE "cache_revs" (
 	"rev" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "ships_name_en_trgm_idx" ON "ships" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "ships_name_zh_trgm_idx" ON "ships" USING gin ("name_zh" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "ships_imo_trgm_idx" ON "ships" USING gin ("imo" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "ships_registration_no_trgm_idx" ON "ships" USING gin ("registration_no" gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "ships" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_en || ' ' || coalesce(name_zh, '') || ' ' || coalesce(imo, '') || ' ' || coalesce(registration_no, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "ships_search_trgm_idx" ON "ships" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- One revision for the reference data that hot read routes answer from memory (dictionaries,
 -- companies, ships and who may see them). A statement trigger bumps it inside the writing
 -- transaction, whoever writes (API, seed, import, psql), so a cached answer keyed by the revision

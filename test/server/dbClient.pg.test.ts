@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
-import { adminUrl, freshDatabase, testDbKind } from '../support/testDb.js';
+import { adminUrl, freshDatabase } from '../support/testDb.js';
 
 const backendPid = async (database: Database) => {
   const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
@@ -12,8 +12,8 @@ const backendPid = async (database: Database) => {
 };
 
 // The pool, and so its 'error' event, exists only on server PostgreSQL: PGlite is one in-process
-// connection that no other session can terminate. The PGlite project lists this as skipped.
-describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool: an idle connection the server drops', () => {
+// connection that no other session can terminate. The PGlite project excludes *.pg.test.ts.
+describe('PostgreSQL pool: an idle connection the server drops', () => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   let database: Database;
   const uncaught: unknown[] = [];
