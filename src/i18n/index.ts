@@ -4,22 +4,20 @@ import { setRequestLanguage } from '../services/http';
 import type { Lang } from '../services/preferences';
 import en from './en.json';
 import zh from './zh.json';
-import adminEn from './admin/en.json';
-import adminZh from './admin/zh.json';
-import fleetEn from './fleet/en.json';
-import fleetZh from './fleet/zh.json';
+import { loadedAreaTexts } from './areaTexts';
 
-export const resources = {
-  en: { translation: en, admin: adminEn, fleet: fleetEn },
-  zh: { translation: zh, admin: adminZh, fleet: fleetZh },
-} as const;
+// The shell's texts only; the admin and fleet namespaces come with their screens (areaTexts.ts).
+const resources = () => ({
+  en: { translation: en, ...loadedAreaTexts.en },
+  zh: { translation: zh, ...loadedAreaTexts.zh },
+});
 
 /** Starts i18next in the chosen language and keeps `Accept-Language` in step with it. */
 export function initI18n(language: Lang) {
   setRequestLanguage(language);
   i18n.on('languageChanged', (lng) => setRequestLanguage(lng === 'zh' ? 'zh' : 'en'));
   void i18n.use(initReactI18next).init({
-    resources,
+    resources: resources(),
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false }, // React escapes already

@@ -138,4 +138,26 @@ describe('fleet in Chromium', () => {
     }, otherId);
     expect(status).toBe(404);
   });
+
+  // The admin and fleet texts load with the screen, not with the login route: both languages must be
+  // there on first paint, after a switch on the open screen, and after a reload straight into it.
+  it('the ship list shows its admin and fleet texts in English and Chinese, switching at run time', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.baseUrl}/ship/list`);
+    await shipRows().nth(1).waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add ship' }).waitFor();
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    const zhList = async () => {
+      await page.getByRole('table', { name: '船舶列表' }).getByRole('row').nth(1).waitFor();
+      await page.getByRole('button', { name: '查询', exact: true }).waitFor();
+      await page.getByRole('button', { name: '新增船舶' }).waitFor();
+    };
+    await zhList();
+    await page.reload();
+    await zhList();
+  });
 });

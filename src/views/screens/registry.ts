@@ -1,15 +1,31 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadAreaTexts, type TextArea } from '../../i18n/areaTexts';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
 // One shared chunk for every screen a later issue builds; each gets its own entry when it lands.
 const notYet: Screen = lazy(() => import('./NotYetAvailable'));
 
+/**
+ * A screen's chunk and its areas' texts, fetched side by side: the screen renders only once `t`
+ * finds its namespace (the login route does not carry those texts).
+ */
+const withTexts = <M>(areas: TextArea[], load: () => Promise<M>): Promise<M> =>
+  Promise.all([load(), loadAreaTexts(...areas)]).then(([m]) => m);
+
 // Dictionary-shaped screens (issue 5) share one chunk: the generic list-and-edit screen plus configs.
 const dictionary = (url: string): Screen =>
-  lazy(() => import('../dictionaries/DictionaryScreen').then((m) => ({ default: m.dictionaryScreen(url) })));
+  lazy(() =>
+    withTexts(['admin'], () => import('../dictionaries/DictionaryScreen')).then((m) => ({
+      default: m.dictionaryScreen(url),
+    })),
+  );
 const system = (url: string): Screen =>
-  lazy(() => import('../system/SystemScreen').then((m) => ({ default: m.systemScreen(url) })));
+  lazy(() =>
+    withTexts(['admin'], () => import('../system/SystemScreen')).then((m) => ({
+      default: m.systemScreen(url),
+    })),
+  );
 
 /**
  * The screen for each menu url (spec §2 "the screen at the folder matching the url"). Every page of
@@ -17,8 +33,8 @@ const system = (url: string): Screen =>
  */
 export const SCREENS: Record<string, Screen> = {
   '/dashboard': lazy(() => import('../dashboard/DashboardView')),
-  '/ship/list': lazy(() => import('../fleet/ShipListScreen')),
-  '/shipCompany/list': lazy(() => import('../fleet/CompanyListScreen')),
+  '/ship/list': lazy(() => withTexts(['admin', 'fleet'], () => import('../fleet/ShipListScreen'))),
+  '/shipCompany/list': lazy(() => withTexts(['admin', 'fleet'], () => import('../fleet/CompanyListScreen'))),
   ...Object.fromEntries(
     [
       '/energyEfficiency/index',

@@ -1,0 +1,42 @@
+import i18n from 'i18next';
+import type { Lang } from '../services/preferences';
+
+/** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
+export type TextArea = 'admin' | 'fleet';
+type Bundle = Record<string, unknown>;
+type Pair = [{ default: Bundle }, { default: Bundle }];
+
+// Literal paths, so the bundler gives each file its own chunk. Both languages load together:
+// switching language on an open screen then needs no further request.
+const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
+  admin: () => Promise.all([import('./admin/en.json'), import('./admin/zh.json')]),
+  fleet: () => Promise.all([import('./fleet/en.json'), import('./fleet/zh.json')]),
+};
+
+/** What has loaded so far: `initI18n` starts a new store (tests start i18next again), so it adds these back. */
+export const loadedAreaTexts: Record<Lang, Partial<Record<TextArea, Bundle>>> = { en: {}, zh: {} };
+
+const loading = new Map<TextArea, Promise<void>>();
+
+function load(area: TextArea): Promise<void> {
+  const known = loading.get(area);
+  if (known) return known;
+  const started = IMPORTS[area]().then(([en, zh]) => {
+    loadedAreaTexts.en[area] = en.default;
+    loadedAreaTexts.zh[area] = zh.default;
+    // Before `initI18n` there is no store yet; it picks the bundles up from loadedAreaTexts.
+    if (i18n.isInitialized) {
+      i18n.addResourceBundle('en', area, en.default, true, true);
+      i18n.addResourceBundle('zh', area, zh.default, true, true);
+    }
+  });
+  // A failed chunk request (network, new deploy) may be tried again when the screen is opened again.
+  started.catch(() => loading.delete(area));
+  loading.set(area, started);
+  return started;
+}
+
+/** Loads the areas' texts in both languages, once; resolves when `t` can find them. */
+export async function loadAreaTexts(...areas: TextArea[]): Promise<void> {
+  await Promise.all(areas.map(load));
+}
