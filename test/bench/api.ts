@@ -87,12 +87,14 @@ interface Figures {
  * wrk (Debian package `wrk`) when it is on the PATH: a C load generator takes a few percent of a
  * core, where the Node one (load.ts) took about as much CPU as the server it measured — on a
  * 2-core machine that halved what the server could do. The Node generator stays as the fallback.
+ * Both ask for gzip as browsers do (Node's fetch by default).
  */
 const WRK = spawnSync('wrk', ['--version']).error ? null : 'wrk';
 const WRK_SCRIPT = join(tmpdir(), `eeoi-bench-${process.pid}.lua`);
 writeFileSync(
   WRK_SCRIPT,
   `wrk.headers["x-token"] = os.getenv("BENCH_TOKEN")
+wrk.headers["Accept-Encoding"] = "gzip, deflate, br"
 done = function(s, latency)
   io.write(string.format('{"requests":%d,"seconds":%f,"p50":%f,"p95":%f,"p99":%f,"errors":%d}\\n',
     s.requests, s.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(95) / 1000,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { ReadCache } from '../../src/server/cache/readCache.js';
+import { acceptsGzip, ReadCache } from '../../src/server/cache/readCache.js';
 import { createTestApp, secondInstance, type TestApp } from '../support/app.js';
 import { client, demoIds, type Client } from './fleetHelpers.js';
 
@@ -32,6 +33,17 @@ describe('ReadCache', () => {
   });
 });
 
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, GZIP;q=0.5', true],
+    ['gzip;q=0', false],
+    ['deflate, br', false],
+    ['x-gzip', false],
+    [undefined, false],
+  ])('%s -> %s', (header, expected) => expect(acceptsGzip(header)).toBe(expected));
+});
+
 // The cache is keyed by the revision read with the session; these tests write around the API
 // (plain SQL, as psql, an import or another instance would) and expect the next read to see it.
 describe('cached reads never outlive a committed write', () => {
@@ -59,6 +71,25 @@ describe('cached reads never outlive a committed write', () => {
     const again = await admin.get(PORT_URL);
     expect(again.data).toEqual(first.data);
     expect(cache.hits).toBe(hits + 1);
+  });
+
+  it('sends a large cached answer gzipped to clients that take it, and plain to others', async () => {
+    const url = '/api/gcState/findGcStateList';
+    const headers = { 'x-token': admin.token };
+    const plain = await t.app.inject({ url, headers });
+    const zipped = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(plain.json().data.total).toBeGreaterThanOrEqual(249);
+    // A small answer is not worth the header.
+    const small = await t.app.inject({
+      url: '/api/shipAge/findShipAgeList',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows a dictionary change made outside the API on the next request', async () => {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -46,6 +47,32 @@ export class ReadCache {
   get size(): number {
     return this.entries.size;
   }
+
+  get enabled(): boolean {
+    return this.maxEntries > 0;
+  }
+}
+
+/** A cached answer: its JSON text, and the gzip of it made on the first request that accepts one. */
+class JsonAnswer {
+  private gz?: Buffer;
+  constructor(readonly text: string) {}
+  gzipped(): Buffer {
+    return (this.gz ??= gzipSync(this.text));
+  }
+}
+
+/** Smaller answers are not worth a content-encoding header (about one network packet). */
+const GZIP_MIN_CHARS = 1400;
+
+/** Whether the client takes gzip (browsers always do); `gzip;q=0` refuses it. */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /**
@@ -66,17 +93,27 @@ export function cachedValue<T>(
 
 /**
  * A read route's answer through the cache, keyed by the request URL with its query, kept as the
- * JSON text sent: serialising a page of rows was the largest cost left on a cached answer.
+ * JSON text sent (serialising a page of rows was the largest cost left on a cached answer) and,
+ * for clients that take it, as gzip made once per entry: the 300-row flag-state picker is ~60 KB
+ * of JSON, and writing that to the socket dominated its cost.
  */
 export async function cachedJson(
   req: FastifyRequest,
   reply: FastifyReply,
   scope: string,
   load: () => Promise<unknown>,
-): Promise<string> {
-  const text = await cachedValue(req, scope, `${req.method} ${req.url}`, async () =>
-    JSON.stringify(await load()),
+): Promise<string | Buffer> {
+  const answer = await cachedValue(
+    req,
+    scope,
+    `${req.method} ${req.url}`,
+    async () => new JsonAnswer(JSON.stringify(await load())),
   );
   reply.type('application/json; charset=utf-8');
-  return text;
+  // Only kept answers are compressed: with the cache off the gzip would be paid on every call.
+  if (answer.text.length < GZIP_MIN_CHARS || !req.server.deps.readCache.enabled) return answer.text;
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(req.headers['accept-encoding'])) return answer.text;
+  reply.header('content-encoding', 'gzip');
+  return answer.gzipped();
 }
