@@ -92,6 +92,21 @@ describe('cached reads never outlive a committed write', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('keeps its answers across logins and password changes; an account moved to another company drops them', async () => {
+    const rev = async () =>
+      Number(
+        ((await t.db.execute(sql`select rev from cache_revs where name = 'reference'`)).rows[0] as any).rev,
+      );
+    const before = await rev();
+    await client(t.app, 'demo_manager');
+    await t.db.execute(
+      sql`update users set failed_logins = 0, password_changed_at = now() where username = 'demo_manager'`,
+    );
+    expect(await rev()).toBe(before);
+    await t.db.execute(sql`update users set company_id = company_id where username = 'demo_manager'`);
+    expect(await rev()).toBe(before + 1);
+  });
+
   it('shows a dictionary change made outside the API on the next request', async () => {
     const before = (await admin.get(PORT_URL)).data.items[0];
     await t.db.execute(sql`update dic_ports set remark = 'changed in SQL' where id = ${before.id}`);

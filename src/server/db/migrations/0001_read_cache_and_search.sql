@@ -29,10 +29,15 @@ BEGIN
     'dic_class_societies', 'dic_ship_types', 'dic_ship_sub_types', 'dic_gross_ton_ranges',
     'dic_ship_age_ranges', 'dic_evaluation_params', 'sys_dictionary', 'sys_test_params',
     'companies', 'ships', 'ship_fuels', 'ship_authorities', 'flag_doc_changes',
-    'users', 'roles', 'user_roles', 'user_companies', 'user_ship_auth'
+    'roles', 'user_roles', 'user_companies', 'user_ship_auth'
   ] LOOP
     EXECUTE format(
       'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_rev(%L)',
       t || '_cache_rev', t, 'reference');
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- Of an account, only the links that decide which ships it sees: logins and password changes
+-- (failed-login counters, hashes) write the row often and change no cached answer.
+CREATE TRIGGER users_cache_rev AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF company_id, authority_code
+  ON users FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_rev('reference');

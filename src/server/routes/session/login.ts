@@ -83,7 +83,9 @@ export default async function loginRoutes(app: FastifyInstance) {
         throw await fail('login_failed', 401, user?.id);
       }
       if (user.status !== 1) throw await fail('account_frozen', 403, user.id);
-      await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      // Only when there is something to clear: most logins write nothing to the account row.
+      if (user.failedLogins > 0 || user.lockedUntil)
+        await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
       const data = await openSession(req, user, body.password);
       await writeLog(deps, req, {
         action: 'login',
