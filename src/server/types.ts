@@ -18,8 +18,11 @@ export interface AuthUser {
   perms: Set<string>;
   companyId: number | null;
   authorityCode: string | null;
-  /** Revision of the reference data at this request (cache_revs), the key of cached answers. */
-  cacheRev: number;
+  /**
+   * Revision of the reference data at this request (cache_revs), the key of cached answers;
+   * undefined once the request itself has written reference data (its reads skip the cache).
+   */
+  cacheRev: number | undefined;
 }
 
 /** Every route says who may call it: 'public', 'auth' (any session) or a function permission key. */

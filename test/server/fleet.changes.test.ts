@@ -88,8 +88,13 @@ describe('flag changes', () => {
     const r = await admin.post('/api/flagDocChange', flag(ship, 'SGP', '2026-03-10T00:00:00Z'));
     expect(r.data.applied).toBe(false);
     expect((await admin.get(`/api/fleet/ships/${ship}`)).data.flagCode).toBe('HKG');
+    const listed = async (c: Client) =>
+      (await c.get('/api/fleet/ships?keyword=prosperity')).data.items.map((s: any) => s.flagCode);
+    expect(await listed(admin)).toEqual(['HKG']); // now a cached answer
     t.clock.advance(9 * 24 * 3600_000);
     const again = await client(t.app, 'admin');
+    // The list call that brings the change into effect answers with it, not with its cached page.
+    expect(await listed(again)).toEqual(['SGP']);
     expect((await again.get(`/api/fleet/ships/${ship}`)).data.flagCode).toBe('SGP');
     expect((await again.get(`/api/flagDocChange/findFlagDocChangeById/${r.data.id}`)).data.applied).toBe(
       true,

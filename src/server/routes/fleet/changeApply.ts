@@ -82,16 +82,23 @@ export async function applyDueChangesFor(req: FastifyRequest, db: Db, now: Date)
       .where(eq(flagDocChanges.applied, false));
     return row?.at ?? null;
   });
-  if (next !== null && next <= now) await applyDueChanges(db, now);
+  if (next === null || next > now) return;
+  // This request has just changed ships after reading the revision with its session: its own
+  // reads must go around the cache, or it would answer with the page from before the change.
+  if ((await applyDueChanges(db, now)) > 0 && req.user) req.user.cacheRev = undefined;
 }
 
-/** Changes that came into effect since they were recorded (future-dated ones) reach their ships. */
-export async function applyDueChanges(db: Db, now: Date): Promise<void> {
+/**
+ * Changes that came into effect since they were recorded (future-dated ones) reach their ships.
+ * Returns how many ships were brought up to date.
+ */
+export async function applyDueChanges(db: Db, now: Date): Promise<number> {
   const due = await db
     .selectDistinct({ shipId: flagDocChanges.shipId })
     .from(flagDocChanges)
     .where(and(eq(flagDocChanges.applied, false), lte(flagDocChanges.effectiveDate, now)));
   for (const { shipId } of due) await db.transaction((tx) => recomputeShip(tx, shipId, now));
+  return due.length;
 }
 
 /**
