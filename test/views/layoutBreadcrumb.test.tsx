@@ -1,11 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { fromPromise } from 'xstate';
 import en from '../../src/i18n/en.json';
 import type { AppSystem } from '../../src/machines/appSystem';
-import { sessionMachine } from '../../src/machines/sessionMachine';
-import type { MenuItem, UserInfo } from '../../src/services/sessionApi';
-import { MENUS, USER } from '../machines/sessionModel.fixtures';
-import { renderApp } from '../support/renderWithActor';
+import { renderSignedInShell } from '../support/signedInShell';
 
 let system: AppSystem;
 const realFetch = globalThis.fetch;
@@ -26,19 +22,7 @@ afterEach(() => {
 
 /** The signed-in shell at `path` with the fixture menus (Dashboard; Fleet > Ships). */
 async function shell(path: string) {
-  ({ system } = await renderApp({
-    path,
-    hasToken: true,
-    session: sessionMachine.provide({
-      actions: { storeLogin: () => undefined, clearStorage: () => undefined },
-      actors: {
-        getUserInfo: fromPromise(async (): Promise<UserInfo> => USER),
-        getMenus: fromPromise(async (): Promise<MenuItem[]> => MENUS),
-      },
-    }),
-  }));
-  await screen.findByTestId('sidebar');
-  await waitFor(() => expect(system.session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true));
+  system = await renderSignedInShell(path);
   // Primer names its <nav> "Breadcrumbs" itself and drops the aria-label it is given.
   return screen.getByRole('navigation', { name: 'Breadcrumbs' });
 }

@@ -1,12 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fromPromise } from 'xstate';
 import en from '../../src/i18n/en.json';
 import type { AppSystem } from '../../src/machines/appSystem';
-import { sessionMachine } from '../../src/machines/sessionMachine';
-import type { MenuItem, UserInfo } from '../../src/services/sessionApi';
 import { getCookie } from '../../src/services/storage';
-import { MENUS, USER } from '../machines/sessionModel.fixtures';
-import { renderApp } from '../support/renderWithActor';
+import { renderSignedInShell } from '../support/signedInShell';
 
 let system: AppSystem;
 afterEach(() => {
@@ -17,19 +13,7 @@ afterEach(() => {
 /** The signed-in shell at `width` px, on /dashboard, with the fixture menus (Dashboard; Fleet > Ships). */
 async function shell(width: number) {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
-  ({ system } = await renderApp({
-    path: '/dashboard',
-    hasToken: true,
-    session: sessionMachine.provide({
-      actions: { storeLogin: () => undefined, clearStorage: () => undefined },
-      actors: {
-        getUserInfo: fromPromise(async (): Promise<UserInfo> => USER),
-        getMenus: fromPromise(async (): Promise<MenuItem[]> => MENUS),
-      },
-    }),
-  }));
-  await screen.findByTestId('sidebar');
-  await waitFor(() => expect(system.session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true));
+  system = await renderSignedInShell('/dashboard');
 }
 const toggle = () =>
   act(() => fireEvent.click(screen.getByRole('button', { name: en.navbar.toggleSidebar })));

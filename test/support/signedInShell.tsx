@@ -1,0 +1,29 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { AppSystem } from '../../src/machines/appSystem';
+import { sessionMachine } from '../../src/machines/sessionMachine';
+import type { MenuItem, UserInfo } from '../../src/services/sessionApi';
+import { MENUS, USER } from '../machines/sessionModel.fixtures';
+import { renderApp } from './renderWithActor';
+
+/**
+ * The signed-in shell at `path` with the session fixtures' user and menus (Dashboard; Fleet >
+ * Ships), returned once the sidebar is drawn and the session is ready. Nothing is stored.
+ */
+export async function renderSignedInShell(path: string): Promise<AppSystem> {
+  const { system } = await renderApp({
+    path,
+    hasToken: true,
+    session: sessionMachine.provide({
+      actions: { storeLogin: () => undefined, clearStorage: () => undefined },
+      actors: {
+        getUserInfo: fromPromise(async (): Promise<UserInfo> => USER),
+        getMenus: fromPromise(async (): Promise<MenuItem[]> => MENUS),
+      },
+    }),
+  });
+  await screen.findByTestId('sidebar');
+  await waitFor(() => expect(system.session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true));
+  return system;
+}
