@@ -146,3 +146,20 @@ describe('cached reads never outlive a committed write', () => {
     expect((await company.get(`/api/fleet/ships/${shipId}`)).status).toBe(404);
   });
 });
+
+describe('role permissions follow the function tree', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes a grant removed in SQL away from a signed-in user at the next request', async () => {
+    const company = await client(t.app, 'demo_company');
+    expect((await company.get('/api/fleet/ships?size=5')).status).toBe(200);
+    await t.db
+      .execute(sql`delete from role_menus where menu_id in (select id from menus where perms = 'ship:list:list')
+      and role_id = (select id from roles where code = 'company_user')`);
+    expect((await company.get('/api/fleet/ships?size=5')).status).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
+import { rolePerms } from './rolePerms.js';
 import { hashToken, newToken } from './token.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -78,12 +79,8 @@ function buildSessionQuery(db: Db) {
         authorityCode: users.authorityCode,
       },
       role: { code: roles.code, status: roles.status, dataScope: roles.dataScope, readOnly: roles.readOnly },
-      // One space-separated string, not an array: parsing a 100-element array literal cost more
-      // than the rest of the row (permission keys never contain spaces).
-      perms: sql<
-        string | null
-      >`(select string_agg(m.perms, ' ') from role_menus rm join menus m on m.id = rm.menu_id
-        where rm.role_id = ${sessions.roleId} and m.status = 1 and m.perms is not null)`,
+      // The role's permission keys come from rolePerms, cached under this revision.
+      functionsRev: sql<number>`(select rev from cache_revs where name = 'functions')`.mapWith(Number),
       cacheRev: sql<number>`(select rev from cache_revs where name = 'reference')`.mapWith(Number),
     })
     .from(sessions)
@@ -116,7 +113,7 @@ export async function resolveSession(
   const [found] = await sessionQuery(db).execute({ hash, now });
   if (!found) throw new AppError(401, 'session_expired');
   const { session: row, user, role, cacheRev } = found;
-  const perms = found.perms ? found.perms.split(' ') : [];
+  const perms = await rolePerms(db, row.roleId, found.functionsRev);
   if (now >= row.expiresAt) {
     await revoke(db, clock, row.id);
     throw new AppError(401, 'session_expired');

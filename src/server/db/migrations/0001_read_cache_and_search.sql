@@ -13,7 +13,7 @@ CREATE INDEX "ships_search_trgm_idx" ON "ships" USING gin ("search_text" gin_trg
 -- companies, ships and who may see them). A statement trigger bumps it inside the writing
 -- transaction, whoever writes (API, seed, import, psql), so a cached answer keyed by the revision
 -- read with the session can never outlive a committed write. One row, so one lock order.
-INSERT INTO "cache_revs" ("name", "rev") VALUES ('reference', 0);
+INSERT INTO "cache_revs" ("name", "rev") VALUES ('reference', 0), ('functions', 0);
 --> statement-breakpoint
 CREATE FUNCTION bump_cache_rev() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -36,6 +36,13 @@ BEGIN
       t || '_cache_rev', t, 'reference');
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- The function tree and each role's grants: the permission keys a session carries (auth/rolePerms.ts).
+CREATE TRIGGER menus_cache_rev AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON menus
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_rev('functions');
+--> statement-breakpoint
+CREATE TRIGGER role_menus_cache_rev AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON role_menus
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_rev('functions');
 --> statement-breakpoint
 -- Of an account, only the links that decide which ships it sees: logins and password changes
 -- (failed-login counters, hashes) write the row often and change no cached answer.
