@@ -1,12 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Checkbox, FormControl } from '@primer/react';
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import en from '../../src/i18n/admin/en.json';
 import { initI18n } from '../../src/i18n';
 import { assignMachine } from '../../src/machines/listEdit/assignMachine';
 import { AssignDialog, type AssignActor } from '../../src/views/system/AssignDialog';
-import { deferred, type Deferred } from '../support/deferred';
+import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { uncoveredTransitions } from '../support/graph';
 import { installDomShims } from '../support/renderWithActor';
 import { INPUT, options, paths } from './listEditAssignModel.paths';
@@ -39,15 +39,9 @@ describe('assignMachine graph', () => {
 });
 
 describe('assignMachine ⇄ AssignDialog', () => {
-  it.each(
-    paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const),
-  )('%s', async (_name, path) => {
-    const pending: Record<string, Deferred<unknown>> = {};
-    const stub = (src: string) => fromPromise(() => (pending[src] = deferred()).promise);
-    const actor = createActor(
-      assignMachine.provide({ actors: { load: stub('load'), save: stub('save') } as never }),
-      { input: INPUT },
-    ).start();
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
+    const { pending, actors } = heldServices(['load', 'save']);
+    const actor = createActor(assignMachine.provide({ actors }), { input: INPUT }).start();
     const onClose = vi.fn();
     render(
       <AssignDialog actorRef={actor} title="Pick" onClose={onClose}>
@@ -64,16 +58,7 @@ describe('assignMachine ⇄ AssignDialog', () => {
       'assign.close': () =>
         fireEvent.click(within(dialog()).getByRole('button', { name: en.listEdit.cancel })),
     };
-    for (const step of path.steps.slice(1)) {
-      const settle = step.event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
-      const e = step.event as any;
-      await act(async () => {
-        if (!settle) drive[step.event.type](e);
-        else if (settle[1] === 'done') pending[settle[2]].resolve(e.output);
-        else pending[settle[2]].reject(e.error);
-      });
-      await waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
-    }
+    await replayPath(path, actor, pending, drive);
 
     const s = actor.getSnapshot();
     if (s.status === 'done') {

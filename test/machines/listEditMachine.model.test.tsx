@@ -1,11 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createActor, type EventObject } from 'xstate';
 import en from '../../src/i18n/admin/en.json';
 import shell from '../../src/i18n/en.json';
 import { initI18n } from '../../src/i18n';
 import { listEditMachine } from '../../src/machines/listEdit/listEditMachine';
 import { ListEditView } from '../../src/views/listEdit/ListEditView';
-import { deferred, type Deferred } from '../support/deferred';
+import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { uncoveredTransitions } from '../support/graph';
 import { installDomShims } from '../support/renderWithActor';
 import { CONFIG, INPUT } from './listEditModel.fixtures';
@@ -39,13 +39,8 @@ describe('listEditMachine graph', () => {
 });
 
 describe('listEditMachine ⇄ ListEditView', () => {
-  it.each(
-    paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const),
-  )('%s', async (_name, path) => {
-    const pending: Record<string, Deferred<unknown>> = {};
-    const actors = Object.fromEntries(
-      SERVICES.map((src) => [src, fromPromise(() => (pending[src] = deferred()).promise)]),
-    );
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
+    const { pending, actors } = heldServices(SERVICES);
     const actor = createActor(listEditMachine.provide({ actors: actors as never }), { input: INPUT }).start();
     const can = viewOnly(path) ? (p?: string) => p !== 'p:edit' : () => true;
     render(<ListEditView actorRef={actor} config={CONFIG} can={can} />);
@@ -91,16 +86,7 @@ describe('listEditMachine ⇄ ListEditView', () => {
       'confirm.cancel': () =>
         fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: L.cancel })),
     };
-    for (const step of path.steps.slice(1)) {
-      const settle = step.event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
-      const e = step.event as any;
-      await act(async () => {
-        if (!settle) drive[step.event.type](e);
-        else if (settle[1] === 'done') pending[settle[2]].resolve(e.output);
-        else pending[settle[2]].reject(e.error);
-      });
-      await waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
-    }
+    await replayPath(path, actor, pending, drive);
 
     // The view shows what the model's state says. Context comes from the actor: with the coarse
     // serialisation the model's representative snapshot may carry another path's message.

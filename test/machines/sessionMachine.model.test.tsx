@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fromPromise } from 'xstate';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import en from '../../src/i18n/en.json';
 import { sessionMachine } from '../../src/machines/sessionMachine';
-import { deferred, type Deferred } from '../support/deferred';
+import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { goTo, renderApp } from '../support/renderWithActor';
 import { sessionModelPaths } from './sessionModel.fixtures';
 
@@ -26,15 +25,8 @@ const SERVICES = [
 const text = (code: string) => (en.errors as Record<string, string>)[code];
 
 describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)', () => {
-  it.each(
-    sessionPaths.map(
-      (p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const,
-    ),
-  )('%s', async (_name, path) => {
-    const pending: Record<string, Deferred<unknown>> = {};
-    const actors = Object.fromEntries(
-      SERVICES.map((src) => [src, fromPromise(() => (pending[src] = deferred()).promise)]),
-    );
+  it.each(sessionPaths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
+    const { pending, actors } = heldServices(SERVICES);
     const { system } = await renderApp({ session: quiet.provide({ actors: actors as never }) });
     const session = system.session;
 
@@ -83,19 +75,8 @@ describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)'
       // 401s come from http.ts in the app; here the wire is the event itself.
       'http.unauthorized': (e) => act(() => void session.send(e)),
     };
-    for (const step of path.steps.slice(1)) {
-      const type = step.event.type;
-      const settle = type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
-      // UI drivers wrap their own act() (fireEvent, goTo), so page changes render one by one.
-      if (settle)
-        await act(async () =>
-          settle[1] === 'done'
-            ? pending[settle[2]].resolve((step.event as any).output)
-            : pending[settle[2]].reject((step.event as any).error),
-        );
-      else await drive[type](step.event);
-      await waitFor(() => expect(session.getSnapshot().value).toEqual(step.state.value));
-    }
+    // UI drivers wrap their own act() (fireEvent, goTo), so page changes render one by one.
+    await replayPath(path, session, pending, drive, { driversAct: true });
 
     // The view shows what the model's state says.
     const state = path.state;

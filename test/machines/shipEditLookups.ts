@@ -1,3 +1,7 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { initI18n } from '../../src/i18n';
+import { installDomShims } from '../support/renderWithActor';
 const port = (code: string, enName: string, cnName: string, countryEn: string, countryCn: string) => ({
   id: code.charCodeAt(2),
   code,
@@ -73,4 +77,14 @@ export function stubLookups() {
     const body = { success: true, data: { items, total: items.length, page: 1, size: 500 } };
     return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;
+}
+
+/** The ship form's test surroundings: DOM shims, English texts and these lookups; DOM cleared after each test. */
+export function setUpShipFormTests() {
+  afterEach(cleanup);
+  beforeAll(() => {
+    installDomShims();
+    initI18n('en');
+    stubLookups();
+  });
 }

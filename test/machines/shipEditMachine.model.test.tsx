@@ -1,23 +1,16 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createActor } from 'xstate';
 import admin from '../../src/i18n/admin/en.json';
 import fleet from '../../src/i18n/fleet/en.json';
-import { initI18n } from '../../src/i18n';
 import { shipEditMachine, type ShipEditContext } from '../../src/machines/fleet/shipEditMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
-import { deferred, type Deferred } from '../support/deferred';
+import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { uncoveredTransitions } from '../support/graph';
-import { installDomShims } from '../support/renderWithActor';
 import { INPUT } from './shipEditModel.fixtures';
-import { stubLookups } from './shipEditLookups';
+import { setUpShipFormTests } from './shipEditLookups';
 import { options, paths } from './shipEditModel.paths';
 
-afterEach(cleanup);
-beforeAll(() => {
-  installDomShims();
-  initI18n('en');
-  stubLookups();
-});
+setUpShipFormTests();
 
 const S = fleet.shipEdit;
 const L = admin.listEdit;
@@ -31,13 +24,8 @@ describe('shipEditMachine graph', () => {
 });
 
 describe('shipEditMachine ⇄ ShipEditDialog', () => {
-  it.each(
-    paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const),
-  )('%s', async (_name, path) => {
-    const pending: Record<string, Deferred<unknown>> = {};
-    const actors = Object.fromEntries(
-      SERVICES.map((src) => [src, fromPromise(() => (pending[src] = deferred()).promise)]),
-    );
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
+    const { pending, actors } = heldServices(SERVICES);
     const actor = createActor(shipEditMachine.provide({ actors: actors as never }), { input: INPUT }).start();
     render(<ShipEditDialog actorRef={actor} />);
 
@@ -82,16 +70,7 @@ describe('shipEditMachine ⇄ ShipEditDialog', () => {
       'photo.upload': (e) =>
         fireEvent.change(within(dialog()).getByLabelText(S.photo), { target: { files: [e.file] } }),
     };
-    for (const step of path.steps.slice(1)) {
-      const settle = step.event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
-      const e = step.event as any;
-      await act(async () => {
-        if (!settle) drive[step.event.type](e);
-        else if (settle[1] === 'done') pending[settle[2]].resolve(e.output);
-        else pending[settle[2]].reject(e.error);
-      });
-      await waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
-    }
+    await replayPath(path, actor, pending, drive);
 
     // The view shows what the state says; messages come from the real actor's context.
     const s = actor.getSnapshot();

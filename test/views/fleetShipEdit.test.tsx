@@ -1,22 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { EQUIPMENT_KINDS } from '../../src/domain/schemas/fleetEquipment';
 import admin from '../../src/i18n/admin/en.json';
 import fleet from '../../src/i18n/fleet/en.json';
-import { initI18n } from '../../src/i18n';
 import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
 import { ShipEditScreen } from '../../src/views/fleet/ShipEditScreen';
-import { stubLookups } from '../machines/shipEditLookups';
+import { setUpShipFormTests } from '../machines/shipEditLookups';
 import { LOADED } from '../machines/shipEditModel.fixtures';
-import { installDomShims } from '../support/renderWithActor';
 
-afterEach(cleanup);
-beforeAll(() => {
-  installDomShims();
-  initI18n('en');
-  stubLookups();
-});
+setUpShipFormTests();
 
 const S = fleet.shipEdit;
 const E = fleet.equipment;

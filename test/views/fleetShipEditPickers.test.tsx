@@ -1,20 +1,13 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import fleet from '../../src/i18n/fleet/en.json';
-import { initI18n } from '../../src/i18n';
 import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
 import { PORT_SEARCH_DELAY } from '../../src/machines/fleet/portPickerMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
-import { requested, stubLookups } from '../machines/shipEditLookups';
+import { requested, setUpShipFormTests } from '../machines/shipEditLookups';
 import { LOADED } from '../machines/shipEditModel.fixtures';
-import { installDomShims } from '../support/renderWithActor';
 
-afterEach(cleanup);
-beforeAll(() => {
-  installDomShims();
-  initI18n('en');
-  stubLookups();
-});
+setUpShipFormTests();
 
 const S = fleet.shipEdit;
 const F = fleet.fields;

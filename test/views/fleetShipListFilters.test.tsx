@@ -1,21 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import admin from '../../src/i18n/admin/en.json';
 import fleet from '../../src/i18n/fleet/en.json';
-import { initI18n } from '../../src/i18n';
 import { listEditMachine } from '../../src/machines/listEdit/listEditMachine';
 import { shipScreen } from '../../src/views/fleet/ShipListScreen';
 import { toForm } from '../../src/views/listEdit/ListEditScreen';
 import { ListEditView } from '../../src/views/listEdit/ListEditView';
-import { requested, stubLookups } from '../machines/shipEditLookups';
-import { installDomShims } from '../support/renderWithActor';
+import { requested, setUpShipFormTests } from '../machines/shipEditLookups';
 
-afterEach(cleanup);
-beforeAll(() => {
-  installDomShims();
-  initI18n('en');
-  stubLookups();
-});
+setUpShipFormTests();
 
 const F = fleet.fields;
 

@@ -1,0 +1,52 @@
+import { act, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { fromPromise } from 'xstate';
+import { deferred, type Deferred } from './deferred';
+
+interface Step {
+  event: { type: string };
+  state: { value: unknown };
+}
+type Drivers = Record<string, (event: any) => unknown>;
+
+/** Stand-ins for a machine's invoked services: each call waits until a path step settles it. */
+export function heldServices(services: readonly string[]) {
+  const pending: Record<string, Deferred<unknown>> = {};
+  const actors = Object.fromEntries(
+    services.map((src) => [src, fromPromise(() => (pending[src] = deferred()).promise)]),
+  );
+  return { pending, actors: actors as never };
+}
+
+/** A path's name in the test list: its events in order. */
+export const pathName = (path: { steps: Step[] }) =>
+  path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
+
+/**
+ * Replays a graph path after its initial step: an `xstate.done|error.actor.<id>` step settles that
+ * held service, any other event runs its driver on the real UI; after each step the actor must be
+ * in the step's state. Drivers that wrap their own act() (page changes that must render one by
+ * one) set `driversAct`.
+ */
+export async function replayPath(
+  path: { steps: Step[] },
+  actor: { getSnapshot(): { value: unknown } },
+  pending: Record<string, Deferred<unknown>>,
+  drive: Drivers,
+  opts: { driversAct?: boolean } = {},
+): Promise<void> {
+  for (const step of path.steps.slice(1)) {
+    const e = step.event as any;
+    const settle = e.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
+    if (settle)
+      await act(async () =>
+        settle[1] === 'done' ? pending[settle[2]].resolve(e.output) : pending[settle[2]].reject(e.error),
+      );
+    else if (opts.driversAct) await drive[e.type](e);
+    else
+      await act(async () => {
+        drive[e.type](e);
+      });
+    await waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
+  }
+}
