@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.js';
-import { PG_TEMPLATE, adminUrl, migrateAndSeed, withDb } from './testDb.js';
+import { PG_PREFIX, PG_TEMPLATE, adminUrl, migrateAndSeed, withDb } from './testDb.js';
 
 /** Builds the migrated, seeded PostgreSQL template once per run; each test file copies it. */
 export default async function setup() {
@@ -15,7 +15,7 @@ export default async function setup() {
   return async () => {
     const c = new pg.Client({ connectionString: adminUrl() });
     await c.connect();
-    const { rows } = await c.query(`select datname from pg_database where datname like 'eeoi_t_%'`);
+    const { rows } = await c.query(`select datname from pg_database where datname like '${PG_PREFIX}\\_t\\_%'`);
     for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
     await c.query(`drop database if exists ${PG_TEMPLATE} with (force)`);
     await c.end();

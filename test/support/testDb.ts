@@ -7,7 +7,10 @@ import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 /** Known credentials of the seeded test database (never used outside tests). */
 export const ADMIN_PASSWORD = 'Admin#Test2026';
 export const DEMO_PASSWORD = 'Demo#Test2026';
-export const PG_TEMPLATE = 'eeoi_test_template';
+// A prefix per checkout lets two test runs share one PostgreSQL server without dropping each
+// other's template (parallel work trees); CI uses the default.
+export const PG_PREFIX = (process.env.EEOI_TEST_PG_PREFIX ?? 'eeoi').replace(/[^a-z0-9_]/g, '');
+export const PG_TEMPLATE = `${PG_PREFIX}_test_template`;
 
 export const testDbKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -50,7 +53,7 @@ export async function freshDatabase(): Promise<{
     const database = await openDatabase({ pglite: client });
     return { database, drop: async () => database.close() };
   }
-  const name = `eeoi_t_${randomBytes(6).toString('hex')}`;
+  const name = `${PG_PREFIX}_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   await admin.query(`create database ${name} template ${PG_TEMPLATE}`);
