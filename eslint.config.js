@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', '.test-data'] },
@@ -14,18 +15,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // Import direction (architecture §2): the client never imports the server; domain imports nothing above it.
-    files: ['src/views/**', 'src/machines/**', 'src/services/**', 'src/i18n/**', 'src/domain/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
-  },
-  {
-    files: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/server/**', '**/views/**', '**/machines/**', '**/services/**'] },
-      ],
-    },
-  },
+  // Import direction between layers (docs/architecture.md "Layers"); test/lint/layers.test.ts
+  // lints deliberately bad imports to show each rule bites.
+  ...layerRules,
 );

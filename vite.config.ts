@@ -66,7 +66,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/seed/**/*.test.ts'],
+          include: [
+            'test/domain/**/*.test.ts',
+            'test/machines/**/*.test.ts',
+            'test/seed/**/*.test.ts',
+            'test/lint/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,0 +1,62 @@
+/**
+ * The lint rules that keep the layers apart (eslint.layers.js, docs/architecture.md "Layers") are
+ * shown to bite: each bad import below must be reported by `npm run lint`, each good one must not.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return result.messages
+    .filter((m) => m.ruleId === 'layers/imports' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+const bad: [string, string, string][] = [
+  ['src/domain/x.ts', "import { x } from '../services/http';", 'domain cannot import services'],
+  ['src/domain/x.ts', "import { x } from '../server/app';", 'domain cannot import server'],
+  ['src/services/x.ts', "import { x } from '../machines/sessionMachine';", 'services cannot import machines'],
+  ['src/machines/x.ts', "import { x } from '../views/routes';", 'machines cannot import views'],
+  ['src/machines/x.ts', "import { x } from 'react';", 'machines hold no React'],
+  [
+    'src/machines/workflow/x.ts',
+    "import { x } from '../../services/http';",
+    'workflow cannot import services',
+  ],
+  ['src/machines/workflow/x.ts', "import { x } from '../sessionMachine';", 'workflow cannot import machines'],
+  ['src/views/a/B.tsx', "import { x } from '../../services/http';", 'views import service values'],
+  ['src/views/a/B.tsx', "import { x } from '../../server/app';", 'the client imports the server'],
+  ['src/views/a/B.tsx', "const x = import('../../server/app');", 'a dynamic import of the server'],
+  ['src/server/app.ts', "import { x } from '../machines/sessionMachine';", 'server imports a client machine'],
+  ['src/server/app.ts', "import { x } from '../views/routes';", 'server imports views'],
+  ['src/server/app.ts', "import { x } from '../i18n/index';", 'server imports the client i18n'],
+  [
+    'src/server/routes/fleet/x.ts',
+    "import { x } from '../dictionaries/crud.js';",
+    'a route area imports another',
+  ],
+  ['src/server/routes/fleet/x.ts', "export { x } from '../system/logs.js';", 're-export from another area'],
+];
+
+const good: [string, string, string][] = [
+  ['src/views/a/B.tsx', "import type { x } from '../../services/http';", 'views import service types'],
+  ['src/views/a/B.tsx', "import { type x } from '../../services/http';", 'inline type-only specifiers'],
+  ['src/views/a/B.tsx', "import { x } from '../../machines/sessionMachine';", 'views import machines'],
+  ['src/machines/a/x.ts', "import { x } from '../../services/http';", 'machines import services'],
+  ['src/server/app.ts', "import { x } from './i18n/messages.js';", "the server's own i18n"],
+  ['src/server/app.ts', "import { x } from '../machines/workflow/accountStatusMachine';", 'workflow charts'],
+  ['src/server/routes/fleet/x.ts', "import { x } from '../../http/errors.js';", 'server/http from a route'],
+  ['src/server/routes/fleet/x.ts', "import { x } from './ships.js';", 'its own area'],
+  ['src/server/routes/index.ts', "import { x } from './fleet/index.js';", 'the route index mounts areas'],
+];
+
+describe('layer lint rules', () => {
+  it.each(bad)('%s: %s is refused (%s)', async (file, code) => {
+    expect(await layerErrors(file, code)).toHaveLength(1);
+  });
+  it.each(good)('%s: %s is allowed (%s)', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});
