@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import en from '../../src/i18n/admin/en.json';
 import zh from '../../src/i18n/admin/zh.json';
 import { initI18n } from '../../src/i18n';
+import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { listEditMachine, zodValidator } from '../../src/machines/listEdit/listEditMachine';
 import type { HistoryEntry } from '../../src/services/system/historyApi';
 import { toForm } from '../../src/views/listEdit/ListEditScreen';
@@ -80,8 +81,10 @@ function answer(url: string) {
   });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   installDomShims();
+  // The section alone (no list screen around it) needs the admin texts loaded first.
+  await loadAreaTexts('admin');
   initI18n('en');
 });
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { Button, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { formatTime } from '../../i18n/time';
-import { accountHistoryMachine } from '../../machines/system/accountHistoryMachine';
+import { accountHistoryMachine, type AccountHistoryActor } from '../../machines/system/accountHistoryMachine';
 import type { AccountKind, HistoryEntry } from '../../services/system/historyApi';
 import type { FieldProps } from '../listEdit/types';
 import { useAdminText } from '../listEdit/useAdminText';
@@ -13,8 +13,13 @@ const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1p
  * (in which role) and why. Read-only; it loads with the dialog and only shows what the server wrote.
  */
 export function AccountHistory({ kind, id, label }: { kind: AccountKind; id: number; label: string }) {
-  const { t, lang, errorText } = useAdminText();
   const actorRef = useActorRef(accountHistoryMachine, { input: { kind, id } });
+  return <AccountHistoryView actorRef={actorRef} label={label} />;
+}
+
+/** What the history machine's state shows: busy, the failure with Retry, nothing yet, or the rows. */
+export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHistoryActor; label: string }) {
+  const { t, lang, errorText } = useAdminText();
   const state = useSelector(actorRef, (s) => s);
   const { items, total, errorCode } = state.context;
   const word = (group: string, key: string) => {
