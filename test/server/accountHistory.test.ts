@@ -80,6 +80,17 @@ describe('user freeze / enable through the account-status chart', () => {
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'conflict']);
   });
 
+  it('two simultaneous freezes of one user: one passes, the other is refused, one history row', async () => {
+    const u = await newUser('hist4');
+    const both = await Promise.all([
+      call('PUT', `users/${u.id}/status`, admin, { status: 0, version: 1 }),
+      call('PUT', `users/${u.id}/status`, admin, { status: 0, version: 1 }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await call('GET', `users/${u.id}`, admin)).json().data).toMatchObject({ status: 0, version: 2 });
+    expect((await call('GET', `users/${u.id}/history`, admin)).json().data.total).toBe(1);
+  });
+
   it('a status change saved in the edit dialog leaves the same history row; other edits leave none', async () => {
     const u = await newUser('hist3');
     const body = { username: 'hist3', nameZh: '历史用户', nameEn: 'History user', roleIds: [managerRoleId] };
