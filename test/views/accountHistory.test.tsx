@@ -13,7 +13,7 @@ import { AccountHistory } from '../../src/views/system/AccountHistory';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
 import { installDomShims } from '../support/renderWithActor';
 
-const CONFIG = SYSTEM_SCREENS['/sysManage/sysUser'];
+const USERS = SYSTEM_SCREENS['/sysManage/sysUser'];
 const ALICE = {
   id: 3,
   version: 4,
@@ -24,6 +24,18 @@ const ALICE = {
   roleIds: [2],
   companyIds: [],
   companies: [],
+};
+const ROLE = {
+  id: 5,
+  version: 2,
+  code: 'ports',
+  nameZh: '港口维护员',
+  nameEn: 'Port keeper',
+  dataScope: 'company',
+  readOnly: false,
+  status: 1,
+  remark: null,
+  userCount: 0,
 };
 const ADMIN = {
   actor: 1,
@@ -67,13 +79,17 @@ function answer(url: string) {
       ? { items: [ALICE], total: 1, page: 1, size: 20 }
       : path === '/api/system/users/3'
         ? ALICE
-        : path === '/api/system/users/3/history'
+        : path === '/api/system/users/3/history' || path === '/api/system/roles/5/history'
           ? { ...(history as object), page: 1, size: 50 }
-          : path === '/api/system/roles/options'
-            ? [{ id: 2, code: 'ports', nameZh: '港口维护员', nameEn: 'Port keeper', status: 1 }]
-            : path === '/api/fleet/companies/options'
-              ? { items: [], total: 0, page: 1, size: 0 }
-              : undefined;
+          : path === '/api/system/roles'
+            ? { items: [ROLE], total: 1, page: 1, size: 20 }
+            : path === '/api/system/roles/5'
+              ? ROLE
+              : path === '/api/system/roles/options'
+                ? [{ id: 2, code: 'ports', nameZh: '港口维护员', nameEn: 'Port keeper', status: 1 }]
+                : path === '/api/fleet/companies/options'
+                  ? { items: [], total: 0, page: 1, size: 0 }
+                  : undefined;
   const ok = data !== undefined;
   return new Response(JSON.stringify(ok ? { success: true, data } : { success: false, code: 'not_found' }), {
     status: ok ? 200 : 404,
@@ -101,7 +117,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-function renderUsers(can: (p?: string) => boolean = () => true) {
+function renderScreen(can: (p?: string) => boolean = () => true, CONFIG = USERS) {
   const actor = createActor(listEditMachine.provide({ actors: CONFIG.actors as never }), {
     input: {
       resource: CONFIG.resource,
@@ -126,7 +142,7 @@ const cellsOf = (table: HTMLElement) =>
 
 describe('User status history', () => {
   it('the Edit dialog shows the history, newest first, in the UI language', async () => {
-    renderUsers();
+    renderScreen();
     fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listEdit.edit }));
     const dialog = await screen.findByRole('dialog', { name: en.listEdit.editTitle });
     const table = await within(dialog).findByRole('table', { name: en.history.title });
@@ -161,20 +177,28 @@ describe('User status history', () => {
   });
 
   it('the Detail dialog shows it to one who may only list; the Add dialog has none', async () => {
-    renderUsers((p) => p === 'system:user:list');
+    renderScreen((p) => p === 'system:user:list');
     fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listEdit.detail }));
     const dialog = await screen.findByRole('dialog', { name: en.listEdit.detailTitle });
     expect(cellsOf(await within(dialog).findByRole('table', { name: en.history.title }))).toHaveLength(2);
     await within(dialog).findByText('Port keeper');
     cleanup();
     calls.length = 0;
-    renderUsers();
+    renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: en.listEdit.add }));
     const add = screen.getByRole('dialog', { name: en.listEdit.newTitle });
     await within(add).findByRole('checkbox', { name: 'Port keeper' });
     expect(within(add).queryByRole('region', { name: en.history.title })).toBeNull();
     // A new record has no id and no history: nothing is asked for.
     expect(calls.some((u) => u.includes('/history'))).toBe(false);
+  });
+
+  it('a role’s Edit dialog shows the role’s history', async () => {
+    renderScreen(() => true, SYSTEM_SCREENS['/sysManage/role']);
+    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listEdit.edit }));
+    const dialog = await screen.findByRole('dialog', { name: en.listEdit.editTitle });
+    expect(cellsOf(await within(dialog).findByRole('table', { name: en.history.title }))).toHaveLength(2);
+    expect(calls.some((u) => u.startsWith('/api/system/roles/5/history'))).toBe(true);
   });
 
   it.each([

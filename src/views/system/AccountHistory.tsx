@@ -75,18 +75,23 @@ export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHisto
 }
 
 /**
- * The history as a section of the user's Edit and Detail dialogs: a screen field whose value is
- * the record's id, so the generic dialogs show it without knowing about it. A new record has no
- * id and no history yet, so nothing is shown.
+ * The history as a section of a user's or role's Edit and Detail dialogs: a screen field whose
+ * value is the record's id, so the generic dialogs show it without knowing about it. A new record
+ * has no id and no history yet, so nothing is shown.
  */
-export function UserHistoryField({ field, value, readOnly }: FieldProps) {
-  const { t } = useAdminText();
-  if (typeof value !== 'number') return null;
-  const label = t(field.label);
-  return (
-    <section aria-label={label} style={{ gridColumn: '1 / -1' }}>
-      {!readOnly && <h3 style={{ fontSize: 14, margin: '8px 0' }}>{label}</h3>}
-      <AccountHistory kind="users" id={value} label={label} />
-    </section>
-  );
+function historyField(kind: AccountKind) {
+  return function AccountHistoryField({ field, value, readOnly }: FieldProps) {
+    const { t } = useAdminText();
+    if (typeof value !== 'number') return null;
+    const label = t(field.label);
+    return (
+      <section aria-label={label} style={{ gridColumn: '1 / -1' }}>
+        {!readOnly && <h3 style={{ fontSize: 14, margin: '8px 0' }}>{label}</h3>}
+        <AccountHistory kind={kind} id={value} label={label} />
+      </section>
+    );
+  };
 }
+
+export const UserHistoryField = historyField('users');
+export const RoleHistoryField = historyField('roles');

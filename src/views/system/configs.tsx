@@ -8,7 +8,7 @@ import { moveFunction, resetPassword, withRoleNames } from '../../services/admin
 import { exportRows, listRows, saveRow, type Query, type Row } from '../../services/dictionariesApi';
 import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listEdit/types';
-import { UserHistoryField } from './AccountHistory';
+import { RoleHistoryField, UserHistoryField } from './AccountHistory';
 import { FunctionTree } from './FunctionTree';
 import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
@@ -183,7 +183,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       col('userCount'),
       statusCol,
     ],
-    fields: roleFields,
+    fields: [...roleFields, field('id', 'number', { label: 'history.title', component: RoleHistoryField })],
     schema: RoleCreate,
     defaults: { ...defaultsOf(roleFields), dataScope: 'company', status: 1 },
     permissions: perms('system:role'),
