@@ -5,7 +5,7 @@
  */
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { accountStatusMachine } from '../../src/machines/system/accountStatusMachine';
+import { accountStatusMachine } from '../../src/machines/workflow/accountStatusMachine';
 import { eventsFrom, journeyPaths } from '../support/graph';
 
 // A comment on the freeze, so the model also checks that it reaches the history.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { accountStatusMachine } from '../../src/machines/system/accountStatusMachine.js';
+import { accountStatusMachine } from '../../src/machines/workflow/accountStatusMachine.js';
 import { accountStatusModelPaths } from '../machines/accountStatusModel.paths.js';
 import { uncoveredTransitions } from '../support/graph.js';
 import { auth, createTestApp, loginAs, type TestApp } from '../support/app.js';

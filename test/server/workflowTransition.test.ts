@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { accountStatusMachine } from '../../src/machines/system/accountStatusMachine.js';
+import { accountStatusMachine } from '../../src/machines/workflow/accountStatusMachine.js';
 import { stateHistory, users } from '../../src/server/db/schema/index.js';
 import { AppError } from '../../src/server/http/errors.js';
 import { userAccounts } from '../../src/server/repositories/accountStatus.js';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { accountStateOf, statusOfAccountState } from '../../machines/system/accountStatusMachine.js';
+import { accountStateOf, statusOfAccountState } from '../../machines/workflow/accountStatusMachine.js';
 import type { Db } from '../db/client.js';
 import { roles, users } from '../db/schema/index.js';
 import type { StateStore } from '../workflow/transition.js';

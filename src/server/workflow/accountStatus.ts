@@ -2,7 +2,7 @@ import {
   accountEventFor,
   accountStateOf,
   accountStatusMachine,
-} from '../../machines/system/accountStatusMachine.js';
+} from '../../machines/workflow/accountStatusMachine.js';
 import type { Db } from '../db/client.js';
 import type { Lang } from '../i18n/messages.js';
 import { roleAccounts, userAccounts } from '../repositories/accountStatus.js';
