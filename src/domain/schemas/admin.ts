@@ -16,7 +16,12 @@ const ids = (max: number) =>
     .max(max, 'msg.too_long')
     .transform((a) => [...new Set(a)]);
 
-export const StatusBody = z.object({ status, version: Version });
+/** Freeze or enable; `comment` is the optional reason kept in the account's state history. */
+export const StatusBody = z.object({
+  status,
+  version: Version,
+  comment: z.string({ error: 'msg.text' }).trim().max(500, 'msg.too_long').optional(),
+});
 
 const userFields = {
   username: req(64).regex(/^[A-Za-z0-9._@-]+$/, 'msg.username'),

@@ -5,6 +5,7 @@ import metaRoutes from './meta/index.js';
 import loginRoutes from './session/login.js';
 import passwordRoutes from './session/password.js';
 import userRoutes from './session/user.js';
+import accountHistoryRoutes from './system/accountHistory.js';
 import logRoutes from './system/logs.js';
 
 /** Every API area, mounted under /api. Each route declares `config.perm` (default deny). */
@@ -17,5 +18,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./fleet/index.js'));
   await app.register(dictionaryRoutes);
   await app.register(adminRoutes);
+  await app.register(accountHistoryRoutes);
   await app.register(import('./calc/index.js'), { prefix: '/calc' });
 }

@@ -8,6 +8,7 @@ import { moveFunction, resetPassword, withRoleNames } from '../../services/admin
 import { exportRows, listRows, saveRow, type Query, type Row } from '../../services/dictionariesApi';
 import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listEdit/types';
+import { RoleHistoryField, UserHistoryField } from './AccountHistory';
 import { FunctionTree } from './FunctionTree';
 import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
@@ -129,7 +130,8 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       time('updatedAt'),
       statusCol,
     ],
-    fields: userFields,
+    // The record's id drives the status-history section at the foot of the Edit and Detail dialogs.
+    fields: [...userFields, field('id', 'number', { label: 'history.title', component: UserHistoryField })],
     // A blank initial password means "generate one": the form holds '' where the API wants none.
     schema: UserCreate.extend({ password: z.union([z.literal(''), StrongPassword]).optional() }),
     defaults: { ...defaultsOf(userFields), status: 1 },
@@ -181,7 +183,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       col('userCount'),
       statusCol,
     ],
-    fields: roleFields,
+    fields: [...roleFields, field('id', 'number', { label: 'history.title', component: RoleHistoryField })],
     schema: RoleCreate,
     defaults: { ...defaultsOf(roleFields), dataScope: 'company', status: 1 },
     permissions: perms('system:role'),

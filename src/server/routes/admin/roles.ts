@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf, msg } from '../../i18n/messages.js';
+import { recordStatusEdit, setAccountStatus } from '../../workflow/accountStatus.js';
 import { IdParams, missOrStale } from '../dictionaries/crud.js';
 import { duplicate } from '../dictionaries/dbErrors.js';
 import { escapeLike } from '../dictionaries/query.js';
@@ -133,12 +134,22 @@ export default async function roleAdminRoutes(app: FastifyInstance) {
       const current = await load(id);
       if (current.code === ADMIN_ROLE_CODE && (b.code !== current.code || b.status !== 1)) protect(current);
       await assertFree(req, b, id);
-      const [row] = await db
-        .update(roles)
-        .set({ ...b, version: sql`${roles.version} + 1`, updatedAt: clock.now() })
-        .where(and(eq(roles.id, id), eq(roles.version, version)))
-        .returning({ id: roles.id });
-      if (!row) await missOrStale(db, roles, id);
+      const at = clock.now();
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(roles)
+          .set({ ...b, version: sql`${roles.version} + 1`, updatedAt: at })
+          .where(and(eq(roles.id, id), eq(roles.version, version)))
+          .returning({ id: roles.id });
+        if (!row) await missOrStale(tx, roles, id);
+        await recordStatusEdit(tx, 'role', {
+          id,
+          before: current.status,
+          after: b.status,
+          actor: req.user!,
+          at,
+        });
+      });
       return ok(await load(id));
     },
   );
@@ -148,14 +159,11 @@ export default async function roleAdminRoutes(app: FastifyInstance) {
     { config: { perm: `${P}:edit`, doc: { summary: 'Freeze or enable', body: StatusBody } } },
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      const { status, version } = parseBody(req, StatusBody);
+      const { status, version, comment } = parseBody(req, StatusBody);
       protect(await load(id));
-      const [row] = await db
-        .update(roles)
-        .set({ status, version: sql`${roles.version} + 1`, updatedAt: clock.now() })
-        .where(and(eq(roles.id, id), eq(roles.version, version)))
-        .returning({ id: roles.id });
-      if (!row) await missOrStale(db, roles, id);
+      // The account-status chart decides (freezing a frozen role is 409) and writes the history.
+      const [actor, at, lang] = [req.user!, clock.now(), langOf(req)];
+      await setAccountStatus(db, 'role', { id, status, version, comment, actor, at, lang });
       return ok(await load(id));
     },
   );

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
+import { recordStatusEdit, setAccountStatus } from '../../workflow/accountStatus.js';
 import { EXPORT_LIMIT, IdParams, missOrStale } from '../dictionaries/crud.js';
 import { duplicate } from '../dictionaries/dbErrors.js';
 import {
@@ -133,6 +134,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       await assertMayTouch(req, id);
       await assertUsernameFree(req, b.username, id);
       await checkLinks(db, { roleIds, companyIds }, req.user!.isAdmin, langOf(req));
+      const at = clock.now();
       await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -140,11 +142,18 @@ export default async function userAdminRoutes(app: FastifyInstance) {
             ...b,
             companyId: companyIds[0] ?? null,
             version: sql`${users.version} + 1`,
-            updatedAt: clock.now(),
+            updatedAt: at,
           })
           .where(and(eq(users.id, id), eq(users.version, version)))
           .returning({ id: users.id });
         if (!row) await missOrStale(tx, users, id);
+        await recordStatusEdit(tx, 'user', {
+          id,
+          before: before.status,
+          after: b.status,
+          actor: req.user!,
+          at,
+        });
         await replaceLinks(tx, id, { roleIds, companyIds });
         // Checked after the write, inside the transaction: the change may drop the admin role or freeze.
         if (b.status === 0 && id === req.user!.userId) throw new AppError(409, 'self_delete');
@@ -162,16 +171,13 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     { config: { perm: `${P}:edit`, doc: { summary: 'Freeze or enable', body: StatusBody } } },
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      const { status, version } = parseBody(req, StatusBody);
+      const { status, version, comment } = parseBody(req, StatusBody);
       await load(id);
       await assertMayTouch(req, id);
       if (status === 0) await assertMayDisable(req, id);
-      const [row] = await db
-        .update(users)
-        .set({ status, version: sql`${users.version} + 1`, updatedAt: clock.now() })
-        .where(and(eq(users.id, id), eq(users.version, version)))
-        .returning({ id: users.id });
-      if (!row) await missOrStale(db, users, id);
+      // The account-status chart decides (freezing a frozen account is 409) and writes the history.
+      const [actor, at, lang] = [req.user!, clock.now(), langOf(req)];
+      await setAccountStatus(db, 'user', { id, status, version, comment, actor, at, lang });
       return ok(await load(id));
     },
   );

@@ -1,0 +1,74 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { stateHistory, users } from '../db/schema/index.js';
+
+/** One accepted transition, as `recordTransition` stores it (architecture §4). */
+export interface TransitionRecord {
+  entity: string;
+  entityId: number | string;
+  from: string;
+  event: string;
+  to: string;
+  /** The acting user's id and the code of the role they were acting in. */
+  actor: number;
+  role: string;
+  at: Date;
+  comment?: string | null;
+}
+
+/**
+ * Writes one history row with the caller's transaction handle, so the row commits or rolls back
+ * together with the state change it describes.
+ */
+export async function recordTransition(tx: Db, r: TransitionRecord): Promise<void> {
+  await tx.insert(stateHistory).values({
+    entity: r.entity,
+    entityId: String(r.entityId),
+    fromState: r.from,
+    event: r.event,
+    toState: r.to,
+    actor: r.actor,
+    role: r.role,
+    at: r.at,
+    comment: r.comment?.trim() || null,
+    createdAt: r.at,
+    updatedAt: r.at,
+  });
+}
+
+/**
+ * The history of one entity, newest first, with the actor's login and names (null once the
+ * account is deleted). Ties on `at` (one request's clock) fall back to insertion order.
+ */
+export async function historyOf(
+  db: Db,
+  entity: string,
+  entityId: number | string,
+  p: { page: number; size: number },
+) {
+  const where = and(eq(stateHistory.entity, entity), eq(stateHistory.entityId, String(entityId)));
+  const [items, [{ n }]] = await Promise.all([
+    db
+      .select({
+        id: stateHistory.id,
+        from: stateHistory.fromState,
+        event: stateHistory.event,
+        to: stateHistory.toState,
+        actor: stateHistory.actor,
+        actorUsername: users.username,
+        actorNameZh: users.nameZh,
+        actorNameEn: users.nameEn,
+        role: stateHistory.role,
+        at: stateHistory.at,
+        comment: stateHistory.comment,
+      })
+      .from(stateHistory)
+      .leftJoin(users, eq(users.id, stateHistory.actor))
+      .where(where)
+      .orderBy(desc(stateHistory.at), desc(stateHistory.id))
+      .limit(p.size)
+      .offset((p.page - 1) * p.size),
+    db.select({ n: count() }).from(stateHistory).where(where),
+  ]);
+  return { items, total: n };
+}

@@ -1,0 +1,97 @@
+import { Button, Text } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { formatTime } from '../../i18n/time';
+import { accountHistoryMachine, type AccountHistoryActor } from '../../machines/system/accountHistoryMachine';
+import type { AccountKind, HistoryEntry } from '../../services/system/historyApi';
+import type { FieldProps } from '../listEdit/types';
+import { useAdminText } from '../listEdit/useAdminText';
+
+const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
+
+/**
+ * An account's freeze / enable history, newest first: when, what, from which state to which, who
+ * (in which role) and why. Read-only; it loads with the dialog and only shows what the server wrote.
+ */
+export function AccountHistory({ kind, id, label }: { kind: AccountKind; id: number; label: string }) {
+  const actorRef = useActorRef(accountHistoryMachine, { input: { kind, id } });
+  return <AccountHistoryView actorRef={actorRef} label={label} />;
+}
+
+/** What the history machine's state shows: busy, the failure with Retry, nothing yet, or the rows. */
+export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHistoryActor; label: string }) {
+  const { t, lang, errorText } = useAdminText();
+  const state = useSelector(actorRef, (s) => s);
+  const { items, total, errorCode } = state.context;
+  const word = (group: string, key: string) => {
+    const text = t(`history.${group}.${key}`);
+    return text === `history.${group}.${key}` ? key : text;
+  };
+  const who = (e: HistoryEntry) =>
+    e.actorUsername === null
+      ? t('history.deletedActor')
+      : `${(lang === 'zh' ? e.actorNameZh || e.actorNameEn : e.actorNameEn || e.actorNameZh) || e.actorUsername} (${e.actorUsername})`;
+
+  if (state.hasTag('busy')) return <Text as="p">{t('listEdit.busy')}</Text>;
+  if (state.matches('failed'))
+    return (
+      <div role="alert">
+        <Text as="p">
+          {t('history.failed')} {errorText(errorCode)}
+        </Text>
+        <Button size="small" onClick={() => actorRef.send({ type: 'history.retry' })}>
+          {t('listEdit.retry')}
+        </Button>
+      </div>
+    );
+  if (items.length === 0) return <Text as="p">{t('history.empty')}</Text>;
+  return (
+    <>
+      <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            {['at', 'event', 'change', 'actor', 'role', 'comment'].map((c) => (
+              <th key={c} style={cell}>
+                {t(`history.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((e) => (
+            <tr key={e.id}>
+              <td style={cell}>{formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang)}</td>
+              <td style={cell}>{word('events', e.event)}</td>
+              <td style={cell}>{`${word('states', e.from)} → ${word('states', e.to)}`}</td>
+              <td style={cell}>{who(e)}</td>
+              <td style={cell}>{e.role}</td>
+              <td style={cell}>{e.comment ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {total > items.length && <Text as="p">{t('history.more', { count: items.length, total })}</Text>}
+    </>
+  );
+}
+
+/**
+ * The history as a section of a user's or role's Edit and Detail dialogs: a screen field whose
+ * value is the record's id, so the generic dialogs show it without knowing about it. A new record
+ * has no id and no history yet, so nothing is shown.
+ */
+function historyField(kind: AccountKind) {
+  return function AccountHistoryField({ field, value, readOnly }: FieldProps) {
+    const { t } = useAdminText();
+    if (typeof value !== 'number') return null;
+    const label = t(field.label);
+    return (
+      <section aria-label={label} style={{ gridColumn: '1 / -1' }}>
+        {!readOnly && <h3 style={{ fontSize: 14, margin: '8px 0' }}>{label}</h3>}
+        <AccountHistory kind={kind} id={value} label={label} />
+      </section>
+    );
+  };
+}
+
+export const UserHistoryField = historyField('users');
+export const RoleHistoryField = historyField('roles');
