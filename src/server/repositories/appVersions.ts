@@ -6,6 +6,7 @@ import type { Lang } from '../i18n/messages.js';
 import { deleteFile, replaceFile, type NewFile } from './files.js';
 import { duplicate, guardWrite } from './kit/errors.js';
 import { containsPattern, pageOf } from './kit/list.js';
+import { insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export type AppVersionRow = typeof appVersions.$inferSelect;
@@ -42,15 +43,7 @@ export async function listAppVersions(
 const onDuplicate = (lang: Lang) => ({ unique: () => duplicate('newVersion', lang) });
 
 export async function createAppVersion(db: Db, values: AppVersionValues, lang: Lang, now: Date) {
-  const [row] = await guardWrite(
-    () =>
-      db
-        .insert(appVersions)
-        .values({ ...values, createdAt: now, updatedAt: now })
-        .returning(),
-    onDuplicate(lang),
-  );
-  return row;
+  return guardWrite(() => insertStamped<AppVersionRow>(db, appVersions, values, now), onDuplicate(lang));
 }
 
 export const updateAppVersion = (

@@ -7,6 +7,7 @@ import type { Lang } from '../i18n/messages.js';
 import { IN_USE_GENERIC, inUseReason } from './inUse.js';
 import { duplicate, guardWrite } from './kit/errors.js';
 import type { ListSpec } from './kit/specList.js';
+import { insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export interface DictDef {
@@ -47,15 +48,7 @@ const onDuplicate = (def: DictDef, lang: Lang) => ({
 
 export async function createEntry(db: Db, def: DictDef, body: Row, lang: Lang, now: Date): Promise<Row> {
   await assertUnique(db, def, body, lang);
-  const [row] = await guardWrite(
-    () =>
-      db
-        .insert(def.table)
-        .values({ ...body, createdAt: now, updatedAt: now })
-        .returning(),
-    onDuplicate(def, lang),
-  );
-  return row as Row;
+  return guardWrite(() => insertStamped(db, def.table, body, now), onDuplicate(def, lang));
 }
 
 export async function updateEntry(

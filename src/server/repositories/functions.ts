@@ -4,6 +4,7 @@ import { menus } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import { msg, type Lang } from '../i18n/messages.js';
 import { duplicate } from './kit/errors.js';
+import { deleteById, insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export type FunctionRow = typeof menus.$inferSelect;
@@ -71,11 +72,7 @@ const stored = <T extends { url?: string | null; icon?: string | null; perms?: s
 });
 
 export async function createFunction(db: Db, b: FunctionValues, now: Date): Promise<FunctionRow> {
-  const [row] = await db
-    .insert(menus)
-    .values({ ...stored(b), createdAt: now, updatedAt: now })
-    .returning();
-  return row;
+  return insertStamped<FunctionRow>(db, menus, stored(b), now);
 }
 
 export const updateFunction = (db: Db, id: number, version: number, b: Partial<FunctionValues>, now: Date) =>
@@ -99,5 +96,5 @@ export async function reorderFunctions(db: Db, items: Array<{ id: number; orderN
 export async function deleteFunction(db: Db, id: number): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(menus).where(eq(menus.parentId, id));
   if (n > 0) throw new AppError(409, 'has_children');
-  await db.delete(menus).where(eq(menus.id, id));
+  await deleteById(db, menus, id);
 }

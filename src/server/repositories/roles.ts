@@ -5,6 +5,7 @@ import { AppError, notFound } from '../http/errors.js';
 import { msg, type Lang } from '../i18n/messages.js';
 import { duplicate } from './kit/errors.js';
 import { containsAny, pageOf } from './kit/list.js';
+import { deleteById, insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
@@ -68,10 +69,7 @@ type RoleValues = Omit<typeof roles.$inferInsert, 'id' | 'version' | 'createdAt'
 
 export async function createRole(db: Db, values: RoleValues, menuIds: number[], now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(roles)
-      .values({ ...values, createdAt: now, updatedAt: now })
-      .returning({ id: roles.id });
+    const row = await insertStamped<{ id: number }>(tx, roles, values, now);
     await setFunctions(tx, row.id, menuIds);
     return row.id;
   });
@@ -81,9 +79,7 @@ export const updateRole = (db: Db, id: number, version: number, values: Partial<
   updateVersioned(db, roles, id, version, values, now);
 
 /** Deleting detaches the role from its users (cascade). */
-export async function deleteRole(db: Db, id: number): Promise<void> {
-  await db.delete(roles).where(eq(roles.id, id));
-}
+export const deleteRole = (db: Db, id: number) => deleteById(db, roles, id);
 
 /** The function ids a role holds; the administrator role holds every function. */
 export async function roleFunctionIds(db: Db, roleId: number, all: boolean): Promise<number[]> {

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { ShipInput, ShipListQuerySchema } from '../../domain/schemas/fleet.js';
 import type { Db } from '../db/client.js';
 import { companies, flagStates, shipAuthorities, shipFuels, ships, shipTypes } from '../db/schema/index.js';
-import { AppError, notFound } from '../http/errors.js';
-import { shipScope, type ShipScopeUser } from '../scope/ships.js';
+import { AppError } from '../http/errors.js';
+import { requireShipWhere, shipScope, type ShipScopeUser } from '../scope/ships.js';
 import { replaceFile, type NewFile } from './files.js';
 import { guardWrite } from './kit/errors.js';
 import { containsPattern, exportOf } from './kit/list.js';
@@ -161,14 +161,8 @@ export const exportShips = (db: Db, user: ShipScopeUser, q: ShipListQuery) =>
   );
 
 /** A ship by IMO number inside the caller's scope; 404 otherwise. */
-export async function shipByImo(db: Db, user: ShipScopeUser, imo: string): Promise<ShipRow> {
-  const [row] = await db
-    .select()
-    .from(ships)
-    .where(and(eq(ships.imo, imo), shipScope(user)));
-  if (!row) throw notFound();
-  return row;
-}
+export const shipByImo = (db: Db, user: ShipScopeUser, imo: string): Promise<ShipRow> =>
+  requireShipWhere(db, user, eq(ships.imo, imo));
 
 const imoTaken = { unique: () => new AppError(409, 'imo_taken') };
 

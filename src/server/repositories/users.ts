@@ -6,6 +6,7 @@ import { AppError, notFound } from '../http/errors.js';
 import { msg, type Lang } from '../i18n/messages.js';
 import { duplicate } from './kit/errors.js';
 import { containsAny, exportOf, pageOf } from './kit/list.js';
+import { deleteById, insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 /** What the API shows of a user: never the hash or the lockout counters. */
@@ -198,10 +199,7 @@ export async function createUser(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({ ...values, createdAt: now, updatedAt: now })
-      .returning({ id: users.id });
+    const row = await insertStamped<{ id: number }>(tx, users, values, now);
     await replaceLinks(tx, row.id, links);
     return row.id;
   });
@@ -211,6 +209,4 @@ export async function createUser(
 export const updateUserRow = (db: Db, id: number, version: number, values: Partial<UserValues>, now: Date) =>
   updateVersioned(db, users, id, version, values, now);
 
-export async function deleteUser(db: Db, id: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
-}
+export const deleteUser = (db: Db, id: number) => deleteById(db, users, id);

@@ -50,11 +50,15 @@ export function shipScope(user: ShipScopeUser): SQL {
 }
 
 /** The ship row if the user may see it; otherwise 404, so an id outside scope reveals nothing. */
-export async function requireShip(db: Db, user: ShipScopeUser, id: number) {
+export const requireShip = (db: Db, user: ShipScopeUser, id: number) =>
+  requireShipWhere(db, user, eq(ships.id, id));
+
+/** The one ship matching `where` (an id, an IMO number) if the user may see it; otherwise 404. */
+export async function requireShipWhere(db: Db, user: ShipScopeUser, where: SQL) {
   const [row] = await db
     .select()
     .from(ships)
-    .where(and(eq(ships.id, id), shipScope(user)));
+    .where(and(where, shipScope(user)));
   if (!row) throw notFound();
   return row;
 }

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/** Inserts one row stamped with the clock's `now` (created and updated) and answers it. */
+export async function insertStamped<R = Record<string, any>>(
+  db: Db,
+  table: any,
+  values: Record<string, unknown>,
+  now: Date,
+): Promise<R> {
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row as R;
+}
+
+export async function deleteById(db: Db, table: any, id: number): Promise<void> {
+  await db.delete(table).where(eq(table.id, id));
+}
