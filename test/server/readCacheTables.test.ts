@@ -95,7 +95,7 @@ describe('read cache: every table a cached answer reads has a revision trigger',
             join pg_class c on c.oid = tg.tgrelid
             join pg_proc p on p.oid = tg.tgfoid
            where p.proname = 'bump_cache_rev' and not tg.tgisinternal`)
-      ).rows.map((r) => (r as { relname: string }).relname),
+      ).rows.map((r: { relname: string }) => r.relname),
     );
 
   /** Tables cached answers read without a trigger, with a statement that reads each. */
