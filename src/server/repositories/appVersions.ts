@@ -1,22 +1,17 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appVersions } from '../db/schema/index.js';
-import { notFound } from '../http/errors.js';
 import type { Lang } from '../i18n/messages.js';
 import { deleteFile, replaceFile, type NewFile } from './files.js';
 import { duplicate, guardWrite } from './kit/errors.js';
 import { containsPattern, pageOf } from './kit/list.js';
-import { insertStamped } from './kit/rows.js';
+import { findById, insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export type AppVersionRow = typeof appVersions.$inferSelect;
 type AppVersionValues = Omit<typeof appVersions.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
-export async function findAppVersion(db: Db, id: number): Promise<AppVersionRow> {
-  const [v] = await db.select().from(appVersions).where(eq(appVersions.id, id));
-  if (!v) throw notFound();
-  return v;
-}
+export const findAppVersion = (db: Db, id: number) => findById<AppVersionRow>(db, appVersions, id);
 
 export async function listAppVersions(
   db: Db,

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { companies } from '../db/schema/index.js';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError } from '../http/errors.js';
 import { descendantsOf } from './kit/companyTree.js';
 import { guardWrite } from './kit/errors.js';
 import { containsAny, exportOf, pageOf } from './kit/list.js';
+import { findById } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -39,11 +40,7 @@ function companyWhere(f: CompanyFilter): SQL | undefined {
   );
 }
 
-export async function findCompany(db: Db, id: number): Promise<CompanyRow> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+export const findCompany = (db: Db, id: number) => findById<CompanyRow>(db, companies, id);
 
 export function listCompanies(db: Db, q: CompanyFilter & { page: number; size: number }) {
   const where = companyWhere(q);

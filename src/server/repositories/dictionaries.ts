@@ -2,12 +2,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DictionaryName } from '../../domain/schemas/dictionaries.js';
 import type { Db } from '../db/client.js';
-import { AppError, conflict, notFound } from '../http/errors.js';
+import { AppError, conflict } from '../http/errors.js';
 import type { Lang } from '../i18n/messages.js';
 import { IN_USE_GENERIC, inUseReason } from './inUse.js';
 import { duplicate, guardWrite } from './kit/errors.js';
 import type { ListSpec } from './kit/specList.js';
-import { insertStamped } from './kit/rows.js';
+import { findById, insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export interface DictDef {
@@ -24,11 +24,7 @@ export interface DictDef {
 
 type Row = Record<string, any>;
 
-export async function findEntry(db: Db, def: DictDef, id: number): Promise<Row> {
-  const [row] = await db.select().from(def.table).where(eq(def.table.id, id));
-  if (!row) throw notFound();
-  return row as Row;
-}
+export const findEntry = (db: Db, def: DictDef, id: number) => findById<Row>(db, def.table, id);
 
 async function assertUnique(db: Db, def: DictDef, body: Row, lang: Lang, id?: number) {
   for (const u of def.unique) {

@@ -4,7 +4,7 @@ import { menus } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import { msg, type Lang } from '../i18n/messages.js';
 import { duplicate } from './kit/errors.js';
-import { deleteById, insertStamped } from './kit/rows.js';
+import { deleteById, findById, insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export type FunctionRow = typeof menus.$inferSelect;
@@ -39,11 +39,7 @@ export function wouldCycle(
   return false;
 }
 
-export async function findFunction(db: Db, id: number): Promise<FunctionRow> {
-  const [m] = await db.select().from(menus).where(eq(menus.id, id));
-  if (!m) throw notFound();
-  return m;
-}
+export const findFunction = (db: Db, id: number) => findById<FunctionRow>(db, menus, id);
 
 const fieldError = (field: string, code: string, lang: Lang) =>
   new AppError(400, 'validation_failed', undefined, { [field]: msg(code, lang)! });

@@ -1,21 +1,18 @@
 import { and, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { menus, roleMenus, roles, userRoles } from '../db/schema/index.js';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError } from '../http/errors.js';
 import { msg, type Lang } from '../i18n/messages.js';
 import { duplicate } from './kit/errors.js';
 import { containsAny, pageOf } from './kit/list.js';
-import { deleteById, insertStamped } from './kit/rows.js';
+import { deleteById, findById, insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
 const roleCols = { ...getTableColumns(roles), userCount };
 
-export async function findRole(db: Db, id: number) {
-  const [r] = await db.select(roleCols).from(roles).where(eq(roles.id, id));
-  if (!r) throw notFound();
-  return r;
-}
+export const findRole = (db: Db, id: number) =>
+  findById<typeof roles.$inferSelect & { userCount: number }>(db, roles, id, roleCols);
 
 export async function listRoles(db: Db, q: { name?: string; status?: string; page: number; size: number }) {
   const where = and(

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ships, userShipAuth, users } from '../db/schema/index.js';
-import { notFound } from '../http/errors.js';
 import { pageOf } from './kit/list.js';
+import { findById } from './kit/rows.js';
 import { userWhere, type UserFilter } from './users.js';
 
 const shipCount = sql<number>`(select count(*)::int from ${userShipAuth} where ${userShipAuth.userId} = ${users.id})`;
@@ -29,8 +29,7 @@ export function listUsersWithShipCounts(db: Db, q: UserFilter & { page: number; 
 }
 
 export async function requireUser(db: Db, id: number): Promise<void> {
-  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!u) throw notFound();
+  await findById(db, users, id, { id: users.id });
 }
 
 /** True when every id names a ship. */

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
 import type { Db } from '../db/client.js';
 import { companies, roles, userCompanies, userRoles, users } from '../db/schema/index.js';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError } from '../http/errors.js';
 import { msg, type Lang } from '../i18n/messages.js';
 import { duplicate } from './kit/errors.js';
 import { containsAny, exportOf, pageOf } from './kit/list.js';
-import { deleteById, insertStamped } from './kit/rows.js';
+import { deleteById, findById, insertStamped } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 /** What the API shows of a user: never the hash or the lockout counters. */
@@ -154,8 +154,12 @@ export async function assertNotLastAdmin(db: Db, userId: number): Promise<void> 
 
 /** One user as the API shows it, with its links; 404 when there is none. */
 export async function findUser(db: Db, id: number) {
-  const [u] = await db.select(publicUser).from(users).where(eq(users.id, id));
-  if (!u) throw notFound();
+  const u = await findById<{ [K in keyof typeof publicUser]: (typeof users.$inferSelect)[K] }>(
+    db,
+    users,
+    id,
+    publicUser,
+  );
   return (await withLinks(db, [u]))[0];
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
 
 /** Inserts one row stamped with the clock's `now` (created and updated) and answers it. */
 export async function insertStamped<R = Record<string, any>>(
@@ -17,4 +18,16 @@ export async function insertStamped<R = Record<string, any>>(
 
 export async function deleteById(db: Db, table: any, id: number): Promise<void> {
   await db.delete(table).where(eq(table.id, id));
+}
+
+/** The row with this id (all columns, or the given ones); 404 when there is none. */
+export async function findById<R = Record<string, any>>(
+  db: Db,
+  table: any,
+  id: number,
+  columns?: Record<string, unknown>,
+): Promise<R> {
+  const [row] = await (columns ? db.select(columns as any) : db.select()).from(table).where(eq(table.id, id));
+  if (!row) throw notFound();
+  return row as R;
 }
