@@ -5,11 +5,11 @@ import type { Lang } from '../i18n/messages.js';
 import { deleteFile, replaceFile, type NewFile } from './files.js';
 import { duplicate, guardWrite } from './kit/errors.js';
 import { containsPattern, pageOf } from './kit/list.js';
-import { findById, insertStamped } from './kit/rows.js';
+import { findById, insertStamped, type Values } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export type AppVersionRow = typeof appVersions.$inferSelect;
-type AppVersionValues = Omit<typeof appVersions.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+type AppVersionValues = Values<typeof appVersions>;
 
 export const findAppVersion = (db: Db, id: number) => findById<AppVersionRow>(db, appVersions, id);
 

@@ -5,11 +5,11 @@ import { AppError } from '../http/errors.js';
 import { descendantsOf } from './kit/companyTree.js';
 import { guardWrite } from './kit/errors.js';
 import { containsAny, exportOf, pageOf } from './kit/list.js';
-import { findById } from './kit/rows.js';
+import { findById, type Values } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
-type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+type CompanyValues = Values<typeof companies>;
 
 export interface CompanyFilter {
   keyword?: string;

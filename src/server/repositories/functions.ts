@@ -4,7 +4,7 @@ import { menus } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import { msg, type Lang } from '../i18n/messages.js';
 import { duplicate } from './kit/errors.js';
-import { deleteById, findById, insertStamped } from './kit/rows.js';
+import { deleteById, findById, insertStamped, type Values } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export type FunctionRow = typeof menus.$inferSelect;
@@ -57,7 +57,7 @@ export async function checkPlacement(db: Db, b: { code: string; parentId: number
   if (id && wouldCycle(rows, id, b.parentId)) throw fieldError('parentId', 'msg.parent_cycle', lang);
 }
 
-type FunctionValues = Omit<typeof menus.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+type FunctionValues = Values<typeof menus>;
 
 /** Optional texts are stored as null, not as empty strings. */
 const stored = <T extends { url?: string | null; icon?: string | null; perms?: string | null }>(b: T) => ({

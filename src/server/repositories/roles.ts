@@ -5,7 +5,7 @@ import { AppError } from '../http/errors.js';
 import { msg, type Lang } from '../i18n/messages.js';
 import { duplicate } from './kit/errors.js';
 import { containsAny, pageOf } from './kit/list.js';
-import { deleteById, findById, insertStamped } from './kit/rows.js';
+import { deleteById, findById, insertWithLinks, type Values } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
@@ -62,15 +62,10 @@ async function setFunctions(db: Db, roleId: number, menuIds: number[]) {
   if (menuIds.length) await db.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
 }
 
-type RoleValues = Omit<typeof roles.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+type RoleValues = Values<typeof roles>;
 
-export async function createRole(db: Db, values: RoleValues, menuIds: number[], now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const row = await insertStamped<{ id: number }>(tx, roles, values, now);
-    await setFunctions(tx, row.id, menuIds);
-    return row.id;
-  });
-}
+export const createRole = (db: Db, values: RoleValues, menuIds: number[], now: Date) =>
+  insertWithLinks(db, roles, values, now, (tx, id) => setFunctions(tx, id, menuIds));
 
 export const updateRole = (db: Db, id: number, version: number, values: Partial<RoleValues>, now: Date) =>
   updateVersioned(db, roles, id, version, values, now);

@@ -6,7 +6,7 @@ import { AppError } from '../http/errors.js';
 import { msg, type Lang } from '../i18n/messages.js';
 import { duplicate } from './kit/errors.js';
 import { containsAny, exportOf, pageOf } from './kit/list.js';
-import { deleteById, findById, insertStamped } from './kit/rows.js';
+import { deleteById, findById, insertWithLinks, type Values } from './kit/rows.js';
 import { updateVersioned } from './kit/versioned.js';
 
 /** What the API shows of a user: never the hash or the lockout counters. */
@@ -193,21 +193,15 @@ export async function assertUsernameFree(db: Db, username: string, lang: Lang, i
   if (hit) throw duplicate('username', lang);
 }
 
-type UserValues = Omit<typeof users.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+type UserValues = Values<typeof users>;
 
 /** A new account with its role and company links; answers its id. */
-export async function createUser(
+export const createUser = (
   db: Db,
   values: UserValues,
   links: { roleIds: number[]; companyIds: number[] },
   now: Date,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const row = await insertStamped<{ id: number }>(tx, users, values, now);
-    await replaceLinks(tx, row.id, links);
-    return row.id;
-  });
-}
+) => insertWithLinks(db, users, values, now, (tx, id) => replaceLinks(tx, id, links));
 
 /** Versioned update of the account row (404 / 409 when it is gone or changed). */
 export const updateUserRow = (db: Db, id: number, version: number, values: Partial<UserValues>, now: Date) =>

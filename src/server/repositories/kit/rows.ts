@@ -31,3 +31,23 @@ export async function findById<R = Record<string, any>>(
   if (!row) throw notFound();
   return row as R;
 }
+
+/** The columns a client may write: everything but the id and the bookkeeping ones. */
+export type Values<T extends { $inferInsert: object }> = Omit<
+  T['$inferInsert'],
+  'id' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+/** Inserts a row and its link rows (`link(tx, id)`) in one transaction; answers the new id. */
+export const insertWithLinks = (
+  db: Db,
+  table: any,
+  values: Record<string, unknown>,
+  now: Date,
+  link: (tx: Db, id: number) => Promise<unknown>,
+): Promise<number> =>
+  db.transaction(async (tx) => {
+    const { id } = await insertStamped<{ id: number }>(tx, table, values, now);
+    await link(tx, id);
+    return id;
+  });
