@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { menus, roleMenus, roles } from '../db/schema/index.js';
-import { ADMIN_ROLE_CODE } from '../db/seed/roles.js';
+import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
 
 export interface RoleGrant {
   roleId: number;
@@ -34,14 +34,4 @@ export async function loadRoleGrant(db: Db, roleId: number): Promise<RoleGrant |
     readOnly: role.readOnly,
     menuRows,
   };
-}
-
-/** Only the permission keys of a role: what every request needs, without the menu rows. */
-export async function rolePerms(db: Db, roleId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ perms: menus.perms })
-    .from(roleMenus)
-    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(eq(roleMenus.roleId, roleId), eq(menus.status, 1)));
-  return new Set(rows.map((r) => r.perms).filter((p): p is string => !!p));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/sessions.js';
-import { ADMIN_ROLE_CODE } from '../db/seed/roles.js';
+import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
 import { AppError } from '../http/errors.js';
 import type { AuthUser, Deps } from '../types.js';
 

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import adminRoutes from './admin/index.js';
 import dictionaryRoutes from './dictionaries/index.js';
 import metaRoutes from './meta/index.js';
 import loginRoutes from './session/login.js';
 import passwordRoutes from './session/password.js';
 import userRoutes from './session/user.js';
-import accountHistoryRoutes from './system/accountHistory.js';
-import logRoutes from './system/logs.js';
+import systemRoutes from './system/index.js';
 
 /** Every API area, mounted under /api. Each route declares `config.perm` (default deny). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -14,10 +12,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(userRoutes);
-  await app.register(logRoutes);
   await app.register(import('./fleet/index.js'));
   await app.register(dictionaryRoutes);
-  await app.register(adminRoutes);
-  await app.register(accountHistoryRoutes);
+  await app.register(systemRoutes);
   await app.register(import('./calc/index.js'), { prefix: '/calc' });
 }

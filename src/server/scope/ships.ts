@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ships } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
+import { companySubtreeIds, companySubtreeSql as treeBelow } from '../repositories/kit/companyTree.js';
 
 export interface ShipScopeUser {
   userId: number;
@@ -18,17 +19,12 @@ export interface ScopedShips {
 
 /**
  * The ids of the user's companies and all their descendants: the company on the account plus the
- * companies it acts for (user_companies), walked down the parent links. A subquery, so every
- * caller keeps scope inside its own SQL statement (PostgreSQL 15: WITH RECURSIVE in a subquery).
+ * companies it acts for (user_companies), walked down the parent links (one walk, kit/companyTree).
  */
-export const companySubtreeSql = (user: Pick<ShipScopeUser, 'userId' | 'companyId'>): SQL => sql`(
-  with recursive tree(id) as (
-    select c.id from companies c
-     where c.id = ${user.companyId ?? -1}
-        or c.id in (select uc.company_id from user_companies uc where uc.user_id = ${user.userId})
-    union
-    select c.id from companies c join tree t on c.parent_id = t.id
-  ) select id from tree)`;
+const userRoots = (user: Pick<ShipScopeUser, 'userId' | 'companyId'>): SQL =>
+  sql`c.id = ${user.companyId ?? -1} or c.id in (select uc.company_id from user_companies uc where uc.user_id = ${user.userId})`;
+export const companySubtreeSql = (user: Pick<ShipScopeUser, 'userId' | 'companyId'>): SQL =>
+  treeBelow(userRoots(user));
 
 /**
  * The SQL condition on `ships` for what a user may see (architecture §8). Administrators and
@@ -54,20 +50,22 @@ export function shipScope(user: ShipScopeUser): SQL {
 }
 
 /** The ship row if the user may see it; otherwise 404, so an id outside scope reveals nothing. */
-export async function requireShip(db: Db, user: ShipScopeUser, id: number) {
+export const requireShip = (db: Db, user: ShipScopeUser, id: number) =>
+  requireShipWhere(db, user, eq(ships.id, id));
+
+/** The one ship matching `where` (an id, an IMO number) if the user may see it; otherwise 404. */
+export async function requireShipWhere(db: Db, user: ShipScopeUser, where: SQL) {
   const [row] = await db
     .select()
     .from(ships)
-    .where(and(eq(ships.id, id), shipScope(user)));
+    .where(and(where, shipScope(user)));
   if (!row) throw notFound();
   return row;
 }
 
 /** Ids of the user's company tree (for checks that a write keeps the ship inside the scope). */
-export async function companyTreeIds(db: Db, user: ShipScopeUser): Promise<Set<number>> {
-  const res = await db.execute<{ id: number }>(sql`select id from ${companySubtreeSql(user)} s`);
-  return new Set((res.rows as Array<{ id: number }>).map((r) => Number(r.id)));
-}
+export const companyTreeIds = (db: Db, user: ShipScopeUser): Promise<Set<number>> =>
+  companySubtreeIds(db, userRoots(user));
 
 /** The ships a user may see, for the login answer (spec §3 'Login result': imoList, shipList). */
 export async function scopedShips(db: Db, user: ShipScopeUser): Promise<ScopedShips> {

@@ -5,7 +5,8 @@ import { menus, roleMenus, roles, userRoles, users } from '../schema/index.js';
 import { seedDictionaries } from './dictionaries.js';
 import { seedDemoFleet } from './demoFleet.js';
 import { flattenTree } from './functionTree.js';
-import { ADMIN_ROLE_CODE, grants, ROLE_SEEDS } from './roles.js';
+import { ADMIN_ROLE_CODE } from '../../../domain/roles.js';
+import { grants, ROLE_SEEDS } from './roles.js';
 
 export interface SeedOptions {
   adminPassword?: string;

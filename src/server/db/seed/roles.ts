@@ -1,3 +1,5 @@
+import { ADMIN_ROLE_CODE } from '../../../domain/roles.js';
+
 /**
  * Seeded roles and the function set each one starts with. Administrators edit these afterwards in
  * the role screen; the seed only gives every kind of user a sensible first day.
@@ -15,8 +17,6 @@ export interface RoleSeed {
   /** Function codes (or code prefixes ending in ':*') granted to the role. */
   functions: string[];
 }
-
-export const ADMIN_ROLE_CODE = '99';
 
 const READ_PAGES = [
   'dashboard',

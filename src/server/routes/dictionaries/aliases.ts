@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { DictionaryName } from '../../../domain/schemas/dictionaries.js';
 import { ok, page } from '../../http/reply.js';
 import { parseParams, parseQuery } from '../../http/validate.js';
-import type { DictDef } from './crud.js';
 import { cachedJson } from '../../cache/readCache.js';
-import { listPage, listQuery, runList, type ListQuery } from './query.js';
+import { listQuery } from '../../http/listQuery.js';
+import type { DictDef } from '../../repositories/dictionaries.js';
+import { runList, type ListQuery } from '../../repositories/kit/specList.js';
+import { listPage } from './listPage.js';
 
 /**
  * The spec §7 list calls (architecture §7: thin aliases in one place) with the spec's default page
@@ -45,7 +47,7 @@ export function registerAliases(app: FastifyInstance, defs: Map<DictionaryName, 
       },
       async (req, reply) => {
         const q = parseQuery(req, Query) as ListQuery & { page: number; size: number };
-        return listPage(req, reply, db, def.table, def.list, q);
+        return listPage(req, reply, db, def, q);
       },
     );
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAliases } from './aliases.js';
 import { registerDictionary } from './crud.js';
-import { DICTIONARIES } from './defs.js';
+import { DICTIONARIES } from '../../repositories/dictionaryDefs.js';
 
 /** Every dictionary's REST routes under /dict/<name>, plus the spec §7 picker aliases. */
 export default async function dictionaryRoutes(app: FastifyInstance) {

@@ -1,28 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companyTreeIds } from '../../scope/ships.js';
 import type { AuthUser } from '../../types.js';
 import { AppError } from '../../http/errors.js';
 import { msgFor } from '../../i18n/messages.js';
-
-/** A company and everything below it (the ids a new parent must not come from). */
-export async function descendantsOf(db: Db, id: number): Promise<Set<number>> {
-  const res = await db.execute<{ id: number }>(sql`
-    with recursive tree(id) as (
-      select id from companies where id = ${id}
-      union
-      select c.id from companies c join tree t on c.parent_id = t.id
-    ) select id from tree`);
-  return new Set((res.rows as Array<{ id: number }>).map((r) => Number(r.id)));
-}
-
-/** Refuses a parent link that would make a company its own ancestor (409 company_cycle). */
-export async function assertNoCycle(db: Db, id: number, parentId: number | null | undefined) {
-  if (parentId == null) return;
-  if ((await descendantsOf(db, id)).has(parentId))
-    throw new AppError(409, 'company_cycle', undefined, { parentId: '' });
-}
 
 const seesAll = (u: AuthUser) => u.isAdmin || u.dataScope === 'all';
 

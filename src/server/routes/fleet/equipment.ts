@@ -1,22 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
 import {
   EQUIPMENT_KINDS,
   EQUIPMENT_SCHEMAS,
   equipmentUpdateSchema,
   type EquipmentKind,
 } from '../../../domain/schemas/fleetEquipment.js';
-import { shipEquipment } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
-import { parseParams } from '../../http/validate.js';
+import { parseParams, parseWith } from '../../http/validate.js';
+import { langOf } from '../../i18n/messages.js';
+import { createUnit, deleteUnit, shipUnits, updateUnit, type UnitRow } from '../../repositories/equipment.js';
+import { checkRefs } from '../../repositories/refs.js';
 import { requireShip } from '../../scope/ships.js';
-import { checkRefs } from './dictCheck.js';
-import { guardWrite } from './writes.js';
-import { parseWith } from '../../http/validate.js';
 import { IdParams, KindParams, UnitParams } from './params.js';
 
-type UnitRow = typeof shipEquipment.$inferSelect;
 /** One flat object per unit: the kind's fields beside id, kind, board serial and version. */
 const toDto = (r: UnitRow) => ({
   ...r.attrs,
@@ -38,7 +34,7 @@ export default async function equipmentRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
 
   const checkUnit = (req: FastifyRequest, attrs: Record<string, unknown>) =>
-    checkRefs(db, req, {
+    checkRefs(db, langOf(req), {
       fuelCodes: ((attrs.fuels as Array<{ fuelCode: string }> | undefined) ?? []).map((f) => f.fuelCode),
       energyFormCodes: (attrs.energyForms as string[] | undefined) ?? [],
     });
@@ -47,11 +43,7 @@ export default async function equipmentRoutes(app: FastifyInstance) {
   app.get('/fleet/ships/:id/equipment', { config: { perm: 'ship:list:list' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
     await requireShip(db, req.user!, id);
-    const rows = await db
-      .select()
-      .from(shipEquipment)
-      .where(eq(shipEquipment.shipId, id))
-      .orderBy(asc(shipEquipment.id));
+    const rows = await shipUnits(db, id);
     const byKind = Object.fromEntries(EQUIPMENT_KINDS.map((k) => [k, [] as ReturnType<typeof toDto>[]]));
     for (const r of rows) byKind[r.kind]?.push(toDto(r));
     return ok(byKind as Record<EquipmentKind, ReturnType<typeof toDto>[]>);
@@ -60,11 +52,7 @@ export default async function equipmentRoutes(app: FastifyInstance) {
   app.get('/fleet/ships/:id/equipment/:kind', { config: { perm: 'ship:list:list' } }, async (req) => {
     const { id, kind } = parseParams(req, KindParams);
     await requireShip(db, req.user!, id);
-    const rows = await db
-      .select()
-      .from(shipEquipment)
-      .where(and(eq(shipEquipment.shipId, id), eq(shipEquipment.kind, kind)))
-      .orderBy(asc(shipEquipment.id));
+    const rows = await shipUnits(db, id, kind);
     return ok(rows.map(toDto));
   });
 
@@ -73,10 +61,7 @@ export default async function equipmentRoutes(app: FastifyInstance) {
     await requireShip(db, req.user!, id);
     const { boardSn, attrs } = split(parseWith(EQUIPMENT_SCHEMAS[kind], req.body, req));
     await checkUnit(req, attrs);
-    const [row] = await guardWrite(() =>
-      db.insert(shipEquipment).values({ shipId: id, kind, boardSn, attrs }).returning(),
-    );
-    return ok(toDto(row));
+    return ok(toDto(await createUnit(db, { shipId: id, kind, boardSn, attrs })));
   });
 
   app.put('/fleet/ships/:id/equipment/:kind/:unitId', { config: { perm: 'ship:list:edit' } }, async (req) => {
@@ -85,21 +70,8 @@ export default async function equipmentRoutes(app: FastifyInstance) {
     const body = parseWith(equipmentUpdateSchema(kind), req.body, req);
     const { boardSn, attrs } = split(body);
     await checkUnit(req, attrs);
-    const unit = and(
-      eq(shipEquipment.id, unitId),
-      eq(shipEquipment.shipId, id),
-      eq(shipEquipment.kind, kind),
-    );
-    const [row] = await guardWrite(() =>
-      db
-        .update(shipEquipment)
-        .set({ boardSn, attrs, version: body.version + 1, updatedAt: clock.now() })
-        .where(and(unit, eq(shipEquipment.version, body.version)))
-        .returning(),
-    );
-    if (row) return ok(toDto(row));
-    const [exists] = await db.select({ id: shipEquipment.id }).from(shipEquipment).where(unit);
-    throw exists ? conflict() : notFound();
+    const row = await updateUnit(db, id, kind, unitId, body.version, { boardSn, attrs }, clock.now());
+    return ok(toDto(row));
   });
 
   app.delete(
@@ -108,11 +80,7 @@ export default async function equipmentRoutes(app: FastifyInstance) {
     async (req) => {
       const { id, kind, unitId } = parseParams(req, UnitParams);
       await requireShip(db, req.user!, id);
-      const gone = await db
-        .delete(shipEquipment)
-        .where(and(eq(shipEquipment.id, unitId), eq(shipEquipment.shipId, id), eq(shipEquipment.kind, kind)))
-        .returning({ id: shipEquipment.id });
-      if (!gone.length) throw notFound();
+      await deleteUnit(db, id, kind, unitId);
       return ok({ id: unitId });
     },
   );

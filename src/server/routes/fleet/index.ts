@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import changeRoutes from './changes.js';
 import companyRoutes from './companies.js';
 import equipmentRoutes from './equipment.js';
-import { registerFleetInUseChecks } from './inUse.js';
+import { registerFleetInUseChecks } from '../../repositories/inUseByShips.js';
 import lookupRoutes from './lookups.js';
 import photoRoutes from './photo.js';
 import shipRoutes from './ships.js';

@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, gte } from 'drizzle-orm';
-import { companies, roles, ships, systemLogs, users } from '../../db/schema/index.js';
-import { companyTreeIds, shipScope } from '../../scope/ships.js';
 import { ok } from '../../http/reply.js';
+import { dashboardCounts } from '../../repositories/dashboard.js';
 
 const pkg = createRequire(import.meta.url)('../../../../package.json') as { version: string };
 export const APP_VERSION = pkg.version;
@@ -31,33 +29,13 @@ export default async function metaRoutes(app: FastifyInstance) {
   // Counts on the dashboard; ships are counted inside the caller's scope, companies within their tree.
   app.get('/dashboard/summary', { config: { perm: 'dashboard:list' } }, async (req) => {
     const since = new Date(clock.now().getTime() - 24 * 3600_000);
-    const mine = req.user!.isAdmin ? undefined : eq(systemLogs.userId, req.user!.userId);
-    const u0 = req.user!;
-    const [[u], [r], [l], [s], [c]] = await Promise.all([
-      db.select({ n: count() }).from(users),
-      db.select({ n: count() }).from(roles),
-      db
-        .select({ n: count() })
-        .from(systemLogs)
-        .where(
-          and(
-            eq(systemLogs.action, 'login'),
-            eq(systemLogs.outcome, 'success'),
-            gte(systemLogs.createdAt, since),
-            mine,
-          ),
-        ),
-      db.select({ n: count() }).from(ships).where(shipScope(u0)),
-      u0.isAdmin || u0.dataScope === 'all'
-        ? db.select({ n: count() }).from(companies)
-        : companyTreeIds(db, u0).then((t) => [{ n: t.size }]),
-    ]);
+    const c = await dashboardCounts(db, req.user!, since);
     return ok({
-      users: req.user!.isAdmin ? u.n : undefined,
-      roles: req.user!.isAdmin ? r.n : undefined,
-      logins24h: l.n,
-      ships: s.n,
-      companies: c.n,
+      users: req.user!.isAdmin ? c.users : undefined,
+      roles: req.user!.isAdmin ? c.roles : undefined,
+      logins24h: c.logins24h,
+      ships: c.ships,
+      companies: c.companies,
     });
   });
 }

@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { LoginSchema, SsoLoginSchema } from '../../../domain/schemas/session.js';
 import { consumeCaptcha, issueCaptcha } from '../../auth/captcha.js';
 import { buildLoginData, enabledRolesOf, type UserRow } from '../../auth/loginData.js';
 import { DUMMY_HASH, verifyPassword } from '../../auth/password.js';
 import { createSession, revoke } from '../../auth/sessions.js';
 import { verifySsoToken } from '../../auth/sso.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { parseBody } from '../../http/validate.js';
 import { writeLog } from '../../plugins/audit.js';
+import {
+  accountByExternalUid,
+  accountByUsername,
+  clearLoginFailures,
+  recordLoginFailure,
+} from '../../repositories/accounts.js';
 
 const MAX_FAILURES = 5;
 const LOCK_MS = 15 * 60_000;
@@ -63,29 +67,18 @@ export default async function loginRoutes(app: FastifyInstance) {
       if (deps.config.captcha && !(await consumeCaptcha(db, clock, body.captchaId, body.verifycode))) {
         throw await fail('captcha_invalid', 400);
       }
-      const [user] = await db.select().from(users).where(eq(users.username, body.username));
+      const user = await accountByUsername(db, body.username);
       const now = clock.now();
       if (user?.lockedUntil && user.lockedUntil > now) throw await fail('account_locked', 403, user.id);
       // Unknown users are checked against a dummy hash: same answer, same time, no user enumeration.
       const good = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !good) {
-        if (user) {
-          const failures = user.failedLogins + 1;
-          await db
-            .update(users)
-            .set(
-              failures >= MAX_FAILURES
-                ? { failedLogins: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }
-                : { failedLogins: sql`${users.failedLogins} + 1` },
-            )
-            .where(eq(users.id, user.id));
-        }
+        if (user) await recordLoginFailure(db, user, MAX_FAILURES, new Date(now.getTime() + LOCK_MS));
         throw await fail('login_failed', 401, user?.id);
       }
       if (user.status !== 1) throw await fail('account_frozen', 403, user.id);
       // Only when there is something to clear: most logins write nothing to the account row.
-      if (user.failedLogins > 0 || user.lockedUntil)
-        await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      if (user.failedLogins > 0 || user.lockedUntil) await clearLoginFailures(db, user.id);
       const data = await openSession(req, user, body.password);
       await writeLog(deps, req, {
         action: 'login',
@@ -110,7 +103,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       const body = parseBody(req, SsoLoginSchema);
       const cfg = deps.config.sso;
       const result = await verifySsoToken(db, clock, cfg, body.token, body.uid);
-      const [user] = result.ok ? await db.select().from(users).where(eq(users.externalUid, body.uid)) : [];
+      const user = result.ok ? await accountByExternalUid(db, body.uid) : undefined;
       if (!result.ok || !user || user.status !== 1) {
         const reason = result.ok ? (user ? 'frozen' : 'unknown_uid') : result.reason;
         await writeLog(deps, req, {

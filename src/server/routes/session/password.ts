@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ChangePasswordSchema, ResetPasswordSchema } from '../../../domain/schemas/session.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../auth/password.js';
 import { revokeAllForUser } from '../../auth/sessions.js';
-import { users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { langOf, msg } from '../../i18n/messages.js';
 import { ok } from '../../http/reply.js';
 import { parseBody } from '../../http/validate.js';
+import { accountById, setPassword } from '../../repositories/accounts.js';
 
 export default async function passwordRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
@@ -17,22 +16,13 @@ export default async function passwordRoutes(app: FastifyInstance) {
     { config: { perm: 'auth', doc: { summary: 'Change own password', body: ChangePasswordSchema } } },
     async (req) => {
       const body = parseBody(req, ChangePasswordSchema);
-      const [user] = await db.select().from(users).where(eq(users.id, req.user!.userId));
+      const user = (await accountById(db, req.user!.userId))!;
       if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
         throw new AppError(400, 'old_password_wrong', undefined, {
           oldPassword: msg('old_password_wrong', langOf(req))!,
         });
       }
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(body.newPassword),
-          mustChangePassword: false,
-          passwordChangedAt: clock.now(),
-          version: user.version + 1,
-          updatedAt: clock.now(),
-        })
-        .where(eq(users.id, user.id));
+      await setPassword(db, user, await hashPassword(body.newPassword), 'self', clock.now());
       // Every session of the user ends, this one included: the client offers to log in again.
       await revokeAllForUser(db, clock, user.id);
       return ok(msg('password_changed', langOf(req)));
@@ -49,20 +39,10 @@ export default async function passwordRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const body = parseBody(req, ResetPasswordSchema);
-      const [user] = await db.select().from(users).where(eq(users.id, body.userId));
+      const user = await accountById(db, body.userId);
       if (!user) throw notFound();
       const password = body.newPassword ?? generatePassword();
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(password),
-          mustChangePassword: true,
-          failedLogins: 0,
-          lockedUntil: null,
-          version: user.version + 1,
-          updatedAt: clock.now(),
-        })
-        .where(eq(users.id, user.id));
+      await setPassword(db, user, await hashPassword(password), 'reset', clock.now());
       await revokeAllForUser(db, clock, user.id);
       // The temporary password is shown once to the administrator who reset it, never logged.
       return ok({

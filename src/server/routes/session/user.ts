@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { SwitchRoleSchema } from '../../../domain/schemas/session.js';
 import { buildLoginData, enabledRolesOf } from '../../auth/loginData.js';
 import { loadRoleGrant } from '../../auth/permissions.js';
 import { createSession, revoke } from '../../auth/sessions.js';
-import { files, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
+import { readImageUpload } from '../../http/upload.js';
 import { parseBody } from '../../http/validate.js';
+import { accountById, setAvatar } from '../../repositories/accounts.js';
+import { findFile } from '../../repositories/files.js';
 import { menuTree } from './menuTree.js';
-import { sniffImage } from './sniffImage.js';
 
 const AVATAR_MAX = 500 * 1024;
 
@@ -20,7 +19,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.get('/user/info', { config: { perm: 'auth' } }, async (req) => {
     const u = req.user!;
-    const [row] = await db.select().from(users).where(eq(users.id, u.userId));
+    const row = (await accountById(db, u.userId))!;
     const data = await buildLoginData(db, row, u.roleId, '');
     return ok({
       roles: [u.roleCode],
@@ -51,7 +50,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const { roleId } = parseBody(req, SwitchRoleSchema);
       const held = await enabledRolesOf(db, req.user!.userId);
       if (!held.some((r) => r.id === roleId)) throw new AppError(403, 'role_not_assigned');
-      const [row] = await db.select().from(users).where(eq(users.id, req.user!.userId));
+      const row = (await accountById(db, req.user!.userId))!;
       const token = await createSession(db, clock, deps.config.session, row.id, roleId, req.ip);
       await revoke(db, clock, req.user!.sessionId);
       return ok(await buildLoginData(db, row, roleId, token));
@@ -59,39 +58,20 @@ export default async function userRoutes(app: FastifyInstance) {
   );
 
   app.post('/user/avatar', { config: { perm: 'auth' }, bodyLimit: AVATAR_MAX * 2 }, async (req) => {
-    const part = await req.file({ limits: { fileSize: AVATAR_MAX, files: 1 } });
-    if (!part) throw new AppError(400, 'validation_failed', undefined, { file: 'Required' });
-    const data = await part.toBuffer().catch(() => {
-      throw new AppError(413, 'file_too_large');
-    });
-    if (part.file.truncated || data.length > AVATAR_MAX) throw new AppError(413, 'file_too_large');
-    // The type is read from the bytes, not from the name or the browser's claim.
-    const mime = sniffImage(data);
-    if (!mime) throw new AppError(400, 'file_type');
-    const id = randomUUID();
-    await db.insert(files).values({
-      id,
-      ownerUserId: req.user!.userId,
-      kind: 'avatar',
-      mime,
-      name: part.filename,
-      size: data.length,
-      data,
-    });
-    await db
-      .update(users)
-      .set({ avatarFileId: id, updatedAt: clock.now() })
-      .where(eq(users.id, req.user!.userId));
+    const f = await readImageUpload(req, AVATAR_MAX);
+    const id = await setAvatar(
+      db,
+      req.user!.userId,
+      { ownerUserId: req.user!.userId, kind: 'avatar', ...f },
+      clock.now(),
+    );
     return ok({ avatar: `/api/files/${id}` });
   });
 
   // Avatars are visible to any signed-in user; other kinds only to their owner (later areas add theirs).
   app.get('/files/:id', { config: { perm: 'auth' } }, async (req, reply) => {
     const { id } = req.params as { id: string };
-    const [f] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.id, id)));
+    const f = await findFile(db, id);
     if (!f || (f.kind !== 'avatar' && f.ownerUserId !== req.user!.userId && !req.user!.isAdmin))
       throw notFound();
     reply.header('Content-Type', f.mime).header('Cache-Control', 'private, max-age=3600');

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery } from '../../http/validate.js';
 import { accountExists } from '../../repositories/accountStatus.js';
+import { IdParams } from '../../repositories/kit/params.js';
 import { historyOf } from '../../repositories/stateHistory.js';
 
 const HistoryQuery = PageQuery(20);
-// Its own id params: a route area imports no other area's files (the layers lint).
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The state history of a user or role account (freeze / enable, newest first), readable by whoever

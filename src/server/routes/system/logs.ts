@@ -1,32 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { systemLogs } from '../../db/schema/index.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseQuery } from '../../http/validate.js';
+import { exportLogs, listLogs } from '../../repositories/systemLogs.js';
 
-export const LogQuery = PageQuery(20).extend({
+const LogQuery = PageQuery(20).extend({
   username: z.string().trim().max(64).optional(),
   action: z.string().trim().max(128).optional(),
   outcome: z.enum(['success', 'failure', 'denied']).optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),
 });
+const ExportQuery = LogQuery.omit({ page: true, size: true });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Filters shared by the paged list and (later) its export. */
-export function logFilters(q: z.infer<typeof LogQuery>): SQL | undefined {
-  const conds: (SQL | undefined)[] = [
-    q.username ? ilike(systemLogs.username, `%${escapeLike(q.username)}%`) : undefined,
-    q.action ? ilike(systemLogs.action, `%${escapeLike(q.action)}%`) : undefined,
-    q.outcome ? eq(systemLogs.outcome, q.outcome) : undefined,
-    q.from ? gte(systemLogs.createdAt, q.from) : undefined,
-    q.to ? lte(systemLogs.createdAt, q.to) : undefined,
-  ];
-  return and(...conds);
-}
-
+/** The system log, paged and filtered, and its export as JSON rows for the browser's xlsx. */
 export default async function logRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   app.get(
@@ -39,18 +26,14 @@ export default async function logRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = parseQuery(req, LogQuery);
-      const where = logFilters(q);
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select()
-          .from(systemLogs)
-          .where(where)
-          .orderBy(desc(systemLogs.createdAt), desc(systemLogs.id))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size),
-        db.select({ n: count() }).from(systemLogs).where(where),
-      ]);
-      return ok(page(rows, n, q.page, q.size));
+      const { items, total } = await listLogs(db, q);
+      return ok(page(items, total, q.page, q.size));
     },
+  );
+
+  app.get(
+    '/system/logs/export',
+    { config: { perm: 'system:log:export', doc: { summary: 'System log export', query: ExportQuery } } },
+    async (req) => ok(await exportLogs(db, parseQuery(req, ExportQuery))),
   );
 }

@@ -1,5 +1,5 @@
-import type { DictionaryName } from '../../../domain/schemas/dictionaries.js';
-import type { Db } from '../../db/client.js';
+import type { DictionaryName } from '../../domain/schemas/dictionaries.js';
+import type { Db } from '../db/client.js';
 
 /** Why an entry cannot be deleted, in both languages: the server answers in the caller's. */
 export interface InUseReason {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { flagDocChanges, shipEquipment, shipFuels, ships } from '../../db/schema/index.js';
-import { addInUseCheck, type InUseCheck } from '../dictionaries/inUse.js';
+import type { Db } from '../db/client.js';
+import { flagDocChanges, shipEquipment, shipFuels, ships } from '../db/schema/index.js';
+import { addInUseCheck, type InUseCheck } from './inUse.js';
 
 const used = (zh: string, en: string) => ({ zh, en });
 

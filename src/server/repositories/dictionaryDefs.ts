@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { FUELS } from '../../../domain/registry/fuels.js';
+import { FUELS } from '../../domain/registry/fuels.js';
 import {
   cities,
   classSocieties,
@@ -14,10 +14,10 @@ import {
   shipTypes,
   systemDictionary,
   testParams,
-} from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { msg } from '../../i18n/messages.js';
-import type { DictDef } from './crud.js';
+} from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
+import { msg } from '../i18n/messages.js';
+import type { DictDef } from './dictionaries.js';
 import { addInUseCheck } from './inUse.js';
 
 const like = (...columns: any[]) => ({ kind: 'like' as const, columns });

@@ -1,26 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ShipAuthBody } from '../../../domain/schemas/admin.js';
-import { ships, userShipAuth, users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf, msg } from '../../i18n/messages.js';
+import { listUsersWithShipCounts, requireUser, shipsExist } from '../../repositories/shipAuth.js';
 import { authorisedShipIds, setAuthorisedShips } from '../../scope/shipAuth.js';
-import { UserQuery, userWhere } from './userRepo.js';
+import { UserQuery } from './userQuery.js';
 
 const UserIdParams = z.object({ userId: z.coerce.number().int().positive() });
-const shipCount = sql<number>`(select count(*)::int from ${userShipAuth} where ${userShipAuth.userId} = ${users.id})`;
 
 /** Ship authorisation: which ships each user may see on top of company / authority scope. */
 export default async function shipAuthRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
   const P = 'system:shipAuth';
-  const requireUser = async (id: number) => {
-    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-    if (!u) throw notFound();
-  };
 
   // The screen's user list, with how many ships each is narrowed to (0 = not narrowed).
   app.get(
@@ -28,31 +22,14 @@ export default async function shipAuthRoutes(app: FastifyInstance) {
     { config: { perm: `${P}:list`, doc: { summary: 'Users with ship counts', query: UserQuery } } },
     async (req) => {
       const q = parseQuery(req, UserQuery);
-      const where = userWhere(db, q);
-      const [items, [{ n }]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            username: users.username,
-            nameZh: users.nameZh,
-            nameEn: users.nameEn,
-            status: users.status,
-            shipCount,
-          })
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.username))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return ok(page(items, n, q.page, q.size));
+      const { items, total } = await listUsersWithShipCounts(db, q);
+      return ok(page(items, total, q.page, q.size));
     },
   );
 
   app.get('/system/ship-auth/:userId', { config: { perm: `${P}:list` } }, async (req) => {
     const { userId } = parseParams(req, UserIdParams);
-    await requireUser(userId);
+    await requireUser(db, userId);
     return ok({ userId, shipIds: (await authorisedShipIds(db, userId)) ?? [] });
   });
 
@@ -62,14 +39,11 @@ export default async function shipAuthRoutes(app: FastifyInstance) {
     async (req) => {
       const { userId } = parseParams(req, UserIdParams);
       const { shipIds } = parseBody(req, ShipAuthBody);
-      await requireUser(userId);
-      if (shipIds.length) {
-        const found = await db.select({ id: ships.id }).from(ships).where(inArray(ships.id, shipIds));
-        if (found.length !== shipIds.length)
-          throw new AppError(400, 'validation_failed', undefined, {
-            shipIds: msg('msg.unknown_ref', langOf(req))!,
-          });
-      }
+      await requireUser(db, userId);
+      if (!(await shipsExist(db, shipIds)))
+        throw new AppError(400, 'validation_failed', undefined, {
+          shipIds: msg('msg.unknown_ref', langOf(req))!,
+        });
       await setAuthorisedShips(db, userId, shipIds, clock.now());
       return ok({ userId, shipIds: (await authorisedShipIds(db, userId)) ?? [] });
     },

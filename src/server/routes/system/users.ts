@@ -1,26 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { StatusBody, UserCreate, UserUpdate } from '../../../domain/schemas/admin.js';
 import { generatePassword, hashPassword } from '../../auth/password.js';
 import { revokeAllForUser } from '../../auth/sessions.js';
-import { users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
+import { IdParams } from '../../repositories/kit/params.js';
 import { recordStatusEdit, setAccountStatus } from '../../workflow/accountStatus.js';
-import { EXPORT_LIMIT, IdParams, missOrStale } from '../dictionaries/crud.js';
-import { duplicate } from '../dictionaries/dbErrors.js';
 import {
   assertNotLastAdmin,
+  assertUsernameFree,
   checkLinks,
+  createUser,
+  deleteUser,
+  exportUsers,
+  findUser,
   isAdminUser,
-  publicUser,
+  listUsers,
   replaceLinks,
-  UserQuery,
-  userWhere,
-  withLinks,
-} from './userRepo.js';
+  updateUserRow,
+} from '../../repositories/users.js';
+import { UserQuery } from './userQuery.js';
 
 const ExportQuery = UserQuery.omit({ page: true, size: true });
 
@@ -28,18 +29,6 @@ export default async function userAdminRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
   const P = 'system:user';
 
-  const load = async (id: number) => {
-    const [u] = await db.select(publicUser).from(users).where(eq(users.id, id));
-    if (!u) throw notFound();
-    return (await withLinks(db, [u]))[0];
-  };
-  const assertUsernameFree = async (req: FastifyRequest, username: string, id = 0) => {
-    const [hit] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.username}) = lower(${username})`, sql`${users.id} <> ${id}`));
-    if (hit) throw duplicate('username', langOf(req));
-  };
   /** Only an administrator may change an administrator's account. */
   const assertMayTouch = async (req: FastifyRequest, id: number) => {
     if (!req.user!.isAdmin && (await isAdminUser(db, id))) throw new AppError(403, 'forbidden');
@@ -55,42 +44,19 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     { config: { perm: `${P}:list`, doc: { summary: 'Users', query: UserQuery } } },
     async (req) => {
       const q = parseQuery(req, UserQuery);
-      const where = userWhere(db, q);
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select(publicUser)
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.updatedAt), asc(users.id))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return ok(page(await withLinks(db, rows), n, q.page, q.size));
+      const { items, total } = await listUsers(db, q);
+      return ok(page(items, total, q.page, q.size));
     },
   );
 
   app.get(
     '/system/users/export',
     { config: { perm: `${P}:export`, doc: { summary: 'Users export', query: ExportQuery } } },
-    async (req) => {
-      const q = parseQuery(req, ExportQuery);
-      const rows = await db
-        .select(publicUser)
-        .from(users)
-        .where(userWhere(db, q))
-        .orderBy(asc(users.username))
-        .limit(EXPORT_LIMIT);
-      return ok({
-        items: await withLinks(db, rows),
-        total: rows.length,
-        truncated: rows.length === EXPORT_LIMIT,
-      });
-    },
+    async (req) => ok(await exportUsers(db, parseQuery(req, ExportQuery))),
   );
 
   app.get('/system/users/:id', { config: { perm: `${P}:list` } }, async (req) =>
-    ok(await load(parseParams(req, IdParams).id)),
+    ok(await findUser(db, parseParams(req, IdParams).id)),
   );
 
   app.post(
@@ -98,29 +64,19 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     { config: { perm: `${P}:add`, doc: { summary: 'Create a user', body: UserCreate } } },
     async (req, reply) => {
       const { password: given, roleIds, companyIds, ...b } = parseBody(req, UserCreate);
-      await assertUsernameFree(req, b.username);
+      await assertUsernameFree(db, b.username, langOf(req));
       await checkLinks(db, { roleIds, companyIds }, req.user!.isAdmin, langOf(req));
       const password = given ?? generatePassword();
       const passwordHash = await hashPassword(password);
-      const now = clock.now();
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            ...b,
-            passwordHash,
-            mustChangePassword: true,
-            companyId: companyIds[0] ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: users.id });
-        await replaceLinks(tx, row.id, { roleIds, companyIds });
-        return row.id;
-      });
+      const id = await createUser(
+        db,
+        { ...b, passwordHash, mustChangePassword: true, companyId: companyIds[0] ?? null },
+        { roleIds, companyIds },
+        clock.now(),
+      );
       reply.status(201);
       // A generated initial password is shown once to the administrator and never stored in clear.
-      return ok({ ...(await load(id)), password: given ? undefined : password });
+      return ok({ ...(await findUser(db, id)), password: given ? undefined : password });
     },
   );
 
@@ -130,23 +86,13 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const { version, roleIds, companyIds, ...b } = parseBody(req, UserUpdate);
-      const before = await load(id);
+      const before = await findUser(db, id);
       await assertMayTouch(req, id);
-      await assertUsernameFree(req, b.username, id);
+      await assertUsernameFree(db, b.username, langOf(req), id);
       await checkLinks(db, { roleIds, companyIds }, req.user!.isAdmin, langOf(req));
       const at = clock.now();
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({
-            ...b,
-            companyId: companyIds[0] ?? null,
-            version: sql`${users.version} + 1`,
-            updatedAt: at,
-          })
-          .where(and(eq(users.id, id), eq(users.version, version)))
-          .returning({ id: users.id });
-        if (!row) await missOrStale(tx, users, id);
+        await updateUserRow(tx, id, version, { ...b, companyId: companyIds[0] ?? null }, at);
         await recordStatusEdit(tx, 'user', {
           id,
           before: before.status,
@@ -162,7 +108,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
         // working with rights an administrator has just taken away.
         if (before.roleIds.some((r) => !roleIds.includes(r))) await revokeAllForUser(tx, clock, id);
       });
-      return ok(await load(id));
+      return ok(await findUser(db, id));
     },
   );
 
@@ -172,22 +118,22 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const { status, version, comment } = parseBody(req, StatusBody);
-      await load(id);
+      await findUser(db, id);
       await assertMayTouch(req, id);
       if (status === 0) await assertMayDisable(req, id);
       // The account-status chart decides (freezing a frozen account is 409) and writes the history.
       const [actor, at, lang] = [req.user!, clock.now(), langOf(req)];
       await setAccountStatus(db, 'user', { id, status, version, comment, actor, at, lang });
-      return ok(await load(id));
+      return ok(await findUser(db, id));
     },
   );
 
   app.delete('/system/users/:id', { config: { perm: `${P}:delete` } }, async (req) => {
     const { id } = parseParams(req, IdParams);
-    await load(id);
+    await findUser(db, id);
     await assertMayTouch(req, id);
     await assertMayDisable(req, id);
-    await db.delete(users).where(eq(users.id, id));
+    await deleteUser(db, id);
     return ok({ id });
   });
 }

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import {
   classSocieties,
   companies,
@@ -10,9 +9,9 @@ import {
   ports,
   shipSubTypes,
   shipTypes,
-} from '../../db/schema/index.js';
-import { msgFor } from '../../i18n/messages.js';
-import { AppError } from '../../http/errors.js';
+} from '../db/schema/index.js';
+import { msg, type Lang } from '../i18n/messages.js';
+import { AppError } from '../http/errors.js';
 
 export interface CodeRefs {
   flagCode?: string | null;
@@ -32,9 +31,9 @@ const exists = async (q: Promise<unknown[]>) => (await q).length > 0;
  * entries included: they stay valid on records) and that referenced companies exist; answers 400
  * with a message per offending field.
  */
-export async function checkRefs(db: Db, req: FastifyRequest, r: CodeRefs): Promise<void> {
+export async function checkRefs(db: Db, lang: Lang, r: CodeRefs): Promise<void> {
   const bad: Record<string, string> = {};
-  const unknown = msgFor(req, 'fleet.unknown_code')!;
+  const unknown = msg('fleet.unknown_code', lang)!;
   const one = async (key: string, v: string | null | undefined, q: (v: string) => Promise<unknown[]>) => {
     if (v && !(await exists(q(v)))) bad[key] = unknown;
   };
@@ -53,7 +52,7 @@ export async function checkRefs(db: Db, req: FastifyRequest, r: CodeRefs): Promi
     const [sub] = await db.select().from(shipSubTypes).where(eq(shipSubTypes.subCode, r.subTypeCode));
     if (!sub) bad.subTypeCode = unknown;
     else if (r.shipTypeCode && sub.typeCode !== r.shipTypeCode)
-      bad.subTypeCode = msgFor(req, 'fleet.sub_type_mismatch')!;
+      bad.subTypeCode = msg('fleet.sub_type_mismatch', lang)!;
   }
   const many = async (
     key: string,
@@ -69,11 +68,8 @@ export async function checkRefs(db: Db, req: FastifyRequest, r: CodeRefs): Promi
   await many('energyForms', r.energyFormCodes, energyForms);
   for (const [key, id] of Object.entries(r.companyIds ?? {})) {
     if (id == null) continue;
-    const hit = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.id, id)));
-    if (!hit.length) bad[key] = msgFor(req, 'fleet.unknown_company')!;
+    const hit = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+    if (!hit.length) bad[key] = msg('fleet.unknown_company', lang)!;
   }
   if (Object.keys(bad).length) throw new AppError(400, 'validation_failed', undefined, bad);
 }

@@ -1,12 +1,13 @@
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { companies, roles, userCompanies, userRoles, users } from '../../db/schema/index.js';
-import { ADMIN_ROLE_CODE } from '../../db/seed/roles.js';
-import { AppError } from '../../http/errors.js';
-import { PageQuery } from '../../http/validate.js';
-import { msg, type Lang } from '../../i18n/messages.js';
-import { escapeLike } from '../dictionaries/query.js';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
+import type { Db } from '../db/client.js';
+import { companies, roles, userCompanies, userRoles, users } from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
+import { msg, type Lang } from '../i18n/messages.js';
+import { duplicate } from './kit/errors.js';
+import { containsAny, exportOf, pageOf } from './kit/list.js';
+import { deleteById, findById, insertWithLinks, type Values } from './kit/rows.js';
+import { updateVersioned } from './kit/versioned.js';
 
 /** What the API shows of a user: never the hash or the lockout counters. */
 export const publicUser = {
@@ -26,23 +27,18 @@ export const publicUser = {
   updatedAt: users.updatedAt,
 };
 
-export const UserQuery = PageQuery(20).extend({
-  keyword: z.string().trim().max(64, 'msg.too_long').optional(),
-  roleId: z.coerce.number().int().positive().optional(),
-  companyId: z.coerce.number().int().positive().optional(),
-  status: z.enum(['0', '1'], { error: 'msg.status' }).optional(),
-});
+/** The filters of the user list (and of the ship-authorisation screen's user list). */
+export interface UserFilter {
+  keyword?: string;
+  roleId?: number;
+  companyId?: number;
+  status?: string;
+}
 
-export function userWhere(db: Db, q: Omit<z.infer<typeof UserQuery>, 'page' | 'size'>): SQL | undefined {
-  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : '';
+export function userWhere(db: Db, q: UserFilter): SQL | undefined {
   return and(
     q.keyword
-      ? or(
-          ilike(users.username, like),
-          ilike(users.nameZh, like),
-          ilike(users.nameEn, like),
-          ilike(users.organisation, like),
-        )
+      ? containsAny([users.username, users.nameZh, users.nameEn, users.organisation], q.keyword)
       : undefined,
     q.status !== undefined ? eq(users.status, Number(q.status)) : undefined,
     q.roleId
@@ -155,3 +151,60 @@ export async function assertNotLastAdmin(db: Db, userId: number): Promise<void> 
   ).rows as Array<{ n: number }>;
   if (Number(n) === 0) throw new AppError(409, 'last_admin');
 }
+
+/** One user as the API shows it, with its links; 404 when there is none. */
+export async function findUser(db: Db, id: number) {
+  const u = await findById<{ [K in keyof typeof publicUser]: (typeof users.$inferSelect)[K] }>(
+    db,
+    users,
+    id,
+    publicUser,
+  );
+  return (await withLinks(db, [u]))[0];
+}
+
+export async function listUsers(db: Db, q: UserFilter & { page: number; size: number }) {
+  const where = userWhere(db, q);
+  const { items, total } = await pageOf(db, users, where, q, (limit, offset) =>
+    db
+      .select(publicUser)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.updatedAt), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return { items: await withLinks(db, items), total };
+}
+
+export async function exportUsers(db: Db, q: UserFilter) {
+  const found = await exportOf((limit) =>
+    db.select(publicUser).from(users).where(userWhere(db, q)).orderBy(asc(users.username)).limit(limit),
+  );
+  return { ...found, items: await withLinks(db, found.items) };
+}
+
+/** User names are unique without regard to case. */
+export async function assertUsernameFree(db: Db, username: string, lang: Lang, id = 0) {
+  const [hit] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, sql`${users.id} <> ${id}`));
+  if (hit) throw duplicate('username', lang);
+}
+
+type UserValues = Values<typeof users>;
+
+/** A new account with its role and company links; answers its id. */
+export const createUser = (
+  db: Db,
+  values: UserValues,
+  links: { roleIds: number[]; companyIds: number[] },
+  now: Date,
+) => insertWithLinks(db, users, values, now, (tx, id) => replaceLinks(tx, id, links));
+
+/** Versioned update of the account row (404 / 409 when it is gone or changed). */
+export const updateUserRow = (db: Db, id: number, version: number, values: Partial<UserValues>, now: Date) =>
+  updateVersioned(db, users, id, version, values, now);
+
+export const deleteUser = (db: Db, id: number) => deleteById(db, users, id);

@@ -1,24 +1,21 @@
-import { and, asc, eq, gte, lte, or, sql, SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, or, sql, SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { ShipInput, ShipListQuerySchema } from '../../../domain/schemas/fleet.js';
-import type { Db } from '../../db/client.js';
-import {
-  companies,
-  flagStates,
-  shipAuthorities,
-  shipFuels,
-  ships,
-  shipTypes,
-} from '../../db/schema/index.js';
-import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
+import type { ShipInput, ShipListQuerySchema } from '../../domain/schemas/fleet.js';
+import type { Db } from '../db/client.js';
+import { companies, flagStates, shipAuthorities, shipFuels, ships, shipTypes } from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
+import { requireShipWhere, shipScope, type ShipScopeUser } from '../scope/ships.js';
+import { replaceFile, type NewFile } from './files.js';
+import { guardWrite } from './kit/errors.js';
+import { containsPattern, exportOf } from './kit/list.js';
+import { updateVersioned } from './kit/versioned.js';
 
 export type ShipRow = typeof ships.$inferSelect;
-const like = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** List filters (original-system §1.4), always ANDed with the caller's scope. */
 export function shipFilter(user: ShipScopeUser, f: z.infer<typeof ShipListQuerySchema>): SQL {
-  const k = f.keyword ? like(f.keyword) : undefined;
+  const k = f.keyword ? containsPattern(f.keyword) : undefined;
   return and(
     shipScope(user),
     f.companyId
@@ -124,3 +121,101 @@ export async function writeShipLinks(tx: Db, shipId: number, input: ShipInput): 
       await tx.insert(shipAuthorities).values(codes.map((authorityCode) => ({ shipId, authorityCode })));
   }
 }
+
+type ShipListQuery = z.infer<typeof ShipListQuerySchema>;
+const TOTAL = '__total';
+
+/**
+ * One page of the caller's ships and the total. Page and total come from one statement: the
+ * count is an uncorrelated scalar subquery, so the page keeps its top-N sort and the call costs
+ * one round trip instead of two. A page past the end has no row to carry the total.
+ */
+export async function listShipsPage(
+  db: Db,
+  user: ShipScopeUser,
+  q: ShipListQuery & { page: number; size: number },
+) {
+  const w = shipFilter(user, q);
+  const offset = (q.page - 1) * q.size;
+  const rows = await shipListSelect(db, {
+    [TOTAL]: sql<number>`(select count(*) from ${ships} where ${w})`.mapWith(Number),
+  })
+    .where(w)
+    .orderBy(...shipOrder)
+    .limit(q.size)
+    .offset(offset);
+  const total = rows.length
+    ? rows[0][TOTAL]
+    : offset > 0
+      ? (await db.select({ n: count() }).from(ships).where(w))[0].n
+      : 0;
+  return { items: rows.map(({ [TOTAL]: _t, ...row }) => row), total };
+}
+
+export const exportShips = (db: Db, user: ShipScopeUser, q: ShipListQuery) =>
+  exportOf((limit) =>
+    shipListSelect(db)
+      .where(shipFilter(user, q))
+      .orderBy(...shipOrder)
+      .limit(limit),
+  );
+
+/** A ship by IMO number inside the caller's scope; 404 otherwise. */
+export const shipByImo = (db: Db, user: ShipScopeUser, imo: string): Promise<ShipRow> =>
+  requireShipWhere(db, user, eq(ships.imo, imo));
+
+const imoTaken = { unique: () => new AppError(409, 'imo_taken') };
+
+export const createShip = (db: Db, input: ShipInput): Promise<ShipRow> =>
+  guardWrite(
+    () =>
+      db.transaction(async (tx) => {
+        const [r] = await tx.insert(ships).values(shipValues(input)).returning();
+        await writeShipLinks(tx, r.id, input);
+        return r;
+      }),
+    imoTaken,
+  );
+
+export const updateShip = (db: Db, id: number, version: number, input: ShipInput, now: Date) =>
+  guardWrite(
+    () =>
+      db.transaction(async (tx) => {
+        const r = await updateVersioned<ShipRow>(tx, ships, id, version, shipValues(input), now);
+        await writeShipLinks(tx, id, input);
+        return r;
+      }),
+    imoTaken,
+  );
+
+/** Equipment, fuels and curves go with the ship; DOC/flag history and later voyage data refuse (409). */
+export async function deleteShip(db: Db, id: number): Promise<void> {
+  await guardWrite(() => db.delete(ships).where(eq(ships.id, id)));
+}
+
+/** "Not my ship": the ship's links to the given companies are cleared, within the caller's scope. */
+export async function unlinkCompanies(
+  db: Db,
+  user: ShipScopeUser,
+  ship: ShipRow,
+  companyIds: Set<number>,
+  now: Date,
+): Promise<void> {
+  const drop = (v: number | null) => (v != null && companyIds.has(v) ? null : v);
+  await db
+    .update(ships)
+    .set({
+      ownerCompanyId: drop(ship.ownerCompanyId),
+      operatorCompanyId: drop(ship.operatorCompanyId),
+      docCompanyId: drop(ship.docCompanyId),
+      version: ship.version + 1,
+      updatedAt: now,
+    })
+    .where(and(eq(ships.id, ship.id), shipScope(user)));
+}
+
+/** A new photo for the ship; the one it replaces goes. */
+export const setShipPhoto = (db: Db, ship: ShipRow, file: NewFile, now: Date) =>
+  replaceFile(db, file, ship.photoFileId, now, (tx, fileId) =>
+    tx.update(ships).set({ photoFileId: fileId, updatedAt: now }).where(eq(ships.id, ship.id)),
+  );

@@ -1,11 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cachedJson } from '../../cache/readCache.js';
-import { ok, page } from '../../http/reply.js';
-import { PageQuery } from '../../http/validate.js';
+import { containsAny } from './list.js';
 
 /** A list filter: `like` matches any of the columns case-insensitively by substring, `eq` exactly. */
 export interface Filter {
@@ -21,28 +17,6 @@ export interface ListSpec {
   sort: Record<string, PgColumn>;
 }
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (col: PgColumn, v: string) => ilike(col, `%${escapeLike(v)}%`);
-
-const text = z.string().trim().max(100, 'msg.too_long').optional();
-const bool = z.enum(['true', 'false', '1', '0'], { error: 'msg.boolean' }).optional();
-
-/**
- * The query schema of a list: paging (none for exports: `defaultSize` null), `status`, `keyword`,
- * `sort` and the dictionary's own filters.
- */
-export function listQuery(spec: ListSpec, defaultSize: number | null = 20) {
-  const keys = Object.keys(spec.sort);
-  const base = defaultSize === null ? z.object({}) : PageQuery(defaultSize);
-  return base.extend({
-    status: z.enum(['0', '1'], { error: 'msg.status' }).optional(),
-    keyword: text,
-    sort: z
-      .enum([...keys, ...keys.map((k) => `-${k}`)] as [string, ...string[]], { error: 'msg.choice' })
-      .optional(),
-    ...Object.fromEntries(Object.entries(spec.filters).map(([k, f]) => [k, f.kind === 'bool' ? bool : text])),
-  });
-}
 export type ListQuery = {
   page?: number;
   size?: number;
@@ -55,11 +29,11 @@ export function whereOf(table: any, spec: ListSpec, q: ListQuery): SQL | undefin
   const conds: (SQL | undefined)[] = [
     q.status !== undefined ? eq(table.status, Number(q.status)) : undefined,
   ];
-  if (q.keyword) conds.push(or(...spec.keyword.map((c) => contains(c, q.keyword!))));
+  if (q.keyword) conds.push(containsAny(spec.keyword, q.keyword));
   for (const [key, f] of Object.entries(spec.filters)) {
     const v = q[key];
     if (typeof v !== 'string' || v === '') continue;
-    if (f.kind === 'like') conds.push(or(...f.columns.map((c) => contains(c, v))));
+    if (f.kind === 'like') conds.push(containsAny(f.columns, v));
     else if (f.kind === 'eq') conds.push(or(...f.columns.map((c) => eq(c, v))));
     else conds.push(eq(f.columns[0], v === 'true' || v === '1'));
   }
@@ -109,22 +83,4 @@ export async function runList(
   const total = rows[0][TOTAL] as number;
   const items = rows.map(({ [TOTAL]: _total, ...row }) => row);
   return { items, total };
-}
-
-/**
- * A list page as the API answers it, from the read cache when this revision of the dictionaries
- * already produced it (dictionaries read alike for every caller, so the scope is empty).
- */
-export function listPage(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  db: Db,
-  table: any,
-  spec: ListSpec,
-  q: ListQuery & { page: number; size: number },
-) {
-  return cachedJson(req, reply, '', async () => {
-    const { items, total } = await runList(db, table, spec, q, q.size, (q.page - 1) * q.size);
-    return ok(page(items, total, q.page, q.size));
-  });
 }

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+import { sniffImage } from './sniffImage.js';
+
+/**
+ * The single uploaded image of a multipart request, at most `max` bytes, jpg or png by its
+ * content (not its name or the browser's claim): 413 `file_too_large`, 400 `file_type`.
+ */
+export async function readImageUpload(req: FastifyRequest, max: number) {
+  const part = await req.file({ limits: { fileSize: max, files: 1 } });
+  if (!part) throw new AppError(400, 'validation_failed', undefined, { file: 'Required' });
+  const data = await part.toBuffer().catch(() => {
+    throw new AppError(413, 'file_too_large');
+  });
+  if (part.file.truncated || data.length > max) throw new AppError(413, 'file_too_large');
+  const mime = sniffImage(data);
+  if (!mime) throw new AppError(400, 'file_type');
+  return { name: part.filename, mime, data };
+}
