@@ -9,7 +9,7 @@ import type { Preferences } from '../../src/services/preferences';
 
 // View tests render screens straight from their modules, not through the lazy registry that loads
 // their texts in the app; so every test that imports this file starts with both areas loaded.
-await loadAreaTexts('admin', 'fleet');
+await loadAreaTexts('system', 'fleet');
 
 /** jsdom lacks these browser APIs that Primer overlays touch. */
 export function installDomShims() {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { EQUIPMENT_KINDS } from '../../src/domain/schemas/fleetEquipment';
-import admin from '../../src/i18n/admin/en.json';
+import admin from '../../src/i18n/system/en.json';
 import fleet from '../../src/i18n/fleet/en.json';
 import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';

@@ -35,13 +35,3 @@ export async function loadRoleGrant(db: Db, roleId: number): Promise<RoleGrant |
     menuRows,
   };
 }
-
-/** Only the permission keys of a role: what every request needs, without the menu rows. */
-export async function rolePerms(db: Db, roleId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ perms: menus.perms })
-    .from(roleMenus)
-    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(eq(roleMenus.roleId, roleId), eq(menus.status, 1)));
-  return new Set(rows.map((r) => r.perms).filter((p): p is string => !!p));
-}

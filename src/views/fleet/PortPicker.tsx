@@ -4,8 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { portPickerMachine } from '../../machines/fleet/portPickerMachine';
 import { searchPorts, type PortOption } from '../../services/fleetApi';
-import type { FieldProps } from '../listEdit/types';
-import { useAdminText } from '../listEdit/useAdminText';
+import type { FieldProps } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
 
 /** How many suggestions one search shows. */
 const SUGGESTIONS = 20;
@@ -24,7 +24,7 @@ export const portLabel = (p: PortOption, lang: 'zh' | 'en') => {
  * the stored port again; emptying it clears the field.
  */
 export function PortPicker({ field, value, error, disabled, onChange }: FieldProps) {
-  const { t, lang } = useAdminText();
+  const { t, lang } = useSystemText();
   const listId = useId();
   const code = typeof value === 'string' && value ? value : null;
   const actorRef = useActorRef(

@@ -3,10 +3,10 @@ import { Button, Checkbox, FormControl, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchMachine } from '../../machines/fetchMachine';
-import { listCompanyOptions } from '../../services/adminApi';
+import { listCompanyOptions } from '../../services/systemApi';
 import type { Row } from '../../services/dictionariesApi';
-import type { FieldProps } from '../listEdit/types';
-import { useAdminText } from '../listEdit/useAdminText';
+import type { FieldProps } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
 
 /** How many matches the picker lists at once; the filter narrows the rest. */
 const SHOWN = 20;
@@ -17,7 +17,7 @@ const SHOWN = 20;
  * is the id list the API takes as `companyIds`, in the order linked (the first is the account's).
  */
 export function LinkedCompaniesField({ field, value, error, disabled, onChange, readOnly }: FieldProps) {
-  const { t, lang } = useAdminText();
+  const { t, lang } = useSystemText();
   const [filter, setFilter] = useState('');
   // Rows ticked for "Remove selected": the dialog's own passing state, not the record's.
   const [marked, setMarked] = useState<number[]>([]);

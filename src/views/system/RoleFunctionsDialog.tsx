@@ -1,10 +1,10 @@
 import { TreeView } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { assignMachine } from '../../machines/listEdit/assignMachine';
-import { getRoleFunctions, setRoleFunctions, type FunctionNode } from '../../services/adminApi';
+import { assignMachine } from '../../machines/listForm/assignMachine';
+import { getRoleFunctions, setRoleFunctions, type FunctionNode } from '../../services/systemApi';
 import type { Row } from '../../services/dictionariesApi';
-import { useAdminText } from '../listEdit/useAdminText';
+import { useSystemText } from '../listForm/useSystemText';
 import { AssignDialog, type AssignActor } from './AssignDialog';
 
 const ids = (n: FunctionNode): number[] => [n.id, ...n.children.flatMap(ids)];
@@ -19,7 +19,7 @@ function Node({
   ancestors: FunctionNode[];
   actorRef: AssignActor;
 }) {
-  const { lang, t } = useAdminText();
+  const { lang, t } = useSystemText();
   const selected = useSelector(actorRef, (s) => s.context.selected);
   const own = ids(node);
   const count = own.filter((id) => selected.includes(id)).length;
@@ -78,7 +78,7 @@ function Node({
  * with the role's version; holders see the change at their next login.
  */
 export function RoleFunctionsDialog({ role, onClose }: { role: Row; onClose: (changed: boolean) => void }) {
-  const { t, lang } = useAdminText();
+  const { t, lang } = useSystemText();
   const actorRef = useActorRef(
     assignMachine.provide({
       actors: {

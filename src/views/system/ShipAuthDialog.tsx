@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Checkbox, CheckboxGroup, FormControl, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { assignMachine } from '../../machines/listEdit/assignMachine';
-import { getShipAuth, listShips, setShipAuth } from '../../services/adminApi';
+import { assignMachine } from '../../machines/listForm/assignMachine';
+import { getShipAuth, listShips, setShipAuth } from '../../services/systemApi';
 import type { Row } from '../../services/dictionariesApi';
-import { useAdminText } from '../listEdit/useAdminText';
+import { useSystemText } from '../listForm/useSystemText';
 import { AssignDialog } from './AssignDialog';
 
 /**
@@ -13,7 +13,7 @@ import { AssignDialog } from './AssignDialog';
  * ships come from the fleet list; the name/IMO filter only narrows what is shown here.
  */
 export function ShipAuthDialog({ user, onClose }: { user: Row; onClose: (changed: boolean) => void }) {
-  const { t, lang } = useAdminText();
+  const { t, lang } = useSystemText();
   const [filter, setFilter] = useState('');
   const actorRef = useActorRef(
     assignMachine.provide({

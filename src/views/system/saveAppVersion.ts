@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { SavedThenFailed } from '../../machines/listEdit/savedThenFailed';
-import { uploadInstaller } from '../../services/adminApi';
+import { SavedThenFailed } from '../../machines/listForm/savedThenFailed';
+import { uploadInstaller } from '../../services/systemApi';
 import { saveRow, type Row } from '../../services/dictionariesApi';
 
 type Values = Record<string, unknown>;
