@@ -1,5 +1,5 @@
+import type { Lang } from '../domain/api';
 import i18n from 'i18next';
-import type { Lang } from '../services/preferences';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
 export type TextArea = 'system' | 'fleet';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../services/http';
+import { errorCode } from '../domain/apiError';
 import { uploadAvatar } from '../services/userApi';
 
 export const AVATAR_MAX_BYTES = 500 * 1024;

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ApiError, errorCode } from '../services/http';
+import { saveFailure } from '../domain/apiError';
 import { updatePassword, type PasswordInput } from '../services/sessionApi';
 import { isStrongPassword } from '../domain/password';
 
@@ -110,9 +110,10 @@ export const changePasswordMachine = setup({
         },
         onError: {
           target: 'failure',
-          actions: assign({
-            errorCode: ({ event }) => errorCode(event.error),
-            serverMessage: ({ event }) => (event.error instanceof ApiError ? event.error.message : null),
+          // The shared reading of a refused save (domain/apiError.ts); the form stays filled in.
+          actions: assign(({ event }) => {
+            const failed = saveFailure(event.error);
+            return { errorCode: failed.errorCode, serverMessage: failed.errorMessage };
           }),
         },
       },

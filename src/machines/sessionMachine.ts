@@ -1,11 +1,11 @@
+import type { Lang } from '../domain/api';
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { ApiError, errorCode } from '../services/http';
+import { ApiError, errorCode } from '../domain/apiError';
 import * as api from '../services/sessionApi';
 import { getPublicSettings } from '../services/settingsApi';
 import type { Captcha, LoginData, MenuItem, UserInfo } from '../services/sessionApi';
 import { clearSession, getToken, saveLogin } from '../services/storage';
 
-export type Lang = 'zh' | 'en';
 export interface Credentials {
   username: string;
   password: string;

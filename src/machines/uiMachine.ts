@@ -1,5 +1,6 @@
+import type { Lang } from '../domain/api';
 import { assign, setup } from 'xstate';
-import { savePreferences, type Lang, type Preferences, type Size } from '../services/preferences';
+import { savePreferences, type Preferences, type Size } from '../services/preferences';
 
 export type Device = 'desktop' | 'mobile';
 export type PanelKey = 'theme' | 'tagsView' | 'fixedHeader' | 'sidebarLogo';

@@ -1,5 +1,5 @@
+import type { Page, Row, Values } from '../domain/api';
 import type { EquipmentKind } from '../domain/schemas/fleetEquipment';
-import type { Page, Row } from './dictionariesApi';
 import { request, requestBlob } from './http';
 
 /** A recorded DOC or flag change, with the names the history shows. */
@@ -82,7 +82,6 @@ export type ShipRecord = Row & { version: number; fuels?: Array<{ fuelCode: stri
 export type UnitRecord = Row & { kind: EquipmentKind; boardSn: string; version: number };
 /** One row of the theoretical consumption curve (t/day per average speed). */
 export type TfcRecord = Row & { speed: number; meDaily: number; version: number };
-export type Values = Record<string, unknown>;
 
 const ships = '/api/fleet/ships';
 /** Writes are shown by the edit screen itself (field messages, conflict), never as a toast. */

@@ -1,6 +1,6 @@
 import { getCookie, setCookie } from './storage';
 
-export type Lang = 'zh' | 'en';
+import type { Lang } from '../domain/api';
 export type Size = 'default' | 'medium' | 'small' | 'mini';
 export const SIZES: Size[] = ['default', 'medium', 'small', 'mini'];
 export const THEME_PRESETS = [

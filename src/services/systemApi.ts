@@ -1,5 +1,5 @@
+import type { Page, Row } from '../domain/api';
 import { request } from './http';
-import type { Page, Row } from './dictionariesApi';
 
 /** One node of the function tree (menus table), as `/api/system/functions` answers it. */
 export interface FunctionNode {

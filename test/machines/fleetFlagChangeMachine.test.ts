@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { flagChangeMachine, toNewChange } from '../../src/machines/fleet/flagChangeMachine';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import type { FlagDocChange, NewChange } from '../../src/services/fleetApi';
 
 const change = (id: number): FlagDocChange =>

@@ -5,7 +5,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { assignMachine } from '../../src/machines/listForm/assignMachine';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { eventsFrom, journeyPaths } from '../support/graph';
 
 export const INPUT = { id: 7 };

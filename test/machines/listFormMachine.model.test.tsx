@@ -56,6 +56,10 @@ describe('listFormMachine ⇄ ListFormView', () => {
       'filter.search': () => fireEvent.click(screen.getByRole('button', { name: L.search })),
       'filter.reset': () => fireEvent.click(screen.getByRole('button', { name: L.reset })),
       'page.go': () => fireEvent.click(screen.getByRole('link', { name: 'Next Page' })),
+      'page.size': (e) =>
+        fireEvent.change(screen.getByRole('combobox', { name: L.pageSize }), {
+          target: { value: String(e.size) },
+        }),
       'row.new': () => fireEvent.click(screen.getByRole('button', { name: L.add })),
       'row.edit': () => fireEvent.click(within(row()).getByRole('button', { name: L.edit })),
       'row.delete': () => fireEvent.click(within(row()).getByRole('button', { name: L.delete })),

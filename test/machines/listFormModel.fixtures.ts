@@ -5,7 +5,7 @@ import {
   zodValidator,
   type ListFormInput,
 } from '../../src/machines/listForm/listFormMachine';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import type { ScreenConfig } from '../../src/views/listForm/types';
 
 export const ROWS = [
@@ -54,6 +54,7 @@ export const INPUT: ListFormInput = {
 export const FIXTURES = [
   { type: 'filter.change', name: 'enName', value: 'Shanghai' },
   { type: 'page.go', page: 2 },
+  { type: 'page.size', size: 50 },
   { type: 'row.edit', id: 1 },
   { type: 'row.delete', id: 1 },
   { type: 'row.status', id: 1, status: 0, version: 3 },

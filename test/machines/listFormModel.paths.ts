@@ -119,6 +119,8 @@ export const JOURNEYS: EventObject[][] = [
     pick('xstate.done.actor.saveRecord'),
     pick('xstate.done.actor.fetchList'),
   ],
+  // A page size chosen: the list reloads from its first page.
+  [...loaded, pick('page.size'), pick('xstate.done.actor.fetchList')],
   // A move runs without a question and reloads the list.
   [
     ...loaded,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import type { LoginData, MenuItem, UserInfo } from '../../src/services/sessionApi';
 import type { AnyMachineSnapshot } from 'xstate';
 

@@ -5,7 +5,7 @@ import en from '../../src/i18n/en.json';
 import { initI18n } from '../../src/i18n';
 import { createAppSystem, type AppSystem } from '../../src/machines/appSystem';
 import { fetchMachine } from '../../src/machines/fetchMachine';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { AppContext } from '../../src/views/AppContext';
 import { ErrorLogDialog } from '../../src/views/layout/ErrorLogDialog';
 import { ErrorLogButton } from '../../src/views/layout/HeaderTools';

@@ -11,7 +11,7 @@ import {
   type ExportInput,
   type XlsxWriter,
 } from '../../src/machines/listForm/exportList';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { CONFIG, PAGE } from '../machines/listFormModel.fixtures';
 import { installDomShims } from '../support/renderWithActor';

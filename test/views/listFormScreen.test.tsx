@@ -5,7 +5,7 @@ import en from '../../src/i18n/system/en.json';
 import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
 import { listFormMachine, zodValidator } from '../../src/machines/listForm/listFormMachine';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { DICTIONARY_SCREENS } from '../../src/views/dictionaries/configs';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
@@ -165,6 +165,67 @@ describe('ListFormView with the port dictionary', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a 409 that is not a stale version (the last administrator) is said in the form, which stays editable', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiError(409, 'last_admin', 'The last administrator');
+    });
+    setup(PORT, { save });
+    const row = (await screen.findAllByRole('row'))[1];
+    fireEvent.click(within(row).getByRole('button', { name: en.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(en.errors.last_admin);
+    // Not the concurrency conflict: no "changed by someone else", no Reload, the fields still editable.
+    expect(within(dialog).queryByText(en.errors.conflict)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: en.listForm.reload })).toBeNull();
+    const code = within(dialog).getByRole('textbox', {
+      name: new RegExp(en.fields.code),
+    }) as HTMLInputElement;
+    expect(code.disabled).toBe(false);
+    expect(
+      (within(dialog).getByRole('button', { name: en.listForm.save }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('a stale version is the conflict: Reload offered, the form no longer editable', async () => {
+    setup(PORT, {
+      save: async () => {
+        throw new ApiError(409, 'conflict', 'Stale');
+      },
+    });
+    const row = (await screen.findAllByRole('row'))[1];
+    fireEvent.click(within(row).getByRole('button', { name: en.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(en.errors.conflict);
+    expect(within(dialog).getByRole('button', { name: en.listForm.reload })).toBeTruthy();
+  });
+
+  it('offers page sizes 10/20/50/100 (20 first); a choice reloads from page 1 with that size, in zh too', async () => {
+    const { actor, list } = setup(PORT);
+    await screen.findAllByRole('row');
+    const sizes = screen.getByRole('combobox', { name: en.listForm.pageSize }) as HTMLSelectElement;
+    expect([...sizes.options].map((o) => o.textContent)).toEqual(
+      [10, 20, 50, 100].map((size) => en.listForm.pageSizeOption.replace('{{size}}', String(size))),
+    );
+    expect(sizes.value).toBe('20');
+    actor.send({ type: 'page.go', page: 2 });
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('loaded'));
+    sizes.focus();
+    expect(document.activeElement).toBe(sizes);
+    fireEvent.change(sizes, { target: { value: '50' } });
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('loaded'));
+    const last = (list.mock.calls.at(-1) as unknown as [{ input: { query: Record<string, unknown> } }])[0];
+    expect(last.input.query).toMatchObject({ page: 1, size: 50 });
+    expect(actor.getSnapshot().context.size).toBe(50);
+    expect((screen.getByRole('combobox', { name: en.listForm.pageSize }) as HTMLSelectElement).value).toBe(
+      '50',
+    );
+    await act(() => i18n.changeLanguage('zh'));
+    expect(screen.getByRole('combobox', { name: zh.listForm.pageSize })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '50 条/页' })).toBeTruthy();
   });
 
   it('asks before deleting, in the original words, and says why a delete was refused', async () => {

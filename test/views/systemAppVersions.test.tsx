@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import en from '../../src/i18n/system/en.json';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { initI18n } from '../../src/i18n';
 import { listFormMachine, zodValidator } from '../../src/machines/listForm/listFormMachine';
 import { toForm } from '../../src/views/listForm/ListFormScreen';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import en from '../../src/i18n/system/en.json';
 import { initI18n } from '../../src/i18n';
 import type { FunctionNode } from '../../src/services/systemApi';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { RoleFunctionsDialog } from '../../src/views/system/RoleFunctionsDialog';
 import { installDomShims } from '../support/renderWithActor';
 

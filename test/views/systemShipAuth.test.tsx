@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import en from '../../src/i18n/system/en.json';
 import { initI18n } from '../../src/i18n';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { ShipAuthDialog } from '../../src/views/system/ShipAuthDialog';
 import { installDomShims } from '../support/renderWithActor';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { ApiError, errorCode } from '../../services/http';
+import { saveFailure } from '../../domain/apiError';
 import {
   deleteChange,
   listChanges,
@@ -47,11 +47,15 @@ export function toNewChange(shipId: number, f: ChangeForm): NewChange {
 }
 
 /** The code, server message and field messages of a failed call (the view translates codes). */
-const failureOf = (error: unknown) => ({
-  errorCode: errorCode(error),
-  errorMessage: error instanceof ApiError ? error.message : null,
-  fieldErrors: error instanceof ApiError ? (error.fields ?? {}) : {},
-});
+const failureOf = (error: unknown) => {
+  // The shared reading of a refused save (domain/apiError.ts): field messages on their fields.
+  const failed = saveFailure(error);
+  return {
+    errorCode: failed.errorCode,
+    errorMessage: failed.errorMessage,
+    fieldErrors: failed.kind === 'fields' ? failed.fieldErrors : {},
+  };
+};
 
 /** A ship's DOC/flag change history with a form to record one and a delete per row. */
 export const flagChangeMachine = setup({

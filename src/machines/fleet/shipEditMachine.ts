@@ -1,9 +1,9 @@
+import type { Row } from '../../domain/api';
 import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 import * as api from '../../services/fleetApi';
-import type { Row } from '../../services/dictionariesApi';
-import { ApiError, errorCode } from '../../services/http';
+import { ApiError, errorCode, saveFailure } from '../../domain/apiError';
 import { blankValues, fieldsOf, isItemTab, sameValues, validateTab, type ShipTab } from './shipEditForms';
 import type {
   LoadedShip,
@@ -148,9 +148,10 @@ export const shipEditMachine = setup({
       (PHOTO_TYPES as readonly string[]).includes(event.file.type) &&
       event.file.size <= PHOTO_MAX_BYTES,
     pendingClose: ({ context }) => context.pending?.type === 'edit.close',
-    hasFieldErrors: ({ event }) =>
-      Object.keys(((event as { error?: unknown }).error as ApiError | undefined)?.fields ?? {}).length > 0,
-    isConflict: ({ event }) => status((event as { error?: unknown }).error) === 409,
+    // The one reading of a refused save (domain/apiError.ts): a taken IMO number is a field's
+    // refusal, not a conflict; only a stale version is.
+    hasFieldErrors: ({ event }) => saveFailure((event as { error?: unknown }).error).kind === 'fields',
+    isConflict: ({ event }) => saveFailure((event as { error?: unknown }).error).kind === 'conflict',
     isNotFound: ({ event }) => status((event as { error?: unknown }).error) === 404,
   },
 }).createMachine({
@@ -292,7 +293,10 @@ export const shipEditMachine = setup({
           {
             guard: 'hasFieldErrors',
             target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => (event.error as ApiError).fields ?? {} }),
+            actions: assign(({ event }) => {
+              const failed = saveFailure(event.error);
+              return { fieldErrors: failed.kind === 'fields' ? failed.fieldErrors : {} };
+            }),
           },
           { guard: 'isConflict', target: 'conflict', actions: assign(({ event }) => failure(event.error)) },
           { target: 'editing', actions: assign(({ event }) => failure(event.error)) },
@@ -300,7 +304,8 @@ export const shipEditMachine = setup({
       },
     },
     conflict: {
-      description: 'Saved by someone else since it was read (409): reload, losing these edits, or close.',
+      description:
+        'Saved by someone else since it was read (stale version): reload, losing these edits, or close.',
       on: { 'conflict.reload': 'loading', 'edit.close': 'closed' },
     },
     confirmingDelete: {

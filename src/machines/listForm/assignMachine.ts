@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError, errorCode } from '../../services/http';
+import { errorCode, saveFailure } from '../../domain/apiError';
 
 /** What the dialog loads: the current choice, the optimistic-lock version if any, and what to choose from. */
 export interface AssignData {
@@ -94,9 +94,9 @@ export const assignMachine = setup({
         // A stale version (someone else saved first) or a refusal (protected role): say why, stay open.
         onError: {
           target: 'editing',
-          actions: assign({
-            errorCode: ({ event }) => errorCode(event.error),
-            errorMessage: ({ event }) => (event.error instanceof ApiError ? event.error.message : null),
+          actions: assign(({ event }) => {
+            const { errorCode, errorMessage } = saveFailure(event.error);
+            return { errorCode, errorMessage };
           }),
         },
       },

@@ -1,4 +1,5 @@
-import { exportRows, type Query, type Row } from '../../services/dictionariesApi';
+import type { Query, Row } from '../../domain/api';
+import { exportRows } from '../../services/dictionariesApi';
 
 export interface ExportColumn {
   key: string;

@@ -1,10 +1,16 @@
+import type { Page, Query, Row, Values } from '../../domain/api';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { ApiError, errorCode } from '../../services/http';
+import { ApiError, errorCode, saveFailure } from '../../domain/apiError';
 import * as api from '../../services/dictionariesApi';
-import type { Page, Query, Row } from '../../services/dictionariesApi';
 import { dropBlank, exportList, type ExportInput } from './exportList';
 import { SavedThenFailed } from './savedThenFailed';
-import type { ListFormContext, ListFormEvent, ListFormInput, Values } from './listFormMachine.types';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  type ListFormContext,
+  type ListFormEvent,
+  type ListFormInput,
+} from './listFormMachine.types';
 
 export * from './listFormMachine.types';
 export { zodValidator } from './validate';
@@ -14,9 +20,13 @@ const failure = (error: unknown) => ({
   errorCode: errorCode(error),
   errorMessage: error instanceof ApiError ? error.message : null,
 });
-const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
-const hasFieldErrors = (error: unknown) =>
-  error instanceof ApiError && Object.keys(error.fields ?? {}).length > 0;
+/** The refused save's field messages, by the one shared reading (domain/apiError.ts). */
+const fieldErrorsOf = (error: unknown) => {
+  const failed = saveFailure(error);
+  return failed.kind === 'fields' ? failed.fieldErrors : {};
+};
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+const itemsOf = (event: unknown) => (event as { output: Page<Row> }).output.items;
 const queryOf = (c: ListFormContext): Query => ({ ...dropBlank(c.query), page: c.page, size: c.size });
 
 // Handlers shared by the two list states (loaded, empty): searching, paging, opening a dialog.
@@ -95,12 +105,26 @@ export const listFormMachine = setup({
   guards: {
     hasRows: ({ context }) => context.rows.length > 0,
     formValid: ({ context }) => Object.keys(context.validate(context.values)).length === 0,
+    // A delete can empty the last page: step back instead of showing "no data" with rows left.
+    lastPageEmptied: ({ context, event }) => itemsOf(event).length === 0 && context.page > 1,
+    nothingFound: ({ event }) => itemsOf(event).length === 0,
+    knownPageSize: ({ event }) =>
+      event.type === 'page.size' && (PAGE_SIZES as readonly number[]).includes(event.size),
+    // A move in an ordered list asks nothing: it is undone by the opposite move.
+    runsWithoutAsking: ({ event }) => event.type === 'row.command' && event.confirm === false,
+    reloadsAfterCommand: ({ context }) => Boolean(context.target?.reload),
+    // The record was written, its follow-up (an upload) was not.
+    savedThenFailed: ({ event }) => errorOf(event) instanceof SavedThenFailed,
+    // A refusal about fields (a taken code, a taken IMO number): each message on its field.
+    fieldRefusal: ({ event }) => saveFailure(errorOf(event)).kind === 'fields',
+    // Only a stale version is a conflict; other refusals leave the form editable.
+    versionConflict: ({ event }) => saveFailure(errorOf(event)).kind === 'conflict',
   },
 }).createMachine({
   id: 'listForm',
   context: ({ input }) => ({
     resource: input.resource,
-    size: input.pageSize ?? 20,
+    size: input.pageSize ?? DEFAULT_PAGE_SIZE,
     page: 1,
     total: 0,
     rows: [],
@@ -129,14 +153,13 @@ export const listFormMachine = setup({
         input: ({ context }) => ({ resource: context.resource, query: queryOf(context) }),
         onDone: [
           {
-            // A delete can empty the last page: step back instead of showing "no data" with rows left.
-            guard: ({ context, event }) => event.output.items.length === 0 && context.page > 1,
+            guard: 'lastPageEmptied',
             target: 'loading',
             reenter: true,
             actions: assign({ page: ({ context }) => context.page - 1 }),
           },
           {
-            guard: ({ event }) => event.output.items.length === 0,
+            guard: 'nothingFound',
             target: 'empty',
             actions: assign({ rows: [], total: 0, errorCode: null }),
           },
@@ -156,6 +179,12 @@ export const listFormMachine = setup({
       on: {
         ...LIST,
         'page.go': { target: 'loading', actions: assign({ page: ({ event }) => event.page }) },
+        // A new page size starts from the first page: the old page number means other rows now.
+        'page.size': {
+          guard: 'knownPageSize',
+          target: 'loading',
+          actions: assign({ size: ({ event }) => event.size, page: 1 }),
+        },
         'row.edit': { target: 'opening', actions: assign({ editId: ({ event }) => event.id }) },
         'row.delete': {
           target: 'confirmingDelete',
@@ -170,8 +199,7 @@ export const listFormMachine = setup({
         'row.view': { target: 'openingDetail', actions: assign({ editId: ({ event }) => event.id }) },
         'row.command': [
           {
-            // A move in an ordered list asks nothing: it is undone by the opposite move.
-            guard: ({ event }) => event.confirm === false,
+            guard: 'runsWithoutAsking',
             target: 'runningCommand',
             actions: ['clearMessages', 'setCommand'],
           },
@@ -261,9 +289,9 @@ export const listFormMachine = setup({
         },
         onError: [
           {
-            // The record was written, its follow-up (an upload) was not: go on editing the written
-            // row, with its id and version, so the title says Edit and a retry is an update.
-            guard: ({ event }) => event.error instanceof SavedThenFailed,
+            // Go on editing the written row, with its id and version, so the title says Edit and a
+            // retry is an update.
+            guard: 'savedThenFailed',
             target: 'editing',
             actions: assign(({ context, event }) => {
               const { row, reason } = event.error as SavedThenFailed;
@@ -274,17 +302,17 @@ export const listFormMachine = setup({
                 editId: Number(row.id),
                 values,
                 saved: values,
-                fieldErrors: hasFieldErrors(reason) ? ((reason as ApiError).fields ?? {}) : {},
+                fieldErrors: fieldErrorsOf(reason),
               };
             }),
           },
           {
-            guard: ({ event }) => hasFieldErrors(event.error),
+            guard: 'fieldRefusal',
             target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => (event.error as ApiError).fields ?? {} }),
+            actions: assign({ fieldErrors: ({ event }) => fieldErrorsOf(event.error) }),
           },
           {
-            guard: ({ event }) => isConflict(event.error),
+            guard: 'versionConflict',
             target: 'conflict',
             actions: assign(({ event }) => failure(event.error)),
           },
@@ -294,7 +322,7 @@ export const listFormMachine = setup({
     },
     conflict: {
       description:
-        'Saved by someone else since it was opened (409): reload it, losing these edits, or leave.',
+        'Saved by someone else since it was opened (stale version): reload it, losing these edits, or leave.',
       tags: ['dialog'],
       on: { 'conflict.reload': 'opening', 'edit.cancel': 'loading' },
     },
@@ -351,7 +379,7 @@ export const listFormMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ context }) => Boolean(context.target?.reload),
+            guard: 'reloadsAfterCommand',
             target: 'loading',
             actions: 'commandNotice',
           },

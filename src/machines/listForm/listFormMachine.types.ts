@@ -1,9 +1,12 @@
-import type { Row } from '../../services/dictionariesApi';
+import type { Row, Values } from '../../domain/api';
 import type { ExportColumn } from './exportList';
 
 // ─── Context, input and events of the list-and-edit machine ─────────────────────────────────
 
-export type Values = Record<string, unknown>;
+/** The page sizes a list offers (issue 19.13); the list starts with the default. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
 /** Field → message: an i18n code (`msg.required`, a zod issue code) from the client, or the server's text. */
 export type FieldErrors = Record<string, string>;
 export type Validate = (values: Values) => FieldErrors;
@@ -64,6 +67,7 @@ export type ListFormEvent =
   | { type: 'filter.search' }
   | { type: 'filter.reset' }
   | { type: 'page.go'; page: number }
+  | { type: 'page.size'; size: number }
   | { type: 'row.new' }
   | { type: 'row.edit'; id: number }
   | { type: 'row.delete'; id: number; version?: number }

@@ -1,5 +1,3 @@
-import type { Row } from '../../services/dictionariesApi';
-
 /**
  * A save whose record was written but whose follow-up step (an installer upload) failed. Thrown by
  * a screen's saveRecord actor so the machine keeps the dialog open on the written row: the next
@@ -16,3 +14,4 @@ export class SavedThenFailed extends Error {
     this.name = 'SavedThenFailed';
   }
 }
+import type { Row } from '../../domain/api';

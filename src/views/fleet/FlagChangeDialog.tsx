@@ -1,9 +1,9 @@
+import type { Row } from '../../domain/api';
 import { useId } from 'react';
 import { Banner, Button, Dialog, FormControl, Select, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { flagChangeMachine, type ChangeForm } from '../../machines/fleet/flagChangeMachine';
-import type { Row } from '../../services/dictionariesApi';
 import { ChangeHistory } from './ChangeHistory';
 import { CompanySelect } from './CompanySelect';
 

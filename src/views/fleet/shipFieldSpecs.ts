@@ -1,9 +1,9 @@
+import type { Lang, Row } from '../../domain/api';
 import { EU_MRV_METHODS } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 import { fieldsOf, schemaOf, type ShipTab } from '../../machines/fleet/shipEditForms';
-import type { Row } from '../../services/dictionariesApi';
 import { companyOptions, shipSubTypes } from '../../services/fleetApi';
-import type { FieldSpec, FieldType, Lang, OptionsSource } from '../listForm/types';
+import type { FieldSpec, FieldType, OptionsSource } from '../listForm/types';
 import { PortPicker } from './PortPicker';
 
 const label = (row: Row, lang: Lang) =>

@@ -1,9 +1,9 @@
+import type { Lang, Row } from '../../domain/api';
 import { DataTable as PrimerDataTable, Table, type Column } from '@primer/react/experimental';
 import { useSelector } from '@xstate/react';
-import type { Row } from '../../services/dictionariesApi';
 import { hasRowActions, RowActions, useCommandFocus } from './RowActions';
 import { StatusBadge } from './StatusBadge';
-import type { ColumnSpec, Lang, ListBodyProps } from './types';
+import type { ColumnSpec, ListBodyProps } from './types';
 import { useSystemText } from './useSystemText';
 
 type Numbered = Row & { __sn: number };

@@ -1,8 +1,8 @@
+import type { Row } from '../../domain/api';
 import { useActorRef, useSelector } from '@xstate/react';
 import { listFormMachine, zodValidator } from '../../machines/listForm/listFormMachine';
 import { useApp } from '../AppContext';
 import { ListFormView } from './ListFormView';
-import type { Row } from '../../services/dictionariesApi';
 import type { ScreenConfig } from './types';
 
 /** The button permission keys of the session (allowButton), as a predicate; no key means "not offered". */

@@ -1,9 +1,9 @@
+import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Banner, Button, Text } from '@primer/react';
 import { Blankslate } from '@primer/react/experimental';
 import { useSelector } from '@xstate/react';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
-import type { Row } from '../../services/dictionariesApi';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
 import { DetailDialog } from './DetailDialog';

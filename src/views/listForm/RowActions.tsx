@@ -1,8 +1,8 @@
+import type { Row } from '../../domain/api';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
-import type { Row } from '../../services/dictionariesApi';
 import type { ScreenConfig } from './types';
 import { useSystemText } from './useSystemText';
 

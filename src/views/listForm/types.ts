@@ -1,10 +1,8 @@
+import type { Lang, Row } from '../../domain/api';
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import type { ZodType } from 'zod';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
-import type { Row } from '../../services/dictionariesApi';
-
-export type Lang = 'zh' | 'en';
 
 /** Where a select's choices come from: a fixed list (labels are admin i18n keys) or another list route. */
 export type OptionsSource =

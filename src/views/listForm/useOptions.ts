@@ -1,7 +1,8 @@
+import type { Row } from '../../domain/api';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchMachine } from '../../machines/fetchMachine';
-import { listRows, type Row } from '../../services/dictionariesApi';
+import { listRows } from '../../services/dictionariesApi';
 import type { OptionsSource } from './types';
 import { useSystemText } from './useSystemText';
 

@@ -1,5 +1,5 @@
+import type { Lang } from '../../domain/api';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from './types';
 
 /**
  * The admin namespace's `t`, typed loosely because screen configs hold keys as data, plus the two

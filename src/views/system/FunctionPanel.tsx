@@ -1,6 +1,6 @@
+import type { Row } from '../../domain/api';
 import { Button, Heading, Text } from '@primer/react';
 import { useSelector } from '@xstate/react';
-import type { Row } from '../../services/dictionariesApi';
 import { cellValue } from '../listForm/DataTable';
 import { RowActions, useCommandFocus } from '../listForm/RowActions';
 import type { ListBodyProps } from '../listForm/types';

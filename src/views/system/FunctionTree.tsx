@@ -1,7 +1,7 @@
+import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Heading, TreeView } from '@primer/react';
 import { useSelector } from '@xstate/react';
-import type { Row } from '../../services/dictionariesApi';
 import type { ListBodyProps } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
 import { FunctionPanel } from './FunctionPanel';

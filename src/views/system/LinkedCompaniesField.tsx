@@ -1,10 +1,10 @@
+import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Button, Checkbox, FormControl, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchMachine } from '../../machines/fetchMachine';
 import { listCompanyOptions } from '../../services/systemApi';
-import type { Row } from '../../services/dictionariesApi';
 import type { FieldProps } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
 

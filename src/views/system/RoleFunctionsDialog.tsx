@@ -1,9 +1,9 @@
+import type { Row } from '../../domain/api';
 import { TreeView } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { assignMachine } from '../../machines/listForm/assignMachine';
 import { getRoleFunctions, setRoleFunctions, type FunctionNode } from '../../services/systemApi';
-import type { Row } from '../../services/dictionariesApi';
 import { useSystemText } from '../listForm/useSystemText';
 import { AssignDialog, type AssignActor } from './AssignDialog';
 

@@ -1,10 +1,10 @@
+import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, FormControl, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { assignMachine } from '../../machines/listForm/assignMachine';
 import { getShipAuth, listShips, setShipAuth } from '../../services/systemApi';
-import type { Row } from '../../services/dictionariesApi';
 import { useSystemText } from '../listForm/useSystemText';
 import { AssignDialog } from './AssignDialog';
 

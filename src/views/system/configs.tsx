@@ -1,3 +1,4 @@
+import type { Query, Row } from '../../domain/api';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { AppVersionCreate, FunctionCreate, RoleCreate, UserCreate } from '../../domain/schemas/admin';
@@ -5,7 +6,7 @@ import { StrongPassword } from '../../domain/schemas/session';
 import { EXPORT_DEPS, exportList, type ExportInput } from '../../machines/listForm/exportList';
 import { getFunctionPage, getRoleOptions, flattenFunctions, getFunctionTree } from '../../services/systemApi';
 import { moveFunction, resetPassword, withRoleNames } from '../../services/systemApi';
-import { exportRows, listRows, saveRow, type Query, type Row } from '../../services/dictionariesApi';
+import { exportRows, listRows, saveRow } from '../../services/dictionariesApi';
 import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listForm/types';
 import { FunctionTree } from './FunctionTree';

@@ -1,9 +1,9 @@
+import type { Row, Values } from '../../domain/api';
 import { fromPromise } from 'xstate';
 import { SavedThenFailed } from '../../machines/listForm/savedThenFailed';
 import { uploadInstaller } from '../../services/systemApi';
-import { saveRow, type Row } from '../../services/dictionariesApi';
+import { saveRow } from '../../services/dictionariesApi';
 
-type Values = Record<string, unknown>;
 type SaveInput = { resource: string; id: number | null; values: Values; saved?: Values | null };
 
 const withoutFile = ({ file: _file, ...rest }: Values) => rest;

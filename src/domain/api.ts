@@ -1,0 +1,24 @@
+/**
+ * Shapes of the HTTP API that the browser and the server share. Types only: the one place they are
+ * written, imported with `import type` by services, machines, views and server routes alike.
+ */
+
+/** The two languages of every user-visible text. */
+export type Lang = 'zh' | 'en';
+
+/** The paged envelope every list route answers with (`data` of `{ success, data }`). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** A record of any list-and-form resource: an id, the optimistic-lock version, and its fields. */
+export type Row = { id: number; version?: number; status?: number } & Record<string, unknown>;
+
+/** Query-string parameters of a list call: filters, page and size. Undefined ones are not sent. */
+export type Query = Record<string, string | number | undefined>;
+
+/** Form values by field name, as a form edits them and a save sends them. */
+export type Values = Record<string, unknown>;
