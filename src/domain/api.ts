@@ -22,3 +22,20 @@ export type Query = Record<string, string | number | undefined>;
 
 /** Form values by field name, as a form edits them and a save sends them. */
 export type Values = Record<string, unknown>;
+
+// ─── A list's export: every row of the current filter to an .xlsx file ──────────────────────
+
+export interface ExportColumn {
+  key: string;
+  /** Header in the UI language: the view translates, the file keeps what the user saw. */
+  label: string;
+  /** Cell text for columns whose raw value is a code (status, flags); defaults to the raw value. */
+  format?: (row: Row) => string | number;
+}
+
+export interface ExportInput {
+  resource: string;
+  query: Query;
+  columns: ExportColumn[];
+  fileName: string;
+}

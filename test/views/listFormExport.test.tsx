@@ -5,12 +5,8 @@ import en from '../../src/i18n/system/en.json';
 import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
 import { listFormMachine } from '../../src/machines/listForm/listFormMachine';
-import {
-  EXPORT_DEPS,
-  exportList,
-  type ExportInput,
-  type XlsxWriter,
-} from '../../src/machines/listForm/exportList';
+import type { ExportInput } from '../../src/domain/api';
+import { EXPORT_DEPS, exportList, type XlsxWriter } from '../../src/services/exportList';
 import { ApiError } from '../../src/domain/apiError';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { CONFIG, PAGE } from '../machines/listFormModel.fixtures';

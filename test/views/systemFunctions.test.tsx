@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import en from '../../src/i18n/system/en.json';
 import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
-import { listFormMachine } from '../../src/machines/listForm/listFormMachine';
+import { resourceListMachine } from '../../src/machines/listForm/provided';
 import { moveOrder, type FunctionNode } from '../../src/services/systemApi';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
@@ -132,7 +132,7 @@ afterEach(async () => {
 });
 
 async function renderFunctions(can: (p?: string) => boolean = () => true) {
-  const actor = createActor(listFormMachine.provide({ actors: CONFIG.actors as never }), {
+  const actor = createActor(resourceListMachine.provide({ actors: CONFIG.actors as never }), {
     input: { resource: CONFIG.resource, defaults: CONFIG.defaults },
   }).start();
   render(<ListFormView actorRef={actor} config={CONFIG} can={can} />);

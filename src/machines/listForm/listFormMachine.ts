@@ -1,9 +1,9 @@
-import type { Page, Query, Row, Values } from '../../domain/api';
+import type { ExportInput, Page, Query, Row, Values } from '../../domain/api';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { ApiError, errorCode, saveFailure } from '../../domain/apiError';
-import * as api from '../../services/dictionariesApi';
-import { dropBlank, exportList, type ExportInput } from './exportList';
-import { SavedThenFailed } from './savedThenFailed';
+import { dropBlank } from '../../domain/listQuery';
+import { notProvided } from '../notProvided';
+import { SavedThenFailed } from '../../domain/savedThenFailed';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -14,7 +14,7 @@ import {
 
 export * from './listFormMachine.types';
 export { zodValidator } from './validate';
-export { SavedThenFailed } from './savedThenFailed';
+export { SavedThenFailed } from '../../domain/savedThenFailed';
 
 const failure = (error: unknown) => ({
   errorCode: errorCode(error),
@@ -44,22 +44,18 @@ export const listFormMachine = setup({
     input: {} as ListFormInput,
   },
   actors: {
-    fetchList: fromPromise<Page<Row>, { resource: string; query: Query }>(({ input, signal }) =>
-      api.listRows(input.resource, input.query, signal),
-    ),
-    fetchRecord: fromPromise<Row, { resource: string; id: number }>(({ input, signal }) =>
-      api.getRow(input.resource, input.id, signal),
-    ),
-    saveRecord: fromPromise<
+    // Placeholders: the client's are in ./provided.ts (the resource API), screens add their own.
+    fetchList: notProvided<Page<Row>, { resource: string; query: Query }>('listForm.fetchList'),
+    fetchRecord: notProvided<Row, { resource: string; id: number }>('listForm.fetchRecord'),
+    saveRecord: notProvided<
       Row,
       { resource: string; id: number | null; values: Values; saved: Values | null }
-    >(({ input, signal }) => api.saveRow(input.resource, input.id, input.values, signal)),
-    deleteRecord: fromPromise<unknown, { resource: string; id: number; version?: number }>(
-      ({ input, signal }) => api.deleteRow(input.resource, input.id, input.version, signal),
+    >('listForm.saveRecord'),
+    deleteRecord: notProvided<unknown, { resource: string; id: number; version?: number }>(
+      'listForm.deleteRecord',
     ),
-    setStatus: fromPromise<Row, { resource: string; id: number; status: number; version?: number }>(
-      ({ input, signal }) =>
-        api.setRowStatus(input.resource, input.id, { status: input.status, version: input.version }, signal),
+    setStatus: notProvided<Row, { resource: string; id: number; status: number; version?: number }>(
+      'listForm.setStatus',
     ),
     // Resource-specific row commands (reset password): screens provide this actor.
     runCommand: fromPromise<string | null, { resource: string; id: number; command: string }>(
@@ -67,7 +63,7 @@ export const listFormMachine = setup({
         throw new ApiError(0, 'unknown_command', input.command);
       },
     ),
-    exportList: fromPromise<number, ExportInput>(({ input, signal }) => exportList(input, signal)),
+    exportList: notProvided<number, ExportInput>('listForm.exportList'),
   },
   actions: {
     clearMessages: assign({ errorCode: null, errorMessage: null, notice: null }),

@@ -1,5 +1,5 @@
 import type { Row, Values } from '../../domain/api';
-import type { ExportColumn } from './exportList';
+import type { ExportColumn } from '../../domain/api';
 
 // ─── Context, input and events of the list-and-edit machine ─────────────────────────────────
 

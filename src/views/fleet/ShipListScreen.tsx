@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Button } from '@primer/react';
 import { useActorRef } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { listFormMachine } from '../../machines/listForm/listFormMachine';
+import { resourceListMachine } from '../../machines/listForm/provided';
 import { toForm, useCanButton } from '../listForm/ListFormScreen';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
@@ -108,7 +108,7 @@ export default function ShipListScreen() {
   const config = shipScreen(can('ship:list:flagDocChange'));
   // The list's machine is created here, not in ListFormScreen, so closing the ship screen after a
   // save can reload the list with the filters the user set.
-  const list = useActorRef(listFormMachine, {
+  const list = useActorRef(resourceListMachine, {
     input: {
       resource: config.resource,
       filters: Object.fromEntries(config.filters.map((f) => [f.name, ''])),

@@ -2,9 +2,7 @@ import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Button, Checkbox, FormControl, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { fetchMachine } from '../../machines/fetchMachine';
-import { listCompanyOptions } from '../../services/systemApi';
+import { companyOptionsMachine } from '../../machines/system/provided';
 import type { FieldProps } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
 
@@ -21,11 +19,7 @@ export function LinkedCompaniesField({ field, value, error, disabled, onChange, 
   const [filter, setFilter] = useState('');
   // Rows ticked for "Remove selected": the dialog's own passing state, not the record's.
   const [marked, setMarked] = useState<number[]>([]);
-  const options = useActorRef(
-    fetchMachine.provide({
-      actors: { fetch: fromPromise(async ({ signal }) => (await listCompanyOptions(signal)).items) },
-    }),
-  );
+  const options = useActorRef(companyOptionsMachine);
   const companies = useSelector(options, (s) => (s.context.data as Row[] | null) ?? []);
   const failed = useSelector(options, (s) => s.matches('failed'));
   const ids = ((value as number[] | null | undefined) ?? []).map(Number);

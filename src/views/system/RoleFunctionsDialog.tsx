@@ -1,9 +1,8 @@
 import type { Row } from '../../domain/api';
 import { TreeView } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { assignMachine } from '../../machines/listForm/assignMachine';
-import { getRoleFunctions, setRoleFunctions, type FunctionNode } from '../../services/systemApi';
+import { roleFunctionsMachine } from '../../machines/system/provided';
+import type { FunctionNode } from '../../services/systemApi';
 import { useSystemText } from '../listForm/useSystemText';
 import { AssignDialog, type AssignActor } from './AssignDialog';
 
@@ -79,20 +78,7 @@ function Node({
  */
 export function RoleFunctionsDialog({ role, onClose }: { role: Row; onClose: (changed: boolean) => void }) {
   const { t, lang } = useSystemText();
-  const actorRef = useActorRef(
-    assignMachine.provide({
-      actors: {
-        load: fromPromise(async ({ input, signal }) => {
-          const r = await getRoleFunctions(input.id, signal);
-          return { selected: r.menuIds, version: r.version, choices: r.tree };
-        }),
-        save: fromPromise(({ input, signal }) =>
-          setRoleFunctions(input.id, { menuIds: input.selected, version: input.version! }, signal),
-        ),
-      },
-    }),
-    { input: { id: role.id } },
-  );
+  const actorRef = useActorRef(roleFunctionsMachine, { input: { id: role.id } });
   const tree = useSelector(actorRef, (s) => (s.context.choices as FunctionNode[] | null) ?? []);
   const name = String(lang === 'zh' ? role.nameZh : role.nameEn);
   return (

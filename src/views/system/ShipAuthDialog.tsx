@@ -2,9 +2,7 @@ import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, FormControl, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { assignMachine } from '../../machines/listForm/assignMachine';
-import { getShipAuth, listShips, setShipAuth } from '../../services/systemApi';
+import { shipAuthMachine } from '../../machines/system/provided';
 import { useSystemText } from '../listForm/useSystemText';
 import { AssignDialog } from './AssignDialog';
 
@@ -15,18 +13,7 @@ import { AssignDialog } from './AssignDialog';
 export function ShipAuthDialog({ user, onClose }: { user: Row; onClose: (changed: boolean) => void }) {
   const { t, lang } = useSystemText();
   const [filter, setFilter] = useState('');
-  const actorRef = useActorRef(
-    assignMachine.provide({
-      actors: {
-        load: fromPromise(async ({ input, signal }) => {
-          const [auth, ships] = await Promise.all([getShipAuth(input.id, signal), listShips('', signal)]);
-          return { selected: auth.shipIds, choices: ships.items };
-        }),
-        save: fromPromise(({ input, signal }) => setShipAuth(input.id, input.selected, signal)),
-      },
-    }),
-    { input: { id: user.id } },
-  );
+  const actorRef = useActorRef(shipAuthMachine, { input: { id: user.id } });
   const ships = useSelector(actorRef, (s) => (s.context.choices as Row[] | null) ?? []);
   const selected = useSelector(actorRef, (s) => s.context.selected);
   const needle = filter.trim().toLowerCase();

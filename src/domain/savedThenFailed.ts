@@ -1,3 +1,5 @@
+import type { Row } from './api.js';
+
 /**
  * A save whose record was written but whose follow-up step (an installer upload) failed. Thrown by
  * a screen's saveRecord actor so the machine keeps the dialog open on the written row: the next
@@ -14,4 +16,3 @@ export class SavedThenFailed extends Error {
     this.name = 'SavedThenFailed';
   }
 }
-import type { Row } from '../../domain/api';

@@ -1,10 +1,9 @@
 import type { Row, Values } from '../../domain/api';
-import { fromPromise } from 'xstate';
-import { SavedThenFailed } from '../../machines/listForm/savedThenFailed';
-import { uploadInstaller } from '../../services/systemApi';
-import { saveRow } from '../../services/dictionariesApi';
+import { SavedThenFailed } from '../../domain/savedThenFailed';
+import { saveRow } from '../dictionariesApi';
+import { uploadInstaller } from '../systemApi';
 
-type SaveInput = { resource: string; id: number | null; values: Values; saved?: Values | null };
+export type SaveInput = { resource: string; id: number | null; values: Values; saved?: Values | null };
 
 const withoutFile = ({ file: _file, ...rest }: Values) => rest;
 const same = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((k) => a[k] === b[k]);
@@ -15,7 +14,7 @@ const same = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((k) => 
  * is an update, never a second create. When the fields are as written then, it sends the
  * installer only.
  */
-export const saveAppVersion = fromPromise<Row, SaveInput>(async ({ input, signal }) => {
+export async function saveAppVersion(input: SaveInput, signal?: AbortSignal): Promise<Row> {
   const values = withoutFile(input.values);
   const written = input.id !== null && input.saved && same(values, withoutFile(input.saved));
   const row: Row = written ? { id: input.id! } : await saveRow(input.resource, input.id, values, signal);
@@ -26,4 +25,4 @@ export const saveAppVersion = fromPromise<Row, SaveInput>(async ({ input, signal
   } catch (error) {
     throw new SavedThenFailed(row, error);
   }
-});
+}

@@ -1,20 +1,6 @@
-import type { Query, Row } from '../../domain/api';
-import { exportRows } from '../../services/dictionariesApi';
-
-export interface ExportColumn {
-  key: string;
-  /** Header in the UI language: the view translates, the file keeps what the user saw. */
-  label: string;
-  /** Cell text for columns whose raw value is a code (status, flags); defaults to the raw value. */
-  format?: (row: Row) => string | number;
-}
-
-export interface ExportInput {
-  resource: string;
-  query: Query;
-  columns: ExportColumn[];
-  fileName: string;
-}
+import type { ExportInput } from '../domain/api';
+import { dropBlank } from '../domain/listQuery';
+import { exportRows } from './dictionariesApi';
 
 /** The part of `xlsx` an export uses: enough to stub it in a test without loading the library. */
 export type XlsxWriter = Pick<typeof import('xlsx'), 'writeFile'> & {
@@ -54,10 +40,6 @@ export async function exportList(
   XLSX.writeFile(book, `${input.fileName}.xlsx`);
   return rows.length;
 }
-
-/** Blank filters mean "any": the server would reject an empty string for an enum filter. */
-export const dropBlank = (q: Query): Query =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined));
 
 const cell = (v: unknown): string | number =>
   v === null || v === undefined
