@@ -1,3 +1,5 @@
+import type { EquipmentKind } from './schemas/fleetEquipment.js';
+
 /**
  * Shapes of the HTTP API that the browser and the server share. Types only: the one place they are
  * written, imported with `import type` by services, machines, views and server routes alike.
@@ -39,3 +41,54 @@ export interface ExportInput {
   columns: ExportColumn[];
   fileName: string;
 }
+
+// ─── Fleet ──────────────────────────────────────────────────────────────────────────────
+
+/** A recorded DOC or flag change, with the names the history shows. */
+export interface FlagDocChange {
+  id: number;
+  shipId: number;
+  changeType: 'flag' | 'doc';
+  oldFlagCode: string | null;
+  newFlagCode: string | null;
+  oldCompanyId: number | null;
+  newCompanyId: number | null;
+  oldCompanyEn: string | null;
+  oldCompanyZh: string | null;
+  newCompanyEn: string | null;
+  newCompanyZh: string | null;
+  effectiveDate: string;
+  applied: boolean;
+  createdBy: string | null;
+  version: number;
+}
+
+export interface NewChange {
+  shipId: number;
+  changeType: 'flag' | 'doc';
+  newFlagCode?: string;
+  newCompanyId?: number;
+  effectiveDate: string;
+}
+
+export interface CompanyOption {
+  id: number;
+  nameZh: string;
+  nameEn: string;
+}
+
+/** A port of the port dictionary as the picker alias answers it. */
+export interface PortOption {
+  code: string;
+  enName: string;
+  cnName: string | null;
+  countryEn: string | null;
+  countryCn: string | null;
+}
+
+/** A ship as the detail call answers: every column, its fuels, authorities and `hasPhoto`. */
+export type ShipRecord = Row & { version: number; fuels?: Array<{ fuelCode: string; method: string }> };
+/** One equipment unit: the kind's fields flat beside id, kind, board serial and version. */
+export type UnitRecord = Row & { kind: EquipmentKind; boardSn: string; version: number };
+/** One row of the theoretical consumption curve (t/day per average speed). */
+export type TfcRecord = Row & { speed: number; meDaily: number; version: number };

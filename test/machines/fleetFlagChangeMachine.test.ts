@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { flagChangeMachine, toNewChange } from '../../src/machines/fleet/flagChangeMachine';
 import { ApiError } from '../../src/domain/apiError';
-import type { FlagDocChange, NewChange } from '../../src/services/fleetApi';
+import type { FlagDocChange, NewChange } from '../../src/domain/api';
 
 const change = (id: number): FlagDocChange =>
   ({

@@ -1,12 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { saveFailure } from '../../domain/apiError';
-import {
-  deleteChange,
-  listChanges,
-  recordChange,
-  type FlagDocChange,
-  type NewChange,
-} from '../../services/fleetApi';
+import type { FlagDocChange, NewChange } from '../../domain/api';
+import { notProvided } from '../notProvided';
 
 export interface ChangeForm {
   changeType: 'flag' | 'doc';
@@ -65,11 +60,10 @@ export const flagChangeMachine = setup({
     input: {} as { shipId: number },
   },
   actors: {
-    listChanges: fromPromise<FlagDocChange[], { shipId: number }>(({ input, signal }) =>
-      listChanges(input.shipId, signal),
-    ),
-    recordChange: fromPromise<FlagDocChange, NewChange>(({ input, signal }) => recordChange(input, signal)),
-    deleteChange: fromPromise<unknown, { id: number }>(({ input, signal }) => deleteChange(input.id, signal)),
+    // Placeholders: the client's are in ./provided.ts.
+    listChanges: notProvided<FlagDocChange[], { shipId: number }>('flagChange.listChanges'),
+    recordChange: notProvided<FlagDocChange, NewChange>('flagChange.recordChange'),
+    deleteChange: notProvided<unknown, { id: number }>('flagChange.deleteChange'),
   },
   actions: {
     // Error events carry `error`; the action is only wired to onError transitions.

@@ -1,8 +1,8 @@
-import type { Row } from '../../domain/api';
+import type { Row, ShipRecord, TfcRecord } from '../../domain/api';
 import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
-import * as api from '../../services/fleetApi';
+import { notProvided } from '../notProvided';
 import { ApiError, errorCode, saveFailure } from '../../domain/apiError';
 import { blankValues, fieldsOf, isItemTab, sameValues, validateTab, type ShipTab } from './shipEditForms';
 import type {
@@ -64,36 +64,15 @@ function apply(c: C, p: Pending): Partial<C> {
 function stored(c: C, saved: Row): Partial<C> {
   const form = { ...saved };
   const common = { form, baseline: form, itemId: saved.id, notice: 'saved' as const, changed: true };
-  if (c.tab === 'basic') return { ...common, ship: saved as api.ShipRecord, shipId: saved.id, itemId: null };
+  if (c.tab === 'basic') return { ...common, ship: saved as ShipRecord, shipId: saved.id, itemId: null };
   const replace = (rows: Row[]) =>
     rows.some((r) => r.id === saved.id) ? rows.map((r) => (r.id === saved.id ? saved : r)) : [...rows, saved];
   if (c.tab === 'tfc')
     return {
       ...common,
-      tfc: (replace(c.tfc) as api.TfcRecord[]).sort((a, b) => a.speed - b.speed),
+      tfc: (replace(c.tfc) as TfcRecord[]).sort((a, b) => a.speed - b.speed),
     };
   return { ...common, units: { ...c.units, [c.tab]: replace(c.units[c.tab] ?? []) } };
-}
-
-/** Reads the ship with every tab's records in one go, so switching tabs never waits. */
-async function loadShip(shipId: number, signal: AbortSignal): Promise<LoadedShip> {
-  const [ship, units, tfc] = await Promise.all([
-    api.getShip(shipId, signal),
-    api.listEquipment(shipId, signal),
-    api.listTfc(shipId, signal),
-  ]);
-  return { ship, units, tfc };
-}
-
-function saveTab({ shipId, tab, itemId, values }: SaveInput, signal: AbortSignal): Promise<Row> {
-  if (tab === 'basic') return api.saveShip(shipId, values, signal);
-  if (tab === 'tfc') return api.saveTfc(shipId!, itemId, values, signal);
-  return api.saveUnit(shipId!, tab, itemId, values, signal);
-}
-
-function deleteItem(input: { shipId: number; tab: ShipTab; itemId: number }, signal: AbortSignal) {
-  if (input.tab === 'tfc') return api.deleteTfc(input.shipId, input.itemId, signal);
-  return api.deleteUnit(input.shipId, input.tab as EquipmentKind, input.itemId, signal);
 }
 
 /**
@@ -108,16 +87,11 @@ export const shipEditMachine = setup({
     input: {} as ShipEditInput,
   },
   actors: {
-    loadShip: fromPromise<LoadedShip, { shipId: number }>(({ input, signal }) =>
-      loadShip(input.shipId, signal),
-    ),
-    saveTab: fromPromise<Row, SaveInput>(({ input, signal }) => saveTab(input, signal)),
-    deleteItem: fromPromise<unknown, { shipId: number; tab: ShipTab; itemId: number }>(({ input, signal }) =>
-      deleteItem(input, signal),
-    ),
-    uploadPhoto: fromPromise<unknown, { shipId: number; file: File }>(({ input, signal }) =>
-      api.uploadShipPhoto(input.shipId, input.file, signal),
-    ),
+    // Placeholders: the client's are in ./provided.ts.
+    loadShip: notProvided<LoadedShip, { shipId: number }>('shipEdit.loadShip'),
+    saveTab: notProvided<Row, SaveInput>('shipEdit.saveTab'),
+    deleteItem: notProvided<unknown, { shipId: number; tab: ShipTab; itemId: number }>('shipEdit.deleteItem'),
+    uploadPhoto: notProvided<unknown, { shipId: number; file: File }>('shipEdit.uploadPhoto'),
   },
   actions: {
     move: assign(({ context, event }) => apply(context, event as Pending)),
@@ -323,7 +297,7 @@ export const shipEditMachine = setup({
             const keep = (rows: Row[]) => rows.filter((r) => r.id !== context.itemId);
             const next: C =
               context.tab === 'tfc'
-                ? { ...context, tfc: keep(context.tfc) as api.TfcRecord[] }
+                ? { ...context, tfc: keep(context.tfc) as TfcRecord[] }
                 : {
                     ...context,
                     units: {

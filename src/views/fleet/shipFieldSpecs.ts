@@ -2,7 +2,7 @@ import type { Lang, Row } from '../../domain/api';
 import { EU_MRV_METHODS } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 import { fieldsOf, schemaOf, type ShipTab } from '../../machines/fleet/shipEditForms';
-import { companyOptions, shipSubTypes } from '../../services/fleetApi';
+import { loadAuthorities, loadShipSubTypes } from '../../machines/fleet/provided';
 import type { FieldSpec, FieldType, OptionsSource } from '../listForm/types';
 import { PortPicker } from './PortPicker';
 
@@ -30,7 +30,7 @@ export const subTypesOf = (typeCode: unknown): OptionsSource =>
         value: 'subCode',
         label: (row, lang) =>
           `${row.subCode} ${lang === 'zh' ? (row.cnName ?? '') : (row.enName ?? row.cnName ?? '')}`.trim(),
-        load: (signal) => shipSubTypes(typeCode, signal),
+        load: (signal) => loadShipSubTypes(typeCode, signal),
       }
     : { kind: 'static', options: [] };
 
@@ -48,8 +48,7 @@ export const authorities: OptionsSource = {
   resource: 'fleet/companies/options',
   value: 'code',
   label: (row, lang) => String(lang === 'zh' ? row.nameZh : row.nameEn),
-  load: async (signal) =>
-    (await companyOptions('', signal, 'authority')).filter((c) => typeof c.code === 'string' && c.code),
+  load: loadAuthorities,
 };
 
 const statics = (prefix: string, values: readonly string[]): OptionsSource => ({
