@@ -92,3 +92,83 @@ export type ShipRecord = Row & { version: number; fuels?: Array<{ fuelCode: stri
 export type UnitRecord = Row & { kind: EquipmentKind; boardSn: string; version: number };
 /** One row of the theoretical consumption curve (t/day per average speed). */
 export type TfcRecord = Row & { speed: number; meDaily: number; version: number };
+
+// ─── Session, settings, dashboard ─────────────────────────────────────────────────────────
+
+export interface SysRole {
+  id: number | string;
+  code: string;
+  name: string;
+}
+export interface LoginData {
+  token: string;
+  name: string;
+  allowPage: string[];
+  allowButton: string[];
+  sysRoles: SysRole[];
+  activeRoleId: number | string | null;
+  imoList: unknown[];
+  shipList: unknown[];
+  mustChangePassword: boolean;
+}
+export interface UserInfo {
+  roles: string[];
+  name: string;
+  avatar: string | null;
+  introduction: string | null;
+  sysRoles: SysRole[];
+  activeRoleId: number | string | null;
+  allowPage: string[];
+  allowButton: string[];
+  mustChangePassword: boolean;
+}
+export interface MenuItem {
+  id: number;
+  pid: number;
+  url: string | null;
+  title: string;
+  titleZh?: string | null;
+  titleEn?: string | null;
+  icon?: string | null;
+  menuType: number;
+  perms?: string | null;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  orderNum?: number;
+  children?: MenuItem[];
+}
+export interface Captcha {
+  captchaId: string;
+  svg: string;
+}
+export interface LoginInput {
+  username: string;
+  password: string;
+  verifycode: string;
+  captchaId: string;
+  i18n: 'zh' | 'en';
+}
+export interface CrmLoginInput {
+  token: string;
+  uid: string;
+  i18n: 'zh' | 'en';
+}
+
+export interface PasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  dupnewPassword: string;
+}
+
+/** The public settings (login page, footer): readable without a session. */
+export interface PublicSettings {
+  systemTitleZh: string;
+  systemTitleEn: string;
+  contactEmail: string;
+  contactPhone: string;
+  captcha: boolean;
+  version: string;
+}
+
+/** The dashboard's counts by name. */
+export type DashboardSummary = Record<string, number>;

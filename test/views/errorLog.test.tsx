@@ -3,7 +3,7 @@ import { BaseStyles, ThemeProvider } from '@primer/react';
 import { fromPromise } from 'xstate';
 import en from '../../src/i18n/en.json';
 import { initI18n } from '../../src/i18n';
-import { createAppSystem, type AppSystem } from '../../src/machines/appSystem';
+import { createAppSystem, type AppSystem } from '../../src/machines/app/appSystem';
 import { fetchMachine } from '../../src/machines/fetchMachine';
 import { ApiError } from '../../src/domain/apiError';
 import { AppContext } from '../../src/views/AppContext';

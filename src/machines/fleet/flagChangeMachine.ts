@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import { saveFailure } from '../../domain/apiError';
 import type { FlagDocChange, NewChange } from '../../domain/api';
 import { notProvided } from '../notProvided';

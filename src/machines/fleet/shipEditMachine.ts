@@ -1,5 +1,5 @@
 import type { Row, ShipRecord, TfcRecord } from '../../domain/api';
-import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { and, assign, setup, type ActorRefFrom } from 'xstate';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 import { notProvided } from '../notProvided';

@@ -1,5 +1,4 @@
-import type { Query, Row } from '../../domain/api';
-import { fromPromise } from 'xstate';
+import type { Row } from '../../domain/api';
 import { z } from 'zod';
 import { AppVersionCreate, FunctionCreate, RoleCreate, UserCreate } from '../../domain/schemas/admin';
 import { StrongPassword } from '../../domain/schemas/session';

@@ -1,15 +1,22 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { onHttpEvent } from '../services/http';
-import { getPublicSettings, type PublicSettings } from '../services/settingsApi';
-import { loadPreferences, type Preferences } from '../services/preferences';
-import { getToken } from '../services/storage';
-import { changePasswordMachine } from './changePasswordMachine';
-import { errorLogMachine } from './errorLogMachine';
-import { fetchMachine } from './fetchMachine';
-import { noticesMachine } from './noticesMachine';
-import { sessionMachine } from './sessionMachine';
-import { tabsMachine } from './tabsMachine';
-import { uiMachine } from './uiMachine';
+import type { PublicSettings } from '../../domain/api';
+import type { Preferences } from '../../domain/preferences';
+import { onHttpEvent } from '../../services/http';
+import { loadPreferences } from '../../services/preferences';
+import { getToken } from '../../services/storage';
+import { changePasswordMachine } from '../changePasswordMachine';
+import { errorLogMachine } from '../errorLogMachine';
+import { fetchMachine } from '../fetchMachine';
+import { noticesMachine } from '../noticesMachine';
+import { sessionMachine } from '../sessionMachine';
+import { tabsMachine } from '../tabsMachine';
+import { uiMachine } from '../uiMachine';
+import {
+  changePasswordClientMachine,
+  publicSettingsMachine,
+  sessionClientMachine,
+  uiClientMachine,
+} from './provided';
 
 export const DASHBOARD_TAB = {
   path: '/dashboard',
@@ -44,15 +51,12 @@ export interface AppSystemOptions {
  * "log out now" after a password change logs out. Tests pass stubbed machines.
  */
 export function createAppSystem(options: AppSystemOptions = {}): AppSystem {
-  const ui = createActor(uiMachine, { input: options.preferences ?? loadPreferences() });
+  const ui = createActor(uiClientMachine, { input: options.preferences ?? loadPreferences() });
   const tabs = createActor(tabsMachine, { input: { affixed: [DASHBOARD_TAB] } });
   const errorLog = createActor(errorLogMachine);
   const notices = createActor(noticesMachine);
-  const changePassword = createActor(options.changePassword ?? changePasswordMachine);
-  const settings = createActor(
-    options.settings ??
-      fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => getPublicSettings(signal)) } }),
-  );
+  const changePassword = createActor(options.changePassword ?? changePasswordClientMachine);
+  const settings = createActor(options.settings ?? publicSettingsMachine);
   // The login form's captcha setting comes from the same public-settings call (one request per page).
   // A hand-rolled wait rather than xstate's waitFor keeps the login route's bundle smaller.
   const loginSettings = fromPromise<{ captcha: boolean }>(
@@ -69,7 +73,7 @@ export function createAppSystem(options: AppSystemOptions = {}): AppSystem {
       }),
   );
   const session = createActor(
-    options.session ?? sessionMachine.provide({ actors: { getLoginSettings: loginSettings } }),
+    options.session ?? sessionClientMachine.provide({ actors: { getLoginSettings: loginSettings } }),
     { input: { hasToken: options.hasToken ?? Boolean(getToken()) } },
   );
 
