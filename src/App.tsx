@@ -3,7 +3,7 @@ import { BaseStyles, ThemeProvider } from '@primer/react';
 import { Route, Router, Switch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { AppSystem } from './machines/appSystem';
+import type { AppSystem } from './machines/app/appSystem';
 import { AppContext, useApp } from './views/AppContext';
 import { Guard } from './views/guard/Guard';
 import { PUBLIC_PATHS } from './views/routes';

@@ -13,7 +13,7 @@ import '@primer/primitives/dist/css/base/typography/typography.css';
 import '@primer/primitives/dist/css/functional/motion/motion.css';
 import { App } from './App';
 import { initI18n } from './i18n';
-import { createAppSystem } from './machines/appSystem';
+import { createAppSystem } from './machines/app/appSystem';
 import { loadPreferences } from './services/preferences';
 import { reportPageErrors } from './views/shared/reportPageErrors';
 

@@ -1,15 +1,15 @@
+import type { Lang } from '../domain/api';
 import i18n from 'i18next';
-import type { Lang } from '../services/preferences';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
-export type TextArea = 'admin' | 'fleet';
+export type TextArea = 'system' | 'fleet';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 
 // Literal paths, so the bundler gives each file its own chunk. Both languages load together:
 // switching language on an open screen then needs no further request.
 const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
-  admin: () => Promise.all([import('./admin/en.json'), import('./admin/zh.json')]),
+  system: () => Promise.all([import('./system/en.json'), import('./system/zh.json')]),
   fleet: () => Promise.all([import('./fleet/en.json'), import('./fleet/zh.json')]),
 };
 

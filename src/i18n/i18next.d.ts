@@ -1,13 +1,13 @@
 import 'i18next';
 import type en from './en.json';
-import type adminEn from './admin/en.json';
+import type systemEn from './system/en.json';
 import type fleetEn from './fleet/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (conventions §5). The imports are types only,
-// so the admin and fleet texts still load with their screens (areaTexts.ts).
+// so the system and fleet texts still load with their screens (areaTexts.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; admin: typeof adminEn; fleet: typeof fleetEn };
+    resources: { translation: typeof en; system: typeof systemEn; fleet: typeof fleetEn };
   }
 }

@@ -1,7 +1,7 @@
+import type { Lang } from '../domain/api';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../services/http';
-import type { Lang } from '../services/preferences';
 import en from './en.json';
 import zh from './zh.json';
 import { loadedAreaTexts } from './areaTexts';

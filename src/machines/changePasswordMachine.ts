@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { ApiError, errorCode } from '../services/http';
-import { updatePassword, type PasswordInput } from '../services/sessionApi';
+import { assign, emit, setup } from 'xstate';
+import { saveFailure } from '../domain/apiError';
+import type { PasswordInput } from '../domain/api';
+import { notProvided } from './notProvided';
 import { isStrongPassword } from '../domain/password';
 
 export type PasswordField = keyof PasswordInput;
@@ -50,7 +51,8 @@ export const changePasswordMachine = setup({
     emitted: {} as { type: 'password.logoutNow' },
   },
   actors: {
-    updatePassword: fromPromise<string, PasswordInput>(({ input, signal }) => updatePassword(input, signal)),
+    // Placeholder: the client's is in ./app/provided.ts.
+    updatePassword: notProvided<string, PasswordInput>('changePassword.updatePassword'),
   },
   actions: {
     applyChange: assign(({ context, event }) => {
@@ -110,9 +112,10 @@ export const changePasswordMachine = setup({
         },
         onError: {
           target: 'failure',
-          actions: assign({
-            errorCode: ({ event }) => errorCode(event.error),
-            serverMessage: ({ event }) => (event.error instanceof ApiError ? event.error.message : null),
+          // The shared reading of a refused save (domain/apiError.ts); the form stays filled in.
+          actions: assign(({ event }) => {
+            const failed = saveFailure(event.error);
+            return { errorCode: failed.errorCode, serverMessage: failed.errorMessage };
           }),
         },
       },

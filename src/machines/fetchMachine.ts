@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../services/http';
+import { errorCode } from '../domain/apiError';
 
 /**
  * A read-only resource screen (dashboard counts, public settings): loading -> ready | failed,

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../services/sessionApi';
+import type { MenuItem } from '../domain/api';
 
 /**
  * A route generated from the server's menu list (spec §2 "Menu-driven routes").

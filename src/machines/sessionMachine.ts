@@ -1,11 +1,8 @@
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { ApiError, errorCode } from '../services/http';
-import * as api from '../services/sessionApi';
-import { getPublicSettings } from '../services/settingsApi';
-import type { Captcha, LoginData, MenuItem, UserInfo } from '../services/sessionApi';
-import { clearSession, getToken, saveLogin } from '../services/storage';
+import type { Captcha, CrmLoginInput, Lang, LoginData, LoginInput, MenuItem, UserInfo } from '../domain/api';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { ApiError, errorCode } from '../domain/apiError';
+import { notProvided } from './notProvided';
 
-export type Lang = 'zh' | 'en';
 export interface Credentials {
   username: string;
   password: string;
@@ -20,7 +17,7 @@ export interface SessionContext {
   captchaRequired: boolean | null;
   captcha: Captcha | null;
   credentials: Credentials | null;
-  crm: api.CrmLoginInput | null;
+  crm: CrmLoginInput | null;
   fieldErrors: Partial<Record<LoginField, 'required'>>;
   /** An i18n code (errors.<code>); `errorMessage` is the server's own wording, used as a fallback. */
   errorCode: string | null;
@@ -35,7 +32,7 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'captcha.refresh' }
   | ({ type: 'login.submit' } & Credentials)
-  | ({ type: 'login.crm' } & api.CrmLoginInput)
+  | ({ type: 'login.crm' } & CrmLoginInput)
   | { type: 'role.switch'; roleId: number | string }
   | { type: 'session.logout' }
   | { type: 'session.relogin' }
@@ -61,16 +58,15 @@ export const sessionMachine = setup({
     emitted: {} as { type: 'session.mustChangePassword' },
   },
   actors: {
-    getLoginSettings: fromPromise<{ captcha: boolean }>(({ signal }) => getPublicSettings(signal)),
-    getCaptcha: fromPromise<Captcha>(({ signal }) => api.getCaptcha(signal)),
-    login: fromPromise<LoginData, api.LoginInput>(({ input, signal }) => api.login(input, signal)),
-    loginCrm: fromPromise<LoginData, api.CrmLoginInput>(({ input, signal }) => api.loginCrm(input, signal)),
-    getUserInfo: fromPromise<UserInfo>(({ signal }) => api.getUserInfo(getToken() ?? '', signal)),
-    getMenus: fromPromise<MenuItem[]>(({ signal }) => api.getMenus(signal)),
-    switchRole: fromPromise<LoginData, { roleId: number | string }>(({ input, signal }) =>
-      api.switchRole(input.roleId, signal),
-    ),
-    logout: fromPromise<unknown>(({ signal }) => api.logout(signal)),
+    // Placeholders: the client's are in ./app/provided.ts.
+    getLoginSettings: notProvided<{ captcha: boolean }>('session.getLoginSettings'),
+    getCaptcha: notProvided<Captcha>('session.getCaptcha'),
+    login: notProvided<LoginData, LoginInput>('session.login'),
+    loginCrm: notProvided<LoginData, CrmLoginInput>('session.loginCrm'),
+    getUserInfo: notProvided<UserInfo>('session.getUserInfo'),
+    getMenus: notProvided<MenuItem[]>('session.getMenus'),
+    switchRole: notProvided<LoginData, { roleId: number | string }>('session.switchRole'),
+    logout: notProvided<unknown>('session.logout'),
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
@@ -91,9 +87,10 @@ export const sessionMachine = setup({
       Boolean(context.user?.mustChangePassword ?? context.login?.mustChangePassword),
   },
   actions: {
-    // Storage writes live in named actions so tests can swap them out with machine.provide.
-    storeLogin: (_, login: LoginData) => saveLogin(login),
-    clearStorage: () => clearSession(),
+    // Storage writes are named actions: the client provides them (./app/provided.ts); a machine run
+    // elsewhere (the server, a test) keeps no browser storage, hence they do nothing by default.
+    storeLogin: (_, _login: LoginData) => undefined,
+    clearStorage: () => undefined,
   },
 }).createMachine({
   id: 'session',

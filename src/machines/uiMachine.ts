@@ -1,5 +1,6 @@
+import type { Lang } from '../domain/api';
 import { assign, setup } from 'xstate';
-import { savePreferences, type Lang, type Preferences, type Size } from '../services/preferences';
+import type { Preferences, Size } from '../domain/preferences';
 
 export type Device = 'desktop' | 'mobile';
 export type PanelKey = 'theme' | 'tagsView' | 'fixedHeader' | 'sidebarLogo';
@@ -24,7 +25,8 @@ export type UiEvent =
 /** Interface settings: one flat state, every change persisted (cookies and local storage). */
 export const uiMachine = setup({
   types: { context: {} as UiContext, events: {} as UiEvent, input: {} as Preferences },
-  actions: { persist: ({ context }) => savePreferences(context) },
+  // Persisting is the client's (./app/provided.ts: cookies and local storage); elsewhere nothing is kept.
+  actions: { persist: (_: { context: UiContext }) => undefined },
 }).createMachine({
   id: 'ui',
   context: ({ input }) => ({ ...input, device: 'desktop', withoutAnimation: false, settingsOpen: false }),

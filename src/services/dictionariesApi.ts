@@ -1,16 +1,6 @@
 import { LONG_TIMEOUT_MS, request } from './http';
 
-/** The paged envelope every list route answers with (`data` of `{ success, data }`). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
-
-/** A record of any list-and-edit resource: an id, the optimistic-lock version, and its fields. */
-export type Row = { id: number; version?: number; status?: number } & Record<string, unknown>;
-export type Query = Record<string, string | number | undefined>;
+import type { Page, Query, Row } from '../domain/api';
 
 /**
  * `resource` is the path under /api: `dict/port`, `system/users`. One set of calls serves every

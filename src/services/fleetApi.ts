@@ -1,33 +1,17 @@
+import type {
+  CompanyOption,
+  FlagDocChange,
+  NewChange,
+  Page,
+  PortOption,
+  Row,
+  ShipRecord,
+  TfcRecord,
+  UnitRecord,
+  Values,
+} from '../domain/api';
 import type { EquipmentKind } from '../domain/schemas/fleetEquipment';
-import type { Page, Row } from './dictionariesApi';
 import { request, requestBlob } from './http';
-
-/** A recorded DOC or flag change, with the names the history shows. */
-export interface FlagDocChange {
-  id: number;
-  shipId: number;
-  changeType: 'flag' | 'doc';
-  oldFlagCode: string | null;
-  newFlagCode: string | null;
-  oldCompanyId: number | null;
-  newCompanyId: number | null;
-  oldCompanyEn: string | null;
-  oldCompanyZh: string | null;
-  newCompanyEn: string | null;
-  newCompanyZh: string | null;
-  effectiveDate: string;
-  applied: boolean;
-  createdBy: string | null;
-  version: number;
-}
-
-export interface NewChange {
-  shipId: number;
-  changeType: 'flag' | 'doc';
-  newFlagCode?: string;
-  newCompanyId?: number;
-  effectiveDate: string;
-}
 
 /** The ship's change history, newest first (the spec's call). */
 export const listChanges = (shipId: number, signal?: AbortSignal) =>
@@ -41,11 +25,6 @@ export const recordChange = (body: NewChange, signal?: AbortSignal) =>
 export const deleteChange = (id: number, signal?: AbortSignal) =>
   request<{ id: number }>(`/api/flagDocChange/${id}`, { method: 'DELETE', signal, silent: true });
 
-export interface CompanyOption {
-  id: number;
-  nameZh: string;
-  nameEn: string;
-}
 /** Company picker choices; the route answers a page (so generic selects can load it), this the rows. */
 export const companyOptions = (keyword: string, signal?: AbortSignal, type?: string) =>
   request<Page<CompanyOption & Row>>('/api/fleet/companies/options', {
@@ -53,14 +32,6 @@ export const companyOptions = (keyword: string, signal?: AbortSignal, type?: str
     signal,
   }).then((p) => p.items);
 
-/** A port of the port dictionary as the picker alias answers it. */
-export interface PortOption {
-  code: string;
-  enName: string;
-  cnName: string | null;
-  countryEn: string | null;
-  countryCn: string | null;
-}
 /** Ports whose code or names contain `keyword` (the spec's picker call; any logged-in user). */
 export const searchPorts = (keyword: string, size: number, signal?: AbortSignal) =>
   request<Page<PortOption>>('/api/gcCity/findGcCityList', {
@@ -75,14 +46,6 @@ export const shipSubTypes = (typeCode: string, signal?: AbortSignal) =>
   }).then((p) => p.items);
 
 // ─── Ship edit screen: the ship, its equipment units, its consumption curve, its photo ──────
-
-/** A ship as the detail call answers: every column, its fuels, authorities and `hasPhoto`. */
-export type ShipRecord = Row & { version: number; fuels?: Array<{ fuelCode: string; method: string }> };
-/** One equipment unit: the kind's fields flat beside id, kind, board serial and version. */
-export type UnitRecord = Row & { kind: EquipmentKind; boardSn: string; version: number };
-/** One row of the theoretical consumption curve (t/day per average speed). */
-export type TfcRecord = Row & { speed: number; meDaily: number; version: number };
-export type Values = Record<string, unknown>;
 
 const ships = '/api/fleet/ships';
 /** Writes are shown by the edit screen itself (field messages, conflict), never as a toast. */

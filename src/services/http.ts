@@ -1,19 +1,5 @@
+import { ApiError } from '../domain/apiError';
 import { getToken, setToken } from './storage';
-
-/** Thrown for every failed call: a non-2xx answer, a timeout or a network error. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const errorCode = (error: unknown): string => (error instanceof ApiError ? error.code : 'unknown');
 
 /**
  * What http.ts reports to the app, which decides what to show (conventions §4: no toasts here).

@@ -1,29 +1,7 @@
 import { getCookie, setCookie } from './storage';
 
-export type Lang = 'zh' | 'en';
-export type Size = 'default' | 'medium' | 'small' | 'mini';
-export const SIZES: Size[] = ['default', 'medium', 'small', 'mini'];
-export const THEME_PRESETS = [
-  '#67C23A',
-  '#1890ff',
-  '#304156',
-  '#212121',
-  '#11a983',
-  '#13c2c2',
-  '#6959CD',
-  '#f5222d',
-];
-
-export interface Preferences {
-  sidebarOpened: boolean;
-  size: Size;
-  language: Lang;
-  theme: string;
-  tagsView: boolean;
-  fixedHeader: boolean;
-  sidebarLogo: boolean;
-}
-
+import type { Lang } from '../domain/api';
+import { SIZES, type Preferences, type Size } from '../domain/preferences';
 /** Saved setting, else the browser language (zh* -> zh), else English (spec §1). */
 export function pickLanguage(saved: string | undefined, browser: readonly string[]): Lang {
   if (saved === 'zh' || saved === 'en') return saved;

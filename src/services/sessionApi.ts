@@ -1,63 +1,13 @@
+import type {
+  Captcha,
+  CrmLoginInput,
+  LoginData,
+  LoginInput,
+  MenuItem,
+  PasswordInput,
+  UserInfo,
+} from '../domain/api';
 import { request } from './http';
-
-export interface SysRole {
-  id: number | string;
-  code: string;
-  name: string;
-}
-export interface LoginData {
-  token: string;
-  name: string;
-  allowPage: string[];
-  allowButton: string[];
-  sysRoles: SysRole[];
-  activeRoleId: number | string | null;
-  imoList: unknown[];
-  shipList: unknown[];
-  mustChangePassword: boolean;
-}
-export interface UserInfo {
-  roles: string[];
-  name: string;
-  avatar: string | null;
-  introduction: string | null;
-  sysRoles: SysRole[];
-  activeRoleId: number | string | null;
-  allowPage: string[];
-  allowButton: string[];
-  mustChangePassword: boolean;
-}
-export interface MenuItem {
-  id: number;
-  pid: number;
-  url: string | null;
-  title: string;
-  titleZh?: string | null;
-  titleEn?: string | null;
-  icon?: string | null;
-  menuType: number;
-  perms?: string | null;
-  keepAlive?: boolean;
-  hidden?: boolean;
-  orderNum?: number;
-  children?: MenuItem[];
-}
-export interface Captcha {
-  captchaId: string;
-  svg: string;
-}
-export interface LoginInput {
-  username: string;
-  password: string;
-  verifycode: string;
-  captchaId: string;
-  i18n: 'zh' | 'en';
-}
-export interface CrmLoginInput {
-  token: string;
-  uid: string;
-  i18n: 'zh' | 'en';
-}
 
 export const getCaptcha = (signal?: AbortSignal) => request<Captcha>('/api/code', { signal, silent: true });
 
@@ -79,11 +29,6 @@ export const switchRole = (roleId: number | string, signal?: AbortSignal) =>
 export const logout = (signal?: AbortSignal) =>
   request<unknown>('/api/logout', { method: 'POST', body: {}, signal, silent: true });
 
-export interface PasswordInput {
-  oldPassword: string;
-  newPassword: string;
-  dupnewPassword: string;
-}
 /** Answers the server's message, shown in the success dialog. */
 export const updatePassword = (input: PasswordInput, signal?: AbortSignal) =>
   request<string>('/api/sysUser/updateUserPassword', { method: 'POST', body: input, signal, silent: true });

@@ -1,6 +1,6 @@
+import type { DashboardSummary } from '../domain/api';
 import { request } from './http';
 
-export type DashboardSummary = Record<string, number>;
 export const getDashboardSummary = (signal?: AbortSignal) =>
   request<DashboardSummary>('/api/dashboard/summary', { signal });
 

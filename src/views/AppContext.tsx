@@ -1,7 +1,7 @@
+import type { Lang } from '../domain/api';
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
-import type { AppSystem } from '../machines/appSystem';
-import type { Lang } from '../services/preferences';
+import type { AppSystem } from '../machines/app/appSystem';
 
 export const AppContext = createContext<AppSystem | null>(null);
 

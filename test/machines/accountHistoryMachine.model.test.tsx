@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import en from '../../src/i18n/admin/en.json';
+import en from '../../src/i18n/system/en.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { accountHistoryMachine } from '../../src/machines/system/accountHistoryMachine';
@@ -12,7 +12,7 @@ import { accountHistoryModelPaths, INPUT } from './accountHistoryModel.paths';
 
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('admin');
+await loadAreaTexts('system');
 initI18n('en');
 
 const { paths, events } = accountHistoryModelPaths();
@@ -24,12 +24,12 @@ describe('accountHistoryMachine ⇄ AccountHistoryView', () => {
     render(<AccountHistoryView actorRef={actor} label="History" />);
     await replayPath(path, actor, pending, {
       'history.retry': () =>
-        fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: en.listEdit.retry })),
+        fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: en.listForm.retry })),
     });
 
     // The view shows what the model's state says, and nothing of the other states.
     const s = path.state;
-    expect(screen.queryByText(en.listEdit.busy) !== null).toBe(s.hasTag('busy'));
+    expect(screen.queryByText(en.listForm.busy) !== null).toBe(s.hasTag('busy'));
     expect(screen.queryByRole('alert') !== null).toBe(s.matches('failed'));
     const rows = s.matches('ready') ? s.context.items.length : 0;
     expect(screen.queryByRole('table', { name: 'History' }) !== null).toBe(rows > 0);

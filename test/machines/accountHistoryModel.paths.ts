@@ -5,7 +5,7 @@
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { accountHistoryMachine } from '../../src/machines/system/accountHistoryMachine';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { eventsFrom, journeyPaths } from '../support/graph';
 
 export const INPUT = { kind: 'users' as const, id: 3 };

@@ -1,4 +1,4 @@
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import type { AnyMachineSnapshot } from 'xstate';
 
 /** Payloads the traversal cannot invent: one valid form and each way a field can be wrong. */

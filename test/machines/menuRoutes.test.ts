@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../src/services/sessionApi';
+import type { MenuItem } from '../../src/domain/api';
 import {
   leafRoutes,
   menuToRoutes,

@@ -1,5 +1,5 @@
-import { ApiError } from '../../src/services/http';
-import type { LoginData, MenuItem, UserInfo } from '../../src/services/sessionApi';
+import { ApiError } from '../../src/domain/apiError';
+import type { LoginData, MenuItem, UserInfo } from '../../src/domain/api';
 import type { AnyMachineSnapshot } from 'xstate';
 
 export const CAPTCHA = {

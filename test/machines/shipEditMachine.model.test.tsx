@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import admin from '../../src/i18n/admin/en.json';
+import admin from '../../src/i18n/system/en.json';
 import fleet from '../../src/i18n/fleet/en.json';
 import { shipEditMachine, type ShipEditContext } from '../../src/machines/fleet/shipEditMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
@@ -13,7 +13,7 @@ import { options, paths } from './shipEditModel.paths';
 setUpShipFormTests();
 
 const S = fleet.shipEdit;
-const L = admin.listEdit;
+const L = admin.listForm;
 const TAB_LABEL: Record<string, string> = { basic: S.basic, tfc: S.tfc, ...fleet.equipment.kinds };
 const SERVICES = ['loadShip', 'saveTab', 'deleteItem', 'uploadPhoto'];
 

@@ -3,7 +3,7 @@ import { imoCheckDigit } from '../../src/domain/schemas/fleet';
 import { EQUIPMENT_KINDS } from '../../src/domain/schemas/fleetEquipment';
 import { sameValues } from '../../src/machines/fleet/shipEditForms';
 import type { LoadedShip, ShipEditContext, ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 
 export const SHIP = {
   id: 7,

@@ -7,8 +7,8 @@ import { startVitest } from 'vitest/node';
 import { transitionCoverage } from './graph';
 import { passwordModelPaths } from '../machines/changePassword.fixtures';
 import { sessionModelPaths } from '../machines/sessionModel.fixtures';
-import { listEditModelPaths } from '../machines/listEditModel.paths';
-import { assignModelPaths } from '../machines/listEditAssignModel.paths';
+import { listFormModelPaths } from '../machines/listFormModel.paths';
+import { assignModelPaths } from '../machines/listFormAssignModel.paths';
 import { shipEditModelPaths } from '../machines/shipEditModel.paths';
 
 const MODELS = [
@@ -18,11 +18,11 @@ const MODELS = [
     file: 'test/machines/changePasswordMachine.model.test.tsx',
     load: passwordModelPaths,
   },
-  { name: 'listEditMachine', file: 'test/machines/listEditMachine.model.test.tsx', load: listEditModelPaths },
+  { name: 'listFormMachine', file: 'test/machines/listFormMachine.model.test.tsx', load: listFormModelPaths },
   { name: 'shipEditMachine', file: 'test/machines/shipEditMachine.model.test.tsx', load: shipEditModelPaths },
   {
     name: 'assignMachine',
-    file: 'test/machines/listEditAssignMachine.model.test.tsx',
+    file: 'test/machines/listFormAssignMachine.model.test.tsx',
     load: assignModelPaths,
   },
 ];

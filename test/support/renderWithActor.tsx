@@ -3,13 +3,13 @@ import { fromPromise } from 'xstate';
 import { App } from '../../src/App';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import { createAppSystem, type AppSystemOptions } from '../../src/machines/appSystem';
+import { createAppSystem, type AppSystemOptions } from '../../src/machines/app/appSystem';
 import { fetchMachine } from '../../src/machines/fetchMachine';
-import type { Preferences } from '../../src/services/preferences';
+import type { Preferences } from '../../src/domain/preferences';
 
 // View tests render screens straight from their modules, not through the lazy registry that loads
 // their texts in the app; so every test that imports this file starts with both areas loaded.
-await loadAreaTexts('admin', 'fleet');
+await loadAreaTexts('system', 'fleet');
 
 /** jsdom lacks these browser APIs that Primer overlays touch. */
 export function installDomShims() {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { AppSystem } from '../../src/machines/appSystem';
+import type { AppSystem } from '../../src/machines/app/appSystem';
 import { sessionMachine } from '../../src/machines/sessionMachine';
-import type { MenuItem, UserInfo } from '../../src/services/sessionApi';
+import type { MenuItem, UserInfo } from '../../src/domain/api';
 import { MENUS, USER } from '../machines/sessionModel.fixtures';
 import { renderApp } from './renderWithActor';
 

@@ -1,14 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { createActor } from 'xstate';
-import en from '../../src/i18n/admin/en.json';
-import zh from '../../src/i18n/admin/zh.json';
+import en from '../../src/i18n/system/en.json';
+import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import { listEditMachine, zodValidator } from '../../src/machines/listEdit/listEditMachine';
+import { zodValidator } from '../../src/machines/listForm/listFormMachine';
+import { resourceListMachine } from '../../src/machines/listForm/provided';
 import type { HistoryEntry } from '../../src/services/system/historyApi';
-import { toForm } from '../../src/views/listEdit/ListEditScreen';
-import { ListEditView } from '../../src/views/listEdit/ListEditView';
+import { toForm } from '../../src/views/listForm/ListFormScreen';
+import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { AccountHistory } from '../../src/views/system/AccountHistory';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
 import { installDomShims } from '../support/renderWithActor';
@@ -100,7 +101,7 @@ function answer(url: string) {
 beforeAll(async () => {
   installDomShims();
   // The section alone (no list screen around it) needs the admin texts loaded first.
-  await loadAreaTexts('admin');
+  await loadAreaTexts('system');
   initI18n('en');
 });
 beforeEach(() => {
@@ -118,7 +119,7 @@ afterEach(async () => {
 });
 
 function renderScreen(can: (p?: string) => boolean = () => true, CONFIG = USERS) {
-  const actor = createActor(listEditMachine.provide({ actors: CONFIG.actors as never }), {
+  const actor = createActor(resourceListMachine.provide({ actors: CONFIG.actors as never }), {
     input: {
       resource: CONFIG.resource,
       filters: Object.fromEntries(CONFIG.filters.map((f) => [f.name, ''])),
@@ -127,7 +128,7 @@ function renderScreen(can: (p?: string) => boolean = () => true, CONFIG = USERS)
       toForm: (row) => toForm(CONFIG, row),
     },
   }).start();
-  render(<ListEditView actorRef={actor} config={CONFIG} can={can} />);
+  render(<ListFormView actorRef={actor} config={CONFIG} can={can} />);
 }
 const firstRow = async () => (await screen.findAllByRole('row'))[1];
 const cellsOf = (table: HTMLElement) =>
@@ -143,8 +144,8 @@ const cellsOf = (table: HTMLElement) =>
 describe('User status history', () => {
   it('the Edit dialog shows the history, newest first, in the UI language', async () => {
     renderScreen();
-    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listEdit.edit }));
-    const dialog = await screen.findByRole('dialog', { name: en.listEdit.editTitle });
+    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
     const table = await within(dialog).findByRole('table', { name: en.history.title });
     await within(dialog).findByRole('checkbox', { name: 'Port keeper' });
     expect(
@@ -178,15 +179,15 @@ describe('User status history', () => {
 
   it('the Detail dialog shows it to one who may only list; the Add dialog has none', async () => {
     renderScreen((p) => p === 'system:user:list');
-    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listEdit.detail }));
-    const dialog = await screen.findByRole('dialog', { name: en.listEdit.detailTitle });
+    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listForm.detail }));
+    const dialog = await screen.findByRole('dialog', { name: en.listForm.detailTitle });
     expect(cellsOf(await within(dialog).findByRole('table', { name: en.history.title }))).toHaveLength(2);
     await within(dialog).findByText('Port keeper');
     cleanup();
     calls.length = 0;
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: en.listEdit.add }));
-    const add = screen.getByRole('dialog', { name: en.listEdit.newTitle });
+    fireEvent.click(await screen.findByRole('button', { name: en.listForm.add }));
+    const add = screen.getByRole('dialog', { name: en.listForm.newTitle });
     await within(add).findByRole('checkbox', { name: 'Port keeper' });
     expect(within(add).queryByRole('region', { name: en.history.title })).toBeNull();
     // A new record has no id and no history: nothing is asked for.
@@ -195,8 +196,8 @@ describe('User status history', () => {
 
   it('a role’s Edit dialog shows the role’s history', async () => {
     renderScreen(() => true, SYSTEM_SCREENS['/sysManage/role']);
-    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listEdit.edit }));
-    const dialog = await screen.findByRole('dialog', { name: en.listEdit.editTitle });
+    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
     expect(cellsOf(await within(dialog).findByRole('table', { name: en.history.title }))).toHaveLength(2);
     expect(calls.some((u) => u.startsWith('/api/system/roles/5/history'))).toBe(true);
   });
@@ -224,7 +225,7 @@ describe('User status history', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en.history.failed);
     history = { items: HISTORY, total: 2 };
-    fireEvent.click(within(alert).getByRole('button', { name: en.listEdit.retry }));
+    fireEvent.click(within(alert).getByRole('button', { name: en.listForm.retry }));
     expect(cellsOf(await screen.findByRole('table', { name: 'History' }))).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import adminZh from '../../src/i18n/admin/zh.json';
+import systemZh from '../../src/i18n/system/zh.json';
 import fleetEn from '../../src/i18n/fleet/en.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
@@ -8,15 +8,15 @@ import { loadAreaTexts } from '../../src/i18n/areaTexts';
 describe('area texts load with their screens', () => {
   it('start absent, then load in both languages and survive a language switch and a new init', async () => {
     initI18n('en');
-    expect(i18n.exists('admin:errors.unknown')).toBe(false);
+    expect(i18n.exists('system:errors.unknown')).toBe(false);
     expect(i18n.exists('fleet:fields.company')).toBe(false);
 
-    await loadAreaTexts('admin', 'fleet');
+    await loadAreaTexts('system', 'fleet');
     expect(i18n.t('fleet:fields.company')).toBe(fleetEn.fields.company);
     await i18n.changeLanguage('zh');
-    expect(i18n.t('admin:errors.unknown')).toBe(adminZh.errors.unknown);
+    expect(i18n.t('system:errors.unknown')).toBe(systemZh.errors.unknown);
 
     initI18n('zh');
-    expect(i18n.t('admin:errors.unknown')).toBe(adminZh.errors.unknown);
+    expect(i18n.t('system:errors.unknown')).toBe(systemZh.errors.unknown);
   });
 });

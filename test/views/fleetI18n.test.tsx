@@ -6,7 +6,7 @@ const keys = (o: object, prefix = ''): string[] =>
     v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 
-// The shell (i18n.test) and admin (listEditI18n.test) namespaces had this check; fleet had none.
+// The shell (i18n.test) and admin (listFormI18n.test) namespaces had this check; fleet had none.
 describe('fleet i18n namespace', () => {
   it('zh and en have the same key set, none empty', () => {
     expect(keys(zh).sort()).toEqual(keys(en).sort());

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { EQUIPMENT_KINDS } from '../../src/domain/schemas/fleetEquipment';
-import admin from '../../src/i18n/admin/en.json';
+import admin from '../../src/i18n/system/en.json';
 import fleet from '../../src/i18n/fleet/en.json';
 import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
 import { ShipEditScreen } from '../../src/views/fleet/ShipEditScreen';
 import { setUpShipFormTests } from '../machines/shipEditLookups';
 import { LOADED } from '../machines/shipEditModel.fixtures';
+import { ApiError } from '../../src/domain/apiError';
 
 setUpShipFormTests();
 
@@ -16,7 +17,7 @@ const E = fleet.equipment;
 const req = admin.validation.msg.required;
 
 /** A dialog on a machine whose load answers at once (or never, for a new ship) and whose save is recorded. */
-async function open(input: ShipEditInput) {
+async function open(input: ShipEditInput, refuse?: Error) {
   const saves: unknown[] = [];
   const actor = createActor(
     shipEditMachine.provide({
@@ -24,6 +25,7 @@ async function open(input: ShipEditInput) {
         loadShip: fromPromise(async () => LOADED),
         saveTab: fromPromise(async ({ input }: { input: unknown }) => {
           saves.push(input);
+          if (refuse) throw refuse;
           return { id: 90, version: 1, ...(input as { values: object }).values };
         }),
       } as never,
@@ -87,6 +89,23 @@ describe('ShipEditDialog', () => {
         screen.getByLabelText(new RegExp(`^${name.replace(/[()/.]/g, '.')}`)).getAttribute('aria-invalid'),
       ).toBe('true');
     expect(screen.getAllByText(req).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a taken IMO number (409 imo_taken) lands on the IMO field; the form stays editable, no conflict', async () => {
+    const taken = 'This IMO or registration number is already registered; contact the administrator.';
+    const { saves, actor } = await open({ shipId: 7 }, new ApiError(409, 'imo_taken', taken));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: S.save })));
+    expect(saves).toHaveLength(1);
+    const imo = screen.getByLabelText(
+      new RegExp(`^${fleet.fields.imo.replace(/[.]/g, '.')}`),
+    ) as HTMLInputElement;
+    expect(imo.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(taken)).toBeTruthy();
+    expect(imo.disabled).toBe(false);
+    expect(screen.queryByText(S.conflictTitle)).toBeNull();
+    expect(screen.queryByRole('button', { name: S.reload })).toBeNull();
+    expect((screen.getByRole('button', { name: S.save }) as HTMLButtonElement).disabled).toBe(false);
+    expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('records the fuels with their measurement method', async () => {

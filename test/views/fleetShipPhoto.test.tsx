@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import fleet from '../../src/i18n/fleet/en.json';
 import { initI18n } from '../../src/i18n';
 import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { setToken } from '../../src/services/storage';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
 import { deferred, type Deferred } from '../support/deferred';

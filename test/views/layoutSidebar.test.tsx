@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '../../src/i18n/en.json';
-import type { AppSystem } from '../../src/machines/appSystem';
+import type { AppSystem } from '../../src/machines/app/appSystem';
 import { getCookie } from '../../src/services/storage';
 import { renderSignedInShell } from '../support/signedInShell';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { fromPromise } from 'xstate';
 import en from '../../src/i18n/en.json';
 import { fetchMachine } from '../../src/machines/fetchMachine';
-import type { AppSystem } from '../../src/machines/appSystem';
+import type { AppSystem } from '../../src/machines/app/appSystem';
 import { PUBLIC_SETTINGS, renderApp } from '../support/renderWithActor';
 
 const json = (status: number, body: unknown) =>

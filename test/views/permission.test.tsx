@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { initI18n } from '../../src/i18n';
-import { createAppSystem, type AppSystem } from '../../src/machines/appSystem';
+import { createAppSystem, type AppSystem } from '../../src/machines/app/appSystem';
 import { fetchMachine } from '../../src/machines/fetchMachine';
 import { sessionMachine } from '../../src/machines/sessionMachine';
-import type { MenuItem, UserInfo } from '../../src/services/sessionApi';
+import type { MenuItem, UserInfo } from '../../src/domain/api';
 import { AppContext } from '../../src/views/AppContext';
 import { Can, Permission, useCan } from '../../src/views/permission/Permission';
 import { ErrorBoundary } from '../../src/views/shared/ErrorBoundary';

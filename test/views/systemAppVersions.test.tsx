@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import en from '../../src/i18n/admin/en.json';
-import { ApiError } from '../../src/services/http';
+import en from '../../src/i18n/system/en.json';
+import { ApiError } from '../../src/domain/apiError';
 import { initI18n } from '../../src/i18n';
-import { listEditMachine, zodValidator } from '../../src/machines/listEdit/listEditMachine';
-import { toForm } from '../../src/views/listEdit/ListEditScreen';
-import { ListEditView } from '../../src/views/listEdit/ListEditView';
+import { listFormMachine, zodValidator } from '../../src/machines/listForm/listFormMachine';
+import { toForm } from '../../src/views/listForm/ListFormScreen';
+import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { INSTALLER_MAX_BYTES, SYSTEM_SCREENS } from '../../src/views/system/configs';
 import { installDomShims } from '../support/renderWithActor';
 
@@ -15,8 +15,8 @@ vi.mock('../../src/services/dictionariesApi', async (original) => ({
   ...(await original<typeof import('../../src/services/dictionariesApi')>()),
   saveRow: api.saveRow,
 }));
-vi.mock('../../src/services/adminApi', async (original) => ({
-  ...(await original<typeof import('../../src/services/adminApi')>()),
+vi.mock('../../src/services/systemApi', async (original) => ({
+  ...(await original<typeof import('../../src/services/systemApi')>()),
   uploadInstaller: api.uploadInstaller,
 }));
 
@@ -44,7 +44,7 @@ beforeEach(() => {
 
 async function openNew() {
   const actor = createActor(
-    listEditMachine.provide({
+    listFormMachine.provide({
       actors: {
         ...CONFIG.actors,
         fetchList: fromPromise(async () => ({ items: [V], total: 1, page: 1, size: 20 })),
@@ -59,9 +59,9 @@ async function openNew() {
       },
     },
   ).start();
-  render(<ListEditView actorRef={actor} config={CONFIG} can={() => true} />);
-  fireEvent.click(await screen.findByRole('button', { name: en.listEdit.add }));
-  const dialog = screen.getByRole('dialog', { name: en.listEdit.newTitle });
+  render(<ListFormView actorRef={actor} config={CONFIG} can={() => true} />);
+  fireEvent.click(await screen.findByRole('button', { name: en.listForm.add }));
+  const dialog = screen.getByRole('dialog', { name: en.listForm.newTitle });
   const text = (label: string, value: string) =>
     fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) }), {
       target: { value },
@@ -71,7 +71,7 @@ async function openNew() {
   text(en.fields.content, 'New reports');
   const input = within(dialog).getByLabelText(en.fields.file) as HTMLInputElement;
   const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
-  const save = () => fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.save }));
+  const save = () => fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
   return { actor, dialog, choose, save };
 }
 
@@ -151,8 +151,8 @@ describe('PC application versions: the installer', () => {
       choose(file('setup.zip'));
       save();
       expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
-      expect(screen.getByRole('dialog', { name: en.listEdit.editTitle })).toBe(dialog);
-      expect(screen.queryByRole('dialog', { name: en.listEdit.newTitle })).toBeNull();
+      expect(screen.getByRole('dialog', { name: en.listForm.editTitle })).toBe(dialog);
+      expect(screen.queryByRole('dialog', { name: en.listForm.newTitle })).toBeNull();
       expect(actor.getSnapshot().context.editId).toBe(31);
       // Still the fields of a new version: nothing typed was lost.
       expect(
@@ -186,10 +186,10 @@ describe('PC application versions: the installer', () => {
       choose(file('setup.zip'));
       save();
       expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
-      fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.cancel }));
+      fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.cancel }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      fireEvent.click(screen.getByRole('button', { name: en.listEdit.add }));
-      const again = screen.getByRole('dialog', { name: en.listEdit.newTitle });
+      fireEvent.click(screen.getByRole('button', { name: en.listForm.add }));
+      const again = screen.getByRole('dialog', { name: en.listForm.newTitle });
       for (const [label, value] of [
         [en.fields.preVersion, '1.1.0'],
         [en.fields.newVersion, '1.2.0'],
@@ -198,7 +198,7 @@ describe('PC application versions: the installer', () => {
         fireEvent.change(within(again).getByRole('textbox', { name: new RegExp(`^${label}`) }), {
           target: { value },
         });
-      fireEvent.click(within(again).getByRole('button', { name: en.listEdit.save }));
+      fireEvent.click(within(again).getByRole('button', { name: en.listForm.save }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(api.saveRow.mock.calls.map((c) => c[1])).toEqual([null, null]);
     });

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import i18n from 'i18next';
-import en from '../../src/i18n/admin/en.json';
-import zh from '../../src/i18n/admin/zh.json';
+import en from '../../src/i18n/system/en.json';
+import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
-import { listEditMachine } from '../../src/machines/listEdit/listEditMachine';
-import { moveOrder, type FunctionNode } from '../../src/services/adminApi';
-import { ListEditView } from '../../src/views/listEdit/ListEditView';
+import { resourceListMachine } from '../../src/machines/listForm/provided';
+import { moveOrder, type FunctionNode } from '../../src/services/systemApi';
+import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
 import { installDomShims } from '../support/renderWithActor';
 
@@ -132,10 +132,10 @@ afterEach(async () => {
 });
 
 async function renderFunctions(can: (p?: string) => boolean = () => true) {
-  const actor = createActor(listEditMachine.provide({ actors: CONFIG.actors as never }), {
+  const actor = createActor(resourceListMachine.provide({ actors: CONFIG.actors as never }), {
     input: { resource: CONFIG.resource, defaults: CONFIG.defaults },
   }).start();
-  render(<ListEditView actorRef={actor} config={CONFIG} can={can} />);
+  render(<ListFormView actorRef={actor} config={CONFIG} can={can} />);
   const view = await screen.findByRole('tree', { name: en.screens.sysFunc });
   const item = (title: string) => within(view).getByRole('treeitem', { name: new RegExp(`^${title}`) });
   /** The titles as the tree reads, with their level: depth-first. */
@@ -163,7 +163,7 @@ describe('Functions screen', () => {
     expect(within(item('Dictionaries')).getByRole('group')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     // The whole tree at once: no pager.
-    expect(screen.queryByRole('navigation', { name: en.listEdit.pagination })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: en.listForm.pagination })).toBeNull();
   });
 
   it('follows the UI language', async () => {
@@ -181,7 +181,7 @@ describe('Functions screen', () => {
     expect(within(panel()).getByRole('heading', { name: 'Flags' })).toBeTruthy();
     expect(flags.getAttribute('aria-current')).toBe('true');
     expect(within(panel()).getByText('f4')).toBeTruthy();
-    for (const name of [en.listEdit.edit, en.listEdit.freeze, en.functions.moveUp, en.listEdit.delete])
+    for (const name of [en.listForm.edit, en.listForm.freeze, en.functions.moveUp, en.listForm.delete])
       expect(button(name).tabIndex).not.toBe(-1);
     const folder = item('Dictionaries');
     await act(async () => folder.focus());
@@ -252,21 +252,21 @@ describe('Functions screen', () => {
     const { actor, select, button } = await renderFunctions();
     await select('Dictionaries');
     await act(async () => fireEvent.click(button(en.functions.addChild)));
-    const dialog = screen.getByRole('dialog', { name: en.listEdit.newTitle });
+    const dialog = screen.getByRole('dialog', { name: en.listForm.newTitle });
     expect(actor.getSnapshot().context.values.parentId).toBe(1);
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.cancel })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.cancel })));
     await select('Ports');
     // A page may hold buttons; a button holds nothing.
     expect(button(en.functions.addChild)).toBeTruthy();
-    await act(async () => fireEvent.click(button(en.listEdit.edit)));
-    expect(await screen.findByRole('dialog', { name: en.listEdit.editTitle })).toBeTruthy();
+    await act(async () => fireEvent.click(button(en.listForm.edit)));
+    expect(await screen.findByRole('dialog', { name: en.listForm.editTitle })).toBeTruthy();
     expect(actor.getSnapshot().context.editId).toBe(2);
   });
 
   it('the lock-out guard: freezing the way back to this screen is refused, with the reason', async () => {
     const { select, button, panel } = await renderFunctions();
     await select('System');
-    await act(async () => fireEvent.click(button(en.listEdit.freeze)));
+    await act(async () => fireEvent.click(button(en.listForm.freeze)));
     expect((await screen.findByRole('alert')).textContent).toContain(en.errors.protected_function);
     // Also beside the button, which a long tree keeps far from the banner; announced once.
     expect(within(panel()).getByText(en.errors.protected_function)).toBeTruthy();
@@ -279,6 +279,6 @@ describe('Functions screen', () => {
     await select('Ports');
     expect(within(panel()).queryByRole('button', { name: en.functions.moveUp })).toBeNull();
     expect(within(panel()).queryByRole('button', { name: en.functions.addChild })).toBeNull();
-    expect(button(en.listEdit.detail)).toBeTruthy();
+    expect(button(en.listForm.detail)).toBeTruthy();
   });
 });

@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import en from '../../src/i18n/admin/en.json';
+import en from '../../src/i18n/system/en.json';
 import { initI18n } from '../../src/i18n';
-import type { FunctionNode } from '../../src/services/adminApi';
-import { ApiError } from '../../src/services/http';
+import type { FunctionNode } from '../../src/services/systemApi';
+import { ApiError } from '../../src/domain/apiError';
 import { RoleFunctionsDialog } from '../../src/views/system/RoleFunctionsDialog';
 import { installDomShims } from '../support/renderWithActor';
 
 // The dialog's two calls, stubbed: what the server answers and what it is sent.
 const api = vi.hoisted(() => ({ getRoleFunctions: vi.fn(), setRoleFunctions: vi.fn() }));
-vi.mock('../../src/services/adminApi', async (original) => ({
-  ...(await original<typeof import('../../src/services/adminApi')>()),
+vi.mock('../../src/services/systemApi', async (original) => ({
+  ...(await original<typeof import('../../src/services/systemApi')>()),
   ...api,
 }));
 
@@ -110,7 +110,7 @@ describe('RoleFunctionsDialog (TreeView with check states)', () => {
     expand(item('Ports'));
     fireEvent.click(item('Delete'));
     fireEvent.click(item('Users')); // off: System keeps nothing, so it goes too
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     const [roleId, body] = api.setRoleFunctions.mock.calls[0];
     expect(roleId).toBe(42);
@@ -122,7 +122,7 @@ describe('RoleFunctionsDialog (TreeView with check states)', () => {
     api.setRoleFunctions.mockRejectedValue(new ApiError(409, 'protected_role', 'protected'));
     const { dialog, onClose } = await open();
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.save }));
+      fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
     });
     expect((await within(dialog).findByRole('alert')).textContent).toContain(en.errors.protected_role);
     expect(onClose).not.toHaveBeenCalled();
@@ -130,7 +130,7 @@ describe('RoleFunctionsDialog (TreeView with check states)', () => {
 
   it('Cancel closes without saving', async () => {
     const { dialog, onClose } = await open();
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.cancel }));
+    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.cancel }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
     expect(api.setRoleFunctions).not.toHaveBeenCalled();
   });

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import en from '../../src/i18n/admin/en.json';
+import en from '../../src/i18n/system/en.json';
 import { initI18n } from '../../src/i18n';
-import { ApiError } from '../../src/services/http';
+import { ApiError } from '../../src/domain/apiError';
 import { ShipAuthDialog } from '../../src/views/system/ShipAuthDialog';
 import { installDomShims } from '../support/renderWithActor';
 
 const api = vi.hoisted(() => ({ getShipAuth: vi.fn(), setShipAuth: vi.fn(), listShips: vi.fn() }));
-vi.mock('../../src/services/adminApi', async (original) => ({
-  ...(await original<typeof import('../../src/services/adminApi')>()),
+vi.mock('../../src/services/systemApi', async (original) => ({
+  ...(await original<typeof import('../../src/services/systemApi')>()),
   ...api,
 }));
 
@@ -63,7 +63,7 @@ describe('ShipAuthDialog', () => {
     fireEvent.click(box(/Sea Lion/));
     fireEvent.click(box(/Blue Whale/)); // untick the one it had
     expect(within(dialog).getByText('Ships (2 selected)')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     expect(api.setShipAuth).toHaveBeenCalledTimes(1);
     const [userId, shipIds] = api.setShipAuth.mock.calls[0];
@@ -75,7 +75,7 @@ describe('ShipAuthDialog', () => {
     api.getShipAuth.mockRejectedValueOnce(new ApiError(0, 'network', 'offline'));
     render(<ShipAuthDialog user={USER} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog');
-    fireEvent.click(await within(dialog).findByRole('button', { name: en.listEdit.retry }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: en.listForm.retry }));
     expect(await within(dialog).findByRole('checkbox', { name: /Blue Whale/ })).toBeTruthy();
     expect(api.getShipAuth).toHaveBeenCalledTimes(2);
   });

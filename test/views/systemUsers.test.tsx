@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { createActor } from 'xstate';
-import en from '../../src/i18n/admin/en.json';
-import zh from '../../src/i18n/admin/zh.json';
+import en from '../../src/i18n/system/en.json';
+import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
-import { listEditMachine, zodValidator } from '../../src/machines/listEdit/listEditMachine';
-import { toForm } from '../../src/views/listEdit/ListEditScreen';
-import { ListEditView } from '../../src/views/listEdit/ListEditView';
+import { zodValidator } from '../../src/machines/listForm/listFormMachine';
+import { resourceListMachine } from '../../src/machines/listForm/provided';
+import { toForm } from '../../src/views/listForm/ListFormScreen';
+import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
 import { installDomShims } from '../support/renderWithActor';
 
@@ -82,7 +83,7 @@ afterEach(async () => {
 });
 
 function renderUsers(can: (p?: string) => boolean = () => true) {
-  const actor = createActor(listEditMachine.provide({ actors: CONFIG.actors as never }), {
+  const actor = createActor(resourceListMachine.provide({ actors: CONFIG.actors as never }), {
     input: {
       resource: CONFIG.resource,
       filters: Object.fromEntries(CONFIG.filters.map((f) => [f.name, ''])),
@@ -91,7 +92,7 @@ function renderUsers(can: (p?: string) => boolean = () => true) {
       toForm: (row) => toForm(CONFIG, row),
     },
   }).start();
-  render(<ListEditView actorRef={actor} config={CONFIG} can={can} />);
+  render(<ListFormView actorRef={actor} config={CONFIG} can={can} />);
   return actor;
 }
 const firstRow = async () => (await screen.findAllByRole('row'))[1];
@@ -124,8 +125,8 @@ describe('Users list', () => {
 describe('User dialog: linked shipping companies', () => {
   it('picks companies, removes one by row and others in a batch, and saves the ids', async () => {
     renderUsers();
-    fireEvent.click(await screen.findByRole('button', { name: en.listEdit.add }));
-    const dialog = screen.getByRole('dialog', { name: en.listEdit.newTitle });
+    fireEvent.click(await screen.findByRole('button', { name: en.listForm.add }));
+    const dialog = screen.getByRole('dialog', { name: en.listForm.newTitle });
     const C = en.users.companies;
     expect(within(dialog).getByText(C.none)).toBeTruthy();
     const picker = within(dialog).getByRole('group', { name: C.picker });
@@ -154,7 +155,7 @@ describe('User dialog: linked shipping companies', () => {
     text(en.fields.nameZh, '鲍勃');
     text(en.fields.nameEn, 'Bob');
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Port keeper' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listEdit.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ username: 'bob', roleIds: [2], companyIds: [21] });
     // Blank initial password: none is sent, so the server generates one.
@@ -163,8 +164,8 @@ describe('User dialog: linked shipping companies', () => {
 
   it('an existing user’s companies show with their codes and names', async () => {
     renderUsers();
-    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listEdit.edit }));
-    const dialog = await screen.findByRole('dialog', { name: en.listEdit.editTitle });
+    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
     const linked = within(dialog).getByRole('table', { name: en.fields.companyIds });
     expect(await within(linked).findByText('C023')).toBeTruthy();
     expect(within(linked).getByText('招商轮船')).toBeTruthy();
@@ -175,9 +176,9 @@ describe('User dialog: linked shipping companies', () => {
   it('Detail shows the user read-only, companies included, to one who may only list', async () => {
     renderUsers((p) => p === 'system:user:list');
     const row = await firstRow();
-    expect(within(row).queryByRole('button', { name: en.listEdit.edit })).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: en.listEdit.detail }));
-    const dialog = await screen.findByRole('dialog', { name: en.listEdit.detailTitle });
+    expect(within(row).queryByRole('button', { name: en.listForm.edit })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: en.listForm.detail }));
+    const dialog = await screen.findByRole('dialog', { name: en.listForm.detailTitle });
     expect(within(dialog).getByText('alice')).toBeTruthy();
     expect(await within(dialog).findByText('Administrator, Port keeper')).toBeTruthy();
     expect(await within(dialog).findByText('C023')).toBeTruthy();

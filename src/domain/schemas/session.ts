@@ -5,12 +5,13 @@ import { z } from 'zod';
  * (`msg.*`): each side translates them, so one schema serves both languages.
  */
 
+import type { Lang } from '../api.js';
 import { isStrongPassword } from '../password.js';
 
 export { isStrongPassword };
 
 export const LangSchema = z.enum(['zh', 'en']);
-export type Lang = z.infer<typeof LangSchema>;
+export type { Lang };
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, 'msg.required').max(64),

@@ -1,12 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { ApiError, errorCode } from '../../services/http';
-import {
-  deleteChange,
-  listChanges,
-  recordChange,
-  type FlagDocChange,
-  type NewChange,
-} from '../../services/fleetApi';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { saveFailure } from '../../domain/apiError';
+import type { FlagDocChange, NewChange } from '../../domain/api';
+import { notProvided } from '../notProvided';
 
 export interface ChangeForm {
   changeType: 'flag' | 'doc';
@@ -47,11 +42,15 @@ export function toNewChange(shipId: number, f: ChangeForm): NewChange {
 }
 
 /** The code, server message and field messages of a failed call (the view translates codes). */
-const failureOf = (error: unknown) => ({
-  errorCode: errorCode(error),
-  errorMessage: error instanceof ApiError ? error.message : null,
-  fieldErrors: error instanceof ApiError ? (error.fields ?? {}) : {},
-});
+const failureOf = (error: unknown) => {
+  // The shared reading of a refused save (domain/apiError.ts): field messages on their fields.
+  const failed = saveFailure(error);
+  return {
+    errorCode: failed.errorCode,
+    errorMessage: failed.errorMessage,
+    fieldErrors: failed.kind === 'fields' ? failed.fieldErrors : {},
+  };
+};
 
 /** A ship's DOC/flag change history with a form to record one and a delete per row. */
 export const flagChangeMachine = setup({
@@ -61,11 +60,10 @@ export const flagChangeMachine = setup({
     input: {} as { shipId: number },
   },
   actors: {
-    listChanges: fromPromise<FlagDocChange[], { shipId: number }>(({ input, signal }) =>
-      listChanges(input.shipId, signal),
-    ),
-    recordChange: fromPromise<FlagDocChange, NewChange>(({ input, signal }) => recordChange(input, signal)),
-    deleteChange: fromPromise<unknown, { id: number }>(({ input, signal }) => deleteChange(input.id, signal)),
+    // Placeholders: the client's are in ./provided.ts.
+    listChanges: notProvided<FlagDocChange[], { shipId: number }>('flagChange.listChanges'),
+    recordChange: notProvided<FlagDocChange, NewChange>('flagChange.recordChange'),
+    deleteChange: notProvided<unknown, { id: number }>('flagChange.deleteChange'),
   },
   actions: {
     // Error events carry `error`; the action is only wired to onError transitions.

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { PortOption } from '../../services/fleetApi';
+import type { PortOption } from '../../domain/api';
 
 /** How long typing must pause before the port dictionary is asked (ms). */
 export const PORT_SEARCH_DELAY = 250;

@@ -1,6 +1,6 @@
+import type { Values } from '../../domain/api';
 import { ShipInputSchema, TfcInputSchema } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, EQUIPMENT_SCHEMAS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
-import type { Values } from '../../services/fleetApi';
 
 /**
  * Tabs of the ship edit screen (original-system §1.4): basic information, one tab per equipment

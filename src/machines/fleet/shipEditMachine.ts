@@ -1,9 +1,9 @@
-import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { Row, ShipRecord, TfcRecord } from '../../domain/api';
+import { and, assign, setup, type ActorRefFrom } from 'xstate';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
-import * as api from '../../services/fleetApi';
-import type { Row } from '../../services/dictionariesApi';
-import { ApiError, errorCode } from '../../services/http';
+import { notProvided } from '../notProvided';
+import { ApiError, errorCode, saveFailure } from '../../domain/apiError';
 import { blankValues, fieldsOf, isItemTab, sameValues, validateTab, type ShipTab } from './shipEditForms';
 import type {
   LoadedShip,
@@ -64,36 +64,15 @@ function apply(c: C, p: Pending): Partial<C> {
 function stored(c: C, saved: Row): Partial<C> {
   const form = { ...saved };
   const common = { form, baseline: form, itemId: saved.id, notice: 'saved' as const, changed: true };
-  if (c.tab === 'basic') return { ...common, ship: saved as api.ShipRecord, shipId: saved.id, itemId: null };
+  if (c.tab === 'basic') return { ...common, ship: saved as ShipRecord, shipId: saved.id, itemId: null };
   const replace = (rows: Row[]) =>
     rows.some((r) => r.id === saved.id) ? rows.map((r) => (r.id === saved.id ? saved : r)) : [...rows, saved];
   if (c.tab === 'tfc')
     return {
       ...common,
-      tfc: (replace(c.tfc) as api.TfcRecord[]).sort((a, b) => a.speed - b.speed),
+      tfc: (replace(c.tfc) as TfcRecord[]).sort((a, b) => a.speed - b.speed),
     };
   return { ...common, units: { ...c.units, [c.tab]: replace(c.units[c.tab] ?? []) } };
-}
-
-/** Reads the ship with every tab's records in one go, so switching tabs never waits. */
-async function loadShip(shipId: number, signal: AbortSignal): Promise<LoadedShip> {
-  const [ship, units, tfc] = await Promise.all([
-    api.getShip(shipId, signal),
-    api.listEquipment(shipId, signal),
-    api.listTfc(shipId, signal),
-  ]);
-  return { ship, units, tfc };
-}
-
-function saveTab({ shipId, tab, itemId, values }: SaveInput, signal: AbortSignal): Promise<Row> {
-  if (tab === 'basic') return api.saveShip(shipId, values, signal);
-  if (tab === 'tfc') return api.saveTfc(shipId!, itemId, values, signal);
-  return api.saveUnit(shipId!, tab, itemId, values, signal);
-}
-
-function deleteItem(input: { shipId: number; tab: ShipTab; itemId: number }, signal: AbortSignal) {
-  if (input.tab === 'tfc') return api.deleteTfc(input.shipId, input.itemId, signal);
-  return api.deleteUnit(input.shipId, input.tab as EquipmentKind, input.itemId, signal);
 }
 
 /**
@@ -108,16 +87,11 @@ export const shipEditMachine = setup({
     input: {} as ShipEditInput,
   },
   actors: {
-    loadShip: fromPromise<LoadedShip, { shipId: number }>(({ input, signal }) =>
-      loadShip(input.shipId, signal),
-    ),
-    saveTab: fromPromise<Row, SaveInput>(({ input, signal }) => saveTab(input, signal)),
-    deleteItem: fromPromise<unknown, { shipId: number; tab: ShipTab; itemId: number }>(({ input, signal }) =>
-      deleteItem(input, signal),
-    ),
-    uploadPhoto: fromPromise<unknown, { shipId: number; file: File }>(({ input, signal }) =>
-      api.uploadShipPhoto(input.shipId, input.file, signal),
-    ),
+    // Placeholders: the client's are in ./provided.ts.
+    loadShip: notProvided<LoadedShip, { shipId: number }>('shipEdit.loadShip'),
+    saveTab: notProvided<Row, SaveInput>('shipEdit.saveTab'),
+    deleteItem: notProvided<unknown, { shipId: number; tab: ShipTab; itemId: number }>('shipEdit.deleteItem'),
+    uploadPhoto: notProvided<unknown, { shipId: number; file: File }>('shipEdit.uploadPhoto'),
   },
   actions: {
     move: assign(({ context, event }) => apply(context, event as Pending)),
@@ -148,9 +122,10 @@ export const shipEditMachine = setup({
       (PHOTO_TYPES as readonly string[]).includes(event.file.type) &&
       event.file.size <= PHOTO_MAX_BYTES,
     pendingClose: ({ context }) => context.pending?.type === 'edit.close',
-    hasFieldErrors: ({ event }) =>
-      Object.keys(((event as { error?: unknown }).error as ApiError | undefined)?.fields ?? {}).length > 0,
-    isConflict: ({ event }) => status((event as { error?: unknown }).error) === 409,
+    // The one reading of a refused save (domain/apiError.ts): a taken IMO number is a field's
+    // refusal, not a conflict; only a stale version is.
+    hasFieldErrors: ({ event }) => saveFailure((event as { error?: unknown }).error).kind === 'fields',
+    isConflict: ({ event }) => saveFailure((event as { error?: unknown }).error).kind === 'conflict',
     isNotFound: ({ event }) => status((event as { error?: unknown }).error) === 404,
   },
 }).createMachine({
@@ -292,7 +267,10 @@ export const shipEditMachine = setup({
           {
             guard: 'hasFieldErrors',
             target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => (event.error as ApiError).fields ?? {} }),
+            actions: assign(({ event }) => {
+              const failed = saveFailure(event.error);
+              return { fieldErrors: failed.kind === 'fields' ? failed.fieldErrors : {} };
+            }),
           },
           { guard: 'isConflict', target: 'conflict', actions: assign(({ event }) => failure(event.error)) },
           { target: 'editing', actions: assign(({ event }) => failure(event.error)) },
@@ -300,7 +278,8 @@ export const shipEditMachine = setup({
       },
     },
     conflict: {
-      description: 'Saved by someone else since it was read (409): reload, losing these edits, or close.',
+      description:
+        'Saved by someone else since it was read (stale version): reload, losing these edits, or close.',
       on: { 'conflict.reload': 'loading', 'edit.close': 'closed' },
     },
     confirmingDelete: {
@@ -318,7 +297,7 @@ export const shipEditMachine = setup({
             const keep = (rows: Row[]) => rows.filter((r) => r.id !== context.itemId);
             const next: C =
               context.tab === 'tfc'
-                ? { ...context, tfc: keep(context.tfc) as api.TfcRecord[] }
+                ? { ...context, tfc: keep(context.tfc) as TfcRecord[] }
                 : {
                     ...context,
                     units: {

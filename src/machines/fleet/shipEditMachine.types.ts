@@ -1,5 +1,6 @@
+import type { Values } from '../../domain/api';
 import type { EquipmentKind } from '../../domain/schemas/fleetEquipment';
-import type { ShipRecord, TfcRecord, UnitRecord, Values } from '../../services/fleetApi';
+import type { ShipRecord, TfcRecord, UnitRecord } from '../../domain/api';
 import type { ShipTab } from './shipEditForms';
 
 // ─── Input ───────────────────────────────────────────────────────────────────────────────────

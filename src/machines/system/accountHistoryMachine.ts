@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { errorCode } from '../../services/http';
+import { errorCode } from '../../domain/apiError';
 import { getAccountHistory, type AccountKind, type HistoryEntry } from '../../services/system/historyApi';
 
 type Input = { kind: AccountKind; id: number };

@@ -1,7 +1,8 @@
+import type { Lang } from '../../domain/api.js';
 import type { FastifyRequest } from 'fastify';
 import { FLEET_MESSAGES } from './fleetMessages.js';
 
-export type Lang = 'zh' | 'en';
+export type { Lang };
 
 /** Server-side wording of stable codes; the client translates `code` itself, `message` is a courtesy. */
 const MESSAGES: Record<string, { zh: string; en: string }> = {

@@ -1,4 +1,4 @@
-import type { Page } from '../dictionariesApi';
+import type { Page } from '../../domain/api';
 import { request } from '../http';
 
 /** One accepted state change of an account, as `/api/system/{users|roles}/:id/history` answers it. */

@@ -1,10 +1,10 @@
 import { Heading, Spinner, Button } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import styled from 'styled-components';
-import { fetchMachine, fetched } from '../../machines/fetchMachine';
-import { getDashboardSummary, type DashboardSummary } from '../../services/userApi';
+import type { DashboardSummary } from '../../domain/api';
+import { dashboardSummaryMachine as summaryMachine } from '../../machines/app/provided';
+import { fetched } from '../../machines/fetchMachine';
 import { useApp } from '../AppContext';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
@@ -30,10 +30,6 @@ const Tiles = styled.ul`
     font-size: 28px;
   }
 `;
-
-const summaryMachine = fetchMachine.provide({
-  actors: { fetch: fromPromise(({ signal }) => getDashboardSummary(signal)) },
-});
 
 /** Administrator and editor variants, with the user's real counts from the API. */
 export default function DashboardView() {

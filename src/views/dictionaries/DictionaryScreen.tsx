@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ListEditScreen } from '../listEdit/ListEditScreen';
+import { ListFormScreen } from '../listForm/ListFormScreen';
 import { DICTIONARY_SCREENS } from './configs';
 
 const cache = new Map<string, ComponentType>();
@@ -13,7 +13,7 @@ export function dictionaryScreen(url: string): ComponentType {
   if (!screen) {
     const config = DICTIONARY_SCREENS[url];
     if (!config) throw new Error(`No dictionary screen for ${url}`);
-    const Screen = () => <ListEditScreen config={config} />;
+    const Screen = () => <ListFormScreen config={config} />;
     Screen.displayName = `Dictionary(${url})`;
     cache.set(url, (screen = Screen));
   }

@@ -6,7 +6,7 @@ import type {
   FilterSpec,
   OptionsSource,
   ScreenConfig,
-} from '../listEdit/types';
+} from '../listForm/types';
 
 /**
  * Small builders so each screen config reads like the original screen's description: columns,

@@ -2,7 +2,7 @@ import { Button } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { FlagChangeActor } from '../../machines/fleet/flagChangeMachine';
-import type { FlagDocChange } from '../../services/fleetApi';
+import type { FlagDocChange } from '../../domain/api';
 
 /** The change history table of the flag-change machine, newest first as the server sends it. */
 export function ChangeHistory({ actorRef, canEdit }: { actorRef: FlagChangeActor; canEdit: boolean }) {

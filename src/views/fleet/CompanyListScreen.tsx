@@ -1,6 +1,6 @@
 import { COMPANY_TYPES } from '../../domain/schemas/fleet';
-import { ListEditScreen } from '../listEdit/ListEditScreen';
-import type { FieldSpec, ScreenConfig } from '../listEdit/types';
+import { ListFormScreen } from '../listForm/ListFormScreen';
+import type { FieldSpec, ScreenConfig } from '../listForm/types';
 
 const f = (name: string, type: FieldSpec['type'] = 'text', required = true): FieldSpec => ({
   name,
@@ -74,5 +74,5 @@ export const COMPANY_SCREEN: ScreenConfig = {
 };
 
 export default function CompanyListScreen() {
-  return <ListEditScreen config={COMPANY_SCREEN} />;
+  return <ListFormScreen config={COMPANY_SCREEN} />;
 }

@@ -1,9 +1,8 @@
 import { Select } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { fetchMachine } from '../../machines/fetchMachine';
-import { companyOptions, type CompanyOption } from '../../services/fleetApi';
+import type { CompanyOption } from '../../domain/api';
+import { companyChoicesMachine } from '../../machines/fleet/provided';
 
 /**
  * A company picker fed by the fleet's options call (readable by every ship editor). A FormControl
@@ -19,9 +18,7 @@ export function CompanySelect({
   onChange: (v: string) => void;
 }) {
   const { i18n } = useTranslation('fleet');
-  const actorRef = useActorRef(
-    fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => companyOptions('', signal)) } }),
-  );
+  const actorRef = useActorRef(companyChoicesMachine);
   const options = useSelector(actorRef, (s) => (s.context.data as CompanyOption[] | null) ?? []);
   return (
     <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>

@@ -1,9 +1,10 @@
+import type { Row } from '../../domain/api';
 import { useId } from 'react';
 import { Banner, Button, Dialog, FormControl, Select, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { flagChangeMachine, type ChangeForm } from '../../machines/fleet/flagChangeMachine';
-import type { Row } from '../../services/dictionariesApi';
+import type { ChangeForm } from '../../machines/fleet/flagChangeMachine';
+import { flagChangeClientMachine } from '../../machines/fleet/provided';
 import { ChangeHistory } from './ChangeHistory';
 import { CompanySelect } from './CompanySelect';
 
@@ -22,7 +23,7 @@ export function FlagChangeDialog({
 }) {
   const { t, i18n } = useTranslation('fleet');
   const companyId = useId();
-  const actorRef = useActorRef(flagChangeMachine, { input: { shipId: ship.id } });
+  const actorRef = useActorRef(flagChangeClientMachine, { input: { shipId: ship.id } });
   const form = useSelector(actorRef, (s) => s.context.form);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const error = useSelector(actorRef, (s) => s.context.errorMessage ?? s.context.errorCode);

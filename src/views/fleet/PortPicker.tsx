@@ -1,11 +1,10 @@
 import { useEffect, useId } from 'react';
 import { FormControl, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { portPickerMachine } from '../../machines/fleet/portPickerMachine';
-import { searchPorts, type PortOption } from '../../services/fleetApi';
-import type { FieldProps } from '../listEdit/types';
-import { useAdminText } from '../listEdit/useAdminText';
+import type { PortOption } from '../../domain/api';
+import { portSearchMachine } from '../../machines/fleet/provided';
+import type { FieldProps } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
 
 /** How many suggestions one search shows. */
 const SUGGESTIONS = 20;
@@ -24,17 +23,10 @@ export const portLabel = (p: PortOption, lang: 'zh' | 'en') => {
  * the stored port again; emptying it clears the field.
  */
 export function PortPicker({ field, value, error, disabled, onChange }: FieldProps) {
-  const { t, lang } = useAdminText();
+  const { t, lang } = useSystemText();
   const listId = useId();
   const code = typeof value === 'string' && value ? value : null;
-  const actorRef = useActorRef(
-    portPickerMachine.provide({
-      actors: {
-        search: fromPromise(({ input, signal }) => searchPorts(input.keyword, SUGGESTIONS, signal)),
-      },
-    }),
-    { input: { resolve: code } },
-  );
+  const actorRef = useActorRef(portSearchMachine(SUGGESTIONS), { input: { resolve: code } });
   const text = useSelector(actorRef, (s) => s.context.text);
   const results = useSelector(actorRef, (s) => s.context.results);
   const known = useSelector(actorRef, (s) => (code ? s.context.known[code] : undefined));

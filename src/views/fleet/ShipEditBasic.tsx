@@ -1,7 +1,7 @@
 import { Text } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
-import { BASIC_FIELDS } from './shipEditFields';
+import { BASIC_FIELDS } from './shipFieldSpecs';
 import { ShipEditFields } from './ShipEditFields';
 import { ShipEditFuels } from './ShipEditFuels';
 import { ShipEditPhoto } from './ShipEditPhoto';

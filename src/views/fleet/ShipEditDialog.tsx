@@ -3,7 +3,7 @@ import type { DialogButtonProps } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { isItemTab } from '../../machines/fleet/shipEditForms';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
-import { ConfirmDialog } from '../listEdit/ConfirmDialog';
+import { ConfirmDialog } from '../listForm/ConfirmDialog';
 import { ShipEditTabs } from './ShipEditTabs';
 import { useShipEditText } from './useShipEditText';
 

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
-import { FieldInput } from '../listEdit/FieldInput';
-import type { FieldSpec } from '../listEdit/types';
-import { CASCADES } from './shipEditFields';
+import { FieldInput } from '../listForm/FieldInput';
+import type { FieldSpec } from '../listForm/types';
+import { CASCADES } from './shipFieldSpecs';
 import { useShipEditText } from './useShipEditText';
 
 /**

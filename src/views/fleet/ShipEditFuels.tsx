@@ -2,8 +2,8 @@ import { Checkbox, CheckboxGroup, FormControl, Select } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { FUEL_METHODS } from '../../domain/schemas/fleet';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
-import { useOptions } from '../listEdit/useOptions';
-import { lookup } from './shipEditFields';
+import { useOptions } from '../listForm/useOptions';
+import { lookup } from './shipFieldSpecs';
 import { useShipEditText } from './useShipEditText';
 
 type FuelUse = { fuelCode: string; method: string };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { shipEditMachine } from '../../machines/fleet/shipEditMachine';
+import { shipEditClientMachine } from '../../machines/fleet/provided';
 import { ShipEditDialog } from './ShipEditDialog';
 
 export interface ShipEditScreenProps {
@@ -13,7 +13,7 @@ export interface ShipEditScreenProps {
 
 /** One ship edit machine per opening; its final state closes the screen. */
 export function ShipEditScreen({ shipId, readOnly, onClose }: ShipEditScreenProps) {
-  const actorRef = useActorRef(shipEditMachine, { input: { shipId, readOnly } });
+  const actorRef = useActorRef(shipEditClientMachine, { input: { shipId, readOnly } });
   const closed = useSelector(actorRef, (s) => s.status === 'done');
   const changed = useSelector(actorRef, (s) => s.context.changed);
   useEffect(() => {

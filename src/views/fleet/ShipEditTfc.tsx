@@ -1,7 +1,7 @@
 import { Button } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
-import { TFC_FIELDS } from './shipEditFields';
+import { TFC_FIELDS } from './shipFieldSpecs';
 import { ShipEditFields } from './ShipEditFields';
 import { useShipEditText } from './useShipEditText';
 

@@ -2,7 +2,7 @@ import { FormControl, Select, Text } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { EquipmentKind } from '../../domain/schemas/fleetEquipment';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
-import { hasFuels, UNIT_FIELDS } from './shipEditFields';
+import { hasFuels, UNIT_FIELDS } from './shipFieldSpecs';
 import { ShipEditFields } from './ShipEditFields';
 import { ShipEditFuels } from './ShipEditFuels';
 import { useShipEditText } from './useShipEditText';

@@ -2,14 +2,14 @@ import { useCallback, useEffect } from 'react';
 import { Button } from '@primer/react';
 import { useActorRef } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { listEditMachine } from '../../machines/listEdit/listEditMachine';
-import { toForm, useCanButton } from '../listEdit/ListEditScreen';
-import { ListEditView } from '../listEdit/ListEditView';
-import type { ScreenConfig } from '../listEdit/types';
-import { useAdminText } from '../listEdit/useAdminText';
+import { resourceListMachine } from '../../machines/listForm/provided';
+import { toForm, useCanButton } from '../listForm/ListFormScreen';
+import { ListFormView } from '../listForm/ListFormView';
+import type { ScreenConfig } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
 import { FlagChangeDialog } from './FlagChangeDialog';
 import { ShipEditScreen } from './ShipEditScreen';
-import { companies, lookup, subTypesOf } from './shipEditFields';
+import { companies, lookup, subTypesOf } from './shipFieldSpecs';
 
 const LIST = '/ship/list';
 const PAGE = 'ship:list:list';
@@ -102,13 +102,13 @@ export default function ShipListScreen() {
   // The page's own key is no button (allowButton lists buttons only), and whoever sees this screen
   // holds it: Detail and the change history, which every ship reader may open, ask for it.
   const can = (perm: string | undefined) => perm === PAGE || button(perm);
-  const { t } = useAdminText();
+  const { t } = useSystemText();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const config = shipScreen(can('ship:list:flagDocChange'));
-  // The list's machine is created here, not in ListEditScreen, so closing the ship screen after a
+  // The list's machine is created here, not in ListFormScreen, so closing the ship screen after a
   // save can reload the list with the filters the user set.
-  const list = useActorRef(listEditMachine, {
+  const list = useActorRef(resourceListMachine, {
     input: {
       resource: config.resource,
       filters: Object.fromEntries(config.filters.map((f) => [f.name, ''])),
@@ -133,7 +133,7 @@ export default function ShipListScreen() {
           {t('fleet:shipEdit.addShip')}
         </Button>
       )}
-      <ListEditView actorRef={list} config={config} can={can} />
+      <ListFormView actorRef={list} config={config} can={can} />
       {open && <ShipEditScreen key={raw} shipId={id} readOnly={readOnly} onClose={close} />}
     </>
   );

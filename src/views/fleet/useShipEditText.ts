@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminText } from '../listEdit/useAdminText';
+import { useSystemText } from '../listForm/useSystemText';
 
 /**
  * The ship edit screen's translators: error codes (the screen's own, the fleet's, then the
@@ -8,7 +8,7 @@ import { useAdminText } from '../listEdit/useAdminText';
  */
 export function useShipEditText() {
   const { i18n } = useTranslation('fleet');
-  const admin = useAdminText();
+  const admin = useSystemText();
   const errorText = (code: string | null, message: string | null) => {
     if (!code) return '';
     for (const key of [`fleet:shipEdit.errors.${code}`, `fleet:errors.${code}`])

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import type { RouteRecord } from '../../machines/menuRoutes';
-import { DASHBOARD_TAB } from '../../machines/appSystem';
+import { DASHBOARD_TAB } from '../../machines/app/appSystem';
 import { useApp, useLang } from '../AppContext';
 import { paths } from '../routes';
 import { isRegistered, SCREENS } from '../screens/registry';

@@ -10,7 +10,7 @@ import {
 import styled from 'styled-components';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { SIZES } from '../../services/preferences';
+import { SIZES } from '../../domain/preferences';
 import { useApp, useLang } from '../AppContext';
 
 /** Full screen where the browser supports it, else the spec's message as a toast. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import type { Size } from '../../services/preferences';
+import type { Size } from '../../domain/preferences';
 import { useApp } from '../AppContext';
 import ChangePasswordDialog from '../password/ChangePasswordDialog';
 import { AppMain } from './AppMain';

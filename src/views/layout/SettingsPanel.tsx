@@ -2,7 +2,7 @@ import { Dialog, FormControl, ToggleSwitch } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { THEME_PRESETS } from '../../services/preferences';
+import { THEME_PRESETS } from '../../domain/preferences';
 import type { PanelKey } from '../../machines/uiMachine';
 import { useApp } from '../AppContext';
 

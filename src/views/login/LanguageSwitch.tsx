@@ -1,7 +1,7 @@
+import type { Lang } from '../../domain/api';
 import { SegmentedControl } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useLang } from '../AppContext';
-import type { Lang } from '../../services/preferences';
 
 const LANGS: { lang: Lang; label: string }[] = [
   { lang: 'zh', label: '中文' },

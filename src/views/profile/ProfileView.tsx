@@ -2,7 +2,7 @@ import { Avatar, Button, Heading, Label, Spinner } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { avatarMachine } from '../../machines/avatarMachine';
+import { avatarClientMachine } from '../../machines/app/provided';
 import { useApp } from '../AppContext';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
@@ -26,7 +26,7 @@ export default function ProfileView() {
   const errorText = useErrorText();
   const { session, changePassword } = useApp();
   const user = useSelector(session, (s) => s.context.user);
-  const avatar = useActorRef(avatarMachine, { input: { avatar: user?.avatar ?? null } });
+  const avatar = useActorRef(avatarClientMachine, { input: { avatar: user?.avatar ?? null } });
   const upload = useSelector(avatar, (s) => s);
   const activeRole = user?.sysRoles.find((r) => String(r.id) === String(user.activeRoleId));
   return (

@@ -16,13 +16,13 @@ const withTexts = <M>(areas: TextArea[], load: () => Promise<M>): Promise<M> =>
 // Dictionary-shaped screens (issue 5) share one chunk: the generic list-and-edit screen plus configs.
 const dictionary = (url: string): Screen =>
   lazy(() =>
-    withTexts(['admin'], () => import('../dictionaries/DictionaryScreen')).then((m) => ({
+    withTexts(['system'], () => import('../dictionaries/DictionaryScreen')).then((m) => ({
       default: m.dictionaryScreen(url),
     })),
   );
 const system = (url: string): Screen =>
   lazy(() =>
-    withTexts(['admin'], () => import('../system/SystemScreen')).then((m) => ({
+    withTexts(['system'], () => import('../system/SystemScreen')).then((m) => ({
       default: m.systemScreen(url),
     })),
   );
@@ -33,8 +33,8 @@ const system = (url: string): Screen =>
  */
 export const SCREENS: Record<string, Screen> = {
   '/dashboard': lazy(() => import('../dashboard/DashboardView')),
-  '/ship/list': lazy(() => withTexts(['admin', 'fleet'], () => import('../fleet/ShipListScreen'))),
-  '/shipCompany/list': lazy(() => withTexts(['admin', 'fleet'], () => import('../fleet/CompanyListScreen'))),
+  '/ship/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/ShipListScreen'))),
+  '/shipCompany/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/CompanyListScreen'))),
   ...Object.fromEntries(
     [
       '/energyEfficiency/index',

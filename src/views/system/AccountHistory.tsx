@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { formatTime } from '../../i18n/time';
 import { accountHistoryMachine, type AccountHistoryActor } from '../../machines/system/accountHistoryMachine';
 import type { AccountKind, HistoryEntry } from '../../services/system/historyApi';
-import type { FieldProps } from '../listEdit/types';
-import { useAdminText } from '../listEdit/useAdminText';
+import type { FieldProps } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
 
 const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 
@@ -19,7 +19,7 @@ export function AccountHistory({ kind, id, label }: { kind: AccountKind; id: num
 
 /** What the history machine's state shows: busy, the failure with Retry, nothing yet, or the rows. */
 export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHistoryActor; label: string }) {
-  const { t, lang, errorText } = useAdminText();
+  const { t, lang, errorText } = useSystemText();
   const state = useSelector(actorRef, (s) => s);
   const { items, total, errorCode } = state.context;
   const word = (group: string, key: string) => {
@@ -31,7 +31,7 @@ export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHisto
       ? t('history.deletedActor')
       : `${(lang === 'zh' ? e.actorNameZh || e.actorNameEn : e.actorNameEn || e.actorNameZh) || e.actorUsername} (${e.actorUsername})`;
 
-  if (state.hasTag('busy')) return <Text as="p">{t('listEdit.busy')}</Text>;
+  if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
       <div role="alert">
@@ -39,7 +39,7 @@ export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHisto
           {t('history.failed')} {errorText(errorCode)}
         </Text>
         <Button size="small" onClick={() => actorRef.send({ type: 'history.retry' })}>
-          {t('listEdit.retry')}
+          {t('listForm.retry')}
         </Button>
       </div>
     );
@@ -81,7 +81,7 @@ export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHisto
  */
 function historyField(kind: AccountKind) {
   return function AccountHistoryField({ field, value, readOnly }: FieldProps) {
-    const { t } = useAdminText();
+    const { t } = useSystemText();
     if (typeof value !== 'number') return null;
     const label = t(field.label);
     return (

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Banner, Button, Dialog, Spinner } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { assignMachine } from '../../machines/listEdit/assignMachine';
-import { useAdminText } from '../listEdit/useAdminText';
+import type { assignMachine } from '../../machines/listForm/assignMachine';
+import { useSystemText } from '../listForm/useSystemText';
 
 export type AssignActor = ActorRefFrom<typeof assignMachine>;
 
@@ -22,7 +22,7 @@ export function AssignDialog({
   onClose: (changed: boolean) => void;
   children: ReactNode;
 }) {
-  const { t, errorText } = useAdminText();
+  const { t, errorText } = useSystemText();
   const state = useSelector(actorRef, (s) => s);
   const error = errorText(state.context.errorCode, state.context.errorMessage);
   const saved = state.context.saved;
@@ -36,9 +36,9 @@ export function AssignDialog({
       width="large"
       onClose={cancel}
       footerButtons={[
-        { content: t('listEdit.cancel'), onClick: cancel },
+        { content: t('listForm.cancel'), onClick: cancel },
         {
-          content: t('listEdit.save'),
+          content: t('listForm.save'),
           buttonType: 'primary',
           onClick: () => actorRef.send({ type: 'assign.save' }),
           disabled: !state.matches('editing'),
@@ -51,9 +51,9 @@ export function AssignDialog({
           <Banner variant="critical" title={error} hideTitle description={error} />
         </div>
       )}
-      {state.matches('loading') && <Spinner aria-label={t('listEdit.busy')} />}
+      {state.matches('loading') && <Spinner aria-label={t('listForm.busy')} />}
       {state.matches('failed') && (
-        <Button onClick={() => actorRef.send({ type: 'assign.retry' })}>{t('listEdit.retry')}</Button>
+        <Button onClick={() => actorRef.send({ type: 'assign.retry' })}>{t('listForm.retry')}</Button>
       )}
       {(state.matches('editing') || state.matches('saving')) && children}
     </Dialog>

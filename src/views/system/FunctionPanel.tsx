@@ -1,10 +1,10 @@
+import type { Row } from '../../domain/api';
 import { Button, Heading, Text } from '@primer/react';
 import { useSelector } from '@xstate/react';
-import type { Row } from '../../services/dictionariesApi';
-import { cellValue } from '../listEdit/DataTable';
-import { RowActions, useCommandFocus } from '../listEdit/RowActions';
-import type { ListBodyProps } from '../listEdit/types';
-import { useAdminText } from '../listEdit/useAdminText';
+import { cellValue } from '../listForm/DataTable';
+import { RowActions, useCommandFocus } from '../listForm/RowActions';
+import type { ListBodyProps } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
 
 /**
  * The selected function: its columns (code, type, url, …) and its buttons (Edit, Freeze, Move
@@ -18,7 +18,7 @@ export function FunctionPanel({
   onRowDialog,
   row,
 }: ListBodyProps & { row: Row | null }) {
-  const { t, lang, errorText } = useAdminText();
+  const { t, lang, errorText } = useSystemText();
   const idle = useSelector(actorRef, (s) => s.matches('loaded'));
   // A refusal (the lock-out guard) is announced above the list, which a long tree scrolls away:
   // repeated here, beside the button pressed, without a second announcement.

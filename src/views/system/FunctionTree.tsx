@@ -1,9 +1,9 @@
+import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Heading, TreeView } from '@primer/react';
 import { useSelector } from '@xstate/react';
-import type { Row } from '../../services/dictionariesApi';
-import type { ListBodyProps } from '../listEdit/types';
-import { useAdminText } from '../listEdit/useAdminText';
+import type { ListBodyProps } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
 import { FunctionPanel } from './FunctionPanel';
 
 /**
@@ -29,7 +29,7 @@ function byParent(rows: Row[]) {
  * one Tab away: a tree item is a single focus stop and cannot hold a row of buttons itself.
  */
 export function FunctionTree(props: ListBodyProps) {
-  const { t, lang } = useAdminText();
+  const { t, lang } = useSystemText();
   const rows = useSelector(props.actorRef, (s) => s.context.rows);
   // Which node is selected is the view's own business, like an open row dialog: the machine
   // works on ids the buttons send. It survives reloads (a move) by id.

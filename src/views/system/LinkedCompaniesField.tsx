@@ -1,12 +1,10 @@
+import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Button, Checkbox, FormControl, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { fetchMachine } from '../../machines/fetchMachine';
-import { listCompanyOptions } from '../../services/adminApi';
-import type { Row } from '../../services/dictionariesApi';
-import type { FieldProps } from '../listEdit/types';
-import { useAdminText } from '../listEdit/useAdminText';
+import { companyOptionsMachine } from '../../machines/system/provided';
+import type { FieldProps } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
 
 /** How many matches the picker lists at once; the filter narrows the rest. */
 const SHOWN = 20;
@@ -17,15 +15,11 @@ const SHOWN = 20;
  * is the id list the API takes as `companyIds`, in the order linked (the first is the account's).
  */
 export function LinkedCompaniesField({ field, value, error, disabled, onChange, readOnly }: FieldProps) {
-  const { t, lang } = useAdminText();
+  const { t, lang } = useSystemText();
   const [filter, setFilter] = useState('');
   // Rows ticked for "Remove selected": the dialog's own passing state, not the record's.
   const [marked, setMarked] = useState<number[]>([]);
-  const options = useActorRef(
-    fetchMachine.provide({
-      actors: { fetch: fromPromise(async ({ signal }) => (await listCompanyOptions(signal)).items) },
-    }),
-  );
+  const options = useActorRef(companyOptionsMachine);
   const companies = useSelector(options, (s) => (s.context.data as Row[] | null) ?? []);
   const failed = useSelector(options, (s) => s.matches('failed'));
   const ids = ((value as number[] | null | undefined) ?? []).map(Number);

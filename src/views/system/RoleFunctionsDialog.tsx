@@ -1,10 +1,9 @@
+import type { Row } from '../../domain/api';
 import { TreeView } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { assignMachine } from '../../machines/listEdit/assignMachine';
-import { getRoleFunctions, setRoleFunctions, type FunctionNode } from '../../services/adminApi';
-import type { Row } from '../../services/dictionariesApi';
-import { useAdminText } from '../listEdit/useAdminText';
+import { roleFunctionsMachine } from '../../machines/system/provided';
+import type { FunctionNode } from '../../services/systemApi';
+import { useSystemText } from '../listForm/useSystemText';
 import { AssignDialog, type AssignActor } from './AssignDialog';
 
 const ids = (n: FunctionNode): number[] => [n.id, ...n.children.flatMap(ids)];
@@ -19,7 +18,7 @@ function Node({
   ancestors: FunctionNode[];
   actorRef: AssignActor;
 }) {
-  const { lang, t } = useAdminText();
+  const { lang, t } = useSystemText();
   const selected = useSelector(actorRef, (s) => s.context.selected);
   const own = ids(node);
   const count = own.filter((id) => selected.includes(id)).length;
@@ -78,21 +77,8 @@ function Node({
  * with the role's version; holders see the change at their next login.
  */
 export function RoleFunctionsDialog({ role, onClose }: { role: Row; onClose: (changed: boolean) => void }) {
-  const { t, lang } = useAdminText();
-  const actorRef = useActorRef(
-    assignMachine.provide({
-      actors: {
-        load: fromPromise(async ({ input, signal }) => {
-          const r = await getRoleFunctions(input.id, signal);
-          return { selected: r.menuIds, version: r.version, choices: r.tree };
-        }),
-        save: fromPromise(({ input, signal }) =>
-          setRoleFunctions(input.id, { menuIds: input.selected, version: input.version! }, signal),
-        ),
-      },
-    }),
-    { input: { id: role.id } },
-  );
+  const { t, lang } = useSystemText();
+  const actorRef = useActorRef(roleFunctionsMachine, { input: { id: role.id } });
   const tree = useSelector(actorRef, (s) => (s.context.choices as FunctionNode[] | null) ?? []);
   const name = String(lang === 'zh' ? role.nameZh : role.nameEn);
   return (

@@ -1,11 +1,9 @@
+import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, FormControl, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { assignMachine } from '../../machines/listEdit/assignMachine';
-import { getShipAuth, listShips, setShipAuth } from '../../services/adminApi';
-import type { Row } from '../../services/dictionariesApi';
-import { useAdminText } from '../listEdit/useAdminText';
+import { shipAuthMachine } from '../../machines/system/provided';
+import { useSystemText } from '../listForm/useSystemText';
 import { AssignDialog } from './AssignDialog';
 
 /**
@@ -13,20 +11,9 @@ import { AssignDialog } from './AssignDialog';
  * ships come from the fleet list; the name/IMO filter only narrows what is shown here.
  */
 export function ShipAuthDialog({ user, onClose }: { user: Row; onClose: (changed: boolean) => void }) {
-  const { t, lang } = useAdminText();
+  const { t, lang } = useSystemText();
   const [filter, setFilter] = useState('');
-  const actorRef = useActorRef(
-    assignMachine.provide({
-      actors: {
-        load: fromPromise(async ({ input, signal }) => {
-          const [auth, ships] = await Promise.all([getShipAuth(input.id, signal), listShips('', signal)]);
-          return { selected: auth.shipIds, choices: ships.items };
-        }),
-        save: fromPromise(({ input, signal }) => setShipAuth(input.id, input.selected, signal)),
-      },
-    }),
-    { input: { id: user.id } },
-  );
+  const actorRef = useActorRef(shipAuthMachine, { input: { id: user.id } });
   const ships = useSelector(actorRef, (s) => (s.context.choices as Row[] | null) ?? []);
   const selected = useSelector(actorRef, (s) => s.context.selected);
   const needle = filter.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ListEditScreen } from '../listEdit/ListEditScreen';
+import { ListFormScreen } from '../listForm/ListFormScreen';
 import { SYSTEM_SCREENS } from './configs';
 
 const cache = new Map<string, ComponentType>();
@@ -10,7 +10,7 @@ export function systemScreen(url: string): ComponentType {
   if (!screen) {
     const config = SYSTEM_SCREENS[url];
     if (!config) throw new Error(`No system screen for ${url}`);
-    const Screen = () => <ListEditScreen config={config} />;
+    const Screen = () => <ListFormScreen config={config} />;
     Screen.displayName = `System(${url})`;
     cache.set(url, (screen = Screen));
   }

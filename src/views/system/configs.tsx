@@ -1,18 +1,20 @@
-import { fromPromise } from 'xstate';
+import type { Row } from '../../domain/api';
 import { z } from 'zod';
 import { AppVersionCreate, FunctionCreate, RoleCreate, UserCreate } from '../../domain/schemas/admin';
 import { StrongPassword } from '../../domain/schemas/session';
-import { EXPORT_DEPS, exportList, type ExportInput } from '../../machines/listEdit/exportList';
-import { getFunctionPage, getRoleOptions, flattenFunctions, getFunctionTree } from '../../services/adminApi';
-import { moveFunction, resetPassword, withRoleNames } from '../../services/adminApi';
-import { exportRows, listRows, saveRow, type Query, type Row } from '../../services/dictionariesApi';
+import {
+  APP_VERSION_ACTORS,
+  FUNCTION_LIST_ACTORS,
+  loadParentFunctions,
+  loadRoleOptions,
+  USER_LIST_ACTORS,
+} from '../../machines/system/provided';
 import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
-import type { OptionsSource, ScreenConfig } from '../listEdit/types';
+import type { OptionsSource, ScreenConfig } from '../listForm/types';
 import { RoleHistoryField, UserHistoryField } from './AccountHistory';
 import { FunctionTree } from './FunctionTree';
 import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
-import { saveAppVersion } from './saveAppVersion';
 import { ShipAuthDialog } from './ShipAuthDialog';
 
 const perms = (page: string, status = true) => ({
@@ -29,7 +31,7 @@ const roles: OptionsSource = {
   resource: 'system/roles/options',
   value: 'id',
   label: nameOf('nameZh', 'nameEn'),
-  load: getRoleOptions,
+  load: loadRoleOptions,
 };
 const enabledFrozen: OptionsSource = {
   kind: 'static',
@@ -80,7 +82,7 @@ const functionFields = [
       resource: 'system/functions',
       value: 'id',
       label: (row, lang) => `${'— '.repeat(Number(row.depth))}${nameOf('titleZh', 'titleEn')(row, lang)}`,
-      load: async (signal) => flattenFunctions(await getFunctionTree(signal)).filter((r) => r.menuType !== 3),
+      load: loadParentFunctions,
     },
   }),
   req('titleZh'),
@@ -144,33 +146,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
         perm: 'system:user:reset:password',
       },
     ],
-    actors: {
-      runCommand: fromPromise<string | null, { id: number }>(
-        async ({ input, signal }) => (await resetPassword(input.id, signal)).password ?? null,
-      ),
-      saveRecord: fromPromise<Row, { resource: string; id: number | null; values: Record<string, unknown> }>(
-        ({ input, signal }) => {
-          const { password, ...values } = input.values;
-          return saveRow(input.resource, input.id, password ? { ...values, password } : values, signal);
-        },
-      ),
-      // The list answers role ids only: the Roles column (screen and xlsx) needs their names.
-      fetchList: fromPromise(
-        async ({ input, signal }: { input: { resource: string; query: Query }; signal: AbortSignal }) => {
-          const page = await listRows(input.resource, input.query, signal);
-          return { ...page, items: await withRoleNames(page.items, signal) };
-        },
-      ),
-      exportList: fromPromise<number, ExportInput>(({ input, signal }) =>
-        exportList(input, signal, {
-          ...EXPORT_DEPS,
-          fetchRows: async (resource, query, s) => {
-            const answer = await exportRows(resource, query, s);
-            return { ...answer, items: await withRoleNames(answer.items, s) };
-          },
-        }),
-      ),
-    },
+    actors: USER_LIST_ACTORS,
   },
   '/sysManage/role': {
     resource: 'system/roles',
@@ -235,12 +211,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       },
     ],
     // The whole tree is one page, depth-first: the tree view groups it again by parent.
-    actors: {
-      fetchList: fromPromise(({ signal }) => getFunctionPage(signal)),
-      runCommand: fromPromise<null, { id: number; command: string }>(({ input, signal }) =>
-        moveFunction(input.id, input.command === 'moveUp' ? 'up' : 'down', signal),
-      ),
-    },
+    actors: FUNCTION_LIST_ACTORS,
   },
   '/sysManage/sysLog': {
     resource: 'system/logs',
@@ -299,6 +270,6 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     schema: AppVersionCreate.and(z.object({ file: installer })),
     defaults: { ...defaultsOf(versionFields), sysCode: '01', upType: 0, status: 0 },
     permissions: perms('document:version', false),
-    actors: { saveRecord: saveAppVersion },
+    actors: APP_VERSION_ACTORS,
   },
 };

@@ -1,0 +1,174 @@
+import type { EquipmentKind } from './schemas/fleetEquipment.js';
+
+/**
+ * Shapes of the HTTP API that the browser and the server share. Types only: the one place they are
+ * written, imported with `import type` by services, machines, views and server routes alike.
+ */
+
+/** The two languages of every user-visible text. */
+export type Lang = 'zh' | 'en';
+
+/** The paged envelope every list route answers with (`data` of `{ success, data }`). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** A record of any list-and-form resource: an id, the optimistic-lock version, and its fields. */
+export type Row = { id: number; version?: number; status?: number } & Record<string, unknown>;
+
+/** Query-string parameters of a list call: filters, page and size. Undefined ones are not sent. */
+export type Query = Record<string, string | number | undefined>;
+
+/** Form values by field name, as a form edits them and a save sends them. */
+export type Values = Record<string, unknown>;
+
+// ─── A list's export: every row of the current filter to an .xlsx file ──────────────────────
+
+export interface ExportColumn {
+  key: string;
+  /** Header in the UI language: the view translates, the file keeps what the user saw. */
+  label: string;
+  /** Cell text for columns whose raw value is a code (status, flags); defaults to the raw value. */
+  format?: (row: Row) => string | number;
+}
+
+export interface ExportInput {
+  resource: string;
+  query: Query;
+  columns: ExportColumn[];
+  fileName: string;
+}
+
+// ─── Fleet ──────────────────────────────────────────────────────────────────────────────
+
+/** A recorded DOC or flag change, with the names the history shows. */
+export interface FlagDocChange {
+  id: number;
+  shipId: number;
+  changeType: 'flag' | 'doc';
+  oldFlagCode: string | null;
+  newFlagCode: string | null;
+  oldCompanyId: number | null;
+  newCompanyId: number | null;
+  oldCompanyEn: string | null;
+  oldCompanyZh: string | null;
+  newCompanyEn: string | null;
+  newCompanyZh: string | null;
+  effectiveDate: string;
+  applied: boolean;
+  createdBy: string | null;
+  version: number;
+}
+
+export interface NewChange {
+  shipId: number;
+  changeType: 'flag' | 'doc';
+  newFlagCode?: string;
+  newCompanyId?: number;
+  effectiveDate: string;
+}
+
+export interface CompanyOption {
+  id: number;
+  nameZh: string;
+  nameEn: string;
+}
+
+/** A port of the port dictionary as the picker alias answers it. */
+export interface PortOption {
+  code: string;
+  enName: string;
+  cnName: string | null;
+  countryEn: string | null;
+  countryCn: string | null;
+}
+
+/** A ship as the detail call answers: every column, its fuels, authorities and `hasPhoto`. */
+export type ShipRecord = Row & { version: number; fuels?: Array<{ fuelCode: string; method: string }> };
+/** One equipment unit: the kind's fields flat beside id, kind, board serial and version. */
+export type UnitRecord = Row & { kind: EquipmentKind; boardSn: string; version: number };
+/** One row of the theoretical consumption curve (t/day per average speed). */
+export type TfcRecord = Row & { speed: number; meDaily: number; version: number };
+
+// ─── Session, settings, dashboard ─────────────────────────────────────────────────────────
+
+export interface SysRole {
+  id: number | string;
+  code: string;
+  name: string;
+}
+export interface LoginData {
+  token: string;
+  name: string;
+  allowPage: string[];
+  allowButton: string[];
+  sysRoles: SysRole[];
+  activeRoleId: number | string | null;
+  imoList: unknown[];
+  shipList: unknown[];
+  mustChangePassword: boolean;
+}
+export interface UserInfo {
+  roles: string[];
+  name: string;
+  avatar: string | null;
+  introduction: string | null;
+  sysRoles: SysRole[];
+  activeRoleId: number | string | null;
+  allowPage: string[];
+  allowButton: string[];
+  mustChangePassword: boolean;
+}
+export interface MenuItem {
+  id: number;
+  pid: number;
+  url: string | null;
+  title: string;
+  titleZh?: string | null;
+  titleEn?: string | null;
+  icon?: string | null;
+  menuType: number;
+  perms?: string | null;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  orderNum?: number;
+  children?: MenuItem[];
+}
+export interface Captcha {
+  captchaId: string;
+  svg: string;
+}
+export interface LoginInput {
+  username: string;
+  password: string;
+  verifycode: string;
+  captchaId: string;
+  i18n: 'zh' | 'en';
+}
+export interface CrmLoginInput {
+  token: string;
+  uid: string;
+  i18n: 'zh' | 'en';
+}
+
+export interface PasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  dupnewPassword: string;
+}
+
+/** The public settings (login page, footer): readable without a session. */
+export interface PublicSettings {
+  systemTitleZh: string;
+  systemTitleEn: string;
+  contactEmail: string;
+  contactPhone: string;
+  captcha: boolean;
+  version: string;
+}
+
+/** The dashboard's counts by name. */
+export type DashboardSummary = Record<string, number>;

@@ -1,0 +1,25 @@
+import type { Lang } from './api.js';
+
+/** The interface settings a user keeps in this browser (spec §4): shapes and choices, no storage. */
+export type Size = 'default' | 'medium' | 'small' | 'mini';
+export const SIZES: Size[] = ['default', 'medium', 'small', 'mini'];
+export const THEME_PRESETS = [
+  '#67C23A',
+  '#1890ff',
+  '#304156',
+  '#212121',
+  '#11a983',
+  '#13c2c2',
+  '#6959CD',
+  '#f5222d',
+];
+
+export interface Preferences {
+  sidebarOpened: boolean;
+  size: Size;
+  language: Lang;
+  theme: string;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+}

@@ -1,0 +1,51 @@
+import type { Query, Row } from '../../domain/api';
+import { fromPromise } from 'xstate';
+import * as api from '../../services/dictionariesApi';
+import { exportList } from '../../services/exportList';
+import { fetchMachine } from '../fetchMachine';
+import { listFormMachine } from './listFormMachine';
+
+/**
+ * The client's list-and-form machine: the generic resource API (one CRUD shape for every list)
+ * and the .xlsx export. Screens add their own actors on top (a row command, a save with an
+ * upload) with `.provide()`.
+ */
+export const resourceListMachine = listFormMachine.provide({
+  actors: {
+    fetchList: fromPromise(({ input, signal }) => api.listRows(input.resource, input.query, signal)),
+    fetchRecord: fromPromise(({ input, signal }) => api.getRow(input.resource, input.id, signal)),
+    saveRecord: fromPromise(({ input, signal }) =>
+      api.saveRow(input.resource, input.id, input.values, signal),
+    ),
+    deleteRecord: fromPromise(({ input, signal }) =>
+      api.deleteRow(input.resource, input.id, input.version, signal),
+    ),
+    setStatus: fromPromise(({ input, signal }) =>
+      api.setRowStatus(input.resource, input.id, { status: input.status, version: input.version }, signal),
+    ),
+    exportList: fromPromise(({ input, signal }) => exportList(input, signal)),
+  },
+});
+
+/** Largest page the server serves; every options list (ship types, roles) is far smaller. */
+const OPTIONS_SIZE = 500;
+
+/** Where a select's choices come from: a resource's rows, or a screen's own loader. */
+export interface OptionRowsSource {
+  resource: string;
+  query?: Query;
+  load?: (signal: AbortSignal) => Promise<Row[]>;
+}
+
+/** A select's choices as a fetch machine, loaded once; no source answers no rows. */
+export const optionRowsMachine = (source: OptionRowsSource | null) =>
+  fetchMachine.provide({
+    actors: {
+      fetch: fromPromise<unknown>(async ({ signal }): Promise<Row[]> => {
+        if (!source) return [];
+        if (source.load) return source.load(signal);
+        return (await api.listRows(source.resource, { ...source.query, page: 1, size: OPTIONS_SIZE }, signal))
+          .items;
+      }),
+    },
+  });

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { Checkbox, CheckboxGroup, FormControl, Select, TextInput, Textarea } from '@primer/react';
+import type { FieldProps } from './types';
+import { useOptions } from './useOptions';
+import { useSystemText } from './useSystemText';
+
+const STATUS = {
+  kind: 'static' as const,
+  options: [
+    { value: 1, label: 'status.enabled' },
+    { value: 0, label: 'status.frozen' },
+  ],
+};
+
+/**
+ * One edit-dialog field in a Primer FormControl, so label, required mark and error message are
+ * tied to the input for screen readers. Sends typed values: numbers, booleans, id arrays, a File.
+ */
+export function FieldInput({ field, value, error, disabled, onChange }: FieldProps) {
+  const { t } = useSystemText();
+  const options = useOptions(field.type === 'status' ? STATUS : field.options);
+  const label = t(field.label);
+  const validation = error ? <FormControl.Validation variant="error">{error}</FormControl.Validation> : null;
+  const text = value === null || value === undefined ? '' : String(value);
+  // FormControl labels only the Primer inputs it knows; a native file input needs the id itself.
+  const id = useId();
+  const fileId = field.type === 'file' ? id : undefined;
+
+  if (field.type === 'multiselect') {
+    const selected = new Set(((value as unknown[]) ?? []).map(String));
+    return (
+      <CheckboxGroup required={field.required} disabled={disabled}>
+        <CheckboxGroup.Label>{label}</CheckboxGroup.Label>
+        {options.map((o) => (
+          <FormControl key={o.value}>
+            <Checkbox
+              value={o.value}
+              checked={selected.has(o.value)}
+              onChange={(e) => {
+                const next = options.filter((x) =>
+                  x.value === o.value ? e.target.checked : selected.has(x.value),
+                );
+                onChange(next.map((x) => x.raw));
+              }}
+            />
+            <FormControl.Label>{o.label}</FormControl.Label>
+          </FormControl>
+        ))}
+        {error && <CheckboxGroup.Validation variant="error">{error}</CheckboxGroup.Validation>}
+      </CheckboxGroup>
+    );
+  }
+  if (field.type === 'checkbox')
+    return (
+      <FormControl disabled={disabled}>
+        <Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />
+        <FormControl.Label>{label}</FormControl.Label>
+        {validation}
+      </FormControl>
+    );
+  return (
+    <FormControl required={field.required} disabled={disabled} id={fileId}>
+      <FormControl.Label>{label}</FormControl.Label>
+      {field.type === 'select' || field.type === 'status' ? (
+        <Select
+          value={text}
+          onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.raw ?? null)}
+        >
+          <Select.Option value="">{t('listForm.choose')}</Select.Option>
+          {options.map((o) => (
+            <Select.Option key={o.value} value={o.value}>
+              {o.label}
+            </Select.Option>
+          ))}
+        </Select>
+      ) : field.type === 'textarea' ? (
+        <Textarea value={text} block onChange={(e) => onChange(e.target.value)} />
+      ) : field.type === 'file' ? (
+        <input
+          type="file"
+          id={fileId}
+          aria-invalid={error ? true : undefined}
+          accept={field.accept}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
+      ) : (
+        <TextInput
+          block
+          type={
+            field.type === 'number' || field.type === 'date' || field.type === 'password'
+              ? field.type
+              : 'text'
+          }
+          autoComplete={field.type === 'password' ? 'new-password' : undefined}
+          value={value instanceof File ? '' : text}
+          onChange={(e) =>
+            onChange(
+              field.type === 'number'
+                ? e.target.value === ''
+                  ? null
+                  : Number(e.target.value)
+                : e.target.value,
+            )
+          }
+        />
+      )}
+      {validation}
+    </FormControl>
+  );
+}
