@@ -85,14 +85,17 @@ export function transitionCoverage(
 /**
  * Paths for explicit journeys. `getPathsFromEvents` ignores `input` when it computes its start
  * state (xstate 5.33), so the start state comes from an unstarted actor with the right input.
+ * It also maps every state the journey's events reach first, so a machine whose context grows
+ * without bound (a log, a toast list) passes the `serializeState` that bounds it.
  */
 export function journeyPaths(
   machine: AnyStateMachine,
   journeys: readonly (readonly EventObject[])[],
   input?: unknown,
+  options: { serializeState?: (s: AnyMachineSnapshot) => string } = {},
 ) {
   const fromState = createActor(machine, { input }).getSnapshot();
   return journeys.flatMap((events) =>
-    getPathsFromEvents(machine, events as EventObject[], { input, fromState } as never),
+    getPathsFromEvents(machine, events as EventObject[], { input, fromState, ...options } as never),
   );
 }

@@ -1,0 +1,11 @@
+import { transitionCoverage } from '../support/graph';
+const name = process.argv[2];
+const mod = await import(`/work/wt/models/test/machines/${name}Model.paths.ts`);
+const loader = Object.entries(mod).find(([k]) => k.endsWith('ModelPaths'))![1] as () => Promise<any>;
+const m = await loader();
+const r = transitionCoverage(m.machine, m, m.paths);
+console.log('paths', m.paths.length);
+for (const p of m.paths) console.log('  ', p.steps.map((s: any) => s.event.type).join(' > '));
+console.log('all', [...r.all]);
+console.log('uncovered', [...r.all].filter((k) => !r.covered.has(k)));
+console.log('states', [...r.states], 'unvisited', [...r.states].filter((s) => !r.visited.has(s)));
