@@ -22,7 +22,9 @@ afterEach(() => {
 });
 
 const name = (p: (typeof paths)[number]) =>
-  p.steps.map((s) => (s.event.file ? `choose ${s.event.file.name}` : s.event.type.replace('xstate.', ''))).join(' → ');
+  p.steps
+    .map((s) => (s.event.file ? `choose ${s.event.file.name}` : s.event.type.replace('xstate.', '')))
+    .join(' → ');
 
 describe('avatarMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {
@@ -55,7 +57,8 @@ describe('avatarMachine ⇄ ProfileView', () => {
     const alert = screen.queryByRole('alert');
     const code = s.context.errorCode as string | null;
     // A code without its own text reads as the generic error (useErrorText).
-    if (code) expect(alert!.textContent).toContain((en.errors as Record<string, string>)[code] ?? en.errors.unknown);
+    if (code)
+      expect(alert!.textContent).toContain((en.errors as Record<string, string>)[code] ?? en.errors.unknown);
     else expect(alert).toBeNull();
     const avatar = screen.queryByRole('img', { name: en.profile.avatar });
     expect(avatar?.getAttribute('src') ?? null).toBe(s.context.avatar);

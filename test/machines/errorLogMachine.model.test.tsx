@@ -63,7 +63,10 @@ describe('errorLogMachine ⇄ ErrorLogButton, ErrorLogDialog and the page-error 
     expect(open !== null).toBe(value === 'open');
     if (open && hasEntries) {
       expect(within(open).getAllByRole('row')).toHaveLength(count + 1);
-      expect(within(open).getAllByText(path.steps.find((s) => s.event.type === 'errorLog.add')!.event.message).length).toBeGreaterThan(0);
+      expect(
+        within(open).getAllByText(path.steps.find((s) => s.event.type === 'errorLog.add')!.event.message)
+          .length,
+      ).toBeGreaterThan(0);
     }
     if (open && !hasEntries) expect(within(open).getByText(en.errorLog.empty)).toBeTruthy();
     await act(async () => undefined);

@@ -15,9 +15,10 @@ export const options = { events };
 
 const retry = { type: 'fetch.retry' };
 // Shortest paths reach each state once; these come back to loading from both ends.
-export const JOURNEYS: EventObject[][] = [
-  [FETCH.offline, retry, FETCH.loaded, retry, FETCH.offline],
+export const JOURNEYS: EventObject[][] = [[FETCH.offline, retry, FETCH.loaded, retry, FETCH.offline]];
+export const paths = [
+  ...getShortestPaths(fetchMachine, options as never),
+  ...journeyPaths(fetchMachine, JOURNEYS),
 ];
-export const paths = [...getShortestPaths(fetchMachine, options as never), ...journeyPaths(fetchMachine, JOURNEYS)];
 
 export const fetchModelPaths = async () => ({ machine: fetchMachine, ...options, paths });
