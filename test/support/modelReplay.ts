@@ -34,20 +34,24 @@ export async function replayPath(
   actor: { getSnapshot(): { value: unknown } },
   pending: Record<string, Deferred<unknown>>,
   drive: Drivers,
-  opts: { driversAct?: boolean; stateKey?: (s: any) => unknown } = {},
+  opts: {
+    driversAct?: boolean;
+    stateKey?: (s: any) => unknown;
+    /** The service behind an invoke without an explicit id (xstate names it `0.machine.state`). */
+    serviceOf?: (actorId: string) => string;
+  } = {},
 ): Promise<void> {
   const key = opts.stateKey ?? ((s: { value: unknown }) => s.value);
   for (const step of path.steps.slice(1)) {
     const e = step.event as any;
-    const settle = e.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
-    if (settle)
-      await act(async () =>
-        settle[1] === 'done' ? pending[settle[2]].resolve(e.output) : pending[settle[2]].reject(e.error),
-      );
-    else if (opts.driversAct) await drive[e.type](e);
+    const settle = e.type.match(/^xstate\.(done|error)\.actor\.(.+)$/);
+    if (settle) {
+      const held = pending[opts.serviceOf?.(settle[2]) ?? settle[2]];
+      await act(async () => (settle[1] === 'done' ? held.resolve(e.output) : held.reject(e.error)));
+    } else if (opts.driversAct) await drive[e.type](e);
     else
       await act(async () => {
-        drive[e.type](e);
+        await drive[e.type](e);
       });
     await waitFor(() => expect(key(actor.getSnapshot())).toEqual(key(step.state)));
   }
