@@ -5,7 +5,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { getAdjacencyMap, getPathsFromEvents, type StatePath } from 'xstate/graph';
+import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, type StatePath } from 'xstate/graph';
 
 /**
  * Events for graph traversal: every event type the snapshot's state nodes declare, with the
@@ -97,5 +97,30 @@ export function journeyPaths(
   const fromState = createActor(machine, { input }).getSnapshot();
   return journeys.flatMap((events) =>
     getPathsFromEvents(machine, events as EventObject[], { input, fromState, ...options } as never),
+  );
+}
+
+/**
+ * One path per state-changing edge of the adjacency map: the shortest path to the edge's source,
+ * then the edge. For machines whose screen state lives in context (tabs, toasts, settings), where
+ * the edges are many and alike, this covers every transition without a journey per edge.
+ */
+export function edgePaths(
+  machine: AnyStateMachine,
+  options: CoverageOptions & { serializeState: (s: AnyMachineSnapshot) => string },
+) {
+  const { stateKey = (s: AnyMachineSnapshot) => s.value, ...graphOptions } = options;
+  const id = (s: AnyMachineSnapshot) => JSON.stringify(stateKey(s));
+  const shortest = new Map(
+    getShortestPaths(machine, graphOptions as never).map((p) => [options.serializeState(p.state), p]),
+  );
+  const adjacency = getAdjacencyMap(machine, graphOptions as never);
+  return Object.entries(adjacency).flatMap(([from, { state, transitions }]) =>
+    (Object.values(transitions) as { event: EventObject; state: AnyMachineSnapshot }[])
+      .filter(({ state: next }) => id(next) !== id(state))
+      .map(({ event, state: next }) => {
+        const to = shortest.get(from)!;
+        return { ...to, state: next, weight: to.weight + 1, steps: [...to.steps, { event, state: next }] };
+      }),
   );
 }
