@@ -1,8 +1,12 @@
-import { useState } from 'react';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import fleet from '../../src/i18n/fleet/en.json';
 import type { AppSystem } from '../../src/machines/appSystem';
-import { PORT_SEARCH_DELAY, portPickerMachine } from '../../src/machines/fleet/portPickerMachine';
+import {
+  PORT_SEARCH_DELAY,
+  portPickerMachine,
+  type PortPickerContext,
+} from '../../src/machines/fleet/portPickerMachine';
 import { PortPicker, portLabel } from '../../src/views/fleet/PortPicker';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
@@ -28,7 +32,9 @@ let setStored: (code: string | null) => void = () => undefined;
 /** The ship form's home-port field: the picker with the form's stored code. */
 function HomePort() {
   const [code, setCode] = useState<string | null>(null);
-  setStored = setCode;
+  useEffect(() => {
+    setStored = setCode;
+  }, []);
   return (
     <PortPicker
       field={FIELD as never}
@@ -69,7 +75,7 @@ describe('portPickerMachine ⇄ PortPicker', () => {
 
     // The box and the suggestions show what the model's state says.
     const s = path.state;
-    const live = actor.getSnapshot().context;
+    const live = actor.getSnapshot().context as PortPickerContext;
     const open = s.hasTag('open');
     expect(box().getAttribute('aria-expanded')).toBe(String(open));
     const list = screen.getByRole('listbox', { hidden: true });
