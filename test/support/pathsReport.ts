@@ -1,60 +1,16 @@
 /**
  * QA's report (`npm run test:paths`): runs the generated path tests (each graph path drives the real
  * view) and prints per machine the paths passed and the states and transitions covered out of the
- * machine's graph. It keeps no list; it finds everything by convention:
- * - machines: every xstate machine exported by a module under `src/machines`;
- * - models: every `*ModelPaths` export of a `test/machines/*.paths.ts` module, which resolves to
- *   `{ machine, input, events, paths, stateKey? }` (the machine is matched by its `id`);
- * - path tests: the `test/machines/*.model.test.tsx` file that imports that module.
- * Exits non-zero if a path test fails, a model leaves a transition or state uncovered, or a machine
- * has no model or no model test.
+ * machine's graph. It keeps no list: machines, models and their tests are found by convention
+ * (test/support/modelIndex.ts). Exits non-zero if a path test fails, a model leaves a transition
+ * or state uncovered, or a machine has no model or no model test.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startVitest } from 'vitest/node';
-import { StateMachine, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { transitionCoverage } from './graph';
+import { findMachines, findModels } from './modelIndex';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const MODELS_DIR = join(ROOT, 'test/machines');
-
-interface Model {
-  machine: AnyStateMachine;
-  input?: unknown;
-  events: (s: AnyMachineSnapshot) => EventObject[];
-  serializeState?: (s: AnyMachineSnapshot) => string;
-  stateKey?: (s: AnyMachineSnapshot) => unknown;
-  paths: { steps: unknown[] }[];
-}
-
-const files = (dir: string, pattern: RegExp) =>
-  (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => pattern.test(f))
-    .map((f) => join(dir, f))
-    .sort();
-const load = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
-
-// Machines by id, with the file and export that define them.
-const machines = new Map<string, { file: string; name: string }>();
-for (const file of files(join(ROOT, 'src/machines'), /(?<!\.types)\.ts$/)) {
-  for (const [name, value] of Object.entries(await load(file)))
-    if (value instanceof StateMachine && !machines.has(value.id))
-      machines.set(value.id, { file: relative(ROOT, file), name });
-}
-
-const testFiles = files(MODELS_DIR, /\.model\.test\.tsx$/);
-const models: { id: string; testFile?: string; load: () => Promise<Model> }[] = [];
-for (const file of files(MODELS_DIR, /\.paths\.ts$/)) {
-  const module = basename(file, '.ts');
-  const importer = testFiles.find((t) => readFileSync(t, 'utf8').includes(`from './${module}'`));
-  for (const [name, value] of Object.entries(await load(file))) {
-    if (!name.endsWith('ModelPaths') || typeof value !== 'function') continue;
-    const loadModel = value as () => Promise<Model>;
-    const { machine } = await loadModel();
-    models.push({ id: machine.id, testFile: importer && relative(ROOT, importer), load: loadModel });
-  }
-}
+const machines = await findMachines();
+const models = await findModels();
 
 const toRun = [...new Set(models.flatMap((m) => (m.testFile ? [m.testFile] : [])))];
 const vitest = await startVitest('test', toRun, {
@@ -76,9 +32,12 @@ for (const [id, { file, name }] of machines) {
     continue;
   }
   const testModule = modules.find((m) => m.moduleId.endsWith(model.testFile!));
-  // Count the path tests only; a model file may also hold its transition-coverage check.
+  // Count the path tests only (their suite names the machine ⇄ its view); a model file also holds
+  // its transition-coverage check and may hold other tests (timers).
   const pathTests = testModule
-    ? [...testModule.children.allTests()].filter((t) => !/state-changing transition/.test(t.name))
+    ? [...testModule.children.allTests()].filter(
+        (t) => t.parent.type === 'suite' && t.parent.name.includes('⇄'),
+      )
     : [];
   const passed = pathTests.filter((t) => t.result().state === 'passed').length;
   const { machine, input, events, serializeState, stateKey, paths } = await model.load();
