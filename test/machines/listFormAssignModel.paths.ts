@@ -10,15 +10,15 @@ import { eventsFrom, journeyPaths } from '../support/graph';
 
 export const INPUT = { id: 7 };
 export const LOADED = { selected: [1], version: 2, choices: [1, 2] };
-// Payloads the traversal cannot invent; every other declared event is synthesized bare.
-export const FIXTURES = [
-  { type: 'assign.toggle', ids: [2], on: true },
-  { type: 'xstate.done.actor.load', output: LOADED },
-  { type: 'xstate.error.actor.load', error: new ApiError(0, 'network', 'offline') },
-  { type: 'xstate.done.actor.save', output: null },
-  { type: 'xstate.error.actor.save', error: new ApiError(409, 'conflict', 'Stale') },
-] as unknown as EventObject[];
-export const pick = (type: string) => FIXTURES.find((e) => e.type === type)!;
+// Payloads the traversal cannot invent, by name; every other declared event is synthesized bare.
+export const ASSIGN = {
+  toggleSecond: { type: 'assign.toggle', ids: [2], on: true },
+  loaded: { type: 'xstate.done.actor.load', output: LOADED },
+  loadOffline: { type: 'xstate.error.actor.load', error: new ApiError(0, 'network', 'offline') },
+  saved: { type: 'xstate.done.actor.save', output: null },
+  saveConflict: { type: 'xstate.error.actor.save', error: new ApiError(409, 'conflict', 'Stale') },
+};
+export const FIXTURES = Object.values(ASSIGN) as EventObject[];
 export const events = eventsFrom(FIXTURES);
 /** State, whether a message shows, whether it was saved: what the dialog draws differently. */
 export const serializeState = (s: AnyMachineSnapshot) =>
@@ -26,18 +26,13 @@ export const serializeState = (s: AnyMachineSnapshot) =>
 export const options = { input: INPUT, events, serializeState };
 
 // Shortest paths reach each state once; these return along the other edges.
+const save = { type: 'assign.save' };
+const close = { type: 'assign.close' };
 export const JOURNEYS: EventObject[][] = [
-  [pick('xstate.error.actor.load'), { type: 'assign.retry' }, pick('xstate.done.actor.load')],
-  [pick('xstate.error.actor.load'), { type: 'assign.close' }],
-  [
-    pick('xstate.done.actor.load'),
-    pick('assign.toggle'),
-    { type: 'assign.save' },
-    pick('xstate.error.actor.save'),
-    { type: 'assign.save' },
-    pick('xstate.done.actor.save'),
-  ],
-  [pick('xstate.done.actor.load'), { type: 'assign.close' }],
+  [ASSIGN.loadOffline, { type: 'assign.retry' }, ASSIGN.loaded],
+  [ASSIGN.loadOffline, close],
+  [ASSIGN.loaded, ASSIGN.toggleSecond, save, ASSIGN.saveConflict, save, ASSIGN.saved],
+  [ASSIGN.loaded, close],
 ];
 export const paths = [
   ...getShortestPaths(assignMachine, options as never),

@@ -3,7 +3,7 @@ import en from '../../src/i18n/en.json';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { goTo, renderApp } from '../support/renderWithActor';
-import { sessionModelPaths } from './sessionModel.fixtures';
+import { sessionModelPaths } from './sessionModel.paths';
 
 afterEach(cleanup);
 

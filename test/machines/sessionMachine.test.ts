@@ -1,23 +1,18 @@
-import { getShortestPaths } from 'xstate/graph';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { captchaShown, sessionMachine } from '../../src/machines/sessionMachine';
-import { eventsFrom, journeyPaths, transitionCoverage } from '../support/graph';
-import { SESSION_FIXTURES, serializeSession } from './sessionModel.fixtures';
-import { sessionJourneys } from './sessionModel.journeys';
+import { transitionCoverage } from '../support/graph';
+import { SESSION } from './sessionModel.fixtures';
+import { sessionModelPaths } from './sessionModel.paths';
 
 const quiet = sessionMachine.provide({
   actions: { storeLogin: () => undefined, clearStorage: () => undefined },
 });
-const events = eventsFrom(SESSION_FIXTURES as unknown as EventObject[]);
 const input = { hasToken: false };
 
 describe('sessionMachine graph', () => {
-  it('every state-changing transition is driven by a generated path or a journey', () => {
-    const paths = [
-      ...getShortestPaths(quiet, { input, events, serializeState: serializeSession as never }),
-      ...journeyPaths(quiet, sessionJourneys as never, input),
-    ];
-    const { all, covered, states, visited } = transitionCoverage(quiet, { input, events }, paths as never);
+  it('every state-changing transition is driven by a generated path or a journey', async () => {
+    const { machine, events, paths } = await sessionModelPaths();
+    const { all, covered, states, visited } = transitionCoverage(machine, { input, events }, paths as never);
     expect([...all].filter((k) => !covered.has(k))).toEqual([]);
     expect([...states].filter((s) => !visited.has(s))).toEqual([]);
   });
@@ -36,7 +31,7 @@ describe('sessionMachine graph', () => {
       quiet.provide({
         actors: {
           getUserInfo: fromPromise(async (): Promise<any> => ({
-            ...(SESSION_FIXTURES[9] as { output: object }).output,
+            ...SESSION.userLoaded.output,
             mustChangePassword: true,
           })),
           getMenus: fromPromise(async (): Promise<any[]> => []),

@@ -67,41 +67,60 @@ export const MENUS: MenuItem[] = [
   },
 ];
 
-/** Payloads the traversal cannot invent; every other declared event is synthesized bare. */
-export const SESSION_FIXTURES = [
-  { type: 'xstate.done.actor.getCaptcha', output: CAPTCHA },
-  { type: 'xstate.error.actor.getCaptcha', error: new ApiError(429, 'rate_limited', 'Too many') },
-  { type: 'login.submit', username: ' admin ', password: 'Secret#123', verifycode: '7', i18n: 'en' },
-  { type: 'login.submit', username: '', password: '', verifycode: '', i18n: 'en' },
-  { type: 'xstate.done.actor.login', output: LOGIN },
-  {
+const unavailable = new ApiError(500, 'internal', 'Internal Server Error');
+const offline = new ApiError(0, 'network', 'Failed to fetch');
+
+/** Payloads the traversal cannot invent, by name; every other declared event is synthesized bare. */
+export const SESSION = {
+  captcha: { type: 'xstate.done.actor.getCaptcha', output: CAPTCHA },
+  captchaRateLimited: {
+    type: 'xstate.error.actor.getCaptcha',
+    error: new ApiError(429, 'rate_limited', 'Too many'),
+  },
+  submitLogin: {
+    type: 'login.submit',
+    username: ' admin ',
+    password: 'Secret#123',
+    verifycode: '7',
+    i18n: 'en',
+  },
+  submitEmpty: { type: 'login.submit', username: '', password: '', verifycode: '', i18n: 'en' },
+  loggedIn: { type: 'xstate.done.actor.login', output: LOGIN },
+  loginRefused: {
     type: 'xstate.error.actor.login',
     error: new ApiError(401, 'login_failed', 'Account does not exist or password error, please re-enter.'),
   },
-  { type: 'login.crm', token: 'sso', uid: 'u1', i18n: 'en' },
-  { type: 'xstate.done.actor.loginCrm', output: LOGIN },
-  { type: 'xstate.error.actor.loginCrm', error: new ApiError(401, 'sso_invalid', 'invalid') },
-  { type: 'xstate.done.actor.getUserInfo', output: USER },
-  { type: 'xstate.done.actor.getUserInfo', output: { ...USER, roles: [], name: '' } },
-  { type: 'xstate.error.actor.getUserInfo', error: new ApiError(500, 'internal', 'Internal Server Error') },
-  { type: 'xstate.done.actor.getMenus', output: MENUS },
-  { type: 'xstate.error.actor.getMenus', error: new ApiError(500, 'internal', 'Internal Server Error') },
-  { type: 'role.switch', roleId: 2 },
-  { type: 'xstate.done.actor.switchRole', output: { ...LOGIN, token: 't2', activeRoleId: 2 } },
-  { type: 'xstate.error.actor.switchRole', error: new ApiError(403, 'forbidden', 'Forbidden') },
-  { type: 'xstate.done.actor.logout', output: true },
-  { type: 'xstate.error.actor.logout', error: new ApiError(0, 'network', 'Failed to fetch') },
-  {
+  crmLink: { type: 'login.crm', token: 'sso', uid: 'u1', i18n: 'en' },
+  crmLoggedIn: { type: 'xstate.done.actor.loginCrm', output: LOGIN },
+  crmRefused: { type: 'xstate.error.actor.loginCrm', error: new ApiError(401, 'sso_invalid', 'invalid') },
+  userLoaded: { type: 'xstate.done.actor.getUserInfo', output: USER },
+  userWithoutRoles: { type: 'xstate.done.actor.getUserInfo', output: { ...USER, roles: [], name: '' } },
+  userFailed: { type: 'xstate.error.actor.getUserInfo', error: unavailable },
+  menusLoaded: { type: 'xstate.done.actor.getMenus', output: MENUS },
+  menusFailed: { type: 'xstate.error.actor.getMenus', error: unavailable },
+  switchToManager: { type: 'role.switch', roleId: 2 },
+  roleSwitched: {
+    type: 'xstate.done.actor.switchRole',
+    output: { ...LOGIN, token: 't2', activeRoleId: 2 },
+  },
+  roleSwitchRefused: {
+    type: 'xstate.error.actor.switchRole',
+    error: new ApiError(403, 'forbidden', 'Forbidden'),
+  },
+  loggedOut: { type: 'xstate.done.actor.logout', output: true },
+  logoutFailed: { type: 'xstate.error.actor.logout', error: offline },
+  idleExpired: {
     type: 'http.unauthorized',
     code: 'session_idle',
     message: 'Not used for a long time after login, need to login again',
   },
-  { type: 'http.unauthorized', code: 'unauthenticated', message: 'Please log in' },
+  unauthenticated: { type: 'http.unauthorized', code: 'unauthenticated', message: 'Please log in' },
   // The server's public settings: captcha on, captcha off, unreadable (the form then shows the captcha).
-  { type: 'xstate.done.actor.getLoginSettings', output: { captcha: true } },
-  { type: 'xstate.done.actor.getLoginSettings', output: { captcha: false } },
-  { type: 'xstate.error.actor.getLoginSettings', error: new ApiError(0, 'network', 'Failed to fetch') },
-] as const;
+  settingsCaptchaOn: { type: 'xstate.done.actor.getLoginSettings', output: { captcha: true } },
+  settingsCaptchaOff: { type: 'xstate.done.actor.getLoginSettings', output: { captcha: false } },
+  settingsUnreadable: { type: 'xstate.error.actor.getLoginSettings', error: offline },
+} as const;
+export const SESSION_FIXTURES = Object.values(SESSION);
 
 /**
  * Path states are keyed by the value plus what the screen shows (error, logged out), not the
@@ -118,24 +137,3 @@ export const serializeSession = (s: AnyMachineSnapshot) =>
     // once signed in the shell looks the same either way, so only the anonymous states keep it.
     s.matches('anonymous') ? s.context.captchaRequired : null,
   ]);
-
-/** The generated session paths: shortest paths plus the journeys (used by the model test and QA's report). */
-export async function sessionModelPaths() {
-  const [{ getShortestPaths }, { sessionMachine }, { eventsFrom, journeyPaths }, { sessionJourneys }] =
-    await Promise.all([
-      import('xstate/graph'),
-      import('../../src/machines/sessionMachine'),
-      import('../support/graph'),
-      import('./sessionModel.journeys'),
-    ]);
-  const machine = sessionMachine.provide({
-    actions: { storeLogin: () => undefined, clearStorage: () => undefined },
-  });
-  const input = { hasToken: false };
-  const events = eventsFrom(SESSION_FIXTURES as never);
-  const paths = [
-    ...getShortestPaths(machine, { input, events, serializeState: serializeSession as never }),
-    ...journeyPaths(machine, sessionJourneys as never, input),
-  ];
-  return { machine, input, events, paths };
-}

@@ -69,34 +69,41 @@ const file = (name: string, type: string) =>
 export const PNG = file('ship.png', 'image/png');
 export const GIF = file('ship.gif', 'image/gif');
 
-// Payloads the traversal cannot invent; every other declared event is synthesized bare.
-export const FIXTURES = [
-  { type: 'tab.select', tab: 'aux_engine' },
-  { type: 'tab.select', tab: 'tfc' },
-  { type: 'tab.select', tab: 'basic' },
-  { type: 'item.select', id: 13 },
-  { type: 'item.select', id: 21 },
-  { type: 'field.change', name: 'remark', value: 'edited' },
-  { type: 'field.change', name: 'meDaily', value: 25 },
-  { type: 'field.change', name: 'speed', value: 15 },
-  { type: 'field.change', name: 'model', value: '' },
-  { type: 'photo.upload', file: PNG },
-  { type: 'photo.upload', file: GIF },
-  { type: 'xstate.done.actor.loadShip', output: LOADED },
-  { type: 'xstate.error.actor.loadShip', error: new ApiError(404, 'not_found', 'Not found') },
-  { type: 'xstate.error.actor.loadShip', error: new ApiError(500, 'http_500', 'Error') },
-  { type: 'xstate.done.actor.saveTab', output: SAVED },
-  { type: 'xstate.error.actor.saveTab', error: new ApiError(409, 'conflict', 'Stale') },
-  {
+// Payloads the traversal cannot invent, by name; every other declared event is synthesized bare.
+export const SHIP_EDIT = {
+  tabAux: { type: 'tab.select', tab: 'aux_engine' },
+  tabCurve: { type: 'tab.select', tab: 'tfc' },
+  tabBasic: { type: 'tab.select', tab: 'basic' },
+  selectSecondAux: { type: 'item.select', id: 13 },
+  selectCurveRow: { type: 'item.select', id: 21 },
+  editRemark: { type: 'field.change', name: 'remark', value: 'edited' },
+  editMeDaily: { type: 'field.change', name: 'meDaily', value: 25 },
+  editSpeed: { type: 'field.change', name: 'speed', value: 15 },
+  clearModel: { type: 'field.change', name: 'model', value: '' },
+  uploadPng: { type: 'photo.upload', file: PNG },
+  uploadGif: { type: 'photo.upload', file: GIF },
+  loaded: { type: 'xstate.done.actor.loadShip', output: LOADED },
+  loadNotFound: { type: 'xstate.error.actor.loadShip', error: new ApiError(404, 'not_found', 'Not found') },
+  loadFailed: { type: 'xstate.error.actor.loadShip', error: new ApiError(500, 'http_500', 'Error') },
+  saved: { type: 'xstate.done.actor.saveTab', output: SAVED },
+  saveConflict: { type: 'xstate.error.actor.saveTab', error: new ApiError(409, 'conflict', 'Stale') },
+  saveFieldRefused: {
     type: 'xstate.error.actor.saveTab',
     error: new ApiError(400, 'validation_failed', 'Invalid', { imo: 'IMO taken by another ship' }),
   },
-  { type: 'xstate.error.actor.saveTab', error: new ApiError(0, 'network', 'offline') },
-  { type: 'xstate.done.actor.deleteItem', output: { id: 13 } },
-  { type: 'xstate.error.actor.deleteItem', error: new ApiError(404, 'not_found', 'Not found') },
-  { type: 'xstate.done.actor.uploadPhoto', output: { id: 7, hasPhoto: true } },
-  { type: 'xstate.error.actor.uploadPhoto', error: new ApiError(413, 'file_too_large', 'Too large') },
-] as const;
+  saveOffline: { type: 'xstate.error.actor.saveTab', error: new ApiError(0, 'network', 'offline') },
+  deleted: { type: 'xstate.done.actor.deleteItem', output: { id: 13 } },
+  deleteNotFound: {
+    type: 'xstate.error.actor.deleteItem',
+    error: new ApiError(404, 'not_found', 'Not found'),
+  },
+  photoSaved: { type: 'xstate.done.actor.uploadPhoto', output: { id: 7, hasPhoto: true } },
+  photoTooLarge: {
+    type: 'xstate.error.actor.uploadPhoto',
+    error: new ApiError(413, 'file_too_large', 'Too large'),
+  },
+} as const;
+export const FIXTURES = Object.values(SHIP_EDIT);
 
 /**
  * What changes the screen: the state, the kind of tab, whether the form edits a stored item or a

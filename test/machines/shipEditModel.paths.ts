@@ -6,94 +6,52 @@ import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { shipEditMachine } from '../../src/machines/fleet/shipEditMachine';
 import { eventsFrom, journeyPaths } from '../support/graph';
-import { FIXTURES, INPUT, serializeShipEdit } from './shipEditModel.fixtures';
+import { FIXTURES, INPUT, SHIP_EDIT as E, serializeShipEdit } from './shipEditModel.fixtures';
 
-export const F = FIXTURES as unknown as EventObject[];
-export const pick = (type: string, i = 0) => F.filter((e) => e.type === type)[i];
-export const tab = (name: string) =>
-  F.find((e) => e.type === 'tab.select' && (e as { tab?: string }).tab === name)!;
-export const field = (name: string) =>
-  F.find((e) => e.type === 'field.change' && (e as { name?: string }).name === name)!;
-export const events = eventsFrom(F);
+export const events = eventsFrom(FIXTURES as unknown as EventObject[]);
 export const options = { input: INPUT, events, serializeState: serializeShipEdit as never };
-export const loaded = [pick('xstate.done.actor.loadShip')];
-export const aux = [...loaded, tab('aux_engine')];
-export const dirtyAux = [...aux, field('remark')];
+const save = { type: 'edit.save' };
+const close = { type: 'edit.close' };
+const discard = { type: 'discard.accept' };
+const newItem = { type: 'item.new' };
+const deleteItem = { type: 'item.delete' };
+const confirmDelete = { type: 'confirm.accept' };
+const aux = [E.loaded, E.tabAux];
+const dirtyAux = [...aux, E.editRemark];
 
 // Shortest paths reach every state once; these return along the other edges (coverage test below).
 export const JOURNEYS: EventObject[][] = [
   // Leaving a dirty unit: stay, then discard; add a unit while dirty; close while dirty.
-  [
-    ...dirtyAux,
-    pick('item.select'),
-    { type: 'discard.cancel' },
-    pick('item.select'),
-    { type: 'discard.accept' },
-  ],
-  [...dirtyAux, { type: 'item.new' }, { type: 'discard.accept' }, { type: 'edit.close' }],
-  [...dirtyAux, { type: 'edit.close' }, { type: 'discard.accept' }],
-  [...dirtyAux, tab('basic'), { type: 'discard.accept' }, { type: 'edit.close' }],
+  [...dirtyAux, E.selectSecondAux, { type: 'discard.cancel' }, E.selectSecondAux, discard],
+  [...dirtyAux, newItem, discard, close],
+  [...dirtyAux, close, discard],
+  [...dirtyAux, E.tabBasic, discard, close],
   // A stale save: reload, then close from the conflict.
-  [
-    ...dirtyAux,
-    { type: 'edit.save' },
-    pick('xstate.error.actor.saveTab', 0),
-    { type: 'conflict.reload' },
-    pick('xstate.done.actor.loadShip'),
-  ],
-  [...dirtyAux, { type: 'edit.save' }, pick('xstate.error.actor.saveTab', 0), { type: 'edit.close' }],
+  [...dirtyAux, save, E.saveConflict, { type: 'conflict.reload' }, E.loaded],
+  [...dirtyAux, save, E.saveConflict, close],
   // Field and network errors come back to the form; a client-side invalid form never leaves.
-  [
-    ...dirtyAux,
-    { type: 'edit.save' },
-    pick('xstate.error.actor.saveTab', 1),
-    { type: 'edit.save' },
-    pick('xstate.error.actor.saveTab', 2),
-  ],
-  [
-    ...aux,
-    field('model'),
-    { type: 'edit.save' },
-    field('remark'),
-    { type: 'item.new' },
-    { type: 'discard.accept' },
-  ],
+  [...dirtyAux, save, E.saveFieldRefused, save, E.saveOffline],
+  [...aux, E.clearModel, save, E.editRemark, newItem, discard],
   // Delete: cancel, fail, succeed.
   [
     ...aux,
-    { type: 'item.delete' },
+    deleteItem,
     { type: 'confirm.cancel' },
-    { type: 'item.delete' },
-    { type: 'confirm.accept' },
-    pick('xstate.error.actor.deleteItem'),
-    { type: 'item.delete' },
-    { type: 'confirm.accept' },
-    pick('xstate.done.actor.deleteItem'),
+    deleteItem,
+    confirmDelete,
+    E.deleteNotFound,
+    deleteItem,
+    confirmDelete,
+    E.deleted,
   ],
   // The curve: a new row, saved.
-  [
-    ...loaded,
-    tab('tfc'),
-    { type: 'item.new' },
-    field('meDaily'),
-    field('speed'),
-    { type: 'edit.save' },
-    pick('xstate.done.actor.saveTab'),
-    tab('basic'),
-  ],
+  [E.loaded, E.tabCurve, newItem, E.editMeDaily, E.editSpeed, save, E.saved, E.tabBasic],
   // Photo: refused by type on the client, failed on the server, then uploaded.
-  [
-    ...loaded,
-    pick('photo.upload', 1),
-    pick('photo.upload', 0),
-    pick('xstate.error.actor.uploadPhoto'),
-    pick('photo.upload', 0),
-    pick('xstate.done.actor.uploadPhoto'),
-  ],
+  [E.loaded, E.uploadGif, E.uploadPng, E.photoTooLarge, E.uploadPng, E.photoSaved],
   // Load failures: retry, close.
-  [pick('xstate.error.actor.loadShip', 1), { type: 'load.retry' }, pick('xstate.done.actor.loadShip')],
-  [pick('xstate.error.actor.loadShip', 1), { type: 'edit.close' }],
-  [pick('xstate.error.actor.loadShip', 0), { type: 'edit.close' }],
+  [E.loadFailed, { type: 'load.retry' }, E.loaded],
+  [E.loadFailed, close],
+  [E.loadNotFound, close],
 ];
 
 export const paths = [

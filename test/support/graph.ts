@@ -5,7 +5,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { getAdjacencyMap, getPathsFromEvents, type StatePath } from 'xstate/graph';
+import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, type StatePath } from 'xstate/graph';
 
 /**
  * Events for graph traversal: every event type the snapshot's state nodes declare, with the
@@ -28,40 +28,55 @@ const key = (value: unknown, eventType: string) => `${JSON.stringify(value)} --$
  */
 export function uncoveredTransitions(
   machine: AnyStateMachine,
-  options: { input?: unknown; events: (s: AnyMachineSnapshot) => EventObject[] },
+  options: CoverageOptions,
   paths: StatePath<AnyMachineSnapshot, EventObject>[],
 ) {
   const { all, covered } = transitionCoverage(machine, options, paths);
   return [...all].filter((k) => !covered.has(k));
 }
 
+export interface CoverageOptions {
+  input?: unknown;
+  events: (s: AnyMachineSnapshot) => EventObject[];
+  /** Merges snapshots for the traversal (bounded context, as for getShortestPaths). */
+  serializeState?: (s: AnyMachineSnapshot) => string;
+  /**
+   * What counts as "the state" for coverage; the state value by default. Machines with one flat
+   * state (tabs, ui, notices) keep what the screen shows in context, so they key on that instead.
+   */
+  stateKey?: (s: AnyMachineSnapshot) => unknown;
+}
+
 export function transitionCoverage(
   machine: AnyStateMachine,
-  options: { input?: unknown; events: (s: AnyMachineSnapshot) => EventObject[] },
+  options: CoverageOptions,
   paths: StatePath<AnyMachineSnapshot, EventObject>[],
 ) {
-  const adjacency = getAdjacencyMap(machine, options as never);
+  const { stateKey = (s: AnyMachineSnapshot) => s.value, ...graphOptions } = options;
+  const id = (s: AnyMachineSnapshot) => JSON.stringify(stateKey(s));
+  // An option given as undefined would replace getAdjacencyMap's default: pass only those set.
+  const set = Object.fromEntries(Object.entries(graphOptions).filter(([, v]) => v !== undefined));
+  const adjacency = getAdjacencyMap(machine, set as never);
   const all = new Set<string>();
   const states = new Set<string>();
   for (const { state, transitions } of Object.values(adjacency)) {
-    states.add(JSON.stringify(state.value));
+    states.add(id(state));
     for (const { event, state: next } of Object.values(transitions) as {
       event: EventObject;
       state: AnyMachineSnapshot;
     }[]) {
-      states.add(JSON.stringify(next.value));
-      if (JSON.stringify(next.value) !== JSON.stringify(state.value)) all.add(key(state.value, event.type));
+      states.add(id(next));
+      if (id(next) !== id(state)) all.add(key(stateKey(state), event.type));
     }
   }
   const covered = new Set<string>();
   const visited = new Set<string>();
   for (const path of paths) {
     path.steps.forEach((step, i) => {
-      visited.add(JSON.stringify(step.state.value));
+      visited.add(id(step.state));
       if (i === 0) return;
       const prev = path.steps[i - 1].state;
-      if (JSON.stringify(prev.value) !== JSON.stringify(step.state.value))
-        covered.add(key(prev.value, step.event.type));
+      if (id(prev) !== id(step.state)) covered.add(key(stateKey(prev), step.event.type));
     });
   }
   return { all, covered, states, visited: new Set([...visited].filter((s) => states.has(s))) };
@@ -70,14 +85,42 @@ export function transitionCoverage(
 /**
  * Paths for explicit journeys. `getPathsFromEvents` ignores `input` when it computes its start
  * state (xstate 5.33), so the start state comes from an unstarted actor with the right input.
+ * It also maps every state the journey's events reach first, so a machine whose context grows
+ * without bound (a log, a toast list) passes the `serializeState` that bounds it.
  */
 export function journeyPaths(
   machine: AnyStateMachine,
   journeys: readonly (readonly EventObject[])[],
   input?: unknown,
+  options: { serializeState?: (s: AnyMachineSnapshot) => string } = {},
 ) {
   const fromState = createActor(machine, { input }).getSnapshot();
   return journeys.flatMap((events) =>
-    getPathsFromEvents(machine, events as EventObject[], { input, fromState } as never),
+    getPathsFromEvents(machine, events as EventObject[], { input, fromState, ...options } as never),
+  );
+}
+
+/**
+ * One path per state-changing edge of the adjacency map: the shortest path to the edge's source,
+ * then the edge. For machines whose screen state lives in context (tabs, toasts, settings), where
+ * the edges are many and alike, this covers every transition without a journey per edge.
+ */
+export function edgePaths(
+  machine: AnyStateMachine,
+  options: CoverageOptions & { serializeState: (s: AnyMachineSnapshot) => string },
+) {
+  const { stateKey = (s: AnyMachineSnapshot) => s.value, ...graphOptions } = options;
+  const id = (s: AnyMachineSnapshot) => JSON.stringify(stateKey(s));
+  const shortest = new Map(
+    getShortestPaths(machine, graphOptions as never).map((p) => [options.serializeState(p.state), p]),
+  );
+  const adjacency = getAdjacencyMap(machine, graphOptions as never);
+  return Object.entries(adjacency).flatMap(([from, { state, transitions }]) =>
+    (Object.values(transitions) as { event: EventObject; state: AnyMachineSnapshot }[])
+      .filter(({ state: next }) => id(next) !== id(state))
+      .map(({ event, state: next }) => {
+        const to = shortest.get(from)!;
+        return { ...to, state: next, weight: to.weight + 1, steps: [...to.steps, { event, state: next }] };
+      }),
   );
 }

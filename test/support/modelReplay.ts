@@ -5,7 +5,7 @@ import { deferred, type Deferred } from './deferred';
 
 interface Step {
   event: { type: string };
-  state: { value: unknown };
+  state: { value: unknown; context?: unknown };
 }
 type Drivers = Record<string, (event: any) => unknown>;
 
@@ -25,28 +25,34 @@ export const pathName = (path: { steps: Step[] }) =>
 /**
  * Replays a graph path after its initial step: an `xstate.done|error.actor.<id>` step settles that
  * held service, any other event runs its driver on the real UI; after each step the actor must be
- * in the step's state. Drivers that wrap their own act() (page changes that must render one by
- * one) set `driversAct`.
+ * in the step's state (its value, or `stateKey` of it for machines that keep what the screen shows
+ * in context). Drivers that wrap their own act() (page changes that must render one by one) set
+ * `driversAct`.
  */
 export async function replayPath(
   path: { steps: Step[] },
   actor: { getSnapshot(): { value: unknown } },
   pending: Record<string, Deferred<unknown>>,
   drive: Drivers,
-  opts: { driversAct?: boolean } = {},
+  opts: {
+    driversAct?: boolean;
+    stateKey?: (s: any) => unknown;
+    /** The service behind an invoke without an explicit id (xstate names it `0.machine.state`). */
+    serviceOf?: (actorId: string) => string;
+  } = {},
 ): Promise<void> {
+  const key = opts.stateKey ?? ((s: { value: unknown }) => s.value);
   for (const step of path.steps.slice(1)) {
     const e = step.event as any;
-    const settle = e.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
-    if (settle)
-      await act(async () =>
-        settle[1] === 'done' ? pending[settle[2]].resolve(e.output) : pending[settle[2]].reject(e.error),
-      );
-    else if (opts.driversAct) await drive[e.type](e);
+    const settle = e.type.match(/^xstate\.(done|error)\.actor\.(.+)$/);
+    if (settle) {
+      const held = pending[opts.serviceOf?.(settle[2]) ?? settle[2]];
+      await act(async () => (settle[1] === 'done' ? held.resolve(e.output) : held.reject(e.error)));
+    } else if (opts.driversAct) await drive[e.type](e);
     else
       await act(async () => {
-        drive[e.type](e);
+        await drive[e.type](e);
       });
-    await waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
+    await waitFor(() => expect(key(actor.getSnapshot())).toEqual(key(step.state)));
   }
 }

@@ -92,7 +92,12 @@ export const flagChangeMachine = setup({
         onError: { target: 'failed', actions: 'fail' },
       },
     },
-    failed: { on: { 'history.retry': { target: 'loading', actions: assign({ errorCode: null }) } } },
+    // A new attempt clears the server's message with the code: the view shows the message first.
+    failed: {
+      on: {
+        'history.retry': { target: 'loading', actions: assign({ errorCode: null, errorMessage: null }) },
+      },
+    },
     ready: {
       tags: ['editable'],
       on: {
@@ -104,9 +109,12 @@ export const flagChangeMachine = setup({
         },
         'change.submit': {
           target: 'saving',
-          actions: assign({ errorCode: null, notice: null, fieldErrors: {} }),
+          actions: assign({ errorCode: null, errorMessage: null, notice: null, fieldErrors: {} }),
         },
-        'change.delete': { target: 'deleting', actions: assign({ errorCode: null, notice: null }) },
+        'change.delete': {
+          target: 'deleting',
+          actions: assign({ errorCode: null, errorMessage: null, notice: null }),
+        },
       },
     },
     saving: {

@@ -1,0 +1,74 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import en from '../../src/i18n/en.json';
+import { errorLogMachine } from '../../src/machines/errorLogMachine';
+import type { AppSystem } from '../../src/machines/app/appSystem';
+import { ErrorLogDialog } from '../../src/views/layout/ErrorLogDialog';
+import { ErrorLogButton } from '../../src/views/layout/HeaderTools';
+import { reportPageErrors } from '../../src/views/shared/reportPageErrors';
+import { uncoveredTransitions } from '../support/graph';
+import { pathName, replayPath } from '../support/modelReplay';
+import { renderInShell } from '../support/shellSystem';
+import { options, paths, stateKey } from './errorLogModel.paths';
+
+let system: AppSystem;
+let stopReporting = () => undefined as void;
+afterEach(() => {
+  cleanup();
+  stopReporting();
+  system?.stop();
+});
+
+describe('errorLogMachine graph', () => {
+  it('drives every state-changing transition (state value and entries × event type)', () => {
+    expect(uncoveredTransitions(errorLogMachine, options as never, paths as never)).toEqual([]);
+  });
+});
+
+describe('errorLogMachine ⇄ ErrorLogButton, ErrorLogDialog and the page-error wiring', () => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
+    system = renderInShell(
+      <>
+        <ErrorLogButton />
+        <ErrorLogDialog />
+      </>,
+    );
+    // The same wiring as main.tsx: uncaught page errors go to the log.
+    stopReporting = reportPageErrors((e) => system.errorLog.send(e));
+    const actor = system.errorLog;
+    const dialog = () => screen.getByRole('dialog', { name: en.errorLog.title });
+    const drive: Record<string, (e: any) => void> = {
+      'errorLog.add': (e) =>
+        window.dispatchEvent(new ErrorEvent('error', { message: e.message, error: new Error(e.message) })),
+      'errorLog.open': (e) => {
+        const button = screen.queryByRole('button', { name: en.navbar.errorLog });
+        // An empty log has no header button; the machine still takes the event from any sender.
+        if (actor.getSnapshot().context.entries.length === 0) {
+          expect(button).toBeNull();
+          actor.send(e);
+        } else fireEvent.click(button!);
+      },
+      'errorLog.close': () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' })),
+      'errorLog.clear': () =>
+        fireEvent.click(within(dialog()).getByRole('button', { name: en.errorLog.clearAll })),
+    };
+    await replayPath(path, actor, {}, drive, { stateKey });
+
+    // The header and the dialog show what the model's state says.
+    const [value, hasEntries] = stateKey(path.state) as [string, boolean];
+    const count = actor.getSnapshot().context.entries.length;
+    const button = screen.queryByRole('button', { name: en.navbar.errorLog });
+    expect(button === null).toBe(!hasEntries);
+    if (hasEntries) expect(button!.parentElement!.textContent).toContain(String(count));
+    const open = screen.queryByRole('dialog', { name: en.errorLog.title });
+    expect(open !== null).toBe(value === 'open');
+    if (open && hasEntries) {
+      expect(within(open).getAllByRole('row')).toHaveLength(count + 1);
+      expect(
+        within(open).getAllByText(path.steps.find((s) => s.event.type === 'errorLog.add')!.event.message)
+          .length,
+      ).toBeGreaterThan(0);
+    }
+    if (open && !hasEntries) expect(within(open).getByText(en.errorLog.empty)).toBeTruthy();
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,45 @@
+import type * as XStateReact from '@xstate/react';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+
+/**
+ * Views that create their own actor (`useActorRef(machine)`: a dialog, a picker) give a test no
+ * actor to pass in. With `@xstate/react` mocked by `withOwnedActors`, a test lists stand-in actors
+ * per machine id in `provide` (applied with `machine.provide({ actors })`, whichever module wired
+ * the real ones), and reads the view's live actor from `refs`.
+ *
+ * @example
+ * vi.mock('@xstate/react', async (original) =>
+ *   (await import('../support/ownedActors')).withOwnedActors(original as never));
+ * ownedActors.provide.set('flagChange', heldServices(['listChanges']).actors);
+ * render(<FlagChangeDialog … />);
+ * ownedActors.refs.get('flagChange')!.getSnapshot();
+ */
+export const ownedActors = {
+  provide: new Map<string, object>(),
+  refs: new Map<string, AnyActorRef>(),
+  reset() {
+    this.provide.clear();
+    this.refs.clear();
+  },
+};
+
+export async function withOwnedActors(importOriginal: () => Promise<typeof XStateReact>) {
+  const original = await importOriginal();
+  // One provided machine per (machine, stand-ins): useActorRef re-applies its logic's
+  // implementations on every render, so the logic it gets must stay the same object.
+  const provided = new WeakMap<object, { actors: object; machine: AnyStateMachine }>();
+  const useActorRef = ((logic: AnyStateMachine, ...rest: unknown[]) => {
+    const id = (logic as { id?: string }).id;
+    const actors = id === undefined ? undefined : ownedActors.provide.get(id);
+    let machine = logic;
+    if (actors) {
+      const memo = provided.get(logic);
+      machine = memo?.actors === actors ? memo.machine : logic.provide({ actors } as never);
+      provided.set(logic, { actors, machine });
+    }
+    const ref = (original.useActorRef as (...a: unknown[]) => AnyActorRef)(machine, ...rest);
+    if (id !== undefined) ownedActors.refs.set(id, ref);
+    return ref;
+  }) as typeof original.useActorRef;
+  return { ...original, useActorRef };
+}
