@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { systemLogs } from '../db/schema/index.js';
 import type { Deps } from '../types.js';
 
@@ -10,10 +11,19 @@ export interface LogEntry {
   target?: string | null;
   status?: number;
   detail?: string;
+  /**
+   * Anonymous failures a caller can repeat at will (wrong logins, throttled attempts): one row per
+   * (action, account, address, outcome, detail) and window, counting repeats, so a flood adds a
+   * row per window instead of a row per request.
+   */
+  aggregate?: boolean;
 }
 
+const AGGREGATE_WINDOW_MS = 10 * 60_000;
+
 export async function writeLog(deps: Deps, req: FastifyRequest, e: LogEntry): Promise<void> {
-  await deps.db.insert(systemLogs).values({
+  const now = deps.clock.now();
+  const row = {
     userId: e.userId ?? req.user?.userId ?? null,
     username: e.username ?? req.user?.username ?? null,
     action: e.action,
@@ -23,8 +33,22 @@ export async function writeLog(deps: Deps, req: FastifyRequest, e: LogEntry): Pr
     outcome: e.outcome,
     status: e.status,
     detail: e.detail,
-    createdAt: deps.clock.now(),
-  });
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (!e.aggregate) {
+    await deps.db.insert(systemLogs).values(row);
+    return;
+  }
+  const window = Math.floor(now.getTime() / AGGREGATE_WINDOW_MS) * AGGREGATE_WINDOW_MS;
+  const aggKey = JSON.stringify([e.action, row.username, req.ip, e.outcome, e.detail ?? null, window]);
+  await deps.db
+    .insert(systemLogs)
+    .values({ ...row, aggKey })
+    .onConflictDoUpdate({
+      target: systemLogs.aggKey,
+      set: { repeatCount: sql`${systemLogs.repeatCount} + 1`, updatedAt: now, status: e.status },
+    });
 }
 
 /**

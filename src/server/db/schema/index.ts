@@ -3,3 +3,4 @@ export * from './files.js';
 export * from './dictionaries.js';
 export * from './admin.js';
 export * from './fleet.js';
+export * from './security.js';

@@ -9,8 +9,9 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf, msg } from '../../i18n/messages.js';
 import { authorisedShipIds, setAuthorisedShips } from '../../scope/shipAuth.js';
 import { UserQuery, userWhere } from './userRepo.js';
+import { TextId } from '../../../domain/schemas/ids.js';
 
-const UserIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const UserIdParams = z.object({ userId: TextId });
 const shipCount = sql<number>`(select count(*)::int from ${userShipAuth} where ${userShipAuth.userId} = ${users.id})`;
 
 /** Ship authorisation: which ships each user may see on top of company / authority scope. */

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { PageQuery } from '../../http/validate.js';
 import { msg, type Lang } from '../../i18n/messages.js';
 import { escapeLike } from '../dictionaries/query.js';
+import { TextId } from '../../../domain/schemas/ids.js';
 
 /** What the API shows of a user: never the hash or the lockout counters. */
 export const publicUser = {
@@ -28,8 +29,8 @@ export const publicUser = {
 
 export const UserQuery = PageQuery(20).extend({
   keyword: z.string().trim().max(64, 'msg.too_long').optional(),
-  roleId: z.coerce.number().int().positive().optional(),
-  companyId: z.coerce.number().int().positive().optional(),
+  roleId: TextId.optional(),
+  companyId: TextId.optional(),
   status: z.enum(['0', '1'], { error: 'msg.status' }).optional(),
 });
 

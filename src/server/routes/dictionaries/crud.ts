@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import {
   DictionarySchemas,
   StatusBody,
@@ -16,6 +15,7 @@ import { langOf, type Lang } from '../../i18n/messages.js';
 import { duplicate, FK_VIOLATION, sqlState, UNIQUE_VIOLATION } from './dbErrors.js';
 import { IN_USE_GENERIC, inUseReason } from './inUse.js';
 import { listPage, listQuery, runList, type ListQuery, type ListSpec } from './query.js';
+import { IdParams } from '../../../domain/schemas/ids.js';
 
 export interface DictDef {
   name: DictionaryName;
@@ -29,7 +29,7 @@ export interface DictDef {
   prepare?: (db: Db, body: Record<string, any>, lang: Lang) => Promise<Record<string, any>>;
 }
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export { IdParams };
 export const EXPORT_LIMIT = 10_000;
 
 async function assertUnique(db: Db, def: DictDef, body: Record<string, any>, lang: Lang, id?: number) {

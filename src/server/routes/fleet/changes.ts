@@ -14,14 +14,15 @@ import { guardWrite } from './writes.js';
 import { parseWith } from '../../http/validate.js';
 import { IdParams, ImoParams } from './params.js';
 import { shipDetail } from './shipRepo.js';
+import { textInt, Version } from '../../../domain/schemas/ids.js';
 
 const oldCo = alias(companies, 'old_company');
 const newCo = alias(companies, 'new_company');
 
 /** DOC and flag changes with the spec's `/flagDocChange/...` calls; every one goes through the ship's scope. */
 // Schemas are built once: zod compiles a parser per schema, a noticeable cost per request.
-const YearQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
-const ChangeUpdateBody = FlagDocChangeInputSchema.and(z.object({ version: z.number().int() }));
+const YearQuery = z.object({ year: textInt(2000, 2100).optional() });
+const ChangeUpdateBody = FlagDocChangeInputSchema.and(z.object({ version: Version }));
 
 export default async function changeRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;

@@ -9,8 +9,8 @@ import { PageQuery, parseParams, parseQuery } from '../../http/validate.js';
 import { assertInTree, assertNoCycle, descendantsOf, writableTree } from './companyRules.js';
 import { exportPage, guardWrite } from './writes.js';
 import { parseWith } from '../../http/validate.js';
+import { IdParams, JsonId } from '../../../domain/schemas/ids.js';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const Filters = z.object({
   keyword: z.string().trim().max(100).optional(),
   address: z.string().trim().max(100).optional(),
@@ -46,7 +46,7 @@ function where(f: z.infer<typeof Filters>): SQL | undefined {
 /** Companies: master data every fleet user may read; company users change only their own tree. */
 // Schemas are built once: zod compiles a parser per schema, a noticeable cost per request.
 const ListQuery = PageQuery().extend(Filters.shape);
-const ChildrenBody = z.object({ childIds: z.array(z.number().int().positive()).max(200) });
+const ChildrenBody = z.object({ childIds: z.array(JsonId).max(200) });
 
 export default async function companyRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { systemLogs } from '../../db/schema/index.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseQuery } from '../../http/validate.js';
+import { textDate } from '../../../domain/schemas/ids.js';
 
 export const LogQuery = PageQuery(20).extend({
   username: z.string().trim().max(64).optional(),
   action: z.string().trim().max(128).optional(),
   outcome: z.enum(['success', 'failure', 'denied']).optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: textDate.optional(),
+  to: textDate.optional(),
 });
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
