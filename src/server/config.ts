@@ -82,7 +82,8 @@ export interface AppConfig {
   logRetentionDays: number;
 }
 
-const trustProxyOf = (v: string): false | string[] => (v === 'off' ? false : v.split(',').map((a) => a.trim()));
+const trustProxyOf = (v: string): false | string[] =>
+  v === 'off' ? false : v.split(',').map((a) => a.trim());
 
 export class ConfigError extends Error {}
 

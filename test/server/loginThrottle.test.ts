@@ -131,7 +131,9 @@ describe('client address behind proxies (EEOI_TRUST_PROXY)', () => {
       expect(res.statusCode).toBe(401);
     }
     // From any other peer the header is still ignored.
-    const direct = await login({ username: 'x', password: 'y' }, '10.9.9.9', { 'x-forwarded-for': '203.0.113.77' });
+    const direct = await login({ username: 'x', password: 'y' }, '10.9.9.9', {
+      'x-forwarded-for': '203.0.113.77',
+    });
     expect(direct.statusCode).toBe(401);
     const ips = (await t.db.selectDistinct({ ip: systemLogs.ip }).from(systemLogs)).map((r) => r.ip).sort();
     expect(ips).toEqual(['10.9.9.9', '203.0.113.0', '203.0.113.1', '203.0.113.2', '203.0.113.3']);

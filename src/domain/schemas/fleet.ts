@@ -148,9 +148,7 @@ const shipRules = (s: ShipShape, ctx: z.RefinementCtx) => {
 
 export const ShipInputSchema = ShipFields.superRefine(shipRules);
 export type ShipInput = z.infer<typeof ShipInputSchema>;
-export const ShipUpdateSchema = ShipFields.extend({ version: Version }).superRefine(
-  shipRules,
-);
+export const ShipUpdateSchema = ShipFields.extend({ version: Version }).superRefine(shipRules);
 
 /** Ship list filters (original-system §1.4): company, keyword, service speed, type, DWT range. */
 export const ShipListQuerySchema = z.object({

@@ -31,7 +31,11 @@ export const TextId = textInt(1);
 /** An id that older clients send either way (`userId: 5` or `userId: "5"`), still strict. */
 export const AnyId = z.union([JsonId, TextId], { error: 'msg.integer' });
 /** The optimistic-lock counter sent back with an update. */
-export const Version = z.number({ error: 'msg.required' }).int('msg.integer').min(1).max(INT32_MAX, 'msg.out_of_range');
+export const Version = z
+  .number({ error: 'msg.required' })
+  .int('msg.integer')
+  .min(1)
+  .max(INT32_MAX, 'msg.out_of_range');
 
 /** `{ id }` path parameters, the most common shape. */
 export const IdParams = z.object({ id: TextId });

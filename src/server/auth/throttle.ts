@@ -58,7 +58,5 @@ export async function claimAttempt(db: Db, clock: Clock, account: string, ip: st
 
 /** A successful login forgives the pair's failures (and only that pair's). */
 export async function clearAttempts(db: Db, account: string, ip: string): Promise<void> {
-  await db
-    .delete(loginThrottle)
-    .where(and(eq(loginThrottle.account, account), eq(loginThrottle.ip, ip)));
+  await db.delete(loginThrottle).where(and(eq(loginThrottle.account, account), eq(loginThrottle.ip, ip)));
 }

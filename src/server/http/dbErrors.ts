@@ -32,8 +32,13 @@ export const isDatabaseUnavailable = (err: unknown): boolean =>
   causes(err).some(
     (e) =>
       (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || e.code.startsWith('08'))) ||
-      (typeof e.message === 'string' && CONNECTION_WORDS.test(e.message) && !e.message.startsWith('Failed query')),
+      (typeof e.message === 'string' &&
+        CONNECTION_WORDS.test(e.message) &&
+        !e.message.startsWith('Failed query')),
   );
+
+/** The database refused a write function for a read-only role (migration 0003, SQLSTATE EE001). */
+export const isReadOnlyGrant = (err: unknown): boolean => causes(err).some((e) => e.code === 'EE001');
 
 /**
  * A data exception (SQLSTATE class 22: out-of-range number, invalid text or date, NUL byte) is a

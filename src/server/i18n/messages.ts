@@ -36,6 +36,10 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   too_large: { zh: '请求内容过大', en: 'The request is too large.' },
   rate_limited: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; try again later.' },
   internal: { zh: '服务器内部错误', en: 'Internal Server Error' },
+  read_only_write: {
+    zh: '只读角色不能拥有新增、编辑、删除等写入权限',
+    en: 'A read-only role cannot hold functions that write (add, edit, delete …).',
+  },
   database_unavailable: {
     zh: '数据库暂时不可用，请稍后再试',
     en: 'The database is unavailable for the moment; try again shortly.',

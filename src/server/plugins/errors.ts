@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { langOf, msg } from '../i18n/messages.js';
-import { isDataException, isDatabaseUnavailable, redactError } from '../http/dbErrors.js';
+import { isDataException, isDatabaseUnavailable, isReadOnlyGrant, redactError } from '../http/dbErrors.js';
 
 /**
  * One error shape for every failure: `{ success: false, code, message, fields? }` with the right
@@ -19,6 +19,9 @@ export function installErrors(app: FastifyInstance): void {
     if (err instanceof AppError) {
       ({ status, code, fields } = err);
       message = err.message !== err.code ? err.message : undefined;
+    } else if (isReadOnlyGrant(err)) {
+      [status, code] = [400, 'validation_failed'];
+      fields = { menuIds: msg('read_only_write', lang)!, readOnly: msg('read_only_write', lang)! };
     } else if (isDatabaseUnavailable(err)) {
       // An outage, not a fault of this request: the client (or the load balancer) retries.
       [status, code] = [503, 'database_unavailable'];

@@ -69,8 +69,7 @@ export function findBadInput(value: unknown, path: string[] = [], depth = 0): [s
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     if (!req.url.startsWith('/api/')) return;
-    const bad =
-      findBadInput(req.params) ?? findBadInput(req.query) ?? findBadInput(req.body as unknown);
+    const bad = findBadInput(req.params) ?? findBadInput(req.query) ?? findBadInput(req.body as unknown);
     if (!bad) return;
     const [field, code] = bad;
     const lang = langOf(req);

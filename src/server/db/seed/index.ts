@@ -6,6 +6,7 @@ import { seedDictionaries } from './dictionaries.js';
 import { seedDemoFleet } from './demoFleet.js';
 import { flattenTree } from './functionTree.js';
 import { ADMIN_ROLE_CODE, grants, ROLE_SEEDS } from './roles.js';
+import { isWritePermission } from '../../../domain/permissions.js';
 
 export interface SeedOptions {
   adminPassword?: string;
@@ -84,7 +85,11 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
         .returning({ id: roles.id });
       roleIds.set(r.code, row.id);
       if (r.code === ADMIN_ROLE_CODE) continue;
-      const ids = closure(r.functions).map((c) => menuIds.get(c)!);
+      // A read-only role gets the read functions its patterns name, never a write (migration 0003).
+      const perms = new Map(flattenTree().map((n) => [n.code, n.perms]));
+      const ids = closure(r.functions)
+        .filter((c) => !r.readOnly || !isWritePermission(perms.get(c)))
+        .map((c) => menuIds.get(c)!);
       if (ids.length) await tx.insert(roleMenus).values(ids.map((menuId) => ({ roleId: row.id, menuId })));
     }
     const accounts: SeededAccount[] = [];

@@ -11,6 +11,7 @@ import { requireShip, shipScope } from '../../scope/ships.js';
 import { applyDueChangesFor, periodsOf, recomputeShip, valueAt, type ChangeRow } from './changeApply.js';
 import { checkRefs } from './dictCheck.js';
 import { guardWrite } from './writes.js';
+import { assertDocTransfer } from './companyRules.js';
 import { parseWith } from '../../http/validate.js';
 import { IdParams, ImoParams } from './params.js';
 import { shipDetail } from './shipRepo.js';
@@ -124,6 +125,7 @@ export default async function changeRoutes(app: FastifyInstance) {
       companyIds: { oldCompanyId: values.oldCompanyId, newCompanyId: values.newCompanyId },
     });
     if (values.oldFlagCode) await checkRefs(db, req, { flagCode: values.oldFlagCode });
+    await assertDocTransfer(db, req, 'newCompanyId', values.newCompanyId, ship.docCompanyId);
     return values;
   }
 

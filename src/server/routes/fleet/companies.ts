@@ -6,7 +6,13 @@ import { companies } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery } from '../../http/validate.js';
-import { assertInTree, assertNoCycle, descendantsOf, writableTree } from './companyRules.js';
+import {
+  assertInTree,
+  assertNoCycle,
+  assertParentInScope,
+  descendantsOf,
+  writableTree,
+} from './companyRules.js';
 import { exportPage, guardWrite } from './writes.js';
 import { parseWith } from '../../http/validate.js';
 import { IdParams, JsonId } from '../../../domain/schemas/ids.js';
@@ -149,7 +155,9 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.post('/fleet/companies', { config: { perm: 'ship:company:add' } }, async (req) => {
     const body = parseWith(CompanyInputSchema, req.body, req);
-    assertInTree(await writableTree(db, req.user!), body.parentId);
+    const tree = await writableTree(db, req.user!);
+    assertInTree(tree, body.parentId);
+    assertParentInScope(req, tree, body.parentId);
     await assertParent(req, body.parentId);
     const [row] = await guardWrite(() => db.insert(companies).values(body).returning());
     return ok(row);
@@ -161,7 +169,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     const tree = await writableTree(db, req.user!);
     assertInTree(tree, id);
     assertInTree(tree, body.parentId);
-    await byId(id);
+    assertParentInScope(req, tree, body.parentId, (await byId(id)).parentId);
     await assertParent(req, body.parentId);
     await assertNoCycle(db, id, body.parentId);
     const [row] = await guardWrite(() =>

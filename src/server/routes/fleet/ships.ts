@@ -13,7 +13,7 @@ import { PageQuery, parseParams, parseQuery } from '../../http/validate.js';
 import { companyTreeIds, requireShip, shipScope } from '../../scope/ships.js';
 import { applyDueChangesFor } from './changeApply.js';
 import { cachedJson } from '../../cache/readCache.js';
-import { assertShipInTree } from './companyRules.js';
+import { assertDocTransfer, assertShipInTree, uniqueShipAnswer } from './companyRules.js';
 import { checkRefs } from './dictCheck.js';
 import { exportPage, guardWrite } from './writes.js';
 import { msgFor } from '../../i18n/messages.js';
@@ -114,16 +114,17 @@ export default async function shipRoutes(app: FastifyInstance) {
           await writeShipLinks(tx, r.id, body);
           return r;
         }),
-      'imo_taken',
+      uniqueShipAnswer(req),
     );
     return ok(await shipDetail(db, row));
   });
 
   app.put('/fleet/ships/:id', { config: { perm: 'ship:list:edit' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
-    await requireShip(db, req.user!, id);
+    const current = await requireShip(db, req.user!, id);
     const { version, ...body } = parseWith(ShipUpdateSchema, req.body, req);
     await validateRefs(req, body);
+    await assertDocTransfer(db, req, 'docCompanyId', body.docCompanyId, current.docCompanyId);
     const row = await guardWrite(
       () =>
         db.transaction(async (tx) => {
@@ -136,7 +137,7 @@ export default async function shipRoutes(app: FastifyInstance) {
           await writeShipLinks(tx, id, body);
           return r;
         }),
-      'imo_taken',
+      uniqueShipAnswer(req),
     );
     return ok(await shipDetail(db, row));
   });

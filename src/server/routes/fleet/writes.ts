@@ -8,14 +8,17 @@ export const pgCode = (err: unknown): string | undefined => {
 };
 
 /** Maps integrity violations of a write to 409s with stable codes; anything else propagates. */
-export async function guardWrite<T>(run: () => Promise<T>, unique = 'duplicate'): Promise<T> {
+export async function guardWrite<T>(
+  run: () => Promise<T>,
+  unique: string | AppError = 'duplicate',
+): Promise<T> {
   try {
     return await run();
   } catch (err) {
     const code = pgCode(err);
     // 23503 foreign key, 23001 ON DELETE RESTRICT: something still points at the row.
     if (code === '23503' || code === '23001') throw new AppError(409, 'has_dependants');
-    if (code === '23505') throw new AppError(409, unique);
+    if (code === '23505') throw typeof unique === 'string' ? new AppError(409, unique) : unique;
     throw err;
   }
 }

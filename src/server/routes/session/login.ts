@@ -13,7 +13,6 @@ import { ok } from '../../http/reply.js';
 import { parseBody } from '../../http/validate.js';
 import { writeLog } from '../../plugins/audit.js';
 
-
 export default async function loginRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const { db, clock } = deps;
@@ -63,8 +62,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       };
       // After repeated failures of this account from this address the captcha is required even
       // when it is off for machine clients (auth/throttle.ts).
-      const captchaNeeded =
-        deps.config.captcha || (await failuresOf(db, account, req.ip)) >= FREE_FAILURES;
+      const captchaNeeded = deps.config.captcha || (await failuresOf(db, account, req.ip)) >= FREE_FAILURES;
       if (captchaNeeded && !(await consumeCaptcha(db, clock, body.captchaId, body.verifycode))) {
         throw await fail(deps.config.captcha || body.captchaId ? 'captcha_invalid' : 'captcha_required', 400);
       }
