@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
+import { requestScopedDb } from './db/requestTx.js';
 import { installAudit } from './plugins/audit.js';
 import { installAuth } from './plugins/auth.js';
 import { installErrors } from './plugins/errors.js';
@@ -44,7 +45,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps: Deps = {
     config: opts.config,
     database: opts.database,
-    db: opts.database.db,
+    // Inside a mutating request, that request's transaction (db/requestTx.ts, plugins/audit.ts).
+    db: requestScopedDb(opts.database.db),
     clock: opts.clock ?? systemClock,
     readCache: new ReadCache(opts.config.readCacheEntries),
   };
