@@ -3,16 +3,21 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
+import { requestScopedDb } from './db/requestTx.js';
 import { installAudit } from './plugins/audit.js';
 import { installAuth } from './plugins/auth.js';
 import { installErrors } from './plugins/errors.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installRateLimit } from './plugins/rateLimit.js';
+import { installInputGuard } from './plugins/inputGuard.js';
+import { installMaintenance } from './plugins/maintenance.js';
+import { installMultipart } from './plugins/multipart.js';
+import { installNoStore } from './plugins/noStore.js';
+import { loggerOptions } from './http/logging.js';
 import { apiRoutes } from './routes/index.js';
 import type { Deps } from './types.js';
 import { ReadCache } from './cache/readCache.js';
@@ -25,28 +30,23 @@ export interface BuildOptions {
   /** The built client to serve beside /api (main and e2e tests); API-only when absent. */
   clientDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to check what is redacted). */
+  logStream?: { write: (line: string) => void };
 }
-
-/** Query parameters that must never reach a log line. */
-const redact = (url: string) => url.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]');
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger
-      ? {
-          level: opts.config.logLevel,
-          serializers: {
-            req: (req) => ({ method: req.method, url: redact(req.url), ip: req.ip }),
-          },
-        }
-      : false,
+    logger: opts.logger || opts.logStream ? loggerOptions(opts.config.logLevel, opts.logStream) : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: trusting X-Forwarded-For from anyone lets a client pick its own
+    // address, and with it its rate-limit and login-throttle key (README: load balancer).
+    trustProxy: opts.config.trustProxy,
   });
   const deps: Deps = {
     config: opts.config,
     database: opts.database,
-    db: opts.database.db,
+    // Inside a mutating request, that request's transaction (db/requestTx.ts, plugins/audit.ts).
+    db: requestScopedDb(opts.database.db),
     clock: opts.clock ?? systemClock,
     readCache: new ReadCache(opts.config.readCacheEntries),
   };
@@ -68,12 +68,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await installMultipart(app);
 
   installErrors(app);
+  installInputGuard(app);
   installRateLimit(app, deps);
   installAuth(app, deps);
   installAudit(app, deps);
+  installNoStore(app);
+  installMaintenance(app, deps);
 
   await app.register(apiRoutes, { prefix: '/api' });
   installOpenApi(app);
@@ -82,7 +85,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (clientDir && existsSync(`${clientDir}/index.html`)) {
     await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
     // Client-side routes (/ship/list, /login?redirect=...) all load the single page.
-    app.get('/*', { config: { perm: 'public' } }, (_req, reply) => reply.sendFile('index.html'));
+    // ... but an unknown /api route is a JSON 404 for any method, never the page.
+    app.get('/*', { config: { perm: 'public' } }, (req, reply) =>
+      req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?')
+        ? reply.callNotFound()
+        : reply.sendFile('index.html'),
+    );
     app.get('/', { config: { perm: 'public' } }, (_req, reply) => reply.sendFile('index.html'));
   }
   return app;

@@ -45,6 +45,21 @@ const EnvSchema = z.object({
   EEOI_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Answers of hot read routes kept per process (cache/readCache.ts); 0 reads the database every time. */
   EEOI_READ_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /**
+   * Which proxies may set X-Forwarded-For: off (default, the socket address counts) or the
+   * addresses / CIDR ranges of the load balancers (also `loopback`, `uniquelocal`), separated by
+   * commas. Trusting the header from anyone lets a client choose its own address and so its own
+   * rate-limit and throttling key. A bare hop count is not offered: it cannot check who sent it.
+   */
+  EEOI_TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(off|([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*)$/,
+      'must be off, or proxy addresses / CIDR ranges (or loopback, uniquelocal) separated by commas',
+    )
+    .default('off'),
+  /** Days the system log keeps its rows; older rows are purged (export them first, GET /api/system/logs/export). */
+  EEOI_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export interface AppConfig {
@@ -62,7 +77,13 @@ export interface AppConfig {
   logLevel: string;
   loginRatePerMin: number;
   readCacheEntries: number;
+  /** Fastify's trustProxy: false or the proxy addresses whose X-Forwarded-For counts. */
+  trustProxy: false | string[];
+  logRetentionDays: number;
 }
+
+const trustProxyOf = (v: string): false | string[] =>
+  v === 'off' ? false : v.split(',').map((a) => a.trim());
 
 export class ConfigError extends Error {}
 
@@ -98,5 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.EEOI_LOG_LEVEL,
     loginRatePerMin: e.EEOI_LOGIN_RATE_PER_MIN,
     readCacheEntries: e.EEOI_READ_CACHE_ENTRIES,
+    trustProxy: trustProxyOf(e.EEOI_TRUST_PROXY),
+    logRetentionDays: e.EEOI_LOG_RETENTION_DAYS,
   };
 }

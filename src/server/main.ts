@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startApp } from './start.js';
+import { seededAccountLines } from './printAccounts.js';
 
 async function main() {
   let config;
@@ -17,9 +18,7 @@ async function main() {
     app.log.warn('EEOI_CAPTCHA=off: logins need no captcha. Use this only for machine clients and tests.');
   if (seeded) {
     // Printed once, on the first start of an empty database; they are not stored anywhere in clear.
-    console.log('\nAccounts created on this empty database (change these passwords after first login):');
-    for (const a of seeded) console.log(`  ${a.username.padEnd(16)} ${a.password.padEnd(22)} role ${a.role}`);
-    console.log('');
+    console.log(seededAccountLines(seeded, config).join('\n'));
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(

@@ -59,5 +59,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     routeTable: Array<{ method: string; url: string; perm?: string; doc?: RouteDoc }>;
+    /** One sweep of expired rows now (plugins/maintenance.ts); a timer runs it while the app runs. */
+    purgeExpired: () => Promise<import('./plugins/maintenance.js').PurgeCounts>;
   }
 }

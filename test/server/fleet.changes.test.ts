@@ -164,12 +164,17 @@ describe('flag changes', () => {
 describe('DOC changes', () => {
   it('moves the ship to the new DOC holder; the old company loses sight of it if nothing else links it', async () => {
     const ship = ids.ship('HAIYUN DREAM');
-    const r = await company.post('/api/flagDocChange', {
+    const change = {
       shipId: ship,
       changeType: 'doc',
       newCompanyId: ids.company('BOML'),
       effectiveDate: '2026-03-01T00:00:00Z',
-    });
+    };
+    // A transfer out of the company user's group needs an administrator (issue 11 item 8).
+    const refused = await company.post('/api/flagDocChange', change);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('transfer_needs_admin');
+    const r = await admin.post('/api/flagDocChange', change);
     expect(r.status).toBe(200);
     expect(r.data).toMatchObject({
       oldCompanyId: ids.company('HYSG'),

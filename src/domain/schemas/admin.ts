@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StrongPassword } from './session';
+import { JsonId, jsonInt, Version } from './ids';
 
 /**
  * System-administration payloads (users, roles, functions, ship authorisation, app versions),
@@ -9,10 +10,9 @@ const req = (max = 100) =>
   z.string({ error: 'msg.required' }).trim().min(1, 'msg.required').max(max, 'msg.too_long');
 const opt = (max = 200) => z.string({ error: 'msg.text' }).trim().max(max, 'msg.too_long').default('');
 const status = z.union([z.literal(0), z.literal(1)], { error: 'msg.status' });
-const Version = z.number({ error: 'msg.required' }).int().positive();
 const ids = (max: number) =>
   z
-    .array(z.number({ error: 'msg.number' }).int().positive(), { error: 'msg.required' })
+    .array(JsonId, { error: 'msg.required' })
     .max(max, 'msg.too_long')
     .transform((a) => [...new Set(a)]);
 
@@ -57,7 +57,7 @@ export const RoleFunctions = z.object({ menuIds: ids(2000), version: Version });
 const functionFields = {
   code: req(100).regex(/^[A-Za-z0-9_:.-]+$/, 'msg.code_format'),
   /** 0 = top level */
-  parentId: z.number({ error: 'msg.number' }).int().min(0).default(0),
+  parentId: jsonInt(0).default(0),
   url: opt(200),
   titleZh: req(),
   titleEn: req(),
@@ -75,7 +75,7 @@ export const FunctionCreate = z.object(functionFields);
 export const FunctionUpdate = z.object({ ...functionFields, version: Version });
 export const FunctionOrder = z.object({
   items: z
-    .array(z.object({ id: z.number().int().positive(), orderNum: z.number().int().min(0).max(100_000) }))
+    .array(z.object({ id: JsonId, orderNum: z.number().int().min(0).max(100_000) }))
     .min(1, 'msg.required')
     .max(1000, 'msg.too_long'),
 });

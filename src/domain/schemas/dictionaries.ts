@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FUEL_CODES } from '../registry/fuels';
 import { SHIP_TYPES as CALC_SHIP_TYPES } from '../registry/shipTypes';
+import { TextId, Version } from './ids';
 
 /**
  * Payloads of the dictionary dialogs, shared by the browser and the server (`/api/dict/<name>`).
@@ -145,7 +146,6 @@ const shapes = {
 };
 
 const withRemark = <S extends z.ZodRawShape>(s: S) => ({ ...s, status: status(), remark: opt(500) });
-const Version = z.number({ error: 'msg.required' }).int().positive();
 
 function build<S extends z.ZodRawShape>(shape: S, refine?: (v: any) => boolean) {
   const create = z.object(withRemark(shape));
@@ -175,4 +175,4 @@ export const StatusBody = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: 'msg.status' }),
   version: Version,
 });
-export const VersionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+export const VersionQuery = z.object({ version: TextId.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JsonId, textNumber, TextId, Version } from './ids';
 
 /**
  * Fleet payloads shared by the browser and the server (companies, ships, theoretical consumption,
@@ -28,7 +29,7 @@ export const reqText = (max = 200) => z.string().trim().min(1, 'msg.required').m
 export const optNum = (min = 0, max = 1e9) => z.preprocess(blank, z.number().min(min).max(max).nullish());
 export const optInt = (max = 1e6) => z.preprocess(blank, z.number().int().min(0).max(max).nullish());
 export const optDate = z.preprocess(blank, z.iso.date().nullish());
-export const optId = z.preprocess(blank, z.number().int().positive().nullish());
+export const optId = z.preprocess(blank, JsonId.nullish());
 
 export const ImoSchema = z
   .string()
@@ -73,7 +74,7 @@ export const CompanyInputSchema = z.object({
   remark: optText(1000),
 });
 export type CompanyInput = z.infer<typeof CompanyInputSchema>;
-export const CompanyUpdateSchema = CompanyInputSchema.extend({ version: z.number().int().positive() });
+export const CompanyUpdateSchema = CompanyInputSchema.extend({ version: Version });
 
 export const EU_MRV_METHODS = ['A', 'B', 'C', 'D'] as const;
 /** The ship type whose record needs a free-text description (original-system §1.4). */
@@ -96,7 +97,7 @@ const ShipFields = z.object({
   classCode: optText(20),
   ownerCompanyId: optId,
   operatorCompanyId: optId,
-  docCompanyId: z.number({ error: 'msg.required' }).int().positive(),
+  docCompanyId: z.number({ error: 'msg.required' }).pipe(JsonId),
   builderCompanyId: optId,
   ownerAddress: optText(300),
   // Absent on an update = keep the stored links (forms that do not show them send nothing).
@@ -147,20 +148,18 @@ const shipRules = (s: ShipShape, ctx: z.RefinementCtx) => {
 
 export const ShipInputSchema = ShipFields.superRefine(shipRules);
 export type ShipInput = z.infer<typeof ShipInputSchema>;
-export const ShipUpdateSchema = ShipFields.extend({ version: z.number().int().positive() }).superRefine(
-  shipRules,
-);
+export const ShipUpdateSchema = ShipFields.extend({ version: Version }).superRefine(shipRules);
 
 /** Ship list filters (original-system §1.4): company, keyword, service speed, type, DWT range. */
 export const ShipListQuerySchema = z.object({
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: TextId.optional(),
   keyword: z.string().trim().max(100).optional(),
-  speedFrom: z.coerce.number().min(0).optional(),
-  speedTo: z.coerce.number().min(0).optional(),
+  speedFrom: textNumber().optional(),
+  speedTo: textNumber().optional(),
   shipTypeCode: z.string().trim().max(10).optional(),
   subTypeCode: z.string().trim().max(10).optional(),
-  dwtFrom: z.coerce.number().min(0).optional(),
-  dwtTo: z.coerce.number().min(0).optional(),
+  dwtFrom: textNumber().optional(),
+  dwtTo: textNumber().optional(),
 });
 
 /** One row of the theoretical consumption curve: daily fuel in tonnes at an average speed. */
@@ -171,7 +170,7 @@ export const TfcInputSchema = z.object({
   boilerDaily: optNum(0, 1000),
   shipDaily: optNum(0, 3000),
 });
-export const TfcUpdateSchema = TfcInputSchema.extend({ version: z.number().int().positive() });
+export const TfcUpdateSchema = TfcInputSchema.extend({ version: Version });
 
 /** The original sends change type "1" (flag) or "2" (DOC); both spellings are accepted. */
 const changeType = z.preprocess(

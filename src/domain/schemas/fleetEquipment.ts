@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FuelUsesSchema, optDate, optInt, optNum, optText, reqText } from './fleet.js';
+import { Version } from './ids';
 
 /**
  * Ship equipment, one schema per kind (original-system §1.4 tabs 2-10). Every unit has a board
@@ -127,4 +128,4 @@ export const EquipmentKindSchema = z.enum(EQUIPMENT_KINDS);
 
 /** An update carries the version it was read at; a stale one answers 409. */
 export const equipmentUpdateSchema = (kind: EquipmentKind) =>
-  EQUIPMENT_SCHEMAS[kind].extend({ version: z.number().int().positive() });
+  EQUIPMENT_SCHEMAS[kind].extend({ version: Version });

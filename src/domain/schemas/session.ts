@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import type { Lang } from '../api.js';
 import { isStrongPassword } from '../password.js';
+import { AnyId } from './ids';
 
 export { isStrongPassword };
 
@@ -39,11 +40,11 @@ export const ChangePasswordSchema = z
   });
 
 export const ResetPasswordSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: AnyId,
   newPassword: StrongPassword.optional(),
 });
 
-export const SwitchRoleSchema = z.object({ roleId: z.coerce.number().int().positive() });
+export const SwitchRoleSchema = z.object({ roleId: AnyId });
 
 export const SsoLoginSchema = z.object({
   token: z.string().min(1, 'msg.required').max(4096),

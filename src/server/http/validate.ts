@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { langOf, msg } from '../i18n/messages.js';
 import { AppError } from './errors.js';
+import { anyInt } from '../../domain/schemas/ids.js';
 
 const zhErrors = z.locales.zhCN().localeError;
 const enErrors = z.locales.en().localeError;
@@ -29,6 +30,6 @@ export const parseParams = <S extends z.ZodType>(req: FastifyRequest, schema: S)
 /** Paging query shared by every list: `page` from 1, `size` capped so no call can dump a table. */
 export const PageQuery = (defaultSize = 20) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    size: z.coerce.number().int().min(1).max(500).default(defaultSize),
+    page: anyInt(1).default(1),
+    size: anyInt(1, 500).default(defaultSize),
   });

@@ -38,5 +38,17 @@ export const FLEET_MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '该IMO编号或船舶识别号已登记，请联系管理员',
     en: 'This IMO or registration number is already registered; contact the administrator.',
   },
+  transfer_needs_admin: {
+    zh: '将船舶转移到本公司体系以外的公司需由管理员办理',
+    en: 'Moving a ship to a company outside your group needs an administrator.',
+  },
+  'fleet.parent_in_scope': {
+    zh: '请选择本公司体系内的上级公司',
+    en: 'Choose a parent company within your group.',
+  },
+  'fleet.imo_unavailable': {
+    zh: '该IMO编号或船舶识别号不可用，请联系管理员',
+    en: 'This IMO or registration number cannot be used; contact the administrator.',
+  },
   no_company: { zh: '当前账号未关联公司', en: 'This account is not linked to a company.' },
 };

@@ -11,9 +11,13 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
     en: 'Account does not exist or password error, please re-enter.',
   },
   captcha_invalid: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired.' },
-  account_locked: {
-    zh: '登录失败次数过多，账号已锁定15分钟',
-    en: 'Too many failed logins: the account is locked for 15 minutes.',
+  login_throttled: {
+    zh: '登录失败次数过多，请稍后再试',
+    en: 'Too many failed logins from here; wait a moment and try again.',
+  },
+  captcha_required: {
+    zh: '登录失败次数过多，请输入验证码',
+    en: 'Too many failed logins: enter the verification code.',
   },
   account_frozen: { zh: '账号已冻结，请联系管理员', en: 'The account is frozen; contact the administrator.' },
   unauthenticated: { zh: '请先登录', en: 'Please log in.' },
@@ -33,6 +37,14 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   too_large: { zh: '请求内容过大', en: 'The request is too large.' },
   rate_limited: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; try again later.' },
   internal: { zh: '服务器内部错误', en: 'Internal Server Error' },
+  read_only_write: {
+    zh: '只读角色不能拥有新增、编辑、删除等写入权限',
+    en: 'A read-only role cannot hold functions that write (add, edit, delete …).',
+  },
+  database_unavailable: {
+    zh: '数据库暂时不可用，请稍后再试',
+    en: 'The database is unavailable for the moment; try again shortly.',
+  },
   old_password_wrong: { zh: '原密码错误', en: 'The old password is wrong.' },
   password_changed: {
     zh: '密码修改成功，请重新登录',
@@ -57,6 +69,9 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   'msg.status': { zh: '状态只能是启用(1)或冻结(0)', en: 'Status is 1 (enabled) or 0 (frozen)' },
   'msg.choice': { zh: '请从列表中选择', en: 'Choose a value from the list' },
   'msg.out_of_range': { zh: '数值超出范围', en: 'Out of range' },
+  'msg.date': { zh: '日期格式应为 2026-01-31，且年份有效', en: 'A date like 2026-01-31, with a valid year' },
+  'msg.nul_char': { zh: '不能包含空字符(NUL)', en: 'Must not contain a NUL character' },
+  'msg.bad_text': { zh: '包含无效的字符编码', en: 'Contains an invalid character (unpaired surrogate)' },
   'msg.range_order': { zh: '最大值须大于最小值', en: 'The maximum must be above the minimum' },
   'msg.alpha2': { zh: '须为2位字母代码', en: 'Two letters (ISO 3166-1 alpha-2)' },
   'msg.alpha3': { zh: '须为3位字母代码', en: 'Three letters (ISO 3166-1 alpha-3)' },

@@ -3,6 +3,7 @@ import { resolveSession } from '../auth/sessions.js';
 import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
 import { AppError } from '../http/errors.js';
 import type { AuthUser, Deps } from '../types.js';
+import { isWritePermission } from '../../domain/permissions.js';
 
 function tokenOf(req: FastifyRequest): string | undefined {
   const header = req.headers['x-token'];
@@ -73,5 +74,7 @@ export function installAuth(app: FastifyInstance, deps: Deps): void {
     req.user = user;
     if (rotated) reply.header('Authorization', rotated);
     if (perm !== 'auth' && !can(user, perm)) throw new AppError(403, 'forbidden');
+    // Read-only roles never write, whatever grant a hand-edited database might still hold.
+    if (user.readOnly && perm !== 'auth' && isWritePermission(perm)) throw new AppError(403, 'forbidden');
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { replaceFile, type NewFile } from './files.js';
@@ -20,22 +20,6 @@ export async function accountByUsername(db: Db, username: string): Promise<Accou
 export async function accountByExternalUid(db: Db, uid: string): Promise<AccountRow | undefined> {
   const [u] = await db.select().from(users).where(eq(users.externalUid, uid));
   return u;
-}
-
-/** One more failed login; the `max`-th locks the account until `lockUntil` and restarts the count. */
-export async function recordLoginFailure(db: Db, u: AccountRow, max: number, lockUntil: Date) {
-  await db
-    .update(users)
-    .set(
-      u.failedLogins + 1 >= max
-        ? { failedLogins: 0, lockedUntil: lockUntil }
-        : { failedLogins: sql`${users.failedLogins} + 1` },
-    )
-    .where(eq(users.id, u.id));
-}
-
-export async function clearLoginFailures(db: Db, id: number) {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
 }
 
 /**

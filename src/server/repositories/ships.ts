@@ -164,9 +164,11 @@ export const exportShips = (db: Db, user: ShipScopeUser, q: ShipListQuery) =>
 export const shipByImo = (db: Db, user: ShipScopeUser, imo: string): Promise<ShipRow> =>
   requireShipWhere(db, user, eq(ships.imo, imo));
 
-const imoTaken = { unique: () => new AppError(409, 'imo_taken') };
+/** What a taken IMO number answers; the route decides how much the caller may learn (docs/api-fleet.md). */
+type TakenAnswer = () => AppError;
+const imoTaken: TakenAnswer = () => new AppError(409, 'imo_taken');
 
-export const createShip = (db: Db, input: ShipInput): Promise<ShipRow> =>
+export const createShip = (db: Db, input: ShipInput, taken = imoTaken): Promise<ShipRow> =>
   guardWrite(
     () =>
       db.transaction(async (tx) => {
@@ -174,10 +176,17 @@ export const createShip = (db: Db, input: ShipInput): Promise<ShipRow> =>
         await writeShipLinks(tx, r.id, input);
         return r;
       }),
-    imoTaken,
+    { unique: taken },
   );
 
-export const updateShip = (db: Db, id: number, version: number, input: ShipInput, now: Date) =>
+export const updateShip = (
+  db: Db,
+  id: number,
+  version: number,
+  input: ShipInput,
+  now: Date,
+  taken = imoTaken,
+) =>
   guardWrite(
     () =>
       db.transaction(async (tx) => {
@@ -185,7 +194,7 @@ export const updateShip = (db: Db, id: number, version: number, input: ShipInput
         await writeShipLinks(tx, id, input);
         return r;
       }),
-    imoTaken,
+    { unique: taken },
   );
 
 /** Equipment, fuels and curves go with the ship; DOC/flag history and later voyage data refuse (409). */

@@ -124,13 +124,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_prev_token_idx').on(t.prevTokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  answer: text('answer').notNull(),
-  expiresAt: tstz('expires_at').notNull(),
-  usedAt: tstz('used_at'),
-  ...timestamps,
-});
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    answer: text('answer').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    ...timestamps,
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
 
 export const systemLogs = pgTable(
   'system_logs',
@@ -146,17 +150,29 @@ export const systemLogs = pgTable(
     outcome: text('outcome').notNull(),
     status: integer('status'),
     detail: text('detail'),
+    /** Attempts this row stands for: repeated anonymous failures share one row per window. */
+    repeatCount: integer('repeat_count').notNull().default(1),
+    /** The window an aggregated row collects (action, account, address, outcome, window start). */
+    aggKey: text('agg_key'),
     ...timestamps,
   },
-  (t) => [index('system_logs_created_idx').on(t.createdAt), index('system_logs_user_idx').on(t.username)],
+  (t) => [
+    index('system_logs_created_idx').on(t.createdAt),
+    index('system_logs_user_idx').on(t.username),
+    uniqueIndex('system_logs_agg_key_idx').on(t.aggKey),
+  ],
 );
 
 /** Fixed-window counters shared by every instance (architecture §5: nothing per-process). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: tstz('window_start').notNull(),
-  count: integer('count').notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: tstz('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
 
 /** Single-use third-party login tokens, kept until they would have expired anyway. */
 export const ssoNonces = pgTable(

@@ -4,3 +4,4 @@ export * from './dictionaries.js';
 export * from './admin.js';
 export * from './fleet.js';
 export * from './history.js';
+export * from './security.js';

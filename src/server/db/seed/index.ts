@@ -7,6 +7,7 @@ import { seedDemoFleet } from './demoFleet.js';
 import { flattenTree } from './functionTree.js';
 import { ADMIN_ROLE_CODE } from '../../../domain/roles.js';
 import { grants, ROLE_SEEDS } from './roles.js';
+import { isWritePermission } from '../../../domain/permissions.js';
 
 export interface SeedOptions {
   adminPassword?: string;
@@ -85,7 +86,11 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
         .returning({ id: roles.id });
       roleIds.set(r.code, row.id);
       if (r.code === ADMIN_ROLE_CODE) continue;
-      const ids = closure(r.functions).map((c) => menuIds.get(c)!);
+      // A read-only role gets the read functions its patterns name, never a write (migration 0003).
+      const perms = new Map(flattenTree().map((n) => [n.code, n.perms]));
+      const ids = closure(r.functions)
+        .filter((c) => !r.readOnly || !isWritePermission(perms.get(c)))
+        .map((c) => menuIds.get(c)!);
       if (ids.length) await tx.insert(roleMenus).values(ids.map((menuId) => ({ roleId: row.id, menuId })));
     }
     const accounts: SeededAccount[] = [];

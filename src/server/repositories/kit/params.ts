@@ -1,4 +1,2 @@
-import { z } from 'zod';
-
-/** The `:id` path parameter of every resource route. */
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** The `:id` path parameter of every resource route: digits only, 1..2^31-1 (docs/api-session.md). */
+export { IdParams } from '../../../domain/schemas/ids.js';

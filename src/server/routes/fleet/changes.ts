@@ -20,11 +20,13 @@ import { shipByImo, shipDetail } from '../../repositories/ships.js';
 import { requireShip } from '../../scope/ships.js';
 import { applyDueChangesFor, valueAt } from './changeApply.js';
 import { IdParams, ImoParams } from './params.js';
+import { assertDocTransfer } from './companyRules.js';
+import { textInt, Version } from '../../../domain/schemas/ids.js';
 
 /** DOC and flag changes with the spec's `/flagDocChange/...` calls; every one goes through the ship's scope. */
 // Schemas are built once: zod compiles a parser per schema, a noticeable cost per request.
-const YearQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
-const ChangeUpdateBody = FlagDocChangeInputSchema.and(z.object({ version: z.number().int() }));
+const YearQuery = z.object({ year: textInt(2000, 2100).optional() });
+const ChangeUpdateBody = FlagDocChangeInputSchema.and(z.object({ version: Version }));
 
 /**
  * The reporting periods of a year (the one split rule, domain/imoDcs/periods.ts), each with the
@@ -117,6 +119,7 @@ export default async function changeRoutes(app: FastifyInstance) {
       companyIds: { oldCompanyId: values.oldCompanyId, newCompanyId: values.newCompanyId },
     });
     if (values.oldFlagCode) await checkRefs(db, lang, { flagCode: values.oldFlagCode });
+    await assertDocTransfer(db, req, 'newCompanyId', values.newCompanyId, ship.docCompanyId);
     return values;
   }
 

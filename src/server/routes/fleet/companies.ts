@@ -17,7 +17,8 @@ import {
   updateCompany,
 } from '../../repositories/companies.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { assertInTree, writableTree } from './companyRules.js';
+import { assertInTree, assertParentInScope, writableTree } from './companyRules.js';
+import { JsonId } from '../../../domain/schemas/ids.js';
 
 const Filters = z.object({
   keyword: z.string().trim().max(100).optional(),
@@ -28,7 +29,7 @@ const Filters = z.object({
 /** Companies: master data every fleet user may read; company users change only their own tree. */
 // Schemas are built once: zod compiles a parser per schema, a noticeable cost per request.
 const ListQuery = PageQuery().extend(Filters.shape);
-const ChildrenBody = z.object({ childIds: z.array(z.number().int().positive()).max(200) });
+const ChildrenBody = z.object({ childIds: z.array(JsonId).max(200) });
 
 export default async function companyRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
@@ -73,7 +74,9 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.post('/fleet/companies', { config: { perm: 'ship:company:add' } }, async (req) => {
     const body = parseWith(CompanyInputSchema, req.body, req);
-    assertInTree(await writableTree(db, req.user!), body.parentId);
+    const tree = await writableTree(db, req.user!);
+    assertInTree(tree, body.parentId);
+    assertParentInScope(req, tree, body.parentId);
     await assertParent(body.parentId);
     return ok(await createCompany(db, body));
   });
@@ -84,7 +87,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     const tree = await writableTree(db, req.user!);
     assertInTree(tree, id);
     assertInTree(tree, body.parentId);
-    await findCompany(db, id);
+    assertParentInScope(req, tree, body.parentId, (await findCompany(db, id)).parentId);
     await assertParent(body.parentId);
     await assertNoCycle(db, id, body.parentId);
     return ok(await updateCompany(db, id, version, body, clock.now()));

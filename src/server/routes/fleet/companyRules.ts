@@ -35,3 +35,49 @@ export async function assertShipInTree(
       docCompanyId: msgFor(req, 'fleet.outside_scope')!,
     });
 }
+
+/**
+ * A company user creates companies only inside their tree (issue 11 item 8): a new company needs
+ * a parent there, and an existing one may not be cut loose from it. A root company made by a
+ * company user would be outside the tree at once, so not even its maker could edit it.
+ */
+export function assertParentInScope(
+  req: FastifyRequest,
+  tree: Set<number> | null,
+  parentId: number | null | undefined,
+  currentParentId?: number | null,
+) {
+  if (!tree || parentId != null) return;
+  if (currentParentId === undefined || currentParentId !== null)
+    throw new AppError(400, 'validation_failed', undefined, {
+      parentId: msgFor(req, 'fleet.parent_in_scope')!,
+    });
+}
+
+/**
+ * Moving a ship's DOC to a company outside the caller's tree transfers the ship out of their hands:
+ * only a user who sees every company (an administrator) may do it. Unchanged values pass.
+ */
+export async function assertDocTransfer(
+  db: Db,
+  req: FastifyRequest,
+  field: string,
+  newCompanyId: number | null | undefined,
+  currentCompanyId: number | null | undefined,
+) {
+  const u = req.user!;
+  if (seesAll(u) || newCompanyId == null || newCompanyId === currentCompanyId) return;
+  if (!(await companyTreeIds(db, u)).has(newCompanyId))
+    throw new AppError(403, 'transfer_needs_admin', undefined, {
+      [field]: msgFor(req, 'transfer_needs_admin')!,
+    });
+}
+
+/**
+ * The answer to a taken IMO or registration number: an administrator learns it is taken (409);
+ * anyone else gets a field refusal that does not say the number is registered elsewhere.
+ */
+export const uniqueShipAnswer = (req: FastifyRequest) =>
+  seesAll(req.user!)
+    ? new AppError(409, 'imo_taken')
+    : new AppError(400, 'validation_failed', undefined, { imo: msgFor(req, 'fleet.imo_unavailable')! });

@@ -6,6 +6,7 @@ import {
   type ShipInput,
 } from '../../../domain/schemas/fleet.js';
 import { cachedJson } from '../../cache/readCache.js';
+import { assertDocTransfer, uniqueShipAnswer } from './companyRules.js';
 import { AppError } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery, parseWith } from '../../http/validate.js';
@@ -80,15 +81,17 @@ export default async function shipRoutes(app: FastifyInstance) {
   app.post('/fleet/ships', { config: { perm: 'ship:list:add' } }, async (req) => {
     const body = parseWith(ShipInputSchema, req.body, req);
     await validateRefs(req, body);
-    return ok(await shipDetail(db, await createShip(db, body)));
+    return ok(await shipDetail(db, await createShip(db, body, () => uniqueShipAnswer(req))));
   });
 
   app.put('/fleet/ships/:id', { config: { perm: 'ship:list:edit' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
-    await requireShip(db, req.user!, id);
+    const current = await requireShip(db, req.user!, id);
     const { version, ...body } = parseWith(ShipUpdateSchema, req.body, req);
     await validateRefs(req, body);
-    return ok(await shipDetail(db, await updateShip(db, id, version, body, clock.now())));
+    await assertDocTransfer(db, req, 'docCompanyId', body.docCompanyId, current.docCompanyId);
+    const taken = () => uniqueShipAnswer(req);
+    return ok(await shipDetail(db, await updateShip(db, id, version, body, clock.now(), taken)));
   });
 
   app.delete('/fleet/ships/:id', { config: { perm: 'ship:list:delete' } }, async (req) => {

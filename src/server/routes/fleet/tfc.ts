@@ -7,6 +7,7 @@ import { fuelPicker } from '../../repositories/lookups.js';
 import { createCurvePoint, deleteCurvePoint, shipCurve, updateCurvePoint } from '../../repositories/tfc.js';
 import { requireShip } from '../../scope/ships.js';
 import { IdParams, RowParams } from './params.js';
+import { TextId } from '../../../domain/schemas/ids.js';
 
 type TfcIn = z.infer<typeof TfcInputSchema>;
 /** Whole-ship daily fuel defaults to the sum of its parts when the form leaves it empty. */
@@ -24,7 +25,7 @@ const values = (b: TfcIn) => {
 
 /** Theoretical consumption curve (OI_SHIP_TFC) that data assessment compares reports with. */
 // Built once: zod compiles a parser per schema, a noticeable cost per request.
-const ShipIdQuery = z.object({ shipId: z.coerce.number().int().positive() });
+const ShipIdQuery = z.object({ shipId: TextId });
 
 export default async function tfcRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;

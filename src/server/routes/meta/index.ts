@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply.js';
 import { dashboardCounts } from '../../repositories/dashboard.js';
+import { databaseProbe } from '../../db/probe.js';
 
 const pkg = createRequire(import.meta.url)('../../../../package.json') as { version: string };
 export const APP_VERSION = pkg.version;
@@ -9,11 +10,12 @@ export const APP_VERSION = pkg.version;
 export default async function metaRoutes(app: FastifyInstance) {
   const { db, database, config, clock } = app.deps;
 
-  app.get('/health', { config: { perm: 'public' } }, async () => ({
-    status: 'ok',
-    database: database.kind,
-    version: APP_VERSION,
-  }));
+  const databaseUp = databaseProbe(db);
+  app.get('/health', { config: { perm: 'public' } }, async (_req, reply) => {
+    const up = await databaseUp();
+    if (!up) reply.status(503).header('Retry-After', '5');
+    return { status: up ? 'ok' : 'database_down', database: database.kind, version: APP_VERSION };
+  });
 
   app.get('/settings/public', { config: { perm: 'public' } }, async () =>
     ok({

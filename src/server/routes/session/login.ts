@@ -4,20 +4,13 @@ import { consumeCaptcha, issueCaptcha } from '../../auth/captcha.js';
 import { buildLoginData, enabledRolesOf, type UserRow } from '../../auth/loginData.js';
 import { DUMMY_HASH, verifyPassword } from '../../auth/password.js';
 import { createSession, revoke } from '../../auth/sessions.js';
+import { accountKey, claimAttempt, clearAttempts, failuresOf, FREE_FAILURES } from '../../auth/throttle.js';
 import { verifySsoToken } from '../../auth/sso.js';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { parseBody } from '../../http/validate.js';
 import { writeLog } from '../../plugins/audit.js';
-import {
-  accountByExternalUid,
-  accountByUsername,
-  clearLoginFailures,
-  recordLoginFailure,
-} from '../../repositories/accounts.js';
-
-const MAX_FAILURES = 5;
-const LOCK_MS = 15 * 60_000;
+import { accountByExternalUid, accountByUsername } from '../../repositories/accounts.js';
 
 export default async function loginRoutes(app: FastifyInstance) {
   const deps = app.deps;
@@ -51,8 +44,9 @@ export default async function loginRoutes(app: FastifyInstance) {
   app.post(
     '/login',
     { config: { ...limited(perMin), doc: { summary: 'Log in', body: LoginSchema } } },
-    async (req) => {
+    async (req, reply) => {
       const body = parseBody(req, LoginSchema);
+      const account = accountKey(body.username);
       const fail = async (code: string, status: number, userId?: number) => {
         await writeLog(deps, req, {
           action: 'login',
@@ -61,24 +55,27 @@ export default async function loginRoutes(app: FastifyInstance) {
           userId,
           status,
           detail: code,
+          aggregate: true,
         });
         return new AppError(status, code);
       };
-      if (deps.config.captcha && !(await consumeCaptcha(db, clock, body.captchaId, body.verifycode))) {
-        throw await fail('captcha_invalid', 400);
+      // After repeated failures of this account from this address the captcha is required even
+      // when it is off for machine clients (auth/throttle.ts).
+      const captchaNeeded = deps.config.captcha || (await failuresOf(db, account, req.ip)) >= FREE_FAILURES;
+      if (captchaNeeded && !(await consumeCaptcha(db, clock, body.captchaId, body.verifycode))) {
+        throw await fail(deps.config.captcha || body.captchaId ? 'captcha_invalid' : 'captcha_required', 400);
+      }
+      const claim = await claimAttempt(db, clock, account, req.ip);
+      if (!claim.ok) {
+        reply.header('Retry-After', String(claim.retryAfterSeconds));
+        throw await fail('login_throttled', 429);
       }
       const user = await accountByUsername(db, body.username);
-      const now = clock.now();
-      if (user?.lockedUntil && user.lockedUntil > now) throw await fail('account_locked', 403, user.id);
       // Unknown users are checked against a dummy hash: same answer, same time, no user enumeration.
       const good = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !good) {
-        if (user) await recordLoginFailure(db, user, MAX_FAILURES, new Date(now.getTime() + LOCK_MS));
-        throw await fail('login_failed', 401, user?.id);
-      }
+      if (!user || !good) throw await fail('login_failed', 401, user?.id);
       if (user.status !== 1) throw await fail('account_frozen', 403, user.id);
-      // Only when there is something to clear: most logins write nothing to the account row.
-      if (user.failedLogins > 0 || user.lockedUntil) await clearLoginFailures(db, user.id);
+      await clearAttempts(db, account, req.ip);
       const data = await openSession(req, user, body.password);
       await writeLog(deps, req, {
         action: 'login',
@@ -112,6 +109,7 @@ export default async function loginRoutes(app: FastifyInstance) {
           username: `uid:${body.uid}`,
           status: 401,
           detail: reason,
+          aggregate: true,
         });
         throw new AppError(401, reason === 'unconfigured' ? 'sso_unavailable' : 'sso_invalid');
       }

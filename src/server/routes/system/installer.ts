@@ -25,7 +25,13 @@ export function sniffInstaller(
 
 /** Reads the single uploaded file part, capped at 10 MB (architecture §8: documents). */
 export async function readInstaller(req: FastifyRequest) {
-  const part = await req.file({ limits: { fileSize: INSTALLER_MAX, files: 1 } }).catch(() => undefined);
+  // A multipart limit (plugins/multipart.ts) answers 413; any other parse failure is a missing file.
+  const part = await req
+    .file({ limits: { fileSize: INSTALLER_MAX, files: 1 } })
+    .catch((e: { statusCode?: number }) => {
+      if (e?.statusCode === 413) throw e;
+      return undefined;
+    });
   if (!part) throw new AppError(400, 'validation_failed', undefined, { file: 'Required' });
   const data = await part.toBuffer().catch(() => {
     throw new AppError(413, 'installer_too_large');

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseQuery } from '../../http/validate.js';
 import { exportLogs, listLogs } from '../../repositories/systemLogs.js';
+import { textDate } from '../../../domain/schemas/ids.js';
 
 const LogQuery = PageQuery(20).extend({
   username: z.string().trim().max(64).optional(),
   action: z.string().trim().max(128).optional(),
   outcome: z.enum(['success', 'failure', 'denied']).optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: textDate.optional(),
+  to: textDate.optional(),
 });
 const ExportQuery = LogQuery.omit({ page: true, size: true });
 

@@ -8,8 +8,9 @@ import { langOf, msg } from '../../i18n/messages.js';
 import { listUsersWithShipCounts, requireUser, shipsExist } from '../../repositories/shipAuth.js';
 import { authorisedShipIds, setAuthorisedShips } from '../../scope/shipAuth.js';
 import { UserQuery } from './userQuery.js';
+import { TextId } from '../../../domain/schemas/ids.js';
 
-const UserIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const UserIdParams = z.object({ userId: TextId });
 
 /** Ship authorisation: which ships each user may see on top of company / authority scope. */
 export default async function shipAuthRoutes(app: FastifyInstance) {

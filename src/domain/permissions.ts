@@ -1,0 +1,18 @@
+/**
+ * Which function permissions only read (issue 11 item 7). A read-only role (class-society staff,
+ * authorities) may hold these and nothing else: pages (`…:list`) and exports (`…:export`). Every
+ * other button — add, edit, delete, status, lock, submit, confirm, generate, upload — writes.
+ * The database refuses a write function granted to a read-only role (migration 0003, same rule)
+ * and the server refuses such a call at request time.
+ *
+ * Class-society staff need no write today: dictionaries, fleet and reports are theirs to read and
+ * export. Verifier actions on reports (verify, confirm, return) will be their own permissions on
+ * a verifier role that is not read-only, when report verification is built.
+ */
+const READ_ACTIONS = new Set(['list', 'export']);
+
+export const isWritePermission = (perm: string | null | undefined): boolean => {
+  if (!perm) return false;
+  const action = perm.slice(perm.lastIndexOf(':') + 1);
+  return !READ_ACTIONS.has(action);
+};
