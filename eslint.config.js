@@ -20,6 +20,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
+    // Dialogs come from views/shared/Dialog.tsx, which keeps an outside click from closing them (spec §9).
+    files: ['src/views/**'],
+    ignores: ['src/views/shared/Dialog.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/server/**'],
+          paths: [
+            {
+              name: '@primer/react',
+              importNames: ['Dialog', 'ConfirmationDialog'],
+              message: 'Use views/shared/Dialog: an outside click must not close a dialog.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Banner, Button, Dialog, FormControl, Select, TextInput } from '@primer/react';
+import { Banner, Button, FormControl, Select, TextInput } from '@primer/react';
+import { Dialog } from '../shared/Dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { flagChangeMachine, type ChangeForm } from '../../machines/fleet/flagChangeMachine';

@@ -1,4 +1,4 @@
-import { Dialog } from '@primer/react';
+import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import type { ListEditActor } from '../../machines/listEdit/listEditMachine';
 import type { FieldSpec } from './types';
