@@ -27,12 +27,37 @@ export async function writeLog(deps: Deps, req: FastifyRequest, e: LogEntry): Pr
   });
 }
 
+/** The fields that name a record, most telling first: a company's code, a user's name, a ship's name. */
+const LABELS = ['code', 'username', 'nameEn', 'enName', 'titleEn', 'name', 'newVersion', 'imo'];
+
+/** A name for the record a successful write answered with, so the log can say "Created company HYSG". */
+function labelOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{"success":true')) return undefined;
+  try {
+    const data = (JSON.parse(payload) as { data?: unknown }).data;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+    const row = data as Record<string, unknown>;
+    const key = LABELS.find((k) => typeof row[k] === 'string' && row[k] !== '');
+    return key ? String(row[key]).slice(0, 200) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A row for every mutating call, whatever its outcome (architecture §8). Routes that write a
  * richer row themselves (login) opt out with `config.audit = false`. Bodies are never logged:
  * they may hold passwords.
  */
 export function installAudit(app: FastifyInstance, deps: Deps): void {
+  const labels = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && reply.statusCode < 400) {
+      const label = labelOf(payload);
+      if (label) labels.set(req, label);
+    }
+    return payload;
+  });
   app.addHook('onResponse', async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
     if (!req.url.startsWith('/api/') || req.routeOptions.config?.audit === false) return;
@@ -41,7 +66,7 @@ export function installAudit(app: FastifyInstance, deps: Deps): void {
     try {
       await writeLog(deps, req, {
         action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
-        target: params && Object.keys(params).length ? JSON.stringify(params) : null,
+        target: labels.get(req) ?? (params && Object.keys(params).length ? JSON.stringify(params) : null),
         outcome: status < 400 ? 'success' : status === 401 || status === 403 ? 'denied' : 'failure',
         status,
       });

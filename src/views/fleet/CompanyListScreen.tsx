@@ -20,7 +20,7 @@ export const COMPANY_SCREEN: ScreenConfig = {
   columns: [
     { key: 'code', label: 'fleet:fields.code' },
     { key: 'imoNumber', label: 'fleet:fields.imoNumber' },
-    { key: 'name', label: 'fleet:fields.nameEn', bilingual: { zh: 'nameZh', en: 'nameEn' } },
+    { key: 'name', label: 'fleet:fields.name', bilingual: { zh: 'nameZh', en: 'nameEn' } },
     {
       key: 'address',
       label: 'fleet:fields.address',

@@ -6,13 +6,15 @@ import { EXPORT_DEPS, exportList, type ExportInput } from '../../machines/listEd
 import { getFunctionPage, getRoleOptions, flattenFunctions, getFunctionTree } from '../../services/adminApi';
 import { moveFunction, resetPassword, withRoleNames } from '../../services/adminApi';
 import { exportRows, listRows, saveRow, type Query, type Row } from '../../services/dictionariesApi';
-import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
+import i18n from 'i18next';
+import { col, defaultsOf, field, names, pick, req, statusCol, text, timeCol } from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listEdit/types';
 import { FunctionTree } from './FunctionTree';
 import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
 import { saveAppVersion } from './saveAppVersion';
 import { ShipAuthDialog } from './ShipAuthDialog';
+import { describeLogAction, describeLogDetail } from './logAction';
 
 const perms = (page: string, status = true) => ({
   add: `${page}:add`,
@@ -46,8 +48,13 @@ const companyNames = (row: Row, lang: 'zh' | 'en') =>
   ((row.companies as Row[] | undefined) ?? [])
     .map((c) => String((lang === 'zh' ? c.nameZh || c.nameEn : c.nameEn || c.nameZh) ?? c.id))
     .join(', ');
-const time = (key: string) =>
-  col(key, { render: (row) => (row[key] ? new Date(String(row[key])).toLocaleString() : '') });
+const time = timeCol;
+/** The admin texts in a language, for columns whose cells are sentences (the system log). */
+const adminT = (lang: 'zh' | 'en') =>
+  i18n.getFixedT(lang, 'admin') as unknown as (key: string, options?: Record<string, unknown>) => string;
+const logAction = (row: Row, lang: 'zh' | 'en') => describeLogAction(row, adminT(lang));
+const logDetail = (row: Row, lang: 'zh' | 'en') =>
+  describeLogDetail(row, adminT(lang), (key) => i18n.exists(key, { lng: lang }));
 
 const userFields = [
   req('username', 'text', { createOnly: true }),
@@ -253,12 +260,11 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     columns: [
       time('createdAt'),
       col('username'),
-      col('action'),
-      col('method'),
-      col('target'),
+      // In words ("Created company HYSG"); the recorded method, path and ids are folded into it.
+      col('action', { render: logAction, text: logAction }),
       col('ip'),
       col('outcome', { codes: 'logs.outcomes' }),
-      col('detail'),
+      col('detail', { render: logDetail, text: logDetail }),
     ],
     fields: [],
     permissions: { export: 'system:log:export' },
