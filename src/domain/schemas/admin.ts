@@ -5,15 +5,14 @@ import { StrongPassword } from './session';
  * System-administration payloads (users, roles, functions, ship authorisation, app versions),
  * shared by the browser and the server. Messages are `msg.*` codes each side translates.
  */
-const req = (max = 100) =>
-  z.string({ error: 'msg.required' }).trim().min(1, 'msg.required').max(max, 'msg.too_long');
-const opt = (max = 200) => z.string({ error: 'msg.text' }).trim().max(max, 'msg.too_long').default('');
+const req = (max = 100) => z.string().trim().min(1, 'msg.required').max(max);
+const opt = (max = 200) => z.string().trim().max(max).default('');
 const status = z.union([z.literal(0), z.literal(1)], { error: 'msg.status' });
-const Version = z.number({ error: 'msg.required' }).int().positive();
+const Version = z.number().int().positive();
 const ids = (max: number) =>
   z
-    .array(z.number({ error: 'msg.number' }).int().positive(), { error: 'msg.required' })
-    .max(max, 'msg.too_long')
+    .array(z.number().int().positive())
+    .max(max)
     .transform((a) => [...new Set(a)]);
 
 export const StatusBody = z.object({ status, version: Version });
@@ -24,7 +23,7 @@ const userFields = {
   nameEn: req(),
   roleIds: ids(20).refine((a) => a.length > 0, 'msg.required'),
   phone: opt(32),
-  email: z.union([z.literal(''), z.email('msg.email').max(200, 'msg.too_long')]).default(''),
+  email: z.union([z.literal(''), z.email('msg.email').max(200)]).default(''),
   organisation: opt(200),
   /** The companies the user acts for; the first is also the account's own company. */
   companyIds: ids(200).default([]),
@@ -41,7 +40,7 @@ const roleFields = {
   nameZh: req(),
   nameEn: req(),
   dataScope: z.enum(DATA_SCOPES, { error: 'msg.choice' }).default('company'),
-  readOnly: z.boolean({ error: 'msg.boolean' }).default(false),
+  readOnly: z.boolean().default(false),
   status: status.default(1),
   remark: opt(500),
 };
@@ -52,7 +51,7 @@ export const RoleFunctions = z.object({ menuIds: ids(2000), version: Version });
 const functionFields = {
   code: req(100).regex(/^[A-Za-z0-9_:.-]+$/, 'msg.code_format'),
   /** 0 = top level */
-  parentId: z.number({ error: 'msg.number' }).int().min(0).default(0),
+  parentId: z.number().int().min(0).default(0),
   url: opt(200),
   titleZh: req(),
   titleEn: req(),
@@ -61,9 +60,9 @@ const functionFields = {
   menuType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'msg.choice' }),
   /** Permission key routes check, e.g. `dictionary:port:add`. */
   perms: opt(100),
-  orderNum: z.number({ error: 'msg.number' }).int().min(0).max(100_000).default(0),
-  keepAlive: z.boolean({ error: 'msg.boolean' }).default(false),
-  hidden: z.boolean({ error: 'msg.boolean' }).default(false),
+  orderNum: z.number().int().min(0).max(100_000).default(0),
+  keepAlive: z.boolean().default(false),
+  hidden: z.boolean().default(false),
   status: status.default(1),
 };
 export const FunctionCreate = z.object(functionFields);
@@ -72,7 +71,7 @@ export const FunctionOrder = z.object({
   items: z
     .array(z.object({ id: z.number().int().positive(), orderNum: z.number().int().min(0).max(100_000) }))
     .min(1, 'msg.required')
-    .max(1000, 'msg.too_long'),
+    .max(1000),
 });
 
 export const ShipAuthBody = z.object({ shipIds: ids(5000) });

@@ -1,4 +1,4 @@
-import { COMPANY_TYPES } from '../../domain/schemas/fleet';
+import { COMPANY_TYPES, CompanyInputSchema } from '../../domain/schemas/fleet';
 import { ListEditScreen } from '../listEdit/ListEditScreen';
 import type { FieldSpec, ScreenConfig } from '../listEdit/types';
 
@@ -63,6 +63,8 @@ export const COMPANY_SCREEN: ScreenConfig = {
     f('certificateExpiry', 'date', false),
     f('remark', 'textarea', false),
   ],
+  // Checked in the browser before saving, with the schema the server checks again.
+  schema: CompanyInputSchema,
   defaults: { types: ['owner'] },
   permissions: {
     add: 'ship:company:add',
