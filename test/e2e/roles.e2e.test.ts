@@ -54,8 +54,8 @@ async function go(url: string) {
 /** Waits until an area (the main one) stops changing: lists answered, texts loaded. */
 async function settle(selector = 'main') {
   let last = '';
-  for (let i = 0; i < 50; i++) {
-    await page.waitForTimeout(100);
+  for (let i = 0; i < 80; i++) {
+    await page.waitForTimeout(60);
     const now = await page.evaluate(
       (sel) => (document.querySelector(sel) as HTMLElement | null)?.innerText ?? '',
       selector,
