@@ -3,9 +3,9 @@ import type { Row } from '../../services/dictionariesApi';
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * What a route path is about: the first pattern that matches names the object (admin i18n key
- * `logs.objects.<name>`) and, for sub-actions, the words (`logs.actions.<name>`) in place of the
- * method's verb. Ids in the path are `:param` segments as the server records them.
+ * What a route path is about: the first matching pattern with an object names it (admin i18n key
+ * `logs.objects.<name>`); the first with an action gives the words (`logs.actions.<name>`) in place
+ * of the method's verb. Ids in the path are `:param` segments as the server records them.
  */
 const ROUTES: Array<[RegExp, { object?: string; action?: string }]> = [
   [/^\/api\/logout$/, { action: 'logout' }],
@@ -57,7 +57,9 @@ export function describeLogAction(row: Row, t: T): string {
   const target = targetOf(row.target);
   if (action === 'login' || action === 'loginCrm') return t(`logs.actions.${action}`);
   const [method, path = ''] = action.split(' ');
-  const [, match] = ROUTES.find(([pattern]) => pattern.test(path)) ?? [null, {}];
+  // The first pattern naming a sub-action and the first naming an object: "froze" + "user".
+  const hits = ROUTES.filter(([pattern]) => pattern.test(path)).map(([, m]) => m);
+  const match = { action: hits.find((m) => m.action)?.action, object: hits.find((m) => m.object)?.object };
   // A dictionary entry names its dictionary: "Edited entry of Ports CNSHA".
   const dictionary = /^\/api\/dict\/(\w+)/.exec(path)?.[1];
   const what = dictionary
