@@ -4,7 +4,7 @@ import type { ExportColumn } from './exportList';
 // ─── Context, input and events of the list-and-edit machine ─────────────────────────────────
 
 export type Values = Record<string, unknown>;
-/** Field → message: an i18n code (`msg.required`, a zod issue code) from the client, or the server's text. */
+/** Field → message: an i18n code (`msg.required`, `msg.min?min=0` from the shared zod error map) from the client, or the server's text. */
 export type FieldErrors = Record<string, string>;
 export type Validate = (values: Values) => FieldErrors;
 
