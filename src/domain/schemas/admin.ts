@@ -6,9 +6,8 @@ import { JsonId, jsonInt, Version } from './ids';
  * System-administration payloads (users, roles, functions, ship authorisation, app versions),
  * shared by the browser and the server. Messages are `msg.*` codes each side translates.
  */
-const req = (max = 100) =>
-  z.string({ error: 'msg.required' }).trim().min(1, 'msg.required').max(max, 'msg.too_long');
-const opt = (max = 200) => z.string({ error: 'msg.text' }).trim().max(max, 'msg.too_long').default('');
+const req = (max = 100) => z.string().trim().min(1, 'msg.required').max(max);
+const opt = (max = 200) => z.string().trim().max(max).default('');
 const status = z.union([z.literal(0), z.literal(1)], { error: 'msg.status' });
 const ids = (max: number) =>
   z
@@ -29,7 +28,7 @@ const userFields = {
   nameEn: req(),
   roleIds: ids(20).refine((a) => a.length > 0, 'msg.required'),
   phone: opt(32),
-  email: z.union([z.literal(''), z.email('msg.email').max(200, 'msg.too_long')]).default(''),
+  email: z.union([z.literal(''), z.email('msg.email').max(200)]).default(''),
   organisation: opt(200),
   /** The companies the user acts for; the first is also the account's own company. */
   companyIds: ids(200).default([]),
@@ -46,7 +45,7 @@ const roleFields = {
   nameZh: req(),
   nameEn: req(),
   dataScope: z.enum(DATA_SCOPES, { error: 'msg.choice' }).default('company'),
-  readOnly: z.boolean({ error: 'msg.boolean' }).default(false),
+  readOnly: z.boolean().default(false),
   status: status.default(1),
   remark: opt(500),
 };
@@ -66,9 +65,9 @@ const functionFields = {
   menuType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'msg.choice' }),
   /** Permission key routes check, e.g. `dictionary:port:add`. */
   perms: opt(100),
-  orderNum: z.number({ error: 'msg.number' }).int().min(0).max(100_000).default(0),
-  keepAlive: z.boolean({ error: 'msg.boolean' }).default(false),
-  hidden: z.boolean({ error: 'msg.boolean' }).default(false),
+  orderNum: z.number().int().min(0).max(100_000).default(0),
+  keepAlive: z.boolean().default(false),
+  hidden: z.boolean().default(false),
   status: status.default(1),
 };
 export const FunctionCreate = z.object(functionFields);
@@ -77,7 +76,7 @@ export const FunctionOrder = z.object({
   items: z
     .array(z.object({ id: JsonId, orderNum: z.number().int().min(0).max(100_000) }))
     .min(1, 'msg.required')
-    .max(1000, 'msg.too_long'),
+    .max(1000),
 });
 
 export const ShipAuthBody = z.object({ shipIds: ids(5000) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rangeMessage } from './issues';
 import { FUEL_CODES } from '../registry/fuels';
 import { SHIP_TYPES as CALC_SHIP_TYPES } from '../registry/shipTypes';
 import { TextId, Version } from './ids';
@@ -25,22 +26,16 @@ export const DICTIONARY_NAMES = [
 ] as const;
 export type DictionaryName = (typeof DICTIONARY_NAMES)[number];
 
-const req = (max = 100) =>
-  z.string({ error: 'msg.required' }).trim().min(1, 'msg.required').max(max, 'msg.too_long');
-const opt = (max = 200) => z.string({ error: 'msg.text' }).trim().max(max, 'msg.too_long').default('');
+const req = (max = 100) => z.string().trim().min(1, 'msg.required').max(max);
+const opt = (max = 200) => z.string().trim().max(max).default('');
 const code = (re: RegExp, message: string) => req(16).toUpperCase().regex(re, message);
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Form inputs may send "0.87": a numeric string is a number, a blank one is absent. */
 const toNumber = (v: unknown) =>
   typeof v === 'string' && v.trim() !== '' ? Number(v) : isBlank(v) ? undefined : v;
-const num = () =>
-  z.preprocess(
-    toNumber,
-    z.number({ error: (i) => (i.input === undefined ? 'msg.required' : 'msg.number') }).finite('msg.number'),
-  );
-const optNum = () =>
-  z.preprocess((v) => toNumber(v) ?? null, z.number({ error: 'msg.number' }).finite('msg.number').nullable());
-const flag = () => z.boolean({ error: 'msg.boolean' }).default(false);
+const num = () => z.preprocess(toNumber, z.number().finite('msg.number'));
+const optNum = () => z.preprocess((v) => toNumber(v) ?? null, z.number().finite('msg.number').nullable());
+const flag = () => z.boolean().default(false);
 const status = () => z.union([z.literal(0), z.literal(1)], { error: 'msg.status' }).default(1);
 const calcType = z.enum([...CALC_SHIP_TYPES, 'other'], { error: 'msg.choice' });
 
@@ -55,8 +50,8 @@ const shapes = {
     enName: req(),
     registryCode: z.enum(FUEL_CODES, { error: 'msg.choice' }),
     // Omitted factors are taken from the registry fuel class on the server.
-    carbonContent: optNum().pipe(z.number().gt(0, 'msg.out_of_range').lte(1, 'msg.out_of_range').nullable()),
-    cf: optNum().pipe(z.number().gt(0, 'msg.out_of_range').lt(10, 'msg.out_of_range').nullable()),
+    carbonContent: optNum().pipe(z.number().gt(0, rangeMessage(0, 1)).lte(1, rangeMessage(0, 1)).nullable()),
+    cf: optNum().pipe(z.number().gt(0, rangeMessage(0, 10)).lt(10, rangeMessage(0, 10)).nullable()),
     sulphurClass: z.enum(['high', 'low', 'ultra_low'], { error: 'msg.choice' }).nullable().default(null),
     sortNo: optNum().transform((v) => Math.trunc(v ?? 0)),
   },
@@ -89,9 +84,11 @@ const shapes = {
     province: opt(100),
     branch: opt(100),
     longitude: optNum().pipe(
-      z.number().min(-180, 'msg.out_of_range').max(180, 'msg.out_of_range').nullable(),
+      z.number().min(-180, rangeMessage(-180, 180)).max(180, rangeMessage(-180, 180)).nullable(),
     ),
-    latitude: optNum().pipe(z.number().min(-90, 'msg.out_of_range').max(90, 'msg.out_of_range').nullable()),
+    latitude: optNum().pipe(
+      z.number().min(-90, rangeMessage(-90, 90)).max(90, rangeMessage(-90, 90)).nullable(),
+    ),
     timeZone: opt(64),
     isEea: flag(),
     isUk: flag(),
@@ -121,7 +118,7 @@ const shapes = {
     fax: opt(64),
     telex: opt(64),
     telegraph: opt(64),
-    email: z.union([z.literal(''), z.email('msg.email').max(200, 'msg.too_long')]).default(''),
+    email: z.union([z.literal(''), z.email('msg.email').max(200)]).default(''),
     postcode: opt(32),
     website: opt(200),
     dataVersion: opt(64),
@@ -137,7 +134,7 @@ const shapes = {
   },
   grossTon: { code: req(8), cnName: req(), enName: req(), min: num(), max: optNum() },
   shipAge: {
-    min: num().pipe(z.number().int('msg.integer').min(0, 'msg.out_of_range')),
+    min: num().pipe(z.number().int('msg.integer').min(0)),
     max: optNum().pipe(z.number().int('msg.integer').nullable()),
   },
   evaluation: { name: req(), enName: opt(200), value: optNum() },

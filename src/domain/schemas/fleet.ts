@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JsonId, textNumber, TextId, Version } from './ids';
+import { rangeMessage } from './issues';
 
 /**
  * Fleet payloads shared by the browser and the server (companies, ships, theoretical consumption,
@@ -26,8 +27,12 @@ export const imoCheckDigit = (six: string): string =>
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 export const optText = (max = 200) => z.preprocess(blank, z.string().trim().max(max).nullish());
 export const reqText = (max = 200) => z.string().trim().min(1, 'msg.required').max(max);
-export const optNum = (min = 0, max = 1e9) => z.preprocess(blank, z.number().min(min).max(max).nullish());
-export const optInt = (max = 1e6) => z.preprocess(blank, z.number().int().min(0).max(max).nullish());
+/** A number from `min` to `max`; out of range says so with both ends (DWT −5: "from 0 to 1000000"). */
+export const num = (min: number, max: number) =>
+  z.number().min(min, rangeMessage(min, max)).max(max, rangeMessage(min, max));
+export const int = (min: number, max: number) => num(min, max).int();
+export const optNum = (min = 0, max = 1e9) => z.preprocess(blank, num(min, max).nullish());
+export const optInt = (max = 1e6) => z.preprocess(blank, int(0, max).nullish());
 export const optDate = z.preprocess(blank, z.iso.date().nullish());
 export const optId = z.preprocess(blank, JsonId.nullish());
 
@@ -66,7 +71,7 @@ export const CompanyInputSchema = z.object({
   officeAddressEn: reqText(300),
   contactPerson: reqText(100),
   contactPhone: reqText(50),
-  contactEmail: z.email('fleet.email').max(200),
+  contactEmail: z.email().max(200),
   businessScope: reqText(1000),
   businessRoutes: reqText(1000),
   certificateNo: optText(100),
@@ -105,10 +110,10 @@ const ShipFields = z.object({
   deliveryDate: optDate,
   contractDate: optDate,
   lastDockDate: optDate,
-  gt: z.number({ error: 'msg.required' }).min(0).max(1e6),
-  nt: z.number({ error: 'msg.required' }).min(0).max(1e6),
-  dwt: z.number({ error: 'msg.required' }).min(0).max(1e6),
-  designSpeed: z.number({ error: 'msg.required' }).min(0).max(60),
+  gt: num(0, 1e6),
+  nt: num(0, 1e6),
+  dwt: num(0, 1e6),
+  designSpeed: num(0, 60),
   serviceSpeed: optNum(0, 60),
   iceClass: optText(20),
   passengers: optInt(20000),
@@ -129,7 +134,7 @@ const ShipFields = z.object({
   mrvContactName: optText(100),
   mrvContactPost: optText(100),
   mrvContactPhone: optText(50),
-  mrvContactEmail: z.preprocess(blank, z.email('fleet.email').max(200).nullish()),
+  mrvContactEmail: z.preprocess(blank, z.email().max(200).nullish()),
   fuels: FuelUsesArray.optional(),
   remark: optText(1000),
 });
@@ -164,8 +169,8 @@ export const ShipListQuerySchema = z.object({
 
 /** One row of the theoretical consumption curve: daily fuel in tonnes at an average speed. */
 export const TfcInputSchema = z.object({
-  speed: z.number({ error: 'msg.required' }).int().min(0).max(60),
-  meDaily: z.number({ error: 'msg.required' }).min(0).max(1000),
+  speed: int(0, 60),
+  meDaily: num(0, 1000),
   aeDaily: optNum(0, 1000),
   boilerDaily: optNum(0, 1000),
   shipDaily: optNum(0, 3000),
@@ -179,7 +184,7 @@ const changeType = z.preprocess(
 );
 export const FlagDocChangeInputSchema = z
   .object({
-    shipId: z.number({ error: 'msg.required' }).int().positive(),
+    shipId: z.number().int().positive(),
     changeType,
     oldFlagCode: z.preprocess(
       blank,

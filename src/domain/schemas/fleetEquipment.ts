@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rangeMessage } from './issues';
 import { FuelUsesSchema, optDate, optInt, optNum, optText, reqText } from './fleet.js';
 import { Version } from './ids';
 
@@ -22,8 +23,11 @@ export const EQUIPMENT_KINDS = [
 ] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
 
-const power = z.number({ error: 'msg.required' }).positive().max(200_000);
-const year = z.preprocess((v) => (v === '' ? null : v), z.number().int().min(1900).max(2100).nullish());
+const power = z.number().positive().max(200_000);
+const year = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.number().int().min(1900, rangeMessage(1900, 2100)).max(2100, rangeMessage(1900, 2100)).nullish(),
+);
 const energyForms = z.array(z.string().trim().min(1).max(10)).min(1, 'msg.required').max(10);
 
 const base = {
@@ -38,7 +42,7 @@ const engine = {
   model: reqText(100),
   ratedPowerKw: power,
   ratedSpeedRpm: optNum(0, 20_000),
-  sfocGPerKwh: z.number({ error: 'msg.required' }).positive().max(1000),
+  sfocGPerKwh: z.number().positive().max(1000),
   energyForms,
   serialNo: reqText(60),
   installYear: year,
@@ -53,7 +57,7 @@ export const EQUIPMENT_SCHEMAS = {
     model: reqText(100),
     shaftDriven: z.boolean().default(false),
     ratedPowerKw: power,
-    ratedVoltageV: z.number({ error: 'msg.required' }).positive().max(100_000),
+    ratedVoltageV: z.number().positive().max(100_000),
     installYear: year,
     fuels: FuelUsesSchema,
   }),
@@ -113,7 +117,7 @@ export const EQUIPMENT_SCHEMAS = {
     cellModel: reqText(100),
     cellParameters: optText(300),
     voltageV: optNum(0, 100_000),
-    capacityKwh: z.number({ error: 'msg.required' }).positive().max(1e6),
+    capacityKwh: z.number().positive().max(1e6),
     weightKg: optNum(0, 1e7),
     batteryModel: optText(100),
     serialNo: optText(60),

@@ -1,5 +1,6 @@
 import type { Values } from '../../domain/api';
 import { ShipInputSchema, TfcInputSchema } from '../../domain/schemas/fleet';
+import { issueMessage } from '../../domain/schemas/issues';
 import { EQUIPMENT_KINDS, EQUIPMENT_SCHEMAS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 
 /**
@@ -20,19 +21,16 @@ export const schemaOf = (tab: ShipTab) =>
 export const fieldsOf = (tab: ShipTab): string[] => Object.keys(schemaOf(tab).shape);
 
 /**
- * Field → message code of a tab's form: the schema's own codes (`msg.required`, `fleet.imo_check_digit`)
- * or the zod issue code, which the view translates. The first problem of a field wins.
+ * Field → message code of a tab's form: the schema's own codes (`fleet.imo_check_digit`) or the
+ * shared error map's (`msg.required`, `msg.range?min=0&max=1000000`), which the view translates.
+ * The first problem of a field wins.
  */
 export function validateTab(tab: ShipTab, values: Values): Record<string, string> {
-  const result = schemaOf(tab).safeParse(values);
+  const result = schemaOf(tab).safeParse(values, { error: issueMessage });
   const errors: Record<string, string> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    const own = issue.message.startsWith('msg.') || issue.message.startsWith('fleet.');
-    // A box never filled is "required", not "wrong type" (zod reports undefined as a type error).
-    const missing = issue.code === 'invalid_type' && (values[key] === undefined || values[key] === null);
-    errors[key] ??= own ? issue.message : missing ? 'msg.required' : issue.code;
+    errors[String(issue.path[0] ?? '_')] ??= issue.message;
   }
   return errors;
 }

@@ -7,7 +7,7 @@ import type { ExportColumn } from '../../domain/api';
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** Field → message: an i18n code (`msg.required`, a zod issue code) from the client, or the server's text. */
+/** Field → message: an i18n code (`msg.required`, `msg.min?min=0` from the shared zod error map) from the client, or the server's text. */
 export type FieldErrors = Record<string, string>;
 export type Validate = (values: Values) => FieldErrors;
 

@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { issueMessage } from '../../domain/schemas/issues.js';
 import { langOf, msg } from '../i18n/messages.js';
 import { AppError } from './errors.js';
 import { anyInt } from '../../domain/schemas/ids.js';
 
-const zhErrors = z.locales.zhCN().localeError;
-const enErrors = z.locales.en().localeError;
-
-/** Parses with the shared zod schema and answers 400 with one message per field, in the caller's language. */
+/**
+ * Parses with the shared zod schema and answers 400 with one message per field, in the caller's
+ * language: the schema's own codes or the shared error map's (never zod's default text).
+ */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown, req: FastifyRequest): z.output<S> {
   const lang = langOf(req);
-  const result = schema.safeParse(data ?? {}, { error: lang === 'zh' ? zhErrors : enErrors });
+  const result = schema.safeParse(data ?? {}, { error: issueMessage });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,5 +1,6 @@
 import type { Lang } from '../../domain/api.js';
 import type { FastifyRequest } from 'fastify';
+import { parseMessage } from '../../domain/schemas/issues.js';
 import { FLEET_MESSAGES } from './fleetMessages.js';
 
 export type { Lang };
@@ -113,6 +114,28 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   },
   installer_too_large: { zh: '安装包不能超过 10MB', en: 'The installer must be at most 10 MB.' },
   'msg.required': { zh: '必填项', en: 'Required' },
+  // The zod error map's codes (domain/schemas/issues.ts); {{min}} / {{max}} come with the code.
+  'msg.list': { zh: '请选择一项或多项', en: 'Choose one or more values' },
+  'msg.datetime': { zh: '请输入日期和时间', en: 'Enter a date and time' },
+  'msg.time': { zh: '请输入时间', en: 'Enter a time' },
+  'msg.url': { zh: '请输入网址', en: 'Enter a web address' },
+  'msg.wrong_type': { zh: '输入类型不正确', en: 'This value is of the wrong kind' },
+  'msg.min_length': { zh: '至少 {{min}} 个字符', en: 'At least {{min}} characters' },
+  'msg.max_length': { zh: '最多 {{max}} 个字符', en: 'At most {{max}} characters' },
+  'msg.min_items': { zh: '至少选择 {{min}} 项', en: 'Choose at least {{min}}' },
+  'msg.max_items': { zh: '最多选择 {{max}} 项', en: 'Choose at most {{max}}' },
+  'msg.min': { zh: '不能小于 {{min}}', en: 'Must be at least {{min}}' },
+  'msg.above': { zh: '必须大于 {{min}}', en: 'Must be above {{min}}' },
+  'msg.max': { zh: '不能大于 {{max}}', en: 'Must be at most {{max}}' },
+  'msg.below': { zh: '必须小于 {{max}}', en: 'Must be below {{max}}' },
+  'msg.range': {
+    zh: '超出范围：请输入 {{min}} 至 {{max}} 之间的数值',
+    en: 'Out of range: enter a value from {{min}} to {{max}}',
+  },
+  'msg.format': { zh: '格式不正确', en: 'Wrong format' },
+  'msg.multiple_of': { zh: '必须是 {{step}} 的倍数', en: 'Must be a multiple of {{step}}' },
+  'msg.unknown_field': { zh: '不支持的字段', en: 'Unknown field' },
+  'msg.invalid': { zh: '输入值无效', en: 'Not a valid value' },
   'msg.password_required': { zh: '请输入密码', en: 'Please enter the password' },
   'msg.repeat_required': { zh: '请再次输入密码', en: 'Please enter the password again' },
   'msg.repeat_mismatch': { zh: '两次输入密码不一致!', en: 'The two passwords do not match!' },
@@ -122,8 +145,11 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   },
 };
 
-export function msg(code: string, lang: Lang): string | undefined {
-  return (MESSAGES[code] ?? FLEET_MESSAGES[code])?.[lang];
+/** The wording of a code (with its numbers, `msg.min?min=0`) in `lang`; undefined for an unknown code. */
+export function msg(message: string, lang: Lang): string | undefined {
+  const { code, params } = parseMessage(message);
+  const text = (MESSAGES[code] ?? FLEET_MESSAGES[code])?.[lang];
+  return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 
 /** The wording of a code in the caller's language. */

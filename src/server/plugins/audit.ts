@@ -52,17 +52,53 @@ export async function writeLog(deps: Deps, req: FastifyRequest, e: LogEntry): Pr
     });
 }
 
+/** The fields that name a record, most telling first: a company's code, a user's name, a ship's name. */
+const LABELS = ['code', 'username', 'nameEn', 'enName', 'titleEn', 'name', 'newVersion', 'imo'];
+
+/** A name for the record a successful write answered with, so the log can say "Created company HYSG". */
+function labelOf(payload: unknown): string | undefined {
+  const answer =
+    typeof payload === 'string' && payload.startsWith('{"success":true') ? safeParse(payload) : payload;
+  if (!answer || typeof answer !== 'object' || (answer as { success?: unknown }).success !== true)
+    return undefined;
+  {
+    const data = (answer as { data?: unknown }).data;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+    const row = data as Record<string, unknown>;
+    const key = LABELS.find((k) => typeof row[k] === 'string' && row[k] !== '');
+    return key ? String(row[key]).slice(0, 200) : undefined;
+  }
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A row for every mutating call, whatever its outcome (architecture §8). Routes that write a
  * richer row themselves (login) opt out with `config.audit = false`. Bodies are never logged:
  * they may hold passwords.
  */
 export function installAudit(app: FastifyInstance, deps: Deps): void {
-  const entryOf = (req: FastifyRequest, status: number): LogEntry => {
+  // The record a successful write answered with names the log row ("Created company HYSG").
+  const labels = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!READS.has(req.method) && reply.statusCode < 400 && !labels.has(req)) {
+      const label = labelOf(payload);
+      if (label) labels.set(req, label);
+    }
+    return payload;
+  });
+  const entryOf = (req: FastifyRequest, status: number, label?: string): LogEntry => {
     const params = req.params as Record<string, string> | undefined;
     return {
       action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
-      target: params && Object.keys(params).length ? JSON.stringify(params) : null,
+      target:
+        label ?? labels.get(req) ?? (params && Object.keys(params).length ? JSON.stringify(params) : null),
       outcome: status < 400 ? 'success' : status === 401 || status === 403 ? 'denied' : 'failure',
       status,
     };
@@ -84,7 +120,7 @@ export function installAudit(app: FastifyInstance, deps: Deps): void {
         const out = await handler.call(this, req, reply);
         const status = reply.statusCode;
         if (status < 400) {
-          await writeLog(deps, req, entryOf(req, status));
+          await writeLog(deps, req, entryOf(req, status, labelOf(out)));
           loggedInTx.add(req);
         }
         return out;

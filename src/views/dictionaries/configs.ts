@@ -5,7 +5,7 @@ import type { OptionsSource, ScreenConfig } from '../listForm/types';
 import { codes, col, dictionary, field, names, pick, req, text } from './helpers';
 
 const S = DictionarySchemas;
-const calcTypes = codes([...SHIP_TYPES, 'other']);
+const calcTypes = codes([...SHIP_TYPES, 'other'], 'calcTypes');
 /** The ship-type picker of the sub-type screen (filter and dialog): codes, named in the UI language. */
 const shipTypes: OptionsSource = {
   kind: 'resource',
@@ -26,16 +26,16 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
     columns: [
       col('code'),
       names(),
-      col('registryCode'),
+      col('registryCode', { codes: 'fuelClasses' }),
       col('carbonContent'),
       col('cf'),
-      col('sulphurClass'),
+      col('sulphurClass', { codes: 'options' }),
     ],
     fields: [
       req('code'),
       req('cnName'),
       req('enName'),
-      req('registryCode', 'select', { options: codes(FUEL_CODES) }),
+      req('registryCode', 'select', { options: codes(FUEL_CODES, 'fuelClasses') }),
       field('carbonContent', 'number'),
       field('cf', 'number'),
       field('sulphurClass', 'select', { options: codes(['high', 'low', 'ultra_low'], 'options') }),
@@ -160,7 +160,14 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
   '/dictionary/shipType': dictionary('shipType', 'dictionary:shipType', {
     schema: S.shipType.create,
     filters: [text('cnName'), text('euType'), pick('calcType', calcTypes)],
-    columns: [col('code'), col('enName'), col('cnName'), col('imoType'), col('euType'), col('calcType')],
+    columns: [
+      col('code'),
+      col('enName'),
+      col('cnName'),
+      col('imoType'),
+      col('euType'),
+      col('calcType', { codes: 'calcTypes' }),
+    ],
     fields: [
       req('code'),
       req('enName'),

@@ -1,4 +1,6 @@
 import type { ZodType } from 'zod';
+import { formatTime } from '../../i18n/time';
+import type { Row } from '../../domain/api';
 import type {
   ColumnSpec,
   FieldSpec,
@@ -23,6 +25,11 @@ export const names = (key = 'name', zh = 'cnName', en = 'enName'): ColumnSpec =>
   label: `fields.${key}`,
   bilingual: { zh, en },
 });
+/** A server time as spec §9 shows it: `YYYY-MM-DD HH:mm:ss` at UTC+8, on screen and in the export. */
+export const timeCol = (key: string): ColumnSpec => {
+  const text = (row: Row) => (row[key] ? formatTime(String(row[key])) : '');
+  return col(key, { render: text, text });
+};
 export const statusCol: ColumnSpec = { key: 'status', label: 'status.label' };
 
 export const text = (name: string): FilterSpec => ({ name, label: `fields.${name}`, type: 'text' });
@@ -42,7 +49,7 @@ export const field = (name: string, type: FieldType = 'text', extra: Partial<Fie
 export const req = (name: string, type: FieldType = 'text', extra: Partial<FieldSpec> = {}) =>
   field(name, type, { required: true, ...extra });
 
-/** Fixed choices whose labels are the codes themselves (registry fuel classes, ship types). */
+/** Fixed choices labelled by the admin i18n keys `<labelPrefix>.<code>` (fuel classes, ship types), or by the codes themselves. */
 export const codes = (values: readonly string[], labelPrefix = ''): OptionsSource => ({
   kind: 'static',
   options: values.map((v) => ({ value: v, label: labelPrefix ? `${labelPrefix}.${v}` : v })),

@@ -1,4 +1,4 @@
-import { COMPANY_TYPES } from '../../domain/schemas/fleet';
+import { COMPANY_TYPES, CompanyInputSchema } from '../../domain/schemas/fleet';
 import { ListFormScreen } from '../listForm/ListFormScreen';
 import type { FieldSpec, ScreenConfig } from '../listForm/types';
 
@@ -20,7 +20,7 @@ export const COMPANY_SCREEN: ScreenConfig = {
   columns: [
     { key: 'code', label: 'fleet:fields.code' },
     { key: 'imoNumber', label: 'fleet:fields.imoNumber' },
-    { key: 'name', label: 'fleet:fields.nameEn', bilingual: { zh: 'nameZh', en: 'nameEn' } },
+    { key: 'name', label: 'fleet:fields.name', bilingual: { zh: 'nameZh', en: 'nameEn' } },
     {
       key: 'address',
       label: 'fleet:fields.address',
@@ -63,6 +63,8 @@ export const COMPANY_SCREEN: ScreenConfig = {
     f('certificateExpiry', 'date', false),
     f('remark', 'textarea', false),
   ],
+  // Checked in the browser before saving, with the schema the server checks again.
+  schema: CompanyInputSchema,
   defaults: { types: ['owner'] },
   permissions: {
     add: 'ship:company:add',

@@ -1,6 +1,7 @@
 import type { Row } from '../../domain/api';
 import { useId } from 'react';
-import { Banner, Button, Dialog, FormControl, Select, TextInput } from '@primer/react';
+import { Banner, Button, FormControl, Select, TextInput } from '@primer/react';
+import { Dialog } from '../shared/Dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeForm } from '../../machines/fleet/flagChangeMachine';

@@ -1,4 +1,5 @@
-import { Banner, Button, Dialog, Text } from '@primer/react';
+import { Banner, Button, Text } from '@primer/react';
+import { Dialog } from '../shared/Dialog';
 import type { DialogButtonProps } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { isItemTab } from '../../machines/fleet/shipEditForms';

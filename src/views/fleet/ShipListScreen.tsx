@@ -31,7 +31,7 @@ export function shipScreen(canChange: boolean): ScreenConfig {
     resource: 'fleet/ships',
     title: 'fleet:ships.title',
     columns: [
-      { key: 'name', label: 'fleet:fields.shipNameEn', bilingual: { zh: 'nameZh', en: 'nameEn' } },
+      { key: 'name', label: 'fleet:fields.shipName', bilingual: { zh: 'nameZh', en: 'nameEn' } },
       { key: 'imo', label: 'fleet:fields.imo' },
       { key: 'registrationNo', label: 'fleet:fields.registrationNo' },
       { key: 'flag', label: 'fleet:fields.flagCode', bilingual: { zh: 'flagNameZh', en: 'flagNameEn' } },

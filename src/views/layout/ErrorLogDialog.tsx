@@ -1,4 +1,4 @@
-import { Dialog } from '@primer/react';
+import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';

@@ -1,4 +1,5 @@
-import { Dialog, FormControl, ToggleSwitch } from '@primer/react';
+import { FormControl, ToggleSwitch } from '@primer/react';
+import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

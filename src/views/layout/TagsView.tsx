@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionList } from '@primer/react';
 import { XIcon } from '@primer/octicons-react';
 import { useSelector } from '@xstate/react';
@@ -57,6 +57,12 @@ export function TagsView() {
   const [location, navigate] = useLocation();
   // Where the context menu is open: pure pointer position, no business state.
   const [menu, setMenu] = useState<{ x: number; y: number; tab: Tab } | null>(null);
+  const bar = useRef<HTMLElement>(null);
+  // The bar scrolls sideways once the tabs outgrow it: keep the current page's tab in view.
+  useEffect(() => {
+    const active = bar.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [location, list.length]);
 
   const close = (tab: Tab) => {
     tabs.send({ type: 'tab.close', path: tab.path });
@@ -76,7 +82,7 @@ export function TagsView() {
   };
 
   return (
-    <Bar aria-label={t('tags.bar')} onClick={() => setMenu(null)}>
+    <Bar ref={bar} aria-label={t('tags.bar')} onClick={() => setMenu(null)}>
       {list.map((tab) => (
         <TabItem key={tab.path} $active={tab.path === location}>
           <a

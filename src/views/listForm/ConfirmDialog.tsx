@@ -1,4 +1,4 @@
-import { ConfirmationDialog } from '@primer/react';
+import { ConfirmationDialog } from '../shared/Dialog';
 import { useSystemText } from './useSystemText';
 
 /** A yes/no question: confirm sends `confirm.accept`; Cancel, Escape and the close button send `confirm.cancel`. */

@@ -1,4 +1,4 @@
-import { Dialog } from '@primer/react';
+import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
 import type { FieldSpec } from './types';

@@ -1,4 +1,5 @@
-import { Banner, Button, Dialog } from '@primer/react';
+import { Banner, Button } from '@primer/react';
+import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
 import { FieldInput } from './FieldInput';

@@ -1,5 +1,6 @@
 import type { Lang } from '../../domain/api';
 import { useTranslation } from 'react-i18next';
+import { parseMessage } from '../../domain/schemas/issues';
 
 /**
  * The admin namespace's `t`, typed loosely because screen configs hold keys as data, plus the two
@@ -18,9 +19,11 @@ export function useSystemText() {
     if (i18n.exists(`translation:errors.${code}`)) return tx(`translation:errors.${code}`);
     return message || tx('errors.unknown');
   };
+  // A code of the shared zod error map carries its numbers (`msg.min?min=0`): they fill the words.
   const fieldText = (message: string | undefined) => {
     if (!message) return '';
-    return i18n.exists(`system:validation.${message}`) ? tx(`validation.${message}`) : message;
+    const { code, params } = parseMessage(message);
+    return i18n.exists(`system:validation.${code}`) ? tx(`validation.${code}`, params) : message;
   };
   return { t: tx, lang, errorText, fieldText };
 }

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Banner, Button, Dialog, Spinner } from '@primer/react';
+import { Banner, Button, Spinner } from '@primer/react';
+import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { assignMachine } from '../../machines/listForm/assignMachine';

@@ -9,13 +9,15 @@ import {
   loadRoleOptions,
   USER_LIST_ACTORS,
 } from '../../machines/system/provided';
-import { col, defaultsOf, field, names, pick, req, statusCol, text } from '../dictionaries/helpers';
+import { col, defaultsOf, field, names, pick, req, statusCol, text, timeCol } from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listForm/types';
 import { RoleHistoryField, UserHistoryField } from './AccountHistory';
+import i18n from 'i18next';
 import { FunctionTree } from './FunctionTree';
 import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
 import { ShipAuthDialog } from './ShipAuthDialog';
+import { describeLogAction, describeLogDetail } from './logAction';
 
 const perms = (page: string, status = true) => ({
   add: `${page}:add`,
@@ -49,8 +51,13 @@ const companyNames = (row: Row, lang: 'zh' | 'en') =>
   ((row.companies as Row[] | undefined) ?? [])
     .map((c) => String((lang === 'zh' ? c.nameZh || c.nameEn : c.nameEn || c.nameZh) ?? c.id))
     .join(', ');
-const time = (key: string) =>
-  col(key, { render: (row) => (row[key] ? new Date(String(row[key])).toLocaleString() : '') });
+const time = timeCol;
+/** The admin texts in a language, for columns whose cells are sentences (the system log). */
+const adminT = (lang: 'zh' | 'en') =>
+  i18n.getFixedT(lang, 'system') as unknown as (key: string, options?: Record<string, unknown>) => string;
+const logAction = (row: Row, lang: 'zh' | 'en') => describeLogAction(row, adminT(lang));
+const logDetail = (row: Row, lang: 'zh' | 'en') =>
+  describeLogDetail(row, adminT(lang), (key) => i18n.exists(key, { lng: lang }));
 
 const userFields = [
   req('username', 'text', { createOnly: true }),
@@ -226,12 +233,11 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     columns: [
       time('createdAt'),
       col('username'),
-      col('action'),
-      col('method'),
-      col('target'),
+      // In words ("Created company HYSG"); the recorded method, path and ids are folded into it.
+      col('action', { render: logAction, text: logAction }),
       col('ip'),
       col('outcome', { codes: 'logs.outcomes' }),
-      col('detail'),
+      col('detail', { render: logDetail, text: logDetail }),
     ],
     fields: [],
     permissions: { export: 'system:log:export' },
