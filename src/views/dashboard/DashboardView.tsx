@@ -11,7 +11,7 @@ import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 /** Role code of administrators (spec §6: admin is code 99). */
 export const ADMIN_ROLE = '99';
 const ADMIN_TILES = ['users', 'roles', 'ships', 'companies', 'logins24h'] as const;
-const EDITOR_TILES = ['ships', 'companies', 'logins24h'] as const;
+const EDITOR_TILES = ['ships', 'companies', 'ownCompanies', 'logins24h'] as const;
 
 const Tiles = styled.ul`
   list-style: none;

@@ -6,7 +6,14 @@ import { companies } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery } from '../../http/validate.js';
-import { assertInTree, assertNoCycle, descendantsOf, writableTree } from './companyRules.js';
+import {
+  assertInTree,
+  assertNoCycle,
+  assertParentInTree,
+  descendantsOf,
+  isWritable,
+  writableTree,
+} from './companyRules.js';
 import { exportPage, guardWrite } from './writes.js';
 import { parseWith } from '../../http/validate.js';
 
@@ -16,6 +23,8 @@ const Filters = z.object({
   address: z.string().trim().max(100).optional(),
   type: z.enum(COMPANY_TYPES).optional(),
 });
+/** `writable=true`: only the companies the caller may change (the parent-company picker). */
+const Writable = z.object({ writable: z.enum(['true', 'false']).optional() });
 const like = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 function where(f: z.infer<typeof Filters>): SQL | undefined {
@@ -45,7 +54,7 @@ function where(f: z.infer<typeof Filters>): SQL | undefined {
 
 /** Companies: master data every fleet user may read; company users change only their own tree. */
 // Schemas are built once: zod compiles a parser per schema, a noticeable cost per request.
-const ListQuery = PageQuery().extend(Filters.shape);
+const ListQuery = PageQuery().extend(Filters.shape).extend(Writable.shape);
 const ChildrenBody = z.object({ childIds: z.array(z.number().int().positive()).max(200) });
 
 export default async function companyRoutes(app: FastifyInstance) {
@@ -61,8 +70,9 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.get('/fleet/companies', { config: { perm: 'ship:company:list' } }, async (req) => {
     const q = parseQuery(req, ListQuery);
-    const w = where(q);
-    const [items, [{ n }]] = await Promise.all([
+    const tree = await writableTree(db, req.user!);
+    const w = and(where(q), q.writable === 'true' && tree ? inArray(companies.id, [...tree, -1]) : undefined);
+    const [rows, [{ n }]] = await Promise.all([
       db
         .select()
         .from(companies)
@@ -72,6 +82,8 @@ export default async function companyRoutes(app: FastifyInstance) {
         .offset((q.page - 1) * q.size),
       db.select({ n: count() }).from(companies).where(w),
     ]);
+    // Rows outside the caller's tree are read-only: the list offers Detail, not Edit or Delete.
+    const items = rows.map((r) => ({ ...r, editable: isWritable(tree, r.id) }));
     return ok(page(items, n, q.page, q.size));
   });
 
@@ -124,8 +136,8 @@ export default async function companyRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const tree = await writableTree(db, req.user!);
-      assertInTree(tree, id);
       await byId(id);
+      assertInTree(tree, id);
       const ancestors = await db.execute<{ id: number }>(sql`
       with recursive up(id, parent_id) as (
         select id, parent_id from companies where id = ${id}
@@ -149,7 +161,7 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.post('/fleet/companies', { config: { perm: 'ship:company:add' } }, async (req) => {
     const body = parseWith(CompanyInputSchema, req.body, req);
-    assertInTree(await writableTree(db, req.user!), body.parentId);
+    assertParentInTree(req, await writableTree(db, req.user!), body.parentId);
     await assertParent(req, body.parentId);
     const [row] = await guardWrite(() => db.insert(companies).values(body).returning());
     return ok(row);
@@ -159,9 +171,10 @@ export default async function companyRoutes(app: FastifyInstance) {
     const { id } = parseParams(req, IdParams);
     const { version, ...body } = parseWith(CompanyUpdateSchema, req.body, req);
     const tree = await writableTree(db, req.user!);
+    const current = await byId(id);
     assertInTree(tree, id);
-    assertInTree(tree, body.parentId);
-    await byId(id);
+    // The top company of a user's tree may hang under a group outside it: keeping that link is no change.
+    if (body.parentId !== current.parentId) assertParentInTree(req, tree, body.parentId);
     await assertParent(req, body.parentId);
     await assertNoCycle(db, id, body.parentId);
     const [row] = await guardWrite(() =>
@@ -180,8 +193,8 @@ export default async function companyRoutes(app: FastifyInstance) {
     const { id } = parseParams(req, IdParams);
     const { childIds } = parseWith(ChildrenBody, req.body, req);
     const tree = await writableTree(db, req.user!);
-    [id, ...childIds].forEach((c) => assertInTree(tree, c));
     await byId(id);
+    [id, ...childIds].forEach((c) => assertInTree(tree, c));
     const below = await descendantsOf(db, id);
     for (const c of childIds) await assertNoCycle(db, c, id);
     // Children that are no longer listed are detached; listed ones are attached.
@@ -203,8 +216,8 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.delete('/fleet/companies/:id', { config: { perm: 'ship:company:delete' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
-    assertInTree(await writableTree(db, req.user!), id);
     await byId(id);
+    assertInTree(await writableTree(db, req.user!), id);
     // Ships, subsidiaries, users and changes hold restricting foreign keys: a 409, never an orphan.
     await guardWrite(() => db.delete(companies).where(eq(companies.id, id)));
     return ok({ id });

@@ -28,7 +28,9 @@ export default async function metaRoutes(app: FastifyInstance) {
     }),
   );
 
-  // Counts on the dashboard; ships are counted inside the caller's scope, companies within their tree.
+  // Counts on the dashboard; ships are counted inside the caller's scope. Companies count what the
+  // company list shows (every fleet user reads them all); a user limited to a company tree also
+  // gets the size of that tree, the companies they may change.
   app.get('/dashboard/summary', { config: { perm: 'dashboard:list' } }, async (req) => {
     const since = new Date(clock.now().getTime() - 24 * 3600_000);
     const mine = req.user!.isAdmin ? undefined : eq(systemLogs.userId, req.user!.userId);
@@ -48,16 +50,16 @@ export default async function metaRoutes(app: FastifyInstance) {
           ),
         ),
       db.select({ n: count() }).from(ships).where(shipScope(u0)),
-      u0.isAdmin || u0.dataScope === 'all'
-        ? db.select({ n: count() }).from(companies)
-        : companyTreeIds(db, u0).then((t) => [{ n: t.size }]),
+      db.select({ n: count() }).from(companies),
     ]);
+    const own = u0.isAdmin || u0.dataScope === 'all' ? undefined : (await companyTreeIds(db, u0)).size;
     return ok({
       users: req.user!.isAdmin ? u.n : undefined,
       roles: req.user!.isAdmin ? r.n : undefined,
       logins24h: l.n,
       ships: s.n,
       companies: c.n,
+      ownCompanies: own,
     });
   });
 }
