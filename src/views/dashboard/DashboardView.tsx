@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { fetchMachine, fetched } from '../../machines/fetchMachine';
 import { getDashboardSummary, type DashboardSummary } from '../../services/userApi';
-import { useApp } from '../AppContext';
+import { useApp, useLang } from '../AppContext';
+import { nameInLang } from '../shared/nameInLang';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
 /** Role code of administrators (spec §6: admin is code 99). */
@@ -40,7 +41,11 @@ export default function DashboardView() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { session } = useApp();
-  const name = useSelector(session, (s) => s.context.user?.name ?? '');
+  const lang = useLang();
+  const name = nameInLang(
+    useSelector(session, (s) => s.context.user),
+    lang,
+  );
   const isAdmin = useSelector(session, (s) => (s.context.user?.roles ?? []).includes(ADMIN_ROLE));
   const actor = useActorRef(summaryMachine);
   const state = useSelector(actor, (s) => s);
