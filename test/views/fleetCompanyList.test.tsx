@@ -78,7 +78,14 @@ describe('the company list of a company user', () => {
       admin.listEdit.edit,
       admin.listEdit.delete,
     ]);
-    expect(buttons(await rowOf('Blue Ocean Maritime'))).toEqual([admin.listEdit.detail]);
+    const other = await rowOf('Blue Ocean Maritime');
+    expect(buttons(other)).toEqual([admin.listEdit.detail]);
+    // Detail opens the record read-only: no Save.
+    await act(async () =>
+      fireEvent.click(within(other).getByRole('button', { name: admin.listEdit.detail })),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: admin.listEdit.save })).toBeNull();
   });
 
   it('asks the server only for writable companies as parents, and says why a save is refused', async () => {
