@@ -99,6 +99,8 @@ export interface SysRole {
   id: number | string;
   code: string;
   name: string;
+  nameZh?: string | null;
+  nameEn?: string | null;
 }
 export interface LoginData {
   token: string;
@@ -114,6 +116,9 @@ export interface LoginData {
 export interface UserInfo {
   roles: string[];
   name: string;
+  /** The user's name in each language; the screens show the one of the UI language (nameInLang). */
+  nameZh?: string | null;
+  nameEn?: string | null;
   avatar: string | null;
   introduction: string | null;
   sysRoles: SysRole[];

@@ -39,7 +39,13 @@ export const errorLogMachine = setup({
     },
   },
   states: {
-    closed: { on: { 'errorLog.open': 'open' } },
+    closed: {
+      on: {
+        'errorLog.open': 'open',
+        // The /cssLog page clears without the dialog open.
+        'errorLog.clear': { actions: assign({ entries: [] }) },
+      },
+    },
     open: {
       on: {
         'errorLog.close': 'closed',

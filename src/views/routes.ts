@@ -12,6 +12,7 @@ export const paths = {
   login: '/login',
   dashboard: '/dashboard',
   profile: '/profile/index',
+  cssLog: '/cssLog',
   notFound: '/404',
   unauthorized: '/401',
   authRedirect: '/auth-redirect',

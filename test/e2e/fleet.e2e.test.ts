@@ -160,4 +160,28 @@ describe('fleet in Chromium', () => {
     await page.reload();
     await zhList();
   });
+
+  // Issue 19 items 7 and 13: the company list follows the server's scope, the dashboard agrees
+  // with it, and the English UI names the user in English.
+  it('a company user reads every company, changes only its own, and the dashboard counts what the list shows', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'User menu' }).getByText('Demo company user').waitFor();
+    const tile = (name: string) => page.getByRole('listitem', { name, exact: true }).locator('strong');
+    await tile('Companies').waitFor();
+    const companies = Number(await tile('Companies').textContent());
+    expect(Number(await tile('Your companies (editable)').textContent())).toBe(2);
+
+    await page.goto(`${server.baseUrl}/shipCompany/list`);
+    const rows = page.getByRole('table', { name: 'Ship companies' }).getByRole('row');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(companies + 1);
+    const row = (text: string) => rows.filter({ hasText: text });
+    const own = row('Haiyun Shipping Group');
+    await own.getByRole('button', { name: 'Edit' }).waitFor();
+    const other = row('Blue Ocean');
+    await other.getByRole('button', { name: 'Detail' }).waitFor();
+    expect(await other.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await other.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+  });
 });

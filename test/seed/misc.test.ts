@@ -1,3 +1,5 @@
+import adminEn from '../../src/i18n/system/en.json';
+import adminZh from '../../src/i18n/system/zh.json';
 import { CITIES } from '../../src/server/db/seed/data/cities';
 import { ENERGY_FORMS } from '../../src/server/db/seed/data/energyForms';
 import { EVALUATION_PARAMS } from '../../src/server/db/seed/data/evaluationParams';
@@ -36,8 +38,20 @@ describe('small dictionaries', () => {
       ]),
     );
     expect(new Set(names).size).toBe(names.length);
-    const alerts = EVALUATION_PARAMS.filter((p) => p.value !== null);
+    const alerts = EVALUATION_PARAMS.filter((p) => p.name.endsWith('日均油耗超历史均值'));
     expect(alerts.map((p) => p.value)).toEqual([0.3, 0.3]);
+  });
+
+  it('gives every evaluation parameter the assessment reads a fraction, and no developer note as remark', () => {
+    // Issue 19 item 12: only 总吨 is read by no calculation (original-system.md §1.10).
+    for (const p of EVALUATION_PARAMS.filter((x) => x.name !== '总吨')) {
+      expect(p.value, p.name).not.toBeNull();
+      expect(p.value! > 0 && p.value! < 1, p.name).toBe(true);
+    }
+    expect(EVALUATION_PARAMS.map((p) => p.remark)).toEqual(EVALUATION_PARAMS.map(() => ''));
+    // Their meaning is product text in both languages, one entry per seeded key.
+    for (const lang of [adminZh, adminEn])
+      expect(Object.keys(lang.evaluationMeaning).sort()).toEqual(EVALUATION_PARAMS.map((p) => p.name).sort());
   });
 
   it('keys cities by LOCODEs present in the port list', () => {

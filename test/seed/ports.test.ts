@@ -1,6 +1,8 @@
 import seaPorts from 'sea-ports';
 import { FLAG_STATES } from '../../src/server/db/seed/data/flagStates';
 import { PORTS } from '../../src/server/db/seed/data/ports';
+import { EUROPE_PORT_NAMES_ZH } from '../../src/server/db/seed/data/portNamesZhEurope';
+import { DEMO_SHIPS } from '../../src/server/db/seed/demoFleetData';
 import { CHINA_PORT_NAMES_ZH, WORLD_PORT_NAMES_ZH } from '../../src/server/db/seed/data/portNamesZh';
 import { SWAPPED_COORDINATES, TIME_ZONE_FIXES } from '../../src/server/db/seed/data/portCorrections';
 
@@ -97,6 +99,18 @@ describe('ports', () => {
     }
     const cn = PORTS.filter((p) => p.countryAlpha2 === 'CN');
     expect(cn.filter((p) => p.cnName).length / cn.length).toBeGreaterThan(0.9);
+  });
+
+  it('names in Chinese every demo-fleet port and most EEA and UK ports (issue 19 item 12)', () => {
+    for (const s of DEMO_SHIPS) expect(port(s.port).cnName, s.port).not.toBe('');
+    for (const code of Object.keys(EUROPE_PORT_NAMES_ZH)) expect(seaPorts.JSON[code], code).toBeDefined();
+    for (const flag of ['isEea', 'isUk'] as const) {
+      const listed = PORTS.filter((p) => p[flag]);
+      expect(listed.filter((p) => p.cnName).length / listed.length, flag).toBeGreaterThan(0.75);
+    }
+    expect(port('NLRTM').cnName).toBe('鹿特丹');
+    expect(port('DKCPH').cnName).toBe('哥本哈根');
+    expect(port('GBLON').cnName).toBe('伦敦');
   });
 
   it('applies the listed corrections to sea-ports', () => {

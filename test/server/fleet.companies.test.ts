@@ -133,10 +133,15 @@ describe('company writes', () => {
       ...companyPayload({ code: 'BOML' }),
       version: blue.version,
     });
-    expect(r.status).toBe(404);
-    expect((await u.del(`/api/fleet/companies/${blue.id}`)).status).toBe(404);
+    // Issue 19 item 7: the company is readable, so the refusal says why instead of "not found".
+    expect(r.status).toBe(403);
+    expect(r.body.code).toBe('company_read_only');
+    expect(r.body.message).toMatch(/view it but not change/);
+    const del = await u.del(`/api/fleet/companies/${blue.id}`);
+    expect([del.status, del.body.code]).toEqual([403, 'company_read_only']);
     const under = await u.post('/api/fleet/companies', companyPayload({ code: 'UND1', parentId: blue.id }));
-    expect(under.status).toBe(404);
+    expect(under.status).toBe(400);
+    expect(under.body.fields.parentId).toMatch(/your company/);
     const mine = await u.post(
       '/api/fleet/companies',
       companyPayload({ code: 'UND2', parentId: ids.company('HYSM') }),
@@ -150,5 +155,64 @@ describe('company writes', () => {
         ).post('/api/fleet/companies', companyPayload({ code: 'CLS1' }))
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('the company list for a company user (issue 19 item 7)', () => {
+  const codes = (r: any) => r.data.items.map((c: any) => c.code).sort();
+
+  it('lists every company, marking those outside the user tree read-only', async () => {
+    const u = await client(t.app, 'demo_company');
+    const list = await u.get('/api/fleet/companies?size=100');
+    expect(list.data.total).toBe((await admin.get('/api/fleet/companies')).data.total);
+    const editable = Object.fromEntries(list.data.items.map((c: any) => [c.code, c.editable]));
+    expect(editable).toMatchObject({ HYSG: true, HYSM: true, BOML: false });
+    const writable = codes(await u.get('/api/fleet/companies?writable=true&size=100'));
+    expect(
+      list.data.items
+        .filter((c: any) => c.editable)
+        .map((c: any) => c.code)
+        .sort(),
+    ).toEqual(writable);
+    const all = await admin.get('/api/fleet/companies?size=100');
+    expect(all.data.items.every((c: any) => c.editable === true)).toBe(true);
+  });
+
+  it('offers only writable companies as parents, and the dashboard counts what the list shows', async () => {
+    const u = await client(t.app, 'demo_company');
+    const parents = await u.get('/api/fleet/companies?writable=true&size=100');
+    expect(codes(parents)).toEqual(expect.arrayContaining(['HYSG', 'HYSM']));
+    expect(codes(parents)).not.toContain('BOML');
+    expect(parents.data.total).toBe(parents.data.items.length);
+    expect((await admin.get('/api/fleet/companies?writable=true')).data.total).toBe(
+      (await admin.get('/api/fleet/companies')).data.total,
+    );
+    const summary = (await u.get('/api/dashboard/summary')).data;
+    expect(summary.companies).toBe((await u.get('/api/fleet/companies')).data.total);
+    expect(summary.ownCompanies).toBe(parents.data.total);
+    expect((await admin.get('/api/dashboard/summary')).data.ownCompanies).toBeUndefined();
+  });
+
+  it('lets the user save its top company while it hangs under a group outside its tree', async () => {
+    const top = await admin.post('/api/fleet/companies', companyPayload({ code: 'TOPX' }));
+    const hysg = (await admin.get(`/api/fleet/companies/${ids.company('HYSG')}`)).data;
+    const body = (over: Record<string, unknown>) => ({ ...companyPayload({ code: 'HYSG' }), ...over });
+    const linked = await admin.put(`/api/fleet/companies/${hysg.id}`, {
+      ...body({ parentId: top.data.id }),
+      version: hysg.version,
+    });
+    expect(linked.status).toBe(200);
+    const u = await client(t.app, 'demo_company');
+    const kept = await u.put(`/api/fleet/companies/${hysg.id}`, {
+      ...body({ parentId: top.data.id, remark: 'kept' }),
+      version: linked.data.version,
+    });
+    expect(kept.status).toBe(200);
+    const moved = await u.put(`/api/fleet/companies/${hysg.id}`, {
+      ...body({ parentId: ids.company('BOML') }),
+      version: kept.data.version,
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.fields.parentId).toBeTruthy();
   });
 });

@@ -171,7 +171,8 @@ describe("a company user cannot reach another company's ship by any route", () =
     const r = await company.post(`/api/fleet/companies/${ids.company('HYSG')}/children`, {
       childIds: [ids.company('BOML')],
     });
-    expect(r.status).toBe(404);
+    // Refused as read-only (issue 19 item 7: the company is readable, so not "not found").
+    expect([r.status, r.body.code]).toEqual([403, 'company_read_only']);
     const cand = await company.get(`/api/fleet/companies/${ids.company('HYSG')}/subsidiaryCandidates`);
     expect(cand.data.map((c: any) => c.id)).not.toContain(ids.company('BOML'));
     expect((await company.get('/api/fleet/ships?size=100')).data.total).toBe(9);

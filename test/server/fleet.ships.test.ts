@@ -46,6 +46,21 @@ describe('ship list and filters', () => {
     expect(r.data.total).toBe(n);
   });
 
+  it('lists every demo ship with its identification number, and an ice class only where it fits', async () => {
+    // Issue 19 item 12: the demo fleet looked unfinished with these empty.
+    const items = (await admin.get('/api/fleet/ships?size=50')).data.items as any[];
+    const reg = items.map((s) => s.registrationNo);
+    expect(reg.every((r) => typeof r === 'string' && r.length > 0)).toBe(true);
+    expect(new Set(reg).size).toBe(items.length);
+    // Chinese flag: the MSA ship identification number, CN + the year of build + seven digits.
+    for (const s of items.filter((x) => x.flagCode === 'CHN')) {
+      const built = (await admin.get(`/api/fleet/ships/${s.id}`)).data.deliveryDate;
+      expect(s.registrationNo, s.nameEn).toMatch(new RegExp(`^CN${String(built).slice(0, 4)}\\d{7}$`));
+    }
+    const iced = Object.fromEntries(items.filter((s) => s.iceClass).map((s) => [s.nameEn, s.iceClass]));
+    expect(iced).toEqual({ 'HAIYUN TRADER': 'IC', 'HAIYUN EXPRESS': 'IC', 'BLUE OCEAN SPIRIT': 'IA' });
+  });
+
   it('filters by company (owner, operator, DOC holder or builder)', async () => {
     expect((await admin.get(`/api/fleet/ships?companyId=${ids.company('BOML')}`)).data.total).toBe(4);
     expect((await admin.get(`/api/fleet/ships?companyId=${ids.company('HYSM')}`)).data.total).toBe(7);

@@ -26,6 +26,14 @@ export const FLEET_MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '船东、经营人或管理公司须为本公司或下属公司',
     en: 'The owner, operator or DOC holder must be your company or a subsidiary.',
   },
+  'fleet.parent_outside_tree': {
+    zh: '上级公司须为本公司或下属公司',
+    en: 'The parent company must be your company or one of its subsidiaries.',
+  },
+  company_read_only: {
+    zh: '该公司不属于您的公司或下属公司，只能查看，不能修改或删除',
+    en: 'This company is not yours or a subsidiary of yours: you can view it but not change or delete it.',
+  },
   company_cycle: {
     zh: '公司不能成为自己的上级公司',
     en: 'A company cannot become its own parent or ancestor.',

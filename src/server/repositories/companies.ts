@@ -15,6 +15,8 @@ export interface CompanyFilter {
   keyword?: string;
   address?: string;
   type?: string;
+  /** Only these companies (the caller's writable tree, for the parent-company picker). */
+  within?: Set<number> | null;
 }
 
 function companyWhere(f: CompanyFilter): SQL | undefined {
@@ -37,6 +39,7 @@ function companyWhere(f: CompanyFilter): SQL | undefined {
         )
       : undefined,
     f.type ? sql`${f.type} = any(${companies.types})` : undefined,
+    f.within ? inArray(companies.id, [...f.within, -1]) : undefined,
   );
 }
 

@@ -5,20 +5,21 @@ import { companyTreeIds, shipScope, type ShipScopeUser } from '../scope/ships.js
 import { countLogins } from './systemLogs.js';
 
 /**
- * The dashboard's counts: ships inside the caller's scope, companies within their tree (every
- * company for those who see all), logins of the last day (the caller's own unless administrator).
+ * The dashboard's counts: ships inside the caller's scope, companies as the company list shows
+ * them (every company: fleet users read them all), the companies a tree-bound user may change
+ * (`ownCompanies`, absent for those who see all), logins of the last day (the caller's own unless
+ * administrator).
  */
 export async function dashboardCounts(db: Db, user: ShipScopeUser, since: Date) {
   const total = async (table: typeof users | typeof roles | typeof companies) =>
     (await db.select({ n: count() }).from(table))[0].n;
-  const [u, r, logins24h, [{ n: shipCount }], companyCount] = await Promise.all([
+  const [u, r, logins24h, [{ n: shipCount }], companyCount, ownCompanies] = await Promise.all([
     total(users),
     total(roles),
     countLogins(db, since, user.isAdmin ? undefined : user.userId),
     db.select({ n: count() }).from(ships).where(shipScope(user)),
-    user.isAdmin || user.dataScope === 'all'
-      ? total(companies)
-      : companyTreeIds(db, user).then((t) => t.size),
+    total(companies),
+    user.isAdmin || user.dataScope === 'all' ? undefined : companyTreeIds(db, user).then((t) => t.size),
   ]);
-  return { users: u, roles: r, logins24h, ships: shipCount, companies: companyCount };
+  return { users: u, roles: r, logins24h, ships: shipCount, companies: companyCount, ownCompanies };
 }

@@ -5,13 +5,14 @@ import styled from 'styled-components';
 import type { DashboardSummary } from '../../domain/api';
 import { dashboardSummaryMachine as summaryMachine } from '../../machines/app/provided';
 import { fetched } from '../../machines/fetchMachine';
-import { useApp } from '../AppContext';
+import { useApp, useLang } from '../AppContext';
+import { nameInLang } from '../shared/nameInLang';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
 /** Role code of administrators (spec §6: admin is code 99). */
 export const ADMIN_ROLE = '99';
 const ADMIN_TILES = ['users', 'roles', 'ships', 'companies', 'logins24h'] as const;
-const EDITOR_TILES = ['ships', 'companies', 'logins24h'] as const;
+const EDITOR_TILES = ['ships', 'companies', 'ownCompanies', 'logins24h'] as const;
 
 const Tiles = styled.ul`
   list-style: none;
@@ -36,7 +37,11 @@ export default function DashboardView() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { session } = useApp();
-  const name = useSelector(session, (s) => s.context.user?.name ?? '');
+  const lang = useLang();
+  const name = nameInLang(
+    useSelector(session, (s) => s.context.user),
+    lang,
+  );
   const isAdmin = useSelector(session, (s) => (s.context.user?.roles ?? []).includes(ADMIN_ROLE));
   const actor = useActorRef(summaryMachine);
   const state = useSelector(actor, (s) => s);

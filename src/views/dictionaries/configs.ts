@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { DictionarySchemas } from '../../domain/schemas/dictionaries';
 import { FUEL_CODES } from '../../domain/registry/fuels';
 import { SHIP_TYPES } from '../../domain/registry/shipTypes';
@@ -5,6 +6,16 @@ import type { OptionsSource, ScreenConfig } from '../listForm/types';
 import { codes, col, dictionary, field, names, pick, req, text } from './helpers';
 
 const S = DictionarySchemas;
+/**
+ * What an evaluation parameter means, in the UI language: the keys are fixed (the assessment reads
+ * them by name), so their explanation is product text, not a seeded remark. A key an
+ * administrator adds has none.
+ */
+const meaning = (row: Record<string, unknown>, lang: 'zh' | 'en'): string => {
+  const key = `system:evaluationMeaning.${String(row.name)}`;
+  const t = i18n.getFixedT(lang) as unknown as (k: string) => string;
+  return i18n.exists(key) ? t(key) : '';
+};
 const calcTypes = codes([...SHIP_TYPES, 'other'], 'calcTypes');
 /** The ship-type picker of the sub-type screen (filter and dialog): codes, named in the UI language. */
 const shipTypes: OptionsSource = {
@@ -205,7 +216,11 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
   '/dictionary/evaluation': dictionary('evaluation', 'dictionary:evaluation', {
     schema: S.evaluation.create,
     filters: [text('name')],
-    columns: [names('paramName', 'name', 'enName'), col('value')],
+    columns: [
+      names('paramName', 'name', 'enName'),
+      col('value'),
+      col('meaning', { render: meaning, text: meaning }),
+    ],
     fields: [req('name', 'text', { label: 'fields.paramName' }), field('enName'), field('value', 'number')],
   }),
   '/sysManage/sysDic': dictionary('sysDic', 'system:dic', {

@@ -45,6 +45,8 @@ export const COMPANY_SCREEN: ScreenConfig = {
       options: {
         kind: 'resource',
         resource: 'fleet/companies',
+        // Only companies the user may change can become a parent (the server refuses others).
+        query: { writable: 'true' },
         value: 'id',
         label: (row, lang) => String(lang === 'zh' ? row.nameZh : row.nameEn),
       },
@@ -73,6 +75,8 @@ export const COMPANY_SCREEN: ScreenConfig = {
     export: 'ship:company:export',
   },
   exportName: 'companies',
+  // Every fleet user reads every company; the server marks those outside the user's tree.
+  rowEditable: (row) => row.editable !== false,
 };
 
 export default function CompanyListScreen() {

@@ -16,10 +16,12 @@ import { useMenuRoutes } from './useRoutes';
 const Profile = lazy(() => import('../profile/ProfileView'));
 const NotFound = lazy(() => import('../errors/NotFound'));
 const Unauthorized = lazy(() => import('../errors/Unauthorized'));
+const ErrorLogPage = lazy(() => import('../errors/ErrorLogPage'));
 
 const STATIC: Record<string, { component: ComponentType; title: RouteRecord['title'] }> = {
   [paths.dashboard]: { component: SCREENS[paths.dashboard], title: DASHBOARD_TAB.title },
   [paths.profile]: { component: Profile, title: { zh: '个人中心', en: 'Profile' } },
+  [paths.cssLog]: { component: ErrorLogPage, title: { zh: '错误日志', en: 'Error log' } },
   [paths.notFound]: { component: NotFound, title: { zh: '404', en: '404' } },
   [paths.unauthorized]: { component: Unauthorized, title: { zh: '401', en: '401' } },
 };

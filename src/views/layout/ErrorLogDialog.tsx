@@ -2,6 +2,7 @@ import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
+import { ErrorLogTable } from '../errors/ErrorLogTable';
 
 /** Message, info, url and stack of each logged error, with Clear All (spec §2). */
 export function ErrorLogDialog() {
@@ -23,32 +24,7 @@ export function ErrorLogDialog() {
         },
       ]}
     >
-      {entries.length === 0 ? (
-        <p>{t('errorLog.empty')}</p>
-      ) : (
-        <table style={{ width: '100%', fontSize: 12 }}>
-          <thead>
-            <tr>
-              <th>{t('errorLog.message')}</th>
-              <th>{t('errorLog.info')}</th>
-              <th>{t('errorLog.url')}</th>
-              <th>{t('errorLog.stack')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e, i) => (
-              <tr key={i}>
-                <td>{e.message}</td>
-                <td>{e.info}</td>
-                <td>{e.url}</td>
-                <td>
-                  <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{e.stack}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ErrorLogTable entries={entries} />
     </Dialog>
   );
 }

@@ -70,6 +70,12 @@ export function HeaderSearch() {
           if (e.key === 'Escape') setQuery('');
         }}
       />
+      {hits.length === 0 && query.trim() !== '' && (
+        // Said at once to assistive technology too (role status), so typing into nothing is never silent.
+        <List as="div" role="status">
+          <div style={{ padding: '6px 12px' }}>{t('navbar.searchNoMatch', { query: query.trim() })}</div>
+        </List>
+      )}
       {hits.length > 0 && (
         <List id={listId} role="listbox" aria-label={t('navbar.search')}>
           {hits.map((r, i) => (

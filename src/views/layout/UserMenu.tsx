@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApp, useLang } from '../AppContext';
 import { paths } from '../routes';
+import { nameInLang } from '../shared/nameInLang';
 
 export const userGuideHref = (lang: 'zh' | 'en') =>
   lang === 'zh' ? '/user-guide-zh.pdf' : '/user-guide-en.pdf';
@@ -14,7 +15,10 @@ export function UserMenu() {
   const { session, changePassword } = useApp();
   const lang = useLang();
   const [, navigate] = useLocation();
-  const name = useSelector(session, (s) => s.context.user?.name ?? '');
+  const name = nameInLang(
+    useSelector(session, (s) => s.context.user),
+    lang,
+  );
   const avatar = useSelector(session, (s) => s.context.user?.avatar ?? null);
   const roles = useSelector(session, (s) => s.context.user?.sysRoles ?? []);
   const activeRoleId = useSelector(session, (s) => s.context.user?.activeRoleId ?? null);
@@ -50,7 +54,7 @@ export function UserMenu() {
                   key={r.id}
                   onSelect={() => session.send({ type: 'role.switch', roleId: r.id })}
                 >
-                  {t('navbar.switchRole', { name: r.name })}
+                  {t('navbar.switchRole', { name: nameInLang(r, lang) })}
                 </ActionList.Item>
               ))}
           <ActionList.Divider />

@@ -73,19 +73,21 @@ export function RowActions({
   const idle = useSelector(actorRef, (s) => s.matches('loaded'));
   const { permissions: p, commands = [], rowDialogs = [] } = config;
   const send = actorRef.send;
+  const locked = config.rowEditable ? !config.rowEditable(row) : false;
+  const detail = offersDetail(config, can) || (locked && config.fields.length > 0 && config.detail !== false);
   return (
     <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-      {offersDetail(config, can) && (
+      {detail && (
         <Button size="small" disabled={!idle} onClick={() => send({ type: 'row.view', id: row.id })}>
           {t('listForm.detail')}
         </Button>
       )}
-      {config.fields.length > 0 && can(p.edit) && (
+      {config.fields.length > 0 && can(p.edit) && !locked && (
         <Button size="small" disabled={!idle} onClick={() => send({ type: 'row.edit', id: row.id })}>
           {t('listForm.edit')}
         </Button>
       )}
-      {can(p.status) && row.status !== undefined && (
+      {can(p.status) && row.status !== undefined && !locked && (
         <Button
           size="small"
           disabled={!idle}
@@ -131,7 +133,7 @@ export function RowActions({
           </Button>
         ))}
       {children}
-      {can(p.delete) && (
+      {can(p.delete) && !locked && (
         <Button
           size="small"
           variant="danger"

@@ -138,6 +138,11 @@ export interface ScreenConfig {
    * "Detail" action); `false` leaves it out.
    */
   detail?: boolean;
+  /**
+   * Whether the server lets this user change the row (it marks company rows outside the user's
+   * tree `editable: false`): a read-only row offers Detail instead of Edit, status and Delete.
+   */
+  rowEditable?: (row: Row) => boolean;
   /** Shown above the list (the ship-authority user picker). */
   exportName?: string;
 }

@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { avatarClientMachine } from '../../machines/app/provided';
-import { useApp } from '../AppContext';
+import { useApp, useLang } from '../AppContext';
+import { nameInLang } from '../shared/nameInLang';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
 const Card = styled.section`
@@ -26,6 +27,7 @@ export default function ProfileView() {
   const errorText = useErrorText();
   const { session, changePassword } = useApp();
   const user = useSelector(session, (s) => s.context.user);
+  const lang = useLang();
   const avatar = useActorRef(avatarClientMachine, { input: { avatar: user?.avatar ?? null } });
   const upload = useSelector(avatar, (s) => s);
   const activeRole = user?.sysRoles.find((r) => String(r.id) === String(user.activeRoleId));
@@ -37,7 +39,7 @@ export default function ProfileView() {
       {upload.context.avatar && <Avatar src={upload.context.avatar} size={64} alt={t('profile.avatar')} />}
       <dl>
         <dt>{t('profile.name')}</dt>
-        <dd>{user?.name}</dd>
+        <dd>{nameInLang(user, lang)}</dd>
         <dt>{t('profile.roles')}</dt>
         <dd>
           {user?.sysRoles.map((r) => (
@@ -46,7 +48,7 @@ export default function ProfileView() {
               variant={r.id === activeRole?.id ? 'accent' : 'default'}
               style={{ marginRight: 4 }}
             >
-              {r.name}
+              {nameInLang(r, lang)}
             </Label>
           ))}
         </dd>

@@ -71,6 +71,8 @@ export async function seedDemoFleet(tx: Db): Promise<void> {
         designSpeed: s.speed[0],
         serviceSpeed: s.speed[1],
         deliveryDate: s.built,
+        registrationNo: s.registrationNo,
+        iceClass: s.iceClass ?? null,
         mrvMethod: 'C',
         mrvContactName: 'Fleet Energy Desk',
         mrvContactEmail: 'energy@example.com',

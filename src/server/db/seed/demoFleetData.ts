@@ -143,6 +143,18 @@ export interface DemoShip {
   dwt: number;
   speed: [design: number, service: number];
   built: string;
+  /**
+   * Ship identification / registration number: for the Chinese flag the MSA ship identification
+   * number (CN, the year of build, seven digits); otherwise the flag registry's official number in
+   * its own style (Hong Kong HK-nnnn, Panama patent nnnnn-yy, Liberia, Malta, Marshall Islands and
+   * Singapore plain numbers). Made up for the demo, unique.
+   */
+  registrationNo: string;
+  /**
+   * Finnish-Swedish ice class, only where the trade needs one: the Bohai-Sea general-cargo ship and
+   * ro-pax (IC, CCS B3 equivalent) and the product tanker trading to the Baltic (IA).
+   */
+  iceClass?: 'IA' | 'IB' | 'IC';
   extra?: Record<string, unknown>;
   fuels: string[];
   units: Unit[];
@@ -166,6 +178,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 180_355,
     speed: [14.5, 13.2],
     built: '2016-05-18',
+    registrationNo: 'CN20164310276',
     fuels: hfo,
     units: [
       engine('main_engine', 'ME1', 'MAN B&W 6S70ME-C8.2', 16_860, 84, 168, hfo, 'Dalian Marine Diesel', 2016),
@@ -190,6 +203,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 81_960,
     speed: [14.2, 12.8],
     built: '2019-03-07',
+    registrationNo: 'HK-5386',
     fuels: hfo,
     units: [
       engine('main_engine', 'ME1', 'MAN B&W 6S60ME-C8.5', 9_960, 89, 167, hfo, 'CSSC-MES Diesel', 2019),
@@ -214,6 +228,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 306_200,
     speed: [15.6, 13.5],
     built: '2020-11-20',
+    registrationNo: '51874-20',
     fuels: hfo,
     units: [
       engine('main_engine', 'ME1', 'MAN B&W 7G80ME-C9.5', 29_400, 72, 165, hfo, 'Hyundai HiMSEN', 2020),
@@ -249,6 +264,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 149_360,
     speed: [22.8, 17.5],
     built: '2018-08-30',
+    registrationNo: 'HK-5012',
     extra: { teu: 14_000, lengthOverall: 366, breadth: 51 },
     fuels: hfo,
     units: [
@@ -274,6 +290,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 80_150,
     speed: [19.5, 17.0],
     built: '2021-06-15',
+    registrationNo: '417552',
     fuels: ['6', '3'],
     units: [
       engine('main_engine', 'ME1', 'WinGD 5X72DF', 12_000, 89, 172, ['6', '3'], 'WinGD / CSSC', 2021, true),
@@ -310,6 +327,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 54_700,
     speed: [17.0, 15.5],
     built: '2017-01-25',
+    registrationNo: '17452',
     extra: { remark: 'VLGC 84,000 m³' },
     fuels: ['11', '3', '4'],
     units: [
@@ -347,6 +365,8 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 12_300,
     speed: [13.5, 12.0],
     built: '2012-09-12',
+    registrationNo: 'CN20122106538',
+    iceClass: 'IC',
     fuels: ['11', '3'],
     units: [
       engine('main_engine', 'ME1', 'MAN B&W 6S35MC', 4_440, 173, 178, ['11', '3'], 'STX Engine', 2012),
@@ -371,6 +391,8 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 7_800,
     speed: [22.0, 19.5],
     built: '2014-04-02',
+    registrationNo: 'CN20143702914',
+    iceClass: 'IC',
     extra: { passengers: 1_600, cars: 520 },
     fuels: ['11', '3'],
     units: [
@@ -415,6 +437,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 8_600,
     speed: [22.6, 18.0],
     built: '2015-11-28',
+    registrationNo: '8713',
     extra: { passengers: 2_800 },
     fuels: ['11', '3'],
     units: [
@@ -470,6 +493,8 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 49_999,
     speed: [15.0, 13.0],
     built: '2018-02-14',
+    registrationNo: '5402',
+    iceClass: 'IA',
     fuels: hfo,
     units: [
       engine('main_engine', 'ME1', 'MAN B&W 6G50ME-C9.6', 8_130, 88, 166, hfo, 'Hyundai HiMSEN', 2018),
@@ -494,6 +519,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 33_900,
     speed: [21.5, 16.0],
     built: '2011-07-05',
+    registrationNo: '19873',
     extra: { teu: 2_500 },
     fuels: hfo,
     units: [
@@ -519,6 +545,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 61_400,
     speed: [14.5, 12.5],
     built: '2022-01-19',
+    registrationNo: '53360-22',
     fuels: hfo,
     units: [
       engine('main_engine', 'ME1', 'MAN B&W 6S50ME-B9.5', 7_900, 101, 165, hfo, 'Mitsui E&S', 2022),
@@ -544,6 +571,7 @@ export const DEMO_SHIPS: DemoShip[] = [
     dwt: 28_200,
     speed: [15.5, 13.5],
     built: '2013-10-10',
+    registrationNo: 'HK-3921',
     fuels: ['11', '3'],
     units: [
       engine('main_engine', 'ME1', 'MAN B&W 6S46MC-C8', 7_860, 129, 171, ['11', '3'], 'Hitachi Zosen', 2013),

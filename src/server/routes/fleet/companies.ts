@@ -17,7 +17,13 @@ import {
   updateCompany,
 } from '../../repositories/companies.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { assertInTree, assertParentInScope, writableTree } from './companyRules.js';
+import {
+  assertInTree,
+  assertParentInScope,
+  assertParentInTree,
+  isWritable,
+  writableTree,
+} from './companyRules.js';
 import { JsonId } from '../../../domain/schemas/ids.js';
 
 const Filters = z.object({
@@ -26,9 +32,12 @@ const Filters = z.object({
   type: z.enum(COMPANY_TYPES).optional(),
 });
 
+/** `writable=true`: only the companies the caller may change (the parent-company picker). */
+const Writable = z.object({ writable: z.enum(['true', 'false']).optional() });
+
 /** Companies: master data every fleet user may read; company users change only their own tree. */
 // Schemas are built once: zod compiles a parser per schema, a noticeable cost per request.
-const ListQuery = PageQuery().extend(Filters.shape);
+const ListQuery = PageQuery().extend(Filters.shape).extend(Writable.shape);
 const ChildrenBody = z.object({ childIds: z.array(JsonId).max(200) });
 
 export default async function companyRoutes(app: FastifyInstance) {
@@ -39,8 +48,11 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.get('/fleet/companies', { config: { perm: 'ship:company:list' } }, async (req) => {
     const q = parseQuery(req, ListQuery);
-    const { items, total } = await listCompanies(db, q);
-    return ok(page(items, total, q.page, q.size));
+    const tree = await writableTree(db, req.user!);
+    const { items, total } = await listCompanies(db, { ...q, within: q.writable === 'true' ? tree : null });
+    // Rows outside the caller's tree are read-only: the list offers Detail, not Edit or Delete.
+    const rows = items.map((r) => ({ ...r, editable: isWritable(tree, r.id) }));
+    return ok(page(rows, total, q.page, q.size));
   });
 
   app.get('/fleet/companies/export', { config: { perm: 'ship:company:export' } }, async (req) =>
@@ -65,8 +77,8 @@ export default async function companyRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const tree = await writableTree(db, req.user!);
-      assertInTree(tree, id);
       await findCompany(db, id);
+      assertInTree(tree, id);
       const rows = await subsidiaryCandidates(db, id);
       return ok(tree ? rows.filter((r) => tree.has(r.id)) : rows);
     },
@@ -75,7 +87,7 @@ export default async function companyRoutes(app: FastifyInstance) {
   app.post('/fleet/companies', { config: { perm: 'ship:company:add' } }, async (req) => {
     const body = parseWith(CompanyInputSchema, req.body, req);
     const tree = await writableTree(db, req.user!);
-    assertInTree(tree, body.parentId);
+    assertParentInTree(req, tree, body.parentId);
     assertParentInScope(req, tree, body.parentId);
     await assertParent(body.parentId);
     return ok(await createCompany(db, body));
@@ -85,9 +97,11 @@ export default async function companyRoutes(app: FastifyInstance) {
     const { id } = parseParams(req, IdParams);
     const { version, ...body } = parseWith(CompanyUpdateSchema, req.body, req);
     const tree = await writableTree(db, req.user!);
+    const current = await findCompany(db, id);
     assertInTree(tree, id);
-    assertInTree(tree, body.parentId);
-    assertParentInScope(req, tree, body.parentId, (await findCompany(db, id)).parentId);
+    // The top company of a user's tree may hang under a group outside it: keeping that link is no change.
+    if (body.parentId !== current.parentId) assertParentInTree(req, tree, body.parentId);
+    assertParentInScope(req, tree, body.parentId, current.parentId);
     await assertParent(body.parentId);
     await assertNoCycle(db, id, body.parentId);
     return ok(await updateCompany(db, id, version, body, clock.now()));
@@ -98,16 +112,16 @@ export default async function companyRoutes(app: FastifyInstance) {
     const { id } = parseParams(req, IdParams);
     const { childIds } = parseWith(ChildrenBody, req.body, req);
     const tree = await writableTree(db, req.user!);
-    [id, ...childIds].forEach((c) => assertInTree(tree, c));
     await findCompany(db, id);
+    [id, ...childIds].forEach((c) => assertInTree(tree, c));
     await setChildren(db, id, childIds, clock.now());
     return ok({ id, childIds });
   });
 
   app.delete('/fleet/companies/:id', { config: { perm: 'ship:company:delete' } }, async (req) => {
     const { id } = parseParams(req, IdParams);
-    assertInTree(await writableTree(db, req.user!), id);
     await findCompany(db, id);
+    assertInTree(await writableTree(db, req.user!), id);
     await deleteCompany(db, id);
     return ok({ id });
   });

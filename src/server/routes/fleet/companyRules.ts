@@ -10,14 +10,30 @@ const seesAll = (u: AuthUser) => u.isAdmin || u.dataScope === 'all';
 /**
  * The companies a user may change: administrators any; company users only their own tree, and a
  * parent they set must be in that tree too. Otherwise re-parenting someone else's company under
- * one's own would pull that company's ships into one's scope. Out of tree answers 404.
+ * one's own would pull that company's ships into one's scope. Every fleet user may read every
+ * company (ships name other companies as operator or DOC holder), so a refusal names the reason
+ * (403 company_read_only) instead of pretending the record is gone.
  */
 export async function writableTree(db: Db, u: AuthUser): Promise<Set<number> | null> {
   return seesAll(u) ? null : companyTreeIds(db, u);
 }
 
+export const isWritable = (tree: Set<number> | null, id: number) => !tree || tree.has(id);
+
 export function assertInTree(tree: Set<number> | null, id: number | null | undefined) {
-  if (tree && id != null && !tree.has(id)) throw new AppError(404, 'not_found');
+  if (id != null && !isWritable(tree, id)) throw new AppError(403, 'company_read_only');
+}
+
+/** A parent outside the tree is a refusal of that one field, so the form can show it there. */
+export function assertParentInTree(
+  req: FastifyRequest,
+  tree: Set<number> | null,
+  parentId: number | null | undefined,
+) {
+  if (parentId != null && !isWritable(tree, parentId))
+    throw new AppError(400, 'validation_failed', undefined, {
+      parentId: msgFor(req, 'fleet.parent_outside_tree')!,
+    });
 }
 
 /** Company-scope users must keep every ship they write inside their own tree. */

@@ -28,7 +28,9 @@ export default async function metaRoutes(app: FastifyInstance) {
     }),
   );
 
-  // Counts on the dashboard; ships are counted inside the caller's scope, companies within their tree.
+  // Counts on the dashboard; ships are counted inside the caller's scope. Companies count what the
+  // company list shows (every fleet user reads them all); a user limited to a company tree also
+  // gets the size of that tree, the companies they may change.
   app.get('/dashboard/summary', { config: { perm: 'dashboard:list' } }, async (req) => {
     const since = new Date(clock.now().getTime() - 24 * 3600_000);
     const c = await dashboardCounts(db, req.user!, since);
@@ -38,6 +40,7 @@ export default async function metaRoutes(app: FastifyInstance) {
       logins24h: c.logins24h,
       ships: c.ships,
       companies: c.companies,
+      ownCompanies: c.ownCompanies,
     });
   });
 }

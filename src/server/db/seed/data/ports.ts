@@ -2,6 +2,7 @@ import seaPorts, { type SeaPort } from 'sea-ports';
 import { countryByAlpha2 } from './countries';
 import { NETHERLANDS_ANTILLES_SUCCESSORS, SWAPPED_COORDINATES, TIME_ZONE_FIXES } from './portCorrections';
 import { CHINA_PORT_NAMES_ZH, WORLD_PORT_NAMES_ZH } from './portNamesZh';
+import { EUROPE_PORT_NAMES_ZH } from './portNamesZhEurope';
 import {
   EEA_STATES,
   EU_TERRITORIES,
@@ -91,7 +92,7 @@ function toSeed(code: string, p: SeaPort, zones: Map<string, string>): PortSeed 
   return {
     code,
     enName: p.name,
-    cnName: CHINA_PORT_NAMES_ZH[code] ?? WORLD_PORT_NAMES_ZH[code] ?? '',
+    cnName: CHINA_PORT_NAMES_ZH[code] ?? WORLD_PORT_NAMES_ZH[code] ?? EUROPE_PORT_NAMES_ZH[code] ?? '',
     city: p.city ?? '',
     countryAlpha2: alpha2,
     countryAlpha3: country?.alpha3 ?? '',
