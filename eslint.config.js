@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    // Import direction (architecture §2): the client never imports the server; domain imports nothing above it.
+    // Import direction (docs/architecture.md §1): the client never imports the server; domain imports nothing above it.
     files: ['src/views/**', 'src/machines/**', 'src/services/**', 'src/i18n/**', 'src/domain/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },

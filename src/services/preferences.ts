@@ -24,7 +24,7 @@ export interface Preferences {
   sidebarLogo: boolean;
 }
 
-/** Saved setting, else the browser language (zh* -> zh), else English (spec §1). */
+/** Saved setting, else the browser language (zh* -> zh), else English (docs/product-rules.md §1). */
 export function pickLanguage(saved: string | undefined, browser: readonly string[]): Lang {
   if (saved === 'zh' || saved === 'en') return saved;
   return browser.some((l) => l.toLowerCase().startsWith('zh')) ? 'zh' : 'en';

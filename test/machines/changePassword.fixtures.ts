@@ -80,7 +80,7 @@ export const passwordJourneys = [
     PASSWORD_FIXTURES[8],
     { type: 'password.cancel' },
   ],
-  // Changing the new password re-checks the repeat (spec §5).
+  // Changing the new password re-checks the repeat (docs/product-rules.md §5).
   [PASSWORD_FIXTURES[0], ...FILL, PASSWORD_FIXTURES[4]],
   [PASSWORD_FIXTURES[0], { type: 'password.submit' }],
 ];

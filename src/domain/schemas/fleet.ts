@@ -36,7 +36,7 @@ export const ImoSchema = z
   .regex(/^\d{7}$/, 'fleet.imo_format')
   .refine(isValidImo, 'fleet.imo_check_digit');
 
-/** Fuel measurement method per fuel: 1 BDN, 2 flow meter, 3 tank monitoring (original-system §0.3). */
+/** Fuel measurement method per fuel: 1 BDN, 2 flow meter, 3 tank monitoring (docs/legacy-system.md §3). */
 export const FUEL_METHODS = ['1', '2', '3'] as const;
 export const FuelUseSchema = z.object({
   fuelCode: z.string().trim().min(1, 'msg.required').max(10),
@@ -76,7 +76,7 @@ export type CompanyInput = z.infer<typeof CompanyInputSchema>;
 export const CompanyUpdateSchema = CompanyInputSchema.extend({ version: z.number().int().positive() });
 
 export const EU_MRV_METHODS = ['A', 'B', 'C', 'D'] as const;
-/** The ship type whose record needs a free-text description (original-system §1.4). */
+/** The ship type whose record needs a free-text description (docs/legacy-system.md §5). */
 export const OTHER_SHIP_TYPE = '14';
 
 const ShipFields = z.object({
@@ -151,7 +151,7 @@ export const ShipUpdateSchema = ShipFields.extend({ version: z.number().int().po
   shipRules,
 );
 
-/** Ship list filters (original-system §1.4): company, keyword, service speed, type, DWT range. */
+/** Ship list filters (docs/legacy-system.md §5): company, keyword, service speed, type, DWT range. */
 export const ShipListQuerySchema = z.object({
   companyId: z.coerce.number().int().positive().optional(),
   keyword: z.string().trim().max(100).optional(),

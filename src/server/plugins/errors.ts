@@ -4,7 +4,7 @@ import { langOf, msg } from '../i18n/messages.js';
 
 /**
  * One error shape for every failure: `{ success: false, code, message, fields? }` with the right
- * status; 5xx answers never carry a stack, SQL or driver text (architecture §7).
+ * status; 5xx answers never carry a stack, SQL or driver text (docs/architecture.md §6).
  */
 export function installErrors(app: FastifyInstance): void {
   app.setErrorHandler((err: any, req, reply) => {

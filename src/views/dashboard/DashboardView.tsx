@@ -8,7 +8,7 @@ import { getDashboardSummary, type DashboardSummary } from '../../services/userA
 import { useApp } from '../AppContext';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
-/** Role code of administrators (spec §6: admin is code 99). */
+/** Role code of administrators (docs/product-rules.md §6: admin is code 99). */
 export const ADMIN_ROLE = '99';
 const ADMIN_TILES = ['users', 'roles', 'ships', 'companies', 'logins24h'] as const;
 const EDITOR_TILES = ['ships', 'companies', 'logins24h'] as const;

@@ -28,7 +28,7 @@ const system = (url: string): Screen =>
   );
 
 /**
- * The screen for each menu url (spec §2 "the screen at the folder matching the url"). Every page of
+ * The screen for each menu url (docs/product-rules.md §2 "the screen at the folder matching the url"). Every page of
  * the seeded function tree is here; a url the server sends that is not here renders MissingModule.
  */
 export const SCREENS: Record<string, Screen> = {

@@ -23,7 +23,7 @@ export function sniffInstaller(
   return null;
 }
 
-/** Reads the single uploaded file part, capped at 10 MB (architecture §8: documents). */
+/** Reads the single uploaded file part, capped at 10 MB (docs/architecture.md §7: documents). */
 export async function readInstaller(req: FastifyRequest) {
   const part = await req.file({ limits: { fileSize: INSTALLER_MAX, files: 1 } }).catch(() => undefined);
   if (!part) throw new AppError(400, 'validation_failed', undefined, { file: 'Required' });

@@ -59,7 +59,7 @@ export async function missOrStale(db: Db, table: any, id: number): Promise<never
   throw row ? conflict() : notFound();
 }
 
-/** The REST routes of one dictionary under /dict/<name> (architecture §7). */
+/** The REST routes of one dictionary under /dict/<name> (docs/architecture.md §6). */
 export function registerDictionary(app: FastifyInstance, def: DictDef): void {
   const { db, clock } = app.deps;
   const { table } = def;

@@ -103,7 +103,7 @@ export async function applyDueChanges(db: Db, now: Date): Promise<number> {
 
 /**
  * The reporting-period split of a year: the change dates inside it, and for each resulting period
- * the flag and DOC holder in force (IMO DCS and EU MRV periods split on these, original-system §2.4).
+ * the flag and DOC holder in force (IMO DCS and EU MRV periods split on these, docs/legacy-system.md §9).
  */
 export function periodsOf(
   changes: ChangeRow[],

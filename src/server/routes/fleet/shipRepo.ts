@@ -16,7 +16,7 @@ import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
 export type ShipRow = typeof ships.$inferSelect;
 const like = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
-/** List filters (original-system §1.4), always ANDed with the caller's scope. */
+/** List filters (docs/legacy-system.md §5), always ANDed with the caller's scope. */
 export function shipFilter(user: ShipScopeUser, f: z.infer<typeof ShipListQuerySchema>): SQL {
   const k = f.keyword ? like(f.keyword) : undefined;
   return and(

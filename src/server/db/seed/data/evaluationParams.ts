@@ -1,9 +1,9 @@
 /**
  * Evaluation parameters (DIC_EVALUATION): tolerance fractions for data assessment
- * (original-system.md §1.10, §2.7). The names of the first eight are the exact keys the original
- * code reads (including the "C02" typo). Their original values are not recorded (spec §9: "other
+ * (docs/legacy-system.md §7). The names of the first eight are the exact keys the original
+ * code reads (including the "C02" typo). Their original values are not recorded (docs/product-rules.md §9: "other
  * thresholds are labelled but their values are not shown"), so they are seeded empty (null) for
- * an administrator to set. The two daily-consumption thresholds are the spec §9 alert, default
+ * an administrator to set. The two daily-consumption thresholds are the alert of docs/product-rules.md §9, default
  * 30 % (the spec notes a 20 % reading as well).
  */
 export interface EvaluationParamSeed {
