@@ -9,7 +9,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     // Dialogs come from views/shared/Dialog.tsx, which keeps an outside click from closing them
-    // (spec §9). typescript-eslint's rule, so the layer rules' no-restricted-imports stay as they are.
+    // (docs/product-rules.md §9). typescript-eslint's rule, so the layer rules' no-restricted-imports stay as they are.
     files: ['src/views/**'],
     ignores: ['src/views/shared/Dialog.tsx'],
     rules: {
@@ -35,7 +35,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Import direction between layers (docs/architecture.md "Layers"); test/lint/layers.test.ts
+  // Import direction between layers (docs/architecture.md §1); test/lint/layers.test.ts
   // lints deliberately bad imports to show each rule bites.
   ...layerRules,
 );

@@ -1,5 +1,5 @@
 /**
- * The layers of the code base, enforced by lint (docs/architecture.md "Layers"):
+ * The layers of the code base, enforced by lint (docs/architecture.md §1):
  *
  *   domain  <-  services  <-  machines  <-  views        (an arrow: "is imported by")
  *   domain  <-  machines/workflow  <-  server

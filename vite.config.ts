@@ -24,7 +24,7 @@ function primerLightSchemeOnly(): Plugin {
   };
 }
 
-// One file configures the client build and the test projects (conventions §1).
+// One file configures the client build and the test projects (docs/architecture.md §1).
 // The PostgreSQL copy of the server suite runs only when DATABASE_URL is set (CI sets it).
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,

@@ -21,7 +21,7 @@ const preferences = loadPreferences();
 initI18n(preferences.language);
 const system = createAppSystem({ preferences });
 
-// Unexpected page errors go to the error-log dialog (spec §8).
+// Unexpected page errors go to the error-log dialog (docs/product-rules.md §8).
 reportPageErrors((e) => system.errorLog.send(e));
 
 createRoot(document.getElementById('root')!).render(

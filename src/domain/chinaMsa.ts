@@ -26,7 +26,7 @@ export interface CmsaRecord {
   readonly shorePowerKWh?: number;
 }
 
-/** The transport-work and energy block of the CMSA data report format (regulations.md §8.3). */
+/** The transport-work and energy block of the CMSA data report format (docs/regulatory-sources.md §8.3). */
 export interface CmsaTotals {
   readonly fuelByType: Partial<Record<FuelCode, number>>;
   readonly co2Tonnes: number;

@@ -2,7 +2,7 @@ import { DomainError } from './registry/errors';
 import { co2FromFuels, type FuelAmount } from './registry/fuels';
 import { PARAMETER_SET, src } from './registry/source';
 
-/** EEOI per voyage and rolling (MEPC.1/Circ.684), CF from the current MEPC.364(79) table (regulations.md §3). */
+/** EEOI per voyage and rolling (MEPC.1/Circ.684), CF from the current MEPC.364(79) table (docs/regulatory-sources.md §3). */
 export const EEOI_SOURCE = src('MEPC.1/Circ.684', 'Appendix §4 (equations 1 and 2)', '§3');
 
 export interface EeoiVoyage {

@@ -1,5 +1,5 @@
 /**
- * The password rule (spec §5), without zod so the login page can check it without loading a
+ * The password rule (docs/product-rules.md §5), without zod so the login page can check it without loading a
  * validation library: at least 8 characters with at least three of uppercase, lowercase, digit, symbol.
  */
 export function isStrongPassword(pw: string): boolean {

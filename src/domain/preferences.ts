@@ -1,6 +1,6 @@
 import type { Lang } from './api.js';
 
-/** The interface settings a user keeps in this browser (spec §4): shapes and choices, no storage. */
+/** The interface settings a user keeps in this browser (docs/product-rules.md §4): shapes and choices, no storage. */
 export type Size = 'default' | 'medium' | 'small' | 'mini';
 export const SIZES: Size[] = ['default', 'medium', 'small', 'mini'];
 export const THEME_PRESETS = [

@@ -20,8 +20,8 @@ export function ukRegimeOn(date: string): UkRegime | null {
 }
 
 /**
- * UK MRV (§6.1): UK↔UK and UK↔non-EEA voyages are reported in full; UK↔EEA voyages stay under EU MRV.
- * UK ETS (§6.2): domestic voyages 100 %, GB↔NI 50 %, international voyages not (yet) covered.
+ * UK MRV (docs/regulatory-sources.md §6.1): UK↔UK and UK↔non-EEA voyages are reported in full; UK↔EEA voyages stay under EU MRV.
+ * UK ETS (docs/regulatory-sources.md §6.2): domestic voyages 100 %, GB↔NI 50 %, international voyages not (yet) covered.
  */
 export function ukVoyageShare(regime: UkRegime, from: UkPort, to: UkPort): 0 | 0.5 | 1 {
   const ukFrom = isUk(from);

@@ -3,7 +3,7 @@ import type en from './en.json';
 import type systemEn from './system/en.json';
 import type fleetEn from './fleet/en.json';
 
-// Typed keys: a missing or misspelt key fails `tsc` (conventions §5). The imports are types only,
+// Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,5 +1,5 @@
 /**
- * Time display (spec §9): server times shown at UTC+8 unless told otherwise, 'YYYY-MM-DD HH:mm:ss',
+ * Time display (docs/product-rules.md §9): server times shown at UTC+8 unless told otherwise, 'YYYY-MM-DD HH:mm:ss',
  * a 10-digit number read as seconds, Chinese weekday names in zh.
  */
 export type TimeInput = Date | number | string;

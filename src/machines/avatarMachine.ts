@@ -5,7 +5,7 @@ import { notProvided } from './notProvided';
 export const AVATAR_MAX_BYTES = 500 * 1024;
 const TYPES = ['image/jpeg', 'image/png'];
 
-/** Avatar upload (spec §5): jpg or png, at most 500 KB, checked before sending and again by the server. */
+/** Avatar upload (docs/product-rules.md §5): jpg or png, at most 500 KB, checked before sending and again by the server. */
 export const avatarMachine = setup({
   types: {
     context: {} as { file: File | null; avatar: string | null; errorCode: string | null },

@@ -5,7 +5,7 @@ import { notProvided } from './notProvided';
 import { isStrongPassword } from '../domain/password';
 
 export type PasswordField = keyof PasswordInput;
-/** i18n codes under `password.errors.*`; the view owns the wording (spec §5 messages). */
+/** i18n codes under `password.errors.*`; the view owns the wording (docs/product-rules.md §5 messages). */
 export type PasswordFieldError = 'required' | 'newRequired' | 'weak' | 'repeatRequired' | 'mismatch';
 
 export interface ChangePasswordContext {
@@ -59,7 +59,7 @@ export const changePasswordMachine = setup({
       if (event.type !== 'password.change') return {};
       const values = { ...context.values, [event.field]: event.value };
       const errors = { ...context.errors, [event.field]: fieldError(event.field, values) };
-      // Changing the new password re-checks the repeat once the user has typed one (spec §5).
+      // Changing the new password re-checks the repeat once the user has typed one (docs/product-rules.md §5).
       if (event.field === 'newPassword' && values.dupnewPassword)
         errors.dupnewPassword = fieldError('dupnewPassword', values);
       return { values, errors: withoutUndefined(errors), serverMessage: null, errorCode: null };

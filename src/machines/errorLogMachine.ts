@@ -13,7 +13,7 @@ export type ErrorLogEvent =
   | { type: 'errorLog.open' }
   | { type: 'errorLog.close' };
 
-/** Unexpected page errors and unknown screen modules collect here (spec §2, §8). */
+/** Unexpected page errors and unknown screen modules collect here (docs/product-rules.md §2, §8). */
 export const errorLogMachine = setup({
   types: { context: {} as { entries: ErrorLogEntry[] }, events: {} as ErrorLogEvent },
 }).createMachine({

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../domain/api';
 
 /**
- * A route generated from the server's menu list (spec §2 "Menu-driven routes").
+ * A route generated from the server's menu list (docs/product-rules.md §2 "Menu-driven routes").
  * `kind` says what the router renders: a layout container, the screen registered for `url`,
  * or the module-not-found page when nothing is registered for it.
  */
@@ -68,7 +68,7 @@ export function menuToRoutes(menus: MenuItem[], isRegistered: (url: string) => b
     const record = toRecord(item);
     const isTop = item.pid === 0;
     if (!isTop || record.kind === 'layout') return record;
-    // A lone top-level page gets a parent layout with one child (spec §2).
+    // A lone top-level page gets a parent layout with one child (docs/product-rules.md §2).
     return {
       ...record,
       name: unique(`${record.name}Parent`),

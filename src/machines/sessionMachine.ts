@@ -25,7 +25,7 @@ export interface SessionContext {
   login: LoginData | null;
   user: UserInfo | null;
   menus: MenuItem[];
-  /** Set by logout so the shell reloads the page on its way to /login (spec §2 Layout). */
+  /** Set by logout so the shell reloads the page on its way to /login (docs/product-rules.md §2 Layout). */
   loggedOut: boolean;
 }
 
@@ -174,7 +174,7 @@ export const sessionMachine = setup({
                   fieldErrors: {},
                   errorCode: null,
                   errorMessage: null,
-                  // The username is trimmed before sending (spec §5).
+                  // The username is trimmed before sending (docs/product-rules.md §5).
                   credentials: ({ event }) =>
                     ({ ...event, username: event.username.trim(), type: undefined }) as Credentials,
                 }),
@@ -310,7 +310,7 @@ export const sessionMachine = setup({
           },
         },
         ready: {
-          // An account that must change its password gets the dialog forced open (spec §5, issue 3).
+          // An account that must change its password gets the dialog forced open (docs/product-rules.md §5, issue 3).
           entry: enqueueActions(({ check, enqueue }) => {
             if (check('mustChangePassword')) enqueue.emit({ type: 'session.mustChangePassword' });
           }),

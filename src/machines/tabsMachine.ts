@@ -4,7 +4,7 @@ export interface Tab {
   path: string;
   name: string;
   title: { zh: string; en: string };
-  /** Affixed tabs (the dashboard) cannot be closed (spec §2). */
+  /** Affixed tabs (the dashboard) cannot be closed (docs/product-rules.md §2). */
   affix: boolean;
   keepAlive: boolean;
 }

@@ -7,7 +7,7 @@ export type PanelKey = 'theme' | 'tagsView' | 'fixedHeader' | 'sidebarLogo';
 
 export interface UiContext extends Preferences {
   device: Device;
-  /** Closing the sidebar on mobile or by resize skips the animation (spec §4). */
+  /** Closing the sidebar on mobile or by resize skips the animation (docs/product-rules.md §4). */
   withoutAnimation: boolean;
   settingsOpen: boolean;
 }

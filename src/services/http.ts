@@ -2,8 +2,8 @@ import { ApiError } from '../domain/apiError';
 import { getToken, setToken } from './storage';
 
 /**
- * What http.ts reports to the app, which decides what to show (conventions §4: no toasts here).
- * `failed` carries the spec's display rule (§8): 'Error' for 50 s on a non-2xx answer, the error
+ * What http.ts reports to the app, which decides what to show (docs/architecture.md §10: no toasts here).
+ * `failed` carries the spec's display rule (docs/product-rules.md §8): 'Error' for 50 s on a non-2xx answer, the error
  * message for 5 s on a network error. `unauthorized` feeds the session machine for every 401.
  */
 export type HttpEvent =

@@ -2,7 +2,7 @@ import { getCookie, setCookie } from './storage';
 
 import type { Lang } from '../domain/api';
 import { SIZES, type Preferences, type Size } from '../domain/preferences';
-/** Saved setting, else the browser language (zh* -> zh), else English (spec §1). */
+/** Saved setting, else the browser language (zh* -> zh), else English (docs/product-rules.md §1). */
 export function pickLanguage(saved: string | undefined, browser: readonly string[]): Lang {
   if (saved === 'zh' || saved === 'en') return saved;
   return browser.some((l) => l.toLowerCase().startsWith('zh')) ? 'zh' : 'en';

@@ -1,5 +1,5 @@
 /**
- * Browser persistence for the session and the interface settings (spec §3, §4, §9):
+ * Browser persistence for the session and the interface settings (docs/product-rules.md §3, §4, §9):
  * token and user name in cookies, permitted pages/buttons and ship data in session storage,
  * interface settings in cookies. Every function tolerates a missing `document` so machines that
  * call these from actions also run in node tests.
@@ -28,7 +28,7 @@ const session = (): Storage | undefined =>
 
 export const TOKEN_COOKIE = 'token';
 export const NAME_COOKIE = 'userRName';
-/** Session-storage keys named by the spec (§3): the original clients read these. */
+/** Session-storage keys named by the spec (docs/product-rules.md §3): the original clients read these. */
 export const SESSION_KEYS = ['allowPage', 'buttons', 'remark', 'jsontest', 'shipinfo'] as const;
 
 export const getToken = () => getCookie(TOKEN_COOKIE);
@@ -52,7 +52,7 @@ export function saveLogin(login: StoredLogin): void {
   s?.setItem('shipinfo', JSON.stringify({ imoList: login.imoList ?? [], shipList: login.shipList ?? [] }));
 }
 
-/** Logout and token reset both clear token, name and everything the session stored (spec §4). */
+/** Logout and token reset both clear token, name and everything the session stored (docs/product-rules.md §4). */
 export function clearSession(): void {
   removeCookie(TOKEN_COOKIE);
   removeCookie(NAME_COOKIE);

@@ -1,4 +1,4 @@
-/** Routes open without login (spec §2). */
+/** Routes open without login (docs/product-rules.md §2). */
 export const PUBLIC_PATHS = [
   '/login',
   '/frontLogin',

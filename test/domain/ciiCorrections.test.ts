@@ -2,7 +2,7 @@ import { calculateCii, iceCapacityFactor, tankerAdjustmentFactor } from '../../s
 import { fcChemicalTanker, fcGasCarrier, fcRoPax } from '../../src/domain/cii';
 import { DomainError, OutOfTableError } from '../../src/domain/registry/errors';
 
-// All constants from regulations.md §1.7 (MEPC.355(78) G5 as summarised there).
+// All constants from docs/regulatory-sources.md §1.7 (MEPC.355(78) G5 as summarised there).
 describe('G5 factors', () => {
   it.each([
     // AF_STS = 6.1742 × 100 000^(−0.246) = 6.1742 × 0.058884… = 0.363564
@@ -66,7 +66,7 @@ describe('corrected CII, worked example (tanker 100 000 DWT, 2023)', () => {
 });
 
 describe('deductible share (0.75 − 0.03·y_i), y_i = 1 in 2023', () => {
-  // regulations.md §1.7: 0.72 in 2023, 0.69 in 2024, 0.66 in 2025 … 0.51 in 2030.
+  // docs/regulatory-sources.md §1.7: 0.72 in 2023, 0.69 in 2024, 0.66 in 2025 … 0.51 in 2030.
   it.each([
     [2023, 0.72],
     [2024, 0.69],

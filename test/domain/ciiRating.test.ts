@@ -2,7 +2,7 @@ import { calculateCii, ratingFromRatio, ratingVector } from '../../src/domain/ci
 import { OutOfTableError } from '../../src/domain/registry/errors';
 import type { ShipType } from '../../src/domain/registry/shipTypes';
 
-// exp(d1..d4) copied from regulations.md §1.5 (MEPC.354(78) Table 1), with a DWT that selects the band.
+// exp(d1..d4) copied from docs/regulatory-sources.md §1.5 (MEPC.354(78) Table 1), with a DWT that selects the band.
 const vectors: [ShipType, number | undefined, [number, number, number, number]][] = [
   ['bulk_carrier', 50000, [0.86, 0.94, 1.06, 1.18]],
   ['gas_carrier', 65000, [0.81, 0.91, 1.12, 1.44]],
@@ -32,7 +32,7 @@ describe('G4 rating vectors and the boundary rule', () => {
   });
 });
 
-// peers.md §2.2 CII-1 (26_HP043 fixture 1): 80 t HFO × 3.114 = 249.12 t CO2 over 50 000 DWT × 1 000 nm.
+// docs/regulatory-sources.md §11 CII-1 (26_HP043 fixture 1): 80 t HFO × 3.114 = 249.12 t CO2 over 50 000 DWT × 1 000 nm.
 describe('CII-1 bulk carrier 2026', () => {
   const r = calculateCii({
     shipType: 'bulk_carrier',
@@ -57,7 +57,7 @@ describe('CII-1 bulk carrier 2026', () => {
   });
 });
 
-// peers.md §2.2 CII-4 (Etive-Mor ro-pax): 19 000 t MDO (1.9e10 g) × 3.206, GT 25 000, 150 000 nm.
+// docs/regulatory-sources.md §11 CII-4 (Etive-Mor ro-pax): 19 000 t MDO (1.9e10 g) × 3.206, GT 25 000, 150 000 nm.
 // 2027–2030 use MEPC.400(83) Z (13.625/16.25/18.875/21.5), not Etive-Mor's guesses.
 const roPax: [number, number, string][] = [
   [2023, 18.224981, 'B'],
@@ -69,7 +69,7 @@ const roPax: [number, number, string][] = [
   [2029, 15.563175, 'C'],
   [2030, 15.05959, 'C'],
 ];
-// peers.md §2.2 CII-5 (Etive-Mor bulk): 10 000 t MDO (1e10 g), DWT 25 000, 150 000 nm.
+// docs/regulatory-sources.md §11 CII-5 (Etive-Mor bulk): 10 000 t MDO (1e10 g), DWT 25 000, 150 000 nm.
 const bulk: [number, number, string][] = [
   [2023, 8.287836, 'C'],
   [2024, 8.113355, 'C'],
@@ -109,7 +109,7 @@ describe('published yearly series', () => {
   });
 });
 
-describe('capacity cap applies to the reference line only (peers CII-3)', () => {
+describe('capacity cap applies to the reference line only (docs/regulatory-sources.md §11 CII-3)', () => {
   it('bulk 300 000 DWT: attained on 300 000, reference on 279 000', () => {
     const r = calculateCii({
       shipType: 'bulk_carrier',

@@ -2,15 +2,15 @@ import { ciiCapacity, ciiReference, referenceBand, referenceCapacity } from '../
 import { SHIP_TYPES, SHIP_TYPE_INFO, type ShipType } from '../../src/domain/registry/shipTypes';
 import { DomainError } from '../../src/domain/registry/errors';
 
-// Every row: regulations.md §1.3 (MEPC.353(78) Table 1). Expected CII_ref = a × capRef^(−c), computed
+// Every row: docs/regulatory-sources.md §1.3 (MEPC.353(78) Table 1). Expected CII_ref = a × capRef^(−c), computed
 // independently (Python, 10 s.f.) from the a, c and cap printed in the table; the a and c columns
 // are repeated here so a wrong registry value fails twice.
 // Edges: each "≥ X" band starts exactly at X; X − 1 falls in the band below.
 const rows: [ShipType, { dwt?: number; gt?: number }, number, number, number, number][] = [
-  ['bulk_carrier', { dwt: 50000 }, 50000, 4745, 0.622, 5.668613857], // = peers.md §2.2 CII-1
+  ['bulk_carrier', { dwt: 50000 }, 50000, 4745, 0.622, 5.668613857], // = docs/regulatory-sources.md §11 CII-1
   ['bulk_carrier', { dwt: 278999 }, 278999, 4745, 0.622, 1.945679802],
   ['bulk_carrier', { dwt: 279000 }, 279000, 4745, 0.622, 1.945675464],
-  ['bulk_carrier', { dwt: 300000 }, 279000, 4745, 0.622, 1.945675464], // peers CII-3: cap 279 000
+  ['bulk_carrier', { dwt: 300000 }, 279000, 4745, 0.622, 1.945675464], // docs/regulatory-sources.md §11 CII-3: cap 279 000
   ['gas_carrier', { dwt: 64999 }, 64999, 8104, 0.639, 6.811645957],
   ['gas_carrier', { dwt: 65000 }, 65000, 14405e7, 2.071, 15.5227871],
   ['tanker', { dwt: 100000 }, 100000, 5247, 0.61, 4.676393672],
@@ -30,7 +30,7 @@ const rows: [ShipType, { dwt?: number; gt?: number }, number, number, number, nu
   ['ro_ro_cargo_ship_vehicle_carrier', { gt: 57700 }, 57700, 3627, 0.59, 5.629292636], // cap 57 700, not 57 000
   ['ro_ro_cargo_ship_vehicle_carrier', { gt: 70000 }, 57700, 3627, 0.59, 5.629292636],
   ['ro_ro_cargo_ship', { gt: 40000 }, 40000, 1967, 0.485, 11.5293617],
-  ['ro_ro_passenger_ship', { gt: 25000 }, 25000, 2023, 0.46, 19.18419052], // = peers CII-4 (19.184191)
+  ['ro_ro_passenger_ship', { gt: 25000 }, 25000, 2023, 0.46, 19.18419052], // = docs/regulatory-sources.md §11 CII-4 (19.184191)
   ['ro_ro_passenger_ship_hsc', { gt: 5000 }, 5000, 4196, 0.46, 83.4275092],
   ['cruise_passenger_ship', { gt: 100000 }, 100000, 930, 0.383, 11.31052981],
 ];
@@ -49,7 +49,7 @@ describe('G2 reference lines (MEPC.353(78))', () => {
     expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(SHIP_TYPES));
   });
 
-  // regulations.md §1.2: DWT for the eight cargo types, GT for the ro-ro and passenger types.
+  // docs/regulatory-sources.md §1.2: DWT for the eight cargo types, GT for the ro-ro and passenger types.
   it.each(SHIP_TYPES.map((t) => [t, SHIP_TYPE_INFO[t].capacity] as const))('%s uses %s', (type, kind) => {
     const expected = ['ro_ro_cargo_ship_vehicle_carrier', 'ro_ro_cargo_ship', 'ro_ro_passenger_ship',
       'ro_ro_passenger_ship_hsc', 'cruise_passenger_ship'].includes(type) ? 'gt' : 'dwt'; // prettier-ignore

@@ -1,8 +1,8 @@
 import { eeoiRolling, eeoiVoyage } from '../../src/domain/eeoi';
 import { DomainError } from '../../src/domain/registry/errors';
 
-// MEPC.1/Circ.684 appendix example layout (regulations.md §3): cargo 25 000 / 0 / 25 000 / 15 000 t
-// over 300 / 300 / 750 / 150 nm. Fuel tonnes are ours (the circular's are not in regulations.md);
+// MEPC.1/Circ.684 appendix example layout (docs/regulatory-sources.md §3): cargo 25 000 / 0 / 25 000 / 15 000 t
+// over 300 / 300 / 750 / 150 nm. Fuel tonnes are ours (the circular's are not reproduced in docs/regulatory-sources.md);
 // CF from MEPC.364(79): HFO 3.114, MDO 3.206.
 const voyages = [
   {

@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/euMrv';
 import { OutOfTableError } from '../../src/domain/registry/errors';
 
-describe('emission factors (regulations.md §5.3, §7.4 slip)', () => {
+describe('emission factors (docs/regulatory-sources.md §5.3, §7.4 slip)', () => {
   it.each([
     // oil fuels: CF (§2), CH4 0.00005, N2O 0.00018 g/g
     ['HFO', undefined, 3.114, 0.00005, 0.00018],

@@ -39,7 +39,7 @@ describe('port classification (EEA, outermost regions, transhipment)', () => {
   ])('%s', (_n, port, expected) => expect(classifyPort(port)).toEqual(expected));
 });
 
-// regulations.md §5.6 (ETS Art. 3ga(1), 12(3-b)) and §7.1 (FuelEU Art. 2(1)); MRV = 100 % when in scope (§5.2).
+// docs/regulatory-sources.md §5.6 (ETS Art. 3ga(1), 12(3-b)) and §7.1 (FuelEU Art. 2(1)); MRV = 100 % when in scope (§5.2).
 describe('voyage and berth scope', () => {
   it.each([
     ['intra-EEA NL→DE', NL, DE, 2025, 'between', 1, 1, 1],

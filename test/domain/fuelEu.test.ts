@@ -9,7 +9,7 @@ const wtw = (fuel: FuelCode, consumer?: LngConsumer, gwp = GWP_SETS.AR4) => {
   return k.wtt + k.ttwPerGram / k.lcv;
 };
 
-// regulations.md §7.4 "Derived WtW defaults" (AR4), each = WtT + TtW/LCV from the Annex II row, e.g.
+// docs/regulatory-sources.md §7.4 "Derived WtW defaults" (AR4), each = WtT + TtW/LCV from the Annex II row, e.g.
 // LNG Otto MS: 18.5 + (0.969 × (2.75 + 0.00011 × 298) + 0.031 × 25) / 0.0491 = 89.20293.
 describe('WtW per pathway and consumer class (AR4)', () => {
   it.each([
@@ -50,7 +50,7 @@ const hfo = (intra: number, extra = 0, berth = 0): FuelEuFuel => ({
   tonnesAtBerth: berth,
 });
 
-// peers.md §2.2 FEU-1 (1 000 t HFO, 2025) and FEU-2 (12 000 t HFO + 1 400 t MDO, benchmark containership).
+// docs/regulatory-sources.md §11 FEU-1 (1 000 t HFO, 2025) and FEU-2 (12 000 t HFO + 1 400 t MDO, benchmark containership).
 describe('published FuelEU vectors', () => {
   it.each([
     ['FEU-1 AR5', [hfo(1000)], 'AR5', 91.601, -91.71, 58606],

@@ -9,12 +9,12 @@ import {
 } from '../../src/domain/fuelEu';
 import { DomainError } from '../../src/domain/registry/errors';
 
-// peers.md §2.2 FEU-3: CB = (89.3368 − 91.0) × 3 000 t × 41 000 MJ/t = −204 573 600 g = −204.5736 t.
+// docs/regulatory-sources.md §11 FEU-3: CB = (89.3368 − 91.0) × 3 000 t × 41 000 MJ/t = −204 573 600 g = −204.5736 t.
 it('FEU-3 compliance balance', () => {
   expect(complianceBalanceT(89.3368, 91.0, 3000 * 41000)).toBeCloseTo(-204.5736, 9);
 });
 
-describe('borrowing (Art. 20, regulations.md §7.9)', () => {
+describe('borrowing (Art. 20, docs/regulatory-sources.md §7.9)', () => {
   // Cap = 2 % × 89.3368 × 123e6 MJ / 10⁶ = 219.768528 t
   const base = { target: 89.3368, energyMJ: 123e6, borrowedLastPeriod: false, pooled: false };
   it('cap', () => expect(borrowingCapT(89.3368, 123e6)).toBeCloseTo(219.768528, 9));

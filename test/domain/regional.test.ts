@@ -20,7 +20,7 @@ const rec = (start: string, end: string, over: Partial<DcsRecord> = {}): DcsReco
   ...over,
 });
 
-// regulations.md §4.1: reg. 27.4 (flag), 27.5 (company), 27.6 (both → flag rule); §4.3 MEPC.385(81) items.
+// docs/regulatory-sources.md §4.1: reg. 27.4 (flag), 27.5 (company), 27.6 (both → flag rule); §4.3 MEPC.385(81) items.
 describe('IMO DCS periods and aggregation', () => {
   it('no change: one period over the calendar year', () => {
     expect(dcsPeriods(2025, [])).toEqual([
@@ -75,7 +75,7 @@ describe('IMO DCS periods and aggregation', () => {
   });
 });
 
-// regulations.md §6.1–6.3.
+// docs/regulatory-sources.md §6.1–6.3.
 describe('UK MRV / UK ETS scope', () => {
   const GB = { country: 'GB' };
   const NI = { country: 'GB', northernIreland: true };
@@ -101,7 +101,7 @@ describe('UK MRV / UK ETS scope', () => {
   });
 });
 
-// regulations.md §8.1 (scope, monthly option 4 h / 24 h) and §8.3 (report fields).
+// docs/regulatory-sources.md §8.1 (scope, monthly option 4 h / 24 h) and §8.3 (report fields).
 describe('China MSA', () => {
   it.each([
     [{ gt: 400, mainPropulsionKw: 0 }, true],

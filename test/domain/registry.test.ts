@@ -5,7 +5,7 @@ import { ETS_PHASE_IN } from '../../src/domain/registry/euEts';
 import { lookupYear, tableYears } from '../../src/domain/registry/yearTable';
 import { OutOfTableError } from '../../src/domain/registry/errors';
 
-// regulations.md §2 (MEPC.364(79)): LCV kJ/kg, carbon content, CF.
+// docs/regulatory-sources.md §2 (MEPC.364(79)): LCV kJ/kg, carbon content, CF.
 const fuelRows = [
   ['MDO_MGO', 42700, 0.8744, 3.206],
   ['LFO', 41200, 0.8594, 3.151],

@@ -16,7 +16,7 @@ describe('changePasswordMachine graph', () => {
   });
 });
 
-describe('change-password validation (spec §5)', () => {
+describe('change-password validation (docs/product-rules.md §5)', () => {
   it.each([
     [
       { oldPassword: '', newPassword: '', dupnewPassword: '' },

@@ -46,7 +46,7 @@ export const passwordJourneys = [
   [...sent, PASSWORD.oldPasswordWrong, type('oldPassword', 'Older#2024'), submit],
   [...sent, PASSWORD.oldPasswordWrong, submit, confirm],
   [...sent, PASSWORD.oldPasswordWrong, cancel],
-  // Changing the new password re-checks the repeat (spec §5).
+  // Changing the new password re-checks the repeat (docs/product-rules.md §5).
   [PASSWORD.open, ...FILL, PASSWORD.typeWeakNew],
   [PASSWORD.open, submit],
 ];

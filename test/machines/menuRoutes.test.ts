@@ -44,7 +44,7 @@ const MENUS: MenuItem[] = [
   { id: 7, pid: 0, url: null, title: 'Buttons only', menuType: 3, perms: 'x:y' },
 ];
 
-describe('menuToRoutes (spec §2 menu-driven routes)', () => {
+describe('menuToRoutes (docs/product-rules.md §2 menu-driven routes)', () => {
   const tree = menuToRoutes(MENUS, isRegistered);
 
   it('orders by orderNum and drops buttons (menuType 3)', () => {

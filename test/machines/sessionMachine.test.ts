@@ -47,7 +47,7 @@ describe('sessionMachine graph', () => {
     actor.stop();
   });
 
-  it('trims the username before sending (spec §5)', async () => {
+  it('trims the username before sending (docs/product-rules.md §5)', async () => {
     const sent: unknown[] = [];
     const actor = createActor(
       quiet.provide({

@@ -14,7 +14,7 @@ const switching = [...login, S.switchToManager];
 
 /**
  * Journeys that return to a visited state or reach edges shortest paths skip: shortest paths cover
- * states, not every transition (conventions §6).
+ * states, not every transition (docs/architecture.md §11).
  */
 export const sessionJourneys = [
   // Role switch: new token, user info reloaded, routes rebuilt.

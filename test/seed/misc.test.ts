@@ -43,7 +43,7 @@ describe('small dictionaries', () => {
   });
 
   it('gives every evaluation parameter the assessment reads a fraction, and no developer note as remark', () => {
-    // Issue 19 item 12: only 总吨 is read by no calculation (original-system.md §1.10).
+    // Issue 19 item 12: only 总吨 is read by no calculation (docs/legacy-system.md §7).
     for (const p of EVALUATION_PARAMS.filter((x) => x.name !== '总吨')) {
       expect(p.value, p.name).not.toBeNull();
       expect(p.value! > 0 && p.value! < 1, p.name).toBe(true);

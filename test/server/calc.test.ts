@@ -17,7 +17,7 @@ const post = (url: string, payload: unknown, withToken = true) =>
     headers: withToken ? auth(token) : {},
   });
 
-// peers.md §2.2 CII-1: bulk 50 000 DWT, 1 000 nm, 80 t HFO, 2026 → attained 4.9824, required 5.045066, C.
+// docs/regulatory-sources.md §11 CII-1: bulk 50 000 DWT, 1 000 nm, 80 t HFO, 2026 → attained 4.9824, required 5.045066, C.
 const cii1 = {
   shipType: 'bulk_carrier',
   dwt: 50000,

@@ -89,7 +89,7 @@ describe('list filters and sorting', () => {
   });
 });
 
-describe('picker aliases (spec §7)', () => {
+describe('picker aliases (docs/product-rules.md §7)', () => {
   it.each([
     ['fuel/findFuelList', 30, 12],
     ['energyForm/findEnergyFormList', 30, 6],

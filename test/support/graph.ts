@@ -9,7 +9,7 @@ import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, type StatePath }
 
 /**
  * Events for graph traversal: every event type the snapshot's state nodes declare, with the
- * payloads from `fixtures` where the traversal cannot invent them (conventions §6).
+ * payloads from `fixtures` where the traversal cannot invent them (docs/architecture.md §11).
  * The one "unsafe" xstate import lives here so a rename touches one file.
  */
 export function eventsFrom(fixtures: readonly EventObject[]) {

@@ -20,7 +20,7 @@ function clickOutside(dialog: HTMLElement) {
   fireEvent.click(backdrop);
 }
 
-describe('dialogs and an outside click (spec §9)', () => {
+describe('dialogs and an outside click (docs/product-rules.md §9)', () => {
   it('the change-password dialog stays open on an outside click and still closes on Escape', () => {
     const actor = createActor(changePasswordMachine).start();
     render(

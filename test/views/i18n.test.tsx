@@ -40,7 +40,7 @@ describe('i18n', () => {
   );
 });
 
-describe('time display (spec §9)', () => {
+describe('time display (docs/product-rules.md §9)', () => {
   it.each([
     [0, 'YYYY-MM-DD HH:mm:ss', 'zh', '1970-01-01 08:00:00'],
     [1700000000, 'YYYY-MM-DD HH:mm:ss', 'zh', '2023-11-15 06:13:20'], // 10 digits: seconds

@@ -9,7 +9,7 @@ export interface Tonnage {
 
 /**
  * Attained-CII capacity (G1): the ship's actual DWT or GT, never capped. The old system and some
- * public calculators applied the G2 cap here too (peers.md §2.1), which is wrong.
+ * public calculators applied the G2 cap here too (docs/regulatory-sources.md §11), which is wrong.
  */
 export function ciiCapacity(shipType: ShipType, tonnage: Tonnage): number {
   const kind = SHIP_TYPE_INFO[shipType].capacity;

@@ -51,7 +51,7 @@ export interface CorrectedTerms {
 }
 
 /**
- * Numerator and denominator terms of the corrected CII (regulations.md §1.7):
+ * Numerator and denominator terms of the corrected CII (docs/regulatory-sources.md §1.7):
  * Σ_j CF_j {FC_j − (FC_voyage,j + TF_j + (0.75 − 0.03·y_i)(FC_el + FC_boiler + FC_others)_j)}
  * over f_i·f_m·f_c·f_iVSE·C·(D_t − D_x). Deductions per fuel may not exceed that fuel's total.
  */

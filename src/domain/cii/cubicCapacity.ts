@@ -1,7 +1,7 @@
 import { src } from '../registry/source';
 
 /**
- * f_c cubic-capacity corrections of the EEDI/EEXI guidelines that G5 refers to (regulations.md
+ * f_c cubic-capacity corrections of the EEDI/EEXI guidelines that G5 refers to (docs/regulatory-sources.md
  * §1.7, tag S/U). The bulk "light cargo" variant is not implemented: its formula is an open item
  * (§10 item 2), so callers cannot pick it.
  */

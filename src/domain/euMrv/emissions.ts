@@ -27,7 +27,7 @@ const TBM_N2O = 0.00018;
 
 /**
  * Per tonne of fuel: CO2 = (1 − slip)·CF, CH4 = (1 − slip)·EF_CH4 + slip, N2O = (1 − slip)·EF_N2O
- * (the UK MRTM form, peers.md §2.2 UK-1; slip from Annex II, decision MRV_EF). CF is the IMO value.
+ * (the UK MRTM form, docs/regulatory-sources.md §11 UK-1; slip from Annex II, decision MRV_EF). CF is the IMO value.
  */
 function computeFactors(fuel: FuelCode, consumer?: LngConsumer): Emissions {
   const slip = fuel === 'LNG' ? LNG_SLIP_PERCENT[consumer ?? DEFAULT_LNG_CONSUMER] / 100 : 0;

@@ -8,7 +8,7 @@ export const complianceBalanceT = (target: number, actual: number, energyMJ: num
 /**
  * Penalty (EUR) = |CB| / (GHGIE_actual × 41 000) × 2 400 × (1 + (n − 1)/10), only for a deficit
  * (Annex IV Part B, Art. 23(2)). n = consecutive periods with a penalty, this one included. Not rounded
- * here: rounding belongs to display and report formats (architecture §9).
+ * here: rounding belongs to display and report formats (docs/architecture.md §8).
  */
 export function fuelEuPenalty(cbT: number, actual: number, consecutivePeriods = 1): number {
   if (!Number.isInteger(consecutivePeriods) || consecutivePeriods < 1) {

@@ -28,7 +28,7 @@ export interface PathwayFactors {
 }
 
 /**
- * Annex II factors for one pathway (regulations.md §7.3–7.4).
+ * Annex II factors for one pathway (docs/regulatory-sources.md §7.3–7.4).
  * TtW per g = (1 − C_slip)·(Cf_CO2 + Cf_CH4·GWP_CH4 + Cf_N2O·GWP_N2O) + C_slip·GWP_CH4 (C_sf,CH4 = 1).
  * With a certified E: WtT = E − Cf_CO2/LCV (bio: Annex II col. 4(a); RFNBO: e_u read as the TtW CO2,
  * decision FUELEU_CERTIFIED), so the WtW is E plus the CH4/N2O terms.

@@ -11,7 +11,7 @@ export interface PoolAllocation extends PoolMember {
 }
 
 /**
- * Pool rules (Art. 21, regulations.md §7.9): at least two ships, each once; Σ balances ≥ 0; a deficit
+ * Pool rules (Art. 21, docs/regulatory-sources.md §7.9): at least two ships, each once; Σ balances ≥ 0; a deficit
  * ship may not leave worse off; a surplus ship may not leave with a deficit. Returns the broken rules.
  */
 export function poolViolations(members: readonly PoolAllocation[], tolerance = 1e-9): string[] {

@@ -11,7 +11,7 @@ export interface DcsAggregate extends DcsPeriod {
   readonly fuelNotUnderway: Partial<Record<FuelCode, number>>;
   readonly distanceNm: number;
   readonly hoursUnderway: number;
-  /** Laden distance (mandatory status uncertain, §10 item 4): summed when given. */
+  /** Laden distance (mandatory status uncertain, docs/regulatory-sources.md §10 item 4): summed when given. */
   readonly ladenDistanceNm: number;
   readonly transportWorkTnm: number;
   readonly teuNm: number;

@@ -2,7 +2,7 @@ import { src } from './source';
 import type { YearTable } from './yearTable';
 
 /**
- * Constants of the interim G5 guidelines (MEPC.355(78)), regulations.md §1.7. Most are tagged S
+ * Constants of the interim G5 guidelines (MEPC.355(78)), docs/regulatory-sources.md §1.7. Most are tagged S
  * (secondary sources agree); the y_i numbering is an open item decided in decisions.ts.
  */
 const G5 = (part: string, tag: 'F' | 'S' | 'U' = 'S') => src('MEPC.355(78) (G5, interim)', part, '§1.7', tag);

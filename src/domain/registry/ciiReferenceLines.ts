@@ -38,7 +38,7 @@ export const REFERENCE_LINES: Readonly<Record<ShipType, readonly ReferenceBand[]
   general_cargo_ship: [band(20_000, INF, 31948, 0.792), band(0, 20_000, 588, 0.3885)],
   refrigerated_cargo_carrier: single(4600, 0.557),
   combination_carrier: single(5119, 0.622),
-  // LNG < 65 000 DWT: a = 14779E10 (not 14479E10) and capacity floored at 65 000 — regulations.md §1.3.
+  // LNG < 65 000 DWT: a = 14779E10 (not 14479E10) and capacity floored at 65 000 — docs/regulatory-sources.md §1.3.
   lng_carrier: [
     band(100_000, INF, 9.827, 0),
     band(65_000, 100_000, 14479e10, 2.673),

@@ -14,7 +14,7 @@ export class DomainError extends Error {
 
 /**
  * A year outside a parameter table. Tables are never extrapolated: a CII required for 2031 or a
- * FuelEU target for 2024 is refused rather than guessed (architecture §9).
+ * FuelEU target for 2024 is refused rather than guessed (docs/architecture.md §8).
  */
 export class OutOfTableError extends RangeError {
   readonly code = 'year_out_of_range';

@@ -2,7 +2,7 @@ import { src } from './source';
 
 /**
  * EU member states by ISO 3166-1 alpha-2. Greece is GR (ISO and UN/LOCODE), not EL.
- * regulations.md speaks of "MS ports" without listing them; the membership list is treaty fact.
+ * the regulations speak of "MS ports" without listing them (docs/regulatory-sources.md §5.2); the membership list is treaty fact.
  */
 export const EU_MEMBER_STATES = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
@@ -35,6 +35,6 @@ export const NEIGHBOURING_TRANSHIPMENT_PORTS = [
 export const EU_GEOGRAPHY_SOURCE = src(
   'TFEU Art. 52 and 349; EEA Agreement; Directive 2003/87/EC Art. 3ga(2)',
   'member states, outermost regions, transhipment ports',
-  '§5.6 (lists are treaty fact, not in regulations.md)',
+  '§5.6 (lists are treaty fact, not regulation text)',
   'S',
 );

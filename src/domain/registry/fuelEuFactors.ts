@@ -30,7 +30,7 @@ const row = (lcv: number, wtt: number, cfCo2: number, cfCh4 = 0.00005, cfN2o = 0
 });
 
 /**
- * Fossil defaults. ETHANE has no Annex II row in regulations.md and is refused; ETHANOL has none
+ * Fossil defaults. ETHANE has no Annex II row (docs/regulatory-sources.md §7.4) and is refused; ETHANOL has none
  * either and is accepted only with a certified WtW (decision FUELEU_ETHANE_ETHANOL).
  */
 export const ANNEX_II: Readonly<Partial<Record<FuelCode, AnnexIIFactors>>> = {

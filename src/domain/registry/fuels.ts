@@ -1,6 +1,6 @@
 import { src, type Source } from './source';
 
-/** The nine IMO fuel classes of MEPC.364(79) (regulations.md §2), as used across the app. */
+/** The nine IMO fuel classes of MEPC.364(79) (docs/regulatory-sources.md §2), as used across the app. */
 export const FUEL_CODES = [
   'HFO',
   'LFO',
@@ -45,7 +45,7 @@ const f = (
 
 /**
  * CF, LCV and carbon content per fuel. One table for every IMO/EU use (the old system had two CF
- * sets, original-system.md §2.1 / §7.2); EEOI uses it too (regulations.md §3 "use the current table").
+ * sets, docs/legacy-system.md §10); EEOI uses it too (docs/regulatory-sources.md §3 "use the current table").
  */
 export const FUELS: Readonly<Record<FuelCode, FuelFactors>> = {
   MDO_MGO: f(3.206, 42_700, 0.8744, 'ISO 8217 DMX to DMB', 'Diesel/Gas oil (MDO/MGO)', '船用柴油/轻柴油'),

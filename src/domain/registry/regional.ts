@@ -1,6 +1,6 @@
 import { src } from './source';
 
-/** UK MRV and UK ETS maritime (regulations.md §6). Dates are UTC calendar days, inclusive. */
+/** UK MRV and UK ETS maritime (docs/regulatory-sources.md §6). Dates are UTC calendar days, inclusive. */
 export const UK_REGIMES = {
   ukMrv: {
     from: '2022-01-01',
@@ -16,7 +16,7 @@ export const UK_REGIMES = {
 /** UK ETS: GB ↔ Northern Ireland voyages count 50 %. */
 export const UK_ETS_GB_NI_SHARE = 0.5;
 
-/** China MSA thresholds (regulations.md §8.1–8.2). */
+/** China MSA thresholds (docs/regulatory-sources.md §8.1–8.2). */
 export const CHINA_MSA = {
   minGt: 400,
   minMainPropulsionKw: 750,

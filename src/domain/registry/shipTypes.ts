@@ -30,7 +30,7 @@ export interface ShipTypeInfo {
 const dwt = (nameEn: string, nameZh: string): ShipTypeInfo => ({ capacity: 'dwt', nameEn, nameZh });
 const gt = (nameEn: string, nameZh: string): ShipTypeInfo => ({ capacity: 'gt', nameEn, nameZh });
 
-/** Capacity per ship type: 2022 G1/G2 moved ro-ro cargo from DWT to GT (regulations.md §1.2). */
+/** Capacity per ship type: 2022 G1/G2 moved ro-ro cargo from DWT to GT (docs/regulatory-sources.md §1.2). */
 export const SHIP_TYPE_INFO: Readonly<Record<ShipType, ShipTypeInfo>> = {
   bulk_carrier: dwt('Bulk carrier', '散货船'),
   gas_carrier: dwt('Gas carrier', '气体运输船'),

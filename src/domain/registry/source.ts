@@ -1,16 +1,16 @@
 /**
  * Provenance for every regulatory constant. A constant never travels without the document it was
  * read from, so a report can cite it and a reviewer can re-check it against
- * ../shared/reference/regulations.md (the section is given in `ref`).
+ * docs/regulatory-sources.md (the section is given in `ref`).
  */
 export interface Source {
   /** Legal act or guideline, e.g. "MEPC.353(78)" or "Regulation (EU) 2023/1805". */
   readonly doc: string;
   /** Annex / article / table inside the document. */
   readonly part: string;
-  /** Section of regulations.md the value was copied from. */
+  /** Section of docs/regulatory-sources.md that explains the value. */
   readonly ref: string;
-  /** Confidence tag from regulations.md: F firm, S secondary, U uncertain (see DECISIONS). */
+  /** Confidence tag (docs/regulatory-sources.md): F firm, S secondary, U uncertain (see DECISIONS). */
   readonly tag: 'F' | 'S' | 'U';
 }
 

@@ -42,7 +42,7 @@ export const ImoSchema = z
   .regex(/^\d{7}$/, 'fleet.imo_format')
   .refine(isValidImo, 'fleet.imo_check_digit');
 
-/** Fuel measurement method per fuel: 1 BDN, 2 flow meter, 3 tank monitoring (original-system §0.3). */
+/** Fuel measurement method per fuel: 1 BDN, 2 flow meter, 3 tank monitoring (docs/legacy-system.md §3). */
 export const FUEL_METHODS = ['1', '2', '3'] as const;
 export const FuelUseSchema = z.object({
   fuelCode: z.string().trim().min(1, 'msg.required').max(10),
@@ -82,7 +82,7 @@ export type CompanyInput = z.infer<typeof CompanyInputSchema>;
 export const CompanyUpdateSchema = CompanyInputSchema.extend({ version: Version });
 
 export const EU_MRV_METHODS = ['A', 'B', 'C', 'D'] as const;
-/** The ship type whose record needs a free-text description (original-system §1.4). */
+/** The ship type whose record needs a free-text description (docs/legacy-system.md §5). */
 export const OTHER_SHIP_TYPE = '14';
 
 const ShipFields = z.object({
@@ -155,7 +155,7 @@ export const ShipInputSchema = ShipFields.superRefine(shipRules);
 export type ShipInput = z.infer<typeof ShipInputSchema>;
 export const ShipUpdateSchema = ShipFields.extend({ version: Version }).superRefine(shipRules);
 
-/** Ship list filters (original-system §1.4): company, keyword, service speed, type, DWT range. */
+/** Ship list filters (docs/legacy-system.md §5): company, keyword, service speed, type, DWT range. */
 export const ShipListQuerySchema = z.object({
   companyId: TextId.optional(),
   keyword: z.string().trim().max(100).optional(),

@@ -4,7 +4,7 @@ import { FuelUsesSchema, optDate, optInt, optNum, optText, reqText } from './fle
 import { Version } from './ids';
 
 /**
- * Ship equipment, one schema per kind (original-system §1.4 tabs 2-10). Every unit has a board
+ * Ship equipment, one schema per kind (docs/legacy-system.md §5 tabs 2-10). Every unit has a board
  * serial number (`boardSn`, the original's "xh") unique within its ship and kind; what else is
  * required follows the original's forms. The server stores the attributes as JSON beside the kind,
  * so these schemas are the only definition of each kind's fields.

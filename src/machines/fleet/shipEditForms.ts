@@ -4,7 +4,7 @@ import { issueMessage } from '../../domain/schemas/issues';
 import { EQUIPMENT_KINDS, EQUIPMENT_SCHEMAS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 
 /**
- * Tabs of the ship edit screen (original-system §1.4): basic information, one tab per equipment
+ * Tabs of the ship edit screen (docs/legacy-system.md §5): basic information, one tab per equipment
  * kind, and the theoretical consumption curve. Equipment and curve tabs hold several "items"
  * (units, curve rows), one of which the form edits.
  */

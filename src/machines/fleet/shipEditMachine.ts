@@ -76,7 +76,7 @@ function stored(c: C, saved: Row): Partial<C> {
 }
 
 /**
- * The ship edit screen (original-system §1.4): a multi-tab form, saved one tab at a time. Leaving
+ * The ship edit screen (docs/legacy-system.md §5): a multi-tab form, saved one tab at a time. Leaving
  * a tab or unit with unsaved changes, or closing, asks first; a stale save (409) offers a reload;
  * errors are kept as codes for the view to translate.
  */

@@ -17,7 +17,7 @@ export async function enabledRolesOf(db: Db, userId: number) {
 }
 
 /**
- * What the client needs after login or a role switch (spec §3 'Login result'): pages and buttons
+ * What the client needs after login or a role switch (docs/product-rules.md §3 'Login result'): pages and buttons
  * of the active role, every role the user holds, and the ships in scope.
  */
 export async function buildLoginData(
@@ -50,7 +50,7 @@ export async function buildLoginData(
     activeRoleId: roleId,
     imoList: ships.imoList,
     shipList: ships.shipList,
-    // A weak legacy password forces the change dialog, as the older system did (original-system §1.1).
+    // A weak legacy password forces the change dialog, as the older system did (docs/legacy-system.md §4).
     mustChangePassword:
       user.mustChangePassword || (passwordPlain !== undefined && !isStrongPassword(passwordPlain)),
   };

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt with a per-user salt (architecture §8). Parameters travel with the hash so they can be
+// scrypt with a per-user salt (docs/architecture.md §7). Parameters travel with the hash so they can be
 // raised later without breaking stored passwords.
 const PARAMS = { N: 16384, r: 8, p: 1, keyLen: 64 };
 

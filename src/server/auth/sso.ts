@@ -16,7 +16,7 @@ const b64 = (s: string) => Buffer.from(s, 'base64url');
 /**
  * Checks a session-login token from the trusted system: a compact JWS (HS256 with the shared secret,
  * or RS256 with its public key) carrying `uid`, `iat`, `exp` and a single-use `jti`. The older
- * system accepted Base64(today's date) (original-system §1.1); anything short of a signature is refused.
+ * system accepted Base64(today's date) (docs/legacy-system.md §4); anything short of a signature is refused.
  */
 export async function verifySsoToken(
   db: Db,

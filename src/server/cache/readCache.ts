@@ -7,8 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * every request (auth/sessions.ts) and statement triggers bump it inside any writing transaction
  * (migration 0001), so a request that starts after a write has committed, on any instance, never
  * gets an answer older than that write. A cached answer may only read tables with such a trigger:
- * test/server/readCacheTables.test.ts finds the tables the cached loads read and fails otherwise. Nothing here is needed by another instance (architecture
- * §12); a restart only costs the first reads.
+ * test/server/readCacheTables.test.ts finds the tables the cached loads read and fails otherwise. Nothing here is needed by another instance (docs/architecture.md
+ * §4); a restart only costs the first reads.
  *
  * Why: on this stack a PostgreSQL round trip costs about as much CPU in Node (pg protocol, writev)
  * as in the server; a picker call did three of them. Measured with `npm run bench:api`.

@@ -1,4 +1,4 @@
-/** An error with an HTTP status and a stable code the client translates (architecture §7). */
+/** An error with an HTTP status and a stable code the client translates (docs/architecture.md §6). */
 export class AppError extends Error {
   constructor(
     public readonly status: number,

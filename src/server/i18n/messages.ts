@@ -160,7 +160,7 @@ export function langOf(req: FastifyRequest): Lang {
   const body = req.body as { i18n?: unknown } | undefined;
   const explicit = typeof body?.i18n === 'string' ? body.i18n : undefined;
   const source = explicit ?? req.headers['accept-language'] ?? '';
-  // The original clients send i18n "1" for Chinese and "2" for English (original-system §1.1).
+  // The original clients send i18n "1" for Chinese and "2" for English (docs/legacy-system.md §4).
   if (source === '1' || /^zh/i.test(source)) return 'zh';
   return 'en';
 }

@@ -79,7 +79,7 @@ function safeParse(text: string): unknown {
 }
 
 /**
- * A row for every mutating call, whatever its outcome (architecture §8). Routes that write a
+ * A row for every mutating call, whatever its outcome (docs/architecture.md §7). Routes that write a
  * richer row themselves (login) opt out with `config.audit = false`. Bodies are never logged:
  * they may hold passwords.
  */

@@ -5,7 +5,7 @@ import { isDataException, isDatabaseUnavailable, isReadOnlyGrant, redactError } 
 
 /**
  * One error shape for every failure: `{ success: false, code, message, fields? }` with the right
- * status; 5xx answers never carry a stack, SQL or driver text (architecture §7).
+ * status; 5xx answers never carry a stack, SQL or driver text (docs/architecture.md §6).
  */
 const RETRY_AFTER_SECONDS = 5;
 

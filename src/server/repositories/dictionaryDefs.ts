@@ -26,7 +26,7 @@ const bool = (column: any) => ({ kind: 'bool' as const, columns: [column] });
 
 /**
  * Every dictionary: its page in the function tree, list filters (the original screens' filters,
- * original-system.md §1.10 / §6.10, plus status and keyword), sort keys and business keys.
+ * docs/legacy-system.md §7, plus status and keyword), sort keys and business keys.
  */
 export const DICTIONARIES: DictDef[] = [
   {

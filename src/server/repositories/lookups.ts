@@ -57,7 +57,7 @@ export const LOOKUPS = {
 
 export type LookupName = keyof typeof LOOKUPS;
 
-/** Every fuel of the dictionary with its status, for the ship's fuel picker (spec §7 getFuelType). */
+/** Every fuel of the dictionary with its status, for the ship's fuel picker (docs/product-rules.md §7 getFuelType). */
 export const fuelPicker = (db: Db) =>
   db
     .select({

@@ -13,7 +13,7 @@ import { updateVersioned } from './kit/versioned.js';
 
 export type ShipRow = typeof ships.$inferSelect;
 
-/** List filters (original-system §1.4), always ANDed with the caller's scope. */
+/** List filters (docs/legacy-system.md §5), always ANDed with the caller's scope. */
 export function shipFilter(user: ShipScopeUser, f: z.infer<typeof ShipListQuerySchema>): SQL {
   const k = f.keyword ? containsPattern(f.keyword) : undefined;
   return and(

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { stateHistory, users } from '../db/schema/index.js';
 
-/** One accepted transition, as `recordTransition` stores it (architecture §4). */
+/** One accepted transition, as `recordTransition` stores it (docs/architecture.md §9). */
 export interface TransitionRecord {
   entity: string;
   entityId: number | string;

@@ -27,7 +27,7 @@ export const companySubtreeSql = (user: Pick<ShipScopeUser, 'userId' | 'companyI
   treeBelow(userRoots(user));
 
 /**
- * The SQL condition on `ships` for what a user may see (architecture §8). Administrators and
+ * The SQL condition on `ships` for what a user may see (docs/architecture.md §7). Administrators and
  * class-society staff ('all') see every ship; company users the ships whose owner, operator or DOC
  * holder is in their company tree; authority users the ships mapped to their authority. Ship
  * authorisation (user_ship_auth rows) narrows any of these. An unknown scope sees nothing.
@@ -67,7 +67,7 @@ export async function requireShipWhere(db: Db, user: ShipScopeUser, where: SQL) 
 export const companyTreeIds = (db: Db, user: ShipScopeUser): Promise<Set<number>> =>
   companySubtreeIds(db, userRoots(user));
 
-/** The ships a user may see, for the login answer (spec §3 'Login result': imoList, shipList). */
+/** The ships a user may see, for the login answer (docs/product-rules.md §3 'Login result': imoList, shipList). */
 export async function scopedShips(db: Db, user: ShipScopeUser): Promise<ScopedShips> {
   const rows = await db
     .select({ id: ships.id, imo: ships.imo, name: ships.nameEn })

@@ -46,7 +46,7 @@ export const illegalTransition = (from: string, event: string, lang: Lang) =>
   new AppError(409, 'illegal_transition', ILLEGAL[lang](from, event));
 
 /**
- * Runs one workflow event against a stored entity (architecture §4): locks the row, asks the
+ * Runs one workflow event against a stored entity (docs/architecture.md §9): locks the row, asks the
  * machine whether the event is allowed in the stored state, and writes the new state with its
  * `state_history` row in one transaction. The machine is the same chart the client runs, so the
  * server and the screen cannot disagree on what is allowed; it must be pure (no actors that need a

@@ -9,7 +9,7 @@ import { useApp, useLang } from '../AppContext';
 import { nameInLang } from '../shared/nameInLang';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
-/** Role code of administrators (spec §6: admin is code 99). */
+/** Role code of administrators (docs/product-rules.md §6: admin is code 99). */
 export const ADMIN_ROLE = '99';
 const ADMIN_TILES = ['users', 'roles', 'ships', 'companies', 'logins24h'] as const;
 const EDITOR_TILES = ['ships', 'companies', 'ownCompanies', 'logins24h'] as const;

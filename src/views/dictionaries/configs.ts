@@ -27,7 +27,7 @@ const shipTypes: OptionsSource = {
 };
 
 /**
- * The dictionary screens (original-system.md §1.10): the original filters and columns, the
+ * The dictionary screens (docs/legacy-system.md §7): the original filters and columns, the
  * shared zod schemas for the dialogs, buttons under `dictionary:<name>:*`.
  */
 export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {

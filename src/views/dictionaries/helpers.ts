@@ -25,7 +25,7 @@ export const names = (key = 'name', zh = 'cnName', en = 'enName'): ColumnSpec =>
   label: `fields.${key}`,
   bilingual: { zh, en },
 });
-/** A server time as spec §9 shows it: `YYYY-MM-DD HH:mm:ss` at UTC+8, on screen and in the export. */
+/** A server time as docs/product-rules.md §9 shows it: `YYYY-MM-DD HH:mm:ss` at UTC+8, on screen and in the export. */
 export const timeCol = (key: string): ColumnSpec => {
   const text = (row: Row) => (row[key] ? formatTime(String(row[key])) : '');
   return col(key, { render: text, text });

@@ -5,7 +5,7 @@ import { useApp } from '../AppContext';
 import { ErrorLogTable } from './ErrorLogTable';
 
 /**
- * /cssLog (spec §2, a static route): the client error log as a page, the same entries as the
+ * /cssLog (docs/product-rules.md §2, a static route): the client error log as a page, the same entries as the
  * header's error-log dialog, for a user who sends them to support. The entries live in this
  * browser tab's memory only (the errorLog machine); nothing is sent to the server.
  */

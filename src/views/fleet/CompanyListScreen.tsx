@@ -13,7 +13,7 @@ const TYPE_OPTIONS = {
   options: COMPANY_TYPES.map((v) => ({ value: v, label: `fleet:types.${v}` })),
 };
 
-/** Ship companies (original-system §1.5) on the shared list-and-edit screen: all state is its machine's. */
+/** Ship companies (docs/legacy-system.md §6) on the shared list-and-edit screen: all state is its machine's. */
 export const COMPANY_SCREEN: ScreenConfig = {
   resource: 'fleet/companies',
   title: 'fleet:companies.title',

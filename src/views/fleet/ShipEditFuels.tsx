@@ -11,7 +11,7 @@ const FUELS = lookup('fuel');
 
 /**
  * The fuels a ship (or a unit) uses, each with its measurement method: 1 BDN, 2 flow meter,
- * 3 tank monitoring (original-system §0.3). A newly ticked fuel starts with BDN.
+ * 3 tank monitoring (docs/legacy-system.md §3). A newly ticked fuel starts with BDN.
  */
 export function ShipEditFuels({ actorRef, disabled }: { actorRef: ShipEditActor; disabled: boolean }) {
   const { t, fieldText } = useShipEditText();

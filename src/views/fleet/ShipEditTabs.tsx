@@ -11,7 +11,7 @@ const tabLabel = (tab: ShipTab) =>
   tab === 'basic' || tab === 'tfc' ? `fleet:shipEdit.${tab}` : `fleet:equipment.kinds.${tab}`;
 
 /**
- * The tabs of the ship (original-system §1.4). The selected tab is the machine's: a click only asks
+ * The tabs of the ship (docs/legacy-system.md §5). The selected tab is the machine's: a click only asks
  * for it, and the machine may first ask about unsaved changes or refuse until the ship is saved.
  */
 export function ShipEditTabs({ actorRef }: { actorRef: ShipEditActor }) {

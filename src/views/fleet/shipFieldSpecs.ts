@@ -108,7 +108,7 @@ const BASIC: Array<[string, FieldType?, OptionsSource?]> = [
 /** Fields with an input of their own instead of the generic one. */
 const COMPONENTS: Record<string, FieldSpec['component']> = { homePortCode: PortPicker };
 
-/** Ship basic information (original-system §1.4 tab 1); fuels and the photo have their own parts. */
+/** Ship basic information (docs/legacy-system.md §5 tab 1); fuels and the photo have their own parts. */
 export const BASIC_FIELDS: FieldSpec[] = BASIC.map(([name, type = 'text', options]) => ({
   name,
   label: `fleet:fields.${name === 'nameEn' || name === 'nameZh' ? name.replace('name', 'shipName') : name}`,
@@ -135,7 +135,7 @@ const SPECIAL: Record<string, Pick<FieldSpec, 'type' | 'options'>> = {
 const ORDER = ['boardSn', 'model', 'cellModel', 'form', 'subType', 'strokeType', 'serialNo'];
 const rank = (n: string) => (ORDER.includes(n) ? ORDER.indexOf(n) : n === 'remark' ? 99 : 50);
 
-/** Each kind's fields (original-system §1.4 tabs 2-10) from its schema; fuels have their own part. */
+/** Each kind's fields (docs/legacy-system.md §5 tabs 2-10) from its schema; fuels have their own part. */
 export const UNIT_FIELDS = Object.fromEntries(
   EQUIPMENT_KINDS.map((kind) => [
     kind,

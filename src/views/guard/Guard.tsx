@@ -9,7 +9,7 @@ import { loginHref } from '../routes';
 const Layout = lazy(() => import('../layout/Layout'));
 
 /**
- * Every non-public route passes here (spec §2 guard): no session -> /login?redirect=<path>;
+ * Every non-public route passes here (docs/product-rules.md §2 guard): no session -> /login?redirect=<path>;
  * a session still loading user info or building routes -> a spinner; ready -> the shell.
  * After a logout the page is reloaded on its way to /login, so nothing of the session survives.
  */

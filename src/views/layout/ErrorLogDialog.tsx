@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
 import { ErrorLogTable } from '../errors/ErrorLogTable';
 
-/** Message, info, url and stack of each logged error, with Clear All (spec §2). */
+/** Message, info, url and stack of each logged error, with Clear All (docs/product-rules.md §2). */
 export function ErrorLogDialog() {
   const { t } = useTranslation();
   const { errorLog } = useApp();

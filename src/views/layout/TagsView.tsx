@@ -48,7 +48,7 @@ const Menu = styled.div`
   box-shadow: var(--shadow-floating-small);
 `;
 
-/** Visited tabs with refresh / close / close others / close all, also on right click (spec §2). */
+/** Visited tabs with refresh / close / close others / close all, also on right click (docs/product-rules.md §2). */
 export function TagsView() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -8,7 +8,7 @@ import { useSystemText } from './useSystemText';
 
 /**
  * Add or edit one record. Primer's Dialog traps focus, closes on Escape and its close button, and
- * never on an outside click, so half-typed data is not lost by a stray click (spec §2 dialogs).
+ * never on an outside click, so half-typed data is not lost by a stray click (docs/product-rules.md §2 dialogs).
  */
 export function EditDialog({ actorRef, fields }: { actorRef: ListFormActor; fields: FieldSpec[] }) {
   const { t, errorText, fieldText } = useSystemText();

@@ -18,7 +18,7 @@ const Row = styled.div`
 `;
 const FIELDS: PasswordField[] = ['oldPassword', 'newPassword', 'dupnewPassword'];
 
-/** The three password fields, label width 180 px (spec §9); each change is validated by the machine. */
+/** The three password fields, label width 180 px (docs/product-rules.md §9); each change is validated by the machine. */
 export function PasswordForm({ actorRef }: { actorRef: ActorRefFrom<typeof changePasswordMachine> }) {
   const { t } = useTranslation();
   const values = useSelector(actorRef, (s) => s.context.values);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useApp } from '../AppContext';
 
-/** True when the user holds at least one of `roles`; an empty list is a programming error (spec §5). */
+/** True when the user holds at least one of `roles`; an empty list is a programming error (docs/product-rules.md §5). */
 export function hasAnyRole(userRoles: readonly string[], roles: readonly string[]): boolean {
   if (roles.length === 0) throw new Error('need roles! Like <Permission roles={["admin","editor"]}>');
   return roles.some((r) => userRoles.includes(r));

@@ -3,7 +3,7 @@ import { Banner } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
 
-/** A menu url with no registered screen: an error page and an error-log entry, not a crash (spec §8). */
+/** A menu url with no registered screen: an error page and an error-log entry, not a crash (docs/product-rules.md §8). */
 export default function MissingModule({ url }: { url: string }) {
   const { t } = useTranslation();
   const { errorLog } = useApp();

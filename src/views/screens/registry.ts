@@ -62,7 +62,7 @@ export const NOT_YET_URLS: readonly string[] = [
 ];
 
 /**
- * The screen for each menu url (spec §2 "the screen at the folder matching the url"). Every page of
+ * The screen for each menu url (docs/product-rules.md §2 "the screen at the folder matching the url"). Every page of
  * the seeded function tree is here; a url the server sends that is not here renders MissingModule.
  */
 export const SCREENS: Record<string, Screen> = {

@@ -1,7 +1,7 @@
 import type { ErrorLogEvent } from '../../machines/errorLogMachine';
 
 /**
- * Sends unexpected page errors (uncaught errors, unhandled rejections) to the error log (spec §8).
+ * Sends unexpected page errors (uncaught errors, unhandled rejections) to the error log (docs/product-rules.md §8).
  * Failed API calls are shown as toasts or in their forms already, so their rejections are skipped.
  * Returns the function that removes the listeners.
  */

@@ -10,7 +10,7 @@ import { useSystemText } from '../listForm/useSystemText';
 const SHOWN = 20;
 
 /**
- * The user's linked shipping companies (original-system §1.13): a table of the linked ones with
+ * The user's linked shipping companies (docs/legacy-system.md §8): a table of the linked ones with
  * per-row and batch removal, and a "Shipping company" picker (filter, then tick many). The value
  * is the id list the API takes as `companyIds`, in the order linked (the first is the account's).
  */

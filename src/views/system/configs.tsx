@@ -123,7 +123,7 @@ const versionFields = [
   field('file', 'file', { accept: '.zip,.exe' }),
 ];
 
-/** The system-management screens (original-system.md §1.12, §1.13) on the list-and-edit pattern. */
+/** The system-management screens (docs/legacy-system.md §8) on the list-and-edit pattern. */
 export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
   '/sysManage/sysUser': {
     resource: 'system/users',

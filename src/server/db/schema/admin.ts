@@ -49,7 +49,7 @@ export const userCompanies = pgTable(
   ],
 );
 
-/** PC / app client versions (original SYS_PCAPP_VERSION, §1.12). */
+/** PC / app client versions (original SYS_PCAPP_VERSION, docs/legacy-system.md §8). */
 export const appVersions = pgTable(
   'app_versions',
   {

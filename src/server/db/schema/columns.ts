@@ -1,6 +1,6 @@
 import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
-/** Audit columns every table carries (architecture §6). */
+/** Audit columns every table carries (docs/architecture.md §5). */
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -163,7 +163,7 @@ export const systemLogs = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every instance (architecture §5: nothing per-process). */
+/** Fixed-window counters shared by every instance (docs/architecture.md §4: nothing per-process). */
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -186,7 +186,7 @@ export const ssoNonces = pgTable(
  * transaction as any write to the tables they cover, and read with the session on every request.
  * An instance may keep answers in memory keyed by a revision (server/cache/readCache.ts): a write on
  * any instance changes the key once it commits, so no instance serves an answer older than the
- * request (architecture §5, §12: nothing in one process that another instance needs).
+ * request (docs/architecture.md §4: nothing in one process that another instance needs).
  */
 export const cacheRevs = pgTable('cache_revs', {
   name: text('name').primaryKey(),

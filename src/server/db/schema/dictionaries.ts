@@ -11,7 +11,7 @@ import {
 import { timestamps, version } from './columns.js';
 
 /**
- * Reference dictionaries (original-system.md §1.10, §3.7). Every table has a surrogate id for the
+ * Reference dictionaries (docs/legacy-system.md §7). Every table has a surrogate id for the
  * REST calls, a unique business code that other rows refer to, `status` (1 enabled / 0 frozen: a
  * frozen entry stays valid on old records but pickers stop offering it), an optimistic-lock
  * `version` and audit timestamps. Column names follow the seed data so rows insert unchanged.

@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns.js';
 
-/** Files are addressed by id, never by a client path (architecture §8). */
+/** Files are addressed by id, never by a client path (docs/architecture.md §7). */
 export const files = pgTable('files', {
   id: text('id').primaryKey(),
   ownerUserId: integer('owner_user_id'),

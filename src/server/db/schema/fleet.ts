@@ -18,7 +18,7 @@ import { timestamps, tstz, version } from './columns.js';
 import { files } from './files.js';
 
 /**
- * Companies and ships (original-system §3.4, §3.5). Dictionary values are kept by their business
+ * Companies and ships (docs/legacy-system.md §5, §6). Dictionary values are kept by their business
  * codes (flag alpha-3, UN/LOCODE, ship type, class society, fuel), so a dictionary edit never
  * orphans a ship. Company links are foreign keys: a company with ships cannot disappear.
  */
@@ -100,7 +100,7 @@ export const ships = pgTable(
     eexi: doublePrecision('eexi'),
     eiv: doublePrecision('eiv'),
     businessMode: text('business_mode'),
-    /** EU MRV monitoring method A-D (original-system §0.3). */
+    /** EU MRV monitoring method A-D (docs/legacy-system.md §3). */
     mrvMethod: text('mrv_method'),
     scrubber: boolean('scrubber').notNull().default(false),
     mrvContactTitle: text('mrv_contact_title'),

@@ -3,7 +3,7 @@ import { timestamps, tstz } from './columns.js';
 import { users } from './core.js';
 
 /**
- * Every accepted workflow transition (architecture §4): which entity moved from which state to
+ * Every accepted workflow transition (docs/architecture.md §9): which entity moved from which state to
  * which, by what event, who did it in which role, when and why. Written by `recordTransition` in
  * the same transaction as the state change, so a state never changes without its row. Rows are
  * never updated; an entity's deletion leaves its history for the auditors (no foreign key on it).

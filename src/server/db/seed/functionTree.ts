@@ -1,6 +1,6 @@
 /**
  * The function tree (menus, pages and buttons) seeded on an empty database.
- * Page URLs follow the original system's view paths (original-system.md §0.2, §1) so desktop and
+ * Page URLs follow the original system's view paths (docs/legacy-system.md §2) so desktop and
  * ship-side clients that deep-link keep working. Every page carries a `<area>:<page>:list` key and
  * its buttons carry action keys; server routes declare these same keys (default deny).
  */

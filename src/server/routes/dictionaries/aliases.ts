@@ -10,7 +10,7 @@ import { runList, type ListQuery } from '../../repositories/kit/specList.js';
 import { listPage } from './listPage.js';
 
 /**
- * The spec §7 list calls (architecture §7: thin aliases in one place) with the spec's default page
+ * The list calls of docs/product-rules.md §7 (docs/architecture.md §6: thin aliases in one place) with the spec's default page
  * sizes. Pickers on other screens use them, so any logged-in user may read them; they list enabled
  * entries unless `status` says otherwise. `pageNum` / `pageSize` (the original clients' names) are
  * accepted beside `page` / `size`.

@@ -17,7 +17,7 @@ import { IdParams } from '../../repositories/kit/params.js';
 import { runList, type ListQuery } from '../../repositories/kit/specList.js';
 import { listPage } from './listPage.js';
 
-/** The REST routes of one dictionary under /dict/<name> (architecture §7). */
+/** The REST routes of one dictionary under /dict/<name> (docs/architecture.md §6). */
 export function registerDictionary(app: FastifyInstance, def: DictDef): void {
   const { db, clock } = app.deps;
   const base = `/dict/${def.name}`;

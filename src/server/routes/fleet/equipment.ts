@@ -29,7 +29,7 @@ function split(body: Record<string, unknown>) {
   return { boardSn, attrs };
 }
 
-/** Equipment units of a ship, one tab per kind (original-system §1.4 tabs 2-10). */
+/** Equipment units of a ship, one tab per kind (docs/legacy-system.md §5 tabs 2-10). */
 export default async function equipmentRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
 

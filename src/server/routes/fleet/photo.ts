@@ -11,7 +11,7 @@ import { IdParams } from './params.js';
 
 /**
  * The ship photo, addressed through its ship so the ship's scope guards it (the generic
- * /files/:id route knows nothing of ships). jpg/png by content, at most 500 KB (spec §9).
+ * /files/:id route knows nothing of ships). jpg/png by content, at most 500 KB (docs/product-rules.md §9).
  */
 export default async function photoRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;

@@ -37,12 +37,12 @@ export default async function tfcRoutes(app: FastifyInstance) {
   app.get('/fleet/ships/:id/tfc', { config: { perm: 'ship:list:list' } }, async (req) =>
     ok(await list(req, parseParams(req, IdParams).id)),
   );
-  // The spec's call (§7): GET /shipManager/getTfc?shipId=
+  // The spec's call (docs/product-rules.md §7): GET /shipManager/getTfc?shipId=
   app.get('/shipManager/getTfc', { config: { perm: 'ship:list:list' } }, async (req) => {
     const { shipId } = parseQuery(req, ShipIdQuery);
     return ok(await list(req, shipId));
   });
-  // The spec's call (§7): every fuel of the dictionary for the ship's fuel picker.
+  // The spec's call (docs/product-rules.md §7): every fuel of the dictionary for the ship's fuel picker.
   app.get('/shipManager/getFuelType', { config: { perm: 'ship:list:list' } }, async () =>
     ok(await fuelPicker(db)),
   );

@@ -19,7 +19,7 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-/** The menu rows of a role as the client's tree (spec §3 'Menu item'), ordered, buttons included. */
+/** The menu rows of a role as the client's tree (docs/product-rules.md §3 'Menu item'), ordered, buttons included. */
 export function menuTree(rows: MenuRow[]): MenuItem[] {
   const items = new Map<number, MenuItem>();
   for (const r of rows) {

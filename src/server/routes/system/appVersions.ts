@@ -31,7 +31,7 @@ const VersionQuery = PageQuery(20).extend({
   status: z.enum(['0', '1', '2'], { error: 'msg.choice' }).optional(),
 });
 
-/** PC / app client versions (original-system.md §1.12) and the clients' anonymous update check. */
+/** PC / app client versions (docs/legacy-system.md §8) and the clients' anonymous update check. */
 export default async function appVersionRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
   const P = 'document:version';

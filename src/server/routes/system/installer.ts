@@ -23,7 +23,7 @@ export function sniffInstaller(
   return null;
 }
 
-/** Reads the single uploaded file part, capped at 10 MB (architecture §8: documents). */
+/** Reads the single uploaded file part, capped at 10 MB (docs/architecture.md §7: documents). */
 export async function readInstaller(req: FastifyRequest) {
   // A multipart limit (plugins/multipart.ts) answers 413; any other parse failure is a missing file.
   const part = await req

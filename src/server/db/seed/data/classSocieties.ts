@@ -1,5 +1,5 @@
 /**
- * Classification societies (GC_CLASSIFICAT, original-system.md §1.10/§3.7). The original system's
+ * Classification societies (GC_CLASSIFICAT, docs/legacy-system.md §7). The original system's
  * inventory lists no society by name, so the set is the 12 IACS members (iacs.org.uk, members page)
  * and four non-IACS societies met on Chinese-trade ships. Names, countries and websites are the
  * societies' own public identity; contact fields (address, phone, fax, telex, telegraph, e-mail,

@@ -1,8 +1,8 @@
 /**
  * Energy forms (DIC_ENERGY_FORM): the check boxes on engines, boilers and other consumers
- * (original-system.md §1.4, §1.10). The original inventory gives no codes or names, so the set
- * follows what the app records: the fuel families of §0.3 (oil, gas, alcohol), shore power (CMSA
- * report item 23), batteries (equipment §1.4) and "other energy" (CMSA item 24).
+ * (docs/legacy-system.md §5, §7). The original inventory gives no codes or names, so the set
+ * follows what the app records: the fuel families of docs/legacy-system.md §3 (oil, gas, alcohol), shore power (CMSA
+ * report item 23), batteries (equipment, docs/legacy-system.md §5) and "other energy" (CMSA item 24).
  */
 export interface EnergyFormSeed {
   code: string;

@@ -1,17 +1,17 @@
 /**
  * Evaluation parameters (DIC_EVALUATION): tolerance fractions for data assessment
- * (original-system.md §1.10, §2.7). The names of the first eight are the exact keys the
+ * (docs/legacy-system.md §7). The names of the first eight are the exact keys the
  * assessment reads, the "C02" of two of them included. The reference gives their meaning and unit
  * (fractions, "0.1 = 10 %") but not the original values, so the seeded ones are starting values an
  * administrator tunes to the fleet's data:
  * - per-distance and per-transport-work fuel and CO2 (vs the ship's own history): ±20 %, between
  *   the reference's 10 % example and the 30 % alert, wide enough for weather and loading scatter;
- * - daily main-engine fuel vs the theoretical consumption curve: ±30 %, the spec §9 alert level;
+ * - daily main-engine fuel vs the theoretical consumption curve: ±30 %, the docs/product-rules.md §9 alert level;
  * - speed band for choosing comparable history legs: ±10 %, since fuel grows with the cube of
  *   speed (±10 % speed is about ±30 % fuel, the same tolerance as above);
  * - design-speed overshoot: 10 % above the design speed;
- * - 总吨 (gross tonnage) is read by no calculation (original-system.md §1.10): no value.
- * The two daily-consumption alerts are spec §9's, 30 % (the spec also notes a 20 % reading).
+ * - 总吨 (gross tonnage) is read by no calculation (docs/legacy-system.md §7): no value.
+ * The two daily-consumption alerts are docs/product-rules.md §9's, 30 % (the spec also notes a 20 % reading).
  * What each parameter means is product text in both languages (admin i18n
  * `evaluationMeaning.<name>`), not a seeded remark: the remark stays the administrator's own.
  */

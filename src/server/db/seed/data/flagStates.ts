@@ -1,7 +1,7 @@
 import { COUNTRIES, COUNTRY_DATA_VERSION } from './countries';
 import { EEA_STATES, EU_STATES, UK } from './regions';
 
-/** One GC_STATE row (original-system.md §3.7) plus the regional flags the calculations use. */
+/** One GC_STATE row (docs/legacy-system.md §7) plus the regional flags the calculations use. */
 export interface FlagStateSeed {
   alpha2: string;
   alpha3: string;

@@ -1,7 +1,7 @@
 import type { FuelCode } from '../../../../domain/registry/fuels';
 
 /**
- * The original fuel dictionary (DIC_FUEL, original-system.md §0.3) with the registry fuel class
+ * The original fuel dictionary (DIC_FUEL, docs/legacy-system.md §3) with the registry fuel class
  * each code belongs to. Factors (carbon content, Cf) are not repeated here: the seed reads them
  * from src/domain/registry/fuels.ts by `registryCode`. The registry's ETHANE has no original code.
  */
@@ -13,7 +13,7 @@ export interface FuelTypeSeed {
   enName: string;
   registryCode: FuelCode;
   /**
-   * Sulphur band of the HFO/LFO codes (§0.3, §2.2.6): high S ≥ 0.5 %, low 0.1 % ≤ S < 0.5 %,
+   * Sulphur band of the HFO/LFO codes (docs/legacy-system.md §3): high S ≥ 0.5 %, low 0.1 % ≤ S < 0.5 %,
    * ultra-low S < 0.1 %. null for fuels the original did not band.
    */
   sulphurClass: SulphurClass | null;
@@ -46,5 +46,5 @@ export const FUEL_TYPES: readonly FuelTypeSeed[] = [
   fuel('8', '乙醇', 'Ethanol', 'ETHANOL', null, 12),
 ];
 
-/** The original "ALL" list, used when a ship has no configured fuels (§0.3). */
+/** The original "ALL" list, used when a ship has no configured fuels (docs/legacy-system.md §3). */
 export const ALL_FUEL_CODES: readonly string[] = FUEL_TYPES.map((f) => f.code);

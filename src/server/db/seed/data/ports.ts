@@ -16,7 +16,7 @@ import {
 
 export const PORT_DATA_VERSION = 'sea-ports@0.0.9';
 
-/** One GC_CITY row (original-system.md §3.7) plus the flags the EU/UK calculations use. */
+/** One GC_CITY row (docs/legacy-system.md §7) plus the flags the EU/UK calculations use. */
 export interface PortSeed {
   /** UN/LOCODE. */
   code: string;

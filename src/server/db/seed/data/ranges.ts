@@ -1,6 +1,6 @@
 /**
  * Gross-tonnage ranges (DIC_GROSS_TON) and ship-age ranges (DIC_SHIP_AGE), used as filters in the
- * analysis screens (original-system.md §1.9, §2.8). The original values are not in the inventory;
+ * analysis screens (docs/legacy-system.md §7). The original values are not in the inventory;
  * the tonnage bounds follow the regulatory thresholds the app works with: 400 GT (MARPOL Annex VI
  * certification; EU MRV general cargo/offshore from 2025) and 5,000 GT (IMO DCS, CII, EU MRV/ETS,
  * FuelEU, UK ETS), then bands by common size. Ranges are [min, max): max null = open.

@@ -7,7 +7,7 @@ import {
 /**
  * Regulatory geography used to flag flag states and ports. The member-state lists come from the
  * domain registry (src/domain/registry/euGeography.ts) so that seed flags and calculations agree;
- * regulations.md §5.2/§6 speak of "MS ports" and "EEA" without listing them (treaty fact: EU 27 +
+ * the regulations (docs/regulatory-sources.md §5.2, §6) speak of "MS ports" and "EEA" without listing them (treaty fact: EU 27 +
  * IS, LI, NO).
  */
 export const EU_STATES: ReadonlySet<string> = new Set(EU_MEMBER_STATES);
@@ -47,7 +47,7 @@ export const OUTERMOST_BOXES: readonly Box[] = [
  */
 export const SAINT_BARTHELEMY_LOCODES: ReadonlySet<string> = new Set(['GPGUS', 'GPSBH']);
 
-/** Northern Ireland (UK ETS: GB <-> NI voyages count 50 %, regulations.md §6.2): GB ports in this box. */
+/** Northern Ireland (UK ETS: GB <-> NI voyages count 50 %, docs/regulatory-sources.md §6.2): GB ports in this box. */
 export const NORTHERN_IRELAND_BOX = { lon: [-8.2, -5.3], lat: [54.0, 55.4] } as const;
 
 export const inBox = (lon: number, lat: number, b: { lon: readonly number[]; lat: readonly number[] }) =>

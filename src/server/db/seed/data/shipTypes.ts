@@ -1,7 +1,7 @@
 import type { ShipType } from '../../../../domain/registry/shipTypes';
 
 /**
- * Ship types (GC_SHIP_TYPE) and sub-types (DIC_SHIP_SUB), original-system.md §1.10/§3.7.
+ * Ship types (GC_SHIP_TYPE) and sub-types (DIC_SHIP_SUB), docs/legacy-system.md §7.
  *
  * Codes: the original fixes only "14" = Other (IMO "Others", with a free-text description). Codes
  * 1-13 follow the order of the ship-type list of the IMO DCS data form (MARPOL Annex VI
@@ -125,7 +125,7 @@ export const SHIP_SUB_TYPES: readonly ShipSubTypeSeed[] = [
   }),
   sub('12', 1, '液化天然气运输船', 'LNG carrier'),
   sub('13', 1, '邮轮', 'Cruise passenger ship'),
-  sub('14', 1, '海洋工程船', 'Offshore ship', { remark: 'In EU MRV scope from 2025 (regulations.md §5.2)' }),
+  sub('14', 1, '海洋工程船', 'Offshore ship', { remark: 'In EU MRV scope from 2025 (docs/regulatory-sources.md §5.2)' }),
   sub('14', 2, '拖船', 'Tug'),
   sub('14', 3, '挖泥船', 'Dredger'),
   sub('14', 4, '科学考察船', 'Research vessel'),

@@ -2,7 +2,7 @@ import { SHIP_TYPES } from './shipTypes';
 
 /**
  * System dictionary (SYS_DICT; sysDic.vue fields code, title, type, status, value, memo) and test
- * parameters, original-system.md §1.13. The original uses SYS_DICT for one key only, `ropa`: the
+ * parameters, docs/legacy-system.md §8. The original uses SYS_DICT for one key only, `ropa`: the
  * passenger and ro-pax ship type codes. Its value is derived here from SHIP_TYPES. The test-parameter
  * screen is a prototype with no recorded entries, so none are seeded.
  */
