@@ -15,7 +15,9 @@ export default async function setup() {
   return async () => {
     const c = new pg.Client({ connectionString: adminUrl() });
     await c.connect();
-    const { rows } = await c.query(`select datname from pg_database where datname like '${PG_PREFIX}\\_t\\_%'`);
+    const { rows } = await c.query(
+      `select datname from pg_database where datname like '${PG_PREFIX}\\_t\\_%'`,
+    );
     for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
     await c.query(`drop database if exists ${PG_TEMPLATE} with (force)`);
     await c.end();
