@@ -8,6 +8,7 @@ import { reportPageErrors } from '../../src/views/shared/reportPageErrors';
 import { uncoveredTransitions } from '../support/graph';
 import { pathName, replayPath } from '../support/modelReplay';
 import { renderInShell } from '../support/shellSystem';
+import ErrorLogPage from '../../src/views/errors/ErrorLogPage';
 import { options, paths, stateKey } from './errorLogModel.paths';
 
 let system: AppSystem;
@@ -24,12 +25,13 @@ describe('errorLogMachine graph', () => {
   });
 });
 
-describe('errorLogMachine ⇄ ErrorLogButton, ErrorLogDialog and the page-error wiring', () => {
+describe('errorLogMachine ⇄ ErrorLogButton, ErrorLogDialog, the /cssLog page and the page-error wiring', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     system = renderInShell(
       <>
         <ErrorLogButton />
         <ErrorLogDialog />
+        <ErrorLogPage />
       </>,
     );
     // The same wiring as main.tsx: uncaught page errors go to the log.
@@ -48,8 +50,15 @@ describe('errorLogMachine ⇄ ErrorLogButton, ErrorLogDialog and the page-error 
         } else fireEvent.click(button!);
       },
       'errorLog.close': () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' })),
+      // From the open dialog, or, while it is closed, from the /cssLog page.
       'errorLog.clear': () =>
-        fireEvent.click(within(dialog()).getByRole('button', { name: en.errorLog.clearAll })),
+        fireEvent.click(
+          within(
+            actor.getSnapshot().matches('open')
+              ? dialog()
+              : screen.getByRole('region', { name: en.errorLog.title }),
+          ).getByRole('button', { name: en.errorLog.clearAll }),
+        ),
     };
     await replayPath(path, actor, {}, drive, { stateKey });
 

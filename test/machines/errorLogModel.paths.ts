@@ -27,6 +27,8 @@ export const JOURNEYS: EventObject[][] = [
   [open, ERROR_LOG.pageError, { type: 'errorLog.close' }],
   [open, { type: 'errorLog.close' }],
   [open, { type: 'errorLog.clear' }],
+  // The /cssLog page clears the log while the dialog is closed.
+  [ERROR_LOG.pageError, { type: 'errorLog.clear' }],
 ];
 export const paths = [
   ...getShortestPaths(errorLogMachine, { events, serializeState } as never),
