@@ -13,7 +13,12 @@ export type LoginField = 'username' | 'password' | 'verifycode';
 
 export interface SessionContext {
   hasToken: boolean;
-  /** The server's `captcha` public setting; null until read (a failed read leaves it null). */
+  /**
+   * Whether the form shows the captcha: the server's `captcha` public setting, null until read (a
+   * failed read leaves it null); also set when the server asks for one after repeated failures of
+   * this account from this address (`captcha_required`, even with the setting off), for the rest of
+   * the page's life.
+   */
   captchaRequired: boolean | null;
   captcha: Captcha | null;
   credentials: Credentials | null;
@@ -22,6 +27,8 @@ export interface SessionContext {
   /** An i18n code (errors.<code>); `errorMessage` is the server's own wording, used as a fallback. */
   errorCode: string | null;
   errorMessage: string | null;
+  /** The server's `Retry-After` of the last failure (a throttled login says how long to wait). */
+  retryAfterSeconds: number | null;
   login: LoginData | null;
   user: UserInfo | null;
   menus: MenuItem[];
@@ -48,7 +55,10 @@ const missingFields = (e: Credentials, captchaShown: boolean) => {
 const failure = (error: unknown) => ({
   errorCode: errorCode(error),
   errorMessage: error instanceof ApiError ? error.message : String(error),
+  retryAfterSeconds: error instanceof ApiError ? (error.retryAfterSeconds ?? null) : null,
 });
+/** The server's answer when this account and address must solve a captcha (src/server/routes/session/login.ts). */
+export const CAPTCHA_REQUIRED_CODE = 'captcha_required';
 
 export const sessionMachine = setup({
   types: {
@@ -78,6 +88,9 @@ export const sessionMachine = setup({
     formComplete: ({ context, event }) =>
       event.type === 'login.submit' &&
       Object.keys(missingFields(event, Boolean(context.captcha?.svg))).length === 0,
+    // The throttle wants a captcha although the settings said none was needed.
+    serverAsksCaptcha: ({ event }) =>
+      errorCode((event as unknown as { error: unknown }).error) === CAPTCHA_REQUIRED_CODE,
     isIdleExpiry: ({ event }) => event.type === 'http.unauthorized' && event.code === 'session_idle',
     emptyUser: ({ event }) => {
       const user = (event as unknown as { output: UserInfo | null }).output;
@@ -103,6 +116,7 @@ export const sessionMachine = setup({
     fieldErrors: {},
     errorCode: null,
     errorMessage: null,
+    retryAfterSeconds: null,
     login: null,
     user: null,
     menus: [],
@@ -174,6 +188,7 @@ export const sessionMachine = setup({
                   fieldErrors: {},
                   errorCode: null,
                   errorMessage: null,
+                  retryAfterSeconds: null,
                   // The username is trimmed before sending (docs/product-rules.md §5).
                   credentials: ({ event }) =>
                     ({ ...event, username: event.username.trim(), type: undefined }) as Credentials,
@@ -205,6 +220,17 @@ export const sessionMachine = setup({
             },
             // Captchas are single use: a failed attempt needs a new one, when the server asks for one.
             onError: [
+              // After repeated failures the server wants a captcha even when its setting is off: from
+              // now on the form shows one (the typed username and password stay in the form).
+              {
+                guard: 'serverAsksCaptcha',
+                target: 'failed',
+                actions: assign(({ event }) => ({
+                  captchaRequired: true,
+                  credentials: null,
+                  ...failure(event.error),
+                })),
+              },
               {
                 guard: 'captchaRequired',
                 target: 'failed',

@@ -79,6 +79,14 @@ type Payload<T> =
   | { success: false; code?: string; message?: string; fields?: Record<string, string> }
   | null;
 
+/** `Retry-After` as seconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
+}
+
 /** The error of a non-2xx answer (or a 2xx without `success`), reported to the app first. */
 function failure(response: Response, payload: Payload<unknown>, silent = false): ApiError {
   const failed = payload && !payload.success ? payload : undefined;
@@ -87,6 +95,7 @@ function failure(response: Response, payload: Payload<unknown>, silent = false):
     failed?.code ?? `http_${response.status}`,
     failed?.message ?? response.statusText,
     failed?.fields,
+    retryAfterOf(response),
   );
   if (response.status === 401)
     publish({ type: 'http.unauthorized', code: error.code, message: error.message });

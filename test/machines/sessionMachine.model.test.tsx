@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import en from '../../src/i18n/en.json';
 import { sessionMachine } from '../../src/machines/sessionMachine';
+import { waitInWords } from '../../src/views/login/waitInWords';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { goTo, renderApp } from '../support/renderWithActor';
 import { sessionModelPaths } from './sessionModel.paths';
@@ -50,7 +51,7 @@ describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)'
           target: { value: e.password },
         });
         // Absent when the server's settings say `captcha: false`.
-        const code = screen.queryByLabelText(en.login.verifycode, { exact: false });
+        const code = screen.queryByLabelText(en.login.verifycode, { exact: false, selector: 'input' });
         if (code) fireEvent.change(code, { target: { value: e.verifycode } });
         fireEvent.click(screen.getByRole('button', { name: en.login.submit }));
       },
@@ -95,14 +96,21 @@ describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)'
       await ensureLogin();
       const form = await screen.findByRole('form', { name: en.login.title });
       const code = state.context.errorCode;
+      // A throttled attempt names the wait the server sent (Retry-After) in words.
+      const wait = state.context.retryAfterSeconds;
       if (code)
         expect(within(form).getByRole('alert').textContent).toContain(
-          text(code) ?? state.context.errorMessage,
+          code === 'login_throttled' && wait
+            ? en.errors.login_throttled_wait.replace('{{when}}', waitInWords(wait, 'en'))
+            : (text(code) ?? state.context.errorMessage),
         );
       if (Object.keys(state.context.fieldErrors).length)
         expect(within(form).getAllByText(en.common.inputRequired).length).toBeGreaterThan(0);
       // Captcha off: no field, no refresh button, and no captcha was ever requested.
-      const codeField = within(form).queryByLabelText(en.login.verifycode, { exact: false });
+      const codeField = within(form).queryByLabelText(en.login.verifycode, {
+        exact: false,
+        selector: 'input',
+      });
       if (state.context.captchaRequired === false) {
         expect(codeField).toBeNull();
         expect(within(form).queryByRole('button', { name: en.login.refreshCaptcha })).toBeNull();

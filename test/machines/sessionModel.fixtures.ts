@@ -90,6 +90,16 @@ export const SESSION = {
     type: 'xstate.error.actor.login',
     error: new ApiError(401, 'login_failed', 'Account does not exist or password error, please re-enter.'),
   },
+  // The throttle after repeated failures of this account from this address (src/server/auth/throttle.ts):
+  // a captcha even with the setting off, then a wait the server states in Retry-After.
+  loginNeedsCaptcha: {
+    type: 'xstate.error.actor.login',
+    error: new ApiError(400, 'captcha_required', 'Too many failed logins: enter the calculation result.'),
+  },
+  loginThrottled: {
+    type: 'xstate.error.actor.login',
+    error: new ApiError(429, 'login_throttled', 'Too many', undefined, 30),
+  },
   crmLink: { type: 'login.crm', token: 'sso', uid: 'u1', i18n: 'en' },
   crmLoggedIn: { type: 'xstate.done.actor.loginCrm', output: LOGIN },
   crmRefused: { type: 'xstate.error.actor.loginCrm', error: new ApiError(401, 'sso_invalid', 'invalid') },

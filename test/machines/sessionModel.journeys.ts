@@ -47,6 +47,25 @@ export const sessionJourneys = [
   [...offLogin, logout, S.loggedOut, S.submitLogin],
   [...offLogin, S.idleExpired, relogin, S.submitEmpty],
   [S.settingsCaptchaOn, S.crmLink, S.crmLoggedIn],
+  // Captcha off, but the throttle asks for one after repeated failures: the form loads and shows it,
+  // and the next attempt sends its answer; a throttled attempt says how long to wait.
+  [S.settingsCaptchaOff, S.submitLogin, S.loginNeedsCaptcha, S.captcha, S.submitLogin, S.loggedIn],
+  [
+    S.settingsCaptchaOff,
+    S.submitLogin,
+    S.loginNeedsCaptcha,
+    S.captcha,
+    S.submitLogin,
+    S.loginThrottled,
+    S.captcha,
+  ],
+  [
+    S.settingsCaptchaOff,
+    S.submitLogin,
+    S.loginNeedsCaptcha,
+    S.captchaRateLimited,
+    { type: 'captcha.refresh' },
+  ],
   // Unreadable settings: the captcha is shown.
   [S.settingsUnreadable, S.captcha, S.submitLogin, S.loggedIn],
 ];

@@ -12,6 +12,7 @@ import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 import { CaptchaField } from './CaptchaField';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginField } from './LoginField';
+import { waitInWords } from './waitInWords';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -68,6 +69,12 @@ export default function LoginView() {
   const required = (f: 'username' | 'password' | 'verifycode') =>
     state.context.fieldErrors[f] ? t('common.inputRequired') : undefined;
   const busy = state.hasTag('busy');
+  // A throttled login says how long to wait, in words; other failures are their code's text.
+  const { errorCode, errorMessage, retryAfterSeconds } = state.context;
+  const error =
+    errorCode === 'login_throttled' && retryAfterSeconds
+      ? t('errors.login_throttled_wait', { when: waitInWords(retryAfterSeconds, lang) })
+      : errorText(errorCode, errorMessage);
 
   return (
     <Page>
@@ -76,11 +83,7 @@ export default function LoginView() {
           {title || t('app.title')}
         </Heading>
         <LanguageSwitch />
-        <ErrorBanner
-          text={
-            state.matches('anonymous') ? errorText(state.context.errorCode, state.context.errorMessage) : ''
-          }
-        />
+        <ErrorBanner text={state.matches('anonymous') ? error : ''} />
         <LoginField label={t('login.username')} error={required('username')}>
           {(a11y) => <TextInput {...a11y} name="username" autoComplete="username" block autoFocus />}
         </LoginField>
