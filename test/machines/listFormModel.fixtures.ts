@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import type { AnyMachineSnapshot } from 'xstate';
-import {
-  SavedThenFailed,
-  zodValidator,
-  type ListFormInput,
-} from '../../src/machines/listForm/listFormMachine';
+import { zodValidator, type ListFormInput } from '../../src/machines/listForm/listFormMachine';
 import { ApiError } from '../../src/domain/apiError';
 import type { ScreenConfig } from '../../src/views/listForm/types';
 
@@ -50,6 +46,23 @@ export const INPUT: ListFormInput = {
   validate: zodValidator(SCHEMA),
 };
 
+const end = (outcome: string, more: object = {}) => ({
+  type: 'xstate.done.actor.editDialog',
+  output: { outcome, notice: null, errorCode: null, errorMessage: null, ...more },
+});
+/** The record dialog's outcomes (EditDialogOutput) by what it was opened for: a new record is never read, a detail never saved. */
+export const DIALOG_ENDS_FOR = {
+  new: [end('closed'), end('saved', { notice: { code: 'saved' } }), end('left', { errorCode: 'conflict' })],
+  edit: [
+    end('closed'),
+    end('saved', { notice: { code: 'saved' } }),
+    end('left', { errorCode: 'conflict' }),
+    end('failed', { errorCode: 'not_found', errorMessage: 'Not found' }),
+  ],
+  view: [end('closed'), end('failed', { errorCode: 'not_found', errorMessage: 'Not found' })],
+};
+const DIALOG_ENDS = DIALOG_ENDS_FOR.edit;
+
 // Payloads the traversal cannot invent; every other declared event is synthesized bare.
 export const FIXTURES = [
   { type: 'filter.change', name: 'enName', value: 'Shanghai' },
@@ -62,25 +75,9 @@ export const FIXTURES = [
   { type: 'row.command', id: 1, command: 'moveUp', confirm: false, reload: true },
   { type: 'row.view', id: 1 },
   { type: 'list.export', columns: [{ key: 'code', label: 'Code' }], fileName: 'ports' },
-  { type: 'field.change', name: 'code', value: '' },
-  { type: 'field.change', name: 'code', value: 'CNSHA' },
   { type: 'xstate.done.actor.fetchList', output: PAGE },
   { type: 'xstate.done.actor.fetchList', output: EMPTY },
   { type: 'xstate.error.actor.fetchList', error: new ApiError(500, 'http_500', 'Error') },
-  { type: 'xstate.done.actor.fetchRecord', output: ROWS[0] },
-  { type: 'xstate.error.actor.fetchRecord', error: new ApiError(404, 'not_found', 'Not found') },
-  { type: 'xstate.done.actor.saveRecord', output: ROWS[0] },
-  {
-    type: 'xstate.error.actor.saveRecord',
-    error: new ApiError(400, 'validation_failed', 'Invalid', { code: 'Port code already exists' }),
-  },
-  { type: 'xstate.error.actor.saveRecord', error: new ApiError(409, 'conflict', 'Stale') },
-  { type: 'xstate.error.actor.saveRecord', error: new ApiError(0, 'network', 'offline') },
-  // Written (a new row, id 31), then its follow-up step failed: the dialog goes on as an edit of it.
-  {
-    type: 'xstate.error.actor.saveRecord',
-    error: new SavedThenFailed(CREATED, new ApiError(500, 'upload_failed', 'Disk full')),
-  },
   { type: 'xstate.done.actor.deleteRecord', output: null },
   { type: 'xstate.error.actor.deleteRecord', error: new ApiError(409, 'in_use', 'In use') },
   { type: 'xstate.done.actor.setStatus', output: ROWS[0] },
@@ -89,18 +86,14 @@ export const FIXTURES = [
   { type: 'xstate.error.actor.runCommand', error: new ApiError(403, 'forbidden', 'No') },
   { type: 'xstate.done.actor.exportList', output: 25 },
   { type: 'xstate.error.actor.exportList', error: new ApiError(0, 'timeout', 'timeout') },
+  // How the record dialog (its own machine, editDialogModel) ended, as the list receives it.
+  ...DIALOG_ENDS,
 ] as const;
 
 /**
- * What distinguishes two states for the view: the state, whether a message or field errors show,
- * whether there are rows, and whether an open dialog adds or edits (its title). Row contents, page and typed text do not change which screen is
+ * What distinguishes two states for the view: the state, whether a message shows, whether there
+ * are rows, and what the open dialog is for (add, edit, detail: it decides how the dialog can end). Row contents, page and typed text do not change which screen is
  * drawn, so they stay out and the graph stays small; journeys cover the page step-back.
  */
 export const serializeListForm = (s: AnyMachineSnapshot) =>
-  JSON.stringify([
-    s.value,
-    Boolean(s.context.errorCode),
-    Object.keys(s.context.fieldErrors).length > 0,
-    s.context.rows.length > 0,
-    s.hasTag('dialog') && s.context.editId === null,
-  ]);
+  JSON.stringify([s.value, Boolean(s.context.errorCode), s.context.rows.length > 0, s.context.dialogFor]);

@@ -6,7 +6,7 @@ import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { zodValidator } from '../../src/machines/listForm/listFormMachine';
-import { resourceListMachine } from '../../src/machines/listForm/provided';
+import { screenListMachine } from '../../src/machines/listForm/provided';
 import type { HistoryEntry } from '../../src/services/system/historyApi';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
@@ -119,7 +119,7 @@ afterEach(async () => {
 });
 
 function renderScreen(can: (p?: string) => boolean = () => true, CONFIG = USERS) {
-  const actor = createActor(resourceListMachine.provide({ actors: CONFIG.actors as never }), {
+  const actor = createActor(screenListMachine(CONFIG.actors), {
     input: {
       resource: CONFIG.resource,
       filters: Object.fromEntries(CONFIG.filters.map((f) => [f.name, ''])),

@@ -2,11 +2,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import i18n from 'i18next';
 import { createActor, fromPromise } from 'xstate';
 import { initI18n } from '../../src/i18n';
-import { listFormMachine, zodValidator } from '../../src/machines/listForm/listFormMachine';
+import { listFormWith, zodValidator } from '../../src/machines/listForm/listFormMachine';
 import { COMPANY_SCREEN } from '../../src/views/fleet/CompanyListScreen';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { installDomShims } from '../support/renderWithActor';
+import { dialogOf } from '../support/dialogOf';
 
 beforeAll(() => {
   installDomShims();
@@ -31,11 +32,9 @@ describe('company form', () => {
       const saveRecord = vi.fn(async () => ({}));
       const config = COMPANY_SCREEN;
       const actor = createActor(
-        listFormMachine.provide({
-          actors: {
-            fetchList: fromPromise(async () => ({ items: [], total: 0, page: 1, size: 20 })),
-            saveRecord: fromPromise(saveRecord),
-          } as never,
+        listFormWith({
+          fetchList: fromPromise(async () => ({ items: [], total: 0, page: 1, size: 20 })),
+          saveRecord: fromPromise(saveRecord),
         }),
         {
           input: {
@@ -51,7 +50,7 @@ describe('company form', () => {
       fireEvent.click(await screen.findByRole('button', { name: add }));
       const dialog = await screen.findByRole('dialog');
       fireEvent.click(within(dialog).getByRole('button', { name: save }));
-      const errors = Object.values(actor.getSnapshot().context.fieldErrors);
+      const errors = Object.values(dialogOf(actor).context.fieldErrors);
       expect(errors.length).toBeGreaterThanOrEqual(12);
       expect(within(dialog).getAllByText(required).length).toBeGreaterThanOrEqual(12);
       expect(dialog.textContent).not.toMatch(DEFAULT_ZOD);

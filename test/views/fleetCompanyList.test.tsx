@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createActor, fromPromise } from 'xstate';
 import admin from '../../src/i18n/system/en.json';
 import { initI18n } from '../../src/i18n';
-import { listFormMachine } from '../../src/machines/listForm/listFormMachine';
+import { listFormWith } from '../../src/machines/listForm/listFormMachine';
 import { ApiError } from '../../src/domain/apiError';
 import { COMPANY_SCREEN } from '../../src/views/fleet/CompanyListScreen';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
@@ -43,14 +43,12 @@ afterEach(cleanup);
 
 function setup() {
   const actor = createActor(
-    listFormMachine.provide({
-      actors: {
-        fetchList: fromPromise(async () => ({ items: [MINE, OTHER], total: 2, page: 1, size: 20 })),
-        fetchRecord: fromPromise(async () => MINE),
-        saveRecord: fromPromise(async () => {
-          throw new ApiError(403, 'company_read_only', 'server words');
-        }),
-      } as never,
+    listFormWith({
+      fetchList: fromPromise(async () => ({ items: [MINE, OTHER], total: 2, page: 1, size: 20 })),
+      fetchRecord: fromPromise(async () => MINE),
+      saveRecord: fromPromise(async () => {
+        throw new ApiError(403, 'company_read_only', 'server words');
+      }),
     }),
     {
       input: {

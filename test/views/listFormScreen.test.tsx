@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import en from '../../src/i18n/system/en.json';
 import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
-import { listFormMachine, zodValidator } from '../../src/machines/listForm/listFormMachine';
+import { listFormWith, zodValidator } from '../../src/machines/listForm/listFormMachine';
 import { ApiError } from '../../src/domain/apiError';
 import { DICTIONARY_SCREENS } from '../../src/views/dictionaries/configs';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
@@ -45,15 +45,13 @@ function setup(
 ) {
   const list = vi.fn(async () => ({ items: [SHANGHAI], total: 1, page: 1, size: 20 }));
   const actor = createActor(
-    listFormMachine.provide({
-      actors: {
-        fetchList: fromPromise(list),
-        fetchRecord: fromPromise(async () => SHANGHAI),
-        saveRecord: fromPromise(opts.save ?? (async () => SHANGHAI)),
-        deleteRecord: fromPromise(async () => {
-          throw new ApiError(409, 'in_use', '2 ship records use this port.');
-        }),
-      } as never,
+    listFormWith({
+      fetchList: fromPromise(list),
+      fetchRecord: fromPromise(async () => SHANGHAI),
+      saveRecord: fromPromise(opts.save ?? (async () => SHANGHAI)),
+      deleteRecord: fromPromise(async () => {
+        throw new ApiError(409, 'in_use', '2 ship records use this port.');
+      }),
     }),
     {
       input: {
@@ -266,10 +264,8 @@ describe('ListFormView with the port dictionary', () => {
 
   it('shows an empty state and a failed state with Retry', async () => {
     const actor = createActor(
-      listFormMachine.provide({
-        actors: {
-          fetchList: fromPromise(async () => Promise.reject(new ApiError(0, 'network', 'offline'))),
-        } as never,
+      listFormWith({
+        fetchList: fromPromise(async () => Promise.reject(new ApiError(0, 'network', 'offline'))),
       }),
       { input: { resource: 'dict/port' } },
     ).start();

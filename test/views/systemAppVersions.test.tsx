@@ -3,11 +3,12 @@ import { createActor, fromPromise } from 'xstate';
 import en from '../../src/i18n/system/en.json';
 import { ApiError } from '../../src/domain/apiError';
 import { initI18n } from '../../src/i18n';
-import { listFormMachine, zodValidator } from '../../src/machines/listForm/listFormMachine';
+import { listFormWith, zodValidator } from '../../src/machines/listForm/listFormMachine';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { INSTALLER_MAX_BYTES, SYSTEM_SCREENS } from '../../src/views/system/configs';
 import { installDomShims } from '../support/renderWithActor';
+import { dialogOf } from '../support/dialogOf';
 
 // The screen's own saveRecord actor runs for real: the row (JSON) first, then the installer.
 const api = vi.hoisted(() => ({ saveRow: vi.fn(), uploadInstaller: vi.fn() }));
@@ -44,11 +45,9 @@ beforeEach(() => {
 
 async function openNew() {
   const actor = createActor(
-    listFormMachine.provide({
-      actors: {
-        ...CONFIG.actors,
-        fetchList: fromPromise(async () => ({ items: [V], total: 1, page: 1, size: 20 })),
-      } as never,
+    listFormWith({
+      ...CONFIG.actors,
+      fetchList: fromPromise(async () => ({ items: [V], total: 1, page: 1, size: 20 })),
     }),
     {
       input: {
@@ -133,7 +132,7 @@ describe('PC application versions: the installer', () => {
       choose(installer);
       save();
       expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
-      expect(actor.getSnapshot().value).toBe('editing');
+      expect(dialogOf(actor).value).toBe('editing');
       expect(screen.getByRole('dialog')).toBe(dialog);
       save();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -153,7 +152,7 @@ describe('PC application versions: the installer', () => {
       expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
       expect(screen.getByRole('dialog', { name: en.listForm.editTitle })).toBe(dialog);
       expect(screen.queryByRole('dialog', { name: en.listForm.newTitle })).toBeNull();
-      expect(actor.getSnapshot().context.editId).toBe(31);
+      expect(dialogOf(actor).context.editId).toBe(31);
       // Still the fields of a new version: nothing typed was lost.
       expect(
         (

@@ -4,11 +4,12 @@ import i18n from 'i18next';
 import en from '../../src/i18n/system/en.json';
 import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
-import { resourceListMachine } from '../../src/machines/listForm/provided';
+import { screenListMachine } from '../../src/machines/listForm/provided';
 import { moveOrder, type FunctionNode } from '../../src/services/systemApi';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
 import { installDomShims } from '../support/renderWithActor';
+import { dialogOf } from '../support/dialogOf';
 
 const CONFIG = SYSTEM_SCREENS['/sysManage/sysFunc'];
 const node = (
@@ -132,7 +133,7 @@ afterEach(async () => {
 });
 
 async function renderFunctions(can: (p?: string) => boolean = () => true) {
-  const actor = createActor(resourceListMachine.provide({ actors: CONFIG.actors as never }), {
+  const actor = createActor(screenListMachine(CONFIG.actors), {
     input: { resource: CONFIG.resource, defaults: CONFIG.defaults },
   }).start();
   render(<ListFormView actorRef={actor} config={CONFIG} can={can} />);
@@ -253,14 +254,14 @@ describe('Functions screen', () => {
     await select('Dictionaries');
     await act(async () => fireEvent.click(button(en.functions.addChild)));
     const dialog = screen.getByRole('dialog', { name: en.listForm.newTitle });
-    expect(actor.getSnapshot().context.values.parentId).toBe(1);
+    expect(dialogOf(actor).context.values.parentId).toBe(1);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.cancel })));
     await select('Ports');
     // A page may hold buttons; a button holds nothing.
     expect(button(en.functions.addChild)).toBeTruthy();
     await act(async () => fireEvent.click(button(en.listForm.edit)));
     expect(await screen.findByRole('dialog', { name: en.listForm.editTitle })).toBeTruthy();
-    expect(actor.getSnapshot().context.editId).toBe(2);
+    expect(dialogOf(actor).context.editId).toBe(2);
   });
 
   it('the lock-out guard: freezing the way back to this screen is refused, with the reason', async () => {

@@ -5,7 +5,7 @@ import en from '../../src/i18n/system/en.json';
 import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
 import { zodValidator } from '../../src/machines/listForm/listFormMachine';
-import { resourceListMachine } from '../../src/machines/listForm/provided';
+import { screenListMachine } from '../../src/machines/listForm/provided';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
@@ -83,7 +83,7 @@ afterEach(async () => {
 });
 
 function renderUsers(can: (p?: string) => boolean = () => true) {
-  const actor = createActor(resourceListMachine.provide({ actors: CONFIG.actors as never }), {
+  const actor = createActor(screenListMachine(CONFIG.actors), {
     input: {
       resource: CONFIG.resource,
       filters: Object.fromEntries(CONFIG.filters.map((f) => [f.name, ''])),

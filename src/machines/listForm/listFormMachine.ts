@@ -1,9 +1,9 @@
-import type { ExportInput, Page, Query, Row, Values } from '../../domain/api';
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { ApiError, errorCode, saveFailure } from '../../domain/apiError';
+import type { ExportInput, Page, Query, Row } from '../../domain/api';
+import { assign, fromPromise, setup, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import { ApiError, errorCode } from '../../domain/apiError';
 import { dropBlank } from '../../domain/listQuery';
 import { notProvided } from '../notProvided';
-import { SavedThenFailed } from '../../domain/savedThenFailed';
+import { editDialogMachine, type EditDialogOutput, type OpenEvent } from './editDialogMachine';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -13,6 +13,7 @@ import {
 } from './listFormMachine.types';
 
 export * from './listFormMachine.types';
+export type { FieldErrors, Validate } from './editDialogMachine.types';
 export { zodValidator } from './validate';
 export { SavedThenFailed } from '../../domain/savedThenFailed';
 
@@ -20,21 +21,23 @@ const failure = (error: unknown) => ({
   errorCode: errorCode(error),
   errorMessage: error instanceof ApiError ? error.message : null,
 });
-/** The refused save's field messages, by the one shared reading (domain/apiError.ts). */
-const fieldErrorsOf = (error: unknown) => {
-  const failed = saveFailure(error);
-  return failed.kind === 'fields' ? failed.fieldErrors : {};
-};
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+const outcomeOf = (event: unknown) => (event as { output?: EditDialogOutput }).output?.outcome;
+/** What the dialog opens, from the row event that opened it. */
+const openOf = (event: ListFormEvent): OpenEvent =>
+  event.type === 'row.edit'
+    ? { type: 'dialog.edit', id: event.id }
+    : event.type === 'row.view'
+      ? { type: 'dialog.view', id: event.id }
+      : { type: 'dialog.new', values: event.type === 'row.new' ? event.values : undefined };
 const itemsOf = (event: unknown) => (event as { output: Page<Row> }).output.items;
 const queryOf = (c: ListFormContext): Query => ({ ...dropBlank(c.query), page: c.page, size: c.size });
 
-// Handlers shared by the two list states (loaded, empty): searching, paging, opening a dialog.
+// Handlers shared by the two list states (loaded, empty): searching, paging, adding a record.
 const LIST = {
   'filter.change': { actions: 'setFilter' },
   'filter.search': { target: 'loading', actions: 'applyFilters' },
   'filter.reset': { target: 'loading', actions: 'resetFilters' },
-  'row.new': { target: 'editing', actions: 'startNew' },
+  'row.new': { target: 'dialog', actions: 'noteDialog' },
 } as const;
 
 export const listFormMachine = setup({
@@ -46,11 +49,8 @@ export const listFormMachine = setup({
   actors: {
     // Placeholders: the client's are in ./provided.ts (the resource API), screens add their own.
     fetchList: notProvided<Page<Row>, { resource: string; query: Query }>('listForm.fetchList'),
-    fetchRecord: notProvided<Row, { resource: string; id: number }>('listForm.fetchRecord'),
-    saveRecord: notProvided<
-      Row,
-      { resource: string; id: number | null; values: Values; saved: Values | null }
-    >('listForm.saveRecord'),
+    // The record's dialog: the client provides it with its own actors (./provided.ts).
+    editDialog: editDialogMachine,
     deleteRecord: notProvided<unknown, { resource: string; id: number; version?: number }>(
       'listForm.deleteRecord',
     ),
@@ -83,24 +83,19 @@ export const listFormMachine = setup({
       query: ({ context }) => ({ ...context.initialFilters }),
       page: 1,
     }),
+    noteDialog: assign({
+      dialogFor: ({ event }) =>
+        event.type === 'row.edit' ? 'edit' : event.type === 'row.view' ? 'view' : 'new',
+    }),
     setCommand: assign({
       target: ({ event }) =>
         event.type === 'row.command'
           ? { id: event.id, command: event.command, reload: Boolean(event.reload) }
           : null,
     }),
-    startNew: assign({
-      editId: null,
-      saved: null,
-      values: ({ context }) => ({ ...context.defaults }),
-      fieldErrors: {},
-      errorCode: null,
-      errorMessage: null,
-    }),
   },
   guards: {
     hasRows: ({ context }) => context.rows.length > 0,
-    formValid: ({ context }) => Object.keys(context.validate(context.values)).length === 0,
     // A delete can empty the last page: step back instead of showing "no data" with rows left.
     lastPageEmptied: ({ context, event }) => itemsOf(event).length === 0 && context.page > 1,
     nothingFound: ({ event }) => itemsOf(event).length === 0,
@@ -109,12 +104,10 @@ export const listFormMachine = setup({
     // A move in an ordered list asks nothing: it is undone by the opposite move.
     runsWithoutAsking: ({ event }) => event.type === 'row.command' && event.confirm === false,
     reloadsAfterCommand: ({ context }) => Boolean(context.target?.reload),
-    // The record was written, its follow-up (an upload) was not.
-    savedThenFailed: ({ event }) => errorOf(event) instanceof SavedThenFailed,
-    // A refusal about fields (a taken code, a taken IMO number): each message on its field.
-    fieldRefusal: ({ event }) => saveFailure(errorOf(event)).kind === 'fields',
-    // Only a stale version is a conflict; other refusals leave the form editable.
-    versionConflict: ({ event }) => saveFailure(errorOf(event)).kind === 'conflict',
+    // How the record's dialog ended (editDialogMachine's output).
+    dialogSaved: ({ event }) => outcomeOf(event) === 'saved',
+    dialogLeft: ({ event }) => outcomeOf(event) === 'left',
+    dialogFailed: ({ event }) => outcomeOf(event) === 'failed',
   },
 }).createMachine({
   id: 'listForm',
@@ -130,11 +123,8 @@ export const listFormMachine = setup({
     defaults: input.defaults ?? {},
     validate: input.validate ?? (() => ({})),
     toForm: input.toForm ?? ((row) => ({ ...row })),
-    editId: null,
-    values: {},
-    saved: null,
-    fieldErrors: {},
     target: null,
+    dialogFor: null,
     errorCode: null,
     errorMessage: null,
     notice: null,
@@ -181,7 +171,7 @@ export const listFormMachine = setup({
           target: 'loading',
           actions: assign({ size: ({ event }) => event.size, page: 1 }),
         },
-        'row.edit': { target: 'opening', actions: assign({ editId: ({ event }) => event.id }) },
+        'row.edit': { target: 'dialog', actions: 'noteDialog' },
         'row.delete': {
           target: 'confirmingDelete',
           actions: assign({ target: ({ event }) => ({ id: event.id, version: event.version }) }),
@@ -192,7 +182,7 @@ export const listFormMachine = setup({
             target: ({ event }) => ({ id: event.id, status: event.status, version: event.version }),
           }),
         },
-        'row.view': { target: 'openingDetail', actions: assign({ editId: ({ event }) => event.id }) },
+        'row.view': { target: 'dialog', actions: 'noteDialog' },
         'row.command': [
           {
             guard: 'runsWithoutAsking',
@@ -206,121 +196,41 @@ export const listFormMachine = setup({
     },
     empty: { description: 'Loaded, nothing matches the filter: the view shows "no data".', on: LIST },
     failed: { on: { 'list.retry': 'loading', 'filter.reset': LIST['filter.reset'] } },
-    opening: {
-      description: 'Reads the full record: list rows may carry only the listed columns.',
-      tags: ['busy'],
-      entry: ['clearMessages', assign({ fieldErrors: {}, saved: null })],
-      invoke: {
-        id: 'fetchRecord',
-        src: 'fetchRecord',
-        input: ({ context }) => ({ resource: context.resource, id: context.editId! }),
-        onDone: {
-          target: 'editing',
-          actions: assign({ values: ({ context, event }) => context.toForm(event.output) }),
-        },
-        onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
-      },
-    },
-    openingDetail: {
-      description: 'Detail: the full record, read-only, for users who may list but not edit.',
-      tags: ['busy'],
-      entry: 'clearMessages',
-      invoke: {
-        id: 'fetchRecord',
-        src: 'fetchRecord',
-        input: ({ context }) => ({ resource: context.resource, id: context.editId! }),
-        onDone: {
-          target: 'viewing',
-          actions: assign({ values: ({ context, event }) => context.toForm(event.output) }),
-        },
-        onError: { target: 'loaded', actions: assign(({ event }) => failure(event.error)) },
-      },
-    },
-    viewing: { on: { 'detail.close': 'loaded' } },
-    editing: {
-      tags: ['dialog', 'editable'],
-      entry: assign({ notice: null }),
-      on: {
-        'field.change': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.name]: event.value };
-            // Re-check only a field already marked wrong, so errors don't appear while typing.
-            const fieldErrors = { ...context.fieldErrors };
-            if (fieldErrors[event.name]) {
-              const now = context.validate(values)[event.name];
-              if (now) fieldErrors[event.name] = now;
-              else delete fieldErrors[event.name];
-            }
-            return { values, fieldErrors };
-          }),
-        },
-        'edit.submit': [
-          { guard: 'formValid', target: 'saving' },
-          { actions: assign({ fieldErrors: ({ context }) => context.validate(context.values) }) },
-        ],
-        'edit.cancel': [{ guard: 'hasRows', target: 'loaded' }, { target: 'empty' }],
-      },
-    },
-    saving: {
-      tags: ['busy', 'dialog'],
-      entry: assign({ errorCode: null, errorMessage: null }),
-      invoke: {
-        id: 'saveRecord',
-        src: 'saveRecord',
-        input: ({ context }) => ({
-          resource: context.resource,
-          id: context.editId,
-          values: context.values,
-          saved: context.saved,
-        }),
-        onDone: {
-          target: 'loading',
-          actions: assign({
-            // A generated initial password comes back once (new user): the administrator must see it.
-            notice: ({ event }) =>
-              typeof event.output?.password === 'string'
-                ? { code: 'passwordIssued', value: event.output.password }
-                : { code: 'saved' },
-          }),
-        },
-        onError: [
-          {
-            // Go on editing the written row, with its id and version, so the title says Edit and a
-            // retry is an update.
-            guard: 'savedThenFailed',
-            target: 'editing',
-            actions: assign(({ context, event }) => {
-              const { row, reason } = event.error as SavedThenFailed;
-              const values =
-                row.version === undefined ? context.values : { ...context.values, version: row.version };
-              return {
-                ...failure(reason),
-                editId: Number(row.id),
-                values,
-                saved: values,
-                fieldErrors: fieldErrorsOf(reason),
-              };
-            }),
-          },
-          {
-            guard: 'fieldRefusal',
-            target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => fieldErrorsOf(event.error) }),
-          },
-          {
-            guard: 'versionConflict',
-            target: 'conflict',
-            actions: assign(({ event }) => failure(event.error)),
-          },
-          { target: 'editing', actions: assign(({ event }) => failure(event.error)) },
-        ],
-      },
-    },
-    conflict: {
+    dialog: {
       description:
-        'Saved by someone else since it was opened (stale version): reload it, losing these edits, or leave.',
-      tags: ['dialog'],
-      on: { 'conflict.reload': 'opening', 'edit.cancel': 'loading' },
+        "A record's dialog is open: its own machine (editDialog) runs it and ends with what happened.",
+      entry: 'clearMessages',
+      exit: assign({ dialogFor: null }),
+      invoke: {
+        id: 'editDialog',
+        src: 'editDialog',
+        input: ({ context, event }) => ({
+          resource: context.resource,
+          open: openOf(event),
+          defaults: context.defaults,
+          validate: context.validate,
+          toForm: context.toForm,
+        }),
+        onDone: [
+          {
+            guard: 'dialogSaved',
+            target: 'loading',
+            actions: assign({ notice: ({ event }) => event.output.notice }),
+          },
+          // Left after a conflict: reload, so the list shows the other user's version.
+          { guard: 'dialogLeft', target: 'loading' },
+          {
+            guard: 'dialogFailed',
+            target: 'loaded',
+            actions: assign(({ event }) => ({
+              errorCode: event.output.errorCode,
+              errorMessage: event.output.errorMessage,
+            })),
+          },
+          { guard: 'hasRows', target: 'loaded' },
+          { target: 'empty' },
+        ],
+      },
     },
     confirmingDelete: {
       description: "'Delete data record, please confirm.'",
@@ -410,3 +320,26 @@ export const listFormMachine = setup({
 });
 
 export type ListFormActor = ActorRefFrom<typeof listFormMachine>;
+
+/** The actors the record dialog runs; every other actor belongs to the list. */
+const DIALOG_ACTORS = new Set(['fetchRecord', 'saveRecord']);
+
+/**
+ * The list machine with actors for it and its record dialog in one set (as a screen declares
+ * them): each goes to the machine that invokes it. `base` is the pair to provide on, the
+ * placeholders by default, the client's resource machines in ./provided.ts.
+ */
+export function listFormWith(
+  actors: Record<string, AnyActorLogic> = {},
+  base: { list: typeof listFormMachine; dialog: typeof editDialogMachine } = {
+    list: listFormMachine,
+    dialog: editDialogMachine,
+  },
+) {
+  const entries = Object.entries(actors);
+  const dialog = Object.fromEntries(entries.filter(([name]) => DIALOG_ACTORS.has(name)));
+  const list = Object.fromEntries(entries.filter(([name]) => !DIALOG_ACTORS.has(name)));
+  return base.list.provide({
+    actors: { ...list, editDialog: base.dialog.provide({ actors: dialog as never }) } as never,
+  });
+}

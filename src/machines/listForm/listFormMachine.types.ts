@@ -1,15 +1,12 @@
 import type { Row, Values } from '../../domain/api';
 import type { ExportColumn } from '../../domain/api';
+import type { Validate } from './editDialogMachine.types';
 
-// ─── Context, input and events of the list-and-edit machine ─────────────────────────────────
+// ─── Context, input and events of the list/query machine ────────────────────────────────────
 
 /** The page sizes a list offers (issue 19.13); the list starts with the default. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-
-/** Field → message: an i18n code (`msg.required`, `msg.min?min=0` from the shared zod error map) from the client, or the server's text. */
-export type FieldErrors = Record<string, string>;
-export type Validate = (values: Values) => FieldErrors;
 
 export interface ListFormInput {
   /** Path under /api, e.g. `dict/port`. */
@@ -17,7 +14,7 @@ export interface ListFormInput {
   pageSize?: number;
   /** Initial (and reset) filter values. */
   filters?: Record<string, string>;
-  /** Values of a new record. */
+  /** Values of a new record (passed on to the edit dialog, as are `validate` and `toForm`). */
   defaults?: Values;
   validate?: Validate;
   /** Turns a fetched record into form values (nulls in text fields become ''). */
@@ -35,17 +32,11 @@ export interface ListFormContext {
   filters: Record<string, string>;
   query: Record<string, string>;
   defaults: Values;
-  /** A function, so graph serialisation (JSON) skips it. */
+  /** Functions, so graph serialisation (JSON) skips them. */
   validate: Validate;
   toForm: (row: Row) => Values;
-  editId: number | null;
-  values: Values;
-  /**
-   * The values a record was written with when a follow-up step of its save failed (SavedThenFailed):
-   * a retry with the same values need not write them again. Null otherwise.
-   */
-  saved: Values | null;
-  fieldErrors: FieldErrors;
+  /** What the open record dialog is for (add, edit, detail); null while none is open. */
+  dialogFor: 'new' | 'edit' | 'view' | null;
   /** The row a delete, status change or command is about. */
   target: {
     id: number;
@@ -68,18 +59,14 @@ export type ListFormEvent =
   | { type: 'filter.reset' }
   | { type: 'page.go'; page: number }
   | { type: 'page.size'; size: number }
-  | { type: 'row.new' }
+  /** `values`: the new record's own starting values over the defaults (a child's parent). */
+  | { type: 'row.new'; values?: Values }
   | { type: 'row.edit'; id: number }
   | { type: 'row.delete'; id: number; version?: number }
   | { type: 'row.status'; id: number; status: number; version?: number }
   | { type: 'row.view'; id: number }
   /** `confirm: false` runs at once (a move), `reload` reloads the list after it. */
   | { type: 'row.command'; id: number; command: string; confirm?: boolean; reload?: boolean }
-  | { type: 'detail.close' }
   | { type: 'list.export'; columns: ExportColumn[]; fileName: string }
-  | { type: 'field.change'; name: string; value: unknown }
-  | { type: 'edit.submit' }
-  | { type: 'edit.cancel' }
-  | { type: 'conflict.reload' }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' };

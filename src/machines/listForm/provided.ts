@@ -1,22 +1,28 @@
 import type { Query, Row } from '../../domain/api';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import * as api from '../../services/dictionariesApi';
 import { exportList } from '../../services/exportList';
 import { fetchMachine } from '../fetchMachine';
-import { listFormMachine } from './listFormMachine';
+import { editDialogMachine } from './editDialogMachine';
+import { listFormMachine, listFormWith } from './listFormMachine';
 
-/**
- * The client's list-and-form machine: the generic resource API (one CRUD shape for every list)
- * and the .xlsx export. Screens add their own actors on top (a row command, a save with an
- * upload) with `.provide()`.
- */
-export const resourceListMachine = listFormMachine.provide({
+/** The client's record dialog: the generic resource API reads and writes one record. */
+export const resourceEditDialogMachine = editDialogMachine.provide({
   actors: {
-    fetchList: fromPromise(({ input, signal }) => api.listRows(input.resource, input.query, signal)),
     fetchRecord: fromPromise(({ input, signal }) => api.getRow(input.resource, input.id, signal)),
     saveRecord: fromPromise(({ input, signal }) =>
       api.saveRow(input.resource, input.id, input.values, signal),
     ),
+  },
+});
+
+/**
+ * The client's list-and-form machine: the generic resource API (one CRUD shape for every list),
+ * the .xlsx export, and the record dialog above.
+ */
+export const resourceListMachine = listFormMachine.provide({
+  actors: {
+    fetchList: fromPromise(({ input, signal }) => api.listRows(input.resource, input.query, signal)),
     deleteRecord: fromPromise(({ input, signal }) =>
       api.deleteRow(input.resource, input.id, input.version, signal),
     ),
@@ -24,8 +30,13 @@ export const resourceListMachine = listFormMachine.provide({
       api.setRowStatus(input.resource, input.id, { status: input.status, version: input.version }, signal),
     ),
     exportList: fromPromise(({ input, signal }) => exportList(input, signal)),
+    editDialog: resourceEditDialogMachine,
   },
 });
+
+/** A screen's list machine with its own actors on top (a row command, a save with an upload). */
+export const screenListMachine = (actors?: Record<string, AnyActorLogic>) =>
+  listFormWith(actors, { list: resourceListMachine, dialog: resourceEditDialogMachine });
 
 /** Largest page the server serves; every options list (ship types, roles) is far smaller. */
 const OPTIONS_SIZE = 500;

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { issueMessage } from '../../domain/schemas/issues';
-import type { FieldErrors, Validate } from './listFormMachine.types';
+import type { FieldErrors, Validate } from './editDialogMachine.types';
 
 /** Client-side check with the shared zod schema: the schema's own codes, else the shared error map's. */
 export const zodValidator =

@@ -1,6 +1,6 @@
 import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
-import type { ListFormActor } from '../../machines/listForm/listFormMachine';
+import type { EditDialogActor } from '../../machines/listForm/editDialogMachine';
 import type { FieldSpec } from './types';
 import { useOptions } from './useOptions';
 import { useSystemText } from './useSystemText';
@@ -29,7 +29,7 @@ function DetailValue({ field, value }: { field: FieldSpec; value: unknown }) {
  * The original's "Detail": every field of the record, read-only, for a user who may list the
  * screen but not edit it. Secrets and uploads (password, installer) are not shown.
  */
-export function DetailDialog({ actorRef, fields }: { actorRef: ListFormActor; fields: FieldSpec[] }) {
+export function DetailDialog({ actorRef, fields }: { actorRef: EditDialogActor; fields: FieldSpec[] }) {
   const { t } = useSystemText();
   const values = useSelector(actorRef, (s) => s.context.values);
   const close = () => actorRef.send({ type: 'detail.close' });

@@ -1,7 +1,7 @@
 import { Banner, Button } from '@primer/react';
 import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
-import type { ListFormActor } from '../../machines/listForm/listFormMachine';
+import type { EditDialogActor } from '../../machines/listForm/editDialogMachine';
 import { FieldInput } from './FieldInput';
 import type { FieldSpec } from './types';
 import { useSystemText } from './useSystemText';
@@ -10,7 +10,7 @@ import { useSystemText } from './useSystemText';
  * Add or edit one record. Primer's Dialog traps focus, closes on Escape and its close button, and
  * never on an outside click, so half-typed data is not lost by a stray click (docs/product-rules.md §2 dialogs).
  */
-export function EditDialog({ actorRef, fields }: { actorRef: ListFormActor; fields: FieldSpec[] }) {
+export function EditDialog({ actorRef, fields }: { actorRef: EditDialogActor; fields: FieldSpec[] }) {
   const { t, errorText, fieldText } = useSystemText();
   const isNew = useSelector(actorRef, (s) => s.context.editId === null);
   const values = useSelector(actorRef, (s) => s.context.values);

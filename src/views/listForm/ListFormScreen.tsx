@@ -1,7 +1,7 @@
 import type { Row } from '../../domain/api';
 import { useActorRef, useSelector } from '@xstate/react';
 import { zodValidator } from '../../machines/listForm/listFormMachine';
-import { resourceListMachine } from '../../machines/listForm/provided';
+import { screenListMachine } from '../../machines/listForm/provided';
 import { useApp } from '../AppContext';
 import { ListFormView } from './ListFormView';
 import type { ScreenConfig } from './types';
@@ -30,7 +30,7 @@ export const toForm = (config: ScreenConfig, row: Row) => ({
  */
 export function ListFormScreen({ config }: { config: ScreenConfig }) {
   const can = useCanButton();
-  const actorRef = useActorRef(resourceListMachine.provide({ actors: (config.actors ?? {}) as never }), {
+  const actorRef = useActorRef(screenListMachine(config.actors), {
     input: {
       resource: config.resource,
       pageSize: config.pageSize,

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Banner, Button, Text } from '@primer/react';
 import { Blankslate } from '@primer/react/experimental';
 import { useSelector } from '@xstate/react';
+import type { EditDialogActor } from '../../machines/listForm/editDialogMachine';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
-import { DetailDialog } from './DetailDialog';
-import { EditDialog } from './EditDialog';
 import { FilterBar } from './FilterBar';
 import { Pagination } from './Pagination';
+import { DialogStatus, RecordDialog } from './RecordDialog';
 import type { ScreenConfig } from './types';
 import { useSystemText } from './useSystemText';
 
@@ -26,7 +26,9 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
   // Which row dialog is open is the view's own business: the machine never waits on it.
   const [rowDialog, setRowDialog] = useState<{ name: string; row: Row } | null>(null);
   const { context: c } = state;
-  const inDialog = state.hasTag('dialog');
+  // The open record's dialog runs in its own machine, the list's child while it is open.
+  const dialog = state.children.editDialog as EditDialogActor | undefined;
+  const inDialog = state.matches('dialog');
   const error = errorText(c.errorCode, c.errorMessage);
   const command = config.commands?.find((x) => x.name === c.target?.command);
   const notice = c.notice && t(`notices.${c.notice.code}`, { value: c.notice.value });
@@ -54,9 +56,13 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
   return (
     <section aria-label={t(config.title)}>
       <FilterBar actorRef={actorRef} config={config} can={can} onExport={exportList} />
-      <Text as="p" role="status" style={{ minHeight: 20 }}>
-        {state.hasTag('busy') ? t('listForm.busy') : notice || ''}
-      </Text>
+      {dialog ? (
+        <DialogStatus actorRef={dialog} />
+      ) : (
+        <Text as="p" role="status" style={{ minHeight: 20 }}>
+          {state.hasTag('busy') ? t('listForm.busy') : notice || ''}
+        </Text>
+      )}
       {error && !inDialog && (
         <div role="alert">
           <Banner variant="critical" title={error} hideTitle description={error} />
@@ -85,8 +91,7 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
           {!config.body && <Pagination actorRef={actorRef} />}
         </>
       )}
-      {inDialog && <EditDialog actorRef={actorRef} fields={config.fields} />}
-      {state.matches('viewing') && <DetailDialog actorRef={actorRef} fields={config.fields} />}
+      {dialog && <RecordDialog actorRef={dialog} fields={config.fields} />}
       {(state.matches('confirmingDelete') || state.matches('deleting')) && (
         <ConfirmDialog
           message={t('listForm.confirmDelete')}

@@ -23,7 +23,7 @@ export function FunctionPanel({
   // A refusal (the lock-out guard) is announced above the list, which a long tree scrolls away:
   // repeated here, beside the button pressed, without a second announcement.
   const error = useSelector(actorRef, (s) =>
-    s.hasTag('dialog') ? '' : errorText(s.context.errorCode, s.context.errorMessage),
+    s.matches('dialog') ? '' : errorText(s.context.errorCode, s.context.errorMessage),
   );
   const { containerRef, mark } = useCommandFocus(actorRef);
   const label = t('functions.selected');
@@ -38,8 +38,7 @@ export function FunctionPanel({
   const mayHaveChildren =
     Number(row.menuType) !== 3 && config.fields.length > 0 && can(config.permissions.add);
   const addChild = () => {
-    actorRef.send({ type: 'row.new' });
-    actorRef.send({ type: 'field.change', name: 'parentId', value: row.id });
+    actorRef.send({ type: 'row.new', values: { parentId: row.id } });
   };
   return (
     // Sticky: the buttons stay in view beside a long tree.
