@@ -73,6 +73,23 @@ describe('multipart limits (one place, every upload route)', () => {
   });
 });
 
+describe('multipart field size', () => {
+  it('answers 413 to a text field past the 64 KB field limit, not a silently cut value', async () => {
+    t = await createTestApp();
+    const token = await loginAs(t.app, 'admin');
+    const m = multipartBody(1, 70 * 1024, Buffer.from('89504e470d0a1a0a', 'hex'));
+    for (const url of ['/api/user/avatar', '/api/fleet/ships/1/photo']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: m.payload,
+        headers: { ...m.headers, ...auth(token) },
+      });
+      expect([res.statusCode, res.json().code], url).toEqual([413, 'too_large']);
+    }
+  });
+});
+
 describe('smaller faults', () => {
   it('answers an unknown GET /api/* with a JSON 404 while the client is served', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eeoi-client-'));

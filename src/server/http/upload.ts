@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { sniffImage } from './sniffImage.js';
@@ -9,6 +10,7 @@ import { sniffImage } from './sniffImage.js';
 export async function readImageUpload(req: FastifyRequest, max: number) {
   const part = await req.file({ limits: { fileSize: max, files: 1 } });
   if (!part) throw new AppError(400, 'validation_failed', undefined, { file: 'Required' });
+  assertFieldsWhole(part);
   const data = await part.toBuffer().catch(() => {
     throw new AppError(413, 'file_too_large');
   });
@@ -16,4 +18,15 @@ export async function readImageUpload(req: FastifyRequest, max: number) {
   const mime = sniffImage(data);
   if (!mime) throw new AppError(400, 'file_type');
   return { name: part.filename, mime, data };
+}
+
+/**
+ * The parser cuts a text field at the multipart field-size limit (plugins/multipart.ts) to keep
+ * memory bounded; such a request is refused with 413, never read with a silently shortened value.
+ */
+export function assertFieldsWhole(part: MultipartFile): void {
+  for (const entry of Object.values(part.fields))
+    for (const f of Array.isArray(entry) ? entry : [entry])
+      if (f && f.type === 'field' && (f.valueTruncated || f.fieldnameTruncated))
+        throw new AppError(413, 'too_large');
 }

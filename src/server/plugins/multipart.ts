@@ -6,7 +6,8 @@ import { AppError } from '../http/errors.js';
  * Limits of every multipart upload, in one place (issue 11 item 4). A route narrows `fileSize`
  * in its own `req.file({ limits })`; the others hold for all. Past a count limit the parser
  * answers 413; a text field longer than `fieldSize` is cut there, so memory stays bounded
- * (fields × fieldSize + fileSize) whatever the client sends.
+ * (fields × fieldSize + fileSize) whatever the client sends, and the upload readers
+ * (http/upload.ts `assertFieldsWhole`) answer 413 for it rather than read a shortened value.
  */
 export const MULTIPART_LIMITS = {
   fieldNameSize: 100,

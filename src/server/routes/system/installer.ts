@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { assertFieldsWhole } from '../../http/upload.js';
 import { AppError } from '../../http/errors.js';
 
 export const INSTALLER_MAX = 10 * 1024 * 1024;
@@ -33,6 +34,7 @@ export async function readInstaller(req: FastifyRequest) {
       return undefined;
     });
   if (!part) throw new AppError(400, 'validation_failed', undefined, { file: 'Required' });
+  assertFieldsWhole(part);
   const data = await part.toBuffer().catch(() => {
     throw new AppError(413, 'installer_too_large');
   });
