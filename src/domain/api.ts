@@ -177,3 +177,146 @@ export interface PublicSettings {
 
 /** The dashboard's counts by name. */
 export type DashboardSummary = Record<string, number>;
+
+// ─── Voyage ledger (docs/ledger.md §3) ──────────────────────────────────────────────────
+
+/** Tonnes per fuel class (HFO, LFO, MDO_MGO, LPG_PROPANE, LPG_BUTANE, LNG, METHANOL, ETHANOL). */
+export type FuelClassTonnes = Partial<Record<string, number>>;
+
+/** A derived leg or MRV voyage as the read calls answer it; times are UTC ISO instants. */
+export interface LegDto {
+  id: number;
+  voyageNo: string;
+  kind: 'imo' | 'eu' | 'uk';
+  seq: number;
+  fromPort: string | null;
+  toPort: string | null;
+  departure: string;
+  arrival: string;
+  distanceNm: number;
+  hoursUnderway: number;
+  hoursStopped: number;
+  fuelAtSeaT: FuelClassTonnes;
+  fuelInPortT: FuelClassTonnes;
+  fuelIceT: FuelClassTonnes;
+  fuelRescueT: FuelClassTonnes;
+  co2T: number;
+  cargoT: number;
+  ballastT: number;
+  teu: number;
+  teuLaden: number;
+  passengers: number;
+  vehicles: number;
+  transportWorkTnm: number;
+  eeoi: number | null;
+  euCategory?: 'intra' | 'outbound' | 'inbound' | null;
+}
+
+export type LockState = 'unlocked' | 'locked';
+
+/** A company voyage with its indicators and its IMO legs and EU (and UK) voyages. */
+export interface VoyageDto {
+  id: number;
+  version: number;
+  shipId: number;
+  /** IMO number, or registration number when the ship has none. */
+  ship: string;
+  shipNameEn: string;
+  shipNameZh: string | null;
+  voyageNo: string;
+  status: LockState;
+  start: string | null;
+  end: string | null;
+  distanceNm: number | null;
+  hoursUnderway: number | null;
+  co2T: number | null;
+  transportWorkTnm: number | null;
+  eeoi: number | null;
+  co2PerNmKg: number | null;
+  speedReductionPct: number | null;
+  loadUtilisationPct: number | null;
+  ballastDistanceRatio: number | null;
+  legs: LegDto[];
+}
+
+/** Period totals by the snapshot rule. */
+export interface TotalsDto {
+  distanceNm: number;
+  hoursUnderway: number;
+  fuelT: FuelClassTonnes;
+  co2T: number;
+  transportWorkTnm: number;
+  legs: number;
+}
+
+/** Answer of `POST /api/voyage-data`. */
+export interface VoyageDataResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  voyages: { ship: string; voyageNo: string }[];
+}
+
+/** One error of a refused write (422 `invalid_voyage_data`). */
+export interface VoyageDataError {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/** A stored record as the screens read it: the write shape plus its id, version and voyage state. */
+export interface LedgerRecordDto {
+  id: number;
+  version: number;
+  voyageId: number;
+  voyageLocked: boolean;
+  portNameEn: string | null;
+  portNameZh: string | null;
+  /** The record exactly in the write contract's shape (local times with offsets). */
+  record: import('./schemas/voyageData.js').RecordInput;
+}
+
+export interface LedgerEpisodeDto {
+  id: number;
+  version: number;
+  voyageId: number;
+  voyageLocked: boolean;
+  episode: import('./schemas/voyageData.js').EpisodeInput;
+}
+
+export interface SnapshotDto {
+  id: number;
+  version: number;
+  shipId: number;
+  ship: string;
+  shipNameEn: string;
+  shipNameZh: string | null;
+  status: LockState;
+  snapshot: import('./schemas/voyageData.js').SnapshotInput;
+}
+
+/** A `state_history` row as the History tabs show it. */
+export interface StateHistoryDto {
+  id: number;
+  fromState: string;
+  event: string;
+  toState: string;
+  actorName: string | null;
+  role: string;
+  at: string;
+  comment: string | null;
+}
+
+/** An API key as the administration screen lists it (never the key itself). */
+export interface ApiKeyDto {
+  id: number;
+  name: string;
+  companyId: number | null;
+  companyName: string | null;
+  shipId: number | null;
+  shipName: string | null;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}

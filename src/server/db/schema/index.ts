@@ -5,3 +5,4 @@ export * from './admin.js';
 export * from './fleet.js';
 export * from './history.js';
 export * from './security.js';
+export * from './ledger.js';
