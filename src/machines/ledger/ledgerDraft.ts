@@ -50,7 +50,10 @@ export const ROW_LISTS = ['fuels', 'bunkers', 'transfers', 'sludge', 'consumers'
 export type RowList = (typeof ROW_LISTS)[number];
 
 /** Offsets the dialogs offer: −12:00 … +14:00 in quarter hours (+05:30, +05:45 and +12:45 included). */
-export const OFFSETS_MIN: readonly number[] = Array.from({ length: (26 * 60) / 15 + 1 }, (_, i) => -720 + i * 15);
+export const OFFSETS_MIN: readonly number[] = Array.from(
+  { length: (26 * 60) / 15 + 1 },
+  (_, i) => -720 + i * 15,
+);
 
 export const offsetText = (min: number) => {
   const abs = Math.abs(min);
@@ -76,7 +79,10 @@ function toText(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toText);
   if (value && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, NUMERIC.has(k) ? text(v) : OPTIONAL_TEXT.has(k) ? text(v) : toText(v)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        NUMERIC.has(k) ? text(v) : OPTIONAL_TEXT.has(k) ? text(v) : toText(v),
+      ]),
     );
   return value;
 }
@@ -92,13 +98,24 @@ const emptyCargo = () => ({
 });
 
 export function newFuelRow(form: LedgerFormKind, fuel: string): Draft {
-  return form === 'episode' ? { fuel, consumedT: '' } : { fuel, robArrivalT: '', robDepartureT: '', correctionT: '' };
+  return form === 'episode'
+    ? { fuel, consumedT: '' }
+    : { fuel, robArrivalT: '', robDepartureT: '', correctionT: '' };
 }
 export function newRow(list: RowList, form: LedgerFormKind, fuel: string, time: string): Draft {
   if (list === 'fuels') return newFuelRow(form, fuel);
   if (list === 'consumers') return { fuel, consumer: 'main', atSeaT: '', inPortT: '' };
   if (list === 'bunkers')
-    return { fuel, tonnes: '', time, sulphurPct: '', viscosityCSt: '', isoGrade: '', bdnNo: '', lcvMJperKg: '' };
+    return {
+      fuel,
+      tonnes: '',
+      time,
+      sulphurPct: '',
+      viscosityCSt: '',
+      isoGrade: '',
+      bdnNo: '',
+      lcvMJperKg: '',
+    };
   return { fuel, tonnes: '', time };
 }
 
@@ -174,7 +191,10 @@ export const pathKeys = (path: string): (string | number)[] =>
     .map((k) => (/^\d+$/.test(k) ? Number(k) : k));
 
 export function getIn(draft: unknown, path: string): unknown {
-  return pathKeys(path).reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), draft);
+  return pathKeys(path).reduce<unknown>(
+    (v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]),
+    draft,
+  );
 }
 
 /** A copy of the draft with one value replaced; the parents on the way are copied, the rest shared. */
@@ -183,7 +203,10 @@ export function setIn(draft: Draft, path: string, value: unknown): Draft {
   const put = (node: unknown, i: number): unknown => {
     if (i === keys.length) return value;
     const k = keys[i]!;
-    const copy = (Array.isArray(node) ? [...node] : { ...(node as object) }) as Record<string | number, unknown>;
+    const copy = (Array.isArray(node) ? [...node] : { ...(node as object) }) as Record<
+      string | number,
+      unknown
+    >;
     copy[k] = put((node as Record<string | number, unknown> | undefined)?.[k], i + 1);
     return copy;
   };
@@ -244,7 +267,10 @@ export interface StayRow {
 export function stayRows(draft: Draft): StayRow[] {
   const fuels = (draft.fuels as Draft[] | undefined) ?? [];
   const lines = (name: string) =>
-    ((draft[name] as Draft[] | undefined) ?? []).map((l) => ({ fuel: String(l.fuel), tonnes: num(l.tonnes) }));
+    ((draft[name] as Draft[] | undefined) ?? []).map((l) => ({
+      fuel: String(l.fuel),
+      tonnes: num(l.tonnes),
+    }));
   const [bunkers, transfers, sludge] = [lines('bunkers'), lines('transfers'), lines('sludge')];
   return fuels.map((f) => {
     const fuel = String(f.fuel);

@@ -69,7 +69,9 @@ export type LedgerFormEvent =
 
 /** Errors of the draft the dialog shows: every one after a save was tried, the mass balance always. */
 export function shownErrors(c: LedgerFormContext): Record<string, string> {
-  const own = c.attempted ? c.errors : Object.fromEntries(Object.entries(c.errors).filter(([p]) => p.endsWith('.stay')));
+  const own = c.attempted
+    ? c.errors
+    : Object.fromEntries(Object.entries(c.errors).filter(([p]) => p.endsWith('.stay')));
   return { ...own, ...c.serverErrors };
 }
 
@@ -97,7 +99,9 @@ export const ledgerFormMachine = setup({
   actors: {
     // Placeholders: the client's are in ./provided.ts.
     loadFuels: notProvided<string[], { shipId: number }>('ledgerForm.loadFuels'),
-    save: notProvided<VoyageDataResult, { form: LedgerFormKind; item: Record<string, unknown> }>('ledgerForm.save'),
+    save: notProvided<VoyageDataResult, { form: LedgerFormKind; item: Record<string, unknown> }>(
+      'ledgerForm.save',
+    ),
   },
   actions: {
     change: assign(({ context }, draft: Draft) => ({
@@ -165,7 +169,9 @@ export const ledgerFormMachine = setup({
             // The user answered the server at this field: its message goes.
             assign({
               serverErrors: ({ context, event }) =>
-                Object.fromEntries(Object.entries(context.serverErrors).filter(([p]) => !p.startsWith(event.path))),
+                Object.fromEntries(
+                  Object.entries(context.serverErrors).filter(([p]) => !p.startsWith(event.path)),
+                ),
             }),
           ],
         },
@@ -177,8 +183,12 @@ export const ledgerFormMachine = setup({
               const rows = (context.draft[event.list] as Draft[] | undefined) ?? [];
               // A new fuel line takes the first of the ship's fuels not listed yet.
               const used = new Set(rows.map((r) => String(r.fuel)));
-              const fuel = context.fuels.find((f) => event.list !== 'fuels' || !used.has(f)) ?? context.fuels[0] ?? '1';
-              return { ...context.draft, [event.list]: [...rows, newRow(event.list, context.form, fuel, defaultTime(context.draft))] };
+              const fuel =
+                context.fuels.find((f) => event.list !== 'fuels' || !used.has(f)) ?? context.fuels[0] ?? '1';
+              return {
+                ...context.draft,
+                [event.list]: [...rows, newRow(event.list, context.form, fuel, defaultTime(context.draft))],
+              };
             },
           },
         },
@@ -188,20 +198,26 @@ export const ledgerFormMachine = setup({
               type: 'change',
               params: ({ context, event }) => ({
                 ...context.draft,
-                [event.list]: ((context.draft[event.list] as Draft[] | undefined) ?? []).filter((_, i) => i !== event.index),
+                [event.list]: ((context.draft[event.list] as Draft[] | undefined) ?? []).filter(
+                  (_, i) => i !== event.index,
+                ),
               }),
             },
             // Row numbers shift: the server's messages about that list no longer point at their rows.
             assign({
               serverErrors: ({ context, event }) =>
-                Object.fromEntries(Object.entries(context.serverErrors).filter(([p]) => !p.startsWith(`${event.list}[`))),
+                Object.fromEntries(
+                  Object.entries(context.serverErrors).filter(([p]) => !p.startsWith(`${event.list}[`)),
+                ),
             }),
           ],
         },
         save: [
           { guard: 'valid', target: 'saving' },
           // Blocked: every error shows, and the dialog turns to the tab of the first one.
-          { actions: assign(({ context }) => ({ attempted: true, tab: firstErrorTab(context, context.tab) })) },
+          {
+            actions: assign(({ context }) => ({ attempted: true, tab: firstErrorTab(context, context.tab) })),
+          },
         ],
         close: [{ guard: 'dirty', target: 'confirmingClose' }, { target: 'closed' }],
       },
@@ -223,7 +239,9 @@ export const ledgerFormMachine = setup({
           actions: assign(({ context, event }) => {
             const e = event.error;
             const fields = e instanceof ApiError && e.fields ? e.fields : {};
-            const serverErrors = Object.fromEntries(Object.entries(fields).map(([p, m]) => [draftPath(p), m]));
+            const serverErrors = Object.fromEntries(
+              Object.entries(fields).map(([p, m]) => [draftPath(p), m]),
+            );
             const first = Object.keys(serverErrors)[0];
             return {
               serverErrors,
