@@ -141,6 +141,7 @@ export const ledgerFormMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadFuels',
         src: 'loadFuels',
         input: ({ context }) => ({ shipId: context.input.ship.id }),
         onDone: {
@@ -230,6 +231,7 @@ export const ledgerFormMachine = setup({
       tags: ['busy'],
       entry: assign({ attempted: true, serverErrors: {}, errorCode: null, errorMessage: null }),
       invoke: {
+        id: 'save',
         src: 'save',
         input: ({ context }) => ({ form: context.form, item: draftToInput(context.form, context.draft) }),
         onDone: { target: 'saved', actions: assign({ dirty: false, result: ({ event }) => event.output }) },
