@@ -36,7 +36,14 @@ const SHIP = { id: 1, ref: '9300001' };
 describe('stayConsumption (spec §2)', () => {
   it('is corrected arrival − departure + bunkered − transferred − sludge', () => {
     expect(
-      stayConsumption({ robArrivalT: 100, correctionT: 1, robDepartureT: 90, bunkeredT: 5, transferredT: 2, sludgeT: 0.5 }),
+      stayConsumption({
+        robArrivalT: 100,
+        correctionT: 1,
+        robDepartureT: 90,
+        bunkeredT: 5,
+        transferredT: 2,
+        sludgeT: 0.5,
+      }),
     ).toBeCloseTo(13.5);
     expect(stayConsumption({ robArrivalT: 10, robDepartureT: 12 })).toBe(-2);
   });
@@ -85,8 +92,14 @@ describe('ledger form draft', () => {
     expect(OFFSETS_MIN.at(-1)).toBe(840);
     expect(OFFSETS_MIN).toContain(330);
     expect(OFFSETS_MIN).toContain(345);
-    expect(splitLocalTime('2025-03-02T14:30+05:30', 0)).toEqual({ local: '2025-03-02T14:30', offsetMin: 330 });
-    expect(splitLocalTime('2025-03-02T14:30-03:30', 0)).toEqual({ local: '2025-03-02T14:30', offsetMin: -210 });
+    expect(splitLocalTime('2025-03-02T14:30+05:30', 0)).toEqual({
+      local: '2025-03-02T14:30',
+      offsetMin: 330,
+    });
+    expect(splitLocalTime('2025-03-02T14:30-03:30', 0)).toEqual({
+      local: '2025-03-02T14:30',
+      offsetMin: -210,
+    });
     expect(joinLocalTime('2025-03-02T14:30', 345)).toBe('2025-03-02T14:30+05:45');
   });
 

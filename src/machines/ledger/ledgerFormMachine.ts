@@ -137,6 +137,8 @@ export const ledgerFormMachine = setup({
     };
   },
   initial: 'loading',
+  // Looking at another tab is allowed at any time, also while a save is under way.
+  on: { tab: { actions: assign({ tab: ({ event }) => event.tab }) } },
   states: {
     loading: {
       tags: ['busy'],
@@ -176,7 +178,6 @@ export const ledgerFormMachine = setup({
             }),
           ],
         },
-        tab: { actions: assign({ tab: ({ event }) => event.tab }) },
         'row.add': {
           actions: {
             type: 'change',
