@@ -103,7 +103,9 @@ function failure(response: Response, payload: Payload<unknown>, silent = false):
     failed?.message ?? response.statusText,
     // A 422 of the voyage-data write names its errors by path: they become fields like any other.
     failed?.fields ??
-      (failed?.errors?.length ? Object.fromEntries(failed.errors.map((e) => [e.path, e.message])) : undefined),
+      (failed?.errors?.length
+        ? Object.fromEntries(failed.errors.map((e) => [e.path, e.message]))
+        : undefined),
     retryAfterOf(response),
   );
   if (response.status === 401)
