@@ -1,5 +1,4 @@
 import type { RecordInput } from '../../src/domain/schemas/voyageData';
-import { stayConsumption } from '../../src/domain/ledger/stay';
 import {
   draftPath,
   draftToInput,
@@ -32,22 +31,6 @@ export const RECORD: RecordInput = {
   consumers: [],
 };
 const SHIP = { id: 1, ref: '9300001' };
-
-describe('stayConsumption (spec §2)', () => {
-  it('is corrected arrival − departure + bunkered − transferred − sludge', () => {
-    expect(
-      stayConsumption({
-        robArrivalT: 100,
-        correctionT: 1,
-        robDepartureT: 90,
-        bunkeredT: 5,
-        transferredT: 2,
-        sludgeT: 0.5,
-      }),
-    ).toBeCloseTo(13.5);
-    expect(stayConsumption({ robArrivalT: 10, robDepartureT: 12 })).toBe(-2);
-  });
-});
 
 describe('ledger form draft', () => {
   it('round-trips an edited record to the same payload, which validates', () => {

@@ -304,3 +304,32 @@ describe('stop and episode dialogs', () => {
     });
   });
 });
+
+describe('ledgerFormsApi', () => {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  it('reads the ship fuels from getFuelType, or from the ship detail where that call is missing', async () => {
+    const real = await vi.importActual<typeof import('../../src/services/ledgerFormsApi')>(
+      '../../src/services/ledgerFormsApi',
+    );
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/energyEfficiency/getFuelType?shipId=7')
+        ? json(200, { success: true, data: [{ fuelCode: '3', enName: 'MGO', tonnes: 0 }] })
+        : json(500, {}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await real.shipFuels(7)).toEqual(['3']);
+
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/energyEfficiency')
+        ? json(404, { success: false, code: 'route_not_found', message: 'no route' })
+        : json(200, { success: true, data: { id: 7, version: 1, fuels: [{ fuelCode: '11', method: '1' }] } }),
+    );
+    expect(await real.shipFuels(7)).toEqual(['11']);
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/fleet/ships/7');
+
+    // A ship outside the caller's scope is not a missing call: the dialog says it could not read them.
+    fetchMock.mockImplementation(async () => json(404, { success: false, code: 'not_found', message: 'x' }));
+    await expect(real.shipFuels(7)).rejects.toMatchObject({ code: 'not_found' });
+  });
+});

@@ -6,9 +6,10 @@ import {
   recordIssues,
   issuePath,
   type EpisodeInput,
+  type LedgerFuelCode,
   type RecordInput,
 } from '../../domain/schemas/voyageData';
-import { NEGATIVE_EPSILON_T, stayConsumption, tonnesOf } from '../../domain/ledger/stay';
+import { EPSILON_T, stayConsumption } from '../../domain/ledger';
 
 /**
  * The entry dialogs' working copy of one record or episode. It has the write contract's shape
@@ -238,10 +239,9 @@ export function draftToInput(form: LedgerFormKind, draft: Draft): Record<string,
   if (form === 'episode') return out;
   if (!draft.handover) delete out.nextVoyageNo;
   delete out.handover;
-  if (form === 'stop') {
-    delete out.port;
-    out.inPortLimits = false;
-  }
+  // A stop en route is never within port limits; a port it was stored with (an upload may name
+  // the nearest one) is kept, though the dialog does not ask for one.
+  if (form === 'stop') out.inPortLimits = false;
   // A cargo side left wholly empty is no cargo (0 t), which is what the contract needs for a
   // ship in ballast; a side with any figure keeps its empty cargo box as an error to fix.
   const cargo = out.cargo as Record<string, Record<string, unknown>> | undefined;
@@ -263,30 +263,34 @@ export interface StayRow {
   consumedT: number | null;
 }
 
-/** The in-port consumption of each fuel row of a record draft, as the user types (spec §2). */
+/**
+ * The in-port consumption of each fuel row of a record draft as the user types, by the domain's
+ * own rule (spec §2, `stayConsumption`): a row shows nothing until both its ROBs are numbers, and
+ * unparsable tonnes of a bunker, transfer or sludge line count as 0 until they are fixed.
+ */
 export function stayRows(draft: Draft): StayRow[] {
   const fuels = (draft.fuels as Draft[] | undefined) ?? [];
   const lines = (name: string) =>
     ((draft[name] as Draft[] | undefined) ?? []).map((l) => ({
-      fuel: String(l.fuel),
+      fuel: String(l.fuel) as LedgerFuelCode,
       tonnes: num(l.tonnes),
     }));
-  const [bunkers, transfers, sludge] = [lines('bunkers'), lines('transfers'), lines('sludge')];
+  const typed = (v: unknown) => text(v).trim() !== '' && Number.isFinite(Number(v));
+  const complete = fuels.filter((f) => typed(f.robArrivalT) && typed(f.robDepartureT));
+  const byCode = stayConsumption(
+    complete.map((f) => ({
+      fuel: String(f.fuel) as LedgerFuelCode,
+      robArrivalT: num(f.robArrivalT),
+      robDepartureT: num(f.robDepartureT),
+      correctionT: num(f.correctionT),
+    })),
+    lines('bunkers'),
+    lines('transfers'),
+    lines('sludge'),
+  );
   return fuels.map((f) => {
     const fuel = String(f.fuel);
-    const typed = (v: unknown) => text(v).trim() !== '' && Number.isFinite(Number(v));
-    if (!typed(f.robArrivalT) || !typed(f.robDepartureT)) return { fuel, consumedT: null };
-    return {
-      fuel,
-      consumedT: stayConsumption({
-        robArrivalT: num(f.robArrivalT),
-        robDepartureT: num(f.robDepartureT),
-        correctionT: num(f.correctionT),
-        bunkeredT: tonnesOf(bunkers, fuel),
-        transferredT: tonnesOf(transfers, fuel),
-        sludgeT: tonnesOf(sludge, fuel),
-      }),
-    };
+    return { fuel, consumedT: complete.includes(f) ? (byCode[fuel as LedgerFuelCode] ?? 0) : null };
   });
 }
 
@@ -321,7 +325,7 @@ export function validateDraft(form: LedgerFormKind, draft: Draft): FieldErrors {
   if (!parsed.success) for (const i of parsed.error.issues) add(issuePath(i.path), i.message);
   else for (const i of recordIssues(parsed.data)) add(i.path, withParams(i.code, i.params));
   stayRows(draft).forEach((row, j) => {
-    if (row.consumedT !== null && row.consumedT < -NEGATIVE_EPSILON_T)
+    if (row.consumedT !== null && row.consumedT < -EPSILON_T)
       add(stayPath(j), withParams('ledger.negative_consumption', { fuel: row.fuel }));
   });
   return errors;
