@@ -196,6 +196,52 @@ describe('port call dialog', () => {
     expect(within(dialog).queryByText('Server says: ROB too high')).toBeNull();
   });
 
+  it('lists a refusal without a field of its own above the tabs', async () => {
+    saveVoyageData.mockRejectedValue(
+      new ApiError(422, 'invalid_voyage_data', 'Invalid voyage data', {
+        'records[0].ship': 'Unknown ship 9300001',
+        'records[0].purposes[1]': 'Unknown purpose',
+      }),
+    );
+    const initial: RecordInput = {
+      refCode: 'r-2',
+      ship: '9300001',
+      voyageNo: 'V7',
+      kind: 'port',
+      port: 'CNSHA',
+      inPortLimits: true,
+      arrival: '2025-03-02T14:30+08:00',
+      departure: '2025-03-03T08:00+08:00',
+      distanceNm: 1,
+      purposes: [0, 1],
+      cargo: { arrival: { cargoT: 0 }, departure: { cargoT: 0 } },
+      fuels: [{ fuel: '11', robArrivalT: 1, robDepartureT: 1 }],
+    };
+    const { dialog } = await open(PortCallDialog, { initial });
+    save(dialog);
+    const list = await within(dialog).findByRole('alert', { name: lf.otherErrors });
+    expect(list.textContent).toContain('ship: Unknown ship 9300001');
+    // The purpose's refusal is at the purposes group, not in the list.
+    expect(list.textContent).not.toContain('Unknown purpose');
+    expect(within(dialog).getAllByText('Unknown purpose').length).toBeGreaterThan(0);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { dialog } = await open(PortCallDialog);
+    const first = within(dialog).getByRole('tab', { name: lf.tabs.times });
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const cargo = within(dialog).getByRole('tab', { name: lf.tabs.cargo });
+    expect(cargo.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(cargo);
+    fireEvent.keyDown(cargo, { key: 'ArrowLeft' });
+    fireEvent.keyDown(within(dialog).getByRole('tab', { name: lf.tabs.times }), { key: 'ArrowLeft' });
+    expect(within(dialog).getByRole('tab', { name: lf.tabs.consumers }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain(lf.rows.none);
+  });
+
   it('keeps a +05:30 offset and sends a new one as chosen', async () => {
     const initial: RecordInput = {
       refCode: 'r-530',
