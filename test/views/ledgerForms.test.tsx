@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import lf from '../../src/i18n/ledgerForms/en.json';
+import lfZh from '../../src/i18n/ledgerForms/zh.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { ApiError } from '../../src/domain/apiError';
 import type { RecordInput } from '../../src/domain/schemas/voyageData';
@@ -240,6 +242,48 @@ describe('port call dialog', () => {
       'true',
     );
     expect(within(dialog).getByRole('tabpanel').textContent).toContain(lf.rows.none);
+  });
+
+  it('sends the next voyage of a handover call only while the switch is on', async () => {
+    const initial: RecordInput = {
+      refCode: 'r-h',
+      ship: '9300001',
+      voyageNo: 'V7',
+      kind: 'port',
+      port: 'CNSHA',
+      inPortLimits: true,
+      arrival: '2025-03-02T14:30+08:00',
+      departure: '2025-03-03T08:00+08:00',
+      distanceNm: 1,
+      purposes: [],
+      cargo: { arrival: { cargoT: 0 }, departure: { cargoT: 0 } },
+      fuels: [{ fuel: '11', robArrivalT: 1, robDepartureT: 1 }],
+    };
+    const { dialog, onSaved } = await open(PortCallDialog, { initial });
+    expect(within(dialog).queryByLabelText(lf.fields.nextVoyageNo)).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText(lf.fields.handover));
+    type(within(dialog).getByLabelText(lf.fields.nextVoyageNo), 'v7');
+    save(dialog);
+    // The same voyage again is refused in the browser (voyage numbers compare upper-cased).
+    expect(within(dialog).getByText(lf.codes.ledger.next_voyage_same)).toBeTruthy();
+    type(within(dialog).getByLabelText(lf.fields.nextVoyageNo), 'v8');
+    save(dialog);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect((saveVoyageData.mock.calls[0]![0] as { records: RecordInput[] }).records[0]!.nextVoyageNo).toBe(
+      'v8',
+    );
+  });
+
+  it('speaks Chinese', async () => {
+    const { dialog } = await open(PortCallDialog);
+    await act(async () => {
+      await i18n.changeLanguage('zh');
+    });
+    expect(within(dialog).getByRole('tab', { name: lfZh.tabs.rob })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: lfZh.title.portNew })).toBeTruthy();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
   });
 
   it('keeps a +05:30 offset and sends a new one as chosen', async () => {
