@@ -78,11 +78,16 @@ export function dictionary(
   page: string,
   parts: Pick<ScreenConfig, 'columns' | 'filters' | 'fields'> & { schema?: ZodType; title?: string },
 ): ScreenConfig {
-  const fields = [...parts.fields, field('remark', 'textarea')];
+  // The remark is kept in both languages; the list shows the UI language's, else the other (issue 19).
+  const fields = [
+    ...parts.fields,
+    field('remark', 'textarea', { label: 'fields.remarkZh' }),
+    field('remarkEn', 'textarea'),
+  ];
   return {
     resource: `dict/${name}`,
     title: parts.title ?? `screens.${name}`,
-    columns: [...parts.columns, statusCol, col('remark')],
+    columns: [...parts.columns, statusCol, names('remark', 'remark', 'remarkEn')],
     filters: parts.filters,
     fields,
     schema: parts.schema,
