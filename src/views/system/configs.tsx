@@ -18,6 +18,7 @@ import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
 import { ShipAuthDialog } from './ShipAuthDialog';
 import { describeLogAction, describeLogDetail } from './logAction';
+import { LOG_ACTIONS, LOG_OBJECTS } from '../../domain/logActions';
 
 const perms = (page: string, status = true) => ({
   add: `${page}:add`,
@@ -225,7 +226,9 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     title: 'screens.sysLog',
     filters: [
       text('username'),
-      text('action'),
+      // What the user sees in the Action column, as choices: the server filters by the same kinds.
+      pick('action', fixed('logs.kinds', [...LOG_ACTIONS])),
+      pick('object', fixed('logs.objectKinds', [...LOG_OBJECTS])),
       pick('outcome', fixed('logs.outcomes', ['success', 'failure', 'denied'])),
       { name: 'from', label: 'fields.from', type: 'datetime' },
       { name: 'to', label: 'fields.to', type: 'datetime' },
