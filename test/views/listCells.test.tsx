@@ -129,6 +129,28 @@ describe('list cells show words and spec dates, in both languages', () => {
     },
   );
 
+  // Issue 19: the relative-time rule of spec §9 was used on no screen; the log's time says how long ago on hover.
+  it.each([
+    ['en', '5 minutes ago', '1 day ago'],
+    ['zh', '5分钟前', '1天前'],
+  ] as const)(
+    'system log (%s): the exact time in the cell, how long ago as its tooltip',
+    async (lang, minutes, day) => {
+      const now = Date.now();
+      const rows = [
+        { ...LOG[0], id: 10, createdAt: new Date(now - 270_000).toISOString() },
+        { ...LOG[1], id: 11, createdAt: new Date(now - 30 * 3_600_000).toISOString() },
+        { ...LOG[2], id: 12, createdAt: '2026-01-02T01:02:03.000Z' },
+      ];
+      const { column } = await table(SYSTEM_SCREENS['/sysManage/sysLog'], rows, lang);
+      const cells = column(adminText(lang, 'fields.createdAt'));
+      expect(cells[2]).toBe('2026-01-02 09:02:03');
+      const times = [...document.querySelectorAll('table time')] as HTMLTimeElement[];
+      expect(times.map((x) => x.title)).toEqual([minutes, day, '2026-01-02 09:02']);
+      expect(times.map((x) => x.textContent)).toEqual(cells);
+    },
+  );
+
   // Issue 19: the Action filter took the recorded text (`POST /api/fleet/companies`), not the words
   // in the column. It now offers the described kinds and sends their codes, which the server reads
   // with the same table (domain/logActions.ts) as the column.

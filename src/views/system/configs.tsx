@@ -9,7 +9,18 @@ import {
   loadRoleOptions,
   USER_LIST_ACTORS,
 } from '../../machines/system/provided';
-import { col, defaultsOf, field, names, pick, req, statusCol, text, timeCol } from '../dictionaries/helpers';
+import {
+  col,
+  defaultsOf,
+  field,
+  names,
+  pick,
+  recentTimeCol,
+  req,
+  statusCol,
+  text,
+  timeCol,
+} from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listForm/types';
 import { RoleHistoryField, UserHistoryField } from './AccountHistory';
 import i18n from 'i18next';
@@ -234,7 +245,8 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       { name: 'to', label: 'fields.to', type: 'datetime' },
     ],
     columns: [
-      time('createdAt'),
+      // Read by recency: the exact time, and how long ago on hover (spec §9).
+      recentTimeCol('createdAt'),
       col('username'),
       // In words ("Created company HYSG"); the recorded method, path and ids are folded into it.
       col('action', { render: logAction, text: logAction }),
