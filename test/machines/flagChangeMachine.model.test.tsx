@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import fleet from '../../src/i18n/fleet/en.json';
+import systemEn from '../../src/i18n/system/en.json';
 import type { AppSystem } from '../../src/machines/app/appSystem';
 import { flagChangeMachine } from '../../src/machines/fleet/flagChangeMachine';
 import { FlagChangeDialog } from '../../src/views/fleet/FlagChangeDialog';
@@ -22,6 +23,10 @@ afterEach(() => {
 });
 
 const C = fleet.changes;
+const WORDS: Record<string, string> = {
+  'msg.required': systemEn.validation.msg.required,
+  'fleet.date_format': fleet.shipEdit.validation.date_format,
+};
 const SHIP = { id: 7, nameEn: 'HAIYUN GLORY', nameZh: '海运荣耀' };
 
 describe('flagChangeMachine graph', () => {
@@ -39,7 +44,10 @@ describe('flagChangeMachine ⇄ FlagChangeDialog', () => {
     const dialog = () => screen.getByRole('dialog');
     const drive: Record<string, (e: any) => void> = {
       'form.change': (e) =>
-        fireEvent.change(within(dialog()).getByLabelText(C.newFlag), { target: { value: e.value } }),
+        fireEvent.change(
+          within(dialog()).getByLabelText(e.name === 'effectiveDate' ? C.effectiveDate : C.newFlag),
+          { target: { value: e.value } },
+        ),
       'change.submit': () => fireEvent.click(within(dialog()).getByRole('button', { name: C.save })),
       'change.delete': () =>
         fireEvent.click(
@@ -70,7 +78,8 @@ describe('flagChangeMachine ⇄ FlagChangeDialog', () => {
     expect((within(dialog()).getByLabelText(C.newFlag) as HTMLInputElement).value).toBe(
       s.context.form.newFlagCode,
     );
-    for (const message of Object.values(live.fieldErrors).filter(Boolean))
-      expect(within(dialog()).getByText(message as string)).toBeTruthy();
+    // Field messages: the browser check's codes shown in words, the server's words as they came.
+    for (const message of Object.values(live.fieldErrors).filter(Boolean) as string[])
+      expect(within(dialog()).getByText(WORDS[message] ?? message)).toBeTruthy();
   });
 });

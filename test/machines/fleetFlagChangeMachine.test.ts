@@ -78,21 +78,38 @@ describe('flagChangeMachine', () => {
     const { actor } = start({
       record: async () => {
         throw new ApiError(400, 'validation_failed', 'Some fields are not valid.', {
-          newFlagCode: 'Required',
+          newFlagCode: 'The new value must differ from the old one.',
         });
       },
     });
     await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'form.change', name: 'newFlagCode', value: 'CHN' });
     actor.send({ type: 'form.change', name: 'effectiveDate', value: '2026-01-01' });
     actor.send({ type: 'change.submit' });
     const s = await waitFor(actor, (x) => x.matches('ready') && x.context.errorCode !== null);
     expect(s.context).toMatchObject({
       errorCode: 'validation_failed',
-      fieldErrors: { newFlagCode: 'Required' },
+      fieldErrors: { newFlagCode: 'The new value must differ from the old one.' },
       form: { effectiveDate: '2026-01-01' },
     });
     actor.send({ type: 'form.change', name: 'newFlagCode', value: 'PAN' });
     expect(actor.getSnapshot().context.fieldErrors.newFlagCode).toBe('');
+  });
+
+  it('checks the form with the server schema before any call (issue 19)', async () => {
+    const { actor, sent } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'change.submit' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      newFlagCode: 'msg.required',
+      effectiveDate: 'fleet.date_format',
+    });
+    actor.send({ type: 'form.change', name: 'changeType', value: 'doc' });
+    actor.send({ type: 'form.change', name: 'effectiveDate', value: '2026-01-01' });
+    actor.send({ type: 'change.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toMatchObject({ newCompanyId: 'msg.required' });
+    expect(sent).toEqual([]);
   });
 
   it('fails to load (404 outside scope) and retries', async () => {

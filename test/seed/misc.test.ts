@@ -1,3 +1,4 @@
+import * as DATA from '../../src/server/db/seed/data/index';
 import adminEn from '../../src/i18n/system/en.json';
 import adminZh from '../../src/i18n/system/zh.json';
 import { CITIES } from '../../src/server/db/seed/data/cities';
@@ -63,5 +64,30 @@ describe('small dictionaries', () => {
 
   it('derives the ropa system dictionary entry from the ship types', () => {
     expect(SYSTEM_DICTIONARY.find((d) => d.code === 'ropa')?.value).toBe('8,11,13');
+  });
+});
+
+describe('seeded remarks', () => {
+  // Issue 19: 58 seeded remarks were English-only in the Chinese UI. Every dictionary's seeded
+  // remark now has Chinese text in `remark` and its English in `remarkEn` (or `memo`/`memoEn`).
+  const cjk = /[\u4e00-\u9fff]/;
+  const all = Object.entries(DATA).flatMap(([table, rows]) =>
+    Array.isArray(rows)
+      ? (rows as Record<string, unknown>[]).map((r) => ({
+          where: `${table} ${String(r.code ?? r.alpha2 ?? r.subCode ?? r.name ?? r.min)}`,
+          zh: String(r.remark ?? r.memo ?? ''),
+          en: String(r.remarkEn ?? r.memoEn ?? ''),
+        }))
+      : [],
+  );
+
+  it('gives every seeded remark in Chinese and in English', () => {
+    const withRemark = all.filter((r) => r.zh || r.en);
+    expect(withRemark.length).toBeGreaterThanOrEqual(58);
+    for (const r of withRemark) {
+      expect(r.zh, r.where).toMatch(cjk);
+      expect(r.en, r.where).not.toMatch(cjk);
+      expect(r.en, r.where).toMatch(/[A-Za-z0-9]/);
+    }
   });
 });

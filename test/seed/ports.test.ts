@@ -115,7 +115,7 @@ describe('ports', () => {
 
   it('applies the listed corrections to sea-ports', () => {
     expect(port('DZAAE')).toMatchObject({ longitude: 7.6740654, latitude: 36.9178674 });
-    for (const code of SWAPPED_COORDINATES) expect(port(code).remark, code).toMatch(/swapped/);
+    for (const code of SWAPPED_COORDINATES) expect(port(code).remarkEn, code).toMatch(/swapped/);
     for (const [code, tz] of Object.entries(TIME_ZONE_FIXES)) expect(port(code).timeZone, code).toBe(tz);
     expect(port('ANCUR')).toMatchObject({ countryAlpha2: 'CW', countryAlpha3: 'CUW' });
   });

@@ -14,7 +14,7 @@ describe('system log target', () => {
     const created = await admin.post('/api/fleet/companies', companyPayload({ code: 'AUDT' }));
     expect(created.status).toBe(200);
     await admin.del(`/api/fleet/companies/${created.data.id}`);
-    const logs = await admin.get('/api/system/logs?action=/api/fleet/companies&size=5');
+    const logs = await admin.get('/api/system/logs?object=company&size=5');
     const rows = logs.data.items.map((r: any) => [r.action, r.target]);
     expect(rows).toEqual([
       ['DELETE /api/fleet/companies/:id', JSON.stringify({ id: String(created.data.id) })],

@@ -32,6 +32,27 @@ describe('seeded reference data', () => {
     expect(shanghai).toMatchObject({ cnName: '上海', countryAlpha3: 'CHN', isEea: false });
   });
 
+  // Issue 19: seeded remarks were English only; each is stored in Chinese (remark) and English (remarkEn).
+  it('serves seeded remarks in both languages, and keeps an English remark written through the API', async () => {
+    const dnv = (await get('dict/classificat?code=DNV')).body.data.items.find((c: any) => c.code === 'DNV');
+    expect(dnv.remark).toMatch(/[\u4e00-\u9fff]/);
+    expect(dnv.remarkEn).toBe('Det Norske Veritas; DNV GL 2013-2021');
+    const { id, createdAt: _c, updatedAt: _u, ...body } = dnv;
+    const put = (payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/dict/classificat/${id}`,
+        headers: auth(admin),
+        payload: payload as object,
+      });
+    const res = await put({ ...body, remarkEn: 'Formerly Det Norske Veritas' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ remark: dnv.remark, remarkEn: 'Formerly Det Norske Veritas' });
+    const tooLong = await put({ ...body, version: res.json().data.version, remarkEn: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toHaveProperty('remarkEn');
+  });
+
   it('takes fuel factors from the registry, and fills them from it when a new fuel omits them', async () => {
     const fuels = (await get('dict/fuel?size=50')).body.data.items;
     expect(fuels.map((f: any) => f.code)).toEqual([

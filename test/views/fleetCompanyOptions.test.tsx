@@ -1,5 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import fleet from '../../src/i18n/fleet/en.json';
+import systemEn from '../../src/i18n/system/en.json';
+import systemZh from '../../src/i18n/system/zh.json';
+import fleetZh from '../../src/i18n/fleet/zh.json';
 import { initI18n } from '../../src/i18n';
 import { companyOptions } from '../../src/services/fleetApi';
 import { FlagChangeDialog } from '../../src/views/fleet/FlagChangeDialog';
@@ -10,6 +14,7 @@ const COMPANIES = [
   { id: 2, code: 'MSA-SH', nameZh: '上海海事局', nameEn: 'Shanghai MSA', types: ['authority'] },
 ];
 const asked: string[] = [];
+const posted: string[] = [];
 const json = (data: unknown) =>
   new Response(JSON.stringify({ success: true, data }), { headers: { 'Content-Type': 'application/json' } });
 
@@ -18,8 +23,9 @@ beforeAll(() => {
   installDomShims();
   initI18n('en');
   // As the server answers: the options route is page-shaped, the change history a plain list.
-  globalThis.fetch = (async (url: string) => {
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
     asked.push(String(url));
+    if (init?.method && init.method !== 'GET') posted.push(String(url));
     const { pathname, searchParams } = new URL(String(url), 'http://localhost');
     if (pathname === '/api/fleet/companies/options') {
       const type = searchParams.get('type');
@@ -58,4 +64,38 @@ describe('company options', () => {
     await act(async () => fireEvent.change(select, { target: { value: '2' } }));
     expect(select.value).toBe('2');
   });
+});
+
+// Issue 19: the change form had no browser-side check; it now parses with the server's zod schema.
+describe('the flag/DOC change form', () => {
+  afterEach(() => act(() => i18n.changeLanguage('en')));
+  it.each([
+    ['en', fleet, systemEn],
+    ['zh', fleetZh, systemZh],
+  ] as const)(
+    'says at the fields what is missing or wrong, in %s, without calling the server',
+    async (lang, f, sys) => {
+      await act(() => i18n.changeLanguage(lang));
+      posted.length = 0;
+      await act(async () => {
+        render(
+          <FlagChangeDialog ship={{ id: 7, nameEn: 'HAIYUN GLORY' }} canEdit onClose={() => undefined} />,
+        );
+      });
+      const form = screen.getByRole('form', { name: f.changes.save });
+      const save = within(form).getByRole('button', { name: f.changes.save });
+      await act(async () => fireEvent.click(save));
+      const flagField = within(form).getByLabelText(f.changes.newFlag).closest('div')!.parentElement!;
+      expect(within(flagField).getByText(sys.validation.msg.required)).toBeTruthy();
+      expect(within(form).getByText(f.shipEdit.validation.date_format)).toBeTruthy();
+      // A flag that is not three letters is refused with the schema's own words.
+      await act(async () =>
+        fireEvent.change(within(form).getByLabelText(f.changes.newFlag), { target: { value: 'p1' } }),
+      );
+      await act(async () => fireEvent.click(save));
+      expect(within(form).getByText(f.shipEdit.validation.flag_format)).toBeTruthy();
+      expect(posted).toEqual([]);
+      expect(form.textContent).not.toMatch(/msg\.|fleet\./);
+    },
+  );
 });

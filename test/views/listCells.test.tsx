@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { createActor, fromPromise } from 'xstate';
 import { initI18n } from '../../src/i18n';
@@ -11,6 +11,7 @@ import type { ScreenConfig } from '../../src/views/listForm/types';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
 import { installDomShims } from '../support/renderWithActor';
+import { logActionKind } from '../../src/domain/logActions';
 
 /** An admin text in a language (the keys here are data, so typed loosely). */
 const adminText = (lang: 'zh' | 'en', key: string) =>
@@ -125,6 +126,67 @@ describe('list cells show words and spec dates, in both languages', () => {
         '2026-11-23 23:30:00',
         '2026-11-23 23:00:00',
       ]);
+    },
+  );
+
+  // Issue 19: the relative-time rule of spec §9 was used on no screen; the log's time says how long ago on hover.
+  it.each([
+    ['en', '5 minutes ago', '1 day ago'],
+    ['zh', '5分钟前', '1天前'],
+  ] as const)(
+    'system log (%s): the exact time in the cell, how long ago as its tooltip',
+    async (lang, minutes, day) => {
+      const now = Date.now();
+      const rows = [
+        { ...LOG[0], id: 10, createdAt: new Date(now - 270_000).toISOString() },
+        { ...LOG[1], id: 11, createdAt: new Date(now - 30 * 3_600_000).toISOString() },
+        { ...LOG[2], id: 12, createdAt: '2026-01-02T01:02:03.000Z' },
+      ];
+      const { column } = await table(SYSTEM_SCREENS['/sysManage/sysLog'], rows, lang);
+      const cells = column(adminText(lang, 'fields.createdAt'));
+      expect(cells[2]).toBe('2026-01-02 09:02:03');
+      const times = [...document.querySelectorAll('table time')] as HTMLTimeElement[];
+      expect(times.map((x) => x.title)).toEqual([minutes, day, '2026-01-02 09:02']);
+      expect(times.map((x) => x.textContent)).toEqual(cells);
+    },
+  );
+
+  // Issue 19: the Action filter took the recorded text (`POST /api/fleet/companies`), not the words
+  // in the column. It now offers the described kinds and sends their codes, which the server reads
+  // with the same table (domain/logActions.ts) as the column.
+  it.each(['en', 'zh'] as const)(
+    'system log (%s): the action filter offers what the column says',
+    async (lang) => {
+      await act(() => i18n.changeLanguage(lang));
+      const asked: Record<string, unknown>[] = [];
+      const actor = createActor(
+        listFormMachine.provide({
+          actors: {
+            fetchList: fromPromise(async ({ input }: { input: { query: Record<string, unknown> } }) => {
+              asked.push(input.query);
+              return { items: LOG, total: LOG.length, page: 1, size: 20 };
+            }),
+          } as never,
+        }),
+        { input: { resource: 'system/logs', filters: {} } },
+      ).start();
+      const config = SYSTEM_SCREENS['/sysManage/sysLog'];
+      render(<ListFormView actorRef={actor} config={config} can={() => false} />);
+      await screen.findByRole('table');
+      const t = (key: string) => adminText(lang, key);
+      const search = screen.getByRole('search');
+      const select = within(search).getByRole('combobox', { name: t('fields.action') }) as HTMLSelectElement;
+      expect(select.tagName).toBe('SELECT');
+      const labels = [...select.options].map((o) => o.textContent);
+      // Every row's kind is offered by the words of the column ("Created", "Logged in", "Enabled or froze").
+      for (const row of LOG) expect(labels).toContain(t(`logs.kinds.${logActionKind(row.action).action}`));
+      expect(labels.some((l) => l?.includes('/api/'))).toBe(false);
+      await act(async () => fireEvent.change(select, { target: { value: 'create' } }));
+      const objects = within(search).getByRole('combobox', { name: t('fields.object') });
+      await act(async () => fireEvent.change(objects, { target: { value: 'company' } }));
+      await act(async () => fireEvent.submit(search));
+      await act(() => new Promise((r) => setTimeout(r, 20)));
+      expect(asked.at(-1)).toMatchObject({ action: 'create', object: 'company' });
     },
   );
 

@@ -117,6 +117,43 @@ describe('ListFormView with the port dictionary', () => {
     expect(screen.getByRole('columnheader', { name: en.listForm.operate })).toBeTruthy();
   });
 
+  // Issue 19: seeded remarks were English in the Chinese UI; each language shows its own, else the other.
+  it.each([
+    [
+      'zh',
+      { remark: '时区取自该国其他港口', remarkEn: 'time zone from the other ports of the country' },
+      '时区取自该国其他港口',
+    ],
+    [
+      'en',
+      { remark: '时区取自该国其他港口', remarkEn: 'time zone from the other ports of the country' },
+      'time zone from the other ports of the country',
+    ],
+    ['en', { remark: '管理员备注', remarkEn: '' }, '管理员备注'],
+  ] as const)(
+    'shows the remark in the UI language (%s), falling back to the other',
+    async (lang, remarks, shown) => {
+      await act(() => i18n.changeLanguage(lang));
+      const rows = { ...SHANGHAI, ...remarks };
+      const list = vi.fn(async () => ({ items: [rows], total: 1, page: 1, size: 20 }));
+      const actor = createActor(
+        listFormWith({
+          fetchList: fromPromise(list),
+          fetchRecord: fromPromise(async () => rows),
+          saveRecord: fromPromise(async () => rows),
+          deleteRecord: fromPromise(async () => rows),
+        }),
+        { input: { resource: PORT.resource, filters: {}, defaults: PORT.defaults } },
+      ).start();
+      render(<ListFormView actorRef={actor} config={PORT} can={() => true} />);
+      const table = await screen.findByRole('table');
+      const [, row] = within(table).getAllByRole('row');
+      expect(within(row).getByText(shown)).toBeTruthy();
+      const other = remarks.remark === shown ? remarks.remarkEn : remarks.remark;
+      if (other) expect(within(row).queryByText(other)).toBeNull();
+    },
+  );
+
   it('searches with the filter values', async () => {
     const { list } = setup(PORT);
     await screen.findByRole('table');

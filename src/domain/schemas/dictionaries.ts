@@ -142,7 +142,13 @@ const shapes = {
   testParam: { name: req(), value: opt(2000) },
 };
 
-const withRemark = <S extends z.ZodRawShape>(s: S) => ({ ...s, status: status(), remark: opt(500) });
+/** A remark in each UI language: `remark` Chinese, `remarkEn` English (issue 19). */
+const withRemark = <S extends z.ZodRawShape>(s: S) => ({
+  ...s,
+  status: status(),
+  remark: opt(500),
+  remarkEn: opt(500),
+});
 
 function build<S extends z.ZodRawShape>(shape: S, refine?: (v: any) => boolean) {
   const create = z.object(withRemark(shape));

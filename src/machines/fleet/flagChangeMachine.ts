@@ -1,6 +1,8 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { saveFailure } from '../../domain/apiError';
 import type { FlagDocChange, NewChange } from '../../domain/api';
+import { FlagDocChangeInputSchema } from '../../domain/schemas/fleet';
+import { zodValidator } from '../listForm/validate';
 import { notProvided } from '../notProvided';
 
 export interface ChangeForm {
@@ -41,6 +43,13 @@ export function toNewChange(shipId: number, f: ChangeForm): NewChange {
   };
 }
 
+/**
+ * The browser-side check: the same zod schema the server parses the call with (issue 19), so a
+ * missing flag or date is said at its field, as a message code the view translates, before any call.
+ */
+const checkChange = zodValidator(FlagDocChangeInputSchema);
+export const changeErrors = (shipId: number, f: ChangeForm) => checkChange({ ...toNewChange(shipId, f) });
+
 /** The code, server message and field messages of a failed call (the view translates codes). */
 const failureOf = (error: unknown) => {
   // The shared reading of a refused save (domain/apiError.ts): field messages on their fields.
@@ -64,6 +73,9 @@ export const flagChangeMachine = setup({
     listChanges: notProvided<FlagDocChange[], { shipId: number }>('flagChange.listChanges'),
     recordChange: notProvided<FlagDocChange, NewChange>('flagChange.recordChange'),
     deleteChange: notProvided<unknown, { id: number }>('flagChange.deleteChange'),
+  },
+  guards: {
+    formInvalid: ({ context }) => Object.keys(changeErrors(context.shipId, context.form)).length > 0,
   },
   actions: {
     // Error events carry `error`; the action is only wired to onError transitions.
@@ -107,10 +119,21 @@ export const flagChangeMachine = setup({
             fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.name]: '' }),
           }),
         },
-        'change.submit': {
-          target: 'saving',
-          actions: assign({ errorCode: null, errorMessage: null, notice: null, fieldErrors: {} }),
-        },
+        'change.submit': [
+          {
+            guard: 'formInvalid',
+            actions: assign({
+              errorCode: null,
+              errorMessage: null,
+              notice: null,
+              fieldErrors: ({ context }) => changeErrors(context.shipId, context.form),
+            }),
+          },
+          {
+            target: 'saving',
+            actions: assign({ errorCode: null, errorMessage: null, notice: null, fieldErrors: {} }),
+          },
+        ],
         'change.delete': {
           target: 'deleting',
           actions: assign({ errorCode: null, errorMessage: null, notice: null }),

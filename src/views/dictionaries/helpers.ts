@@ -1,5 +1,7 @@
 import type { ZodType } from 'zod';
-import { formatTime } from '../../i18n/time';
+import { createElement } from 'react';
+import i18n from 'i18next';
+import { formatTime, relativeTime, type Translate } from '../../i18n/time';
 import type { Row } from '../../domain/api';
 import type {
   ColumnSpec,
@@ -29,6 +31,20 @@ export const names = (key = 'name', zh = 'cnName', en = 'enName'): ColumnSpec =>
 export const timeCol = (key: string): ColumnSpec => {
   const text = (row: Row) => (row[key] ? formatTime(String(row[key])) : '');
   return col(key, { render: text, text });
+};
+/**
+ * A server time in the spec format with the §9 relative time ("5 minutes ago", "1 day ago") as its
+ * tooltip, for lists read by recency (the system log). The export keeps the exact time only.
+ */
+export const recentTimeCol = (key: string): ColumnSpec => {
+  const text = (row: Row) => (row[key] ? formatTime(String(row[key])) : '');
+  const render = (row: Row, lang: 'zh' | 'en') => {
+    if (!row[key]) return '';
+    const t = i18n.getFixedT(lang) as unknown as Translate;
+    const title = relativeTime(String(row[key]), t, Date.now(), lang);
+    return createElement('time', { dateTime: String(row[key]), title }, text(row));
+  };
+  return col(key, { render, text });
 };
 export const statusCol: ColumnSpec = { key: 'status', label: 'status.label' };
 
@@ -78,11 +94,16 @@ export function dictionary(
   page: string,
   parts: Pick<ScreenConfig, 'columns' | 'filters' | 'fields'> & { schema?: ZodType; title?: string },
 ): ScreenConfig {
-  const fields = [...parts.fields, field('remark', 'textarea')];
+  // The remark is kept in both languages; the list shows the UI language's, else the other (issue 19).
+  const fields = [
+    ...parts.fields,
+    field('remark', 'textarea', { label: 'fields.remarkZh' }),
+    field('remarkEn', 'textarea'),
+  ];
   return {
     resource: `dict/${name}`,
     title: parts.title ?? `screens.${name}`,
-    columns: [...parts.columns, statusCol, col('remark')],
+    columns: [...parts.columns, statusCol, names('remark', 'remark', 'remarkEn')],
     filters: parts.filters,
     fields,
     schema: parts.schema,

@@ -8,6 +8,7 @@ import type { ChangeForm } from '../../machines/fleet/flagChangeMachine';
 import { flagChangeClientMachine } from '../../machines/fleet/provided';
 import { ChangeHistory } from './ChangeHistory';
 import { CompanySelect } from './CompanySelect';
+import { useShipEditText } from './useShipEditText';
 
 /**
  * The DOC/flag change dialog of one ship: history newest first and a form to record a change.
@@ -34,8 +35,12 @@ export function FlagChangeDialog({
   const set = (name: keyof ChangeForm) => (value: string) =>
     actorRef.send({ type: 'form.change', name, value });
   const name = String((i18n.language === 'zh' && ship.nameZh) || ship.nameEn);
+  // Field messages are the browser check's codes or the server's words; both shown in the UI language.
+  const { fieldText } = useShipEditText();
   const fieldError = (k: string) =>
-    fieldErrors[k] ? <FormControl.Validation variant="error">{fieldErrors[k]}</FormControl.Validation> : null;
+    fieldErrors[k] ? (
+      <FormControl.Validation variant="error">{fieldText(fieldErrors[k])}</FormControl.Validation>
+    ) : null;
 
   return (
     <Dialog

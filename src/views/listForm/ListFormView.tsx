@@ -43,7 +43,10 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
         label: t(col.label),
         format: (row: Row) => {
           if (col.text) return col.text(row, lang);
-          const v = col.bilingual ? row[col.bilingual[lang]] : row[col.key];
+          // Same fallback as the table: the other language's text when the UI language's is empty.
+          const v = col.bilingual
+            ? row[col.bilingual[lang]] || row[col.bilingual[lang === 'zh' ? 'en' : 'zh']]
+            : row[col.key];
           if (v === null || v === undefined) return '';
           if (col.codes) return t(`${col.codes}.${v}`);
           // The list shows status as a badge: the file gets its words, not 1 / 0.

@@ -9,7 +9,18 @@ import {
   loadRoleOptions,
   USER_LIST_ACTORS,
 } from '../../machines/system/provided';
-import { col, defaultsOf, field, names, pick, req, statusCol, text, timeCol } from '../dictionaries/helpers';
+import {
+  col,
+  defaultsOf,
+  field,
+  names,
+  pick,
+  recentTimeCol,
+  req,
+  statusCol,
+  text,
+  timeCol,
+} from '../dictionaries/helpers';
 import type { OptionsSource, ScreenConfig } from '../listForm/types';
 import { RoleHistoryField, UserHistoryField } from './AccountHistory';
 import i18n from 'i18next';
@@ -18,6 +29,7 @@ import { LinkedCompaniesField } from './LinkedCompaniesField';
 import { RoleFunctionsDialog } from './RoleFunctionsDialog';
 import { ShipAuthDialog } from './ShipAuthDialog';
 import { describeLogAction, describeLogDetail } from './logAction';
+import { LOG_ACTIONS, LOG_OBJECTS } from '../../domain/logActions';
 
 const perms = (page: string, status = true) => ({
   add: `${page}:add`,
@@ -225,13 +237,16 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
     title: 'screens.sysLog',
     filters: [
       text('username'),
-      text('action'),
+      // What the user sees in the Action column, as choices: the server filters by the same kinds.
+      pick('action', fixed('logs.kinds', [...LOG_ACTIONS])),
+      pick('object', fixed('logs.objectKinds', [...LOG_OBJECTS])),
       pick('outcome', fixed('logs.outcomes', ['success', 'failure', 'denied'])),
       { name: 'from', label: 'fields.from', type: 'datetime' },
       { name: 'to', label: 'fields.to', type: 'datetime' },
     ],
     columns: [
-      time('createdAt'),
+      // Read by recency: the exact time, and how long ago on hover (spec §9).
+      recentTimeCol('createdAt'),
       col('username'),
       // In words ("Created company HYSG"); the recorded method, path and ids are folded into it.
       col('action', { render: logAction, text: logAction }),

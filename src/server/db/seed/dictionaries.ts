@@ -101,7 +101,12 @@ export async function seedDictionaries(db: Db): Promise<void> {
   await bulk(
     db,
     systemDictionary,
-    SYSTEM_DICTIONARY.map(({ enabled, memo, ...d }) => ({ ...d, remark: memo, status: statusOf(enabled) })),
+    SYSTEM_DICTIONARY.map(({ enabled, memo, memoEn, ...d }) => ({
+      ...d,
+      remark: memo,
+      remarkEn: memoEn,
+      status: statusOf(enabled),
+    })),
   );
   await bulk(db, testParams, [...TEST_PARAMS]);
 }

@@ -4,10 +4,13 @@ import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseQuery } from '../../http/validate.js';
 import { exportLogs, listLogs } from '../../repositories/systemLogs.js';
 import { textDate } from '../../../domain/schemas/ids.js';
+import { LOG_ACTIONS, LOG_OBJECTS } from '../../../domain/logActions.js';
 
 const LogQuery = PageQuery(20).extend({
   username: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(128).optional(),
+  // The kinds the screen describes (issue 19): the filter matches the words the user sees.
+  action: z.enum(LOG_ACTIONS).optional(),
+  object: z.enum(LOG_OBJECTS).optional(),
   outcome: z.enum(['success', 'failure', 'denied']).optional(),
   from: textDate.optional(),
   to: textDate.optional(),

@@ -8,14 +8,16 @@ export interface EnergyFormSeed {
   code: string;
   cnName: string;
   enName: string;
+  /** Remark in Chinese; `remarkEn` in English. */
   remark: string;
+  remarkEn: string;
 }
 
 export const ENERGY_FORMS: readonly EnergyFormSeed[] = [
-  { code: '1', cnName: '燃油', enName: 'Fuel oil', remark: 'HFO, LFO, MDO/MGO (fuel codes 1-3)' },
-  { code: '2', cnName: '气体燃料', enName: 'Gas fuel', remark: 'LNG, LPG (fuel codes 4-6)' },
-  { code: '3', cnName: '醇类燃料', enName: 'Alcohol fuel', remark: 'Methanol, ethanol (fuel codes 7-8)' },
-  { code: '4', cnName: '岸电', enName: 'Shore power', remark: '' },
-  { code: '5', cnName: '蓄电池', enName: 'Battery', remark: '' },
-  { code: '9', cnName: '其他能源', enName: 'Other energy', remark: '' },
+  { code: '1', cnName: '燃油', enName: 'Fuel oil', remark: '重油、轻油、船用柴油/船用轻柴油（燃料代码 1–3）', remarkEn: 'HFO, LFO, MDO/MGO (fuel codes 1-3)' },
+  { code: '2', cnName: '气体燃料', enName: 'Gas fuel', remark: '液化天然气、液化石油气（燃料代码 4–6）', remarkEn: 'LNG, LPG (fuel codes 4-6)' },
+  { code: '3', cnName: '醇类燃料', enName: 'Alcohol fuel', remark: '甲醇、乙醇（燃料代码 7–8）', remarkEn: 'Methanol, ethanol (fuel codes 7-8)' },
+  { code: '4', cnName: '岸电', enName: 'Shore power', remark: '', remarkEn: '' },
+  { code: '5', cnName: '蓄电池', enName: 'Battery', remark: '', remarkEn: '' },
+  { code: '9', cnName: '其他能源', enName: 'Other energy', remark: '', remarkEn: '' },
 ];

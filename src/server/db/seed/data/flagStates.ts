@@ -26,12 +26,14 @@ export interface FlagStateSeed {
   isEea: boolean;
   isUk: boolean;
   sortNo: number;
+  /** Remark in Chinese; `remarkEn` in English. */
   remark: string;
+  remarkEn: string;
 }
 
 /** Codes in the package that are not ISO 3166-1 assignments. */
-const USER_ASSIGNED: Readonly<Record<string, string>> = {
-  XK: 'User-assigned code (Kosovo), not an ISO 3166-1 assignment',
+const USER_ASSIGNED: Readonly<Record<string, readonly [zh: string, en: string]>> = {
+  XK: ['用户自定义代码（科索沃），并非 ISO 3166-1 正式分配', 'User-assigned code (Kosovo), not an ISO 3166-1 assignment'],
 };
 
 /** Every ISO 3166-1 country (plus XK), sorted by English short name. */
@@ -51,5 +53,6 @@ export const FLAG_STATES: readonly FlagStateSeed[] = [...COUNTRIES.values()]
     isEea: EEA_STATES.has(c.alpha2),
     isUk: c.alpha2 === UK,
     sortNo: i + 1,
-    remark: USER_ASSIGNED[c.alpha2] ?? '',
+    remark: USER_ASSIGNED[c.alpha2]?.[0] ?? '',
+    remarkEn: USER_ASSIGNED[c.alpha2]?.[1] ?? '',
   }));

@@ -46,7 +46,9 @@ export interface PortSeed {
   /** EU outermost region (TFEU Art. 349), for the ETS/FuelEU outermost-region rules. */
   isOutermostRegion: boolean;
   version: string;
+  /** Notes on corrections, in Chinese; `remarkEn` in English. */
   remark: string;
+  remarkEn: string;
 }
 
 const RAW: Readonly<Record<string, SeaPort>> = seaPorts.JSON;
@@ -82,12 +84,22 @@ function toSeed(code: string, p: SeaPort, zones: Map<string, string>): PortSeed 
   const latitude = c ? (swapped ? c[0] : c[1]) : null;
   const tzFixed = TIME_ZONE_FIXES[code];
   const timeZone = tzFixed ?? p.timezone ?? zones.get(prefix) ?? '';
-  const remarks: string[] = [];
-  if (swapped) remarks.push('coordinates swapped in source, corrected');
-  if (tzFixed) remarks.push(p.timezone ? `time zone corrected from ${p.timezone}` : 'time zone added');
-  else if (!p.timezone && timeZone) remarks.push('time zone from the other ports of the country');
-  if (alpha2 !== prefix) remarks.push(`LOCODE prefix ${prefix} (withdrawn); country ${alpha2}`);
-  if (SAINT_BARTHELEMY_LOCODES.has(code)) remarks.push('Saint-Barthélemy: outside the EU since 2012');
+  const remarks: [zh: string, en: string][] = [];
+  if (swapped) remarks.push(['数据源中经纬度颠倒，已更正', 'coordinates swapped in source, corrected']);
+  if (tzFixed)
+    remarks.push(
+      p.timezone
+        ? [`时区已更正（原为 ${p.timezone}）`, `time zone corrected from ${p.timezone}`]
+        : ['已补充时区', 'time zone added'],
+    );
+  else if (!p.timezone && timeZone) remarks.push(['时区取自该国其他港口', 'time zone from the other ports of the country']);
+  if (alpha2 !== prefix)
+    remarks.push([
+      `LOCODE 前缀 ${prefix}（已撤销）；国家 ${alpha2}`,
+      `LOCODE prefix ${prefix} (withdrawn); country ${alpha2}`,
+    ]);
+  if (SAINT_BARTHELEMY_LOCODES.has(code))
+    remarks.push(['圣巴泰勒米：自 2012 年起不属于欧盟', 'Saint-Barthélemy: outside the EU since 2012']);
   const stBarth = SAINT_BARTHELEMY_LOCODES.has(code);
   return {
     code,
@@ -109,7 +121,8 @@ function toSeed(code: string, p: SeaPort, zones: Map<string, string>): PortSeed 
       alpha2 === UK && longitude !== null && latitude !== null && inBox(longitude, latitude, NORTHERN_IRELAND_BOX),
     isOutermostRegion: outermost(code, alpha2, longitude, latitude),
     version: PORT_DATA_VERSION,
-    remark: remarks.join('; '),
+    remark: remarks.map((r) => r[0]).join('；'),
+    remarkEn: remarks.map((r) => r[1]).join('; '),
   };
 }
 

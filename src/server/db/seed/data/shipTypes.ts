@@ -19,7 +19,9 @@ export interface ShipTypeSeed {
   imoType: string;
   euType: string;
   calcType: CalcShipType;
+  /** Remark in Chinese; `remarkEn` in English. */
   remark: string;
+  remarkEn: string;
 }
 
 export interface ShipSubTypeSeed {
@@ -31,6 +33,7 @@ export interface ShipSubTypeSeed {
   calcType?: CalcShipType;
   euType?: string;
   remark: string;
+  remarkEn: string;
 }
 
 const type = (
@@ -40,8 +43,8 @@ const type = (
   euType: string,
   calcType: CalcShipType,
   imoType = enName,
-  remark = '',
-): ShipTypeSeed => ({ code, enName, cnName, imoType, euType, calcType, remark });
+  [remark, remarkEn] = ['', ''],
+): ShipTypeSeed => ({ code, enName, cnName, imoType, euType, calcType, remark, remarkEn });
 
 export const SHIP_TYPES: readonly ShipTypeSeed[] = [
   type('1', 'Bulk carrier', '散货船', 'Bulk carrier', 'bulk_carrier'),
@@ -51,7 +54,10 @@ export const SHIP_TYPES: readonly ShipTypeSeed[] = [
   type('5', 'General cargo ship', '杂货船', 'General cargo ship', 'general_cargo_ship'),
   type('6', 'Refrigerated cargo carrier', '冷藏货船', 'Refrigerated cargo carrier', 'refrigerated_cargo_carrier'),
   type('7', 'Combination carrier', '兼装船', 'Combination carrier', 'combination_carrier'),
-  type('8', 'Passenger ship', '客船', 'Passenger ship', 'other', 'Passenger ship', 'Not rated by CII (reg. 28)'),
+  type('8', 'Passenger ship', '客船', 'Passenger ship', 'other', 'Passenger ship', [
+    'CII 不评级（MARPOL 附则 VI 第 28 条）',
+    'Not rated by CII (reg. 28)',
+  ]),
   type(
     '9',
     'Ro-ro cargo ship (vehicle carrier)',
@@ -69,9 +75,12 @@ export const SHIP_TYPES: readonly ShipTypeSeed[] = [
     'Passenger ship',
     'cruise_passenger_ship',
     'Cruise passenger ship having non-conventional propulsion',
-    'CII rates cruise passenger ships whatever their propulsion',
+    ['CII 对邮轮评级，不论其推进方式', 'CII rates cruise passenger ships whatever their propulsion'],
   ),
-  type('14', 'Other', '其他', 'Other ship types', 'other', 'Others', 'Ship record carries a free-text type'),
+  type('14', 'Other', '其他', 'Other ship types', 'other', 'Others', [
+    '船舶档案以自由文本填写船型',
+    'Ship record carries a free-text type',
+  ]),
 ];
 
 const sub = (
@@ -79,13 +88,14 @@ const sub = (
   n: number,
   cnName: string,
   enName: string,
-  extra: Partial<Pick<ShipSubTypeSeed, 'calcType' | 'euType' | 'remark'>> = {},
+  extra: Partial<Pick<ShipSubTypeSeed, 'calcType' | 'euType' | 'remark' | 'remarkEn'>> = {},
 ): ShipSubTypeSeed => ({
   typeCode,
   subCode: `${typeCode.padStart(2, '0')}${String(n).padStart(2, '0')}`,
   cnName,
   enName,
   remark: '',
+  remarkEn: '',
   ...extra,
 });
 
@@ -121,11 +131,15 @@ export const SHIP_SUB_TYPES: readonly ShipSubTypeSeed[] = [
   sub('11', 1, '客滚船', 'Ro-ro passenger ship'),
   sub('11', 2, '高速客滚船', 'Ro-ro passenger ship, high-speed craft (SOLAS ch. X)', {
     calcType: 'ro_ro_passenger_ship_hsc',
-    remark: 'CII reference line for high-speed craft (G2)',
+    remark: '采用高速船的 CII 参考线（G2）',
+    remarkEn: 'CII reference line for high-speed craft (G2)',
   }),
   sub('12', 1, '液化天然气运输船', 'LNG carrier'),
   sub('13', 1, '邮轮', 'Cruise passenger ship'),
-  sub('14', 1, '海洋工程船', 'Offshore ship', { remark: 'In EU MRV scope from 2025 (docs/regulatory-sources.md §5.2)' }),
+  sub('14', 1, '海洋工程船', 'Offshore ship', {
+    remark: '自 2025 年起纳入欧盟 MRV 范围（条例 (EU) 2023/957）',
+    remarkEn: 'In EU MRV scope from 2025 (Regulation (EU) 2023/957)',
+  }),
   sub('14', 2, '拖船', 'Tug'),
   sub('14', 3, '挖泥船', 'Dredger'),
   sub('14', 4, '科学考察船', 'Research vessel'),

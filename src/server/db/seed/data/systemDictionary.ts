@@ -12,7 +12,9 @@ export interface SystemDictionarySeed {
   type: string;
   enabled: boolean;
   value: string;
+  /** Memo in Chinese; `memoEn` in English. */
   memo: string;
+  memoEn: string;
 }
 
 const PASSENGER_CALC_TYPES = new Set(['ro_ro_passenger_ship', 'cruise_passenger_ship']);
@@ -26,7 +28,8 @@ export const SYSTEM_DICTIONARY: readonly SystemDictionarySeed[] = [
     value: SHIP_TYPES.filter((t) => t.code === '8' || PASSENGER_CALC_TYPES.has(t.calcType))
       .map((t) => t.code)
       .join(','),
-    memo: 'Passenger and ro-pax ship type codes',
+    memo: '客船和客滚船的船型代码',
+    memoEn: 'Passenger and ro-pax ship type codes',
   },
 ];
 
@@ -34,6 +37,7 @@ export interface TestParamSeed {
   name: string;
   value: string;
   remark: string;
+  remarkEn: string;
 }
 
 export const TEST_PARAMS: readonly TestParamSeed[] = [];
