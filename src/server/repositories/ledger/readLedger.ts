@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   FuelClassTonnes,
@@ -130,11 +145,7 @@ export async function listVoyages(db: Db, user: ShipScopeUser, f: VoyageFilter) 
       .orderBy(sql`${voyages.startAt} desc nulls first`, desc(voyages.id))
       .limit(f.size)
       .offset((f.page - 1) * f.size),
-    db
-      .select({ n: count() })
-      .from(voyages)
-      .innerJoin(ships, eq(ships.id, voyages.shipId))
-      .where(where),
+    db.select({ n: count() }).from(voyages).innerJoin(ships, eq(ships.id, voyages.shipId)).where(where),
   ]);
   return { items: await withLegs(db, rows as VoyageRow[]), total: n };
 }
@@ -236,7 +247,8 @@ export async function legDetail(db: Db, user: ShipScopeUser, id: number) {
 
 const SNAPSHOT_MISSING = {
   zh: (bound: string, at: string) => `${bound === 'from' ? '期初' : '期末'} ${at} 没有油量快照`,
-  en: (bound: string, at: string) => `No ROB snapshot at the ${bound === 'from' ? 'start' : 'end'} bound ${at}.`,
+  en: (bound: string, at: string) =>
+    `No ROB snapshot at the ${bound === 'from' ? 'start' : 'end'} bound ${at}.`,
 };
 
 /**
@@ -460,7 +472,9 @@ export async function voyageEpisodeDtos(db: Db, voyageId: number): Promise<Ledge
       begin: local(e.beginAt, e.beginOffsetMin),
       end: local(e.endAt, e.endOffsetMin),
       distanceNm: e.distanceNm,
-      fuels: fuels.filter((f) => f.episodeId === e.id).map((f) => ({ fuel: f.fuelCode, consumedT: f.consumedT })),
+      fuels: fuels
+        .filter((f) => f.episodeId === e.id)
+        .map((f) => ({ fuel: f.fuelCode, consumedT: f.consumedT })),
     } as LedgerEpisodeDto['episode'],
   }));
 }
@@ -559,6 +573,10 @@ export async function monitoring(db: Db, user: ShipScopeUser, f: MonitoringFilte
     f.companyId !== undefined ? shipsOfCompany(f.companyId) : undefined,
     f.keyword ? shipKeyword(f.keyword) : undefined,
   );
+  // `ships.id` written out: inside a selected expression drizzle drops the table name, and a bare
+  // `id` in the subqueries would mean the record's own id. Raw SQL parameters are text: instants go in as ISO strings cast to timestamptz.
+  const from = sql`${f.from.toISOString()}::timestamptz`;
+  const to = sql`${f.to.toISOString()}::timestamptz`;
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({
@@ -567,14 +585,14 @@ export async function monitoring(db: Db, user: ShipScopeUser, f: MonitoringFilte
         registrationNo: ships.registrationNo,
         shipNameEn: ships.nameEn,
         shipNameZh: ships.nameZh,
-        records: sql<number>`(select count(*) from voyage_records r where r.ship_id = ${ships.id}
-          and r.arrival_at >= ${f.from} and r.arrival_at < ${f.to})`.mapWith(Number),
-        episodes: sql<number>`(select count(*) from voyage_episodes e where e.ship_id = ${ships.id}
-          and e.begin_at >= ${f.from} and e.begin_at < ${f.to})`.mapWith(Number),
-        snapshots: sql<number>`(select count(*) from rob_snapshots s where s.ship_id = ${ships.id}
-          and s.at >= ${f.from} and s.at < ${f.to})`.mapWith(Number),
+        records: sql<number>`(select count(*) from voyage_records r where r.ship_id = ships.id
+          and r.arrival_at >= ${from} and r.arrival_at < ${to})`.mapWith(Number),
+        episodes: sql<number>`(select count(*) from voyage_episodes e where e.ship_id = ships.id
+          and e.begin_at >= ${from} and e.begin_at < ${to})`.mapWith(Number),
+        snapshots: sql<number>`(select count(*) from rob_snapshots s where s.ship_id = ships.id
+          and s.at >= ${from} and s.at < ${to})`.mapWith(Number),
         lastArrival: sql<string | null>`(select max(r.arrival_at) from voyage_records r
-          where r.ship_id = ${ships.id} and r.arrival_at >= ${f.from} and r.arrival_at < ${f.to})`,
+          where r.ship_id = ships.id and r.arrival_at >= ${from} and r.arrival_at < ${to})`,
       })
       .from(ships)
       .where(where)
@@ -600,7 +618,11 @@ export async function monitoring(db: Db, user: ShipScopeUser, f: MonitoringFilte
 export async function monitoringRecords(db: Db, shipId: number, from: Date, to: Date) {
   const dtos = await recordDtos(
     db,
-    and(eq(voyageRecords.shipId, shipId), gte(voyageRecords.arrivalAt, from), lt(voyageRecords.arrivalAt, to))!,
+    and(
+      eq(voyageRecords.shipId, shipId),
+      gte(voyageRecords.arrivalAt, from),
+      lt(voyageRecords.arrivalAt, to),
+    )!,
   );
   return dtos.map(({ id, voyageId, voyageLocked, portNameEn, portNameZh, record }) => {
     const robArrivalT: FuelClassTonnes = {};

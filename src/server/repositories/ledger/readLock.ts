@@ -15,7 +15,10 @@ type Lockable = { status: string; version: number };
  * (src/machines/workflow/voyageLockMachine.ts). Read `for update`, so a lock racing an upload or
  * a second lock of the same row waits for it and sees its outcome.
  */
-function lockStore(entity: 'voyage' | 'snapshot', table: typeof voyages | typeof robSnapshots): StateStore<Lockable> {
+function lockStore(
+  entity: 'voyage' | 'snapshot',
+  table: typeof voyages | typeof robSnapshots,
+): StateStore<Lockable> {
   return {
     entity,
     lock: async (tx, id) => {
@@ -51,7 +54,11 @@ export async function lockStateOf(db: Db, entity: 'voyage' | 'snapshot', id: num
 }
 
 /** The whole lock history of a voyage or snapshot, newest first, as the History tab shows it. */
-export async function lockHistory(db: Db, entity: 'voyage' | 'snapshot', id: number): Promise<StateHistoryDto[]> {
+export async function lockHistory(
+  db: Db,
+  entity: 'voyage' | 'snapshot',
+  id: number,
+): Promise<StateHistoryDto[]> {
   const { items } = await historyOf(db, entity, id, { page: 1, size: 1000 });
   return items.map((h) => ({
     id: h.id,
@@ -103,7 +110,11 @@ export async function deleteVoyage(
     if (!v) throw new AppError(404, 'not_found');
     if (isLocked(v.status)) throw voyageLockedError(v.voyageNo, lang);
     const handovers = await tx
-      .select({ id: voyageRecords.id, voyageId: voyageRecords.voyageId, nextVoyageId: voyageRecords.nextVoyageId })
+      .select({
+        id: voyageRecords.id,
+        voyageId: voyageRecords.voyageId,
+        nextVoyageId: voyageRecords.nextVoyageId,
+      })
       .from(voyageRecords)
       .where(
         or(
@@ -112,7 +123,9 @@ export async function deleteVoyage(
         ),
       );
     const neighbours = [
-      ...new Set(handovers.map((h) => (h.voyageId === id ? h.nextVoyageId! : h.voyageId!)).filter((n) => n !== id)),
+      ...new Set(
+        handovers.map((h) => (h.voyageId === id ? h.nextVoyageId! : h.voyageId!)).filter((n) => n !== id),
+      ),
     ];
     if (neighbours.length) {
       const locked = await tx
@@ -149,7 +162,12 @@ export async function deleteVoyage(
     await tx.delete(voyageLegs).where(eq(voyageLegs.voyageId, id));
     await tx.delete(voyages).where(eq(voyages.id, id));
     await recompute(tx, v.shipId, neighbours);
-    return { shipId: v.shipId, movedRecords: moved, unlinkedRecords: unlinked, deletedRecords: deleted.length };
+    return {
+      shipId: v.shipId,
+      movedRecords: moved,
+      unlinkedRecords: unlinked,
+      deletedRecords: deleted.length,
+    };
   });
 }
 

@@ -95,7 +95,10 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
   app.get(
     '/voyage-data/totals',
     {
-      config: { perm: VOYAGE_LIST, doc: { summary: 'Period totals by the snapshot rule', query: ShipPeriodQuery } },
+      config: {
+        perm: VOYAGE_LIST,
+        doc: { summary: 'Period totals by the snapshot rule', query: ShipPeriodQuery },
+      },
     },
     async (req) => {
       const q = parseQuery(req, ShipPeriodQuery);
@@ -121,7 +124,10 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
   app.get(
     '/ledger/monitoring',
     {
-      config: { perm: 'energy:report:list', doc: { summary: 'What each ship reported', query: MonitoringQuery } },
+      config: {
+        perm: 'energy:report:list',
+        doc: { summary: 'What each ship reported', query: MonitoringQuery },
+      },
     },
     async (req) => {
       const q = parseQuery(req, MonitoringQuery);
@@ -133,7 +139,10 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
   app.get(
     '/ledger/monitoring/:id/records',
     {
-      config: { perm: 'energy:report:list', doc: { summary: "A ship's raw records in a period", query: PeriodQuery } },
+      config: {
+        perm: 'energy:report:list',
+        doc: { summary: "A ship's raw records in a period", query: PeriodQuery },
+      },
     },
     async (req) => {
       const { id } = parseParams(req, IdParams);

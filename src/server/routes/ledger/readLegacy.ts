@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { TextId } from '../../../domain/schemas/ids.js';
 import { ok } from '../../http/reply.js';
 import { parseQuery } from '../../http/validate.js';
-import { legacyFuelTypes, legDetail, ledgerYears, voyagesOfShip } from '../../repositories/ledger/readLedger.js';
+import {
+  legacyFuelTypes,
+  legDetail,
+  ledgerYears,
+  voyagesOfShip,
+} from '../../repositories/ledger/readLedger.js';
 import { requireShip } from '../../scope/ships.js';
 
 const FuelTypeQuery = z.object({ shipId: TextId.optional(), periodTime: z.string().max(40).optional() });
@@ -27,10 +32,14 @@ export default async function ledgerLegacyRoutes(app: FastifyInstance) {
   });
 
   // Leg detail: `voyageId` is the id of a derived leg, as the old screens' tree sent it.
-  app.get('/energyEfficiency/getVoyageDetailInfo', { config: { perm: 'energy:voyage:list' } }, async (req) => {
-    const { voyageId } = parseQuery(req, VoyageIdQuery);
-    return ok(await legDetail(db, req.user!, voyageId));
-  });
+  app.get(
+    '/energyEfficiency/getVoyageDetailInfo',
+    { config: { perm: 'energy:voyage:list' } },
+    async (req) => {
+      const { voyageId } = parseQuery(req, VoyageIdQuery);
+      return ok(await legDetail(db, req.user!, voyageId));
+    },
+  );
 
   // The voyages of a ship, oldest first (the CMSA voyage picker).
   app.get('/energyEfficiency/getTasksByShipId', { config: { perm: 'energy:voyage:list' } }, async (req) => {

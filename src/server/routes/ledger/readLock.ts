@@ -32,13 +32,21 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
 
   const kinds = [
     { path: '/voyages', entity: 'voyage', perm: 'energy:voyage', store: voyageLocks, require: requireVoyage },
-    { path: '/snapshots', entity: 'snapshot', perm: 'energy:rob', store: snapshotLocks, require: requireSnapshot },
+    {
+      path: '/snapshots',
+      entity: 'snapshot',
+      perm: 'energy:rob',
+      store: snapshotLocks,
+      require: requireSnapshot,
+    },
   ] as const;
 
   for (const k of kinds) {
     app.post(
       `${k.path}/:id/lock`,
-      { config: { perm: `${k.perm}:lock`, doc: { summary: `Lock or unlock a ${k.entity}`, body: LockBody } } },
+      {
+        config: { perm: `${k.perm}:lock`, doc: { summary: `Lock or unlock a ${k.entity}`, body: LockBody } },
+      },
       async (req) => {
         const { id } = parseParams(req, IdParams);
         const body = parseBody(req, LockBody);
