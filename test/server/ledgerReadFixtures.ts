@@ -223,9 +223,9 @@ export async function ledgerActors(t: TestApp) {
   const mine = new Set(
     ((await manager.get('/api/fleet/ships?size=100')).data.items as Array<{ id: number }>).map((s) => s.id),
   );
-  const inScope = all.find((s) => mine.has(s.id) && s.imo)!;
+  const [inScope, inScope2] = all.filter((s) => mine.has(s.id) && s.imo);
   const outside = all.find((s) => !mine.has(s.id) && s.imo)!;
-  return { admin, manager, auditor, authority, inScope, outside };
+  return { admin, manager, auditor, authority, inScope, inScope2, outside };
 }
 
 export type { Client };
