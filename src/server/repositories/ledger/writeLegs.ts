@@ -1,86 +1,31 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DerivedLeg, VoyageIndicators } from '../../../domain/ledger/index.js';
 import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
-import { legFuels, voyageLegs } from '../../db/schema/index.js';
+import { voyageLegs } from '../../db/schema/index.js';
 import { insertColumns, type BulkColumn } from './writeBulk.js';
 
-/** A stored leg in the derivation's shape (times as UTC ms), for comparing a locked voyage's legs. */
-export type StoredLeg = Omit<DerivedLeg, 'seq'> & { voyageId: number | null };
-
-/** The stored legs of some voyages with their fuel lines. */
-export async function legsOfVoyages(db: Db, voyageIds: number[]): Promise<StoredLeg[]> {
-  if (voyageIds.length === 0) return [];
-  const rows = await db.select().from(voyageLegs).where(inArray(voyageLegs.voyageId, voyageIds));
-  if (rows.length === 0) return [];
-  const fuels = await db
-    .select()
-    .from(legFuels)
-    .where(
-      inArray(
-        legFuels.legId,
-        rows.map((r) => r.id),
-      ),
-    );
-  const by = new Map<number, typeof fuels>();
-  for (const f of fuels) by.set(f.legId, [...(by.get(f.legId) ?? []), f]);
-  return rows.map((r) => {
-    const sea: DerivedLeg['fuelAtSeaT'] = {};
-    const port: DerivedLeg['fuelInPortT'] = {};
-    const ice: DerivedLeg['fuelIceT'] = {};
-    const rescue: DerivedLeg['fuelRescueT'] = {};
-    for (const f of by.get(r.id) ?? []) {
-      const code = f.fuelCode as LedgerFuelCode;
-      if (f.atSeaT) sea[code] = f.atSeaT;
-      if (f.inPortT) port[code] = f.inPortT;
-      if (f.iceT) ice[code] = f.iceT;
-      if (f.rescueT) rescue[code] = f.rescueT;
-    }
-    return {
-      voyageId: r.voyageId,
-      kind: r.kind as DerivedLeg['kind'],
-      voyageNo: '',
-      fromRefCode: r.fromRefCode,
-      toRefCode: r.toRefCode,
-      fromPort: r.fromPort,
-      toPort: r.toPort,
-      departure: r.departureAt.getTime(),
-      arrival: r.arrivalAt.getTime(),
-      distanceNm: r.distanceNm,
-      hoursUnderway: r.hoursUnderway,
-      hoursStopped: r.hoursStopped,
-      fuelAtSeaT: sea,
-      fuelInPortT: port,
-      fuelIceT: ice,
-      fuelRescueT: rescue,
-      iceDistanceNm: r.iceDistanceNm,
-      co2T: r.co2T,
-      cargoT: r.cargoT,
-      ballastT: r.ballastT,
-      teu: r.teu,
-      teuLaden: r.teuLaden,
-      passengers: r.passengers,
-      vehicles: r.vehicles,
-      transportWorkTnm: r.transportWorkTnm,
-      ballastDistanceNm: r.ballastDistanceNm,
-      eeoi: r.eeoi,
-      euCategory: (r.euCategory ?? null) as DerivedLeg['euCategory'],
-    };
-  });
-}
-
 /**
- * Replaces all derived legs of a ship (IMO, EU and UK) with `legs`: one delete (fuel lines
- * cascade) and two column-wise inserts (writeBulk), whatever the number of legs.
- * `voyageIdOf` maps each leg's voyageNo to its voyage row.
+ * Replaces the derived legs of a ship (IMO, EU and UK) with `legs`, except those of the voyages in
+ * `keepVoyageIds` (locked: their legs stay as reported): one delete (fuel lines cascade) and two
+ * column-wise inserts (writeBulk), whatever the number of legs. `voyageIdOf` maps each leg's
+ * voyageNo to its voyage row.
  */
 export async function replaceShipLegs(
   db: Db,
   shipId: number,
   legs: DerivedLeg[],
+  keepVoyageIds: number[],
   voyageIdOf: (voyageNo: string) => number,
 ): Promise<void> {
-  await db.delete(voyageLegs).where(eq(voyageLegs.shipId, shipId));
+  await db
+    .delete(voyageLegs)
+    .where(
+      and(
+        eq(voyageLegs.shipId, shipId),
+        sql`not (${voyageLegs.voyageId} = any(${sql.param(keepVoyageIds)}::int4[]))`,
+      ),
+    );
   if (legs.length === 0) return;
   const col = <T extends BulkColumn['values'][number]>(
     name: string,
