@@ -76,10 +76,17 @@ describe('API keys', () => {
     // Last use stamped, and every call in the system log under the key's prefix.
     const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, apiKey.id));
     expect(row!.lastUsedAt?.getTime()).toBe(t.clock.now().getTime());
-    const logs = await t.db
-      .select()
-      .from(systemLogs)
-      .where(eq(systemLogs.username, `api-key ${apiKey.prefix}`));
+    // A refused call's row is written after the answer (plugins/audit.ts onResponse): wait for it.
+    const logsOf = () =>
+      t.db
+        .select()
+        .from(systemLogs)
+        .where(eq(systemLogs.username, `api-key ${apiKey.prefix}`));
+    let logs = await logsOf();
+    for (let i = 0; i < 50 && logs.length < 4; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      logs = await logsOf();
+    }
     expect(logs.map((l) => [l.action, l.status])).toEqual(
       expect.arrayContaining([
         ['POST /api/voyage-data', 200],
