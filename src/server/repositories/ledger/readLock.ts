@@ -4,6 +4,7 @@ import { isLocked } from '../../../machines/workflow/voyageLockMachine.js';
 import type { Db } from '../../db/client.js';
 import { robSnapshots, voyageEpisodes, voyageLegs, voyageRecords, voyages } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { ledgerMessage } from '../../i18n/ledgerMessages.js';
 import type { Lang } from '../../i18n/messages.js';
 import type { StateStore } from '../../workflow/transition.js';
 import { historyOf } from '../stateHistory.js';
@@ -72,19 +73,9 @@ export async function lockHistory(
   }));
 }
 
-const LOCKED = {
-  voyage: {
-    zh: (no: string) => `航次 ${no} 已锁定，不能修改`,
-    en: (no: string) => `Voyage ${no} is locked and cannot be changed.`,
-  },
-  snapshot: {
-    zh: (ref: string) => `油量快照 ${ref} 已锁定，不能修改`,
-    en: (ref: string) => `ROB snapshot ${ref} is locked and cannot be changed.`,
-  },
-};
-
+// The writer's wording, so an upload and a delete refused by the same lock say the same thing.
 export const voyageLockedError = (voyageNo: string, lang: Lang) =>
-  new AppError(409, 'voyage_locked', LOCKED.voyage[lang](voyageNo), { voyageNo });
+  new AppError(409, 'voyage_locked', ledgerMessage('voyage_locked', lang, { voyageNo }), { voyageNo });
 
 /**
  * Deletes a voyage with its records and episodes in one transaction (original [BUG]: the old
@@ -181,7 +172,14 @@ export async function deleteSnapshot(db: Db, id: number, lang: Lang): Promise<vo
       .for('update');
     if (!s) throw new AppError(404, 'not_found');
     if (isLocked(s.status))
-      throw new AppError(409, 'snapshot_locked', LOCKED.snapshot[lang](s.refCode), { refCode: s.refCode });
+      throw new AppError(
+        409,
+        'snapshot_locked',
+        ledgerMessage('snapshot_locked', lang, { refCode: s.refCode }),
+        {
+          refCode: s.refCode,
+        },
+      );
     await tx.delete(robSnapshots).where(eq(robSnapshots.id, id));
   });
 }

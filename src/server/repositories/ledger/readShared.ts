@@ -1,41 +1,26 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FuelClassTonnes, LegDto } from '../../../domain/api.js';
-import { FUELS, type FuelCode } from '../../../domain/registry/fuels.js';
+import { co2OfClasses as domainCo2OfClasses, fuelClassOf } from '../../../domain/ledger/fuels.js';
+import type { ByClass, FuelClass } from '../../../domain/ledger/types.js';
+import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
 import { legFuels, ships, voyageLegs } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { companySubtreeSql } from '../kit/companyTree.js';
 
 /**
- * Fuel class of each ledger fuel code (spec voyage-data.md §2): the read calls answer tonnes keyed
- * by class, as the reports use them. Kept next to the readers until the domain's `byClass` is the
- * one place (ledger-domain branch); the table is the contract's, so both agree.
+ * Adds `tonnes` of a fuel code to a by-class total with the domain's class table (spec §2); a code
+ * outside the ledger's list is ignored, never guessed. Zero lines add nothing, so a class with
+ * nothing stays absent.
  */
-export const CLASS_OF_CODE: Record<string, FuelCode> = {
-  '1': 'HFO',
-  '11': 'HFO',
-  '12': 'HFO',
-  '2': 'LFO',
-  '21': 'LFO',
-  '22': 'LFO',
-  '3': 'MDO_MGO',
-  '4': 'LPG_PROPANE',
-  '5': 'LPG_BUTANE',
-  '6': 'LNG',
-  '7': 'METHANOL',
-  '8': 'ETHANOL',
-};
-
-/** Adds `tonnes` of a fuel code to a by-class total (unknown codes are ignored, never guessed). */
 export function addByClass(into: FuelClassTonnes, code: string, tonnes: number): FuelClassTonnes {
-  const cls = CLASS_OF_CODE[code];
+  const cls = fuelClassOf(code as LedgerFuelCode) as FuelClass | undefined;
   if (cls && tonnes) into[cls] = (into[cls] ?? 0) + tonnes;
   return into;
 }
 
-/** t CO2 of tonnes by class, with the registry's one CF table. */
-export const co2OfClasses = (t: FuelClassTonnes) =>
-  Object.entries(t).reduce((s, [cls, v]) => s + (v ?? 0) * FUELS[cls as FuelCode].cf, 0);
+/** t CO2 of tonnes by class, with the registry's one CF table (the domain's function). */
+export const co2OfClasses = (t: FuelClassTonnes) => domainCo2OfClasses(t as ByClass);
 
 /** IMO number, or registration number when the ship has none: how the ledger names a ship. */
 export const shipName = (s: { imo: string | null; registrationNo: string | null }) =>
