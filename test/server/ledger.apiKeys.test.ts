@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, systemLogs, voyageRecords } from '../../src/server/db/schema/index.js';
+import { apiKeys, menus, systemLogs, voyageRecords } from '../../src/server/db/schema/index.js';
 import { hashApiKey } from '../../src/server/auth/apiKeys.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { client, demoIds, imo, shipPayload, type Client } from './fleetHelpers.js';
@@ -76,10 +77,17 @@ describe('API keys', () => {
     // Last use stamped, and every call in the system log under the key's prefix.
     const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, apiKey.id));
     expect(row!.lastUsedAt?.getTime()).toBe(t.clock.now().getTime());
-    const logs = await t.db
-      .select()
-      .from(systemLogs)
-      .where(eq(systemLogs.username, `api-key ${apiKey.prefix}`));
+    // A refused call's row is written after the answer (plugins/audit.ts onResponse): wait for it.
+    const logsOf = () =>
+      t.db
+        .select()
+        .from(systemLogs)
+        .where(eq(systemLogs.username, `api-key ${apiKey.prefix}`));
+    let logs = await logsOf();
+    for (let i = 0; i < 50 && logs.length < 4; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      logs = await logsOf();
+    }
     expect(logs.map((l) => [l.action, l.status])).toEqual(
       expect.arrayContaining([
         ['POST /api/voyage-data', 200],
@@ -169,5 +177,36 @@ describe('API-key admin routes', () => {
       (await manager.post('/api/system/api-keys', { name: 'x', shipId: ids.ship('HAIYUN STAR') })).status,
     ).toBe(403);
     expect((await manager.post('/api/system/api-keys/1/revoke')).status).toBe(403);
+  });
+});
+
+describe('migration 0005_api_key_function', () => {
+  it('adds the API-key page and its buttons to a database seeded before them, once', async () => {
+    const rowsOf = () =>
+      t.db
+        .select({ code: menus.code, perms: menus.perms, parentId: menus.parentId, menuType: menus.menuType })
+        .from(menus)
+        .where(like(menus.code, 'system:apiKey%'))
+        .orderBy(menus.code);
+    const seeded = await rowsOf();
+    expect(seeded.map((r) => r.code)).toEqual(['system:apiKey', 'system:apiKey:add', 'system:apiKey:delete']);
+    await t.db.delete(menus).where(like(menus.code, 'system:apiKey%'));
+    const text = readFileSync(
+      new URL('../../src/server/db/migrations/0005_api_key_function.sql', import.meta.url),
+      'utf8',
+    );
+    const run = async () => {
+      for (const statement of text.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    };
+    await run();
+    await run();
+    const migrated = await rowsOf();
+    expect(migrated.map(({ code, perms, menuType }) => [code, perms, menuType])).toEqual(
+      seeded.map(({ code, perms, menuType }) => [code, perms, menuType]),
+    );
+    const [system] = await t.db.select().from(menus).where(eq(menus.code, 'system'));
+    expect(migrated[0]!.parentId).toBe(system!.id);
+    const [page] = await t.db.select().from(menus).where(eq(menus.code, 'system:apiKey'));
+    expect(migrated.slice(1).map((r) => r.parentId)).toEqual([page!.id, page!.id]);
   });
 });

@@ -316,7 +316,8 @@ describe('POST /api/voyage-data', () => {
     const same = await post(manager, threeCalls(s.imo));
     expect(same.status, same.body).toBe(200);
     expect(same.json().data.unchanged).toBe(3);
-    // A new call after the locked voyage's end port changes that port's stay, so its legs: refused.
+    // A call after Rotterdam adds a leg departing from it, and a leg belongs to the voyage its
+    // departure record starts: V002 would gain a leg, so the write is refused.
     const after = portCall(s.imo, 'R9', {
       voyageNo: 'V003',
       arrival: '2025-03-01T00:00Z',
@@ -330,6 +331,30 @@ describe('POST /api/voyage-data', () => {
     const d = await del(manager, { ship: s.imo, refCodes: ['R3'] });
     expect([d.status, d.json().code]).toEqual([409, 'voyage_locked']);
     expect(await countRecords(s.id)).toBe(3);
+  });
+
+  it('writes around a locked voyage whose legs do not change, keeping its stored legs', async () => {
+    const s = ships[1]!;
+    await t.db.update(voyages).set({ status: 'unlocked' }).where(eq(voyages.shipId, s.id));
+    await t.db
+      .update(voyages)
+      .set({ status: 'locked' })
+      .where(and(eq(voyages.shipId, s.id), eq(voyages.voyageNo, 'V001')));
+    const before = await legsOf(s.id);
+    // Rotterdam's distance is part of the SGSIN→NLRTM leg, which the handover call gives to V002.
+    const calls = threeCalls(s.imo);
+    calls.records[2]!.distanceNm = 8100;
+    const r = await post(manager, calls);
+    expect(r.status, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ updated: 1, unchanged: 2 });
+    const after = await legsOf(s.id);
+    expect(after[0]!.id).toBe(before[0]!.id);
+    expect(after[1]!.id).not.toBe(before[1]!.id);
+    expect(after[1]!.distanceNm).toBe(8100);
+    // Changing Shanghai's departure ROB changes V001's leg: refused.
+    calls.records[0]!.fuels[0]!.robDepartureT = 481;
+    const refused = await post(manager, calls);
+    expect([refused.status, refused.json().fields]).toEqual([409, { voyageNo: 'V001' }]);
   });
 
   it('refuses a change to a locked snapshot with 409 snapshot_locked', async () => {

@@ -40,12 +40,7 @@ import {
   voyagesOfShip,
   type ShipLedger,
 } from '../repositories/ledger/writeLoad.js';
-import {
-  legsOfVoyages,
-  replaceShipLegs,
-  updateVoyageSummaries,
-  type StoredLeg,
-} from '../repositories/ledger/writeLegs.js';
+import { replaceShipLegs, updateVoyageSummaries } from '../repositories/ledger/writeLegs.js';
 import { portFacts, shipFactsById, shipsByName, type WriteShip } from '../repositories/ledger/writeLookup.js';
 import {
   deleteItems,
@@ -440,7 +435,8 @@ async function applyPlan(tx: Db, plan: ShipPlan, ports: Map<string, PortFacts>, 
   }
 
   const legs = deriveLegs(plan.merged.records, plan.merged.episodes, factsLookup(ports), work.ship.facts);
-  await refuseLockedLegChange(tx, stored, legs, lang);
+  if (plan.records.length || plan.episodes.length)
+    refuseLockedLegChange(stored, factsLookup(ports), work.ship.facts, legs, lang);
 
   const nos = [
     ...plan.records.flatMap(({ input }) =>
@@ -503,24 +499,28 @@ const legKey = (l: Omit<DerivedLeg, 'seq'>) => {
 
 /**
  * A locked voyage's legs are its reported figures: a write whose recompute would change them (a
- * record inserted into it, a changed ROB at its end) is refused like an edit of its records.
+ * record inserted into it, a changed ROB at its end port) is refused like an edit of its records.
+ * Both sides are derived with today's code (`before` from the stored ledger), so a change of the
+ * derivation itself never locks a ship out of writing; the stored legs of locked voyages are kept.
  */
-async function refuseLockedLegChange(tx: Db, stored: ShipLedger, legs: DerivedLeg[], lang: Lang) {
+function refuseLockedLegChange(
+  stored: ShipLedger,
+  ports: (code: string) => PortFacts | undefined,
+  facts: ShipFacts,
+  after: DerivedLeg[],
+  lang: Lang,
+) {
   const locked = stored.voyages.filter((v) => isLocked(v.status));
   if (locked.length === 0) return;
-  const before = await legsOfVoyages(
-    tx,
-    locked.map((v) => v.id),
-  );
+  const before = deriveLegs(stored.records, stored.episodes, ports, facts);
+  const keys = (legs: DerivedLeg[], voyageNo: string) =>
+    legs
+      .filter((l) => l.voyageNo === voyageNo)
+      .map(legKey)
+      .sort();
   for (const v of locked) {
-    const was = before
-      .filter((l: StoredLeg) => l.voyageId === v.id)
-      .map(legKey)
-      .sort();
-    const will = legs
-      .filter((l) => l.voyageNo === v.voyageNo)
-      .map(legKey)
-      .sort();
+    const was = keys(before, v.voyageNo);
+    const will = keys(after, v.voyageNo);
     if (was.length !== will.length || was.some((k, i) => k !== will[i])) throw voyageLocked(v.voyageNo, lang);
   }
 }
@@ -538,7 +538,11 @@ async function writeLegs(
   void lang;
   const all = await voyagesOfShip(tx, shipId);
   const idOf = new Map(all.map((v) => [v.voyageNo, v.id]));
-  await replaceShipLegs(tx, shipId, legs, (no) => {
+  // Legs of locked voyages stay as they were reported (refuseLockedLegChange saw they would not change).
+  const locked = new Set(all.filter((v) => isLocked(v.status)).map((v) => v.voyageNo));
+  const keep = all.filter((v) => locked.has(v.voyageNo)).map((v) => v.id);
+  const fresh = legs.filter((l) => !locked.has(l.voyageNo));
+  await replaceShipLegs(tx, shipId, fresh, keep, (no) => {
     const id = idOf.get(no);
     // Every voyage a record names was created with it; a leg of an unknown voyage is a bug.
     if (id === undefined) throw new Error(`leg of unknown voyage ${no}`);
@@ -567,8 +571,8 @@ async function writeLegs(
 
 /**
  * Rebuilds a ship's legs from its stored ledger (after a delete elsewhere, e.g. a voyage delete):
- * the `recompute` the ledger-read lock routes take. Refuses (409) when a locked voyage's legs
- * would change.
+ * the `recompute` the ledger-read lock routes take. The caller has already refused deletes that
+ * touch a locked voyage; the legs of locked voyages are kept as stored.
  */
 export async function recomputeShipLegs(
   tx: Db,
@@ -584,7 +588,6 @@ export async function recomputeShipLegs(
     stored.records.flatMap((r) => (r.port ? [r.port] : [])),
   );
   const legs = deriveLegs(stored.records, stored.episodes, factsLookup(ports), facts);
-  await refuseLockedLegChange(tx, stored, legs, lang);
   await writeLegs(tx, shipId, facts, stored.records, legs, lang, now);
 }
 
@@ -646,10 +649,11 @@ export async function deleteVoyageData(
     const remainingEpisodes = stored.episodes.filter((e) => !wanted.has(e.refCode));
     const ports = await portFacts(
       tx,
-      remaining.flatMap((r) => (r.port ? [r.port] : [])),
+      stored.records.flatMap((r) => (r.port ? [r.port] : [])),
     );
     const legs = deriveLegs(remaining, remainingEpisodes, factsLookup(ports), ship.facts);
-    if (records.length || episodes.length) await refuseLockedLegChange(tx, stored, legs, lang);
+    if (records.length || episodes.length)
+      refuseLockedLegChange(stored, factsLookup(ports), ship.facts, legs, lang);
 
     await deleteItems(tx, {
       records: records.map((r) => r.id),
