@@ -134,7 +134,7 @@ describe('DELETE /api/voyages/:id', () => {
     const neighbour = await a.manager.del(`/api/voyages/${v2.id}`);
     expect([neighbour.status, neighbour.body.code]).toEqual([409, 'voyage_locked']);
     expect((await a.manager.get(`/api/voyages/${v2.id}`)).status).toBe(200);
-    // Unlocked again: a delete rebuilds the ship's legs, which a locked voyage on the ship would refuse.
+    // Unlocked again, so the later deletes on this ship start from unlocked voyages only.
     expect((await a.manager.post(`/api/voyages/${v1.id}/lock`, { event: 'unlock' })).status).toBe(200);
   });
 
