@@ -123,10 +123,29 @@ function split(ship: DemoVoyageShip, atSea: boolean, euLeg: boolean): Array<[Fue
   const mgo: Fuel = has('3') ? '3' : f[f.length - 1]!;
   let main: Fuel = f.find((c) => c !== '3') ?? mgo;
   if (main === '1' && euLeg && has('11')) main = '11';
-  if (has('6')) return atSea ? [['6', 0.93], [mgo, 0.07]] : [['6', 0.7], [mgo, 0.3]];
+  if (has('6'))
+    return atSea
+      ? [
+          ['6', 0.93],
+          [mgo, 0.07],
+        ]
+      : [
+          ['6', 0.7],
+          [mgo, 0.3],
+        ];
   if (!atSea) return [[mgo, 1]];
-  if (has('4')) return [[main, 0.8], ['4', 0.12], [mgo, 0.08]];
-  return main === mgo ? [[mgo, 1]] : [[main, 0.92], [mgo, 0.08]];
+  if (has('4'))
+    return [
+      [main, 0.8],
+      ['4', 0.12],
+      [mgo, 0.08],
+    ];
+  return main === mgo
+    ? [[mgo, 1]]
+    : [
+        [main, 0.92],
+        [mgo, 0.08],
+      ];
 }
 
 export function generateDemoVoyages(
@@ -263,10 +282,19 @@ export function generateDemoVoyages(
 
     const corrections = new Map<Fuel, number>();
     const [mainFuel] = split(ship, true, euLeg)[0]!;
-    if (chance(0.12) && (rob.get(mainFuel) ?? 0) > 500) {
-      // A sounding on arrival finds the tanks off by a few tonnes, either way.
-      const c = Math.round(between(3, 40)) * (chance(0.5) ? 1 : -1);
-      corrections.set(mainFuel, c);
+    const before = timeline[timeline.length - 1]?.rob;
+    if (before && chance(0.12)) {
+      // A sounding on arrival finds the tanks off by a few tonnes, either way: on the fuel burnt
+      // most since the previous record, and never more than a third of that burn, so the
+      // corrected sea consumption stays positive.
+      let fuel: Fuel | undefined;
+      let burnt = 0;
+      for (const f of fuels) {
+        const b = (before.get(f) ?? 0) - (rob.get(f) ?? 0);
+        if (b > burnt) [fuel, burnt] = [f, b];
+      }
+      const c = Math.round(burnt * between(0.05, 0.3)) * (chance(0.5) ? 1 : -1);
+      if (fuel && c !== 0 && (rob.get(fuel) ?? 0) + c > 100) corrections.set(fuel, c);
     }
     const arrivalRob = robLines();
     mark(arrival);
@@ -312,7 +340,12 @@ export function generateDemoVoyages(
       sludge.push({ fuel: sludgeFuel, tonnes: toT(x), time: local(port, departure - 2 * HOUR) });
     }
     const year = new Date(arrival).getUTCFullYear();
-    if (year >= fromYear && !transfersYears.has(year) && new Date(arrival).getUTCMonth() >= 4 && chance(0.3)) {
+    if (
+      year >= fromYear &&
+      !transfersYears.has(year) &&
+      new Date(arrival).getUTCMonth() >= 4 &&
+      chance(0.3)
+    ) {
       // Once a year: an off-spec parcel debunkered (transferred out) before sailing.
       const f = mainFuel;
       if ((rob.get(f) ?? 0) > dT(nextNeed * 0.95) + 400) {
@@ -410,7 +443,8 @@ export function generateDemoVoyages(
     } else {
       // Waiting: adrift for orders mid-ocean now and then, at anchor for a berth more often.
       const drift = remaining > 1500 && chance(0.05);
-      const anchor = stop.op !== 'B' && plan.stop.op !== 'B' && ship.type !== '11' && ship.type !== '13' && chance(0.25);
+      const anchor =
+        stop.op !== 'B' && plan.stop.op !== 'B' && ship.type !== '11' && ship.type !== '13' && chance(0.25);
       if (drift) {
         const legNm = Math.round(remaining * between(0.3, 0.7));
         t += toMin((legNm / speed) * HOUR);
@@ -434,7 +468,11 @@ export function generateDemoVoyages(
           distanceNm: legNm,
           purposes: [9],
           cargo: { arrival: cargo, departure: cargo },
-          fuels: fuels.map((f, j) => ({ fuel: f, robArrivalT: toT(arrRob[j]!), robDepartureT: toT(rob.get(f) ?? 0) })),
+          fuels: fuels.map((f, j) => ({
+            fuel: f,
+            robArrivalT: toT(arrRob[j]!),
+            robDepartureT: toT(rob.get(f) ?? 0),
+          })),
         });
         mark(t);
         remaining -= legNm;
@@ -463,7 +501,11 @@ export function generateDemoVoyages(
           distanceNm: legNm,
           purposes: [3],
           cargo: { arrival: cargo, departure: cargo },
-          fuels: fuels.map((f, j) => ({ fuel: f, robArrivalT: toT(arrRob[j]!), robDepartureT: toT(rob.get(f) ?? 0) })),
+          fuels: fuels.map((f, j) => ({
+            fuel: f,
+            robArrivalT: toT(arrRob[j]!),
+            robDepartureT: toT(rob.get(f) ?? 0),
+          })),
         });
         mark(t);
         remaining -= legNm;
@@ -506,12 +548,20 @@ function robAt(timeline: ReadonlyArray<{ t: number; rob: Rob }>, t: number, f: F
 }
 
 /** Cargo of a liner call: boxes for container ships, passengers and cars for ro-pax and cruise. */
-function linerCargo(ship: DemoVoyageShip, between: (lo: number, hi: number) => number): RecordInput['cargo']['arrival'] {
+function linerCargo(
+  ship: DemoVoyageShip,
+  between: (lo: number, hi: number) => number,
+): RecordInput['cargo']['arrival'] {
   if (ship.type === '4') {
     const teuCap = Math.round(ship.dwt / 11.5);
     const teu = Math.round(teuCap * between(0.7, 0.95));
     const teuLaden = Math.round(teu * between(0.75, 0.9));
-    return { cargoT: Math.round(teuLaden * 11 + (teu - teuLaden) * 2.2), teu, teuLaden, reefers: Math.round(teu * 0.06) };
+    return {
+      cargoT: Math.round(teuLaden * 11 + (teu - teuLaden) * 2.2),
+      teu,
+      teuLaden,
+      reefers: Math.round(teu * 0.06),
+    };
   }
   if (ship.type === '11') {
     const passengers = Math.round(between(250, 1400));

@@ -40,7 +40,8 @@ const FLORIDA: Point = [24.3, -83.0];
 const SKAGEN: Point = [57.9, 10.7];
 const USHANT: Point = [48.5, -5.5];
 
-type Region = 'baltic' | 'northEurope' | 'med' | 'gulf' | 'india' | 'eastAsia' | 'usGulf' | 'usWest' | 'brazil' | 'other';
+type Region =
+  'baltic' | 'northEurope' | 'med' | 'gulf' | 'india' | 'eastAsia' | 'usGulf' | 'usWest' | 'brazil' | 'other';
 
 function region([lat, lon]: Point): Region {
   if (lat > 53.8 && lon > 10.5 && lon < 31) return 'baltic';
@@ -95,7 +96,8 @@ function viaPoints(a: Region, b: Region): Point[] {
   if (pair('brazil', 'eastAsia')) return orient([CAPE, LOMBOK], 'brazil');
   if (pair('usGulf', 'eastAsia')) return orient([FLORIDA, PANAMA], 'usGulf');
   if (pair('usGulf', 'brazil')) return orient([FLORIDA], 'usGulf');
-  if (pair('gulf', 'usGulf')) return orient([HORMUZ, BAB_EL_MANDEB, SUEZ, PORT_SAID, GIBRALTAR, FLORIDA], 'gulf');
+  if (pair('gulf', 'usGulf'))
+    return orient([HORMUZ, BAB_EL_MANDEB, SUEZ, PORT_SAID, GIBRALTAR, FLORIDA], 'gulf');
   if (pair('gulf', 'brazil')) return orient([HORMUZ, CAPE], 'gulf');
   return [];
 }

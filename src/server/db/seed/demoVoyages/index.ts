@@ -44,7 +44,10 @@ export function demoVoyageShip(s: DemoShip): DemoVoyageShip {
 }
 
 /** The ledger payload of every demo ship from the last days of 2023 up to `now`, one per ship. */
-export function demoVoyagePayloads(now: number, seed?: number): Array<{ ship: string } & Required<VoyageDataInput>> {
+export function demoVoyagePayloads(
+  now: number,
+  seed?: number,
+): Array<{ ship: string } & Required<VoyageDataInput>> {
   const ports = demoPorts();
   return DEMO_SHIPS.map((s) => {
     const ship = demoVoyageShip(s);

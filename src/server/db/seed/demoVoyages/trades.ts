@@ -38,22 +38,47 @@ const CAPESIZE: Trade[] = [
   {
     name: 'brazil-europe',
     weight: 1,
-    stops: [s('L', 'BRSPB', true), s('D', 'NLRTM'), s('L', 'DEHAM'), s('D', ['CNTXG', 'CNTAO']), s('B', 'SGSIN')],
+    stops: [
+      s('L', 'BRSPB', true),
+      s('D', 'NLRTM'),
+      s('L', 'DEHAM'),
+      s('D', ['CNTXG', 'CNTAO']),
+      s('B', 'SGSIN'),
+    ],
   },
 ];
 
 const PANAMAX: Trade[] = [
-  { name: 'brazil-china', weight: 2, stops: [s('L', ['BRPNG', 'BRSSZ'], true), s('D', ['CNNTG', 'CNZJG', 'CNTAO'])] },
-  { name: 'australia-china', weight: 2, stops: [s('L', ['AUNTL', 'AUHPT'], true), s('D', ['CNTAO', 'CNRZH'])] },
+  {
+    name: 'brazil-china',
+    weight: 2,
+    stops: [s('L', ['BRPNG', 'BRSSZ'], true), s('D', ['CNNTG', 'CNZJG', 'CNTAO'])],
+  },
+  {
+    name: 'australia-china',
+    weight: 2,
+    stops: [s('L', ['AUNTL', 'AUHPT'], true), s('D', ['CNTAO', 'CNRZH'])],
+  },
   {
     name: 'us-gulf-europe',
     weight: 1,
-    stops: [s('L', 'USMSY', true), s('D', 'NLRTM'), s('D', 'GBIMM'), s('L', 'GBIMM', true), s('D', 'ESVLC'), s('B', 'ESALG')],
+    stops: [
+      s('L', 'USMSY', true),
+      s('D', 'NLRTM'),
+      s('D', 'GBIMM'),
+      s('L', 'GBIMM', true),
+      s('D', 'ESVLC'),
+      s('B', 'ESALG'),
+    ],
   },
 ];
 
 const VLCC: Trade[] = [
-  { name: 'gulf-china', weight: 3, stops: [s('L', ['QAMES', 'AEJEA'], true), s('D', ['CNNGB', 'CNTAO', 'KRUSN'])] },
+  {
+    name: 'gulf-china',
+    weight: 3,
+    stops: [s('L', ['QAMES', 'AEJEA'], true), s('D', ['CNNGB', 'CNTAO', 'KRUSN'])],
+  },
   { name: 'gulf-india', weight: 1, stops: [s('L', 'QAMES', true), s('D', 'INMUN')] },
   { name: 'usgulf-china', weight: 1, stops: [s('L', 'USCRP', true), s('D', 'CNNGB'), s('B', 'SGSIN')] },
   { name: 'gulf-europe', weight: 1, stops: [s('L', 'QAMES', true), s('D', 'NLRTM'), s('B', 'ESALG')] },
@@ -64,9 +89,18 @@ const BALTIC_TANKER: Trade[] = [
   {
     name: 'baltic',
     weight: 4,
-    stops: [s('L', ['NLRTM', 'BEANR'], true), s('D', ['FIOUL', 'FIKOK', 'FIKEM']), s('L', ['FIHMN', 'EETLL'], true), s('D', 'DEHAM')],
+    stops: [
+      s('L', ['NLRTM', 'BEANR'], true),
+      s('D', ['FIOUL', 'FIKOK', 'FIKEM']),
+      s('L', ['FIHMN', 'EETLL'], true),
+      s('D', 'DEHAM'),
+    ],
   },
-  { name: 'uk', weight: 2, stops: [s('L', ['PLGDN', 'SESTO'], true), s('D', 'GBIMM'), s('L', 'GBIMM', true), s('D', 'NLRTM')] },
+  {
+    name: 'uk',
+    weight: 2,
+    stops: [s('L', ['PLGDN', 'SESTO'], true), s('D', 'GBIMM'), s('L', 'GBIMM', true), s('D', 'NLRTM')],
+  },
   { name: 'transatlantic', weight: 1, stops: [s('L', 'USHOU', true), s('D', 'NLRTM'), s('D', 'FIHEL')] },
 ];
 
@@ -120,8 +154,21 @@ const LPG: Trade[] = [
 
 /** Small general cargo ship with ice class IC: the Bohai Sea, Korea and Japan. */
 const BOHAI_COASTER: Trade[] = [
-  { name: 'bohai', weight: 3, stops: [s('L', ['CNDLC', 'CNTXG'], true), s('D', ['CNSHA', 'KRPUS']), s('L', 'CNSHA', true), s('D', 'CNYNT')] },
-  { name: 'japan', weight: 1, stops: [s('L', 'CNTAO', true), s('D', 'JPYOK'), s('L', 'JPYOK', true), s('D', 'CNDLC')] },
+  {
+    name: 'bohai',
+    weight: 3,
+    stops: [
+      s('L', ['CNDLC', 'CNTXG'], true),
+      s('D', ['CNSHA', 'KRPUS']),
+      s('L', 'CNSHA', true),
+      s('D', 'CNYNT'),
+    ],
+  },
+  {
+    name: 'japan',
+    weight: 1,
+    stops: [s('L', 'CNTAO', true), s('D', 'JPYOK'), s('L', 'JPYOK', true), s('D', 'CNDLC')],
+  },
 ];
 
 /** Handysize tramp: China to the Med and the UK, back by Brazil. */
@@ -142,13 +189,22 @@ const TRAMP: Trade[] = [
   },
 ];
 
-const ROPAX: Trade[] = [{ name: 'bohai-ferry', weight: 1, stops: [s('LD', 'CNDLC', true), s('LD', 'CNYNT')] }];
+const ROPAX: Trade[] = [
+  { name: 'bohai-ferry', weight: 1, stops: [s('LD', 'CNDLC', true), s('LD', 'CNYNT')] },
+];
 
 const CRUISE: Trade[] = [
   {
     name: 'med-cruise',
     weight: 1,
-    stops: [s('LD', 'ITCVV', true), s('LD', 'ITNAP'), s('LD', 'MTMLA'), s('LD', 'GRPIR'), s('LD', 'HRDBV'), s('LD', 'ITTRS')],
+    stops: [
+      s('LD', 'ITCVV', true),
+      s('LD', 'ITNAP'),
+      s('LD', 'MTMLA'),
+      s('LD', 'GRPIR'),
+      s('LD', 'HRDBV'),
+      s('LD', 'ITTRS'),
+    ],
   },
 ];
 
