@@ -51,6 +51,8 @@ export interface DemoVoyageOptions {
   /** First snapshot year; the ship starts sailing a few days before 1 January of it. */
   fromYear?: number;
   seed?: number;
+  /** Scales every stay in port (default 1); the ledger bench packs ~400 calls into a year with it. */
+  stayFactor?: number;
 }
 
 const HOUR = 3_600_000;
@@ -264,7 +266,7 @@ export function generateDemoVoyages(
     // -- the stay --
     const liner = stop.op === 'LD';
     const stayH =
-      stop.op === 'B'
+      (stop.op === 'B'
         ? between(8, 16)
         : liner
           ? ship.type === '13'
@@ -272,7 +274,7 @@ export function generateDemoVoyages(
             : ship.type === '11'
               ? between(30, 56)
               : between(16, 34)
-          : between(36, 96);
+          : between(36, 96)) * (opts.stayFactor ?? 1);
     const departure = arrival + toMin(stayH * HOUR);
     const nextDistance = seaDistanceNm(port, peek.port);
     const euLeg = port.isEea || port.isUk || peek.port.isEea || peek.port.isUk;
@@ -337,7 +339,11 @@ export function generateDemoVoyages(
     if (stop.op !== 'B' && chance(0.18) && (rob.get(sludgeFuel) ?? 0) > 300) {
       const x = dT(between(1.5, 8));
       rob.set(sludgeFuel, (rob.get(sludgeFuel) ?? 0) - x);
-      sludge.push({ fuel: sludgeFuel, tonnes: toT(x), time: local(port, departure - 2 * HOUR) });
+      sludge.push({
+        fuel: sludgeFuel,
+        tonnes: toT(x),
+        time: local(port, departure - Math.min(2 * HOUR, toMin((stayH * HOUR) / 4))),
+      });
     }
     const year = new Date(arrival).getUTCFullYear();
     if (
@@ -351,7 +357,11 @@ export function generateDemoVoyages(
       if ((rob.get(f) ?? 0) > dT(nextNeed * 0.95) + 400) {
         const x = dT(between(15, 40));
         rob.set(f, (rob.get(f) ?? 0) - x);
-        transfers.push({ fuel: f, tonnes: toT(x), time: local(port, departure - 4 * HOUR) });
+        transfers.push({
+          fuel: f,
+          tonnes: toT(x),
+          time: local(port, departure - Math.min(4 * HOUR, toMin((stayH * HOUR) / 3))),
+        });
         transfersYears.add(year);
       }
     }
