@@ -49,7 +49,6 @@ const TO = `${YEAR + 1}-01-01T00:00:00Z`;
 
 // ---- the ship-year ----
 const ferry = DEMO_SHIPS.find((s) => s.type === '11')!;
-const ferryRef = demoVoyageShip(ferry).ref;
 const full = generateDemoVoyages(demoVoyageShip(ferry), demoPorts(), {
   now: Date.parse(TO),
   fromYear: YEAR,
