@@ -301,15 +301,24 @@ async function benchReads(database: Database) {
         console.log(`${name.padEnd(30)}  HTTP ${probe.status}: ${(await probe.text()).slice(0, 160)}`);
         continue;
       }
+      // One connection, one call at a time: what a call costs without queueing behind 49 others.
+      const alone: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        const t0 = performance.now();
+        await (await fetch(base + q(imos[i % imos.length]!, path), { headers: { 'x-token': token } })).text();
+        if (i >= 10) alone.push(performance.now() - t0);
+      }
+      alone.sort((a, b) => a - b);
+      const single = `  (1 connection: p50 ${alone[25]!.toFixed(1)}, p95 ${alone[47]!.toFixed(1)})`;
       if (!WRK) {
-        console.log(`${name.padEnd(30)}  skipped: wrk is not installed`);
+        console.log(`${name.padEnd(30)}  50 connections skipped: wrk is not installed${single}`);
         continue;
       }
       const f = await fire(base, path, token, imos);
       console.log(
         `${name.padEnd(30)} ${(f.requests / f.seconds).toFixed(0).padStart(6)} ${[f.p50, f.p95, f.p99]
           .map((v) => v.toFixed(1).padStart(7))
-          .join(' ')} ${String(f.errors).padStart(7)}`,
+          .join(' ')} ${String(f.errors).padStart(7)}${single}`,
       );
     }
   } finally {
