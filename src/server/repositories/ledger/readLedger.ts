@@ -47,7 +47,6 @@ import {
   voyages,
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
 import { addByClass, co2OfClasses, legDtos, shipKeyword, shipName, shipsOfCompany } from './readShared.js';
 
 const local = (d: Date, offsetMin: number) => formatLocalTime(d.getTime(), offsetMin);
@@ -125,8 +124,8 @@ async function withLegs(db: Db, rows: VoyageRow[]): Promise<VoyageDto[]> {
 }
 
 /** A page of voyages in the caller's scope, newest first, each with its IMO, EU and UK legs. */
-export async function listVoyages(db: Db, user: ShipScopeUser, f: VoyageFilter) {
-  const conds: (SQL | undefined)[] = [shipScope(user)];
+export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter) {
+  const conds: (SQL | undefined)[] = [scope];
   if (f.shipId !== undefined) conds.push(eq(voyages.shipId, f.shipId));
   if (f.companyId !== undefined) conds.push(shipsOfCompany(f.companyId));
   if (f.keyword) conds.push(shipKeyword(f.keyword));
@@ -151,23 +150,23 @@ export async function listVoyages(db: Db, user: ShipScopeUser, f: VoyageFilter) 
 }
 
 /** One voyage in the caller's scope (404 otherwise), with its legs. */
-export async function voyageDetail(db: Db, user: ShipScopeUser, id: number): Promise<VoyageDto> {
+export async function voyageDetail(db: Db, scope: SQL, id: number): Promise<VoyageDto> {
   const rows = await db
     .select(voyageColumns)
     .from(voyages)
     .innerJoin(ships, eq(ships.id, voyages.shipId))
-    .where(and(eq(voyages.id, id), shipScope(user)));
+    .where(and(eq(voyages.id, id), scope));
   if (!rows[0]) throw notFound();
   return (await withLegs(db, rows as VoyageRow[]))[0];
 }
 
 /** The voyage's id, ship and state if the caller may see it; else 404. */
-export async function requireVoyage(db: Db, user: ShipScopeUser, id: number) {
+export async function requireVoyage(db: Db, scope: SQL, id: number) {
   const [row] = await db
     .select({ id: voyages.id, shipId: voyages.shipId, status: voyages.status, voyageNo: voyages.voyageNo })
     .from(voyages)
     .innerJoin(ships, eq(ships.id, voyages.shipId))
-    .where(and(eq(voyages.id, id), shipScope(user)));
+    .where(and(eq(voyages.id, id), scope));
   if (!row) throw notFound();
   return row;
 }
@@ -226,13 +225,13 @@ export async function legsInPeriod(
 }
 
 /** One leg in the caller's scope (404 otherwise), with its voyage and ship. */
-export async function legDetail(db: Db, user: ShipScopeUser, id: number) {
+export async function legDetail(db: Db, scope: SQL, id: number) {
   const [row] = await db
     .select({ leg: voyageLegs, voyageNo: voyages.voyageNo, voyageStatus: voyages.status })
     .from(voyageLegs)
     .innerJoin(voyages, eq(voyages.id, voyageLegs.voyageId))
     .innerJoin(ships, eq(ships.id, voyageLegs.shipId))
-    .where(and(eq(voyageLegs.id, id), shipScope(user)));
+    .where(and(eq(voyageLegs.id, id), scope));
   if (!row) throw notFound();
   const [dto] = await legDtos(db, [{ ...row.leg, voyageNo: row.voyageNo }]);
   return {
@@ -488,9 +487,9 @@ export interface SnapshotFilter {
 }
 
 /** A page of ROB snapshots in the caller's scope, newest first, with their fuel lines. */
-export async function listSnapshots(db: Db, user: ShipScopeUser, f: SnapshotFilter) {
+export async function listSnapshots(db: Db, scope: SQL, f: SnapshotFilter) {
   const where = and(
-    shipScope(user),
+    scope,
     f.shipId !== undefined ? eq(robSnapshots.shipId, f.shipId) : undefined,
     f.from ? gte(robSnapshots.at, f.from) : undefined,
     f.to ? lt(robSnapshots.at, f.to) : undefined,
@@ -542,12 +541,12 @@ export async function listSnapshots(db: Db, user: ShipScopeUser, f: SnapshotFilt
 }
 
 /** The snapshot's id, ship and state if the caller may see it; else 404. */
-export async function requireSnapshot(db: Db, user: ShipScopeUser, id: number) {
+export async function requireSnapshot(db: Db, scope: SQL, id: number) {
   const [row] = await db
     .select({ id: robSnapshots.id, shipId: robSnapshots.shipId, status: robSnapshots.status })
     .from(robSnapshots)
     .innerJoin(ships, eq(ships.id, robSnapshots.shipId))
-    .where(and(eq(robSnapshots.id, id), shipScope(user)));
+    .where(and(eq(robSnapshots.id, id), scope));
   if (!row) throw notFound();
   return row;
 }
@@ -567,9 +566,9 @@ export interface MonitoringFilter {
  * Ships in scope with what each reported in [from, to): records by arrival, episodes by begin,
  * snapshots by time, and the last record's arrival. Counting subqueries per ship of the page only.
  */
-export async function monitoring(db: Db, user: ShipScopeUser, f: MonitoringFilter) {
+export async function monitoring(db: Db, scope: SQL, f: MonitoringFilter) {
   const where = and(
-    shipScope(user),
+    scope,
     f.companyId !== undefined ? shipsOfCompany(f.companyId) : undefined,
     f.keyword ? shipKeyword(f.keyword) : undefined,
   );
@@ -660,13 +659,13 @@ export async function monitoringRecords(db: Db, shipId: number, from: Date, to: 
 }
 
 /** Years with ledger data (record arrivals, snapshots) among the ships the caller sees. */
-export async function ledgerYears(db: Db, user: ShipScopeUser): Promise<number[]> {
+export async function ledgerYears(db: Db, scope: SQL): Promise<number[]> {
   const rows = await db.execute<{ y: number | string }>(sql`
     select distinct extract(year from r.arrival_at at time zone 'UTC')::int as y
-      from voyage_records r join ships on ships.id = r.ship_id where ${shipScope(user)}
+      from voyage_records r join ships on ships.id = r.ship_id where ${scope}
     union
     select distinct extract(year from s.at at time zone 'UTC')::int as y
-      from rob_snapshots s join ships on ships.id = s.ship_id where ${shipScope(user)}`);
+      from rob_snapshots s join ships on ships.id = s.ship_id where ${scope}`);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: { y: number | string }[] }).rows) as {
     y: number | string;
   }[];

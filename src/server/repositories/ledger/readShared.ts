@@ -3,7 +3,7 @@ import type { FuelClassTonnes, LegDto } from '../../../domain/api.js';
 import { FUELS, type FuelCode } from '../../../domain/registry/fuels.js';
 import type { Db } from '../../db/client.js';
 import { legFuels, ships, voyageLegs } from '../../db/schema/index.js';
-import { requireShipWhere, type ShipScopeUser } from '../../scope/ships.js';
+import { notFound } from '../../http/errors.js';
 import { companySubtreeSql } from '../kit/companyTree.js';
 
 /**
@@ -42,14 +42,20 @@ export const shipName = (s: { imo: string | null; registrationNo: string | null 
   s.imo ?? s.registrationNo ?? '';
 
 /**
- * The ship a read call names, inside the caller's scope (404 otherwise, revealing nothing):
+ * The ship a read call names, inside the caller's scope (`principalShipScope`: a session user's
+ * data scope or an API key's ships; 404 otherwise, revealing nothing):
  * `ship` is an IMO number or a registration number, `shipId` the row id.
  */
-export function requireLedgerShip(db: Db, user: ShipScopeUser, q: { ship?: string; shipId?: number }) {
-  const conds: SQL[] = [];
+export async function requireLedgerShip(db: Db, scope: SQL, q: { ship?: string; shipId?: number }) {
+  const conds: SQL[] = [scope];
   if (q.shipId !== undefined) conds.push(eq(ships.id, q.shipId));
   if (q.ship !== undefined) conds.push(or(eq(ships.imo, q.ship), eq(ships.registrationNo, q.ship))!);
-  return requireShipWhere(db, user, and(...conds)!);
+  const [row] = await db
+    .select({ id: ships.id, imo: ships.imo, registrationNo: ships.registrationNo })
+    .from(ships)
+    .where(and(...conds));
+  if (!row) throw notFound();
+  return row;
 }
 
 /** Ships whose owner, operator or DOC holder is the company or one below it (the screens' filter). */

@@ -16,6 +16,7 @@ import {
   voyageRecords,
   voyages,
 } from '../../db/schema/index.js';
+import { insertRows } from './writeBulk.js';
 
 /**
  * Writes of the ledger items (spec voyage-data.md §1), set-based: one multi-row statement per table
@@ -125,34 +126,68 @@ export async function upsertRecords(db: Db, shipId: number, items: RecordWrite[]
   const all = [...ids.values()];
   // Replaced items lose their old lines; new ones have none, the statements cost nothing for them.
   for (const t of [recordFuels, recordCargo, recordBunkers, recordTransfers, recordSludge, recordConsumers])
-    for (const part of chunks(all)) await db.delete(t).where(inArray(t.recordId, part));
+    await db.delete(t).where(sql`${t.recordId} = any(${sql.param(all)}::int4[])`);
 
   const idOf = (r: RecordInput) => ids.get(r.refCode)!;
-  const fuels = items.flatMap(({ input: r }) =>
-    r.fuels.map((f) => ({
-      recordId: idOf(r),
-      fuelCode: f.fuel,
-      robArrivalT: f.robArrivalT,
-      robDepartureT: f.robDepartureT,
-      correctionT: f.correctionT ?? 0,
-    })),
+  await insertRows(
+    db,
+    'voyage_record_fuels',
+    {
+      record_id: 'int4',
+      fuel_code: 'text',
+      rob_arrival_t: 'float8',
+      rob_departure_t: 'float8',
+      correction_t: 'float8',
+    },
+    items.flatMap(({ input: r }) =>
+      r.fuels.map((f) => ({
+        record_id: idOf(r),
+        fuel_code: f.fuel,
+        rob_arrival_t: f.robArrivalT,
+        rob_departure_t: f.robDepartureT,
+        correction_t: f.correctionT ?? 0,
+      })),
+    ),
   );
-  const cargo = items.flatMap(({ input: r }) =>
-    (['arrival', 'departure'] as const).map((phase) => {
-      const c = r.cargo[phase];
-      return {
-        recordId: idOf(r),
-        phase,
-        cargoT: c.cargoT,
-        ballastT: c.ballastT ?? null,
-        teu: c.teu ?? null,
-        teuLaden: c.teuLaden ?? null,
-        passengers: c.passengers ?? null,
-        vehicles: c.vehicles ?? null,
-        reefers: c.reefers ?? null,
-      };
-    }),
+  await insertRows(
+    db,
+    'voyage_record_cargo',
+    {
+      record_id: 'int4',
+      phase: 'text',
+      cargo_t: 'float8',
+      ballast_t: 'float8',
+      teu: 'int4',
+      teu_laden: 'int4',
+      passengers: 'int4',
+      vehicles: 'int4',
+      reefers: 'int4',
+    },
+    items.flatMap(({ input: r }) =>
+      (['arrival', 'departure'] as const).map((phase) => {
+        const c = r.cargo[phase];
+        return {
+          record_id: idOf(r),
+          phase,
+          cargo_t: c.cargoT,
+          ballast_t: c.ballastT,
+          teu: c.teu,
+          teu_laden: c.teuLaden,
+          passengers: c.passengers,
+          vehicles: c.vehicles,
+          reefers: c.reefers,
+        };
+      }),
+    ),
   );
+  const timedTypes = {
+    record_id: 'int4',
+    line_no: 'int2',
+    fuel_code: 'text',
+    tonnes: 'float8',
+    at: 'timestamptz',
+    offset_min: 'int2',
+  } as const;
   const timed = (
     list: (r: RecordInput) => readonly { fuel: string; tonnes: number; time: string }[] | undefined,
   ) =>
@@ -160,57 +195,84 @@ export async function upsertRecords(db: Db, shipId: number, items: RecordWrite[]
       (list(r) ?? []).map((x, lineNo) => {
         const t = time(x.time);
         return {
-          recordId: idOf(r),
-          lineNo,
-          fuelCode: x.fuel,
+          record_id: idOf(r),
+          line_no: lineNo,
+          fuel_code: x.fuel,
           tonnes: x.tonnes,
           at: t.at,
-          offsetMin: t.offsetMin,
+          offset_min: t.offsetMin,
         };
       }),
     );
-  const bunkers = items.flatMap(({ input: r }) =>
-    (r.bunkers ?? []).map((b, lineNo) => {
-      const t = time(b.time);
-      return {
-        recordId: idOf(r),
-        lineNo,
-        fuelCode: b.fuel,
-        tonnes: b.tonnes,
-        at: t.at,
-        offsetMin: t.offsetMin,
-        sulphurPct: b.sulphurPct ?? null,
-        viscosityCSt: b.viscosityCSt ?? null,
-        isoGrade: b.isoGrade ?? null,
-        bdnNo: b.bdnNo ?? null,
-        lcvMJperKg: b.lcvMJperKg ?? null,
-      };
-    }),
+  await insertRows(
+    db,
+    'voyage_bunkers',
+    {
+      ...timedTypes,
+      sulphur_pct: 'float8',
+      viscosity_cst: 'float8',
+      iso_grade: 'text',
+      bdn_no: 'text',
+      lcv_mj_per_kg: 'float8',
+    },
+    items.flatMap(({ input: r }) =>
+      (r.bunkers ?? []).map((b, lineNo) => {
+        const t = time(b.time);
+        return {
+          record_id: idOf(r),
+          line_no: lineNo,
+          fuel_code: b.fuel,
+          tonnes: b.tonnes,
+          at: t.at,
+          offset_min: t.offsetMin,
+          sulphur_pct: b.sulphurPct,
+          viscosity_cst: b.viscosityCSt,
+          iso_grade: b.isoGrade,
+          bdn_no: b.bdnNo,
+          lcv_mj_per_kg: b.lcvMJperKg,
+        };
+      }),
+    ),
+  );
+  await insertRows(
+    db,
+    'voyage_transfers',
+    timedTypes,
+    timed((r) => r.transfers),
+  );
+  await insertRows(
+    db,
+    'voyage_sludge',
+    timedTypes,
+    timed((r) => r.sludge),
   );
   // One line per (fuel, consumer): a repeated pair adds up rather than breaking the key.
-  const consumerMap = new Map<string, typeof recordConsumers.$inferInsert>();
+  const consumers = new Map<
+    string,
+    { record_id: number; fuel_code: string; consumer: string; at_sea_t: number; in_port_t: number }
+  >();
   for (const { input: r } of items)
     for (const c of r.consumers ?? []) {
       const key = `${idOf(r)}|${c.fuel}|${c.consumer}`;
-      const prev = consumerMap.get(key);
+      const prev = consumers.get(key);
       if (prev) {
-        prev.atSeaT = (prev.atSeaT ?? 0) + c.atSeaT;
-        prev.inPortT = (prev.inPortT ?? 0) + c.inPortT;
+        prev.at_sea_t += c.atSeaT;
+        prev.in_port_t += c.inPortT;
       } else
-        consumerMap.set(key, {
-          recordId: idOf(r),
-          fuelCode: c.fuel,
+        consumers.set(key, {
+          record_id: idOf(r),
+          fuel_code: c.fuel,
           consumer: c.consumer,
-          atSeaT: c.atSeaT,
-          inPortT: c.inPortT,
+          at_sea_t: c.atSeaT,
+          in_port_t: c.inPortT,
         });
     }
-  for (const part of chunks(fuels)) await db.insert(recordFuels).values(part);
-  for (const part of chunks(cargo)) await db.insert(recordCargo).values(part);
-  for (const part of chunks(bunkers)) await db.insert(recordBunkers).values(part);
-  for (const part of chunks(timed((r) => r.transfers))) await db.insert(recordTransfers).values(part);
-  for (const part of chunks(timed((r) => r.sludge))) await db.insert(recordSludge).values(part);
-  for (const part of chunks([...consumerMap.values()])) await db.insert(recordConsumers).values(part);
+  await insertRows(
+    db,
+    'voyage_consumers',
+    { record_id: 'int4', fuel_code: 'text', consumer: 'text', at_sea_t: 'float8', in_port_t: 'float8' },
+    [...consumers.values()],
+  );
 }
 
 export interface EpisodeWrite {
@@ -271,10 +333,14 @@ export async function upsertEpisodes(
   }
   for (const part of chunks([...ids.values()]))
     await db.delete(episodeFuels).where(inArray(episodeFuels.episodeId, part));
-  const lines = items.flatMap(({ input: e }) =>
-    e.fuels.map((f) => ({ episodeId: ids.get(e.refCode)!, fuelCode: f.fuel, consumedT: f.consumedT })),
+  await insertRows(
+    db,
+    'voyage_episode_fuels',
+    { episode_id: 'int4', fuel_code: 'text', consumed_t: 'float8' },
+    items.flatMap(({ input: e }) =>
+      e.fuels.map((f) => ({ episode_id: ids.get(e.refCode)!, fuel_code: f.fuel, consumed_t: f.consumedT })),
+    ),
   );
-  for (const part of chunks(lines)) await db.insert(episodeFuels).values(part);
 }
 
 /** Inserts or replaces snapshots by (ship, refCode) with their fuel lines (status untouched). */
@@ -318,10 +384,14 @@ export async function upsertSnapshots(
   }
   for (const part of chunks([...ids.values()]))
     await db.delete(snapshotFuels).where(inArray(snapshotFuels.snapshotId, part));
-  const lines = items.flatMap(({ input: s }) =>
-    s.fuels.map((f) => ({ snapshotId: ids.get(s.refCode)!, fuelCode: f.fuel, robT: f.robT })),
+  await insertRows(
+    db,
+    'rob_snapshot_fuels',
+    { snapshot_id: 'int4', fuel_code: 'text', rob_t: 'float8' },
+    items.flatMap(({ input: s }) =>
+      s.fuels.map((f) => ({ snapshot_id: ids.get(s.refCode)!, fuel_code: f.fuel, rob_t: f.robT })),
+    ),
   );
-  for (const part of chunks(lines)) await db.insert(snapshotFuels).values(part);
 }
 
 /** Deletes items of a ship by id (their lines cascade). */

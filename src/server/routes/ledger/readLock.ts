@@ -15,6 +15,7 @@ import {
   snapshotLocks,
   voyageLocks,
 } from '../../repositories/ledger/readLock.js';
+import { shipScope } from '../../scope/ships.js';
 import { runTransition } from '../../workflow/transition.js';
 
 /** Rebuilds the legs of a ship's voyages after a delete, in the deleting transaction. */
@@ -50,7 +51,7 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
       async (req) => {
         const { id } = parseParams(req, IdParams);
         const body = parseBody(req, LockBody);
-        await k.require(db, req.user!, id);
+        await k.require(db, shipScope(req.user!), id);
         const { from, to } = await runTransition(db, voyageLockMachine, k.store, {
           id,
           event: { type: body.event, comment: body.comment },
@@ -69,7 +70,7 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
       { config: { perm: `${k.perm}:list`, doc: { summary: `Lock history of a ${k.entity}` } } },
       async (req) => {
         const { id } = parseParams(req, IdParams);
-        await k.require(db, req.user!, id);
+        await k.require(db, shipScope(req.user!), id);
         return ok(await lockHistory(db, k.entity, id));
       },
     );
@@ -80,7 +81,7 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
     { config: { perm: 'energy:voyage:delete', doc: { summary: 'Delete a voyage (handover calls kept)' } } },
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      await requireVoyage(db, req.user!, id);
+      await requireVoyage(db, shipScope(req.user!), id);
       return ok(await deleteVoyage(db, id, langOf(req), opts.recompute));
     },
   );
@@ -90,7 +91,7 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
     { config: { perm: 'energy:rob:delete', doc: { summary: 'Delete a ROB snapshot' } } },
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      await requireSnapshot(db, req.user!, id);
+      await requireSnapshot(db, shipScope(req.user!), id);
       await deleteSnapshot(db, id, langOf(req));
       return ok(null);
     },
