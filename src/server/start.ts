@@ -16,6 +16,7 @@ export async function startApp(
     adminPassword: config.adminPassword,
     demo: config.demo,
     demoPassword: config.demoPassword,
+    demoVoyages: config.demo,
   });
   const app = await buildApp({ config, database, ...opts });
   return { app, database, seeded };

@@ -10,7 +10,14 @@ import {
   shipTfc,
   users,
 } from '../schema/index.js';
-import { DEMO_COMPANIES, DEMO_SHIPS, imo, type DemoCompanyKey, type DemoShip } from './demoFleetData.js';
+import {
+  DEMO_COMPANIES,
+  DEMO_FLAG_CHANGES,
+  DEMO_SHIPS,
+  demoTfcCurve,
+  imo,
+  type DemoCompanyKey,
+} from './demoFleetData.js';
 
 /** Demo users and the company or authority each one works for. */
 const DEMO_LINKS: Array<{ username: string; company?: DemoCompanyKey; authority?: string }> = [
@@ -18,20 +25,6 @@ const DEMO_LINKS: Array<{ username: string; company?: DemoCompanyKey; authority?
   { username: 'demo_manager', company: 'manager' },
   { username: 'demo_authority', authority: 'MSA-SH' },
 ];
-
-/** A plausible curve for the ship's service speed: daily fuel grows with the cube of speed. */
-function tfcRows(s: DemoShip, shipId: number) {
-  const mePower = s.units
-    .filter((u) => u.kind === 'main_engine')
-    .reduce((a, u) => a + Number(u.attrs.ratedPowerKw), 0);
-  const service = s.speed[1];
-  return [-2, -1, 0, 1].map((d) => {
-    const speed = Math.round(service) + d;
-    const load = Math.min(1, 0.75 * (speed / service) ** 3);
-    const meDaily = +((mePower * load * 24 * 170) / 1e6).toFixed(2);
-    return { shipId, speed, meDaily, aeDaily: 3, boilerDaily: 0.8, shipDaily: +(meDaily + 3.8).toFixed(2) };
-  });
-}
 
 /**
  * Seeds the demo fleet inside the first-start transaction (EEOI_DEMO): companies, ships with their
@@ -81,20 +74,19 @@ export async function seedDemoFleet(tx: Db): Promise<void> {
       .returning({ id: ships.id });
     await tx.insert(shipFuels).values(s.fuels.map((fuelCode) => ({ shipId: row.id, fuelCode, method: '2' })));
     await tx.insert(shipEquipment).values(s.units.map((u) => ({ shipId: row.id, ...u })));
-    await tx.insert(shipTfc).values(tfcRows(s, row.id));
+    await tx.insert(shipTfc).values(demoTfcCurve(s).map((r) => ({ shipId: row.id, ...r })));
     if (s.authority) await tx.insert(shipAuthorities).values({ shipId: row.id, authorityCode: 'MSA-SH' });
     // One re-flagging in the history so the change screens and period split have data.
-    if (s.nameEn === 'BLUE OCEAN VENTURE') {
+    for (const c of DEMO_FLAG_CHANGES.filter((x) => x.nameEn === s.nameEn))
       await tx.insert(flagDocChanges).values({
         shipId: row.id,
-        changeType: 'flag',
-        oldFlagCode: 'MHL',
-        newFlagCode: 'LBR',
-        effectiveDate: new Date('2025-07-01T00:00:00Z'),
+        changeType: c.changeType,
+        oldFlagCode: c.oldFlagCode,
+        newFlagCode: c.newFlagCode,
+        effectiveDate: new Date(c.effectiveDate),
         applied: true,
         createdBy: 'admin',
       });
-    }
   }
   for (const l of DEMO_LINKS)
     await tx

@@ -160,6 +160,34 @@ export interface DemoShip {
   units: Unit[];
 }
 
+/**
+ * A plausible consumption curve (ship_tfc) around the ship's service speed: daily fuel grows with
+ * the cube of speed. Shared by the fleet seed and the demo voyage generator.
+ */
+export function demoTfcCurve(s: DemoShip) {
+  const mePower = s.units
+    .filter((u) => u.kind === 'main_engine')
+    .reduce((a, u) => a + Number(u.attrs.ratedPowerKw), 0);
+  const service = s.speed[1];
+  return [-2, -1, 0, 1].map((d) => {
+    const speed = Math.round(service) + d;
+    const load = Math.min(1, 0.75 * (speed / service) ** 3);
+    const meDaily = +((mePower * load * 24 * 170) / 1e6).toFixed(2);
+    return { speed, meDaily, aeDaily: 3, boilerDaily: 0.8, shipDaily: +(meDaily + 3.8).toFixed(2) };
+  });
+}
+
+/** The demo fleet's flag/DOC changes (flag_doc_changes); each needs a ROB snapshot at its instant. */
+export const DEMO_FLAG_CHANGES = [
+  {
+    nameEn: 'BLUE OCEAN VENTURE',
+    changeType: 'flag' as const,
+    oldFlagCode: 'MHL',
+    newFlagCode: 'LBR',
+    effectiveDate: '2025-07-01T00:00:00Z',
+  },
+];
+
 const hfo = ['1', '11', '3'];
 export const DEMO_SHIPS: DemoShip[] = [
   {

@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { menus, roleMenus, roles, userRoles, users } from '../schema/index.js';
 import { seedDictionaries } from './dictionaries.js';
 import { seedDemoFleet } from './demoFleet.js';
+import { seedDemoVoyages } from './demoVoyages/seed.js';
 import { flattenTree } from './functionTree.js';
 import { ADMIN_ROLE_CODE } from '../../../domain/roles.js';
 import { grants, ROLE_SEEDS } from './roles.js';
@@ -13,6 +14,14 @@ export interface SeedOptions {
   adminPassword?: string;
   demo: boolean;
   demoPassword?: string;
+  /**
+   * With `demo`: also write the demo fleet's voyages (2024 up to `now`) through the ledger's write
+   * service. Off unless asked: the server's first start asks (EEOI_DEMO); test databases do not, so
+   * every test starts from an empty ledger and pays no seconds of seeding per file.
+   */
+  demoVoyages?: boolean;
+  /** The instant the demo voyages run up to (the first start's clock); default the current time. */
+  now?: number;
 }
 
 export interface SeededAccount {
@@ -121,6 +130,14 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
     }
     return accounts;
   });
+  // After the seed transaction, one write-service call per ship: the service opens its own
+  // transactions and reads the users, ships and ports committed above.
+  if (opts.demo && opts.demoVoyages && seeded) {
+    const r = await seedDemoVoyages(db, opts.now ?? Date.now());
+    console.log(
+      `Demo voyages: ${r.items} ledger items for ${r.ships} ships in ${(r.ms / 1000).toFixed(1)} s`,
+    );
+  }
   // Statistics for the freshly filled tables now, not when autovacuum gets round to them: without
   // them the planner took the per-request permission subquery (role_menus x menus) as a nested loop
   // of ~9,000 comparisons, 2 ms of server CPU on every authenticated call.
