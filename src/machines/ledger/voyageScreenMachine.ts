@@ -57,7 +57,8 @@ export type VoyageScreenEvent =
   | { type: 'lock.request'; id: number }
   | { type: 'lock.comment'; value: string }
   | { type: 'delete.request'; id: number }
-  | { type: 'record.delete'; voyageId: number; ship: string; refCode: string }
+  /** Deletes a record or an episode of the selected voyage (the lower panel shows that one). */
+  | { type: 'record.delete'; ship: string; refCode: string }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' };
 
@@ -121,8 +122,8 @@ export const voyageScreenMachine = setup({
     },
     lockable: ({ context, event }) =>
       !context.readOnly && find(context, (event as { id: number }).id) !== undefined,
-    recordDeletable: ({ context, event }) => {
-      const v = find(context, (event as { voyageId: number }).voyageId);
+    recordDeletable: ({ context }) => {
+      const v = context.selectedId === null ? undefined : find(context, context.selectedId);
       return !context.readOnly && v !== undefined && isEditable(v.status);
     },
   },
@@ -240,9 +241,9 @@ export const voyageScreenMachine = setup({
           actions: [
             'clearMessages',
             assign({
-              pending: ({ event }) => ({
+              pending: ({ context, event }) => ({
                 kind: 'record',
-                voyageId: event.voyageId,
+                voyageId: context.selectedId!,
                 ship: event.ship,
                 refCode: event.refCode,
               }),

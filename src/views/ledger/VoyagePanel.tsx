@@ -13,7 +13,7 @@ import { localText, num, useLedgerText, utcText } from './useLedgerText';
 export interface PanelActions {
   onEdit?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
   onView?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
-  onDeleteRecord?: (voyageId: number, ship: string, refCode: string) => void;
+  onDeleteRecord?: (ship: string, refCode: string) => void;
 }
 
 const utcOfLocal = (text: string) => {
@@ -179,7 +179,7 @@ function Records({
                   editable={editable}
                   onEdit={onEdit}
                   onView={onView}
-                  onDelete={onDeleteRecord && (() => onDeleteRecord(voyage.id, voyage.ship, rec.refCode))}
+                  onDelete={onDeleteRecord && (() => onDeleteRecord(voyage.ship, rec.refCode))}
                 />
               )}
             </tr>
@@ -231,7 +231,7 @@ function Episodes({
                 editable={editable}
                 onEdit={onEdit}
                 onView={onView}
-                onDelete={onDeleteRecord && (() => onDeleteRecord(voyage.id, voyage.ship, e.episode.refCode))}
+                onDelete={onDeleteRecord && (() => onDeleteRecord(voyage.ship, e.episode.refCode))}
               />
             )}
           </tr>

@@ -32,6 +32,12 @@ export interface VoyageScreenProps {
 
 const PAGE = 'energy:voyage';
 
+/** Up to seven page numbers around the current one; clicking the current page reads it again. */
+const pageWindow = (page: number, pages: number) => {
+  const first = Math.max(1, Math.min(page - 3, pages - 6));
+  return Array.from({ length: Math.min(7, pages) }, (_, i) => first + i);
+};
+
 /** The energy-efficiency screen `/energyEfficiency/index` (original §1.6) with its own machine. */
 export default function VoyageScreen(props: VoyageScreenProps) {
   const actorRef = useActorRef(voyageScreenClientMachine, { input: { readOnly: props.readOnly } });
@@ -159,22 +165,24 @@ export function VoyageScreenView({
             onDetail={(v, l) => setLeg({ voyageNo: v.voyageNo, leg: l })}
           />
           {pages > 1 && (
-            <nav aria-label={t('pager.of', { page: c.page, pages, total: c.total })} style={{ marginTop: 8 }}>
-              <Button
-                size="small"
-                disabled={busy || c.page <= 1}
-                onClick={() => send({ type: 'page.change', page: c.page - 1 })}
-              >
-                {t('pager.previous')}
-              </Button>{' '}
-              <Text>{t('pager.of', { page: c.page, pages, total: c.total })}</Text>{' '}
-              <Button
-                size="small"
-                disabled={busy || c.page >= pages}
-                onClick={() => send({ type: 'page.change', page: c.page + 1 })}
-              >
-                {t('pager.next')}
-              </Button>
+            <nav
+              aria-label={t('pager.label')}
+              style={{ marginTop: 8, display: 'flex', gap: 4, alignItems: 'center' }}
+            >
+              {pageWindow(c.page, pages).map((p) => (
+                <Button
+                  key={p}
+                  size="small"
+                  variant={p === c.page ? 'primary' : 'default'}
+                  aria-current={p === c.page ? 'page' : undefined}
+                  aria-label={t('pager.page', { page: p })}
+                  disabled={busy}
+                  onClick={() => send({ type: 'page.change', page: p })}
+                >
+                  {p}
+                </Button>
+              ))}
+              <Text>{t('pager.of', { page: c.page, pages, total: c.total })}</Text>
             </nav>
           )}
         </>
@@ -212,9 +220,7 @@ export function VoyageScreenView({
           onView={onView}
           onEdit={canEdit ? onEdit : undefined}
           onDeleteRecord={
-            canDelete
-              ? (voyageId, ship, refCode) => send({ type: 'record.delete', voyageId, ship, refCode })
-              : undefined
+            canDelete ? (ship, refCode) => send({ type: 'record.delete', ship, refCode }) : undefined
           }
         />
       ) : (
