@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { BaseStyles, ThemeProvider } from '@primer/react';
 import type { ActorRefFrom } from 'xstate';
-import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto } from '../../src/domain/api';
+import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto, VoyageDto } from '../../src/domain/api';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import type { voyageScreenMachine } from '../../src/machines/ledger/voyageScreenMachine';
@@ -74,6 +74,10 @@ export const ledgerServer = {
   records: new Map<number, LedgerRecordDto[]>(),
   episodes: new Map<number, LedgerEpisodeDto[]>(),
   history: new Map<number, StateHistoryDto[]>(),
+  /** The voyages call's answer. */
+  voyages: { items: [] as VoyageDto[], total: 0, page: 1, size: 20 },
+  /** A status to answer the voyages call with instead (an error state). */
+  failList: 0,
   /** A status to answer the detail calls with instead (an error state). */
   failDetail: 0,
   reset() {
@@ -84,6 +88,8 @@ export const ledgerServer = {
     ]);
     this.episodes = new Map([[1, [EPISODE(1, 1, false)]]]);
     this.history = new Map([[2, HISTORY]]);
+    this.voyages = { items: [], total: 0, page: 1, size: 20 };
+    this.failList = 0;
     this.failDetail = 0;
   },
 };
@@ -106,6 +112,10 @@ export function stubLedgerFetch() {
           size: 500,
         },
       });
+    if (pathname === '/api/voyages')
+      return ledgerServer.failList
+        ? json({ success: false, code: 'unknown', message: 'Internal error' }, ledgerServer.failList)
+        : json({ success: true, data: ledgerServer.voyages });
     const m = /^\/api\/voyages\/(\d+)\/(records|episodes|history)$/.exec(pathname);
     if (m) {
       if (ledgerServer.failDetail)
