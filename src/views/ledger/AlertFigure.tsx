@@ -1,5 +1,5 @@
 import { AlertIcon } from '@primer/octicons-react';
-import { num } from './useLedgerText';
+import { num } from './voyageText';
 
 /**
  * A percentage with a warning when it reaches its limit (speed reduction ≥ 100 %, load

@@ -1,7 +1,7 @@
 import type { FuelClassTonnes, LegDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
 import { cell } from './VoyageTable';
-import { num, useLedgerText, utcText } from './useLedgerText';
+import { num, useVoyageText, utcText } from './voyageText';
 
 const FUEL_CLASSES = ['HFO', 'LFO', 'MDO_MGO', 'LPG_PROPANE', 'LPG_BUTANE', 'LNG', 'METHANOL', 'ETHANOL'];
 const COLUMNS = ['atSea', 'inPort', 'ice', 'rescue'] as const;
@@ -16,7 +16,7 @@ export function LegDetailDialog({
   leg: LegDto;
   onClose: () => void;
 }) {
-  const { t } = useLedgerText();
+  const { t } = useVoyageText();
   const fuel: Record<(typeof COLUMNS)[number], FuelClassTonnes> = {
     atSea: leg.fuelAtSeaT,
     inPort: leg.fuelInPortT,

@@ -7,7 +7,7 @@ import { parseLocalTime } from '../../domain/schemas/voyageData';
 import { voyageDetailMachine, type VoyageDetail } from '../../machines/ledger/provided';
 import { isEditable } from '../../machines/ledger/voyageScreenMachine';
 import { cell } from './VoyageTable';
-import { localText, num, useLedgerText, utcText } from './useLedgerText';
+import { localText, num, useVoyageText, utcText } from './voyageText';
 
 /** What the lower panel may do with a record or an episode; absent callbacks hide their buttons. */
 export interface PanelActions {
@@ -35,7 +35,7 @@ export function VoyagePanel({
 }
 
 function VoyagePanelLoaded({ voyage, ...actions }: { voyage: VoyageDto } & PanelActions) {
-  const { t, errorText } = useLedgerText();
+  const { t, errorText } = useVoyageText();
   const machine = useMemo(() => voyageDetailMachine(voyage.id), [voyage.id]);
   const actorRef = useActorRef(machine);
   const state = useSelector(actorRef, (s) => s);
@@ -97,7 +97,7 @@ function RowButtons({
   onView?: PanelActions['onView'];
   onDelete?: () => void;
 }) {
-  const { t } = useLedgerText();
+  const { t } = useVoyageText();
   return (
     <td style={{ ...cell, whiteSpace: 'nowrap' }}>
       {onView && (
@@ -127,7 +127,7 @@ function Records({
   onView,
   onDeleteRecord,
 }: { records: LedgerRecordDto[]; voyage: VoyageDto; editable: boolean } & PanelActions) {
-  const { t } = useLedgerText();
+  const { t } = useVoyageText();
   if (records.length === 0) return <Text as="p">{t('states.noRecords')}</Text>;
   const columns = [
     'kind',
@@ -198,7 +198,7 @@ function Episodes({
   onView,
   onDeleteRecord,
 }: { episodes: LedgerEpisodeDto[]; voyage: VoyageDto; editable: boolean } & PanelActions) {
-  const { t } = useLedgerText();
+  const { t } = useVoyageText();
   if (episodes.length === 0) return <Text as="p">{t('states.noEpisodes')}</Text>;
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
@@ -242,7 +242,7 @@ function Episodes({
 }
 
 function History({ rows }: { rows: StateHistoryDto[] }) {
-  const { t } = useLedgerText();
+  const { t } = useVoyageText();
   if (rows.length === 0) return <Text as="p">{t('states.noHistory')}</Text>;
   const state = (s: string) => (s === 'locked' || s === 'unlocked' ? t(`status.${s}`) : s);
   return (

@@ -14,7 +14,7 @@ import { useCanButton } from '../listForm/ListFormScreen';
 import { LegDetailDialog } from './LegDetailDialog';
 import { VoyagePanel } from './VoyagePanel';
 import { VoyageTable } from './VoyageTable';
-import { useLedgerText } from './useLedgerText';
+import { useVoyageText } from './voyageText';
 
 /** What the toolbar adds; the dialogs (ledger-forms) are wired in by whoever mounts the screen. */
 export type AddKind = 'portCall' | 'stop' | 'episode';
@@ -66,7 +66,7 @@ export function VoyageScreenView({
   onEdit,
   onView,
 }: VoyageScreenProps & { actorRef: VoyageScreenActor; can: (perm: string) => boolean }) {
-  const { t, errorText } = useLedgerText();
+  const { t, errorText } = useVoyageText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const send = actorRef.send;

@@ -2,7 +2,7 @@ import { Button } from '@primer/react';
 import type { LegDto, VoyageDto } from '../../domain/api';
 import { isEditable, lockEventOf } from '../../machines/ledger/voyageScreenMachine';
 import { AlertFigure } from './AlertFigure';
-import { num, useLedgerText, utcText } from './useLedgerText';
+import { num, useVoyageText, utcText } from './voyageText';
 
 export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const KIND_ORDER = { imo: 0, eu: 1, uk: 2 } as const;
@@ -31,7 +31,7 @@ export interface VoyageTableProps {
 
 /** The voyage tree: one row per voyage, its legs below it when expanded. */
 export function VoyageTable(props: VoyageTableProps) {
-  const { t, lang } = useLedgerText();
+  const { t, lang } = useVoyageText();
   const columns = [
     'voyageNo',
     'ship',

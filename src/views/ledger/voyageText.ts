@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * kinds, purposes), plus the error translator: the ledger's own words first, then the shell's
  * `errors.*`, then the server's message (already in the user's language).
  */
-export function useLedgerText() {
+export function useVoyageText() {
   const { t, i18n } = useTranslation('ledger');
   const tx = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const lang: Lang = i18n.language === 'zh' ? 'zh' : 'en';
