@@ -52,6 +52,11 @@ declare module 'fastify' {
     audit?: boolean;
     /** For the OpenAPI description: the zod schemas the handler validates with. */
     doc?: RouteDoc;
+    /**
+     * The route also takes `Authorization: Bearer <api key>` (ship-side software, docs/api-ledger.md):
+     * a valid key stands in for a session with the route's permission, inside the key's ships.
+     */
+    apiKey?: boolean;
   }
   interface FastifyRequest {
     user?: AuthUser;
