@@ -2,7 +2,7 @@ import type { Lang } from '../domain/api';
 import i18n from 'i18next';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
-export type TextArea = 'system' | 'fleet' | 'ledger';
+export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 
@@ -12,6 +12,7 @@ const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
   system: () => Promise.all([import('./system/en.json'), import('./system/zh.json')]),
   fleet: () => Promise.all([import('./fleet/en.json'), import('./fleet/zh.json')]),
   ledger: () => Promise.all([import('./ledger/en.json'), import('./ledger/zh.json')]),
+  ledgerForms: () => Promise.all([import('./ledgerForms/en.json'), import('./ledgerForms/zh.json')]),
 };
 
 /** What has loaded so far: `initI18n` starts a new store (tests start i18next again), so it adds these back. */

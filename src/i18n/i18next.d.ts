@@ -3,6 +3,7 @@ import type en from './en.json';
 import type systemEn from './system/en.json';
 import type fleetEn from './fleet/en.json';
 import type ledgerEn from './ledger/en.json';
+import type ledgerFormsEn from './ledgerForms/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -14,6 +15,7 @@ declare module 'i18next' {
       system: typeof systemEn;
       fleet: typeof fleetEn;
       ledger: typeof ledgerEn;
+      ledgerForms: typeof ledgerFormsEn;
     };
   }
 }

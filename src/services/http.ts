@@ -76,7 +76,14 @@ async function send(url: string, options: RequestOptions, accept: string): Promi
 
 type Payload<T> =
   | { success: true; data: T }
-  | { success: false; code?: string; message?: string; fields?: Record<string, string> }
+  | {
+      success: false;
+      code?: string;
+      message?: string;
+      fields?: Record<string, string>;
+      /** The ledger write's refusals (spec §1), one per offending value. */
+      errors?: { path: string; message: string }[];
+    }
   | null;
 
 /** `Retry-After` as seconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -94,7 +101,11 @@ function failure(response: Response, payload: Payload<unknown>, silent = false):
     response.status,
     failed?.code ?? `http_${response.status}`,
     failed?.message ?? response.statusText,
-    failed?.fields,
+    // A 422 of the voyage-data write names its errors by path: they become fields like any other.
+    failed?.fields ??
+      (failed?.errors?.length
+        ? Object.fromEntries(failed.errors.map((e) => [e.path, e.message]))
+        : undefined),
     retryAfterOf(response),
   );
   if (response.status === 401)

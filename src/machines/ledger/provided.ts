@@ -1,7 +1,9 @@
 import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto } from '../../domain/api';
 import { fromPromise } from 'xstate';
 import * as api from '../../services/ledgerApi';
+import * as formsApi from '../../services/ledgerFormsApi';
 import { fetchMachine } from '../fetchMachine';
+import { ledgerFormMachine } from './ledgerFormMachine';
 import { voyageScreenMachine } from './voyageScreenMachine';
 
 /** The ledger area's actors on the client: the ledger API behind the energy-efficiency screen. */
@@ -39,3 +41,15 @@ export const voyageDetailMachine = (voyageId: number) =>
       }),
     },
   });
+
+/** The entry dialogs' machine with the client's calls (docs/architecture.md §1: never in a view). */
+export const providedLedgerFormMachine = ledgerFormMachine.provide({
+  actors: {
+    loadFuels: fromPromise(({ input, signal }) => formsApi.shipFuels(input.shipId, signal)),
+    save: fromPromise(({ input }) =>
+      formsApi.saveVoyageData(
+        input.form === 'episode' ? { episodes: [input.item] } : { records: [input.item] },
+      ),
+    ),
+  },
+});

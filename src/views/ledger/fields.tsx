@@ -1,0 +1,173 @@
+import { useId } from 'react';
+import { Checkbox, FormControl, Select, TextInput } from '@primer/react';
+import { useSelector } from '@xstate/react';
+import {
+  getIn,
+  joinLocalTime,
+  OFFSETS_MIN,
+  offsetText,
+  splitLocalTime,
+  browserOffset,
+} from '../../machines/ledger/ledgerDraft';
+import { shownErrors, type LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
+import { useLedgerText } from './useLedgerText';
+
+export interface FieldArgs {
+  actorRef: LedgerFormActor;
+  /** The draft path the field edits (`fuels[1].robArrivalT`): the same path a server error names. */
+  path: string;
+  /** A `ledgerForms:fields.*` key. */
+  label: string;
+  disabled?: boolean;
+}
+
+export const useValue = (actorRef: LedgerFormActor, path: string) =>
+  useSelector(actorRef, (s) => getIn(s.context.draft, path));
+/** The translated message at a path, or '' (the mass balance of a fuel shows at its `.stay`). */
+export function useError(actorRef: LedgerFormActor, path: string) {
+  const { msg } = useLedgerText();
+  const code = useSelector(actorRef, (s) => shownErrors(s.context)[path]);
+  return code ? msg(code) : '';
+}
+export const useBusy = (actorRef: LedgerFormActor) => useSelector(actorRef, (s) => s.hasTag('busy'));
+
+const Validation = ({ error }: { error: string }) =>
+  error ? <FormControl.Validation variant="error">{error}</FormControl.Validation> : null;
+
+/** A text or number box; numbers stay text while typed (the draft parses them on save). */
+export function TextField({ actorRef, path, label, disabled, numeric }: FieldArgs & { numeric?: boolean }) {
+  const { t } = useLedgerText();
+  const value = useValue(actorRef, path);
+  const error = useError(actorRef, path);
+  const busy = useBusy(actorRef);
+  return (
+    <FormControl disabled={disabled || busy}>
+      <FormControl.Label>{t(label)}</FormControl.Label>
+      <TextInput
+        block
+        inputMode={numeric ? 'decimal' : undefined}
+        value={value === undefined || value === null ? '' : String(value)}
+        validationStatus={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => actorRef.send({ type: 'field', path, value: e.target.value })}
+      />
+      <Validation error={error} />
+    </FormControl>
+  );
+}
+
+export const NumField = (args: FieldArgs) => <TextField {...args} numeric />;
+
+export function CheckField({ actorRef, path, label, disabled }: FieldArgs) {
+  const { t } = useLedgerText();
+  const value = Boolean(useValue(actorRef, path));
+  const error = useError(actorRef, path);
+  const busy = useBusy(actorRef);
+  return (
+    <FormControl disabled={disabled || busy}>
+      <Checkbox
+        checked={value}
+        onChange={(e) => actorRef.send({ type: 'field', path, value: e.target.checked })}
+      />
+      <FormControl.Label>{t(label)}</FormControl.Label>
+      <Validation error={error} />
+    </FormControl>
+  );
+}
+
+/** A select over fixed choices, each labelled by `${prefix}.${value}`. */
+export function ChoiceField({
+  actorRef,
+  path,
+  label,
+  disabled,
+  choices,
+  prefix,
+}: FieldArgs & { choices: readonly string[]; prefix: string }) {
+  const { t } = useLedgerText();
+  const value = String(useValue(actorRef, path) ?? '');
+  const error = useError(actorRef, path);
+  const busy = useBusy(actorRef);
+  return (
+    <FormControl disabled={disabled || busy}>
+      <FormControl.Label>{t(label)}</FormControl.Label>
+      <Select
+        block
+        value={value}
+        validationStatus={error ? 'error' : undefined}
+        onChange={(e) => actorRef.send({ type: 'field', path, value: e.target.value })}
+      >
+        {choices.map((c) => (
+          <Select.Option key={c} value={c}>
+            {t(`${prefix}.${c}`)}
+          </Select.Option>
+        ))}
+      </Select>
+      <Validation error={error} />
+    </FormControl>
+  );
+}
+
+/** The fuel of a line: the ship's fuels, plus the stored one if the ship no longer lists it. */
+export function FuelField(args: FieldArgs) {
+  const fuels = useSelector(args.actorRef, (s) => s.context.fuels);
+  const value = String(useValue(args.actorRef, args.path) ?? '');
+  const choices = value && !fuels.includes(value) ? [...fuels, value] : fuels;
+  return <ChoiceField {...args} choices={choices} prefix="ledgerForms:fuelNames" />;
+}
+
+/**
+ * A local date-time with its UTC offset (−12:00 … +14:00 in quarter hours), kept as one contract
+ * text (`2025-03-02T14:30+05:30`): what the ship's clock said, and where.
+ */
+export function TimeField({ actorRef, path, label, disabled }: FieldArgs) {
+  const { t } = useLedgerText();
+  const offsetId = useId();
+  const value = String(useValue(actorRef, path) ?? '');
+  const error = useError(actorRef, path);
+  const busy = useBusy(actorRef);
+  const { local, offsetMin } = splitLocalTime(value, browserOffset());
+  const send = (l: string, o: number) => actorRef.send({ type: 'field', path, value: joinLocalTime(l, o) });
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+      <FormControl disabled={disabled || busy}>
+        <FormControl.Label>{t(label)}</FormControl.Label>
+        <TextInput
+          type="datetime-local"
+          value={local}
+          validationStatus={error ? 'error' : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => send(e.target.value, offsetMin)}
+        />
+        <Validation error={error} />
+      </FormControl>
+      <FormControl disabled={disabled || busy} id={offsetId}>
+        <FormControl.Label>
+          {t(label)} · {t('ledgerForms:fields.offset')}
+        </FormControl.Label>
+        <Select value={String(offsetMin)} onChange={(e) => send(local, Number(e.target.value))}>
+          {OFFSETS_MIN.map((o) => (
+            <Select.Option key={o} value={String(o)}>
+              {`UTC${offsetText(o)}`}
+            </Select.Option>
+          ))}
+        </Select>
+      </FormControl>
+    </div>
+  );
+}
+
+/** A row of fields that wraps on narrow dialogs. */
+export const Fields = ({ children }: { children: React.ReactNode }) => (
+  <div
+    style={{
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+      gap: 12,
+      alignItems: 'start',
+      marginBottom: 12,
+    }}
+  >
+    {children}
+  </div>
+);
