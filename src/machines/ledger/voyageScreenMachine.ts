@@ -198,9 +198,14 @@ export const voyageScreenMachine = setup({
           target: 'loading',
           actions: ['clearMessages', assign({ filters: EMPTY_FILTERS, applied: EMPTY_FILTERS, page: 1 })],
         },
+        // Also the screen's "read again" after a dialog saved (the current page): the lower panel
+        // re-reads with the list, since the server recomputed the legs.
         'page.change': {
           target: 'loading',
-          actions: ['clearMessages', assign({ page: ({ event }) => event.page })],
+          actions: [
+            'clearMessages',
+            assign({ page: ({ event }) => event.page, revision: ({ context }) => context.revision + 1 }),
+          ],
         },
         'voyage.select': { actions: assign({ selectedId: ({ event }) => event.id }) },
         'row.toggle': {

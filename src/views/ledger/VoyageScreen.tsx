@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, FormControl, Text, TextInput, Textarea } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { LedgerEpisodeDto, LedgerRecordDto, LegDto, VoyageDto } from '../../domain/api';
+import type { EpisodeInput, RecordInput } from '../../domain/schemas/voyageData';
 import { voyageScreenClientMachine } from '../../machines/ledger/provided';
 import {
   isEditable,
@@ -11,7 +12,10 @@ import {
 import { CompanySelect } from '../fleet/CompanySelect';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { useCanButton } from '../listForm/ListFormScreen';
+import { EpisodeDialog } from './EpisodeDialog';
 import { LegDetailDialog } from './LegDetailDialog';
+import { PortCallDialog } from './PortCallDialog';
+import { StopDialog } from './StopDialog';
 import { VoyagePanel } from './VoyagePanel';
 import { VoyageTable } from './VoyageTable';
 import { useVoyageText } from './voyageText';
@@ -38,11 +42,53 @@ const pageWindow = (page: number, pages: number) => {
   return Array.from({ length: Math.min(7, pages) }, (_, i) => first + i);
 };
 
-/** The energy-efficiency screen `/energyEfficiency/index` (original §1.6) with its own machine. */
+/** Which entry dialog is open, for which voyage, and the item it edits (none when adding). */
+type OpenDialog = { kind: AddKind; voyage: VoyageDto; initial?: RecordInput | EpisodeInput } | null;
+
+const DIALOGS = { portCall: PortCallDialog, stop: StopDialog, episode: EpisodeDialog } as const;
+
+/**
+ * The energy-efficiency screen `/energyEfficiency/index` (original §1.6) with its own machine and
+ * the entry dialogs of ledger-forms: Add opens the dialog for the selected voyage, Edit the one of
+ * the record's kind. A save reads the current page again (the server has recomputed the legs).
+ */
 export default function VoyageScreen(props: VoyageScreenProps) {
   const actorRef = useActorRef(voyageScreenClientMachine, { input: { readOnly: props.readOnly } });
   const can = useCanButton();
-  return <VoyageScreenView actorRef={actorRef} can={can} {...props} />;
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const voyageOf = (voyageId: number) =>
+    actorRef.getSnapshot().context.voyages.find((v) => v.id === voyageId);
+  const onAdd = (kind: AddKind, voyage: VoyageDto) => setDialog({ kind, voyage });
+  const onEdit = (item: LedgerRecordDto | LedgerEpisodeDto) => {
+    const voyage = voyageOf(item.voyageId);
+    if (!voyage) return;
+    if ('episode' in item) setDialog({ kind: 'episode', voyage, initial: item.episode });
+    else setDialog({ kind: item.record.kind === 'port' ? 'portCall' : 'stop', voyage, initial: item.record });
+  };
+  const Open = dialog ? DIALOGS[dialog.kind] : null;
+  return (
+    <>
+      <VoyageScreenView actorRef={actorRef} can={can} onAdd={onAdd} onEdit={onEdit} {...props} />
+      {dialog && Open && (
+        <Open
+          open
+          ship={{
+            id: dialog.voyage.shipId,
+            ref: dialog.voyage.ship,
+            nameEn: dialog.voyage.shipNameEn,
+            nameZh: dialog.voyage.shipNameZh,
+          }}
+          voyageNo={dialog.voyage.voyageNo}
+          initial={dialog.initial}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            actorRef.send({ type: 'page.change', page: actorRef.getSnapshot().context.page });
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 /** The screen read-only, for the inland fleet (`/cmsashipManage/cmsaEnergyEfficiency`). */
