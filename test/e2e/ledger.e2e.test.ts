@@ -96,25 +96,25 @@ describe('voyage ledger in Chromium', () => {
     const d = page.getByRole('dialog', { name: lf.title.portNew });
     await d.getByRole('tablist').waitFor();
     await d.getByRole('combobox', { name: new RegExp(`^${lf.fields.port}`) }).fill('NLRTM');
-    await d.getByLabel(lf.fields.arrival).fill('2025-02-10T00:00');
-    await d.getByLabel(lf.fields.departure).fill('2025-02-11T00:00');
-    await d.getByLabel(lf.fields.distanceNm).fill('8000');
+    await d.getByLabel(lf.fields.arrival, { exact: true }).fill('2025-02-10T00:00');
+    await d.getByLabel(lf.fields.departure, { exact: true }).fill('2025-02-11T00:00');
+    await d.getByLabel(lf.fields.distanceNm, { exact: true }).fill('8000');
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
     for (let n = 1; n <= codes.length; n++) {
       const row = d.getByRole('group', { name: lf.rows.row.replace('{{n}}', String(n)) });
-      await row.getByLabel(lf.fields.robArrivalT).fill(n === 1 ? '100' : '50');
-      await row.getByLabel(lf.fields.robDepartureT).fill(n === 1 ? '290' : '50');
+      await row.getByLabel(lf.fields.robArrivalT, { exact: true }).fill(n === 1 ? '100' : '50');
+      await row.getByLabel(lf.fields.robDepartureT, { exact: true }).fill(n === 1 ? '290' : '50');
     }
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.bunkers}`) }).click();
     await d.getByRole('button', { name: lf.rows.add }).click();
-    await d.getByLabel(lf.fields.tonnes).fill('200');
-    await d.getByLabel(lf.fields.time).fill('2025-02-10T12:00');
+    await d.getByLabel(lf.fields.tonnes, { exact: true }).fill('200');
+    await d.getByLabel(lf.fields.time, { exact: true }).fill('2025-02-10T12:00');
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
     // 100 − 290 + 200 bunkered = 10 t used in port, shown as it is typed.
     expect(
       await d
         .getByRole('group', { name: lf.rows.row.replace('{{n}}', '1') })
-        .getByLabel(lf.fields.stay)
+        .getByLabel(lf.fields.stay, { exact: true })
         .inputValue(),
     ).toBe('10');
     await d.getByRole('button', { name: lf.actions.save }).click();
