@@ -217,6 +217,28 @@ describe('energy-efficiency screen', () => {
     expect(within(toolbar).getByText(L.toolbar.locked)).toBeTruthy();
   });
 
+  it('Detail shows a record of a locked voyage read-only, with its fuel on board', async () => {
+    withVoyages();
+    await open();
+    await act(async () => fireEvent.click(within(rowOf('V002')).getByRole('radio')));
+    const records = await panel();
+    await act(async () => fireEvent.click(within(records).getByRole('button', { name: L.actions.detail })));
+    const dialog = screen.getByRole('dialog', { name: L.detail.title });
+    expect(dialog.textContent).toContain('R-2');
+    expect(dialog.textContent).toContain('NLRTM · Rotterdam · 鹿特丹');
+    const fuels = within(dialog).getByRole('table', { name: L.detail.fuels });
+    expect(
+      within(fuels)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '500.000', '620.000', '']);
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await act(async () =>
+      fireEvent.click(within(dialog).getAllByRole('button', { name: L.detail.close })[0]!),
+    );
+    expect(screen.queryByRole('dialog', { name: L.detail.title })).toBeNull();
+  });
+
   it('read-only (inland fleet): no lock, delete, add or edit', async () => {
     withVoyages();
     await open({ onAdd: () => undefined, onEdit: () => undefined, readOnly: true }, true);

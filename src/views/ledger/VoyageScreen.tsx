@@ -15,6 +15,7 @@ import { useCanButton } from '../listForm/ListFormScreen';
 import { EpisodeDialog } from './EpisodeDialog';
 import { LegDetailDialog } from './LegDetailDialog';
 import { PortCallDialog } from './PortCallDialog';
+import { RecordDetailDialog } from './RecordDetailDialog';
 import { StopDialog } from './StopDialog';
 import { VoyagePanel } from './VoyagePanel';
 import { VoyageTable } from './VoyageTable';
@@ -118,6 +119,8 @@ export function VoyageScreenView({
   const send = actorRef.send;
   // Which leg's detail dialog is open is view state only: the dialog reads nothing and writes nothing.
   const [leg, setLeg] = useState<{ voyageNo: string; leg: LegDto } | null>(null);
+  // Likewise the read-only Detail of a record or episode, unless the mounting screen opens its own.
+  const [detail, setDetail] = useState<LedgerRecordDto | LedgerEpisodeDto | null>(null);
   const busy = state.hasTag('busy');
   const selected = c.voyages.find((v) => v.id === c.selectedId) ?? null;
   const writable = !readOnly;
@@ -263,7 +266,7 @@ export function VoyageScreenView({
         <VoyagePanel
           voyage={selected}
           revision={c.revision}
-          onView={onView}
+          onView={onView ?? setDetail}
           onEdit={canEdit ? onEdit : undefined}
           onDeleteRecord={
             canDelete ? (ship, refCode) => send({ type: 'record.delete', ship, refCode }) : undefined
@@ -273,6 +276,7 @@ export function VoyageScreenView({
         c.voyages.length > 0 && <Text as="p">{t('states.noSelection')}</Text>
       )}
 
+      {detail && <RecordDetailDialog item={detail} onClose={() => setDetail(null)} />}
       {leg && <LegDetailDialog voyageNo={leg.voyageNo} leg={leg.leg} onClose={() => setLeg(null)} />}
 
       {pending && (state.matches('confirmLock') || state.matches('locking')) && pending.kind === 'lock' && (
