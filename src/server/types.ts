@@ -25,6 +25,14 @@ export interface AuthUser {
   cacheRev: number | undefined;
 }
 
+/** Ship-side software calling with an API key (docs/api-ledger.md): one company or one ship. */
+export interface ApiKeyCaller {
+  keyId: number;
+  prefix: string;
+  companyId: number | null;
+  shipId: number | null;
+}
+
 /** Every route says who may call it: 'public', 'auth' (any session) or a function permission key. */
 export type RoutePerm = 'public' | 'auth' | (string & {});
 
@@ -60,6 +68,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user?: AuthUser;
+    /** The API key the request came with, on routes that take one (plugins/auth.ts). */
+    apiKey?: ApiKeyCaller;
   }
   interface FastifyInstance {
     deps: Deps;

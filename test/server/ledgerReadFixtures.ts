@@ -30,40 +30,44 @@ const at = (s: string) => new Date(s);
  * Totals for January: HFO 520 − 600 + 200 = 120 t, MDO 4 t; the second leg is cut at 1 Feb after
  * 19 of its 28 days.
  */
-export async function seedLedger(db: Db, shipId: number) {
+export async function seedLedger(db: Db, shipId: number, tag = '') {
+  // A tagged copy (several on one ship) gets its own voyage numbers, ref codes and snapshot minutes.
+  const shift = Number(tag.replace(/\D/g, '') || 0) * 60_000;
+  const snapAt = (s: string) => new Date(at(s).getTime() + shift);
   const [v1, v2] = await db
     .insert(voyages)
     .values([
       {
         shipId,
-        voyageNo: 'V001',
+        voyageNo: `V001${tag.toUpperCase()}`,
         startAt: at('2025-01-06T00:00Z'),
         endAt: at('2025-01-12T00:00Z'),
         distanceNm: 2000,
       },
       {
         shipId,
-        voyageNo: 'V002',
+        voyageNo: `V002${tag.toUpperCase()}`,
         startAt: at('2025-01-13T00:00Z'),
         endAt: at('2025-02-10T00:00Z'),
         distanceNm: 8000,
       },
     ])
     .returning();
-  const rec = (over: Partial<typeof voyageRecords.$inferInsert>) => ({
-    shipId,
-    kind: 'port',
-    inPortLimits: true,
-    payloadHash: 'h',
-    purposes: [0, 1],
-    ...over,
-  });
+  const rec = (over: Partial<typeof voyageRecords.$inferInsert>) =>
+    ({
+      shipId,
+      kind: 'port',
+      inPortLimits: true,
+      payloadHash: 'h',
+      purposes: [0, 1],
+      ...over,
+    }) as typeof voyageRecords.$inferInsert;
   const [r1, r2, r3] = await db
     .insert(voyageRecords)
     .values([
       rec({
         voyageId: v1.id,
-        refCode: 'R1',
+        refCode: `R1${tag}`,
         portCode: 'CNSHA',
         arrivalAt: at('2025-01-05T00:00Z'),
         arrivalOffsetMin: 480,
@@ -73,7 +77,7 @@ export async function seedLedger(db: Db, shipId: number) {
       rec({
         voyageId: v1.id,
         nextVoyageId: v2.id,
-        refCode: 'R2',
+        refCode: `R2${tag}`,
         portCode: 'SGSIN',
         arrivalAt: at('2025-01-12T00:00Z'),
         departureAt: at('2025-01-13T00:00Z'),
@@ -81,7 +85,7 @@ export async function seedLedger(db: Db, shipId: number) {
       }),
       rec({
         voyageId: v2.id,
-        refCode: 'R3',
+        refCode: `R3${tag}`,
         portCode: 'NLRTM',
         arrivalAt: at('2025-02-10T00:00Z'),
         departureAt: at('2025-02-11T00:00Z'),
@@ -102,22 +106,20 @@ export async function seedLedger(db: Db, shipId: number) {
     { recordId: r2.id, phase: 'arrival', cargoT: 50000 },
     { recordId: r2.id, phase: 'departure', cargoT: 40000 },
   ]);
-  await db
-    .insert(recordBunkers)
-    .values({
-      recordId: r2.id,
-      lineNo: 0,
-      fuelCode: '11',
-      tonnes: 200,
-      at: at('2025-01-12T12:00Z'),
-      bdnNo: 'BDN-1',
-    });
+  await db.insert(recordBunkers).values({
+    recordId: r2.id,
+    lineNo: 0,
+    fuelCode: '11',
+    tonnes: 200,
+    at: at('2025-01-12T12:00Z'),
+    bdnNo: 'BDN-1',
+  });
   const [ice] = await db
     .insert(voyageEpisodes)
     .values({
       shipId,
       voyageId: v2.id,
-      refCode: 'ICE1',
+      refCode: `ICE1${tag}`,
       kind: 'ice',
       beginAt: at('2025-02-01T00:00Z'),
       endAt: at('2025-02-02T00:00Z'),
@@ -126,15 +128,16 @@ export async function seedLedger(db: Db, shipId: number) {
     })
     .returning();
   await db.insert(episodeFuels).values({ episodeId: ice.id, fuelCode: '11', consumedT: 6 });
-  const leg = (over: Partial<typeof voyageLegs.$inferInsert>) => ({
-    shipId,
-    co2T: 0,
-    cargoT: 50000,
-    transportWorkTnm: 0,
-    fromRefCode: 'R2',
-    toRefCode: 'R3',
-    ...over,
-  });
+  const leg = (over: Partial<typeof voyageLegs.$inferInsert>) =>
+    ({
+      shipId,
+      co2T: 0,
+      cargoT: 50000,
+      transportWorkTnm: 0,
+      fromRefCode: 'R2',
+      toRefCode: 'R3',
+      ...over,
+    }) as typeof voyageLegs.$inferInsert;
   const [l1, l2, e1] = await db
     .insert(voyageLegs)
     .values([
@@ -188,9 +191,9 @@ export async function seedLedger(db: Db, shipId: number) {
   const snaps = await db
     .insert(robSnapshots)
     .values([
-      { shipId, refCode: 'S2025', at: at('2025-01-01T00:00Z'), payloadHash: 'h', offsetMin: 480 },
-      { shipId, refCode: 'S2025-02', at: at('2025-02-01T00:00Z'), payloadHash: 'h' },
-      { shipId, refCode: 'S2025-03', at: at('2025-03-01T00:00Z'), payloadHash: 'h' },
+      { shipId, refCode: `S2025${tag}`, at: snapAt('2025-01-01T00:00Z'), payloadHash: 'h', offsetMin: 480 },
+      { shipId, refCode: `S2025-02${tag}`, at: snapAt('2025-02-01T00:00Z'), payloadHash: 'h' },
+      { shipId, refCode: `S2025-03${tag}`, at: snapAt('2025-03-01T00:00Z'), payloadHash: 'h' },
     ])
     .returning();
   await db.insert(snapshotFuels).values([

@@ -20,6 +20,12 @@ export const LEDGER_MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '油量快照 {{refCode}} 已锁定，不能修改',
     en: 'ROB snapshot {{refCode}} is locked and cannot be changed.',
   },
+  'api_key.company_or_ship': {
+    zh: '请选择一个公司或一艘船（二选一）',
+    en: 'Choose either a company or a ship',
+  },
+  'api_key.company_unknown': { zh: '公司不存在', en: 'No such company' },
+  'api_key.ship_unknown': { zh: '船舶不存在', en: 'No such ship' },
   api_key_invalid: { zh: 'API 密钥无效或已吊销', en: 'The API key is not valid or has been revoked.' },
   'ledger.time_format': {
     zh: '时间格式应为带时区偏移的本地时间，如 2025-03-02T14:30+08:00（偏移 −12:00 至 +14:00）',
@@ -87,6 +93,15 @@ export const LEDGER_MESSAGES: Record<string, { zh: string; en: string }> = {
     en: 'Negative consumption of fuel {{fuel}} during the stay: {{fromRobT}} t on arrival (corrected), {{toRobT}} t on departure (bunkers, transfers and sludge counted)',
   },
 };
+
+/**
+ * The field-level codes (`ledger.*`, `api_key.*`) for the common `msg()`, so a form's 400 answer
+ * words them too. The answer-level codes (voyage_locked …) stay out: their wording needs the
+ * voyage, which the error handler's generic lookup does not have.
+ */
+export const LEDGER_FIELD_MESSAGES: Record<string, { zh: string; en: string }> = Object.fromEntries(
+  Object.entries(LEDGER_MESSAGES).filter(([code]) => code.includes('.')),
+);
 
 /**
  * The wording of a ledger issue in `lang`: ledger codes here, the shared `msg.*` codes (with their

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ships } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
+export type { ApiKeyCaller } from '../types.js';
 import { companySubtreeSql } from '../repositories/kit/companyTree.js';
 import { shipScope, type ShipScopeUser } from './ships.js';
 
@@ -13,20 +14,6 @@ import { shipScope, type ShipScopeUser } from './ships.js';
 export type LedgerPrincipal =
   | { kind: 'user'; user: ShipScopeUser }
   | { kind: 'apiKey'; keyId: number; prefix: string; companyId: number | null; shipId: number | null };
-
-/** The API key a request authenticated with (plugins/auth.ts sets it on `apiKey` routes). */
-export interface ApiKeyCaller {
-  keyId: number;
-  prefix: string;
-  companyId: number | null;
-  shipId: number | null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    apiKey?: ApiKeyCaller;
-  }
-}
 
 /** The principal of a request: its API key when it came with one, else its session user. */
 export function principalOf(req: FastifyRequest): LedgerPrincipal {
