@@ -2,6 +2,7 @@ import type { RecordInput } from '../../src/domain/schemas/voyageData';
 import {
   draftPath,
   draftToInput,
+  isFieldPath,
   initialDraft,
   joinLocalTime,
   OFFSETS_MIN,
@@ -90,6 +91,12 @@ describe('ledger form draft', () => {
     expect(draftPath('records[0].fuels[1].robArrivalT')).toBe('fuels[1].robArrivalT');
     expect(draftPath('records[0].fuels[1]')).toBe('fuels[1].stay');
     expect(draftPath('episodes[0].end')).toBe('end');
+    expect(draftPath('records[0].purposes[2]')).toBe('purposes');
+    expect(isFieldPath('fuels[1].robArrivalT')).toBe(true);
+    expect(isFieldPath('cargo.departure.teu')).toBe(true);
+    expect(isFieldPath('ship')).toBe(false);
+    expect(isFieldPath('refCode')).toBe(false);
+    expect(isFieldPath('')).toBe(false);
     expect(tabOf('port', 'fuels[1].robArrivalT')).toBe('rob');
     expect(tabOf('episode', 'fuels[0].consumedT')).toBe('fuels');
     expect(tabOf('port', 'cargo.arrival.cargoT')).toBe('cargo');

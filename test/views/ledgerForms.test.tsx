@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import lf from '../../src/i18n/ledgerForms/en.json';
+import lfZh from '../../src/i18n/ledgerForms/zh.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { ApiError } from '../../src/domain/apiError';
 import type { RecordInput } from '../../src/domain/schemas/voyageData';
@@ -194,6 +196,94 @@ describe('port call dialog', () => {
     // Answering at the field clears the server's message.
     type(input, '39');
     expect(within(dialog).queryByText('Server says: ROB too high')).toBeNull();
+  });
+
+  it('lists a refusal without a field of its own above the tabs', async () => {
+    saveVoyageData.mockRejectedValue(
+      new ApiError(422, 'invalid_voyage_data', 'Invalid voyage data', {
+        'records[0].ship': 'Unknown ship 9300001',
+        'records[0].purposes[1]': 'Unknown purpose',
+      }),
+    );
+    const initial: RecordInput = {
+      refCode: 'r-2',
+      ship: '9300001',
+      voyageNo: 'V7',
+      kind: 'port',
+      port: 'CNSHA',
+      inPortLimits: true,
+      arrival: '2025-03-02T14:30+08:00',
+      departure: '2025-03-03T08:00+08:00',
+      distanceNm: 1,
+      purposes: [0, 1],
+      cargo: { arrival: { cargoT: 0 }, departure: { cargoT: 0 } },
+      fuels: [{ fuel: '11', robArrivalT: 1, robDepartureT: 1 }],
+    };
+    const { dialog } = await open(PortCallDialog, { initial });
+    save(dialog);
+    const list = await within(dialog).findByRole('alert', { name: lf.otherErrors });
+    expect(list.textContent).toContain('ship: Unknown ship 9300001');
+    // The purpose's refusal is at the purposes group, not in the list.
+    expect(list.textContent).not.toContain('Unknown purpose');
+    expect(within(dialog).getAllByText('Unknown purpose').length).toBeGreaterThan(0);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { dialog } = await open(PortCallDialog);
+    const first = within(dialog).getByRole('tab', { name: lf.tabs.times });
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const cargo = within(dialog).getByRole('tab', { name: lf.tabs.cargo });
+    expect(cargo.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(cargo);
+    fireEvent.keyDown(cargo, { key: 'ArrowLeft' });
+    fireEvent.keyDown(within(dialog).getByRole('tab', { name: lf.tabs.times }), { key: 'ArrowLeft' });
+    expect(within(dialog).getByRole('tab', { name: lf.tabs.consumers }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain(lf.rows.none);
+  });
+
+  it('sends the next voyage of a handover call only while the switch is on', async () => {
+    const initial: RecordInput = {
+      refCode: 'r-h',
+      ship: '9300001',
+      voyageNo: 'V7',
+      kind: 'port',
+      port: 'CNSHA',
+      inPortLimits: true,
+      arrival: '2025-03-02T14:30+08:00',
+      departure: '2025-03-03T08:00+08:00',
+      distanceNm: 1,
+      purposes: [],
+      cargo: { arrival: { cargoT: 0 }, departure: { cargoT: 0 } },
+      fuels: [{ fuel: '11', robArrivalT: 1, robDepartureT: 1 }],
+    };
+    const { dialog, onSaved } = await open(PortCallDialog, { initial });
+    expect(within(dialog).queryByLabelText(lf.fields.nextVoyageNo)).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText(lf.fields.handover));
+    type(within(dialog).getByLabelText(lf.fields.nextVoyageNo), 'v7');
+    save(dialog);
+    // The same voyage again is refused in the browser (voyage numbers compare upper-cased).
+    expect(within(dialog).getByText(lf.codes.ledger.next_voyage_same)).toBeTruthy();
+    type(within(dialog).getByLabelText(lf.fields.nextVoyageNo), 'v8');
+    save(dialog);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect((saveVoyageData.mock.calls[0]![0] as { records: RecordInput[] }).records[0]!.nextVoyageNo).toBe(
+      'v8',
+    );
+  });
+
+  it('speaks Chinese', async () => {
+    const { dialog } = await open(PortCallDialog);
+    await act(async () => {
+      await i18n.changeLanguage('zh');
+    });
+    expect(within(dialog).getByRole('tab', { name: lfZh.tabs.rob })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: lfZh.title.portNew })).toBeTruthy();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
   });
 
   it('keeps a +05:30 offset and sends a new one as chosen', async () => {

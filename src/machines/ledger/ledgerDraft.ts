@@ -339,8 +339,25 @@ export function validateDraft(form: LedgerFormKind, draft: Draft): FieldErrors {
 export function draftPath(serverPath: string): string {
   const p = serverPath.replace(/^(records|episodes)\[\d+\]\.?/, '');
   const line = /^fuels\[(\d+)\]$/.exec(p);
-  return line ? stayPath(Number(line[1])) : p;
+  if (line) return stayPath(Number(line[1]));
+  // One purpose of the list: the purposes group shows it.
+  return p.replace(/^purposes\[\d+\]$/, 'purposes');
 }
+
+const FIELD_PATHS = [
+  /^(voyageNo|nextVoyageNo|handover|port|kind|arrival|departure|begin|end|distanceNm|inPortLimits|shorePowerKWh|purposes)$/,
+  /^cargo\.(arrival|departure)\.(cargoT|ballastT|teu|teuLaden|passengers|vehicles|reefers)$/,
+  /^fuels\[\d+\]\.(fuel|robArrivalT|robDepartureT|correctionT|stay|consumedT)$/,
+  /^bunkers\[\d+\]\.(fuel|tonnes|time|sulphurPct|viscosityCSt|isoGrade|bdnNo|lcvMJperKg)$/,
+  /^(transfers|sludge)\[\d+\]\.(fuel|tonnes|time)$/,
+  /^consumers\[\d+\]\.(fuel|consumer|atSeaT|inPortT)$/,
+  /^(fuels|bunkers|transfers|sludge|consumers)$/,
+];
+/**
+ * Whether a dialog has a field for the path. An error elsewhere (the ship, the refCode, a whole
+ * item) is listed above the tabs, so no refusal is ever hidden.
+ */
+export const isFieldPath = (path: string) => FIELD_PATHS.some((r) => r.test(path));
 
 /** The codes every new dialog offers when the ship's own fuel list cannot be read. */
 export const ALL_FUELS: readonly string[] = LEDGER_FUEL_CODES;

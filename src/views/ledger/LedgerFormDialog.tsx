@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { VoyageDataResult } from '../../domain/api';
 import type { EpisodeInput, RecordInput } from '../../domain/schemas/voyageData';
 import { loadAreaTexts } from '../../i18n/areaTexts';
-import type { LedgerFormKind } from '../../machines/ledger/ledgerDraft';
+import { isFieldPath, type LedgerFormKind } from '../../machines/ledger/ledgerDraft';
 import { shownErrors, tabOf, TABS, type LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
 import { providedLedgerFormMachine } from '../../machines/ledger/provided';
 import { ConfirmationDialog, Dialog } from '../shared/Dialog';
@@ -53,7 +53,7 @@ function LedgerFormBody({
   onSaved,
   renderTab,
 }: LedgerDialogProps & { form: LedgerFormKind; renderTab: RenderTab }) {
-  const { t } = useLedgerText();
+  const { t, msg } = useLedgerText();
   const tabsId = useId();
   // The machine takes its input once, when the dialog opens.
   const input = useMemo(() => ({ form, ship: { id: ship.id, ref: ship.ref }, voyageNo, initial }), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -66,6 +66,12 @@ function LedgerFormBody({
   const errorMessage = useSelector(actorRef, (s) => s.context.errorMessage);
   const errorPaths = useSelector(actorRef, (s) => Object.keys(shownErrors(s.context)).join('|'));
   const result = useSelector(actorRef, (s) => s.context.result);
+  const otherErrors = useSelector(actorRef, (s) =>
+    Object.entries(shownErrors(s.context))
+      .filter(([p]) => !isFieldPath(p))
+      .map(([p, m]) => `${p}\u0000${m}`)
+      .join('\u0001'),
+  );
   const tabs = TABS[form];
   const tabsWithErrors = new Set(errorPaths ? errorPaths.split('|').map((p) => tabOf(form, p)) : []);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -121,6 +127,14 @@ function LedgerFormBody({
               }
             />
           </div>
+        )}
+        {otherErrors && (
+          <ul role="alert" aria-label={t('otherErrors')} style={{ color: 'var(--fgColor-danger, #d1242f)' }}>
+            {otherErrors.split('\u0001').map((entry) => {
+              const [path, message] = entry.split('\u0000') as [string, string];
+              return <li key={path}>{`${path ? `${path}: ` : ''}${msg(message)}`}</li>;
+            })}
+          </ul>
         )}
         {value !== 'loading' && (
           <>
