@@ -28,7 +28,9 @@ const overlap = (a0: number, a1: number, b0: number, b1: number) =>
  * Totals of a period [from, to) (spec §2 "Period totals"; original §2.3): fuel by the ROB balance
  * between the snapshots at its bounds (bunkers, transfers and sludge counted by their own time),
  * distance, hours and transport work from the IMO legs, a leg cut by a bound split pro rata by its
- * time under way inside the period. `legs` must be the ship's IMO legs from `deriveLegs`.
+ * time under way inside the period. `legs` must be the ship's IMO legs from `deriveLegs`, and
+ * `records` must hold every record of a leg that a bound cuts (its stops en route are subtracted
+ * from the time under way inside the period) and every record with a bunker inside it.
  */
 export function periodTotals(
   data: {
@@ -72,6 +74,10 @@ export function periodTotals(
     if (totalMs <= 0) {
       // No time under way to share by: the leg counts whole in the period of its departure.
       if (!inside(l.departure)) continue;
+      share = 1;
+    } else if (l.departure >= from && l.arrival <= to) {
+      // Whole leg inside: exact figures, no float round trip through a share.
+      underwayMs = totalMs;
       share = 1;
     } else {
       underwayMs = overlap(l.departure, l.arrival, from, to);

@@ -471,3 +471,67 @@ describe('periodTotals: a leg cut by the year bound', () => {
     });
   });
 });
+
+describe('UK voyages', () => {
+  it('categorise by the UK flag, EU voyages by the EEA flag', () => {
+    const mk = (i: number, port: string) =>
+      rec({
+        refCode: `U${i}`,
+        port,
+        arrival: `2025-06-0${1 + 3 * i}T00:00Z`,
+        departure: `2025-06-0${2 + 3 * i}T00:00Z`,
+        distanceNm: i === 0 ? 0 : 500,
+        purposes: [1],
+        fuels: { '3': [100 - 10 * i, 99 - 10 * i] },
+      });
+    // Hamburg → Felixstowe → New York
+    const legs = deriveLegs([mk(0, 'DEHAM'), mk(1, 'GBFXT'), mk(2, 'USNYC')], [], portFacts, bulker);
+    expect(of(legs, 'uk').map((l) => l.euCategory)).toEqual(['inbound', 'outbound']);
+    expect(of(legs, 'eu').map((l) => l.euCategory)).toEqual(['outbound', null]);
+  });
+});
+
+describe('voyage indicators: per-unit EEOI and empty denominators', () => {
+  const leg = (p: Partial<DerivedLeg>): DerivedLeg => ({
+    ...of(deriveLegs(exampleA, [], portFacts, bulker), 'imo')[0]!,
+    ...p,
+  });
+
+  it('gives g CO2 per TEU·nm and passenger·nm, weighting the leg means by distance', () => {
+    // leg a: 10 t CO2, 100 nm, 1000 TEU, 0 passengers; leg b: 20 t, 300 nm, 500 TEU, 10 passengers
+    // TEU·nm = 100 000 + 150 000 = 250 000 → 30e6 g / 250 000 = 120 g/TEU·nm
+    // passenger·nm = 3000 → 30e6 / 3000 = 10 000 g/passenger·nm
+    const v = voyageIndicators(
+      [
+        leg({ co2T: 10, distanceNm: 100, hoursUnderway: 10, teu: 1000, passengers: 0, vehicles: 0 }),
+        leg({ co2T: 20, distanceNm: 300, hoursUnderway: 20, teu: 500, passengers: 10, vehicles: 0 }),
+      ],
+      bulker,
+    );
+    close(v.eeoiPerTeu, 120);
+    close(v.eeoiPerPassenger, 10_000);
+    expect(v.eeoiPerVehicle).toBeNull();
+    // speed: (10 kn × 100 + 15 kn × 300) × 100 / (14 × 400) = 5500 / 56 = 98.214 %
+    close(v.speedReductionPct, 550_000 / 5600);
+  });
+
+  it('is null where a denominator is 0', () => {
+    const v = voyageIndicators([], bulker);
+    expect(v).toMatchObject({
+      distanceNm: 0,
+      eeoi: null,
+      co2PerNmKg: null,
+      speedReductionPct: null,
+      loadUtilisationPct: null,
+      ballastDistanceRatio: null,
+    });
+    const ballast = voyageIndicators(
+      [leg({ transportWorkTnm: 0, ballastDistanceNm: 1800, hoursUnderway: 0 })],
+      bulker,
+    );
+    expect(ballast.eeoi).toBeNull();
+    expect(ballast.ballastDistanceRatio).toBe(1);
+    // no time under way: no average speed to compare
+    expect(ballast.speedReductionPct).toBeNull();
+  });
+});
