@@ -116,6 +116,7 @@ const cancel = { type: 'confirm.cancel' };
 export const JOURNEYS: EventObject[][] = [
   [SCREEN.listFailed, { type: 'list.retry' }, SCREEN.listed],
   [SCREEN.listFailed, { type: 'filter.reset' }, SCREEN.listed],
+  [SCREEN.listFailed, SCREEN.typeKeyword, search, SCREEN.listed],
   [SCREEN.listed, SCREEN.typeKeyword, search, SCREEN.listed, { type: 'filter.reset' }, SCREEN.listed],
   [SCREEN.listed, SCREEN.select2, SCREEN.toggle1, SCREEN.toggle1, SCREEN.page2, SCREEN.listed],
   [SCREEN.listed, SCREEN.lock1, SCREEN.comment, accept, SCREEN.locked, SCREEN.listed],

@@ -129,6 +129,13 @@ export const voyageScreenMachine = setup({
   },
   actions: {
     clearMessages: assign({ errorCode: null, errorMessage: null, notice: null }),
+    changeFilter: assign({
+      filters: ({ context, event }) => {
+        const e = event as Extract<VoyageScreenEvent, { type: 'filter.change' }>;
+        return { ...context.filters, [e.name]: e.value };
+      },
+    }),
+    applyFilters: assign({ applied: ({ context }) => context.filters, page: 1 }),
     fail: assign(failure),
   },
 }).createMachine({
@@ -174,9 +181,12 @@ export const voyageScreenMachine = setup({
         onError: { target: 'failed', actions: 'fail' },
       },
     },
+    // The filters stay usable after a failed read: a changed search is another way to try again.
     failed: {
       on: {
         'list.retry': { target: 'loading', actions: 'clearMessages' },
+        'filter.change': { actions: 'changeFilter' },
+        'filter.search': { target: 'loading', actions: ['clearMessages', 'applyFilters'] },
         'filter.reset': {
           target: 'loading',
           actions: ['clearMessages', assign({ filters: EMPTY_FILTERS, applied: EMPTY_FILTERS, page: 1 })],
@@ -185,15 +195,8 @@ export const voyageScreenMachine = setup({
     },
     ready: {
       on: {
-        'filter.change': {
-          actions: assign({
-            filters: ({ context, event }) => ({ ...context.filters, [event.name]: event.value }),
-          }),
-        },
-        'filter.search': {
-          target: 'loading',
-          actions: ['clearMessages', assign({ applied: ({ context }) => context.filters, page: 1 })],
-        },
+        'filter.change': { actions: 'changeFilter' },
+        'filter.search': { target: 'loading', actions: ['clearMessages', 'applyFilters'] },
         'filter.reset': {
           target: 'loading',
           actions: ['clearMessages', assign({ filters: EMPTY_FILTERS, applied: EMPTY_FILTERS, page: 1 })],

@@ -170,11 +170,7 @@ export function VoyageScreenView({
         <Button type="submit" variant="primary" disabled={busy}>
           {t('filters.search')}
         </Button>
-        <Button
-          type="button"
-          disabled={busy && !state.matches('failed')}
-          onClick={() => send({ type: 'filter.reset' })}
-        >
+        <Button type="button" disabled={busy} onClick={() => send({ type: 'filter.reset' })}>
           {t('filters.reset')}
         </Button>
       </form>
