@@ -2,7 +2,7 @@ import type { Lang } from '../domain/api';
 import i18n from 'i18next';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
-export type TextArea = 'system' | 'fleet' | 'ledgerForms';
+export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 
@@ -11,6 +11,7 @@ type Pair = [{ default: Bundle }, { default: Bundle }];
 const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
   system: () => Promise.all([import('./system/en.json'), import('./system/zh.json')]),
   fleet: () => Promise.all([import('./fleet/en.json'), import('./fleet/zh.json')]),
+  ledger: () => Promise.all([import('./ledger/en.json'), import('./ledger/zh.json')]),
   ledgerForms: () => Promise.all([import('./ledgerForms/en.json'), import('./ledgerForms/zh.json')]),
 };
 

@@ -2,6 +2,7 @@ import 'i18next';
 import type en from './en.json';
 import type systemEn from './system/en.json';
 import type fleetEn from './fleet/en.json';
+import type ledgerEn from './ledger/en.json';
 import type ledgerFormsEn from './ledgerForms/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
@@ -13,6 +14,7 @@ declare module 'i18next' {
       translation: typeof en;
       system: typeof systemEn;
       fleet: typeof fleetEn;
+      ledger: typeof ledgerEn;
       ledgerForms: typeof ledgerFormsEn;
     };
   }

@@ -29,7 +29,6 @@ const system = (url: string): Screen =>
 
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
-  '/energyEfficiency/index',
   '/report/list',
   '/MRVReport/openingVolume',
   '/energyStatistics/AnnualData',
@@ -69,6 +68,9 @@ export const SCREENS: Record<string, Screen> = {
   '/dashboard': lazy(() => import('../dashboard/DashboardView')),
   '/ship/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/ShipListScreen'))),
   '/shipCompany/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/CompanyListScreen'))),
+  '/energyEfficiency/index': lazy(() =>
+    withTexts(['system', 'fleet', 'ledger'], () => import('../ledger/VoyageScreen')),
+  ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [

@@ -1,0 +1,360 @@
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import type { LockState, Page, VoyageDto } from '../../domain/api';
+import { errorCode, errorMessage } from '../../domain/apiError';
+import { notProvided } from '../notProvided';
+import { voyageLockMachine } from '../workflow/voyageLockMachine';
+
+export interface VoyageFilterValues {
+  companyId: string;
+  keyword: string;
+  voyageNo: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const EMPTY_FILTERS: VoyageFilterValues = {
+  companyId: '',
+  keyword: '',
+  voyageNo: '',
+  startDate: '',
+  endDate: '',
+};
+
+/** What waits for the user's confirmation, or is being sent. */
+export type Pending =
+  | { kind: 'lock'; voyageId: number; event: 'lock' | 'unlock'; comment: string }
+  | { kind: 'delete'; voyageId: number }
+  | { kind: 'record'; voyageId: number; ship: string; refCode: string }
+  | null;
+
+export interface VoyageScreenContext {
+  readOnly: boolean;
+  size: number;
+  /** What the inputs show; `applied` is what the list was read with (Search copies it over). */
+  filters: VoyageFilterValues;
+  applied: VoyageFilterValues;
+  page: number;
+  voyages: VoyageDto[];
+  total: number;
+  selectedId: number | null;
+  expanded: number[];
+  pending: Pending;
+  errorCode: string | null;
+  errorMessage: string | null;
+  notice: 'locked' | 'unlocked' | 'deleted' | 'recordDeleted' | null;
+  /** Bumped after every write, so the lower panel reads the selected voyage again. */
+  revision: number;
+}
+
+export type VoyageScreenEvent =
+  | { type: 'filter.change'; name: keyof VoyageFilterValues; value: string }
+  | { type: 'filter.search' }
+  | { type: 'filter.reset' }
+  | { type: 'page.change'; page: number }
+  | { type: 'list.retry' }
+  | { type: 'voyage.select'; id: number }
+  | { type: 'row.toggle'; id: number }
+  | { type: 'lock.request'; id: number }
+  | { type: 'lock.comment'; value: string }
+  | { type: 'delete.request'; id: number }
+  /** Deletes a record or an episode of the selected voyage (the lower panel shows that one). */
+  | { type: 'record.delete'; ship: string; refCode: string }
+  | { type: 'confirm.accept' }
+  | { type: 'confirm.cancel' };
+
+export interface ListInput {
+  filters: VoyageFilterValues;
+  page: number;
+  size: number;
+}
+export interface LockInput {
+  voyageId: number;
+  event: 'lock' | 'unlock';
+  comment?: string;
+  version?: number;
+}
+
+/**
+ * The event the lock button offers for a voyage in `status`: whichever the shared voyage lock
+ * chart accepts there, so the screen never offers what the server's copy of the chart refuses.
+ */
+export function lockEventOf(status: LockState): 'lock' | 'unlock' {
+  const snapshot = voyageLockMachine.resolveState({ value: status, context: undefined as never });
+  return snapshot.can({ type: 'lock' }) ? 'lock' : 'unlock';
+}
+
+/** Whether the chart allows record edits: a locked voyage refuses them (the server checks again). */
+export const isEditable = (status: LockState) => lockEventOf(status) === 'lock';
+
+const find = (context: VoyageScreenContext, id: number) => context.voyages.find((v) => v.id === id);
+
+const failure = ({ event }: { event: unknown }) => {
+  const error = (event as { error: unknown }).error;
+  return { errorCode: errorCode(error), errorMessage: errorMessage(error) };
+};
+
+/**
+ * The energy-efficiency screen (original §1.6): the voyage list with its filters and pages, the
+ * selected voyage of the lower panel, and the writes that need a confirmation: lock / unlock with
+ * an optional comment, delete a voyage, delete a port record. Every write reloads the list, since
+ * the server recomputes the legs and the lock state in the same transaction. In read-only mode
+ * (the inland-fleet view) no write is ever requested.
+ */
+export const voyageScreenMachine = setup({
+  types: {
+    context: {} as VoyageScreenContext,
+    events: {} as VoyageScreenEvent,
+    input: {} as { readOnly?: boolean; size?: number },
+  },
+  actors: {
+    // Placeholders: the client's are in ./provided.ts.
+    listVoyages: notProvided<Page<VoyageDto>, ListInput>('voyageScreen.listVoyages'),
+    lockVoyage: notProvided<unknown, LockInput>('voyageScreen.lockVoyage'),
+    deleteVoyage: notProvided<unknown, { voyageId: number }>('voyageScreen.deleteVoyage'),
+    deleteRecord: notProvided<unknown, { ship: string; refCodes: string[] }>('voyageScreen.deleteRecord'),
+  },
+  guards: {
+    writable: ({ context }) => !context.readOnly,
+    // Delete is offered for an unlocked voyage only ("该航次为锁定状态不可进行删除操作").
+    deletable: ({ context, event }) => {
+      const v = find(context, (event as { id: number }).id);
+      return !context.readOnly && v !== undefined && isEditable(v.status);
+    },
+    lockable: ({ context, event }) =>
+      !context.readOnly && find(context, (event as { id: number }).id) !== undefined,
+    recordDeletable: ({ context }) => {
+      const v = context.selectedId === null ? undefined : find(context, context.selectedId);
+      return !context.readOnly && v !== undefined && isEditable(v.status);
+    },
+  },
+  actions: {
+    clearMessages: assign({ errorCode: null, errorMessage: null, notice: null }),
+    changeFilter: assign({
+      filters: ({ context, event }) => {
+        const e = event as Extract<VoyageScreenEvent, { type: 'filter.change' }>;
+        return { ...context.filters, [e.name]: e.value };
+      },
+    }),
+    applyFilters: assign({ applied: ({ context }) => context.filters, page: 1 }),
+    fail: assign(failure),
+  },
+}).createMachine({
+  id: 'voyageScreen',
+  context: ({ input }) => ({
+    readOnly: input.readOnly ?? false,
+    size: input.size ?? 20,
+    filters: EMPTY_FILTERS,
+    applied: EMPTY_FILTERS,
+    page: 1,
+    voyages: [],
+    total: 0,
+    selectedId: null,
+    expanded: [],
+    pending: null,
+    errorCode: null,
+    errorMessage: null,
+    notice: null,
+    revision: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'listVoyages',
+        src: 'listVoyages',
+        input: ({ context }) => ({ filters: context.applied, page: context.page, size: context.size }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const voyages = event.output.items;
+            const keep = voyages.some((v) => v.id === context.selectedId);
+            // The first voyage is selected, so the lower panel is never empty when there is one.
+            return {
+              voyages,
+              total: event.output.total,
+              selectedId: keep ? context.selectedId : (voyages[0]?.id ?? null),
+              expanded: context.expanded.filter((id) => voyages.some((v) => v.id === id)),
+            };
+          }),
+        },
+        onError: { target: 'failed', actions: 'fail' },
+      },
+    },
+    // The filters stay usable after a failed read: a changed search is another way to try again.
+    failed: {
+      on: {
+        'list.retry': { target: 'loading', actions: 'clearMessages' },
+        'filter.change': { actions: 'changeFilter' },
+        'filter.search': { target: 'loading', actions: ['clearMessages', 'applyFilters'] },
+        'filter.reset': {
+          target: 'loading',
+          actions: ['clearMessages', assign({ filters: EMPTY_FILTERS, applied: EMPTY_FILTERS, page: 1 })],
+        },
+      },
+    },
+    ready: {
+      on: {
+        'filter.change': { actions: 'changeFilter' },
+        'filter.search': { target: 'loading', actions: ['clearMessages', 'applyFilters'] },
+        'filter.reset': {
+          target: 'loading',
+          actions: ['clearMessages', assign({ filters: EMPTY_FILTERS, applied: EMPTY_FILTERS, page: 1 })],
+        },
+        // Also the screen's "read again" after a dialog saved (the current page): the lower panel
+        // re-reads with the list, since the server recomputed the legs.
+        'page.change': {
+          target: 'loading',
+          actions: [
+            'clearMessages',
+            assign({ page: ({ event }) => event.page, revision: ({ context }) => context.revision + 1 }),
+          ],
+        },
+        'voyage.select': { actions: assign({ selectedId: ({ event }) => event.id }) },
+        'row.toggle': {
+          actions: assign({
+            expanded: ({ context, event }) =>
+              context.expanded.includes(event.id)
+                ? context.expanded.filter((id) => id !== event.id)
+                : [...context.expanded, event.id],
+          }),
+        },
+        'lock.request': {
+          guard: 'lockable',
+          target: 'confirmLock',
+          actions: [
+            'clearMessages',
+            assign({
+              selectedId: ({ event }) => event.id,
+              pending: ({ context, event }) => ({
+                kind: 'lock',
+                voyageId: event.id,
+                event: lockEventOf(find(context, event.id)!.status),
+                comment: '',
+              }),
+            }),
+          ],
+        },
+        'delete.request': {
+          guard: 'deletable',
+          target: 'confirmDelete',
+          actions: [
+            'clearMessages',
+            assign({ pending: ({ event }) => ({ kind: 'delete', voyageId: event.id }) }),
+          ],
+        },
+        'record.delete': {
+          guard: 'recordDeletable',
+          target: 'confirmRecordDelete',
+          actions: [
+            'clearMessages',
+            assign({
+              pending: ({ context, event }) => ({
+                kind: 'record',
+                voyageId: context.selectedId!,
+                ship: event.ship,
+                refCode: event.refCode,
+              }),
+            }),
+          ],
+        },
+      },
+    },
+    confirmLock: {
+      on: {
+        'lock.comment': {
+          actions: assign({
+            pending: ({ context, event }) =>
+              context.pending?.kind === 'lock'
+                ? { ...context.pending, comment: event.value }
+                : context.pending,
+          }),
+        },
+        'confirm.accept': 'locking',
+        'confirm.cancel': { target: 'ready', actions: assign({ pending: null }) },
+      },
+    },
+    locking: {
+      tags: ['busy', 'writing'],
+      invoke: {
+        id: 'lockVoyage',
+        src: 'lockVoyage',
+        input: ({ context }) => {
+          const p = context.pending as Extract<Pending, { kind: 'lock' }>;
+          return {
+            voyageId: p.voyageId,
+            event: p.event,
+            comment: p.comment.trim() || undefined,
+            version: find(context, p.voyageId)?.version,
+          };
+        },
+        onDone: {
+          target: 'loading',
+          actions: assign(({ context }) => ({
+            notice:
+              context.pending?.kind === 'lock' && context.pending.event === 'lock' ? 'locked' : 'unlocked',
+            pending: null,
+            revision: context.revision + 1,
+          })),
+        },
+        // A refused lock (409: someone else locked it first) leaves the list stale: read it again.
+        onError: { target: 'loading', actions: ['fail', assign({ pending: null })] },
+      },
+    },
+    confirmDelete: {
+      on: {
+        'confirm.accept': 'deleting',
+        'confirm.cancel': { target: 'ready', actions: assign({ pending: null }) },
+      },
+    },
+    deleting: {
+      tags: ['busy', 'writing'],
+      invoke: {
+        id: 'deleteVoyage',
+        src: 'deleteVoyage',
+        input: ({ context }) => ({ voyageId: context.pending!.voyageId }),
+        onDone: {
+          target: 'loading',
+          actions: assign(({ context }) => ({
+            notice: 'deleted' as const,
+            pending: null,
+            revision: context.revision + 1,
+          })),
+        },
+        onError: { target: 'loading', actions: ['fail', assign({ pending: null })] },
+      },
+    },
+    confirmRecordDelete: {
+      on: {
+        'confirm.accept': 'deletingRecord',
+        'confirm.cancel': { target: 'ready', actions: assign({ pending: null }) },
+      },
+    },
+    deletingRecord: {
+      tags: ['busy', 'writing'],
+      invoke: {
+        id: 'deleteRecord',
+        src: 'deleteRecord',
+        input: ({ context }) => {
+          const p = context.pending as Extract<Pending, { kind: 'record' }>;
+          return { ship: p.ship, refCodes: [p.refCode] };
+        },
+        // The legs change with the records: the list and the lower panel are read again.
+        onDone: {
+          target: 'loading',
+          actions: assign(({ context }) => ({
+            notice: 'recordDeleted' as const,
+            pending: null,
+            revision: context.revision + 1,
+          })),
+        },
+        onError: {
+          target: 'loading',
+          actions: ['fail', assign(({ context }) => ({ pending: null, revision: context.revision + 1 }))],
+        },
+      },
+    },
+  },
+});
+
+export type VoyageScreenActor = ActorRefFrom<typeof voyageScreenMachine>;

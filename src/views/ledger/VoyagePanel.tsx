@@ -1,0 +1,272 @@
+import { useMemo } from 'react';
+import { Button, Text } from '@primer/react';
+import { UnderlinePanels } from '@primer/react/experimental';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto, VoyageDto } from '../../domain/api';
+import { parseLocalTime } from '../../domain/schemas/voyageData';
+import { voyageDetailMachine, type VoyageDetail } from '../../machines/ledger/provided';
+import { isEditable } from '../../machines/ledger/voyageScreenMachine';
+import { cell } from './VoyageTable';
+import { localText, num, useVoyageText, utcText } from './voyageText';
+
+/** What the lower panel may do with a record or an episode; absent callbacks hide their buttons. */
+export interface PanelActions {
+  onEdit?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
+  onView?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
+  onDeleteRecord?: (ship: string, refCode: string) => void;
+}
+
+const utcOfLocal = (text: string) => {
+  const parsed = parseLocalTime(text);
+  return parsed ? utcText(new Date(parsed.utc).toISOString()) : '';
+};
+
+/**
+ * The selected voyage's records, ice/rescue episodes and lock history (original §1.6 lower panel).
+ * One read per voyage and revision: the screen bumps the revision after every write.
+ */
+export function VoyagePanel({
+  voyage,
+  revision,
+  ...actions
+}: { voyage: VoyageDto; revision: number } & PanelActions) {
+  // A new machine per voyage and revision: the key of the component that renders it.
+  return <VoyagePanelLoaded key={`${voyage.id}:${revision}:${voyage.status}`} voyage={voyage} {...actions} />;
+}
+
+function VoyagePanelLoaded({ voyage, ...actions }: { voyage: VoyageDto } & PanelActions) {
+  const { t, errorText } = useVoyageText();
+  const machine = useMemo(() => voyageDetailMachine(voyage.id), [voyage.id]);
+  const actorRef = useActorRef(machine);
+  const state = useSelector(actorRef, (s) => s);
+  const detail = state.context.data as VoyageDetail | null;
+  // The chart's answer, not the status text: a locked voyage offers no edit and no delete.
+  const editable = isEditable(voyage.status);
+
+  let body: (tab: 'records' | 'episodes' | 'history') => React.ReactNode;
+  if (state.matches('loading')) body = () => <Text as="p">{t('states.loading')}</Text>;
+  else if (state.matches('failed') || !detail)
+    body = () => (
+      <div role="alert">
+        <Text as="p">
+          {t('states.detailFailed')} {errorText(state.context.errorCode)}
+        </Text>
+        <Button size="small" onClick={() => actorRef.send({ type: 'fetch.retry' })}>
+          {t('actions.retry')}
+        </Button>
+      </div>
+    );
+  else
+    body = (tab) =>
+      tab === 'records' ? (
+        <Records records={detail.records} voyage={voyage} editable={editable} {...actions} />
+      ) : tab === 'episodes' ? (
+        <Episodes episodes={detail.episodes} voyage={voyage} editable={editable} {...actions} />
+      ) : (
+        <History rows={detail.history} />
+      );
+
+  return (
+    <section aria-label={t('tabs.label', { voyageNo: voyage.voyageNo })} style={{ marginTop: 16 }}>
+      <UnderlinePanels aria-label={t('tabs.label', { voyageNo: voyage.voyageNo })} defaultValue="records">
+        {(['records', 'episodes', 'history'] as const).map((k) => (
+          <UnderlinePanels.Tab key={k} value={k}>
+            {t(`tabs.${k}`)}
+          </UnderlinePanels.Tab>
+        ))}
+        {(['records', 'episodes', 'history'] as const).map((k) => (
+          <UnderlinePanels.Panel key={k} value={k}>
+            {body(k)}
+          </UnderlinePanels.Panel>
+        ))}
+      </UnderlinePanels>
+    </section>
+  );
+}
+
+function RowButtons({
+  item,
+  editable,
+  onEdit,
+  onView,
+  onDelete,
+}: {
+  item: LedgerRecordDto | LedgerEpisodeDto;
+  editable: boolean;
+  onEdit?: PanelActions['onEdit'];
+  onView?: PanelActions['onView'];
+  onDelete?: () => void;
+}) {
+  const { t } = useVoyageText();
+  return (
+    <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+      {onView && (
+        <Button size="small" onClick={() => onView(item)}>
+          {t('actions.detail')}
+        </Button>
+      )}
+      {editable && onEdit && (
+        <Button size="small" style={{ marginLeft: 4 }} onClick={() => onEdit(item)}>
+          {t('actions.edit')}
+        </Button>
+      )}
+      {editable && onDelete && (
+        <Button size="small" variant="danger" style={{ marginLeft: 4 }} onClick={onDelete}>
+          {t('actions.delete')}
+        </Button>
+      )}
+    </td>
+  );
+}
+
+function Records({
+  records,
+  voyage,
+  editable,
+  onEdit,
+  onView,
+  onDeleteRecord,
+}: { records: LedgerRecordDto[]; voyage: VoyageDto; editable: boolean } & PanelActions) {
+  const { t } = useVoyageText();
+  if (records.length === 0) return <Text as="p">{t('states.noRecords')}</Text>;
+  const columns = [
+    'kind',
+    'portZh',
+    'portEn',
+    'inPortLimits',
+    'arrival',
+    'arrivalUtc',
+    'departure',
+    'departureUtc',
+    'purposes',
+    'distance',
+  ];
+  const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
+  return (
+    <table aria-label={t('tabs.records')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} style={cell} scope="col">
+              {t(`records.${c}`)}
+            </th>
+          ))}
+          {hasActions && (
+            <th style={cell} scope="col">
+              {t('columns.actions')}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {records.map((r) => {
+          const rec = r.record;
+          return (
+            <tr key={r.id}>
+              <td style={cell}>{t(`records.kinds.${rec.kind}`)}</td>
+              <td style={cell}>{r.portNameZh ?? rec.port ?? ''}</td>
+              <td style={cell}>{r.portNameEn ?? rec.port ?? ''}</td>
+              <td style={cell}>{t(rec.inPortLimits ? 'records.yes' : 'records.no')}</td>
+              <td style={cell}>{localText(rec.arrival)}</td>
+              <td style={cell}>{utcOfLocal(rec.arrival)}</td>
+              <td style={cell}>{localText(rec.departure)}</td>
+              <td style={cell}>{utcOfLocal(rec.departure)}</td>
+              <td style={cell}>{(rec.purposes ?? []).map((p) => t(`records.purpose.${p}`)).join(', ')}</td>
+              <td style={cell}>{num(rec.distanceNm, 1)}</td>
+              {hasActions && (
+                <RowButtons
+                  item={r}
+                  editable={editable}
+                  onEdit={onEdit}
+                  onView={onView}
+                  onDelete={onDeleteRecord && (() => onDeleteRecord(voyage.ship, rec.refCode))}
+                />
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function Episodes({
+  episodes,
+  voyage,
+  editable,
+  onEdit,
+  onView,
+  onDeleteRecord,
+}: { episodes: LedgerEpisodeDto[]; voyage: VoyageDto; editable: boolean } & PanelActions) {
+  const { t } = useVoyageText();
+  if (episodes.length === 0) return <Text as="p">{t('states.noEpisodes')}</Text>;
+  const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
+  return (
+    <table aria-label={t('tabs.episodes')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {['kind', 'begin', 'end', 'distance', 'fuel'].map((c) => (
+            <th key={c} style={cell} scope="col">
+              {t(`episodes.${c}`)}
+            </th>
+          ))}
+          {hasActions && (
+            <th style={cell} scope="col">
+              {t('columns.actions')}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {episodes.map((e) => (
+          <tr key={e.id}>
+            <td style={cell}>{t(`episodes.kinds.${e.episode.kind}`)}</td>
+            <td style={cell}>{utcOfLocal(e.episode.begin)}</td>
+            <td style={cell}>{utcOfLocal(e.episode.end)}</td>
+            <td style={cell}>{num(e.episode.distanceNm, 1)}</td>
+            <td style={cell}>{e.episode.fuels.map((f) => `${f.fuel}: ${num(f.consumedT, 3)}`).join(', ')}</td>
+            {hasActions && (
+              <RowButtons
+                item={e}
+                editable={editable}
+                onEdit={onEdit}
+                onView={onView}
+                onDelete={onDeleteRecord && (() => onDeleteRecord(voyage.ship, e.episode.refCode))}
+              />
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function History({ rows }: { rows: StateHistoryDto[] }) {
+  const { t } = useVoyageText();
+  if (rows.length === 0) return <Text as="p">{t('states.noHistory')}</Text>;
+  const state = (s: string) => (s === 'locked' || s === 'unlocked' ? t(`status.${s}`) : s);
+  return (
+    <table aria-label={t('tabs.history')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {['at', 'actor', 'role', 'change', 'comment'].map((c) => (
+            <th key={c} style={cell} scope="col">
+              {t(`history.${c}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((h) => (
+          <tr key={h.id}>
+            <td style={cell}>{utcText(h.at)}</td>
+            <td style={cell}>{h.actorName ?? ''}</td>
+            <td style={cell}>{h.role}</td>
+            <td style={cell}>{`${state(h.fromState)} → ${state(h.toState)}`}</td>
+            <td style={cell}>{h.comment ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,313 @@
+import { useState } from 'react';
+import { Button, FormControl, Text, TextInput, Textarea } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { LedgerEpisodeDto, LedgerRecordDto, LegDto, VoyageDto } from '../../domain/api';
+import type { EpisodeInput, RecordInput } from '../../domain/schemas/voyageData';
+import { voyageScreenClientMachine } from '../../machines/ledger/provided';
+import {
+  isEditable,
+  type VoyageFilterValues,
+  type VoyageScreenActor,
+} from '../../machines/ledger/voyageScreenMachine';
+import { CompanySelect } from '../fleet/CompanySelect';
+import { ConfirmationDialog } from '../shared/Dialog';
+import { useCanButton } from '../listForm/ListFormScreen';
+import { EpisodeDialog } from './EpisodeDialog';
+import { LegDetailDialog } from './LegDetailDialog';
+import { PortCallDialog } from './PortCallDialog';
+import { RecordDetailDialog } from './RecordDetailDialog';
+import { StopDialog } from './StopDialog';
+import { VoyagePanel } from './VoyagePanel';
+import { VoyageTable } from './VoyageTable';
+import { useVoyageText } from './voyageText';
+
+/** What the toolbar adds; the dialogs (ledger-forms) are wired in by whoever mounts the screen. */
+export type AddKind = 'portCall' | 'stop' | 'episode';
+
+export interface VoyageScreenProps {
+  /** The inland fleet's view: no lock, delete, add or edit. */
+  readOnly?: boolean;
+  /** Opens an add dialog for the selected voyage; without it the toolbar is not shown. */
+  onAdd?: (kind: AddKind, voyage: VoyageDto) => void;
+  /** Opens a record's or an episode's edit dialog; without it there is no Edit button. */
+  onEdit?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
+  /** Opens a record's or an episode's dialog read-only; without it there is no Detail button. */
+  onView?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
+}
+
+const PAGE = 'energy:voyage';
+
+/** Up to seven page numbers around the current one; clicking the current page reads it again. */
+const pageWindow = (page: number, pages: number) => {
+  const first = Math.max(1, Math.min(page - 3, pages - 6));
+  return Array.from({ length: Math.min(7, pages) }, (_, i) => first + i);
+};
+
+/** Which entry dialog is open, for which voyage, and the item it edits (none when adding). */
+type OpenDialog = { kind: AddKind; voyage: VoyageDto; initial?: RecordInput | EpisodeInput } | null;
+
+const DIALOGS = { portCall: PortCallDialog, stop: StopDialog, episode: EpisodeDialog } as const;
+
+/**
+ * The energy-efficiency screen `/energyEfficiency/index` (original §1.6) with its own machine and
+ * the entry dialogs of ledger-forms: Add opens the dialog for the selected voyage, Edit the one of
+ * the record's kind. A save reads the current page again (the server has recomputed the legs).
+ */
+export default function VoyageScreen(props: VoyageScreenProps) {
+  const actorRef = useActorRef(voyageScreenClientMachine, { input: { readOnly: props.readOnly } });
+  const can = useCanButton();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const voyageOf = (voyageId: number) =>
+    actorRef.getSnapshot().context.voyages.find((v) => v.id === voyageId);
+  const onAdd = (kind: AddKind, voyage: VoyageDto) => setDialog({ kind, voyage });
+  const onEdit = (item: LedgerRecordDto | LedgerEpisodeDto) => {
+    const voyage = voyageOf(item.voyageId);
+    if (!voyage) return;
+    if ('episode' in item) setDialog({ kind: 'episode', voyage, initial: item.episode });
+    else setDialog({ kind: item.record.kind === 'port' ? 'portCall' : 'stop', voyage, initial: item.record });
+  };
+  const Open = dialog ? DIALOGS[dialog.kind] : null;
+  return (
+    <>
+      <VoyageScreenView actorRef={actorRef} can={can} onAdd={onAdd} onEdit={onEdit} {...props} />
+      {dialog && Open && (
+        <Open
+          open
+          ship={{
+            id: dialog.voyage.shipId,
+            ref: dialog.voyage.ship,
+            nameEn: dialog.voyage.shipNameEn,
+            nameZh: dialog.voyage.shipNameZh,
+          }}
+          voyageNo={dialog.voyage.voyageNo}
+          initial={dialog.initial}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            actorRef.send({ type: 'page.change', page: actorRef.getSnapshot().context.page });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The screen read-only, for the inland fleet (`/cmsashipManage/cmsaEnergyEfficiency`). */
+export function ReadOnlyVoyageScreen() {
+  return <VoyageScreen readOnly />;
+}
+
+const FILTERS: { name: keyof VoyageFilterValues; type: 'text' | 'date' }[] = [
+  { name: 'keyword', type: 'text' },
+  { name: 'voyageNo', type: 'text' },
+  { name: 'startDate', type: 'date' },
+  { name: 'endDate', type: 'date' },
+];
+
+/** What the screen's machine state shows; every button only sends an event. */
+export function VoyageScreenView({
+  actorRef,
+  can,
+  readOnly = false,
+  onAdd,
+  onEdit,
+  onView,
+}: VoyageScreenProps & { actorRef: VoyageScreenActor; can: (perm: string) => boolean }) {
+  const { t, errorText } = useVoyageText();
+  const state = useSelector(actorRef, (s) => s);
+  const c = state.context;
+  const send = actorRef.send;
+  // Which leg's detail dialog is open is view state only: the dialog reads nothing and writes nothing.
+  const [leg, setLeg] = useState<{ voyageNo: string; leg: LegDto } | null>(null);
+  // Likewise the read-only Detail of a record or episode, unless the mounting screen opens its own.
+  const [detail, setDetail] = useState<LedgerRecordDto | LedgerEpisodeDto | null>(null);
+  const busy = state.hasTag('busy');
+  const selected = c.voyages.find((v) => v.id === c.selectedId) ?? null;
+  const writable = !readOnly;
+  const canLock = writable && can(`${PAGE}:lock`);
+  const canDelete = writable && can(`${PAGE}:delete`);
+  const canAdd = writable && can(`${PAGE}:add`) && onAdd !== undefined;
+  const canEdit = writable && can(`${PAGE}:edit`);
+  const pages = Math.max(1, Math.ceil(c.total / c.size));
+  const pending = c.pending;
+  const pendingVoyage = pending ? c.voyages.find((v) => v.id === pending.voyageId) : undefined;
+
+  const addReason = !selected
+    ? t('toolbar.noVoyage')
+    : !isEditable(selected.status)
+      ? t('toolbar.locked')
+      : null;
+
+  return (
+    <div>
+      <form
+        role="search"
+        aria-label={t('title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'filter.search' });
+        }}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end', marginBottom: 12 }}
+      >
+        <FormControl>
+          <FormControl.Label htmlFor="ledger-company">{t('filters.company')}</FormControl.Label>
+          <CompanySelect
+            id="ledger-company"
+            value={c.filters.companyId}
+            onChange={(value) => send({ type: 'filter.change', name: 'companyId', value })}
+          />
+        </FormControl>
+        {FILTERS.map((f) => (
+          <FormControl key={f.name}>
+            <FormControl.Label>{t(`filters.${f.name}`)}</FormControl.Label>
+            <TextInput
+              type={f.type}
+              value={c.filters[f.name]}
+              onChange={(e) => send({ type: 'filter.change', name: f.name, value: e.target.value })}
+            />
+          </FormControl>
+        ))}
+        <Button type="submit" variant="primary" disabled={busy}>
+          {t('filters.search')}
+        </Button>
+        <Button type="button" disabled={busy} onClick={() => send({ type: 'filter.reset' })}>
+          {t('filters.reset')}
+        </Button>
+      </form>
+
+      <div role="status" aria-live="polite" style={{ minHeight: 24 }}>
+        {busy ? t('states.loading') : c.notice ? t(`notice.${c.notice}`) : ''}
+      </div>
+      {c.errorCode && !state.matches('failed') && (
+        <div role="alert" style={{ color: '#cf222e', marginBottom: 8 }}>
+          {errorText(c.errorCode, c.errorMessage)}
+        </div>
+      )}
+
+      <h2 style={{ fontSize: 16, margin: '8px 0' }}>{t('title')}</h2>
+      {state.matches('failed') ? (
+        <div role="alert">
+          <Text as="p">
+            {t('states.failed')} {errorText(c.errorCode, c.errorMessage)}
+          </Text>
+          <Button onClick={() => send({ type: 'list.retry' })}>{t('actions.retry')}</Button>
+        </div>
+      ) : c.voyages.length === 0 ? (
+        !state.matches('loading') && <Text as="p">{t('states.empty')}</Text>
+      ) : (
+        <>
+          <VoyageTable
+            voyages={c.voyages}
+            selectedId={c.selectedId}
+            expanded={c.expanded}
+            canLock={canLock}
+            canDelete={canDelete}
+            busy={busy}
+            onSelect={(id) => send({ type: 'voyage.select', id })}
+            onToggle={(id) => send({ type: 'row.toggle', id })}
+            onLock={(id) => send({ type: 'lock.request', id })}
+            onDelete={(id) => send({ type: 'delete.request', id })}
+            onDetail={(v, l) => setLeg({ voyageNo: v.voyageNo, leg: l })}
+          />
+          {pages > 1 && (
+            <nav
+              aria-label={t('pager.label')}
+              style={{ marginTop: 8, display: 'flex', gap: 4, alignItems: 'center' }}
+            >
+              {pageWindow(c.page, pages).map((p) => (
+                <Button
+                  key={p}
+                  size="small"
+                  variant={p === c.page ? 'primary' : 'default'}
+                  aria-current={p === c.page ? 'page' : undefined}
+                  aria-label={t('pager.page', { page: p })}
+                  disabled={busy}
+                  onClick={() => send({ type: 'page.change', page: p })}
+                >
+                  {p}
+                </Button>
+              ))}
+              <Text>{t('pager.of', { page: c.page, pages, total: c.total })}</Text>
+            </nav>
+          )}
+        </>
+      )}
+
+      {canAdd && (
+        <div
+          role="toolbar"
+          aria-label={t('toolbar.label')}
+          style={{ display: 'flex', gap: 8, marginTop: 16 }}
+        >
+          {(['portCall', 'stop', 'episode'] as const).map((kind) => (
+            <Button
+              key={kind}
+              disabled={addReason !== null || busy}
+              title={addReason ?? undefined}
+              aria-describedby={addReason ? 'ledger-add-reason' : undefined}
+              onClick={() => selected && onAdd!(kind, selected)}
+            >
+              {t(`toolbar.add${kind[0]!.toUpperCase()}${kind.slice(1)}`)}
+            </Button>
+          ))}
+          {addReason && (
+            <Text id="ledger-add-reason" style={{ color: '#59636e', alignSelf: 'center' }}>
+              {addReason}
+            </Text>
+          )}
+        </div>
+      )}
+
+      {selected ? (
+        <VoyagePanel
+          voyage={selected}
+          revision={c.revision}
+          onView={onView ?? setDetail}
+          onEdit={canEdit ? onEdit : undefined}
+          onDeleteRecord={
+            canDelete ? (ship, refCode) => send({ type: 'record.delete', ship, refCode }) : undefined
+          }
+        />
+      ) : (
+        c.voyages.length > 0 && <Text as="p">{t('states.noSelection')}</Text>
+      )}
+
+      {detail && <RecordDetailDialog item={detail} onClose={() => setDetail(null)} />}
+      {leg && <LegDetailDialog voyageNo={leg.voyageNo} leg={leg.leg} onClose={() => setLeg(null)} />}
+
+      {pending && (state.matches('confirmLock') || state.matches('locking')) && pending.kind === 'lock' && (
+        <ConfirmationDialog
+          title={t(`actions.${pending.event}`)}
+          confirmButtonContent={t(`actions.${pending.event}`)}
+          cancelButtonContent={t('translation:common.cancel')}
+          confirmButtonLoading={state.matches('locking')}
+          onClose={(gesture) => send({ type: gesture === 'confirm' ? 'confirm.accept' : 'confirm.cancel' })}
+        >
+          <Text as="p">{t(`confirm.${pending.event}`, { voyageNo: pendingVoyage?.voyageNo ?? '' })}</Text>
+          <FormControl>
+            <FormControl.Label>{t('confirm.comment')}</FormControl.Label>
+            <Textarea
+              block
+              value={pending.comment}
+              onChange={(e) => send({ type: 'lock.comment', value: e.target.value })}
+            />
+          </FormControl>
+        </ConfirmationDialog>
+      )}
+      {pending && pending.kind !== 'lock' && (
+        <ConfirmationDialog
+          title={t('actions.delete')}
+          confirmButtonContent={t('actions.delete')}
+          cancelButtonContent={t('translation:common.cancel')}
+          confirmButtonType="danger"
+          confirmButtonLoading={state.hasTag('writing')}
+          onClose={(gesture) => send({ type: gesture === 'confirm' ? 'confirm.accept' : 'confirm.cancel' })}
+        >
+          {pending.kind === 'delete'
+            ? t('confirm.delete', { voyageNo: pendingVoyage?.voyageNo ?? '' })
+            : t('confirm.deleteRecord', { refCode: pending.refCode })}
+        </ConfirmationDialog>
+      )}
+    </div>
+  );
+}

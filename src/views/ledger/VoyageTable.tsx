@@ -1,0 +1,179 @@
+import { Button } from '@primer/react';
+import type { LegDto, VoyageDto } from '../../domain/api';
+import { isEditable, lockEventOf } from '../../machines/ledger/voyageScreenMachine';
+import { AlertFigure } from './AlertFigure';
+import { num, useVoyageText, utcText } from './voyageText';
+
+export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
+const KIND_ORDER = { imo: 0, eu: 1, uk: 2 } as const;
+
+/** IMO legs first, then EU voyages, then UK voyages (original §1.6), each in sailing order. */
+export const orderedLegs = (legs: LegDto[]) =>
+  [...legs].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.seq - b.seq);
+
+/** CO₂ per nautical mile in kg (the original fed tonnes under this kg/nm header). */
+const kgPerNm = (co2T: number, distanceNm: number) => (distanceNm > 0 ? (co2T * 1000) / distanceNm : null);
+
+export interface VoyageTableProps {
+  voyages: VoyageDto[];
+  selectedId: number | null;
+  expanded: number[];
+  /** Lock and delete are offered (not the inland fleet's read-only view, and the user holds the key). */
+  canLock: boolean;
+  canDelete: boolean;
+  busy: boolean;
+  onSelect: (id: number) => void;
+  onToggle: (id: number) => void;
+  onLock: (id: number) => void;
+  onDelete: (id: number) => void;
+  onDetail: (voyage: VoyageDto, leg: LegDto) => void;
+}
+
+/** The voyage tree: one row per voyage, its legs below it when expanded. */
+export function VoyageTable(props: VoyageTableProps) {
+  const { t, lang } = useVoyageText();
+  const columns = [
+    'voyageNo',
+    'ship',
+    'shipName',
+    'fromPort',
+    'toPort',
+    'start',
+    'end',
+    'eeoi',
+    'co2PerNm',
+    'speedReduction',
+    'loadUtilisation',
+    'status',
+    'actions',
+  ];
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table aria-label={t('title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            <th style={cell} />
+            {columns.map((c) => (
+              <th key={c} style={cell} scope="col">
+                {t(`columns.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.voyages.flatMap((v) => {
+            const open = props.expanded.includes(v.id);
+            const selected = props.selectedId === v.id;
+            const name = (lang === 'zh' ? v.shipNameZh : null) || v.shipNameEn;
+            const legs = orderedLegs(v.legs);
+            const first = legs.find((l) => l.kind === 'imo');
+            const last = [...legs].reverse().find((l) => l.kind === 'imo');
+            const event = lockEventOf(v.status);
+            const row = (
+              <tr
+                key={`v${v.id}`}
+                aria-selected={selected}
+                onClick={() => props.onSelect(v.id)}
+                style={{ background: selected ? '#ddf4ff' : undefined, cursor: 'pointer' }}
+              >
+                <td style={cell}>
+                  <input
+                    type="radio"
+                    name="voyage"
+                    checked={selected}
+                    onChange={() => props.onSelect(v.id)}
+                    aria-label={t('actions.select', { voyageNo: v.voyageNo })}
+                  />
+                </td>
+                <td style={cell}>
+                  {legs.length > 0 && (
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-label={t(open ? 'actions.collapse' : 'actions.expand', { voyageNo: v.voyageNo })}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        props.onToggle(v.id);
+                      }}
+                      style={{ border: 'none', background: 'none', cursor: 'pointer', padding: '0 4px' }}
+                    >
+                      {open ? '▾' : '▸'}
+                    </button>
+                  )}
+                  {v.voyageNo}
+                </td>
+                <td style={cell}>{v.ship}</td>
+                <td style={cell}>{name}</td>
+                <td style={cell}>{first?.fromPort ?? ''}</td>
+                <td style={cell}>{last?.toPort ?? ''}</td>
+                <td style={cell}>{utcText(v.start)}</td>
+                <td style={cell}>{utcText(v.end)}</td>
+                <td style={cell}>{num(v.eeoi)}</td>
+                <td style={cell}>{num(v.co2PerNmKg)}</td>
+                <td style={cell}>
+                  <AlertFigure value={v.speedReductionPct} limit={100} warning={t('alerts.speedReduction')} />
+                </td>
+                <td style={cell}>
+                  <AlertFigure
+                    value={v.loadUtilisationPct}
+                    limit={150}
+                    warning={t('alerts.loadUtilisation')}
+                  />
+                </td>
+                <td style={cell}>{t(`status.${v.status}`)}</td>
+                <td style={{ ...cell, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+                  {props.canLock && (
+                    <Button size="small" disabled={props.busy} onClick={() => props.onLock(v.id)}>
+                      {t(`actions.${event}`)}
+                    </Button>
+                  )}
+                  {props.canDelete && (
+                    <Button
+                      size="small"
+                      variant="danger"
+                      style={{ marginLeft: 4 }}
+                      disabled={props.busy || !isEditable(v.status)}
+                      title={isEditable(v.status) ? undefined : t('actions.lockedNoDelete')}
+                      onClick={() => props.onDelete(v.id)}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+            if (!open) return [row];
+            return [
+              row,
+              ...legs.map((l) => (
+                <tr key={`l${l.id}`} style={{ background: '#f6f8fa' }}>
+                  <td style={cell} />
+                  <td style={{ ...cell, paddingLeft: 28 }}>
+                    {`${t(`kind.${l.kind}`)} ${l.seq}`}
+                    {l.kind !== 'imo' && ` · ${t(`euCategory.${l.euCategory ?? 'none'}`)}`}
+                  </td>
+                  <td style={cell}>{v.ship}</td>
+                  <td style={cell}>{name}</td>
+                  <td style={cell}>{l.fromPort ?? ''}</td>
+                  <td style={cell}>{l.toPort ?? ''}</td>
+                  <td style={cell}>{utcText(l.departure)}</td>
+                  <td style={cell}>{utcText(l.arrival)}</td>
+                  <td style={cell}>{num(l.eeoi)}</td>
+                  <td style={cell}>{num(kgPerNm(l.co2T, l.distanceNm))}</td>
+                  <td style={cell} />
+                  <td style={cell} />
+                  <td style={cell} />
+                  <td style={cell}>
+                    <Button size="small" onClick={() => props.onDetail(v, l)}>
+                      {t('actions.detail')}
+                    </Button>
+                  </td>
+                </tr>
+              )),
+            ];
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import ledger from '../../src/i18n/ledger/en.json';
+import lf from '../../src/i18n/ledgerForms/en.json';
+import { DEMO_PASSWORD } from '../support/app';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn, type E2eServer } from '../support/e2eServer';
+
+const { server, page, relaunch } = e2eLifecycle();
+const L = ledger;
+
+/** The session token the browser holds (a cookie), for the calls the test makes beside the UI. */
+async function tokenOf(p: Page) {
+  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
+}
+async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
+  return { status: res.statusCode, body: res.json() as { data: any } };
+}
+
+const voyageTable = () => page.getByRole('table', { name: L.title });
+const voyageRow = (voyageNo: string) =>
+  voyageTable()
+    .getByRole('row')
+    .filter({ has: page.getByRole('radio', { name: L.actions.select.replace('{{voyageNo}}', voyageNo) }) });
+const imoLegRows = () =>
+  voyageTable()
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`^${L.kind.imo} \\d`) });
+
+async function openScreen(imo: string) {
+  await page.goto(`${server.baseUrl}/energyEfficiency/index`);
+  const search = page.getByRole('search', { name: L.title });
+  await search.getByLabel(L.filters.keyword).fill(imo);
+  await search.getByRole('button', { name: L.filters.search }).click();
+  await voyageRow('V001').waitFor();
+}
+
+describe('voyage ledger in Chromium', () => {
+  it('a ship manager adds a port call with a bunker and sees the legs change, locks the voyage and cannot edit it; an auditor reads its history', async () => {
+    await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+
+    // The voyage's first two calls come from the ship (the API); the third is typed in the dialog.
+    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
+    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
+    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
+    const codes = (fuels.body.data as { fuelCode: string }[]).map((f) => f.fuelCode);
+    expect(codes.length).toBeGreaterThan(0);
+    const rob = (first: [number, number]) =>
+      codes.map((fuel, i) => ({
+        fuel,
+        robArrivalT: i === 0 ? first[0] : 50,
+        robDepartureT: i === 0 ? first[1] : 50,
+      }));
+    const call1 = {
+      refCode: 'E2E-R1',
+      ship: ship.imo,
+      voyageNo: 'V001',
+      kind: 'port',
+      port: 'CNSHA',
+      inPortLimits: true,
+      arrival: '2025-01-05T08:00+08:00',
+      departure: '2025-01-06T08:00+08:00',
+      distanceNm: 0,
+      purposes: [0],
+      cargo: { arrival: { cargoT: 0 }, departure: { cargoT: 50000 } },
+      fuels: rob([500, 480]),
+    };
+    const call2 = {
+      ...call1,
+      refCode: 'E2E-R2',
+      port: 'SGSIN',
+      arrival: '2025-01-12T08:00+08:00',
+      departure: '2025-01-13T08:00+08:00',
+      distanceNm: 2000,
+      purposes: [1],
+      cargo: { arrival: { cargoT: 50000 }, departure: { cargoT: 50000 } },
+      fuels: rob([380, 370]),
+    };
+    expect((await call(server, token, 'POST', '/api/voyage-data', { records: [call1, call2] })).status).toBe(
+      200,
+    );
+
+    // One IMO leg so far: Shanghai → Singapore.
+    await openScreen(ship.imo!);
+    await voyageRow('V001')
+      .getByRole('button', { name: L.actions.expand.replace('{{voyageNo}}', 'V001') })
+      .click();
+    await expect.poll(() => imoLegRows().count()).toBe(1);
+    expect(await imoLegRows().first().textContent()).toContain('SGSIN');
+
+    // A port call at Rotterdam with a 200 t bunker, through the port-call dialog.
+    const toolbar = page.getByRole('toolbar', { name: L.toolbar.label });
+    await toolbar.getByRole('button', { name: L.toolbar.addPortCall }).click();
+    const d = page.getByRole('dialog', { name: lf.title.portNew });
+    await d.getByRole('tablist').waitFor();
+    await d.getByRole('combobox', { name: new RegExp(`^${lf.fields.port}`) }).fill('NLRTM');
+    await d.getByLabel(lf.fields.arrival, { exact: true }).fill('2025-02-10T00:00');
+    await d.getByLabel(lf.fields.departure, { exact: true }).fill('2025-02-11T00:00');
+    await d.getByLabel(lf.fields.distanceNm, { exact: true }).fill('8000');
+    await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
+    for (let n = 1; n <= codes.length; n++) {
+      const row = d.getByRole('group', { name: lf.rows.row.replace('{{n}}', String(n)) });
+      await row.getByLabel(lf.fields.robArrivalT, { exact: true }).fill(n === 1 ? '100' : '50');
+      await row.getByLabel(lf.fields.robDepartureT, { exact: true }).fill(n === 1 ? '290' : '50');
+    }
+    await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.bunkers}`) }).click();
+    await d.getByRole('button', { name: lf.rows.add }).click();
+    await d.getByLabel(lf.fields.tonnes, { exact: true }).fill('200');
+    await d.getByLabel(lf.fields.time, { exact: true }).fill('2025-02-10T12:00');
+    await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
+    // 100 − 290 + 200 bunkered = 10 t used in port, shown as it is typed.
+    expect(
+      await d
+        .getByRole('group', { name: lf.rows.row.replace('{{n}}', '1') })
+        .getByLabel(lf.fields.stay, { exact: true })
+        .inputValue(),
+    ).toBe('10');
+    await d.getByRole('button', { name: lf.actions.save }).click();
+    await d.waitFor({ state: 'detached' });
+
+    // The list is read again: now two IMO legs, the second Singapore → Rotterdam.
+    await expect.poll(() => imoLegRows().count()).toBe(2);
+    expect(await imoLegRows().nth(1).textContent()).toContain('NLRTM');
+    const records = page.getByRole('table', { name: L.tabs.records });
+    await expect.poll(() => records.getByRole('row').count()).toBe(4);
+
+    // Lock, with a comment.
+    await voyageRow('V001').getByRole('button', { name: L.actions.lock }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByLabel(L.confirm.comment).fill('verified by the office');
+    await confirm.getByRole('button', { name: L.actions.lock }).click();
+    await page.getByRole('status').filter({ hasText: L.notice.locked }).waitFor();
+    expect(await voyageRow('V001').textContent()).toContain(L.status.locked);
+
+    // Locked: no edit or delete of its records, no add, no voyage delete…
+    await voyageRow('V001').getByRole('button', { name: L.actions.unlock }).waitFor();
+    await records.waitFor();
+    expect(await records.getByRole('button', { name: L.actions.edit }).count()).toBe(0);
+    expect(await records.getByRole('button', { name: L.actions.delete }).count()).toBe(0);
+    expect(await toolbar.getByRole('button', { name: L.toolbar.addPortCall }).isDisabled()).toBe(true);
+    expect(await voyageRow('V001').getByRole('button', { name: L.actions.delete }).isDisabled()).toBe(true);
+    // …and the server refuses a changed record of it.
+    const refused = await call(server, token, 'POST', '/api/voyage-data', {
+      records: [{ ...call2, distanceNm: 2100 }],
+    });
+    expect(refused.status).toBe(409);
+
+    // An auditor (class society) reads the history: who, role, from → to, the comment.
+    await relaunch();
+    await logIn(page, server, 'demo_class', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await openScreen(ship.imo!);
+    await voyageRow('V001').getByRole('radio').check();
+    expect(await voyageRow('V001').getByRole('button', { name: L.actions.unlock }).count()).toBe(0);
+    await page.getByRole('tab', { name: L.tabs.history }).click();
+    const history = page.getByRole('table', { name: L.tabs.history });
+    await history.waitFor();
+    const text = await history.textContent();
+    expect(text).toContain(`${L.status.unlocked} → ${L.status.locked}`);
+    expect(text).toContain('verified by the office');
+    expect(text).toContain('ship_manager');
+  });
+});
