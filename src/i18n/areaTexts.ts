@@ -2,7 +2,7 @@ import type { Lang } from '../domain/api';
 import i18n from 'i18next';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
-export type TextArea = 'system' | 'fleet';
+export type TextArea = 'system' | 'fleet' | 'ledgerAdmin';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 
@@ -11,6 +11,7 @@ type Pair = [{ default: Bundle }, { default: Bundle }];
 const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
   system: () => Promise.all([import('./system/en.json'), import('./system/zh.json')]),
   fleet: () => Promise.all([import('./fleet/en.json'), import('./fleet/zh.json')]),
+  ledgerAdmin: () => Promise.all([import('./ledgerAdmin/en.json'), import('./ledgerAdmin/zh.json')]),
 };
 
 /** What has loaded so far: `initI18n` starts a new store (tests start i18next again), so it adds these back. */

@@ -2,12 +2,13 @@ import 'i18next';
 import type en from './en.json';
 import type systemEn from './system/en.json';
 import type fleetEn from './fleet/en.json';
+import type ledgerAdminEn from './ledgerAdmin/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; system: typeof systemEn; fleet: typeof fleetEn };
+    resources: { translation: typeof en; system: typeof systemEn; fleet: typeof fleetEn; ledgerAdmin: typeof ledgerAdminEn };
   }
 }

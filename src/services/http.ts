@@ -76,8 +76,21 @@ async function send(url: string, options: RequestOptions, accept: string): Promi
 
 type Payload<T> =
   | { success: true; data: T }
-  | { success: false; code?: string; message?: string; fields?: Record<string, string> }
+  | {
+      success: false;
+      code?: string;
+      message?: string;
+      fields?: Record<string, string>;
+      /** The ledger write's 422 (`invalid_voyage_data`): every error with its contract path. */
+      errors?: Array<{ path: string; message: string }>;
+    }
   | null;
+
+/** The ledger's per-path errors as fields keyed by path, so forms put each on its input. */
+const fieldsOfErrors = (errors: Array<{ path: string; message: string }> | undefined) =>
+  Array.isArray(errors) && errors.length > 0
+    ? Object.fromEntries(errors.map((e) => [e.path, e.message]))
+    : undefined;
 
 /** `Retry-After` as seconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
 function retryAfterOf(response: Response): number | undefined {
@@ -94,7 +107,7 @@ function failure(response: Response, payload: Payload<unknown>, silent = false):
     response.status,
     failed?.code ?? `http_${response.status}`,
     failed?.message ?? response.statusText,
-    failed?.fields,
+    failed?.fields ?? fieldsOfErrors(failed?.errors),
     retryAfterOf(response),
   );
   if (response.status === 401)
