@@ -62,6 +62,8 @@ export const apiKeyIssueMachine = setup({
   },
   guards: {
     formValid: ({ context }) => Object.keys(apiKeyFormErrors(context)).length === 0,
+    companyScope: ({ context }) => context.scope === 'company',
+    shipScope: ({ context }) => context.scope === 'ship',
   },
 }).createMachine({
   id: 'apiKeyIssue',
@@ -93,13 +95,16 @@ export const apiKeyIssueMachine = setup({
             errors: ({ context }) => ({ ...context.errors, companyId: '', shipId: '' }),
           }),
         },
+        // Only the chosen kind's picker is on the form.
         'form.company': {
+          guard: 'companyScope',
           actions: assign({
             companyId: ({ event }) => event.value,
             errors: ({ context }) => ({ ...context.errors, companyId: '' }),
           }),
         },
         'form.ship': {
+          guard: 'shipScope',
           actions: assign({
             shipId: ({ event }) => event.value,
             errors: ({ context }) => ({ ...context.errors, shipId: '' }),

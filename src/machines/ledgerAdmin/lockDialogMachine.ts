@@ -65,7 +65,10 @@ export const lockDialogMachine = setup({
     editing: {
       on: {
         'comment.change': { actions: assign({ comment: ({ event }) => event.value }) },
-        'lock.confirm': 'sending',
+        'lock.confirm': {
+          target: 'sending',
+          actions: assign({ errorCode: null, errorMessage: null }),
+        },
         'lock.cancel': 'closed',
       },
     },

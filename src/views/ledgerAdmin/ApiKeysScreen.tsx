@@ -91,7 +91,7 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
   const busy = state.matches('issuing');
   const error = (k: string) =>
     c.errors[k] ? <FormControl.Validation variant="error">{messageText(c.errors[k])}</FormControl.Validation> : null;
-  const failure = c.errorCode && Object.keys(c.errors).length === 0 ? errorText(c.errorCode, c.errorMessage) : '';
+  const failure = c.errorCode && !Object.values(c.errors).some(Boolean) ? errorText(c.errorCode, c.errorMessage) : '';
 
   if (showing)
     return (
