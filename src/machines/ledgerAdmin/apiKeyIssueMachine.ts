@@ -116,7 +116,14 @@ export const apiKeyIssueMachine = setup({
             target: 'issuing',
             actions: assign({ errors: {}, errorCode: null, errorMessage: null }),
           },
-          { actions: assign({ errors: ({ context }) => apiKeyFormErrors(context) }) },
+          // A new attempt: the last refusal no longer applies, the form's own messages do.
+          {
+            actions: assign({
+              errors: ({ context }) => apiKeyFormErrors(context),
+              errorCode: null,
+              errorMessage: null,
+            }),
+          },
         ],
         'form.cancel': 'closed',
       },
