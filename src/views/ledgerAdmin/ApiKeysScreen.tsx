@@ -1,5 +1,5 @@
 import type { ApiKeyDto, Row } from '../../domain/api';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Banner, Button, FormControl, Radio, RadioGroup, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { apiKeyIssueClient, apiKeyListMachine } from '../../machines/ledgerAdmin/provided';
@@ -78,7 +78,6 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
   const { la, lang, errorText, messageText } = useLedgerText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
-  const ids = { name: useId(), company: useId(), ship: useId(), key: useId() };
   const companyOptions = useOptions(companies);
   const ships = useShipRows();
   const done = state.matches('done');
@@ -105,8 +104,8 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
       >
         <Banner variant="warning" title={la('apiKeys.keyWarning')} hideTitle description={la('apiKeys.keyWarning')} />
         <FormControl>
-          <FormControl.Label htmlFor={ids.key}>{la('apiKeys.keyLabel')}</FormControl.Label>
-          <TextInput id={ids.key} readOnly block monospace value={c.key} onFocus={(e) => e.target.select()} />
+          <FormControl.Label>{la('apiKeys.keyLabel')}</FormControl.Label>
+          <TextInput readOnly block monospace value={c.key} onFocus={(e) => e.target.select()} />
         </FormControl>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
           <Button onClick={() => actorRef.send({ type: 'key.copy' })} loading={state.matches('copying')}>
@@ -147,9 +146,8 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
         }}
       >
         <FormControl required disabled={busy}>
-          <FormControl.Label htmlFor={ids.name}>{la('apiKeys.name')}</FormControl.Label>
+          <FormControl.Label>{la('apiKeys.name')}</FormControl.Label>
           <TextInput
-            id={ids.name}
             block
             value={c.name}
             onChange={(e) => actorRef.send({ type: 'form.name', value: e.target.value })}
@@ -173,9 +171,8 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
         </RadioGroup>
         {c.scope === 'company' ? (
           <FormControl required disabled={busy}>
-            <FormControl.Label htmlFor={ids.company}>{la('apiKeys.company')}</FormControl.Label>
+            <FormControl.Label>{la('apiKeys.company')}</FormControl.Label>
             <Select
-              id={ids.company}
               value={c.companyId === null ? '' : String(c.companyId)}
               onChange={(e) =>
                 actorRef.send({ type: 'form.company', value: e.target.value ? Number(e.target.value) : null })
@@ -192,9 +189,8 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
           </FormControl>
         ) : (
           <FormControl required disabled={busy}>
-            <FormControl.Label htmlFor={ids.ship}>{la('apiKeys.ship')}</FormControl.Label>
+            <FormControl.Label>{la('apiKeys.ship')}</FormControl.Label>
             <Select
-              id={ids.ship}
               value={c.shipId === null ? '' : String(c.shipId)}
               onChange={(e) =>
                 actorRef.send({ type: 'form.ship', value: e.target.value ? Number(e.target.value) : null })

@@ -1,5 +1,5 @@
 import type { LockState } from '../../domain/api';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Banner, FormControl, Text, Textarea } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { snapshotLockClient } from '../../machines/ledgerAdmin/provided';
@@ -35,7 +35,6 @@ export function LockDialogView({
   const { la, errorText } = useLedgerText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
-  const commentId = useId();
   const done = state.matches('done');
   const closed = state.matches('closed');
   useEffect(() => {
@@ -66,9 +65,8 @@ export function LockDialogView({
         </div>
       )}
       <FormControl disabled={state.matches('sending')}>
-        <FormControl.Label htmlFor={commentId}>{la('snapshots.comment')}</FormControl.Label>
+        <FormControl.Label>{la('snapshots.comment')}</FormControl.Label>
         <Textarea
-          id={commentId}
           block
           value={c.comment}
           onChange={(e) => actorRef.send({ type: 'comment.change', value: e.target.value })}

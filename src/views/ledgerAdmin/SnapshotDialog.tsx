@@ -1,5 +1,5 @@
 import type { SnapshotDto } from '../../domain/api';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Banner, FormControl, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { snapshotFormClient } from '../../machines/ledgerAdmin/provided';
@@ -50,7 +50,6 @@ export function SnapshotDialogView({
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const ships = useShipRows();
-  const ids = { ship: useId(), local: useId(), offset: useId() };
   const busy = state.hasTag('busy');
   const saved = state.matches('saved');
   const closed = state.matches('closed');
@@ -107,9 +106,8 @@ export function SnapshotDialogView({
         style={{ display: 'grid', gap: 12 }}
       >
         <FormControl required disabled={readOnly || busy || c.editing}>
-          <FormControl.Label htmlFor={ids.ship}>{la('snapshots.ship')}</FormControl.Label>
+          <FormControl.Label>{la('snapshots.ship')}</FormControl.Label>
           <Select
-            id={ids.ship}
             value={c.shipId === null ? '' : String(c.shipId)}
             onChange={(e) => {
               const row = ships.find((s) => String(s.id) === e.target.value);
@@ -135,9 +133,8 @@ export function SnapshotDialogView({
         </FormControl>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <FormControl required disabled={readOnly || busy}>
-            <FormControl.Label htmlFor={ids.local}>{la('snapshots.time')}</FormControl.Label>
+            <FormControl.Label>{la('snapshots.time')}</FormControl.Label>
             <TextInput
-              id={ids.local}
               type="datetime-local"
               value={c.local}
               readOnly={readOnly}
@@ -146,9 +143,8 @@ export function SnapshotDialogView({
             {error('time')}
           </FormControl>
           <FormControl required disabled={readOnly || busy}>
-            <FormControl.Label htmlFor={ids.offset}>{la('snapshots.offset')}</FormControl.Label>
+            <FormControl.Label>{la('snapshots.offset')}</FormControl.Label>
             <Select
-              id={ids.offset}
               value={c.offset}
               onChange={(e) => actorRef.send({ type: 'form.offset', value: e.target.value })}
             >
