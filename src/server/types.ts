@@ -25,6 +25,14 @@ export interface AuthUser {
   cacheRev: number | undefined;
 }
 
+/** Ship-side software calling with an API key (docs/api-ledger.md): one company or one ship. */
+export interface ApiKeyCaller {
+  keyId: number;
+  prefix: string;
+  companyId: number | null;
+  shipId: number | null;
+}
+
 /** Every route says who may call it: 'public', 'auth' (any session) or a function permission key. */
 export type RoutePerm = 'public' | 'auth' | (string & {});
 
@@ -52,9 +60,16 @@ declare module 'fastify' {
     audit?: boolean;
     /** For the OpenAPI description: the zod schemas the handler validates with. */
     doc?: RouteDoc;
+    /**
+     * The route also takes `Authorization: Bearer <api key>` (ship-side software, docs/api-ledger.md):
+     * a valid key stands in for a session with the route's permission, inside the key's ships.
+     */
+    apiKey?: boolean;
   }
   interface FastifyRequest {
     user?: AuthUser;
+    /** The API key the request came with, on routes that take one (plugins/auth.ts). */
+    apiKey?: ApiKeyCaller;
   }
   interface FastifyInstance {
     deps: Deps;

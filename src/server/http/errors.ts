@@ -5,6 +5,8 @@ export class AppError extends Error {
     public readonly code: string,
     message?: string,
     public readonly fields?: Record<string, string>,
+    /** More members of the error answer (the ledger's `errors: [{ path, code, message }]`). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message ?? code);
   }

@@ -26,7 +26,8 @@ export async function writeLog(deps: Deps, req: FastifyRequest, e: LogEntry): Pr
   const now = deps.clock.now();
   const row = {
     userId: e.userId ?? req.user?.userId ?? null,
-    username: e.username ?? req.user?.username ?? null,
+    // A call with an API key is logged under the key's prefix (there is no user).
+    username: e.username ?? req.user?.username ?? (req.apiKey ? `api-key ${req.apiKey.prefix}` : null),
     action: e.action,
     method: req.method,
     target: e.target ?? null,
@@ -129,7 +130,8 @@ export function installAudit(app: FastifyInstance, deps: Deps): void {
   });
 
   app.addHook('onResponse', async (req, reply) => {
-    if (READS.has(req.method) || loggedInTx.has(req)) return;
+    // Every call made with an API key is in the log, reads included (spec voyage-data.md §1).
+    if ((READS.has(req.method) && !req.apiKey) || loggedInTx.has(req)) return;
     if (!req.url.startsWith('/api/') || req.routeOptions.config?.audit === false) return;
     try {
       await writeLog(deps, req, entryOf(req, reply.statusCode));

@@ -4,6 +4,10 @@ import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
 import { AppError } from '../http/errors.js';
 import type { AuthUser, Deps } from '../types.js';
 import { isWritePermission } from '../../domain/permissions.js';
+import { bearerKey, hashApiKey } from '../auth/apiKeys.js';
+import { useApiKey } from '../repositories/apiKeys.js';
+import { ledgerMessage } from '../i18n/ledgerMessages.js';
+import { langOf } from '../i18n/messages.js';
 
 function tokenOf(req: FastifyRequest): string | undefined {
   const header = req.headers['x-token'];
@@ -70,6 +74,18 @@ export function installAuth(app: FastifyInstance, deps: Deps): void {
     const perm = req.routeOptions.config?.perm;
     if (perm === 'public') return;
     if (!perm) throw new AppError(403, 'forbidden');
+    // Ship-side software on the routes that take it (docs/api-ledger.md): a valid, unrevoked key
+    // stands in for a session with the route's permission; the route limits it to the key's ships.
+    const key =
+      req.routeOptions.config?.apiKey && !req.headers['x-token']
+        ? bearerKey(req.headers.authorization)
+        : undefined;
+    if (key !== undefined) {
+      const row = await useApiKey(deps.db, hashApiKey(key), deps.clock.now());
+      if (!row) throw new AppError(401, 'api_key_invalid', ledgerMessage('api_key_invalid', langOf(req)));
+      req.apiKey = { keyId: row.id, prefix: row.prefix, companyId: row.companyId, shipId: row.shipId };
+      return;
+    }
     const { user, rotated } = await authenticate(deps, req);
     req.user = user;
     if (rotated) reply.header('Authorization', rotated);

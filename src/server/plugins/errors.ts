@@ -16,8 +16,9 @@ export function installErrors(app: FastifyInstance): void {
     let code = 'internal';
     let fields: Record<string, string> | undefined;
     let message: string | undefined;
+    let extra: Record<string, unknown> | undefined;
     if (err instanceof AppError) {
-      ({ status, code, fields } = err);
+      ({ status, code, fields, extra } = err);
       message = err.message !== err.code ? err.message : undefined;
     } else if (isReadOnlyGrant(err)) {
       [status, code] = [400, 'validation_failed'];
@@ -45,7 +46,9 @@ export function installErrors(app: FastifyInstance): void {
       [status, code] = [err.statusCode, 'bad_request'];
     }
     if (status >= 500) req.log.error({ err: redactError(err) }, 'request failed');
-    reply.status(status).send({ success: false, code, message: msg(code, lang) ?? message ?? code, fields });
+    reply
+      .status(status)
+      .send({ ...extra, success: false, code, message: msg(code, lang) ?? message ?? code, fields });
   });
   app.setNotFoundHandler((req, reply) => {
     const lang = langOf(req);

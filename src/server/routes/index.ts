@@ -16,4 +16,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(dictionaryRoutes);
   await app.register(systemRoutes);
   await app.register(import('./calc/index.js'), { prefix: '/calc' });
+  await app.register(import('./ledger/index.js'));
 }

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { VoyageDataDeleteSchema, VoyageDataSchema } from '../../../domain/schemas/voyageData.js';
+import { ok } from '../../http/reply.js';
+import { langOf } from '../../i18n/messages.js';
+import { deleteVoyageData, writeVoyageData } from '../../ledger/write.js';
+import { principalOf } from '../../scope/principal.js';
+
+/**
+ * A body of 5,000 port calls with their lines is some 10 MB of JSON; 32 MB leaves room for long
+ * BDN particulars without letting a client park a gigabyte in the server's memory.
+ */
+export const VOYAGE_DATA_BODY_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * The ledger write calls (spec voyage-data.md §1; docs/api-ledger.md): a session with the voyage
+ * permission, or ship-side software with an API key (`apiKey: true`, plugins/auth.ts). The service
+ * does the checking and writing; the route only says who is calling, in which language.
+ */
+export default async function ledgerWriteRoutes(app: FastifyInstance) {
+  const { db, clock } = app.deps;
+
+  app.post(
+    '/voyage-data',
+    {
+      config: {
+        perm: 'energy:voyage:edit',
+        apiKey: true,
+        doc: {
+          summary: 'Write voyage records, episodes and ROB snapshots (all or nothing)',
+          body: VoyageDataSchema,
+        },
+      },
+      bodyLimit: VOYAGE_DATA_BODY_LIMIT,
+    },
+    async (req) => ok(await writeVoyageData(db, principalOf(req), req.body, langOf(req), clock.now())),
+  );
+
+  app.delete(
+    '/voyage-data',
+    {
+      config: {
+        perm: 'energy:voyage:delete',
+        apiKey: true,
+        doc: {
+          summary: 'Delete voyage records, episodes and snapshots of a ship by refCode',
+          body: VoyageDataDeleteSchema,
+        },
+      },
+      bodyLimit: VOYAGE_DATA_BODY_LIMIT,
+    },
+    async (req) => ok(await deleteVoyageData(db, principalOf(req), req.body, langOf(req), clock.now())),
+  );
+}
