@@ -1,6 +1,6 @@
 import type {
   ApiKeyDto,
-  LedgerRecordDto,
+  FuelClassTonnes,
   Page,
   Query,
   Row,
@@ -75,12 +75,32 @@ export interface MonitoringShipDto {
   ship: string;
   shipNameEn: string;
   shipNameZh: string | null;
-  companyNameEn?: string | null;
-  companyNameZh?: string | null;
   records: number;
-  episodes?: number;
-  snapshots?: number;
-  lastReportAt?: string | null;
+  episodes: number;
+  snapshots: number;
+  /** The latest arrival reported in the period (UTC ISO). */
+  lastArrival: string | null;
+}
+
+/** A raw record of the monitoring detail: times as written, fuel figures per fuel class. */
+export interface MonitoringRecordDto {
+  id: number;
+  voyageId: number;
+  voyageLocked: boolean;
+  refCode: string;
+  voyageNo: string;
+  kind: 'port' | 'anchoring' | 'drifting';
+  port: string | null;
+  portNameEn: string | null;
+  portNameZh: string | null;
+  arrival: string;
+  departure: string;
+  distanceNm: number;
+  robArrivalT: FuelClassTonnes;
+  robDepartureT: FuelClassTonnes;
+  bunkeredT: FuelClassTonnes;
+  transferredT: FuelClassTonnes;
+  sludgeT: FuelClassTonnes;
 }
 
 export const listMonitoring = async (query: Query, signal?: AbortSignal) => {
@@ -97,7 +117,7 @@ export const monitoringRecords = async (
   query: { from?: string; to?: string },
   signal?: AbortSignal,
 ) => {
-  const data = await request<LedgerRecordDto[] | Page<LedgerRecordDto>>(
+  const data = await request<MonitoringRecordDto[] | Page<MonitoringRecordDto>>(
     `/api/ledger/monitoring/${shipId}/records`,
     { query, signal },
   );

@@ -34,7 +34,7 @@ export type ApiKeyIssueBody = { name: string; companyId?: number; shipId?: numbe
 export function apiKeyFormErrors(c: ApiKeyIssueContext): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!c.name.trim()) errors.name = 'msg.required';
-  else if (c.name.trim().length > 100) errors.name = 'msg.max?max=100';
+  else if (c.name.trim().length > 100) errors.name = 'msg.max_length?max=100';
   if (c.scope === 'company' && c.companyId === null) errors.companyId = 'msg.required';
   if (c.scope === 'ship' && c.shipId === null) errors.shipId = 'msg.required';
   return errors;

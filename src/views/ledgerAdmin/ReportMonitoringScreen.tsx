@@ -1,4 +1,5 @@
-import type { LedgerRecordDto, Row } from '../../domain/api';
+import type { FuelClassTonnes, Row } from '../../domain/api';
+import type { MonitoringRecordDto } from '../../services/ledgerAdminApi';
 import { useState } from 'react';
 import { Button, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -27,18 +28,13 @@ export const monitoringConfig: ScreenConfig = {
   columns: [
     { key: 'shipName', label: 'ledgerAdmin:monitoring.ship', render: (row, lang) => shipName(row, lang), text: (row, lang) => shipName(row, lang) },
     { key: 'ship', label: 'ledgerAdmin:monitoring.imo' },
-    {
-      key: 'companyName',
-      label: 'ledgerAdmin:monitoring.companyName',
-      bilingual: { zh: 'companyNameZh', en: 'companyNameEn' },
-    },
     { key: 'records', label: 'ledgerAdmin:monitoring.records' },
     { key: 'episodes', label: 'ledgerAdmin:monitoring.episodes' },
     { key: 'snapshots', label: 'ledgerAdmin:monitoring.snapshots' },
     {
-      key: 'lastReportAt',
+      key: 'lastArrival',
       label: 'ledgerAdmin:monitoring.lastReportAt',
-      render: (row) => utcText(row.lastReportAt as string | null),
+      render: (row) => utcText(row.lastArrival as string | null),
     },
   ],
   filters: [
@@ -52,13 +48,14 @@ export const monitoringConfig: ScreenConfig = {
   rowDialogs: [],
 };
 
-type Family = 'HFO' | 'LFO' | 'MDO';
-const FAMILIES: Family[] = ['HFO', 'LFO', 'MDO'];
-/** Original §1.6b groups fuel codes by their first digit: 1x HFO, 2x LFO, 3 MDO/MGO. */
-const familyOf = (code: string): Family | null =>
-  code.startsWith('1') ? 'HFO' : code.startsWith('2') ? 'LFO' : code === '3' ? 'MDO' : null;
-const sum = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) : null);
-const round = (n: number | null) => (n === null ? '' : String(Math.round(n * 1000) / 1000));
+/** Original §1.6b shows HFO, MDO/MGO and LFO; the server sums them per fuel class. */
+const FAMILIES = [
+  ['HFO', 'HFO'],
+  ['LFO', 'LFO'],
+  ['MDO', 'MDO_MGO'],
+] as const;
+const tonnes = (byClass: FuelClassTonnes, cls: string) =>
+  byClass[cls] === undefined ? '' : String(Math.round(byClass[cls]! * 1000) / 1000);
 
 const splitLocal = (time: string) => {
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?(Z|[+-]\d{2}:\d{2})$/.exec(time);
@@ -66,43 +63,39 @@ const splitLocal = (time: string) => {
 };
 
 /** One raw record as the original's table shows it: times local with their zones, fuels by family. */
-export function recordCells(dto: LedgerRecordDto, la: (key: string) => string): string[] {
-  const r = dto.record;
+export function recordCells(r: MonitoringRecordDto, la: (key: string) => string): string[] {
   const arrival = splitLocal(r.arrival);
   const departure = splitLocal(r.departure);
-  const fuel = (family: Family) => {
-    const of = <T extends { fuel: string }>(lines: T[] | undefined) =>
-      (lines ?? []).filter((l) => familyOf(l.fuel) === family);
-    return [
-      sum(of(r.fuels).map((f) => f.robArrivalT + (f.correctionT ?? 0))),
-      sum(of(r.fuels).map((f) => f.robDepartureT)),
-      sum(of(r.bunkers).map((b) => b.tonnes)),
-      sum(of(r.transfers).map((x) => x.tonnes)),
-    ].map(round);
-  };
   return [
     r.voyageNo,
-    dto.portNameZh ?? r.port ?? '',
-    dto.portNameEn ?? r.port ?? '',
-    la(r.inPortLimits ? 'monitoring.inside' : 'monitoring.outside'),
+    r.portNameZh ?? r.port ?? '',
+    r.portNameEn ?? r.port ?? '',
+    la(`monitoring.kinds.${r.kind}`),
     arrival.at,
     arrival.zone,
     departure.at,
     departure.zone,
     String(r.distanceNm),
-    String(r.cargo.arrival.cargoT),
-    String(r.cargo.departure.cargoT),
-    ...FAMILIES.flatMap(fuel),
+    ...FAMILIES.flatMap(([, cls]) => [
+      tonnes(r.robArrivalT, cls),
+      tonnes(r.robDepartureT, cls),
+      tonnes(r.bunkeredT, cls),
+      tonnes(r.transferredT, cls),
+    ]),
   ];
 }
 
 export function recordHeaders(la: (key: string, o?: Record<string, unknown>) => string): string[] {
-  const base = ['voyageNo', 'portZh', 'portEn', 'inPortLimits', 'arrival', 'arrivalZone', 'departure', 'departureZone', 'distanceNm', 'cargoArrival', 'cargoDeparture'].map((k) => la(`monitoring.cols.${k}`));
+  const base = ['voyageNo', 'portZh', 'portEn', 'kind', 'arrival', 'arrivalZone', 'departure', 'departureZone', 'distanceNm'].map(
+    (k) => la(`monitoring.cols.${k}`),
+  );
   return [
     ...base,
-    ...FAMILIES.flatMap((f) => {
+    ...FAMILIES.flatMap(([f]) => {
       const family = la(`monitoring.families.${f}`);
-      return ['robArrival', 'robDeparture', 'bunkered', 'transferred'].map((k) => la(`monitoring.cols.${k}`, { family }));
+      return ['robArrival', 'robDeparture', 'bunkered', 'transferred'].map((k) =>
+        la(`monitoring.cols.${k}`, { family }),
+      );
     }),
   ];
 }
@@ -112,7 +105,7 @@ export function ShipRecords({ machine, label }: { machine: AnyStateMachine; labe
   const actorRef = useActorRef(machine);
   const { t, la, errorText } = useLedgerText();
   const state = useSelector(actorRef, (s) => s);
-  const rows = (state.context.data as LedgerRecordDto[] | null) ?? [];
+  const rows = (state.context.data as MonitoringRecordDto[] | null) ?? [];
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
