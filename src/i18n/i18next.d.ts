@@ -9,6 +9,11 @@ import type ledgerAdminEn from './ledgerAdmin/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; system: typeof systemEn; fleet: typeof fleetEn; ledgerAdmin: typeof ledgerAdminEn };
+    resources: {
+      translation: typeof en;
+      system: typeof systemEn;
+      fleet: typeof fleetEn;
+      ledgerAdmin: typeof ledgerAdminEn;
+    };
   }
 }

@@ -150,7 +150,10 @@ export const issueApiKey = async (body: ApiKeyIssue, signal?: AbortSignal): Prom
   });
   // `{ key, ...ApiKeyDto }` or `{ key, apiKey }`: either way the secret is `key`.
   const { key, apiKey, ...rest } = data as { key: string; apiKey?: ApiKeyDto };
-  return { key: String(key ?? ''), apiKey: apiKey ?? ((rest as unknown as ApiKeyDto).id ? (rest as unknown as ApiKeyDto) : null) };
+  return {
+    key: String(key ?? ''),
+    apiKey: apiKey ?? ((rest as unknown as ApiKeyDto).id ? (rest as unknown as ApiKeyDto) : null),
+  };
 };
 
 export const revokeApiKey = (id: number, signal?: AbortSignal) =>

@@ -9,7 +9,13 @@ import { IssueKeyDialogView } from '../../src/views/ledgerAdmin/ApiKeysScreen';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { installDomShims } from '../support/renderWithActor';
-import { COMPANY, KEY, ledgerAdminApiKeyIssueModelPaths, options, SHIP } from './ledgerAdminApiKeyIssueModel.paths';
+import {
+  COMPANY,
+  KEY,
+  ledgerAdminApiKeyIssueModelPaths,
+  options,
+  SHIP,
+} from './ledgerAdminApiKeyIssueModel.paths';
 
 afterEach(cleanup);
 installDomShims();
@@ -41,15 +47,22 @@ describe('apiKeyIssueMachine ⇄ IssueKeyDialogView', () => {
     render(<IssueKeyDialogView actorRef={actor} onClose={(c) => closed.push(c)} />);
     const dialog = () => screen.getByRole('dialog');
     await replayPath(path, actor, pending, {
-      'form.name': (e) => fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${K.name}`)), { target: { value: e.value } }),
+      'form.name': (e) =>
+        fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${K.name}`)), {
+          target: { value: e.value },
+        }),
       'form.scope': () => fireEvent.click(within(dialog()).getByLabelText(K.scopeShip)),
       'form.company': async () => {
         await screen.findByRole('option', { name: COMPANY.nameEn });
-        fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${K.company}`)), { target: { value: '5' } });
+        fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${K.company}`)), {
+          target: { value: '5' },
+        });
       },
       'form.ship': async () => {
         await screen.findByRole('option', { name: /HAIYUN GLORY/ });
-        fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${K.ship}`)), { target: { value: '7' } });
+        fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${K.ship}`)), {
+          target: { value: '7' },
+        });
       },
       'form.save': () => fireEvent.click(within(dialog()).getByRole('button', { name: K.issueButton })),
       'form.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: K.cancel })),

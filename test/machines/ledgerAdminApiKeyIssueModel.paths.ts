@@ -11,7 +11,13 @@ import { eventsFrom, journeyPaths } from '../support/graph';
 
 export const KEY = 'eeoi_live_3f9a0c1d2e4b5a6978';
 export const COMPANY = { id: 5, nameEn: 'COSCO SHIPPING', nameZh: '中远海运' };
-export const SHIP = { id: 7, nameEn: 'HAIYUN GLORY', nameZh: '海运荣耀', imo: '9074729', registrationNo: null };
+export const SHIP = {
+  id: 7,
+  nameEn: 'HAIYUN GLORY',
+  nameZh: '海运荣耀',
+  imo: '9074729',
+  registrationNo: null,
+};
 export const API_KEY = {
   name: { type: 'form.name', value: 'Noon report box' },
   company: { type: 'form.company', value: 5 },
@@ -47,7 +53,17 @@ const save = { type: 'form.save' };
 const A = API_KEY;
 export const JOURNEYS: EventObject[][] = [
   [A.name, A.scopeShip, A.ship, save, A.issued, { type: 'key.copy' }, A.copied, { type: 'key.close' }],
-  [A.name, A.company, save, A.refused, save, A.issued, { type: 'key.copy' }, A.copyFailed, { type: 'key.close' }],
+  [
+    A.name,
+    A.company,
+    save,
+    A.refused,
+    save,
+    A.issued,
+    { type: 'key.copy' },
+    A.copyFailed,
+    { type: 'key.close' },
+  ],
   [save, A.name, A.company, save, A.issued],
 ] as unknown as EventObject[][];
 

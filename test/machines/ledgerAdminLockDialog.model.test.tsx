@@ -49,8 +49,12 @@ describe('lockDialogMachine ⇄ LockDialogView', () => {
       expect(closed).toEqual([s.matches('done')]);
     } else {
       expect(screen.getByRole('heading', { name: S.lockTitle })).toBeTruthy();
-      expect(screen.queryByRole('alert') !== null).toBe(Boolean(s.context.errorCode) && !s.matches('sending'));
-      expect((within(dialog()).getByLabelText(S.comment) as HTMLTextAreaElement).value).toBe(s.context.comment);
+      expect(screen.queryByRole('alert') !== null).toBe(
+        Boolean(s.context.errorCode) && !s.matches('sending'),
+      );
+      expect((within(dialog()).getByLabelText(S.comment) as HTMLTextAreaElement).value).toBe(
+        s.context.comment,
+      );
     }
     actor.stop();
   });

@@ -9,7 +9,12 @@ import { SnapshotDialogView } from '../../src/views/ledgerAdmin/SnapshotDialog';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { installDomShims } from '../support/renderWithActor';
-import { INPUT, ledgerAdminSnapshotFormModelPaths, options, SHIP } from './ledgerAdminSnapshotFormModel.paths';
+import {
+  INPUT,
+  ledgerAdminSnapshotFormModelPaths,
+  options,
+  SHIP,
+} from './ledgerAdminSnapshotFormModel.paths';
 
 afterEach(cleanup);
 installDomShims();
@@ -37,7 +42,14 @@ describe('snapshotFormMachine ⇄ SnapshotDialogView', () => {
     const { pending, actors } = heldServices(['loadFuels', 'saveSnapshot']);
     const actor = createActor(snapshotFormMachine.provide({ actors }), { input: INPUT }).start();
     const closed: boolean[] = [];
-    render(<SnapshotDialogView actorRef={actor} readOnly={false} snapshot={null} onClose={(c) => closed.push(c)} />);
+    render(
+      <SnapshotDialogView
+        actorRef={actor}
+        readOnly={false}
+        snapshot={null}
+        onClose={(c) => closed.push(c)}
+      />,
+    );
     const dialog = () => screen.getByRole('dialog');
     await replayPath(path, actor, pending, {
       'form.ship': async () => {

@@ -10,7 +10,13 @@ import { ApiError } from '../../src/domain/apiError';
 import { eventsFrom, journeyPaths } from '../support/graph';
 
 export const INPUT = { snapshot: null, refCode: 'ROB-TEST-1' };
-export const SHIP = { id: 7, nameEn: 'HAIYUN GLORY', nameZh: '海运荣耀', imo: '9074729', registrationNo: null };
+export const SHIP = {
+  id: 7,
+  nameEn: 'HAIYUN GLORY',
+  nameZh: '海运荣耀',
+  imo: '9074729',
+  registrationNo: null,
+};
 
 export const SNAPSHOT_FORM = {
   chooseShip: { type: 'form.ship', shipId: 7, ship: '9074729' },
@@ -19,7 +25,10 @@ export const SNAPSHOT_FORM = {
   typeTime: { type: 'form.local', value: '2025-01-01T00:00' },
   typeOffset: { type: 'form.offset', value: '+08:00' },
   typeRob: { type: 'form.rob', fuel: '1', value: '120.5' },
-  saved: { type: 'xstate.done.actor.saveSnapshot', output: { created: 1, updated: 0, unchanged: 0, voyages: [] } },
+  saved: {
+    type: 'xstate.done.actor.saveSnapshot',
+    output: { created: 1, updated: 0, unchanged: 0, voyages: [] },
+  },
   refused: {
     type: 'xstate.error.actor.saveSnapshot',
     error: new ApiError(422, 'invalid_voyage_data', 'Invalid voyage data.', {

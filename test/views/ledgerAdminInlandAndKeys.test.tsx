@@ -71,7 +71,16 @@ function openKeys(routes: Routes = {}, buttons = ['system:apiKey:add', 'system:a
   allowed.buttons = buttons;
   const calls = stubFetch({
     'GET /api/system/api-keys': () =>
-      page([key(1), key(2, { shipId: 7, shipName: 'HAIYUN GLORY', companyId: null, companyName: null, revokedAt: '2025-03-01T00:00:00Z' })]),
+      page([
+        key(1),
+        key(2, {
+          shipId: 7,
+          shipName: 'HAIYUN GLORY',
+          companyId: null,
+          companyName: null,
+          revokedAt: '2025-03-01T00:00:00Z',
+        }),
+      ]),
     'GET /api/fleet/companies/options': () => page([{ id: 5, nameEn: 'COSCO SHIPPING', nameZh: '中远海运' }]),
     'GET /api/fleet/ships': () => page([]),
     'POST /api/system/api-keys': () => ok({ key: 'eeoi_secret_value_123', apiKey: key(3) }),
@@ -102,7 +111,9 @@ describe('API keys', () => {
     const dialog = await screen.findByRole('dialog', { name: K.issueTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: K.issueButton }));
     expect(within(dialog).getAllByText(system.validation.msg.required)).toHaveLength(2);
-    fireEvent.change(within(dialog).getByLabelText(K.name, { exact: false }), { target: { value: 'Noon box' } });
+    fireEvent.change(within(dialog).getByLabelText(K.name, { exact: false }), {
+      target: { value: 'Noon box' },
+    });
     await within(dialog).findByRole('option', { name: 'COSCO SHIPPING' });
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: '5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: K.issueButton }));
@@ -116,7 +127,9 @@ describe('API keys', () => {
     fireEvent.click(within(shown).getByRole('button', { name: K.done }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByDisplayValue('eeoi_secret_value_123')).toBeNull();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/system/api-keys' && c.method === 'GET')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/system/api-keys' && c.method === 'GET')).toHaveLength(2),
+    );
   });
 
   it('revokes after confirmation', async () => {

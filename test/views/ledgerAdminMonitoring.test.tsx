@@ -73,9 +73,23 @@ describe('report monitoring', () => {
     const calls = open();
     const row = (await screen.findByText('HAIYUN GLORY')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: M.view }));
-    const table = await screen.findByRole('table', { name: M.recordsTitle.replace('{{ship}}', 'HAIYUN GLORY') });
-    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 9)).toEqual(['V2501', '新加坡', 'Singapore', M.kinds.port, '2025-03-02 14:30', '+08:00', '2025-03-03 09:00', '+08:00', '1320']);
+    const table = await screen.findByRole('table', {
+      name: M.recordsTitle.replace('{{ship}}', 'HAIYUN GLORY'),
+    });
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 9)).toEqual([
+      'V2501',
+      '新加坡',
+      'Singapore',
+      M.kinds.port,
+      '2025-03-02 14:30',
+      '+08:00',
+      '2025-03-03 09:00',
+      '+08:00',
+      '1320',
+    ]);
     expect(cells.slice(9, 13)).toEqual(['410.5', '905.5', '500', '']);
     expect(cells.slice(17, 21)).toEqual(['60', '58', '', '']);
     const asked = calls.find((c) => c.path === '/api/ledger/monitoring/7/records')!;
@@ -84,7 +98,9 @@ describe('report monitoring', () => {
 
   it('says when a ship reported nothing, and when loading failed', async () => {
     open({ 'GET /api/ledger/monitoring/7/records': () => ok([]) });
-    fireEvent.click(within((await screen.findByText('HAIYUN GLORY')).closest('tr')!).getByRole('button', { name: M.view }));
+    fireEvent.click(
+      within((await screen.findByText('HAIYUN GLORY')).closest('tr')!).getByRole('button', { name: M.view }),
+    );
     expect(await screen.findByText(M.noRecords)).toBeTruthy();
     cleanup();
     open({ 'GET /api/ledger/monitoring': () => fail(403, 'forbidden', 'No.') });

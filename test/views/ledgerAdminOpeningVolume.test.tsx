@@ -26,7 +26,15 @@ const snapshot = (id: number, status: 'locked' | 'unlocked', time: string): Snap
   shipNameEn: 'HAIYUN GLORY',
   shipNameZh: '海运荣耀',
   status,
-  snapshot: { refCode: `ROB-${id}`, ship: '9074729', time, fuels: [{ fuel: '1', robT: 812.4 }, { fuel: '3', robT: 95 }] },
+  snapshot: {
+    refCode: `ROB-${id}`,
+    ship: '9074729',
+    time,
+    fuels: [
+      { fuel: '1', robT: 812.4 },
+      { fuel: '3', robT: 95 },
+    ],
+  },
 });
 const OPEN = snapshot(11, 'unlocked', '2025-01-01T08:00+08:00');
 const LOCKED = snapshot(12, 'locked', '2024-01-01T00:00+05:30');
@@ -49,7 +57,8 @@ function open(routes: Routes = {}, buttons = ALL) {
   const calls = stubFetch({
     'GET /api/snapshots': () => page([OPEN, LOCKED]),
     'GET /api/fleet/ships': () => page([SHIP]),
-    'GET /api/fleet/ships/7': () => ok({ ...SHIP, version: 1, fuels: [{ fuelCode: '1' }, { fuelCode: '3' }] }),
+    'GET /api/fleet/ships/7': () =>
+      ok({ ...SHIP, version: 1, fuels: [{ fuelCode: '1' }, { fuelCode: '3' }] }),
     'POST /api/voyage-data': () => ok({ created: 1, updated: 0, unchanged: 0, voyages: [] }),
     'POST /api/snapshots/11/lock': () => ok({}),
     'GET /api/snapshots/12/history': () => ok(HISTORY),
@@ -60,7 +69,10 @@ function open(routes: Routes = {}, buttons = ALL) {
   return calls;
 }
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
-const buttons = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent);
+const buttons = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('opening volume', () => {
   it('lists snapshots with local time and offset, UTC, fuels and lock state; a locked one offers Unlock, no Delete', async () => {
@@ -129,7 +141,13 @@ describe('opening volume', () => {
       'POST /api/voyage-data': () =>
         refuse
           ? fail(422, 'invalid_voyage_data', 'Invalid.', {
-              errors: [{ path: 'snapshots[0].fuels[1].robT', code: 'ledger.rob_negative', message: 'ROB below zero.' }],
+              errors: [
+                {
+                  path: 'snapshots[0].fuels[1].robT',
+                  code: 'ledger.rob_negative',
+                  message: 'ROB below zero.',
+                },
+              ],
             })
           : ok({ created: 0, updated: 1, unchanged: 0, voyages: [] }),
     });
@@ -144,10 +162,9 @@ describe('opening volume', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: S.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/voyage-data');
-    expect(posts.map((p) => (p.body as { snapshots: Array<{ refCode: string }> }).snapshots[0]!.refCode)).toEqual([
-      'ROB-11',
-      'ROB-11',
-    ]);
+    expect(
+      posts.map((p) => (p.body as { snapshots: Array<{ refCode: string }> }).snapshots[0]!.refCode),
+    ).toEqual(['ROB-11', 'ROB-11']);
   });
 
   it('a locked snapshot opens read-only', async () => {
@@ -180,7 +197,9 @@ describe('opening volume', () => {
     const row = await rowOf('2025-01-01 08:00 (+08:00)');
     fireEvent.click(within(row).getByRole('button', { name: system.listForm.delete }));
     fireEvent.click(await screen.findByRole('button', { name: system.listForm.confirm }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/snapshots/11')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/snapshots/11')).toBe(true),
+    );
   });
 
   it('shows the lock history with who, when, what and why', async () => {
@@ -196,7 +215,9 @@ describe('opening volume', () => {
 
 describe('ledgerAdmin texts', () => {
   const keys = (o: object, prefix = ''): string[] =>
-    Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    Object.entries(o).flatMap(([k, v]) =>
+      typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+    );
   it('have the same keys in zh and en, none empty', () => {
     expect(keys(zh).sort()).toEqual(keys(en).sort());
     for (const lang of [en, zh])

@@ -31,9 +31,7 @@ export interface LockDialogContext extends LockDialogInput {
 }
 
 export type LockDialogEvent =
-  | { type: 'comment.change'; value: string }
-  | { type: 'lock.confirm' }
-  | { type: 'lock.cancel' };
+  { type: 'comment.change'; value: string } | { type: 'lock.confirm' } | { type: 'lock.cancel' };
 
 /**
  * Lock or unlock a snapshot (or a voyage) with a comment for its state history: the user writes

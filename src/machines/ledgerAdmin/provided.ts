@@ -73,7 +73,11 @@ export const snapshotFormClient = snapshotFormMachine.provide({
 export const snapshotLockClient = lockDialogMachine.provide({
   actors: {
     sendLock: fromPromise(({ input, signal }) =>
-      api.lockSnapshot(input.id, { event: input.event, comment: input.comment, version: input.version }, signal),
+      api.lockSnapshot(
+        input.id,
+        { event: input.event, comment: input.comment, version: input.version },
+        signal,
+      ),
     ),
   },
 });

@@ -1,7 +1,12 @@
 import type { SnapshotDto } from '../../domain/api';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../domain/apiError';
-import { issuePath, parseLocalTime, SnapshotSchema, type SnapshotInput } from '../../domain/schemas/voyageData';
+import {
+  issuePath,
+  parseLocalTime,
+  SnapshotSchema,
+  type SnapshotInput,
+} from '../../domain/schemas/voyageData';
 import { notProvided } from '../notProvided';
 
 /** One ROB input of the form: the typed text, kept as typed until it is saved. */

@@ -32,7 +32,11 @@ export function apiKeysConfig(la: (key: string) => string): ScreenConfig {
             : `${la('apiKeys.company')}: ${k.companyName ?? k.companyId ?? ''}`;
         },
       },
-      { key: 'prefix', label: 'ledgerAdmin:apiKeys.prefix', render: (row) => <code>{key(row).prefix}…</code> },
+      {
+        key: 'prefix',
+        label: 'ledgerAdmin:apiKeys.prefix',
+        render: (row) => <code>{key(row).prefix}…</code>,
+      },
       { key: 'createdAt', label: 'ledgerAdmin:apiKeys.createdAt', render: (row) => time(key(row).createdAt) },
       {
         key: 'lastUsedAt',
@@ -74,7 +78,13 @@ export function IssueKeyDialog({
   return <IssueKeyDialogView actorRef={actorRef} onClose={onClose} />;
 }
 
-export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssueActor; onClose: (changed: boolean) => void }) {
+export function IssueKeyDialogView({
+  actorRef,
+  onClose,
+}: {
+  actorRef: ApiKeyIssueActor;
+  onClose: (changed: boolean) => void;
+}) {
   const { la, lang, errorText, messageText } = useLedgerText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
@@ -89,8 +99,11 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
   const showing = state.matches('shown') || state.matches('copying');
   const busy = state.matches('issuing');
   const error = (k: string) =>
-    c.errors[k] ? <FormControl.Validation variant="error">{messageText(c.errors[k])}</FormControl.Validation> : null;
-  const failure = c.errorCode && !Object.values(c.errors).some(Boolean) ? errorText(c.errorCode, c.errorMessage) : '';
+    c.errors[k] ? (
+      <FormControl.Validation variant="error">{messageText(c.errors[k])}</FormControl.Validation>
+    ) : null;
+  const failure =
+    c.errorCode && !Object.values(c.errors).some(Boolean) ? errorText(c.errorCode, c.errorMessage) : '';
 
   if (showing)
     return (
@@ -99,10 +112,19 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
         width="large"
         onClose={() => actorRef.send({ type: 'key.close' })}
         footerButtons={[
-          { content: la('apiKeys.done'), buttonType: 'primary', onClick: () => actorRef.send({ type: 'key.close' }) },
+          {
+            content: la('apiKeys.done'),
+            buttonType: 'primary',
+            onClick: () => actorRef.send({ type: 'key.close' }),
+          },
         ]}
       >
-        <Banner variant="warning" title={la('apiKeys.keyWarning')} hideTitle description={la('apiKeys.keyWarning')} />
+        <Banner
+          variant="warning"
+          title={la('apiKeys.keyWarning')}
+          hideTitle
+          description={la('apiKeys.keyWarning')}
+        />
         <FormControl>
           <FormControl.Label>{la('apiKeys.keyLabel')}</FormControl.Label>
           <TextInput readOnly block monospace value={c.key} onFocus={(e) => e.target.select()} />
@@ -111,7 +133,9 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
           <Button onClick={() => actorRef.send({ type: 'key.copy' })} loading={state.matches('copying')}>
             {la('apiKeys.copy')}
           </Button>
-          <Text role="status">{c.copied ? la('apiKeys.copied') : c.copyFailed ? la('apiKeys.copyFailed') : ''}</Text>
+          <Text role="status">
+            {c.copied ? la('apiKeys.copied') : c.copyFailed ? la('apiKeys.copyFailed') : ''}
+          </Text>
         </div>
       </Dialog>
     );
@@ -157,7 +181,9 @@ export function IssueKeyDialogView({ actorRef, onClose }: { actorRef: ApiKeyIssu
         <RadioGroup
           name="scope"
           disabled={busy}
-          onChange={(value) => value && actorRef.send({ type: 'form.scope', value: value as 'company' | 'ship' })}
+          onChange={(value) =>
+            value && actorRef.send({ type: 'form.scope', value: value as 'company' | 'ship' })
+          }
         >
           <RadioGroup.Label>{la('apiKeys.scope')}</RadioGroup.Label>
           <FormControl>

@@ -44,7 +44,12 @@ export const inlandShipConfig: ScreenConfig = {
   filters: [
     { name: 'companyId', label: 'ledgerAdmin:inland.company', type: 'select', options: companies },
     { name: 'keyword', label: 'ledgerAdmin:inland.keyword', type: 'text' },
-    { name: 'shipTypeCode', label: 'ledgerAdmin:inland.shipType', type: 'select', options: lookup('shipType') },
+    {
+      name: 'shipTypeCode',
+      label: 'ledgerAdmin:inland.shipType',
+      type: 'select',
+      options: lookup('shipType'),
+    },
   ],
   fields: [],
   permissions: { export: 'inland:ship:export' },

@@ -43,8 +43,17 @@ export function openingVolumeConfig(
     resource: 'snapshots',
     title: 'ledgerAdmin:snapshots.title',
     columns: [
-      { key: 'ship', label: 'ledgerAdmin:snapshots.ship', render: (row, lang) => `${shipName(row, lang)} (${row.ship})`, text: (row, lang) => `${shipName(row, lang)} (${row.ship})` },
-      { key: 'time', label: 'ledgerAdmin:snapshots.time', render: (row) => localText(dto(row).snapshot.time) },
+      {
+        key: 'ship',
+        label: 'ledgerAdmin:snapshots.ship',
+        render: (row, lang) => `${shipName(row, lang)} (${row.ship})`,
+        text: (row, lang) => `${shipName(row, lang)} (${row.ship})`,
+      },
+      {
+        key: 'time',
+        label: 'ledgerAdmin:snapshots.time',
+        render: (row) => localText(dto(row).snapshot.time),
+      },
       {
         key: 'utc',
         label: 'ledgerAdmin:snapshots.timeUtc',
@@ -56,7 +65,10 @@ export function openingVolumeConfig(
       {
         key: 'fuels',
         label: 'ledgerAdmin:snapshots.fuels',
-        render: (row) => dto(row).snapshot.fuels.map((f) => `${fuelLabel(f.fuel)}: ${f.robT} t`).join('; '),
+        render: (row) =>
+          dto(row)
+            .snapshot.fuels.map((f) => `${fuelLabel(f.fuel)}: ${f.robT} t`)
+            .join('; '),
       },
       {
         key: 'lockState',
@@ -92,7 +104,7 @@ export function openingVolumeConfig(
  */
 export default function OpeningVolumeScreen() {
   const can = useCanButton();
-  const { la, lang } = useLedgerText();
+  const { la } = useLedgerText();
   const [open, setOpen] = useState<Open | null>(null);
   const list = useActorRef(snapshotListMachine, {
     input: { resource: 'snapshots', filters: { shipId: '', from: '', to: '' } },

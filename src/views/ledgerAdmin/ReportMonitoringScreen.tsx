@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { Button, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
-import { monitoringListMachine, monitoringRecordsMachine, withInstants } from '../../machines/ledgerAdmin/provided';
+import {
+  monitoringListMachine,
+  monitoringRecordsMachine,
+  withInstants,
+} from '../../machines/ledgerAdmin/provided';
 import { useCanButton } from '../listForm/ListFormScreen';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
@@ -26,7 +30,12 @@ export const monitoringConfig: ScreenConfig = {
   resource: 'ledger/monitoring',
   title: 'ledgerAdmin:monitoring.title',
   columns: [
-    { key: 'shipName', label: 'ledgerAdmin:monitoring.ship', render: (row, lang) => shipName(row, lang), text: (row, lang) => shipName(row, lang) },
+    {
+      key: 'shipName',
+      label: 'ledgerAdmin:monitoring.ship',
+      render: (row, lang) => shipName(row, lang),
+      text: (row, lang) => shipName(row, lang),
+    },
     { key: 'ship', label: 'ledgerAdmin:monitoring.imo' },
     { key: 'records', label: 'ledgerAdmin:monitoring.records' },
     { key: 'episodes', label: 'ledgerAdmin:monitoring.episodes' },
@@ -86,9 +95,17 @@ export function recordCells(r: MonitoringRecordDto, la: (key: string) => string)
 }
 
 export function recordHeaders(la: (key: string, o?: Record<string, unknown>) => string): string[] {
-  const base = ['voyageNo', 'portZh', 'portEn', 'kind', 'arrival', 'arrivalZone', 'departure', 'departureZone', 'distanceNm'].map(
-    (k) => la(`monitoring.cols.${k}`),
-  );
+  const base = [
+    'voyageNo',
+    'portZh',
+    'portEn',
+    'kind',
+    'arrival',
+    'arrivalZone',
+    'departure',
+    'departureZone',
+    'distanceNm',
+  ].map((k) => la(`monitoring.cols.${k}`));
   return [
     ...base,
     ...FAMILIES.flatMap(([f]) => {
@@ -147,12 +164,25 @@ export function ShipRecords({ machine, label }: { machine: AnyStateMachine; labe
   );
 }
 
-function RecordsDialog({ row, period, onClose }: { row: Row; period: { from?: string; to?: string }; onClose: () => void }) {
+function RecordsDialog({
+  row,
+  period,
+  onClose,
+}: {
+  row: Row;
+  period: { from?: string; to?: string };
+  onClose: () => void;
+}) {
   const { la, lang } = useLedgerText();
   const [machine] = useState(() => monitoringRecordsMachine(row.id, period));
   const title = la('monitoring.recordsTitle', { ship: shipName(row, lang) || String(row.ship) });
   return (
-    <Dialog title={title} width="xlarge" onClose={onClose} footerButtons={[{ content: la('snapshots.close'), onClick: onClose }]}>
+    <Dialog
+      title={title}
+      width="xlarge"
+      onClose={onClose}
+      footerButtons={[{ content: la('snapshots.close'), onClick: onClose }]}
+    >
       <ShipRecords machine={machine} label={title} />
     </Dialog>
   );
@@ -166,7 +196,9 @@ export default function ReportMonitoringScreen() {
   const button = useCanButton();
   const can = (perm: string | undefined) => perm === PAGE || button(perm);
   const [initial] = useState(() => ({ companyId: '', keyword: '', ...defaultPeriod() }));
-  const list = useActorRef(monitoringListMachine, { input: { resource: monitoringConfig.resource, filters: initial } });
+  const list = useActorRef(monitoringListMachine, {
+    input: { resource: monitoringConfig.resource, filters: initial },
+  });
   // The records dialog shows the period the list was loaded with, not one half-typed in the filters.
   const query = useSelector(list, (s) => s.context.query);
   const config: ScreenConfig = {

@@ -64,7 +64,9 @@ export function SnapshotDialogView({
       : (c.errors.form ? messageText(c.errors.form) : '') || errorText(c.errorCode, c.errorMessage)
     : '';
   const error = (key: string) =>
-    c.errors[key] ? <FormControl.Validation variant="error">{messageText(c.errors[key])}</FormControl.Validation> : null;
+    c.errors[key] ? (
+      <FormControl.Validation variant="error">{messageText(c.errors[key])}</FormControl.Validation>
+    ) : null;
   const title = readOnly
     ? `${la('snapshots.title')} — ${snapshot ? shipName(snapshot, lang) : ''}`
     : la(snapshot ? 'snapshots.editTitle' : 'snapshots.addTitle');
@@ -90,7 +92,11 @@ export function SnapshotDialogView({
       }
     >
       <p role="status" style={{ minHeight: 20, margin: 0 }}>
-        {state.matches('loadingFuels') ? la('snapshots.loadingFuels') : readOnly ? la('snapshots.lockedNoEdit') : ''}
+        {state.matches('loadingFuels')
+          ? la('snapshots.loadingFuels')
+          : readOnly
+            ? la('snapshots.lockedNoEdit')
+            : ''}
       </p>
       {failure && (
         <div role="alert">
@@ -159,7 +165,9 @@ export function SnapshotDialogView({
         {readOnly && snapshot && <Text as="p">{localText(snapshot.snapshot.time)}</Text>}
         <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
           <legend style={{ fontWeight: 600, marginBottom: 8 }}>{la('snapshots.fuels')}</legend>
-          {c.fuels.length === 0 && !state.matches('loadingFuels') && <Text as="p">{la('snapshots.noFuels')}</Text>}
+          {c.fuels.length === 0 && !state.matches('loadingFuels') && (
+            <Text as="p">{la('snapshots.noFuels')}</Text>
+          )}
           {c.fuels.map((f) => (
             <FormControl key={f.fuel} disabled={readOnly || busy}>
               <FormControl.Label>{fuelLabel(f.fuel)}</FormControl.Label>

@@ -74,7 +74,12 @@ export const SCREENS: Record<string, Screen> = {
   '/dashboard': lazy(() => import('../dashboard/DashboardView')),
   '/ship/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/ShipListScreen'))),
   '/shipCompany/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/CompanyListScreen'))),
-  ...Object.fromEntries(Object.entries(LEDGER_ADMIN).map(([url, load]) => [url, lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load))])),
+  ...Object.fromEntries(
+    Object.entries(LEDGER_ADMIN).map(([url, load]) => [
+      url,
+      lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
+    ]),
+  ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [
