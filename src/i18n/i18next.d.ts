@@ -4,6 +4,7 @@ import type systemEn from './system/en.json';
 import type fleetEn from './fleet/en.json';
 import type ledgerEn from './ledger/en.json';
 import type ledgerFormsEn from './ledgerForms/en.json';
+import type ledgerAdminEn from './ledgerAdmin/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -16,6 +17,7 @@ declare module 'i18next' {
       fleet: typeof fleetEn;
       ledger: typeof ledgerEn;
       ledgerForms: typeof ledgerFormsEn;
+      ledgerAdmin: typeof ledgerAdminEn;
     };
   }
 }

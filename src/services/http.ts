@@ -81,10 +81,16 @@ type Payload<T> =
       code?: string;
       message?: string;
       fields?: Record<string, string>;
-      /** The ledger write's refusals (spec §1), one per offending value. */
-      errors?: { path: string; message: string }[];
+      /** The ledger write's 422 (`invalid_voyage_data`): every error with its contract path. */
+      errors?: Array<{ path: string; message: string }>;
     }
   | null;
+
+/** The ledger's per-path errors as fields keyed by path, so forms put each on its input. */
+const fieldsOfErrors = (errors: Array<{ path: string; message: string }> | undefined) =>
+  Array.isArray(errors) && errors.length > 0
+    ? Object.fromEntries(errors.map((e) => [e.path, e.message]))
+    : undefined;
 
 /** `Retry-After` as seconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
 function retryAfterOf(response: Response): number | undefined {
@@ -101,11 +107,7 @@ function failure(response: Response, payload: Payload<unknown>, silent = false):
     response.status,
     failed?.code ?? `http_${response.status}`,
     failed?.message ?? response.statusText,
-    // A 422 of the voyage-data write names its errors by path: they become fields like any other.
-    failed?.fields ??
-      (failed?.errors?.length
-        ? Object.fromEntries(failed.errors.map((e) => [e.path, e.message]))
-        : undefined),
+    failed?.fields ?? fieldsOfErrors(failed?.errors),
     retryAfterOf(response),
   );
   if (response.status === 401)

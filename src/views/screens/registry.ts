@@ -27,10 +27,16 @@ const system = (url: string): Screen =>
     })),
   );
 
+/** The ledger administration screens (issue 12): opening volume, report monitoring, inland ships, API keys. */
+const LEDGER_ADMIN: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/MRVReport/openingVolume': () => import('../ledgerAdmin/OpeningVolumeScreen'),
+  '/report/list': () => import('../ledgerAdmin/ReportMonitoringScreen'),
+  '/cmsashipManage/shipManager': () => import('../ledgerAdmin/InlandShipScreen'),
+  '/system/apiKeys': () => import('../ledgerAdmin/ApiKeysScreen'),
+};
+
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
-  '/report/list',
-  '/MRVReport/openingVolume',
   '/energyStatistics/AnnualData',
   '/energyStatistics/AnnualTarget',
   '/energyStatistics/CompanyAnnualData',
@@ -53,7 +59,6 @@ export const NOT_YET_URLS: readonly string[] = [
   '/MRVReport/EmissionReport',
   '/MRVReport/UploadMRVReport',
   '/MRVReport/AnnualTarget',
-  '/cmsashipManage/shipManager',
   '/cmsashipManage/cmsaEnergyEfficiency',
   '/cmsashipManage/shipStatistics',
   '/docMng/list',
@@ -70,6 +75,12 @@ export const SCREENS: Record<string, Screen> = {
   '/shipCompany/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/CompanyListScreen'))),
   '/energyEfficiency/index': lazy(() =>
     withTexts(['system', 'fleet', 'ledger'], () => import('../ledger/VoyageScreen')),
+  ),
+  ...Object.fromEntries(
+    Object.entries(LEDGER_ADMIN).map(([url, load]) => [
+      url,
+      lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
+    ]),
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(

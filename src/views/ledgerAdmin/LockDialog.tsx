@@ -1,0 +1,77 @@
+import type { LockState } from '../../domain/api';
+import { useEffect } from 'react';
+import { Banner, FormControl, Text, Textarea } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { snapshotLockClient } from '../../machines/ledgerAdmin/provided';
+import type { LockDialogActor, lockDialogMachine } from '../../machines/ledgerAdmin/lockDialogMachine';
+import { Dialog } from '../shared/Dialog';
+import { useLedgerText } from './common';
+
+/** Lock or unlock (as the lock chart allows from `status`) with a comment for the history. */
+export function LockDialog({
+  id,
+  version,
+  status,
+  onClose,
+  machine = snapshotLockClient,
+}: {
+  id: number;
+  version?: number;
+  status: LockState;
+  onClose: (changed: boolean) => void;
+  machine?: typeof lockDialogMachine;
+}) {
+  const actorRef = useActorRef(machine, { input: { id, version, status } });
+  return <LockDialogView actorRef={actorRef} onClose={onClose} />;
+}
+
+export function LockDialogView({
+  actorRef,
+  onClose,
+}: {
+  actorRef: LockDialogActor;
+  onClose: (changed: boolean) => void;
+}) {
+  const { la, errorText } = useLedgerText();
+  const state = useSelector(actorRef, (s) => s);
+  const c = state.context;
+  const done = state.matches('done');
+  const closed = state.matches('closed');
+  useEffect(() => {
+    if (done) onClose(true);
+    else if (closed) onClose(false);
+  }, [done, closed, onClose]);
+  const lock = c.event === 'lock';
+  const error = errorText(c.errorCode, c.errorMessage);
+  return (
+    <Dialog
+      title={la(lock ? 'snapshots.lockTitle' : 'snapshots.unlockTitle')}
+      onClose={() => actorRef.send({ type: 'lock.cancel' })}
+      footerButtons={[
+        { content: la('snapshots.cancel'), onClick: () => actorRef.send({ type: 'lock.cancel' }) },
+        {
+          content: la(lock ? 'snapshots.lock' : 'snapshots.unlock'),
+          buttonType: lock ? 'danger' : 'primary',
+          loading: state.matches('sending'),
+          disabled: !state.can({ type: 'lock.confirm' }),
+          onClick: () => actorRef.send({ type: 'lock.confirm' }),
+        },
+      ]}
+    >
+      <Text as="p">{la(lock ? 'snapshots.lockHint' : 'snapshots.unlockHint')}</Text>
+      {error && (
+        <div role="alert">
+          <Banner variant="critical" title={error} hideTitle description={error} />
+        </div>
+      )}
+      <FormControl disabled={state.matches('sending')}>
+        <FormControl.Label>{la('snapshots.comment')}</FormControl.Label>
+        <Textarea
+          block
+          value={c.comment}
+          onChange={(e) => actorRef.send({ type: 'comment.change', value: e.target.value })}
+        />
+      </FormControl>
+    </Dialog>
+  );
+}

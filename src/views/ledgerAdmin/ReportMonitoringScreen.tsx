@@ -1,0 +1,222 @@
+import type { FuelClassTonnes, Row } from '../../domain/api';
+import type { MonitoringRecordDto } from '../../services/ledgerAdminApi';
+import { useState } from 'react';
+import { Button, Text } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { AnyStateMachine } from 'xstate';
+import {
+  monitoringListMachine,
+  monitoringRecordsMachine,
+  withInstants,
+} from '../../machines/ledgerAdmin/provided';
+import { useCanButton } from '../listForm/ListFormScreen';
+import { ListFormView } from '../listForm/ListFormView';
+import type { ScreenConfig } from '../listForm/types';
+import { companies } from '../fleet/shipFieldSpecs';
+import { Dialog } from '../shared/Dialog';
+import { cell, shipName, useLedgerText, utcText } from './common';
+
+const PAGE = 'energy:report';
+
+/** The default period: 1 January of this year to now, as the `datetime-local` filters hold it. */
+export function defaultPeriod(now = new Date()) {
+  const p = (n: number) => String(n).padStart(2, '0');
+  const local = (d: Date) =>
+    `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  return { from: `${now.getFullYear()}-01-01T00:00`, to: local(now) };
+}
+
+export const monitoringConfig: ScreenConfig = {
+  resource: 'ledger/monitoring',
+  title: 'ledgerAdmin:monitoring.title',
+  columns: [
+    {
+      key: 'shipName',
+      label: 'ledgerAdmin:monitoring.ship',
+      render: (row, lang) => shipName(row, lang),
+      text: (row, lang) => shipName(row, lang),
+    },
+    { key: 'ship', label: 'ledgerAdmin:monitoring.imo' },
+    { key: 'records', label: 'ledgerAdmin:monitoring.records' },
+    { key: 'episodes', label: 'ledgerAdmin:monitoring.episodes' },
+    { key: 'snapshots', label: 'ledgerAdmin:monitoring.snapshots' },
+    {
+      key: 'lastArrival',
+      label: 'ledgerAdmin:monitoring.lastReportAt',
+      render: (row) => utcText(row.lastArrival as string | null),
+    },
+  ],
+  filters: [
+    { name: 'companyId', label: 'ledgerAdmin:monitoring.company', type: 'select', options: companies },
+    { name: 'keyword', label: 'ledgerAdmin:monitoring.keyword', type: 'text' },
+    { name: 'from', label: 'ledgerAdmin:monitoring.from', type: 'datetime' },
+    { name: 'to', label: 'ledgerAdmin:monitoring.to', type: 'datetime' },
+  ],
+  fields: [],
+  permissions: {},
+  rowDialogs: [],
+};
+
+/** Original §1.6b shows HFO, MDO/MGO and LFO; the server sums them per fuel class. */
+const FAMILIES = [
+  ['HFO', 'HFO'],
+  ['LFO', 'LFO'],
+  ['MDO', 'MDO_MGO'],
+] as const;
+const tonnes = (byClass: FuelClassTonnes, cls: string) =>
+  byClass[cls] === undefined ? '' : String(Math.round(byClass[cls]! * 1000) / 1000);
+
+const splitLocal = (time: string) => {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?(Z|[+-]\d{2}:\d{2})$/.exec(time);
+  return m ? { at: `${m[1]} ${m[2]}`, zone: m[3] === 'Z' ? '+00:00' : m[3]! } : { at: time, zone: '' };
+};
+
+/** One raw record as the original's table shows it: times local with their zones, fuels by family. */
+export function recordCells(r: MonitoringRecordDto, la: (key: string) => string): string[] {
+  const arrival = splitLocal(r.arrival);
+  const departure = splitLocal(r.departure);
+  return [
+    r.voyageNo,
+    r.portNameZh ?? r.port ?? '',
+    r.portNameEn ?? r.port ?? '',
+    la(`monitoring.kinds.${r.kind}`),
+    arrival.at,
+    arrival.zone,
+    departure.at,
+    departure.zone,
+    String(r.distanceNm),
+    ...FAMILIES.flatMap(([, cls]) => [
+      tonnes(r.robArrivalT, cls),
+      tonnes(r.robDepartureT, cls),
+      tonnes(r.bunkeredT, cls),
+      tonnes(r.transferredT, cls),
+    ]),
+  ];
+}
+
+export function recordHeaders(la: (key: string, o?: Record<string, unknown>) => string): string[] {
+  const base = [
+    'voyageNo',
+    'portZh',
+    'portEn',
+    'kind',
+    'arrival',
+    'arrivalZone',
+    'departure',
+    'departureZone',
+    'distanceNm',
+  ].map((k) => la(`monitoring.cols.${k}`));
+  return [
+    ...base,
+    ...FAMILIES.flatMap(([f]) => {
+      const family = la(`monitoring.families.${f}`);
+      return ['robArrival', 'robDeparture', 'bunkered', 'transferred'].map((k) =>
+        la(`monitoring.cols.${k}`, { family }),
+      );
+    }),
+  ];
+}
+
+/** The table of one ship's raw records in the period ("View reports"). */
+export function ShipRecords({ machine, label }: { machine: AnyStateMachine; label: string }) {
+  const actorRef = useActorRef(machine);
+  const { t, la, errorText } = useLedgerText();
+  const state = useSelector(actorRef, (s) => s);
+  const rows = (state.context.data as MonitoringRecordDto[] | null) ?? [];
+  if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (state.matches('failed'))
+    return (
+      <div role="alert">
+        <Text as="p">
+          {la('monitoring.failed')} {errorText(state.context.errorCode as string | null)}
+        </Text>
+        <Button size="small" onClick={() => actorRef.send({ type: 'fetch.retry' })}>
+          {t('listForm.retry')}
+        </Button>
+      </div>
+    );
+  if (rows.length === 0) return <Text as="p">{la('monitoring.noRecords')}</Text>;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table aria-label={label} style={{ borderCollapse: 'collapse', whiteSpace: 'nowrap' }}>
+        <thead>
+          <tr>
+            {recordHeaders(la).map((h) => (
+              <th key={h} style={cell}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              {recordCells(r, la).map((v, i) => (
+                <td key={i} style={cell}>
+                  {v}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RecordsDialog({
+  row,
+  period,
+  onClose,
+}: {
+  row: Row;
+  period: { from?: string; to?: string };
+  onClose: () => void;
+}) {
+  const { la, lang } = useLedgerText();
+  const [machine] = useState(() => monitoringRecordsMachine(row.id, period));
+  const title = la('monitoring.recordsTitle', { ship: shipName(row, lang) || String(row.ship) });
+  return (
+    <Dialog
+      title={title}
+      width="xlarge"
+      onClose={onClose}
+      footerButtons={[{ content: la('snapshots.close'), onClick: onClose }]}
+    >
+      <ShipRecords machine={machine} label={title} />
+    </Dialog>
+  );
+}
+
+/**
+ * Report monitoring (`/report/list`, original §1.6b): what each ship reported in a period (default
+ * 1 January to now), and the raw records of one ship on "View reports".
+ */
+export default function ReportMonitoringScreen() {
+  const button = useCanButton();
+  const can = (perm: string | undefined) => perm === PAGE || button(perm);
+  const [initial] = useState(() => ({ companyId: '', keyword: '', ...defaultPeriod() }));
+  const list = useActorRef(monitoringListMachine, {
+    input: { resource: monitoringConfig.resource, filters: initial },
+  });
+  // The records dialog shows the period the list was loaded with, not one half-typed in the filters.
+  const query = useSelector(list, (s) => s.context.query);
+  const config: ScreenConfig = {
+    ...monitoringConfig,
+    rowDialogs: [
+      {
+        name: 'records',
+        label: 'ledgerAdmin:monitoring.view',
+        perm: PAGE,
+        render: (row, done) => {
+          const { from, to } = withInstants({ from: query.from || undefined, to: query.to || undefined }) as {
+            from?: string;
+            to?: string;
+          };
+          return <RecordsDialog row={row} period={{ from, to }} onClose={() => done(false)} />;
+        },
+      },
+    ],
+  };
+  return <ListFormView actorRef={list} config={config} can={can} />;
+}

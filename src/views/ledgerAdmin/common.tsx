@@ -1,0 +1,139 @@
+import type { Lang, Row, StateHistoryDto } from '../../domain/api';
+import { Button, Text } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { AnyStateMachine } from 'xstate';
+import { formatTime } from '../../i18n/time';
+import { parseMessage } from '../../domain/schemas/issues';
+import { optionRowsMachine } from '../../machines/listForm/provided';
+import type { OptionsSource } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
+
+export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
+
+/**
+ * The ledger administration texts (`ledgerAdmin:` keys) next to the list kit's translators; field
+ * messages are the contract's codes (`ledger.*`), the shared zod codes (`msg.*`) or the server's
+ * words, already in the user's language.
+ */
+export function useLedgerText() {
+  const text = useSystemText();
+  const { t } = text;
+  const la = (key: string, options?: Record<string, unknown>) => t(`ledgerAdmin:${key}`, options);
+  const messageText = (message: string | undefined) => {
+    if (!message) return '';
+    const { code } = parseMessage(message);
+    if (code.startsWith('ledger.')) {
+      const key = `messages.${code}`;
+      const words = la(key);
+      if (words !== key && words !== `ledgerAdmin:${key}`) return words;
+    }
+    return text.fieldText(message);
+  };
+  return { ...text, la, messageText };
+}
+
+/** A ship's name in the UI language (the other when it has none). */
+export const shipName = (row: object, lang: Lang) => {
+  const r = row as Record<string, unknown>;
+  const en = String(r.shipNameEn ?? r.nameEn ?? '');
+  const zh = String(r.shipNameZh ?? r.nameZh ?? '');
+  return lang === 'zh' ? zh || en : en || zh;
+};
+
+/** The ships a user may see, for a filter or a picker: the fleet's list route. */
+export const shipOptions: OptionsSource = {
+  kind: 'resource',
+  resource: 'fleet/ships',
+  value: 'id',
+  label: (row: Row, lang: Lang) => `${shipName(row, lang)} ${row.imo ?? row.registrationNo ?? ''}`.trim(),
+};
+
+/** The fuel classes of the ledger's fuel codes (docs/ledger.md §2), as the original labels them. */
+const FUEL_CLASS: Record<string, string> = {
+  '1': 'HFO',
+  '11': 'HFO',
+  '12': 'HFO',
+  '2': 'LFO',
+  '21': 'LFO',
+  '22': 'LFO',
+  '3': 'MDO/MGO',
+  '4': 'LPG (propane)',
+  '5': 'LPG (butane)',
+  '6': 'LNG',
+  '7': 'Methanol',
+  '8': 'Ethanol',
+};
+export const fuelLabel = (code: string) => (FUEL_CLASS[code] ? `${code} ${FUEL_CLASS[code]}` : code);
+
+/** An ISO instant as UTC text (`2025-01-01 00:00 UTC`). */
+export const utcText = (iso: string | null | undefined) =>
+  iso ? `${formatTime(iso, 'YYYY-MM-DD HH:mm', 'en', 0)} UTC` : '';
+
+/** A local time with its offset as the user reads it: `2025-01-01 08:00 (+08:00)`. */
+export const localText = (time: string) => {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?(Z|[+-]\d{2}:\d{2})$/.exec(time);
+  return m ? `${m[1]} ${m[2]} (${m[3] === 'Z' ? '+00:00' : m[3]})` : time;
+};
+
+/**
+ * A state history (who locked or unlocked, when, why), newest first as the server answers it,
+ * from a fetch machine made for one entity; busy, failed with Retry, empty, or the rows.
+ */
+export function StateHistory({ machine, label }: { machine: AnyStateMachine; label: string }) {
+  const actorRef = useActorRef(machine);
+  const { t, la, lang, errorText } = useLedgerText();
+  const state = useSelector(actorRef, (s) => s);
+  const items = (state.context.data as StateHistoryDto[] | null) ?? [];
+  const word = (group: string, key: string) => {
+    const k = `snapshots.${group}.${key}`;
+    const text = la(k);
+    return text.endsWith(k) ? key : text;
+  };
+  if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (state.matches('failed'))
+    return (
+      <div role="alert">
+        <Text as="p">
+          {la('history.failed')} {errorText(state.context.errorCode as string | null)}
+        </Text>
+        <Button size="small" onClick={() => actorRef.send({ type: 'fetch.retry' })}>
+          {t('listForm.retry')}
+        </Button>
+      </div>
+    );
+  if (items.length === 0) return <Text as="p">{la('history.empty')}</Text>;
+  return (
+    <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {['at', 'event', 'change', 'actor', 'role', 'comment'].map((c) => (
+            <th key={c} style={cell}>
+              {la(`history.${c}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((e) => (
+          <tr key={e.id}>
+            <td style={cell}>{formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang)}</td>
+            <td style={cell}>{word('events', e.event)}</td>
+            <td style={cell}>{`${word('states', e.fromState)} → ${word('states', e.toState)}`}</td>
+            <td style={cell}>{e.actorName ?? ''}</td>
+            <td style={cell}>{e.role}</td>
+            <td style={cell}>{e.comment ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The ships the user may see, as rows (id, names, IMO, registration number), loaded once. */
+export function useShipRows(): Row[] {
+  const actorRef = useActorRef(optionRowsMachine({ resource: 'fleet/ships' }));
+  return useSelector(actorRef, (s) => (s.context.data as Row[] | null) ?? []);
+}
+
+/** The contract's name of a ship: its IMO number, or its registration number when it has none. */
+export const shipRef = (row: Row) => String(row.imo || row.registrationNo || '');
