@@ -192,7 +192,7 @@ describe('migration 0005_api_key_function', () => {
     expect(seeded.map((r) => r.code)).toEqual(['system:apiKey', 'system:apiKey:add', 'system:apiKey:delete']);
     await t.db.delete(menus).where(like(menus.code, 'system:apiKey%'));
     const text = readFileSync(
-      new URL('../../src/server/db/migrations/0005_api_key_function.sql', import.meta.url),
+      new URL('../../src/server/db/migrations/0006_api_key_function.sql', import.meta.url),
       'utf8',
     );
     const run = async () => {
