@@ -180,7 +180,7 @@ describe('API-key admin routes', () => {
   });
 });
 
-describe('migration 0005_api_key_function', () => {
+describe('migration 0006_api_key_function', () => {
   it('adds the API-key page and its buttons to a database seeded before them, once', async () => {
     const rowsOf = () =>
       t.db

@@ -202,7 +202,7 @@ export const FUNCTION_TREE: FunctionNode[] = [
     page('system:shipAuth', '/sysManage/sysShipAuth', '船舶权限管理', 'Ship authorisation', [CRUD[1]]),
     page('system:testParam', '/sysManage/testParam', '测试参数', 'Test parameters', CRUD),
     // Keys for ship-side software (docs/api-ledger.md); granted to no seeded role: administrators only.
-    // An existing database gets these rows from migration 0005_api_key_function.sql.
+    // An existing database gets these rows from migration 0006_api_key_function.sql.
     page('system:apiKey', '/system/apiKeys', 'API 密钥', 'API keys', [
       ['add', '签发', 'Issue'],
       ['delete', '吊销', 'Revoke'],
