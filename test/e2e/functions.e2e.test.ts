@@ -73,7 +73,7 @@ describe('the function tree in Chromium', () => {
     await select('Dashboard');
     await expectSelected('Dashboard');
     await page.keyboard.press('End'); // the last visible node: System's last page
-    await expectSelected('Test parameters');
+    await expectSelected('API keys');
     await page.keyboard.press('ArrowLeft'); // a closed node: up to its parent
     await expectSelected('System');
     await page.keyboard.press('ArrowUp'); // the node above: the Documents folder's last page
