@@ -21,7 +21,7 @@ export {
   snapshotAt,
   SNAPSHOT_TOLERANCE_MS,
   type PeriodResult,
-  type TimedFuel,
+  type TimedFuelSums,
   type LegShare,
   type LegFigures,
   type Stay,

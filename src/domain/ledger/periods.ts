@@ -37,15 +37,15 @@ const overlap = (a0: number, a1: number, b0: number, b1: number) =>
  * balance between the bound snapshots. The server sums these in SQL; `timedFuelInPeriod` sums them
  * from records.
  */
-export interface TimedFuel {
+export interface TimedFuelSums {
   bunkeredT: ByCode;
   transferredT: ByCode;
   sludgeT: ByCode;
 }
 
 /** The bunkers, transfers and sludge of `records` whose time is inside [from, to). */
-export function timedFuelInPeriod(records: readonly LedgerRecord[], from: number, to: number): TimedFuel {
-  const out: TimedFuel = { bunkeredT: {}, transferredT: {}, sludgeT: {} };
+export function timedFuelInPeriod(records: readonly LedgerRecord[], from: number, to: number): TimedFuelSums {
+  const out: TimedFuelSums = { bunkeredT: {}, transferredT: {}, sludgeT: {} };
   const inside = (t: number) => t >= from && t < to;
   for (const r of records) {
     for (const b of r.bunkers) if (inside(b.time)) addCode(out.bunkeredT, b.fuel, b.tonnes);
@@ -59,7 +59,7 @@ export function timedFuelInPeriod(records: readonly LedgerRecord[], from: number
  * Fuel consumed in a period by class (spec §2): ROB at the start snapshot − ROB at the end snapshot
  * + bunkered − transferred out − sludge inside the period.
  */
-export function periodFuel(start: LedgerSnapshot, end: LedgerSnapshot, timed: TimedFuel): ByClass {
+export function periodFuel(start: LedgerSnapshot, end: LedgerSnapshot, timed: TimedFuelSums): ByClass {
   const fuel: ByCode = {};
   for (const f of start.fuels) addCode(fuel, f.fuel, f.robT);
   for (const f of end.fuels) addCode(fuel, f.fuel, -f.robT);
