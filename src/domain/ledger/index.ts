@@ -12,4 +12,17 @@ export {
 } from './consumption';
 export { deriveLegs } from './legs';
 export { voyageIndicators } from './indicators';
-export { periodTotals, snapshotAt, SNAPSHOT_TOLERANCE_MS, type PeriodResult } from './periods';
+export {
+  periodTotals,
+  periodFuel,
+  timedFuelInPeriod,
+  legShareInPeriod,
+  legTotalsInPeriod,
+  snapshotAt,
+  SNAPSHOT_TOLERANCE_MS,
+  type PeriodResult,
+  type TimedFuelSums,
+  type LegShare,
+  type LegFigures,
+  type Stay,
+} from './periods';

@@ -1,6 +1,14 @@
 import { sortRecords } from './consumption';
-import { addCode, byClass, co2OfClasses } from './fuels';
-import type { ByCode, DerivedLeg, LedgerEpisode, LedgerRecord, LedgerSnapshot, PeriodTotals } from './types';
+import { addAll, addCode, byClass, co2OfClasses } from './fuels';
+import type {
+  ByClass,
+  ByCode,
+  DerivedLeg,
+  LedgerEpisode,
+  LedgerRecord,
+  LedgerSnapshot,
+  PeriodTotals,
+} from './types';
 
 const HOUR_MS = 3_600_000;
 /** A snapshot within this of a bound counts as taken at it (original §2.3: ± 1 minute). */
@@ -25,12 +33,123 @@ const overlap = (a0: number, a1: number, b0: number, b1: number) =>
   Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 
 /**
+ * Fuel delivered or removed with its own time, by code: what the period rule adds to the ROB
+ * balance between the bound snapshots. The server sums these in SQL; `timedFuelInPeriod` sums them
+ * from records.
+ */
+export interface TimedFuelSums {
+  bunkeredT: ByCode;
+  transferredT: ByCode;
+  sludgeT: ByCode;
+}
+
+/** The bunkers, transfers and sludge of `records` whose time is inside [from, to). */
+export function timedFuelInPeriod(records: readonly LedgerRecord[], from: number, to: number): TimedFuelSums {
+  const out: TimedFuelSums = { bunkeredT: {}, transferredT: {}, sludgeT: {} };
+  const inside = (t: number) => t >= from && t < to;
+  for (const r of records) {
+    for (const b of r.bunkers) if (inside(b.time)) addCode(out.bunkeredT, b.fuel, b.tonnes);
+    for (const x of r.transfers) if (inside(x.time)) addCode(out.transferredT, x.fuel, x.tonnes);
+    for (const x of r.sludge) if (inside(x.time)) addCode(out.sludgeT, x.fuel, x.tonnes);
+  }
+  return out;
+}
+
+/**
+ * Fuel consumed in a period by class (spec §2): ROB at the start snapshot − ROB at the end snapshot
+ * + bunkered − transferred out − sludge inside the period.
+ */
+export function periodFuel(start: LedgerSnapshot, end: LedgerSnapshot, timed: TimedFuelSums): ByClass {
+  const fuel: ByCode = {};
+  for (const f of start.fuels) addCode(fuel, f.fuel, f.robT);
+  for (const f of end.fuels) addCode(fuel, f.fuel, -f.robT);
+  addAll(fuel, timed.bunkeredT);
+  addAll(fuel, timed.transferredT, -1);
+  addAll(fuel, timed.sludgeT, -1);
+  return byClass(fuel);
+}
+
+/** The part of a leg that a period holds: its share of the leg's figures and its hours under way. */
+export interface LegShare {
+  share: number;
+  hoursUnderway: number;
+}
+
+/** A stay of a record (arrival..departure, ms): not under way. */
+export interface Stay {
+  arrival: number;
+  departure: number;
+}
+
+/**
+ * How much of an IMO leg lies in [from, to) (spec §2 "Period totals"): its time under way inside
+ * the period — departure..arrival inside it minus the stays of the records in between (anchoring,
+ * drifting, calls outside limits) inside it — over the leg's hours under way. `undefined` when the
+ * leg has no time under way inside the period: it does not count in `legs`. A leg without time
+ * under way at all counts whole in the period of its departure. `stays` are only read when a bound
+ * cuts the leg; they may include stays outside it (they are clipped to the leg and the period).
+ */
+export function legShareInPeriod(
+  leg: { departure: number; arrival: number; hoursUnderway: number },
+  stays: readonly Stay[],
+  from: number,
+  to: number,
+): LegShare | undefined {
+  const totalMs = leg.hoursUnderway * HOUR_MS;
+  if (totalMs <= 0)
+    return leg.departure >= from && leg.departure < to ? { share: 1, hoursUnderway: 0 } : undefined;
+  // Whole leg inside: exact figures, no float round trip through a share.
+  if (leg.departure >= from && leg.arrival <= to) return { share: 1, hoursUnderway: leg.hoursUnderway };
+  const a = Math.max(leg.departure, from);
+  const b = Math.min(leg.arrival, to);
+  let underwayMs = overlap(leg.departure, leg.arrival, from, to);
+  if (underwayMs <= 0) return undefined;
+  for (const s of stays) underwayMs -= overlap(s.arrival, s.departure, a, b);
+  if (underwayMs <= 0) return undefined;
+  return { share: underwayMs / totalMs, hoursUnderway: underwayMs / HOUR_MS };
+}
+
+/** The leg figures the period totals sum. */
+export interface LegFigures {
+  departure: number;
+  arrival: number;
+  distanceNm: number;
+  hoursUnderway: number;
+  transportWorkTnm: number;
+}
+
+/**
+ * Sums IMO legs into the period's distance, hours, transport work and leg count, each leg by
+ * `legShareInPeriod` with `staysOf(leg)`: the one leg rule of the domain and the server.
+ */
+export function legTotalsInPeriod<L extends LegFigures>(
+  legs: readonly L[],
+  staysOf: (leg: L) => readonly Stay[],
+  from: number,
+  to: number,
+): Omit<PeriodTotals, 'fuelT' | 'co2T'> {
+  let distanceNm = 0;
+  let hoursUnderway = 0;
+  let transportWorkTnm = 0;
+  let n = 0;
+  for (const l of legs) {
+    const cut = l.departure < from || l.arrival > to;
+    const part = legShareInPeriod(l, cut ? staysOf(l) : [], from, to);
+    if (!part) continue;
+    n += 1;
+    distanceNm += l.distanceNm * part.share;
+    hoursUnderway += part.hoursUnderway;
+    transportWorkTnm += l.transportWorkTnm * part.share;
+  }
+  return { distanceNm, hoursUnderway, transportWorkTnm, legs: n };
+}
+
+/**
  * Totals of a period [from, to) (spec §2 "Period totals"; original §2.3): fuel by the ROB balance
- * between the snapshots at its bounds (bunkers, transfers and sludge counted by their own time),
- * distance, hours and transport work from the IMO legs, a leg cut by a bound split pro rata by its
- * time under way inside the period. `legs` must be the ship's IMO legs from `deriveLegs`, and
- * `records` must hold every record of a leg that a bound cuts (its stops en route are subtracted
- * from the time under way inside the period) and every record with a bunker inside it.
+ * between the snapshots at its bounds (`periodFuel`), distance, hours and transport work from the
+ * IMO legs (`legTotalsInPeriod`). `legs` must be the ship's IMO legs from `deriveLegs`, and
+ * `records` must hold every record of a leg that a bound cuts (their stays are subtracted from the
+ * time under way inside the period) and every record with a bunker inside it.
  */
 export function periodTotals(
   data: {
@@ -46,63 +165,19 @@ export function periodTotals(
   if (!start) return { ok: false, missing: 'start', at: from };
   const end = snapshotAt(data.snapshots, to);
   if (!end) return { ok: false, missing: 'end', at: to };
+  const fuelT = periodFuel(start, end, timedFuelInPeriod(data.records, from, to));
 
-  const fuel: ByCode = {};
-  for (const f of start.fuels) addCode(fuel, f.fuel, f.robT);
-  for (const f of end.fuels) addCode(fuel, f.fuel, -f.robT);
-  const inside = (t: number) => t >= from && t < to;
-  for (const r of data.records) {
-    for (const b of r.bunkers) if (inside(b.time)) addCode(fuel, b.fuel, b.tonnes);
-    for (const x of r.transfers) if (inside(x.time)) addCode(fuel, x.fuel, -x.tonnes);
-    for (const x of r.sludge) if (inside(x.time)) addCode(fuel, x.fuel, -x.tonnes);
-  }
-  const fuelT = byClass(fuel);
-
-  // Stays of the records in between are not under way: a leg's time under way inside the period
-  // is its departure..arrival inside it minus those stays inside it.
   const recs = sortRecords(data.records);
   const index = new Map(recs.map((r, k) => [r.refCode, k]));
-  let distanceNm = 0;
-  let hours = 0;
-  let tw = 0;
-  let legs = 0;
-  for (const l of data.legs) {
-    if (l.kind !== 'imo') continue;
-    const totalMs = l.hoursUnderway * HOUR_MS;
-    let underwayMs = 0;
-    let share: number;
-    if (totalMs <= 0) {
-      // No time under way to share by: the leg counts whole in the period of its departure.
-      if (!inside(l.departure)) continue;
-      share = 1;
-    } else if (l.departure >= from && l.arrival <= to) {
-      // Whole leg inside: exact figures, no float round trip through a share.
-      underwayMs = totalMs;
-      share = 1;
-    } else {
-      underwayMs = overlap(l.departure, l.arrival, from, to);
-      if (underwayMs <= 0) continue;
-      const s = index.get(l.fromRefCode);
-      const e = index.get(l.toRefCode);
-      if (s !== undefined && e !== undefined)
-        for (let k = s + 1; k < e; k++) underwayMs -= overlap(recs[k]!.arrival, recs[k]!.departure, from, to);
-      if (underwayMs <= 0) continue;
-      share = underwayMs / totalMs;
-    }
-    legs += 1;
-    distanceNm += l.distanceNm * share;
-    hours += underwayMs / HOUR_MS;
-    tw += l.transportWorkTnm * share;
-  }
+  // The stays of the records strictly between the leg's ends.
+  const staysOf = (l: DerivedLeg): Stay[] => {
+    const s = index.get(l.fromRefCode);
+    const e = index.get(l.toRefCode);
+    return s === undefined || e === undefined ? [] : recs.slice(s + 1, e);
+  };
+  const imo = data.legs.filter((l) => l.kind === 'imo');
   return {
     ok: true,
-    totals: {
-      distanceNm,
-      hoursUnderway: hours,
-      fuelT,
-      co2T: co2OfClasses(fuelT),
-      transportWorkTnm: tw,
-      legs,
-    },
+    totals: { ...legTotalsInPeriod(imo, staysOf, from, to), fuelT, co2T: co2OfClasses(fuelT) },
   };
 }
