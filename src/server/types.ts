@@ -33,8 +33,12 @@ export interface ApiKeyCaller {
   shipId: number | null;
 }
 
-/** Every route says who may call it: 'public', 'auth' (any session) or a function permission key. */
-export type RoutePerm = 'public' | 'auth' | (string & {});
+/**
+ * Every route says who may call it: 'public', 'auth' (any session), a function permission key, or
+ * several keys of which any one suffices (a read call two pages share, e.g. the energy-efficiency
+ * screen and its inland read-only view).
+ */
+export type RoutePerm = 'public' | 'auth' | (string & {}) | readonly [string, string, ...string[]];
 
 export interface RouteDoc {
   summary?: string;
@@ -73,7 +77,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     deps: Deps;
-    routeTable: Array<{ method: string; url: string; perm?: string; doc?: RouteDoc }>;
+    routeTable: Array<{ method: string; url: string; perm?: RoutePerm; doc?: RouteDoc }>;
     /** One sweep of expired rows now (plugins/maintenance.ts); a timer runs it while the app runs. */
     purgeExpired: () => Promise<import('./plugins/maintenance.js').PurgeCounts>;
   }

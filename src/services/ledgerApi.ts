@@ -22,7 +22,13 @@ export interface VoyageFilters {
 const orUndefined = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
 /** A page of voyages with their IMO legs, EU and UK voyages (the server orders the legs). */
-export const listVoyages = (filters: VoyageFilters, page: number, size: number, signal?: AbortSignal) =>
+export const listVoyages = (
+  filters: VoyageFilters,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+  shipId?: number,
+) =>
   request<Page<VoyageDto>>('/api/voyages', {
     query: {
       companyId: orUndefined(filters.companyId),
@@ -30,6 +36,7 @@ export const listVoyages = (filters: VoyageFilters, page: number, size: number, 
       voyageNo: orUndefined(filters.voyageNo),
       startDate: orUndefined(filters.startDate),
       endDate: orUndefined(filters.endDate),
+      shipId,
       page,
       size,
     },

@@ -112,6 +112,20 @@ export function stubLedgerFetch() {
           size: 500,
         },
       });
+    // The ships the Add choice offers (the fleet's list, already limited to the user's scope).
+    if (pathname === '/api/fleet/ships')
+      return json({
+        success: true,
+        data: {
+          items: [
+            { id: 7, nameEn: 'HAIYUN GLORY', nameZh: '海运荣耀', imo: '9123456', registrationNo: null },
+            { id: 8, nameEn: 'RIVER STAR', nameZh: null, imo: null, registrationNo: 'CN-R-88' },
+          ],
+          total: 2,
+          page: 1,
+          size: 500,
+        },
+      });
     if (pathname === '/api/voyages')
       return ledgerServer.failList
         ? json({ success: false, code: 'unknown', message: 'Internal error' }, ledgerServer.failList)

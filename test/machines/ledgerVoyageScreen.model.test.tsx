@@ -4,7 +4,7 @@ import ledger from '../../src/i18n/ledger/en.json';
 import { voyageScreenMachine } from '../../src/machines/ledger/voyageScreenMachine';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { options, paths, INPUT } from './ledgerVoyageScreenModel.paths';
+import { options, paths, INPUT, CHOICE_SHIP } from './ledgerVoyageScreenModel.paths';
 import { renderVoyageScreen, setUpLedgerTests } from './ledgerScreenSupport';
 
 beforeEach(setUpLedgerTests);
@@ -25,7 +25,8 @@ describe('voyageScreenMachine ⇄ VoyageScreenView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['listVoyages', 'lockVoyage', 'deleteVoyage', 'deleteRecord']);
     const actor = createActor(voyageScreenMachine.provide({ actors }), { input: INPUT }).start();
-    await renderVoyageScreen(actor, { onAdd: () => undefined, onEdit: () => undefined });
+    const added: unknown[] = [];
+    await renderVoyageScreen(actor, { onAdd: (...a) => void added.push(a), onEdit: () => undefined });
     const drive: Record<string, (e: any) => unknown> = {
       'filter.change': (e) =>
         fireEvent.change(screen.getByLabelText(L.filters.keyword), { target: { value: e.value } }),
@@ -55,6 +56,24 @@ describe('voyageScreenMachine ⇄ VoyageScreenView', () => {
             .find((b) => /Lock|Unlock|Delete/.test(b.textContent ?? ''))!,
         ),
       'confirm.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' })),
+      'add.choose': () =>
+        fireEvent.click(
+          within(screen.getByRole('toolbar', { name: L.toolbar.label })).getByRole('button', {
+            name: L.toolbar.addPortCall,
+          }),
+        ),
+      'choice.ship': async (e) => {
+        await within(dialog()).findByRole('option', { name: new RegExp(e.ship.nameEn) });
+        fireEvent.change(within(dialog()).getByLabelText(L.choice.ship, { exact: false }), {
+          target: { value: String(e.ship.id) },
+        });
+      },
+      'choice.voyageNo': (e) =>
+        fireEvent.change(within(dialog()).getByLabelText(L.choice.voyageNo, { exact: false }), {
+          target: { value: e.value },
+        }),
+      'choice.accept': () => fireEvent.click(within(dialog()).getByRole('button', { name: L.choice.next })),
+      'choice.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' })),
     };
     await replayPath(path, actor, pending, drive);
 
@@ -78,13 +97,29 @@ describe('voyageScreenMachine ⇄ VoyageScreenView', () => {
       expect(screen.getByText(L.states.empty)).toBeTruthy();
     // One confirmation at a time, and only while one waits.
     const confirming =
-      s.matches('confirmLock') || s.matches('confirmDelete') || s.matches('confirmRecordDelete');
+      s.matches('confirmLock') ||
+      s.matches('confirmDelete') ||
+      s.matches('confirmRecordDelete') ||
+      s.matches('choosingAdd');
     if (confirming) expect(screen.getByRole('alertdialog')).toBeTruthy();
     else if (!s.hasTag('writing')) await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     if (s.matches('confirmLock'))
       expect((within(dialog()).getByLabelText(L.confirm.comment) as HTMLTextAreaElement).value).toBe(
         live.pending?.kind === 'lock' ? live.pending.comment : '',
       );
+    if (s.matches('choosingAdd')) {
+      const choice = s.context.choice!;
+      expect(
+        (within(dialog()).getByLabelText(L.choice.voyageNo, { exact: false }) as HTMLInputElement).value,
+      ).toBe(choice.voyageNo);
+      expect(within(dialog()).queryAllByText(L.choice.required).length).toBe(
+        (choice.tried && !choice.ship ? 1 : 0) + (choice.tried && !choice.voyageNo.trim() ? 1 : 0),
+      );
+    }
+    // OK with both given opens the entry dialog for them (the screen's onAdd), trimmed and upper-cased.
+    const last = path.steps.at(-1)?.event as { type: string } | undefined;
+    if (last?.type === 'choice.accept' && s.matches('ready'))
+      expect(added).toEqual([['portCall', { ship: CHOICE_SHIP, voyageNo: 'V009' }]]);
     expect((screen.getByLabelText(L.filters.keyword) as HTMLInputElement).value).toBe(
       s.context.filters.keyword,
     );

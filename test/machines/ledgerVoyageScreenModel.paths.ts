@@ -61,9 +61,20 @@ export const VOYAGE = (id: number, voyageNo: string, status: VoyageDto['status']
 
 export const VOYAGES = [VOYAGE(1, 'V001', 'unlocked'), VOYAGE(2, 'V002', 'locked')];
 export const PAGE_OF_VOYAGES = { items: VOYAGES, total: 3, page: 1, size: 2 };
+/** The ship the Add choice picks when no voyage exists (the view's fleet list answers with it). */
+export const CHOICE_SHIP = { id: 7, ref: '9123456', nameEn: 'HAIYUN GLORY', nameZh: '海运荣耀' };
 
 export const SCREEN = {
   listed: { type: 'xstate.done.actor.listVoyages', output: PAGE_OF_VOYAGES },
+  listedEmpty: {
+    type: 'xstate.done.actor.listVoyages',
+    output: { items: [], total: 0, page: 1, size: 2 },
+  },
+  addChoose: { type: 'add.choose', kind: 'portCall' },
+  choiceShip: { type: 'choice.ship', ship: CHOICE_SHIP },
+  choiceVoyageNo: { type: 'choice.voyageNo', value: ' v009 ' },
+  choiceAccept: { type: 'choice.accept' },
+  choiceCancel: { type: 'choice.cancel' },
   listFailed: {
     type: 'xstate.error.actor.listVoyages',
     error: new ApiError(0, 'network', 'Failed to fetch'),
@@ -92,12 +103,23 @@ export const SCREEN = {
     error: new ApiError(409, 'voyage_locked', 'The voyage is locked.'),
   },
 };
-export const events = eventsFrom(Object.values(SCREEN));
+const allEvents = eventsFrom(Object.values(SCREEN));
+/**
+ * What the user can do in a state: no pager with one page, no row action on a row that is not
+ * listed (the empty list has none), so the graph never walks what the screen cannot show.
+ */
+export const events = (s: AnyMachineSnapshot) =>
+  allEvents(s).filter((e: { type: string; id?: number }) =>
+    e.type === 'page.change'
+      ? Math.ceil(s.context.total / s.context.size) > 1
+      : e.id === undefined || s.context.voyages.some((v: VoyageDto) => v.id === e.id),
+  );
 
 /**
  * What the screen draws differently: state, notice, message, what waits for confirmation, the
- * typed keyword and the page. Selection and expansion change no state and are left out, so the
- * graph stays small; the journeys below drive them.
+ * typed keyword, the page, whether a voyage is selected (Add asks for a ship and voyage without
+ * one) and the Add choice. Which voyage is selected and expansion change no state and are left
+ * out, so the graph stays small; the journeys below drive them.
  */
 export const serializeState = (s: AnyMachineSnapshot) =>
   JSON.stringify([
@@ -107,6 +129,12 @@ export const serializeState = (s: AnyMachineSnapshot) =>
     s.context.pending?.kind ?? null,
     s.context.filters.keyword,
     s.context.page,
+    s.context.selectedId === null,
+    s.context.choice && [
+      s.context.choice.ship?.id ?? null,
+      s.context.choice.voyageNo,
+      s.context.choice.tried,
+    ],
   ]);
 export const options = { input: INPUT, events, serializeState };
 
@@ -114,6 +142,16 @@ const search = { type: 'filter.search' };
 const accept = { type: 'confirm.accept' };
 const cancel = { type: 'confirm.cancel' };
 export const JOURNEYS: EventObject[][] = [
+  // A ship's first record: OK without ship and voyage shows what is missing, then goes on.
+  [
+    SCREEN.listedEmpty,
+    SCREEN.addChoose,
+    SCREEN.choiceAccept,
+    SCREEN.choiceShip,
+    SCREEN.choiceVoyageNo,
+    SCREEN.choiceAccept,
+  ],
+  [SCREEN.listedEmpty, SCREEN.addChoose, SCREEN.choiceVoyageNo, SCREEN.choiceCancel, SCREEN.addChoose],
   [SCREEN.listFailed, { type: 'list.retry' }, SCREEN.listed],
   [SCREEN.listFailed, { type: 'filter.reset' }, SCREEN.listed],
   [SCREEN.listFailed, SCREEN.typeKeyword, search, SCREEN.listed],

@@ -29,6 +29,17 @@ describe('route permission audit (default deny)', () => {
     expect(publicRoutes.filter((r) => !PUBLIC.has(r))).toEqual([]);
   });
 
+  it('an "any of" permission lists two or more distinct function keys, never public or auth', () => {
+    const anyOf = t.app.routeTable.filter((r) => Array.isArray(r.perm));
+    // The voyage read calls the energy-efficiency screen shares with its inland read-only view.
+    expect(anyOf.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/voyages');
+    for (const r of anyOf) {
+      const keys = r.perm as readonly string[];
+      expect([r.url, new Set(keys).size >= 2]).toEqual([r.url, true]);
+      for (const k of keys) expect([r.url, k]).toEqual([r.url, expect.stringMatching(/^[\w-]+(:[\w-]+)+$/)]);
+    }
+  });
+
   it('every non-public route answers 401 without a session', async () => {
     const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.perm !== 'public');
     for (const r of api) {

@@ -1,8 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { BaseStyles, ThemeProvider } from '@primer/react';
 import i18n from 'i18next';
 import { createActor } from 'xstate';
 import ledger from '../../src/i18n/ledger/en.json';
 import ledgerZh from '../../src/i18n/ledger/zh.json';
+import ledgerForms from '../../src/i18n/ledgerForms/en.json';
+import { VoyageScreenWithDialogs } from '../../src/views/ledger/VoyageScreen';
 import { voyageScreenClientMachine } from '../../src/machines/ledger/provided';
 import { ledgerServer, renderVoyageScreen, setUpLedgerTests } from '../machines/ledgerScreenSupport';
 import { VOYAGES } from '../machines/ledgerVoyageScreenModel.paths';
@@ -237,6 +240,60 @@ describe('energy-efficiency screen', () => {
       fireEvent.click(within(dialog).getAllByRole('button', { name: L.detail.close })[0]!),
     );
     expect(screen.queryByRole('dialog', { name: L.detail.title })).toBeNull();
+  });
+
+  it('a ship with no voyage yet: Add asks for the ship and voyage no., then opens the dialog for them', async () => {
+    const actor = createActor(voyageScreenClientMachine, { input: {} }).start();
+    await act(async () => {
+      render(
+        <ThemeProvider colorMode="day">
+          <BaseStyles>
+            <VoyageScreenWithDialogs actorRef={actor} can={() => true} />
+          </BaseStyles>
+        </ThemeProvider>,
+      );
+    });
+    await waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(screen.getByText(L.states.empty)).toBeTruthy();
+    const toolbar = screen.getByRole('toolbar', { name: L.toolbar.label });
+    const add = within(toolbar).getByRole('button', { name: L.toolbar.addPortCall }) as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    await act(async () => fireEvent.click(add));
+    const choice = screen.getByRole('alertdialog', { name: L.toolbar.addPortCall });
+    // OK without a ship or a voyage number names both as missing and stays.
+    await act(async () => fireEvent.click(within(choice).getByRole('button', { name: L.choice.next })));
+    expect(within(choice).getAllByText(L.choice.required)).toHaveLength(2);
+    // The ships of the user's scope (the fleet's list), by name and IMO or registration number.
+    await within(choice).findByRole('option', { name: 'RIVER STAR CN-R-88' });
+    fireEvent.change(within(choice).getByLabelText(L.choice.ship, { exact: false }), {
+      target: { value: '8' },
+    });
+    fireEvent.change(within(choice).getByLabelText(L.choice.voyageNo, { exact: false }), {
+      target: { value: ' v2026-01 ' },
+    });
+    await act(async () => fireEvent.click(within(choice).getByRole('button', { name: L.choice.next })));
+    expect(screen.queryByRole('alertdialog', { name: L.toolbar.addPortCall })).toBeNull();
+    // The port-call dialog, for the chosen ship, with the voyage number trimmed and upper-cased.
+    const shipLine = await screen.findByTestId('ledger-ship');
+    expect(shipLine.textContent).toBe('RIVER STAR (CN-R-88)');
+    const entry = shipLine.closest<HTMLElement>('[role="dialog"]')!;
+    expect(
+      (
+        within(entry).getByRole('textbox', {
+          name: new RegExp(ledgerForms.fields.voyageNo),
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('V2026-01');
+  });
+
+  it('reads one ship’s voyages when opened for it (the inland ship list’s ?shipId=)', async () => {
+    createActor(voyageScreenClientMachine, { input: { readOnly: true, shipId: 7 } }).start();
+    await waitFor(() => expect(ledgerServer.requested.some((u) => u.startsWith('/api/voyages?'))).toBe(true));
+    const url = new URL(
+      ledgerServer.requested.find((u) => u.startsWith('/api/voyages?'))!,
+      'http://x',
+    );
+    expect(url.searchParams.get('shipId')).toBe('7');
   });
 
   it('read-only (inland fleet): no lock, delete, add or edit', async () => {

@@ -12,7 +12,7 @@ import { voyageScreenMachine } from './voyageScreenMachine';
 export const voyageScreenClientMachine = voyageScreenMachine.provide({
   actors: {
     listVoyages: fromPromise(({ input, signal }) =>
-      api.listVoyages(input.filters, input.page, input.size, signal),
+      api.listVoyages(input.filters, input.page, input.size, signal, input.shipId),
     ),
     lockVoyage: fromPromise(({ input, signal }) => api.lockVoyage(input, signal)),
     deleteVoyage: fromPromise(({ input, signal }) => api.deleteVoyage(input.voyageId, signal)),

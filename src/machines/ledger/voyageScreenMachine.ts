@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, setup, type ActorRefFrom } from 'xstate';
 import type { LockState, Page, VoyageDto } from '../../domain/api';
 import { errorCode, errorMessage } from '../../domain/apiError';
 import { notProvided } from '../notProvided';
@@ -20,6 +20,41 @@ export const EMPTY_FILTERS: VoyageFilterValues = {
   endDate: '',
 };
 
+/** What the toolbar adds: a port call, an anchoring / drifting stop, an ice or rescue episode. */
+export type AddKind = 'portCall' | 'stop' | 'episode';
+
+/** A ship the user may write for, as the entry dialogs name it. */
+export interface AddShip {
+  id: number;
+  /** IMO number or registration number: what the write contract names the ship by. */
+  ref: string;
+  nameEn: string;
+  nameZh: string | null;
+}
+
+/**
+ * Add without a selected voyage (a ship with no voyage yet): the user first names the ship and
+ * the voyage number, then the entry dialog opens for them. `tried` shows the missing fields once
+ * OK was pressed.
+ */
+export interface AddChoice {
+  kind: AddKind;
+  ship: AddShip | null;
+  voyageNo: string;
+  tried: boolean;
+}
+
+/** Emitted when the choice is complete: the screen opens the entry dialog for it. */
+export interface AddChosen {
+  type: 'add.chosen';
+  kind: AddKind;
+  ship: AddShip;
+  voyageNo: string;
+}
+
+/** The voyage number as the contract stores it: trimmed and upper-cased. */
+export const normalVoyageNo = (value: string) => value.trim().toUpperCase();
+
 /** What waits for the user's confirmation, or is being sent. */
 export type Pending =
   | { kind: 'lock'; voyageId: number; event: 'lock' | 'unlock'; comment: string }
@@ -30,6 +65,10 @@ export type Pending =
 export interface VoyageScreenContext {
   readOnly: boolean;
   size: number;
+  /** The one ship the list is read for (the inland ship list links with `?shipId=`), or none. */
+  shipId: number | null;
+  /** The ship and voyage number being chosen for an Add without a selected voyage. */
+  choice: AddChoice | null;
   /** What the inputs show; `applied` is what the list was read with (Search copies it over). */
   filters: VoyageFilterValues;
   applied: VoyageFilterValues;
@@ -60,12 +99,19 @@ export type VoyageScreenEvent =
   /** Deletes a record or an episode of the selected voyage (the lower panel shows that one). */
   | { type: 'record.delete'; ship: string; refCode: string }
   | { type: 'confirm.accept' }
-  | { type: 'confirm.cancel' };
+  | { type: 'confirm.cancel' }
+  /** Add with no voyage selected: ask for the ship and the voyage number first. */
+  | { type: 'add.choose'; kind: AddKind }
+  | { type: 'choice.ship'; ship: AddShip | null }
+  | { type: 'choice.voyageNo'; value: string }
+  | { type: 'choice.accept' }
+  | { type: 'choice.cancel' };
 
 export interface ListInput {
   filters: VoyageFilterValues;
   page: number;
   size: number;
+  shipId?: number;
 }
 export interface LockInput {
   voyageId: number;
@@ -104,7 +150,8 @@ export const voyageScreenMachine = setup({
   types: {
     context: {} as VoyageScreenContext,
     events: {} as VoyageScreenEvent,
-    input: {} as { readOnly?: boolean; size?: number },
+    input: {} as { readOnly?: boolean; size?: number; shipId?: number | null },
+    emitted: {} as AddChosen,
   },
   actors: {
     // Placeholders: the client's are in ./provided.ts.
@@ -122,6 +169,10 @@ export const voyageScreenMachine = setup({
     },
     lockable: ({ context, event }) =>
       !context.readOnly && find(context, (event as { id: number }).id) !== undefined,
+    // With a voyage selected, Add opens the dialog for it (the screen does, no choice needed).
+    choosable: ({ context }) => !context.readOnly && context.selectedId === null,
+    choiceComplete: ({ context }) =>
+      context.choice?.ship != null && normalVoyageNo(context.choice.voyageNo) !== '',
     recordDeletable: ({ context }) => {
       const v = context.selectedId === null ? undefined : find(context, context.selectedId);
       return !context.readOnly && v !== undefined && isEditable(v.status);
@@ -143,6 +194,8 @@ export const voyageScreenMachine = setup({
   context: ({ input }) => ({
     readOnly: input.readOnly ?? false,
     size: input.size ?? 20,
+    shipId: input.shipId ?? null,
+    choice: null,
     filters: EMPTY_FILTERS,
     applied: EMPTY_FILTERS,
     page: 1,
@@ -163,7 +216,12 @@ export const voyageScreenMachine = setup({
       invoke: {
         id: 'listVoyages',
         src: 'listVoyages',
-        input: ({ context }) => ({ filters: context.applied, page: context.page, size: context.size }),
+        input: ({ context }) => ({
+          filters: context.applied,
+          page: context.page,
+          size: context.size,
+          shipId: context.shipId ?? undefined,
+        }),
         onDone: {
           target: 'ready',
           actions: assign(({ context, event }) => {
@@ -243,6 +301,14 @@ export const voyageScreenMachine = setup({
             assign({ pending: ({ event }) => ({ kind: 'delete', voyageId: event.id }) }),
           ],
         },
+        'add.choose': {
+          guard: 'choosable',
+          target: 'choosingAdd',
+          actions: [
+            'clearMessages',
+            assign({ choice: ({ event }) => ({ kind: event.kind, ship: null, voyageNo: '', tried: false }) }),
+          ],
+        },
         'record.delete': {
           guard: 'recordDeletable',
           target: 'confirmRecordDelete',
@@ -258,6 +324,35 @@ export const voyageScreenMachine = setup({
             }),
           ],
         },
+      },
+    },
+    choosingAdd: {
+      on: {
+        'choice.ship': {
+          actions: assign({ choice: ({ context, event }) => ({ ...context.choice!, ship: event.ship }) }),
+        },
+        'choice.voyageNo': {
+          actions: assign({
+            choice: ({ context, event }) => ({ ...context.choice!, voyageNo: event.value }),
+          }),
+        },
+        'choice.accept': [
+          {
+            guard: 'choiceComplete',
+            target: 'ready',
+            actions: [
+              emit(({ context }) => ({
+                type: 'add.chosen' as const,
+                kind: context.choice!.kind,
+                ship: context.choice!.ship!,
+                voyageNo: normalVoyageNo(context.choice!.voyageNo),
+              })),
+              assign({ choice: null }),
+            ],
+          },
+          { actions: assign({ choice: ({ context }) => ({ ...context.choice!, tried: true }) }) },
+        ],
+        'choice.cancel': { target: 'ready', actions: assign({ choice: null }) },
       },
     },
     confirmLock: {

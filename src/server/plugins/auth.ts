@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/sessions.js';
 import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
 import { AppError } from '../http/errors.js';
-import type { AuthUser, Deps } from '../types.js';
+import type { AuthUser, Deps, RoutePerm } from '../types.js';
 import { isWritePermission } from '../../domain/permissions.js';
 import { bearerKey, hashApiKey } from '../auth/apiKeys.js';
 import { useApiKey } from '../repositories/apiKeys.js';
@@ -55,6 +55,9 @@ export async function authenticate(
 
 export const can = (user: AuthUser, perm: string): boolean => user.isAdmin || user.perms.has(perm);
 
+/** The keys of a route's permission: one, or the "any of" list. */
+const keysOf = (perm: RoutePerm): readonly string[] => (typeof perm === 'string' ? [perm] : perm);
+
 /**
  * Default deny: a route without a declared permission is refused at run time (and fails the route
  * audit test), a route with one is checked here on the server whatever the browser shows.
@@ -89,8 +92,10 @@ export function installAuth(app: FastifyInstance, deps: Deps): void {
     const { user, rotated } = await authenticate(deps, req);
     req.user = user;
     if (rotated) reply.header('Authorization', rotated);
-    if (perm !== 'auth' && !can(user, perm)) throw new AppError(403, 'forbidden');
+    if (perm === 'auth') return;
+    const keys = keysOf(perm);
+    if (!keys.some((k) => can(user, k))) throw new AppError(403, 'forbidden');
     // Read-only roles never write, whatever grant a hand-edited database might still hold.
-    if (user.readOnly && perm !== 'auth' && isWritePermission(perm)) throw new AppError(403, 'forbidden');
+    if (user.readOnly && keys.some(isWritePermission)) throw new AppError(403, 'forbidden');
   });
 }

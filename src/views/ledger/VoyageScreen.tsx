@@ -1,17 +1,21 @@
-import { useState } from 'react';
-import { Button, FormControl, Text, TextInput, Textarea } from '@primer/react';
+import { useEffect, useState } from 'react';
+import { Button, FormControl, Select, Text, TextInput, Textarea } from '@primer/react';
+import { useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { LedgerEpisodeDto, LedgerRecordDto, LegDto, VoyageDto } from '../../domain/api';
 import type { EpisodeInput, RecordInput } from '../../domain/schemas/voyageData';
 import { voyageScreenClientMachine } from '../../machines/ledger/provided';
 import {
   isEditable,
+  type AddKind,
+  type AddShip,
   type VoyageFilterValues,
   type VoyageScreenActor,
 } from '../../machines/ledger/voyageScreenMachine';
 import { CompanySelect } from '../fleet/CompanySelect';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { useCanButton } from '../listForm/ListFormScreen';
+import { shipName, shipRef, useShipRows } from '../ledgerAdmin/common';
 import { EpisodeDialog } from './EpisodeDialog';
 import { LegDetailDialog } from './LegDetailDialog';
 import { PortCallDialog } from './PortCallDialog';
@@ -21,14 +25,22 @@ import { VoyagePanel } from './VoyagePanel';
 import { VoyageTable } from './VoyageTable';
 import { useVoyageText } from './voyageText';
 
-/** What the toolbar adds; the dialogs (ledger-forms) are wired in by whoever mounts the screen. */
-export type AddKind = 'portCall' | 'stop' | 'episode';
+export type { AddKind };
+
+/** Whom an entry dialog writes for: the selected voyage's ship and number, or the chosen ones. */
+export interface AddTarget {
+  ship: AddShip;
+  voyageNo: string;
+}
 
 export interface VoyageScreenProps {
   /** The inland fleet's view: no lock, delete, add or edit. */
   readOnly?: boolean;
-  /** Opens an add dialog for the selected voyage; without it the toolbar is not shown. */
-  onAdd?: (kind: AddKind, voyage: VoyageDto) => void;
+  /**
+   * Opens an add dialog for the selected voyage, or (none selected) for the ship and voyage number
+   * the user chose first; without it the toolbar is not shown.
+   */
+  onAdd?: (kind: AddKind, target: AddTarget) => void;
   /** Opens a record's or an episode's edit dialog; without it there is no Edit button. */
   onEdit?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
   /** Opens a record's or an episode's dialog read-only; without it there is no Detail button. */
@@ -43,8 +55,13 @@ const pageWindow = (page: number, pages: number) => {
   return Array.from({ length: Math.min(7, pages) }, (_, i) => first + i);
 };
 
-/** Which entry dialog is open, for which voyage, and the item it edits (none when adding). */
-type OpenDialog = { kind: AddKind; voyage: VoyageDto; initial?: RecordInput | EpisodeInput } | null;
+/** Which entry dialog is open, for which ship and voyage, and the item it edits (none when adding). */
+type OpenDialog = ({ kind: AddKind; initial?: RecordInput | EpisodeInput } & AddTarget) | null;
+
+const targetOf = (voyage: VoyageDto): AddTarget => ({
+  ship: { id: voyage.shipId, ref: voyage.ship, nameEn: voyage.shipNameEn, nameZh: voyage.shipNameZh },
+  voyageNo: voyage.voyageNo,
+});
 
 const DIALOGS = { portCall: PortCallDialog, stop: StopDialog, episode: EpisodeDialog } as const;
 
@@ -53,18 +70,31 @@ const DIALOGS = { portCall: PortCallDialog, stop: StopDialog, episode: EpisodeDi
  * the entry dialogs of ledger-forms: Add opens the dialog for the selected voyage, Edit the one of
  * the record's kind. A save reads the current page again (the server has recomputed the legs).
  */
-export default function VoyageScreen(props: VoyageScreenProps) {
-  const actorRef = useActorRef(voyageScreenClientMachine, { input: { readOnly: props.readOnly } });
+export default function VoyageScreen(props: VoyageScreenProps & { shipId?: number | null }) {
+  const actorRef = useActorRef(voyageScreenClientMachine, {
+    input: { readOnly: props.readOnly, shipId: props.shipId },
+  });
   const can = useCanButton();
+  return <VoyageScreenWithDialogs actorRef={actorRef} can={can} {...props} />;
+}
+
+/** The screen's view with the entry dialogs it opens (the tests give it their own actor). */
+export function VoyageScreenWithDialogs({
+  actorRef,
+  can,
+  ...props
+}: VoyageScreenProps & { actorRef: VoyageScreenActor; can: (perm: string) => boolean }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const voyageOf = (voyageId: number) =>
     actorRef.getSnapshot().context.voyages.find((v) => v.id === voyageId);
-  const onAdd = (kind: AddKind, voyage: VoyageDto) => setDialog({ kind, voyage });
+  const onAdd = (kind: AddKind, target: AddTarget) => setDialog({ kind, ...target });
   const onEdit = (item: LedgerRecordDto | LedgerEpisodeDto) => {
     const voyage = voyageOf(item.voyageId);
     if (!voyage) return;
-    if ('episode' in item) setDialog({ kind: 'episode', voyage, initial: item.episode });
-    else setDialog({ kind: item.record.kind === 'port' ? 'portCall' : 'stop', voyage, initial: item.record });
+    const target = targetOf(voyage);
+    if ('episode' in item) setDialog({ kind: 'episode', ...target, initial: item.episode });
+    else
+      setDialog({ kind: item.record.kind === 'port' ? 'portCall' : 'stop', ...target, initial: item.record });
   };
   const Open = dialog ? DIALOGS[dialog.kind] : null;
   return (
@@ -73,13 +103,8 @@ export default function VoyageScreen(props: VoyageScreenProps) {
       {dialog && Open && (
         <Open
           open
-          ship={{
-            id: dialog.voyage.shipId,
-            ref: dialog.voyage.ship,
-            nameEn: dialog.voyage.shipNameEn,
-            nameZh: dialog.voyage.shipNameZh,
-          }}
-          voyageNo={dialog.voyage.voyageNo}
+          ship={dialog.ship}
+          voyageNo={dialog.voyageNo}
           initial={dialog.initial}
           onClose={() => setDialog(null)}
           onSaved={() => {
@@ -92,9 +117,13 @@ export default function VoyageScreen(props: VoyageScreenProps) {
   );
 }
 
-/** The screen read-only, for the inland fleet (`/cmsashipManage/cmsaEnergyEfficiency`). */
+/**
+ * The screen read-only, for the inland fleet (`/cmsashipManage/cmsaEnergyEfficiency`); the inland
+ * ship list opens it with `?shipId=` to show that ship's voyages only.
+ */
 export function ReadOnlyVoyageScreen() {
-  return <VoyageScreen readOnly />;
+  const shipId = Number(new URLSearchParams(useSearch()).get('shipId'));
+  return <VoyageScreen readOnly shipId={Number.isInteger(shipId) && shipId > 0 ? shipId : null} />;
 }
 
 const FILTERS: { name: keyof VoyageFilterValues; type: 'text' | 'date' }[] = [
@@ -132,11 +161,14 @@ export function VoyageScreenView({
   const pending = c.pending;
   const pendingVoyage = pending ? c.voyages.find((v) => v.id === pending.voyageId) : undefined;
 
-  const addReason = !selected
-    ? t('toolbar.noVoyage')
-    : !isEditable(selected.status)
-      ? t('toolbar.locked')
-      : null;
+  // Without a selected voyage Add asks for the ship and voyage number first (a ship's first record).
+  const addReason = selected && !isEditable(selected.status) ? t('toolbar.locked') : null;
+  const choice = c.choice;
+  useEffect(
+    () =>
+      actorRef.on('add.chosen', (e) => onAdd?.(e.kind, { ship: e.ship, voyageNo: e.voyageNo })).unsubscribe,
+    [actorRef, onAdd],
+  );
 
   return (
     <div>
@@ -245,7 +277,9 @@ export function VoyageScreenView({
               disabled={addReason !== null || busy}
               title={addReason ?? undefined}
               aria-describedby={addReason ? 'ledger-add-reason' : undefined}
-              onClick={() => selected && onAdd!(kind, selected)}
+              onClick={() =>
+                selected ? onAdd!(kind, targetOf(selected)) : send({ type: 'add.choose', kind })
+              }
             >
               {t(`toolbar.add${kind[0]!.toUpperCase()}${kind.slice(1)}`)}
             </Button>
@@ -272,6 +306,17 @@ export function VoyageScreenView({
         c.voyages.length > 0 && <Text as="p">{t('states.noSelection')}</Text>
       )}
 
+      {choice && state.matches('choosingAdd') && (
+        <AddChoiceDialog
+          title={t(`toolbar.add${choice.kind[0]!.toUpperCase()}${choice.kind.slice(1)}`)}
+          ship={choice.ship}
+          voyageNo={choice.voyageNo}
+          tried={choice.tried}
+          onShip={(ship) => send({ type: 'choice.ship', ship })}
+          onVoyageNo={(value) => send({ type: 'choice.voyageNo', value })}
+          onClose={(gesture) => send({ type: gesture === 'confirm' ? 'choice.accept' : 'choice.cancel' })}
+        />
+      )}
       {detail && <RecordDetailDialog item={detail} onClose={() => setDetail(null)} />}
       {leg && <LegDetailDialog voyageNo={leg.voyageNo} leg={leg.leg} onClose={() => setLeg(null)} />}
 
@@ -309,5 +354,80 @@ export function VoyageScreenView({
         </ConfirmationDialog>
       )}
     </div>
+  );
+}
+
+/**
+ * The first step of Add without a selected voyage: the ship (those in the user's scope, from the
+ * fleet's list) and the voyage number. The machine keeps both and decides whether OK may go on.
+ */
+function AddChoiceDialog({
+  title,
+  ship,
+  voyageNo,
+  tried,
+  onShip,
+  onVoyageNo,
+  onClose,
+}: {
+  title: string;
+  ship: AddShip | null;
+  voyageNo: string;
+  tried: boolean;
+  onShip(ship: AddShip | null): void;
+  onVoyageNo(value: string): void;
+  onClose(gesture: 'confirm' | 'cancel' | 'close-button' | 'escape'): void;
+}) {
+  const { t, lang } = useVoyageText();
+  const ships = useShipRows();
+  const shipMissing = tried && ship === null;
+  const voyageMissing = tried && voyageNo.trim() === '';
+  return (
+    <ConfirmationDialog
+      title={title}
+      confirmButtonContent={t('choice.next')}
+      cancelButtonContent={t('translation:common.cancel')}
+      onClose={onClose}
+    >
+      <Text as="p">{t('choice.hint')}</Text>
+      <FormControl required>
+        <FormControl.Label>{t('choice.ship')}</FormControl.Label>
+        <Select
+          value={ship ? String(ship.id) : ''}
+          onChange={(e) => {
+            const row = ships.find((r) => String(r.id) === e.target.value);
+            onShip(
+              row
+                ? {
+                    id: Number(row.id),
+                    ref: shipRef(row),
+                    nameEn: String(row.nameEn ?? ''),
+                    nameZh: row.nameZh ? String(row.nameZh) : null,
+                  }
+                : null,
+            );
+          }}
+        >
+          <Select.Option value="" disabled>
+            {t('choice.shipPlaceholder')}
+          </Select.Option>
+          {ships.map((r) => (
+            <Select.Option key={String(r.id)} value={String(r.id)}>
+              {`${shipName(r, lang)} ${shipRef(r)}`.trim()}
+            </Select.Option>
+          ))}
+        </Select>
+        {shipMissing && (
+          <FormControl.Validation variant="error">{t('choice.required')}</FormControl.Validation>
+        )}
+      </FormControl>
+      <FormControl required>
+        <FormControl.Label>{t('choice.voyageNo')}</FormControl.Label>
+        <TextInput value={voyageNo} onChange={(e) => onVoyageNo(e.target.value)} />
+        {voyageMissing && (
+          <FormControl.Validation variant="error">{t('choice.required')}</FormControl.Validation>
+        )}
+      </FormControl>
+    </ConfirmationDialog>
   );
 }

@@ -59,7 +59,6 @@ export const NOT_YET_URLS: readonly string[] = [
   '/MRVReport/EmissionReport',
   '/MRVReport/UploadMRVReport',
   '/MRVReport/AnnualTarget',
-  '/cmsashipManage/cmsaEnergyEfficiency',
   '/cmsashipManage/shipStatistics',
   '/docMng/list',
   '/docMng/list2',
@@ -75,6 +74,12 @@ export const SCREENS: Record<string, Screen> = {
   '/shipCompany/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/CompanyListScreen'))),
   '/energyEfficiency/index': lazy(() =>
     withTexts(['system', 'fleet', 'ledger'], () => import('../ledger/VoyageScreen')),
+  ),
+  // The inland fleet's read-only view of the same screen (`?shipId=` from the inland ship list).
+  '/cmsashipManage/cmsaEnergyEfficiency': lazy(() =>
+    withTexts(['system', 'fleet', 'ledger'], () => import('../ledger/VoyageScreen')).then((m) => ({
+      default: m.ReadOnlyVoyageScreen,
+    })),
   ),
   ...Object.fromEntries(
     Object.entries(LEDGER_ADMIN).map(([url, load]) => [

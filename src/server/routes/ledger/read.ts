@@ -28,6 +28,12 @@ import { requireLedgerShip } from '../../repositories/ledger/readShared.js';
 import { principalOf, principalShipScope } from '../../scope/principal.js';
 
 const VOYAGE_LIST = 'energy:voyage:list';
+/**
+ * The calls the energy-efficiency screen reads a voyage with: its inland read-only view
+ * (`/cmsashipManage/cmsaEnergyEfficiency`, page `inland:energy`) reads them too, so either page
+ * grants them. Writes stay with the energy-efficiency page's buttons.
+ */
+export const VOYAGE_READ = [VOYAGE_LIST, 'inland:energy:list'] as const;
 
 /**
  * The ledger's read calls (spec voyage-data.md §3, docs/api-ledger-read.md): voyages with their
@@ -44,7 +50,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     '/voyages',
     {
       config: {
-        perm: VOYAGE_LIST,
+        perm: VOYAGE_READ,
         apiKey: true,
         doc: { summary: 'Voyages with their legs', query: VoyageListQuery },
       },
@@ -63,13 +69,13 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
 
   app.get(
     '/voyages/:id',
-    { config: { perm: VOYAGE_LIST, apiKey: true, doc: { summary: 'One voyage' } } },
+    { config: { perm: VOYAGE_READ, apiKey: true, doc: { summary: 'One voyage' } } },
     async (req) => ok(await voyageDetail(db, scope(req), parseParams(req, IdParams).id)),
   );
 
   app.get(
     '/voyages/:id/records',
-    { config: { perm: VOYAGE_LIST, apiKey: true, doc: { summary: 'Port calls and stops of a voyage' } } },
+    { config: { perm: VOYAGE_READ, apiKey: true, doc: { summary: 'Port calls and stops of a voyage' } } },
     async (req) => {
       const v = await requireVoyage(db, scope(req), parseParams(req, IdParams).id);
       return ok(await voyageRecordDtos(db, v.id));
@@ -78,7 +84,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
 
   app.get(
     '/voyages/:id/episodes',
-    { config: { perm: VOYAGE_LIST, apiKey: true, doc: { summary: 'Ice and rescue episodes of a voyage' } } },
+    { config: { perm: VOYAGE_READ, apiKey: true, doc: { summary: 'Ice and rescue episodes of a voyage' } } },
     async (req) => {
       const v = await requireVoyage(db, scope(req), parseParams(req, IdParams).id);
       return ok(await voyageEpisodeDtos(db, v.id));
@@ -103,7 +109,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
 
   app.get(
     '/voyage-data/legs/:id',
-    { config: { perm: VOYAGE_LIST, apiKey: true, doc: { summary: 'One leg with its fuels' } } },
+    { config: { perm: VOYAGE_READ, apiKey: true, doc: { summary: 'One leg with its fuels' } } },
     async (req) => ok(await legDetail(db, scope(req), parseParams(req, IdParams).id)),
   );
 

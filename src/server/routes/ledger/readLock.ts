@@ -7,6 +7,7 @@ import { parseBody, parseParams } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
 import { requireSnapshot, requireVoyage } from '../../repositories/ledger/readLedger.js';
+import { VOYAGE_READ } from './read.js';
 import {
   deleteSnapshot,
   deleteVoyage,
@@ -32,11 +33,20 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
   const actor = (req: FastifyRequest) => ({ userId: req.user!.userId, roleCode: req.user!.roleCode });
 
   const kinds = [
-    { path: '/voyages', entity: 'voyage', perm: 'energy:voyage', store: voyageLocks, require: requireVoyage },
+    {
+      path: '/voyages',
+      entity: 'voyage',
+      perm: 'energy:voyage',
+      // The History tab is read by the inland read-only view too.
+      listPerm: VOYAGE_READ,
+      store: voyageLocks,
+      require: requireVoyage,
+    },
     {
       path: '/snapshots',
       entity: 'snapshot',
       perm: 'energy:rob',
+      listPerm: 'energy:rob:list',
       store: snapshotLocks,
       require: requireSnapshot,
     },
@@ -67,7 +77,7 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
 
     app.get(
       `${k.path}/:id/history`,
-      { config: { perm: `${k.perm}:list`, doc: { summary: `Lock history of a ${k.entity}` } } },
+      { config: { perm: k.listPerm, doc: { summary: `Lock history of a ${k.entity}` } } },
       async (req) => {
         const { id } = parseParams(req, IdParams);
         await k.require(db, shipScope(req.user!), id);
