@@ -6,6 +6,7 @@ import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto, VoyageDto } fr
 import { parseLocalTime } from '../../domain/schemas/voyageData';
 import { voyageDetailMachine, type VoyageDetail } from '../../machines/ledger/provided';
 import { isEditable } from '../../machines/ledger/voyageScreenMachine';
+import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { cell } from './VoyageTable';
 import { localText, num, useVoyageText, utcText } from './voyageText';
 
@@ -246,27 +247,18 @@ function History({ rows }: { rows: StateHistoryDto[] }) {
   if (rows.length === 0) return <Text as="p">{t('states.noHistory')}</Text>;
   const state = (s: string) => (s === 'locked' || s === 'unlocked' ? t(`status.${s}`) : s);
   return (
-    <table aria-label={t('tabs.history')} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {['at', 'actor', 'role', 'change', 'comment'].map((c) => (
-            <th key={c} style={cell} scope="col">
-              {t(`history.${c}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((h) => (
-          <tr key={h.id}>
-            <td style={cell}>{utcText(h.at)}</td>
-            <td style={cell}>{h.actorName ?? ''}</td>
-            <td style={cell}>{h.role}</td>
-            <td style={cell}>{`${state(h.fromState)} → ${state(h.toState)}`}</td>
-            <td style={cell}>{h.comment ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StateHistoryTable
+      label={t('tabs.history')}
+      columns={['at', 'actor', 'role', 'change', 'comment']}
+      heading={(c) => t(`history.${c}`)}
+      rows={rows.map((h) => ({
+        id: h.id,
+        at: utcText(h.at),
+        actor: h.actorName ?? '',
+        role: h.role,
+        change: `${state(h.fromState)} → ${state(h.toState)}`,
+        comment: h.comment ?? '',
+      }))}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Lang, Row, StateHistoryDto } from '../../domain/api';
-import { Button, Text } from '@primer/react';
+import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import { formatTime } from '../../i18n/time';
@@ -7,6 +7,7 @@ import { parseMessage } from '../../domain/schemas/issues';
 import { optionRowsMachine } from '../../machines/listForm/provided';
 import type { OptionsSource } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
+import { HistoryLoadFailed, StateHistoryTable } from '../shared/StateHistoryTable';
 
 export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 
@@ -92,40 +93,28 @@ export function StateHistory({ machine, label }: { machine: AnyStateMachine; lab
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <div role="alert">
-        <Text as="p">
-          {la('history.failed')} {errorText(state.context.errorCode as string | null)}
-        </Text>
-        <Button size="small" onClick={() => actorRef.send({ type: 'fetch.retry' })}>
-          {t('listForm.retry')}
-        </Button>
-      </div>
+      <HistoryLoadFailed
+        text={`${la('history.failed')} ${errorText(state.context.errorCode as string | null)}`}
+        retryLabel={t('listForm.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
     );
   if (items.length === 0) return <Text as="p">{la('history.empty')}</Text>;
   return (
-    <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {['at', 'event', 'change', 'actor', 'role', 'comment'].map((c) => (
-            <th key={c} style={cell}>
-              {la(`history.${c}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((e) => (
-          <tr key={e.id}>
-            <td style={cell}>{formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang)}</td>
-            <td style={cell}>{word('events', e.event)}</td>
-            <td style={cell}>{`${word('states', e.fromState)} → ${word('states', e.toState)}`}</td>
-            <td style={cell}>{e.actorName ?? ''}</td>
-            <td style={cell}>{e.role}</td>
-            <td style={cell}>{e.comment ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StateHistoryTable
+      label={label}
+      columns={['at', 'event', 'change', 'actor', 'role', 'comment']}
+      heading={(c) => la(`history.${c}`)}
+      rows={items.map((e) => ({
+        id: e.id,
+        at: formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang),
+        event: word('events', e.event),
+        change: `${word('states', e.fromState)} → ${word('states', e.toState)}`,
+        actor: e.actorName ?? '',
+        role: e.role,
+        comment: e.comment ?? '',
+      }))}
+    />
   );
 }
 
