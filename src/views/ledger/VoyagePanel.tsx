@@ -120,6 +120,30 @@ function RowButtons({
   );
 }
 
+/**
+ * The column headings of the records or episodes table (a fixed list, so keyed by place: two
+ * headings may read alike in one language), with the Actions column when rows have buttons.
+ */
+function HeadRow({ headings, hasActions }: { headings: string[]; hasActions: boolean }) {
+  const { t } = useVoyageText();
+  return (
+    <thead>
+      <tr>
+        {headings.map((h, i) => (
+          <th key={i} style={cell} scope="col">
+            {h}
+          </th>
+        ))}
+        {hasActions && (
+          <th style={cell} scope="col">
+            {t('columns.actions')}
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 function Records({
   records,
   voyage,
@@ -145,20 +169,7 @@ function Records({
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
     <table aria-label={t('tabs.records')} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} style={cell} scope="col">
-              {t(`records.${c}`)}
-            </th>
-          ))}
-          {hasActions && (
-            <th style={cell} scope="col">
-              {t('columns.actions')}
-            </th>
-          )}
-        </tr>
-      </thead>
+      <HeadRow headings={columns.map((c) => t(`records.${c}`))} hasActions={hasActions} />
       <tbody>
         {records.map((r) => {
           const rec = r.record;
@@ -204,20 +215,10 @@ function Episodes({
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
     <table aria-label={t('tabs.episodes')} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {['kind', 'begin', 'end', 'distance', 'fuel'].map((c) => (
-            <th key={c} style={cell} scope="col">
-              {t(`episodes.${c}`)}
-            </th>
-          ))}
-          {hasActions && (
-            <th style={cell} scope="col">
-              {t('columns.actions')}
-            </th>
-          )}
-        </tr>
-      </thead>
+      <HeadRow
+        headings={['kind', 'begin', 'end', 'distance', 'fuel'].map((c) => t(`episodes.${c}`))}
+        hasActions={hasActions}
+      />
       <tbody>
         {episodes.map((e) => (
           <tr key={e.id}>
