@@ -1,4 +1,5 @@
 import type { Lang, Row, StateHistoryDto } from '../../domain/api';
+import { useEffect } from 'react';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
@@ -126,3 +127,14 @@ export function useShipRows(): Row[] {
 
 /** The contract's name of a ship: its IMO number, or its registration number when it has none. */
 export const shipRef = (row: Row) => String(row.imo || row.registrationNo || '');
+
+/**
+ * Tells a dialog's owner when its machine has ended: `changed` after a write (`done`), not after a
+ * cancel (`closed`). Owners pass a stable `onClose`, so each end is told once.
+ */
+export function useCloseWhenEnded(done: boolean, closed: boolean, onClose: (changed: boolean) => void) {
+  useEffect(() => {
+    if (done) onClose(true);
+    else if (closed) onClose(false);
+  }, [done, closed, onClose]);
+}
