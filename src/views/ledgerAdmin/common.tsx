@@ -4,7 +4,10 @@ import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import { formatTime } from '../../i18n/time';
+import { fuelClassOf } from '../../domain/ledger/fuels';
+import type { FuelClass } from '../../domain/ledger/types';
 import { parseMessage } from '../../domain/schemas/issues';
+import { LEDGER_FUEL_CODES, type LedgerFuelCode } from '../../domain/schemas/voyageData';
 import { optionRowsMachine } from '../../machines/listForm/provided';
 import type { OptionsSource } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
@@ -50,22 +53,22 @@ export const shipOptions: OptionsSource = {
   label: (row: Row, lang: Lang) => `${shipName(row, lang)} ${row.imo ?? row.registrationNo ?? ''}`.trim(),
 };
 
-/** The fuel classes of the ledger's fuel codes (docs/ledger.md §2), as the original labels them. */
-const FUEL_CLASS: Record<string, string> = {
-  '1': 'HFO',
-  '11': 'HFO',
-  '12': 'HFO',
-  '2': 'LFO',
-  '21': 'LFO',
-  '22': 'LFO',
-  '3': 'MDO/MGO',
-  '4': 'LPG (propane)',
-  '5': 'LPG (butane)',
-  '6': 'LNG',
-  '7': 'Methanol',
-  '8': 'Ethanol',
+/** How the original labels the fuel classes (docs/ledger.md §2); which code is which class is the domain's. */
+const CLASS_LABEL: Record<FuelClass, string> = {
+  HFO: 'HFO',
+  LFO: 'LFO',
+  MDO_MGO: 'MDO/MGO',
+  LPG_PROPANE: 'LPG (propane)',
+  LPG_BUTANE: 'LPG (butane)',
+  LNG: 'LNG',
+  METHANOL: 'Methanol',
+  ETHANOL: 'Ethanol',
 };
-export const fuelLabel = (code: string) => (FUEL_CLASS[code] ? `${code} ${FUEL_CLASS[code]}` : code);
+/** A ledger fuel code with its class (`11 HFO`); a code outside the dictionary shows as itself. */
+export const fuelLabel = (code: string) => {
+  const known = (LEDGER_FUEL_CODES as readonly string[]).includes(code);
+  return known ? `${code} ${CLASS_LABEL[fuelClassOf(code as LedgerFuelCode)]}` : code;
+};
 
 /** An ISO instant as UTC text (`2025-01-01 00:00 UTC`). */
 export const utcText = (iso: string | null | undefined) =>
