@@ -6,6 +6,7 @@ import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto, VoyageDto } fr
 import { parseLocalTime } from '../../domain/schemas/voyageData';
 import { voyageDetailMachine, type VoyageDetail } from '../../machines/ledger/provided';
 import { isEditable } from '../../machines/ledger/voyageScreenMachine';
+import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { cell } from './VoyageTable';
 import { localText, num, useVoyageText, utcText } from './voyageText';
@@ -48,14 +49,11 @@ function VoyagePanelLoaded({ voyage, ...actions }: { voyage: VoyageDto } & Panel
   if (state.matches('loading')) body = () => <Text as="p">{t('states.loading')}</Text>;
   else if (state.matches('failed') || !detail)
     body = () => (
-      <div role="alert">
-        <Text as="p">
-          {t('states.detailFailed')} {errorText(state.context.errorCode)}
-        </Text>
-        <Button size="small" onClick={() => actorRef.send({ type: 'fetch.retry' })}>
-          {t('actions.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        text={`${t('states.detailFailed')} ${errorText(state.context.errorCode)}`}
+        retryLabel={t('actions.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
     );
   else
     body = (tab) =>

@@ -11,7 +11,8 @@ import { LEDGER_FUEL_CODES, type LedgerFuelCode } from '../../domain/schemas/voy
 import { optionRowsMachine } from '../../machines/listForm/provided';
 import type { OptionsSource } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
-import { HistoryLoadFailed, StateHistoryTable } from '../shared/StateHistoryTable';
+import { LoadFailed } from '../shared/LoadFailed';
+import { StateHistoryTable } from '../shared/StateHistoryTable';
 
 export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 
@@ -97,7 +98,7 @@ export function StateHistory({ machine, label }: { machine: AnyStateMachine; lab
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <HistoryLoadFailed
+      <LoadFailed
         text={`${la('history.failed')} ${errorText(state.context.errorCode as string | null)}`}
         retryLabel={t('listForm.retry')}
         onRetry={() => actorRef.send({ type: 'fetch.retry' })}

@@ -1,5 +1,3 @@
-import { Button, Text } from '@primer/react';
-
 /** The columns a workflow history can show; each screen picks its own set and order. */
 export type StateHistoryColumn = 'at' | 'event' | 'change' | 'actor' | 'role' | 'comment';
 
@@ -47,25 +45,5 @@ export function StateHistoryTable({
         ))}
       </tbody>
     </table>
-  );
-}
-
-/** A history that failed to load: the reason, announced, with a button to load it again. */
-export function HistoryLoadFailed({
-  text,
-  retryLabel,
-  onRetry,
-}: {
-  text: string;
-  retryLabel: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert">
-      <Text as="p">{text}</Text>
-      <Button size="small" onClick={onRetry}>
-        {retryLabel}
-      </Button>
-    </div>
   );
 }

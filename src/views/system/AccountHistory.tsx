@@ -4,7 +4,8 @@ import { formatTime } from '../../i18n/time';
 import { accountHistoryMachine, type AccountHistoryActor } from '../../machines/system/accountHistoryMachine';
 import type { AccountKind, HistoryEntry } from '../../services/system/historyApi';
 import type { FieldProps } from '../listForm/types';
-import { HistoryLoadFailed, StateHistoryTable } from '../shared/StateHistoryTable';
+import { LoadFailed } from '../shared/LoadFailed';
+import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { useSystemText } from '../listForm/useSystemText';
 
 /**
@@ -33,7 +34,7 @@ export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHisto
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <HistoryLoadFailed
+      <LoadFailed
         text={`${t('history.failed')} ${errorText(errorCode)}`}
         retryLabel={t('listForm.retry')}
         onRetry={() => actorRef.send({ type: 'history.retry' })}
