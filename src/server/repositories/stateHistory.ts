@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { stateHistory, users } from '../db/schema/index.js';
+import { pageOf } from './kit/list.js';
 
 /** One accepted transition, as `recordTransition` stores it (docs/architecture.md §9). */
 export interface TransitionRecord {
@@ -47,7 +48,7 @@ export async function historyOf(
   p: { page: number; size: number },
 ) {
   const where = and(eq(stateHistory.entity, entity), eq(stateHistory.entityId, String(entityId)));
-  const [items, [{ n }]] = await Promise.all([
+  return pageOf(db, stateHistory, where, p, (limit, offset) =>
     db
       .select({
         id: stateHistory.id,
@@ -66,9 +67,7 @@ export async function historyOf(
       .leftJoin(users, eq(users.id, stateHistory.actor))
       .where(where)
       .orderBy(desc(stateHistory.at), desc(stateHistory.id))
-      .limit(p.size)
-      .offset((p.page - 1) * p.size),
-    db.select({ n: count() }).from(stateHistory).where(where),
-  ]);
-  return { items, total: n };
+      .limit(limit)
+      .offset(offset),
+  );
 }

@@ -1,8 +1,9 @@
-import { Button, FormControl, TextInput } from '@primer/react';
+import { FormControl, TextInput } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { stayPath, stayRows } from '../../machines/ledger/ledgerDraft';
 import type { LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
-import { Fields, FuelField, NumField, useBusy, useError } from './fields';
+import { FuelField, NumField, useError } from './fields';
+import { RowGroups } from './RowsTab';
 import { useLedgerText } from './useLedgerText';
 
 /** Tonnes as the dialog shows them: three decimals, no float noise (0.1 + 0.2). */
@@ -32,43 +33,20 @@ function StayCell({ actorRef, index }: { actorRef: LedgerFormActor; index: numbe
 /** ROB per fuel on board: arrival, correction, departure, and the in-port consumption they give. */
 export function RobTab({ actorRef }: { actorRef: LedgerFormActor }) {
   const { t } = useLedgerText();
-  const busy = useBusy(actorRef);
-  const count = useSelector(actorRef, (s) => ((s.context.draft.fuels as unknown[] | undefined) ?? []).length);
-  const fuelError = useError(actorRef, 'fuels');
   return (
-    <>
-      <p>{t('stayHint')}</p>
-      {Array.from({ length: count }, (_, i) => (
-        <fieldset
-          key={i}
-          style={{ border: '1px solid var(--borderColor-muted, #d0d7de)', borderRadius: 6, marginBottom: 12 }}
-        >
-          <legend>{t('rows.row', { n: i + 1 })}</legend>
-          <Fields>
-            <FuelField actorRef={actorRef} path={`fuels[${i}].fuel`} label="fields.fuel" />
-            <NumField actorRef={actorRef} path={`fuels[${i}].robArrivalT`} label="fields.robArrivalT" />
-            <NumField actorRef={actorRef} path={`fuels[${i}].correctionT`} label="fields.correctionT" />
-            <NumField actorRef={actorRef} path={`fuels[${i}].robDepartureT`} label="fields.robDepartureT" />
-            <StayCell actorRef={actorRef} index={i} />
-          </Fields>
-          <Button
-            size="small"
-            variant="danger"
-            disabled={busy}
-            onClick={() => actorRef.send({ type: 'row.remove', list: 'fuels', index: i })}
-          >
-            {t('rows.remove', { n: i + 1 })}
-          </Button>
-        </fieldset>
-      ))}
-      {fuelError && (
-        <p role="alert" style={{ color: 'var(--fgColor-danger, #d1242f)' }}>
-          {fuelError}
-        </p>
+    <RowGroups
+      actorRef={actorRef}
+      list="fuels"
+      intro={() => <p>{t('stayHint')}</p>}
+      fields={(i) => (
+        <>
+          <FuelField actorRef={actorRef} path={`fuels[${i}].fuel`} label="fields.fuel" />
+          <NumField actorRef={actorRef} path={`fuels[${i}].robArrivalT`} label="fields.robArrivalT" />
+          <NumField actorRef={actorRef} path={`fuels[${i}].correctionT`} label="fields.correctionT" />
+          <NumField actorRef={actorRef} path={`fuels[${i}].robDepartureT`} label="fields.robDepartureT" />
+          <StayCell actorRef={actorRef} index={i} />
+        </>
       )}
-      <Button disabled={busy} onClick={() => actorRef.send({ type: 'row.add', list: 'fuels' })}>
-        {t('rows.add')}
-      </Button>
-    </>
+    />
   );
 }

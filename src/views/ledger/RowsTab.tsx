@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { CONSUMERS } from '../../domain/schemas/voyageData';
@@ -49,29 +50,55 @@ export function RowsTab({
   columns: Column[];
 }) {
   const { t } = useLedgerText();
+  return (
+    <RowGroups
+      actorRef={actorRef}
+      list={list}
+      intro={(count) => count === 0 && <p>{t('rows.none')}</p>}
+      fields={(i) =>
+        columns.map((c) => {
+          const args = { actorRef, path: `${list}[${i}].${c.key}`, label: `fields.${c.key}` };
+          if (c.kind === 'fuel') return <FuelField key={c.key} {...args} />;
+          if (c.kind === 'num') return <NumField key={c.key} {...args} />;
+          if (c.kind === 'time') return <TimeField key={c.key} {...args} />;
+          if (c.kind === 'consumer')
+            return <ChoiceField key={c.key} {...args} choices={CONSUMERS} prefix="consumers" />;
+          return <TextField key={c.key} {...args} />;
+        })
+      }
+    />
+  );
+}
+
+/**
+ * The frame of every row list of the dialog: `intro` (given the row count) above, then per row a
+ * numbered group with its `fields` and a Remove button, the list's own error, and Add.
+ */
+export function RowGroups({
+  actorRef,
+  list,
+  intro,
+  fields,
+}: {
+  actorRef: LedgerFormActor;
+  list: RowList;
+  intro: (count: number) => ReactNode;
+  fields: (index: number) => ReactNode;
+}) {
+  const { t } = useLedgerText();
   const busy = useBusy(actorRef);
   const count = useSelector(actorRef, (s) => ((s.context.draft[list] as unknown[] | undefined) ?? []).length);
   const listError = useError(actorRef, list);
   return (
     <>
-      {count === 0 && <p>{t('rows.none')}</p>}
+      {intro(count)}
       {Array.from({ length: count }, (_, i) => (
         <fieldset
           key={i}
           style={{ border: '1px solid var(--borderColor-muted, #d0d7de)', borderRadius: 6, marginBottom: 12 }}
         >
           <legend>{t('rows.row', { n: i + 1 })}</legend>
-          <Fields>
-            {columns.map((c) => {
-              const args = { actorRef, path: `${list}[${i}].${c.key}`, label: `fields.${c.key}` };
-              if (c.kind === 'fuel') return <FuelField key={c.key} {...args} />;
-              if (c.kind === 'num') return <NumField key={c.key} {...args} />;
-              if (c.kind === 'time') return <TimeField key={c.key} {...args} />;
-              if (c.kind === 'consumer')
-                return <ChoiceField key={c.key} {...args} choices={CONSUMERS} prefix="consumers" />;
-              return <TextField key={c.key} {...args} />;
-            })}
-          </Fields>
+          <Fields>{fields(i)}</Fields>
           <Button
             size="small"
             variant="danger"

@@ -6,6 +6,8 @@ import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto, VoyageDto } fr
 import { parseLocalTime } from '../../domain/schemas/voyageData';
 import { voyageDetailMachine, type VoyageDetail } from '../../machines/ledger/provided';
 import { isEditable } from '../../machines/ledger/voyageScreenMachine';
+import { LoadFailed } from '../shared/LoadFailed';
+import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { cell } from './VoyageTable';
 import { localText, num, useVoyageText, utcText } from './voyageText';
 
@@ -47,14 +49,11 @@ function VoyagePanelLoaded({ voyage, ...actions }: { voyage: VoyageDto } & Panel
   if (state.matches('loading')) body = () => <Text as="p">{t('states.loading')}</Text>;
   else if (state.matches('failed') || !detail)
     body = () => (
-      <div role="alert">
-        <Text as="p">
-          {t('states.detailFailed')} {errorText(state.context.errorCode)}
-        </Text>
-        <Button size="small" onClick={() => actorRef.send({ type: 'fetch.retry' })}>
-          {t('actions.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        text={`${t('states.detailFailed')} ${errorText(state.context.errorCode)}`}
+        retryLabel={t('actions.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
     );
   else
     body = (tab) =>
@@ -119,6 +118,30 @@ function RowButtons({
   );
 }
 
+/**
+ * The column headings of the records or episodes table (a fixed list, so keyed by place: two
+ * headings may read alike in one language), with the Actions column when rows have buttons.
+ */
+function HeadRow({ headings, hasActions }: { headings: string[]; hasActions: boolean }) {
+  const { t } = useVoyageText();
+  return (
+    <thead>
+      <tr>
+        {headings.map((h, i) => (
+          <th key={i} style={cell} scope="col">
+            {h}
+          </th>
+        ))}
+        {hasActions && (
+          <th style={cell} scope="col">
+            {t('columns.actions')}
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 function Records({
   records,
   voyage,
@@ -144,20 +167,7 @@ function Records({
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
     <table aria-label={t('tabs.records')} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} style={cell} scope="col">
-              {t(`records.${c}`)}
-            </th>
-          ))}
-          {hasActions && (
-            <th style={cell} scope="col">
-              {t('columns.actions')}
-            </th>
-          )}
-        </tr>
-      </thead>
+      <HeadRow headings={columns.map((c) => t(`records.${c}`))} hasActions={hasActions} />
       <tbody>
         {records.map((r) => {
           const rec = r.record;
@@ -203,20 +213,10 @@ function Episodes({
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
     <table aria-label={t('tabs.episodes')} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {['kind', 'begin', 'end', 'distance', 'fuel'].map((c) => (
-            <th key={c} style={cell} scope="col">
-              {t(`episodes.${c}`)}
-            </th>
-          ))}
-          {hasActions && (
-            <th style={cell} scope="col">
-              {t('columns.actions')}
-            </th>
-          )}
-        </tr>
-      </thead>
+      <HeadRow
+        headings={['kind', 'begin', 'end', 'distance', 'fuel'].map((c) => t(`episodes.${c}`))}
+        hasActions={hasActions}
+      />
       <tbody>
         {episodes.map((e) => (
           <tr key={e.id}>
@@ -246,27 +246,18 @@ function History({ rows }: { rows: StateHistoryDto[] }) {
   if (rows.length === 0) return <Text as="p">{t('states.noHistory')}</Text>;
   const state = (s: string) => (s === 'locked' || s === 'unlocked' ? t(`status.${s}`) : s);
   return (
-    <table aria-label={t('tabs.history')} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {['at', 'actor', 'role', 'change', 'comment'].map((c) => (
-            <th key={c} style={cell} scope="col">
-              {t(`history.${c}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((h) => (
-          <tr key={h.id}>
-            <td style={cell}>{utcText(h.at)}</td>
-            <td style={cell}>{h.actorName ?? ''}</td>
-            <td style={cell}>{h.role}</td>
-            <td style={cell}>{`${state(h.fromState)} → ${state(h.toState)}`}</td>
-            <td style={cell}>{h.comment ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StateHistoryTable
+      label={t('tabs.history')}
+      columns={['at', 'actor', 'role', 'change', 'comment']}
+      heading={(c) => t(`history.${c}`)}
+      rows={rows.map((h) => ({
+        id: h.id,
+        at: utcText(h.at),
+        actor: h.actorName ?? '',
+        role: h.role,
+        change: `${state(h.fromState)} → ${state(h.toState)}`,
+        comment: h.comment ?? '',
+      }))}
+    />
   );
 }

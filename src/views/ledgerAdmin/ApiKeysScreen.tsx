@@ -1,5 +1,5 @@
 import type { ApiKeyDto, Row } from '../../domain/api';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Banner, Button, FormControl, Radio, RadioGroup, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { apiKeyIssueClient, apiKeyListMachine } from '../../machines/ledgerAdmin/provided';
@@ -10,8 +10,9 @@ import type { ScreenConfig } from '../listForm/types';
 import { useOptions } from '../listForm/useOptions';
 import { companies } from '../fleet/shipFieldSpecs';
 import { Dialog } from '../shared/Dialog';
+import { ErrorBanner } from '../shared/ErrorText';
 import { formatTime } from '../../i18n/time';
-import { shipName, shipRef, useLedgerText, useShipRows } from './common';
+import { shipName, shipRef, useCloseWhenEnded, useLedgerText, useShipRows } from './common';
 
 const key = (row: Row) => row as unknown as ApiKeyDto;
 
@@ -92,10 +93,7 @@ export function IssueKeyDialogView({
   const ships = useShipRows();
   const done = state.matches('done');
   const closed = state.matches('closed');
-  useEffect(() => {
-    if (done) onClose(true);
-    else if (closed) onClose(false);
-  }, [done, closed, onClose]);
+  useCloseWhenEnded(done, closed, onClose);
   const showing = state.matches('shown') || state.matches('copying');
   const busy = state.matches('issuing');
   const error = (k: string) =>
@@ -156,11 +154,7 @@ export function IssueKeyDialogView({
         },
       ]}
     >
-      {failure && (
-        <div role="alert">
-          <Banner variant="critical" title={failure} hideTitle description={failure} />
-        </div>
-      )}
+      <ErrorBanner text={failure} />
       <form
         aria-label={la('apiKeys.issueTitle')}
         style={{ display: 'grid', gap: 12 }}

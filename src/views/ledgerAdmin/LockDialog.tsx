@@ -1,11 +1,11 @@
 import type { LockState } from '../../domain/api';
-import { useEffect } from 'react';
-import { Banner, FormControl, Text, Textarea } from '@primer/react';
+import { FormControl, Text, Textarea } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { snapshotLockClient } from '../../machines/ledgerAdmin/provided';
 import type { LockDialogActor, lockDialogMachine } from '../../machines/ledgerAdmin/lockDialogMachine';
 import { Dialog } from '../shared/Dialog';
-import { useLedgerText } from './common';
+import { ErrorBanner } from '../shared/ErrorText';
+import { useCloseWhenEnded, useLedgerText } from './common';
 
 /** Lock or unlock (as the lock chart allows from `status`) with a comment for the history. */
 export function LockDialog({
@@ -37,10 +37,7 @@ export function LockDialogView({
   const c = state.context;
   const done = state.matches('done');
   const closed = state.matches('closed');
-  useEffect(() => {
-    if (done) onClose(true);
-    else if (closed) onClose(false);
-  }, [done, closed, onClose]);
+  useCloseWhenEnded(done, closed, onClose);
   const lock = c.event === 'lock';
   const error = errorText(c.errorCode, c.errorMessage);
   return (
@@ -59,11 +56,7 @@ export function LockDialogView({
       ]}
     >
       <Text as="p">{la(lock ? 'snapshots.lockHint' : 'snapshots.unlockHint')}</Text>
-      {error && (
-        <div role="alert">
-          <Banner variant="critical" title={error} hideTitle description={error} />
-        </div>
-      )}
+      <ErrorBanner text={error} />
       <FormControl disabled={state.matches('sending')}>
         <FormControl.Label>{la('snapshots.comment')}</FormControl.Label>
         <Textarea

@@ -1,7 +1,7 @@
 import type { FuelClassTonnes, Row } from '../../domain/api';
 import type { MonitoringRecordDto } from '../../services/ledgerAdminApi';
 import { useState } from 'react';
-import { Button, Text } from '@primer/react';
+import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import {
@@ -14,6 +14,7 @@ import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { companies } from '../fleet/shipFieldSpecs';
 import { Dialog } from '../shared/Dialog';
+import { LoadFailed } from '../shared/LoadFailed';
 import { cell, shipName, useLedgerText, utcText } from './common';
 
 const PAGE = 'energy:report';
@@ -126,14 +127,11 @@ export function ShipRecords({ machine, label }: { machine: AnyStateMachine; labe
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <div role="alert">
-        <Text as="p">
-          {la('monitoring.failed')} {errorText(state.context.errorCode as string | null)}
-        </Text>
-        <Button size="small" onClick={() => actorRef.send({ type: 'fetch.retry' })}>
-          {t('listForm.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        text={`${la('monitoring.failed')} ${errorText(state.context.errorCode as string | null)}`}
+        retryLabel={t('listForm.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
     );
   if (rows.length === 0) return <Text as="p">{la('monitoring.noRecords')}</Text>;
   return (

@@ -1,6 +1,5 @@
 import type { SnapshotDto } from '../../domain/api';
-import { useEffect } from 'react';
-import { Banner, FormControl, Select, Text, TextInput } from '@primer/react';
+import { FormControl, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { snapshotFormClient } from '../../machines/ledgerAdmin/provided';
 import {
@@ -9,7 +8,16 @@ import {
   type SnapshotFormActor,
 } from '../../machines/ledgerAdmin/snapshotFormMachine';
 import { Dialog } from '../shared/Dialog';
-import { fuelLabel, localText, shipName, shipRef, useLedgerText, useShipRows } from './common';
+import { ErrorBanner } from '../shared/ErrorText';
+import {
+  fuelLabel,
+  localText,
+  shipName,
+  shipRef,
+  useCloseWhenEnded,
+  useLedgerText,
+  useShipRows,
+} from './common';
 
 /**
  * Add or edit one opening-volume snapshot. A locked snapshot opens read-only (its Detail): the
@@ -53,10 +61,7 @@ export function SnapshotDialogView({
   const busy = state.hasTag('busy');
   const saved = state.matches('saved');
   const closed = state.matches('closed');
-  useEffect(() => {
-    if (saved) onClose(true);
-    else if (closed) onClose(false);
-  }, [saved, closed, onClose]);
+  useCloseWhenEnded(saved, closed, onClose);
 
   const failure = c.errorCode
     ? state.matches('editing') && c.fuels.length === 0 && c.shipId !== null && !c.errorMessage
@@ -98,11 +103,7 @@ export function SnapshotDialogView({
             ? la('snapshots.lockedNoEdit')
             : ''}
       </p>
-      {failure && (
-        <div role="alert">
-          <Banner variant="critical" title={failure} hideTitle description={failure} />
-        </div>
-      )}
+      <ErrorBanner text={failure} />
       <form
         aria-label={title}
         onSubmit={(e) => {

@@ -1,12 +1,18 @@
 import type { Lang, Row, StateHistoryDto } from '../../domain/api';
-import { Button, Text } from '@primer/react';
+import { useEffect } from 'react';
+import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import { formatTime } from '../../i18n/time';
+import { fuelClassOf } from '../../domain/ledger/fuels';
+import type { FuelClass } from '../../domain/ledger/types';
 import { parseMessage } from '../../domain/schemas/issues';
+import { LEDGER_FUEL_CODES, type LedgerFuelCode } from '../../domain/schemas/voyageData';
 import { optionRowsMachine } from '../../machines/listForm/provided';
 import type { OptionsSource } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
+import { LoadFailed } from '../shared/LoadFailed';
+import { StateHistoryTable } from '../shared/StateHistoryTable';
 
 export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 
@@ -48,22 +54,22 @@ export const shipOptions: OptionsSource = {
   label: (row: Row, lang: Lang) => `${shipName(row, lang)} ${row.imo ?? row.registrationNo ?? ''}`.trim(),
 };
 
-/** The fuel classes of the ledger's fuel codes (docs/ledger.md §2), as the original labels them. */
-const FUEL_CLASS: Record<string, string> = {
-  '1': 'HFO',
-  '11': 'HFO',
-  '12': 'HFO',
-  '2': 'LFO',
-  '21': 'LFO',
-  '22': 'LFO',
-  '3': 'MDO/MGO',
-  '4': 'LPG (propane)',
-  '5': 'LPG (butane)',
-  '6': 'LNG',
-  '7': 'Methanol',
-  '8': 'Ethanol',
+/** How the original labels the fuel classes (docs/ledger.md §2); which code is which class is the domain's. */
+const CLASS_LABEL: Record<FuelClass, string> = {
+  HFO: 'HFO',
+  LFO: 'LFO',
+  MDO_MGO: 'MDO/MGO',
+  LPG_PROPANE: 'LPG (propane)',
+  LPG_BUTANE: 'LPG (butane)',
+  LNG: 'LNG',
+  METHANOL: 'Methanol',
+  ETHANOL: 'Ethanol',
 };
-export const fuelLabel = (code: string) => (FUEL_CLASS[code] ? `${code} ${FUEL_CLASS[code]}` : code);
+/** A ledger fuel code with its class (`11 HFO`); a code outside the dictionary shows as itself. */
+export const fuelLabel = (code: string) => {
+  const known = (LEDGER_FUEL_CODES as readonly string[]).includes(code);
+  return known ? `${code} ${CLASS_LABEL[fuelClassOf(code as LedgerFuelCode)]}` : code;
+};
 
 /** An ISO instant as UTC text (`2025-01-01 00:00 UTC`). */
 export const utcText = (iso: string | null | undefined) =>
@@ -92,40 +98,28 @@ export function StateHistory({ machine, label }: { machine: AnyStateMachine; lab
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <div role="alert">
-        <Text as="p">
-          {la('history.failed')} {errorText(state.context.errorCode as string | null)}
-        </Text>
-        <Button size="small" onClick={() => actorRef.send({ type: 'fetch.retry' })}>
-          {t('listForm.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        text={`${la('history.failed')} ${errorText(state.context.errorCode as string | null)}`}
+        retryLabel={t('listForm.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
     );
   if (items.length === 0) return <Text as="p">{la('history.empty')}</Text>;
   return (
-    <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {['at', 'event', 'change', 'actor', 'role', 'comment'].map((c) => (
-            <th key={c} style={cell}>
-              {la(`history.${c}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((e) => (
-          <tr key={e.id}>
-            <td style={cell}>{formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang)}</td>
-            <td style={cell}>{word('events', e.event)}</td>
-            <td style={cell}>{`${word('states', e.fromState)} → ${word('states', e.toState)}`}</td>
-            <td style={cell}>{e.actorName ?? ''}</td>
-            <td style={cell}>{e.role}</td>
-            <td style={cell}>{e.comment ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StateHistoryTable
+      label={label}
+      columns={['at', 'event', 'change', 'actor', 'role', 'comment']}
+      heading={(c) => la(`history.${c}`)}
+      rows={items.map((e) => ({
+        id: e.id,
+        at: formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang),
+        event: word('events', e.event),
+        change: `${word('states', e.fromState)} → ${word('states', e.toState)}`,
+        actor: e.actorName ?? '',
+        role: e.role,
+        comment: e.comment ?? '',
+      }))}
+    />
   );
 }
 
@@ -137,3 +131,14 @@ export function useShipRows(): Row[] {
 
 /** The contract's name of a ship: its IMO number, or its registration number when it has none. */
 export const shipRef = (row: Row) => String(row.imo || row.registrationNo || '');
+
+/**
+ * Tells a dialog's owner when its machine has ended: `changed` after a write (`done`), not after a
+ * cancel (`closed`). Owners pass a stable `onClose`, so each end is told once.
+ */
+export function useCloseWhenEnded(done: boolean, closed: boolean, onClose: (changed: boolean) => void) {
+  useEffect(() => {
+    if (done) onClose(true);
+    else if (closed) onClose(false);
+  }, [done, closed, onClose]);
+}

@@ -1,12 +1,12 @@
-import { Button, Text } from '@primer/react';
+import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { formatTime } from '../../i18n/time';
 import { accountHistoryMachine, type AccountHistoryActor } from '../../machines/system/accountHistoryMachine';
 import type { AccountKind, HistoryEntry } from '../../services/system/historyApi';
 import type { FieldProps } from '../listForm/types';
+import { LoadFailed } from '../shared/LoadFailed';
+import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { useSystemText } from '../listForm/useSystemText';
-
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 
 /**
  * An account's freeze / enable history, newest first: when, what, from which state to which, who
@@ -34,41 +34,29 @@ export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHisto
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <div role="alert">
-        <Text as="p">
-          {t('history.failed')} {errorText(errorCode)}
-        </Text>
-        <Button size="small" onClick={() => actorRef.send({ type: 'history.retry' })}>
-          {t('listForm.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        text={`${t('history.failed')} ${errorText(errorCode)}`}
+        retryLabel={t('listForm.retry')}
+        onRetry={() => actorRef.send({ type: 'history.retry' })}
+      />
     );
   if (items.length === 0) return <Text as="p">{t('history.empty')}</Text>;
   return (
     <>
-      <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            {['at', 'event', 'change', 'actor', 'role', 'comment'].map((c) => (
-              <th key={c} style={cell}>
-                {t(`history.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((e) => (
-            <tr key={e.id}>
-              <td style={cell}>{formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang)}</td>
-              <td style={cell}>{word('events', e.event)}</td>
-              <td style={cell}>{`${word('states', e.from)} → ${word('states', e.to)}`}</td>
-              <td style={cell}>{who(e)}</td>
-              <td style={cell}>{e.role}</td>
-              <td style={cell}>{e.comment ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StateHistoryTable
+        label={label}
+        columns={['at', 'event', 'change', 'actor', 'role', 'comment']}
+        heading={(c) => t(`history.${c}`)}
+        rows={items.map((e) => ({
+          id: e.id,
+          at: formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang),
+          event: word('events', e.event),
+          change: `${word('states', e.from)} → ${word('states', e.to)}`,
+          actor: who(e),
+          role: e.role,
+          comment: e.comment ?? '',
+        }))}
+      />
       {total > items.length && <Text as="p">{t('history.more', { count: items.length, total })}</Text>}
     </>
   );

@@ -6,40 +6,16 @@ import { robSnapshots, voyageEpisodes, voyageLegs, voyageRecords, voyages } from
 import { AppError } from '../../http/errors.js';
 import { ledgerMessage } from '../../i18n/ledgerMessages.js';
 import type { Lang } from '../../i18n/messages.js';
-import type { StateStore } from '../../workflow/transition.js';
+import { statusStore } from '../kit/statusStore.js';
 import { historyOf } from '../stateHistory.js';
-
-type Lockable = { status: string; version: number };
 
 /**
  * The `status` column of voyages or ROB snapshots as the voyage-lock chart's stored state
  * (src/machines/workflow/voyageLockMachine.ts). Read `for update`, so a lock racing an upload or
  * a second lock of the same row waits for it and sees its outcome.
  */
-function lockStore(
-  entity: 'voyage' | 'snapshot',
-  table: typeof voyages | typeof robSnapshots,
-): StateStore<Lockable> {
-  return {
-    entity,
-    lock: async (tx, id) => {
-      const [row] = await tx
-        .select({ status: table.status, version: table.version })
-        .from(table)
-        .where(eq(table.id, id))
-        .for('update');
-      return row;
-    },
-    stateOf: (row) => row.status,
-    versionOf: (row) => row.version,
-    write: async (tx, id, to, at) => {
-      await tx
-        .update(table)
-        .set({ status: String(to), version: sql`${table.version} + 1`, updatedAt: at })
-        .where(eq(table.id, id));
-    },
-  };
-}
+const lockStore = (entity: 'voyage' | 'snapshot', table: typeof voyages | typeof robSnapshots) =>
+  statusStore<string>(entity, table, (status) => status, String);
 
 export const voyageLocks = lockStore('voyage', voyages);
 export const snapshotLocks = lockStore('snapshot', robSnapshots);

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EpisodeInput, RecordInput, SnapshotInput } from '../../../domain/schemas/voyageData.js';
 import { parseLocalTime } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
@@ -39,6 +40,47 @@ const time = (text: string) => {
   return { at: new Date(t.utc), offsetMin: t.offsetMin };
 };
 
+/** The item tables: one row per (ship, refCode), with a version bumped at each replacement. */
+type ItemTable = typeof voyageRecords | typeof voyageEpisodes | typeof robSnapshots;
+
+/**
+ * Inserts or replaces item rows by (ship, refCode), chunk by chunk, and answers refCode → id.
+ * A replacement takes every written column but the key and createdAt from the new row, and bumps
+ * the version. The rows of one call are built by one mapper, so the first row names the columns.
+ */
+async function upsertByRef<T extends ItemTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  now: Date,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (rows.length === 0) return ids;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const kept = new Set(['shipId', 'refCode', 'createdAt', 'updatedAt']);
+  const set: Record<string, unknown> = {};
+  for (const key of Object.keys(rows[0]!))
+    if (!kept.has(key)) set[key] = sql`excluded.${sql.identifier(columns[key]!.name)}`;
+  // One concrete table type for drizzle's builder; T only narrows what callers may pass.
+  const t = table as unknown as typeof robSnapshots;
+  for (const part of chunks(rows)) {
+    const written = await db
+      .insert(t)
+      .values(part as (typeof robSnapshots.$inferInsert)[])
+      .onConflictDoUpdate({
+        target: [t.shipId, t.refCode],
+        set: { ...set, version: sql`${t.version} + 1`, updatedAt: now },
+      })
+      .returning({ id: t.id, refCode: t.refCode });
+    for (const r of written) ids.set(r.refCode, r.id);
+  }
+  return ids;
+}
+
+/** Deletes the lines of these items (one statement: the ids go as one array parameter). */
+const deleteLines = (db: Db, fk: PgColumn, ids: number[]) =>
+  db.delete(fk.table).where(sql`${fk} = any(${sql.param(ids)}::int4[])`);
+
 /** The ship's voyages with these numbers, created when new: voyageNo → id and lock status. */
 export async function ensureVoyages(
   db: Db,
@@ -71,62 +113,38 @@ export interface RecordWrite {
 /** Inserts or replaces records by (ship, refCode) with all their lines. */
 export async function upsertRecords(db: Db, shipId: number, items: RecordWrite[], now: Date): Promise<void> {
   if (items.length === 0) return;
-  const ids = new Map<string, number>();
-  for (const part of chunks(items)) {
-    const rows = await db
-      .insert(voyageRecords)
-      .values(
-        part.map(({ input: r, hash, voyageId, nextVoyageId }) => {
-          const arr = time(r.arrival);
-          const dep = time(r.departure);
-          return {
-            shipId,
-            voyageId,
-            nextVoyageId,
-            refCode: r.refCode,
-            kind: r.kind,
-            portCode: r.port ?? null,
-            inPortLimits: r.inPortLimits,
-            arrivalAt: arr.at,
-            arrivalOffsetMin: arr.offsetMin,
-            departureAt: dep.at,
-            departureOffsetMin: dep.offsetMin,
-            distanceNm: r.distanceNm,
-            purposes: [...new Set(r.purposes)],
-            shorePowerKWh: r.shorePowerKWh ?? null,
-            payloadHash: hash,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      )
-      .onConflictDoUpdate({
-        target: [voyageRecords.shipId, voyageRecords.refCode],
-        set: {
-          voyageId: sql`excluded.voyage_id`,
-          nextVoyageId: sql`excluded.next_voyage_id`,
-          kind: sql`excluded.kind`,
-          portCode: sql`excluded.port_code`,
-          inPortLimits: sql`excluded.in_port_limits`,
-          arrivalAt: sql`excluded.arrival_at`,
-          arrivalOffsetMin: sql`excluded.arrival_offset_min`,
-          departureAt: sql`excluded.departure_at`,
-          departureOffsetMin: sql`excluded.departure_offset_min`,
-          distanceNm: sql`excluded.distance_nm`,
-          purposes: sql`excluded.purposes`,
-          shorePowerKWh: sql`excluded.shore_power_kwh`,
-          payloadHash: sql`excluded.payload_hash`,
-          version: sql`${voyageRecords.version} + 1`,
-          updatedAt: now,
-        },
-      })
-      .returning({ id: voyageRecords.id, refCode: voyageRecords.refCode });
-    for (const r of rows) ids.set(r.refCode, r.id);
-  }
+  const ids = await upsertByRef(
+    db,
+    voyageRecords,
+    items.map(({ input: r, hash, voyageId, nextVoyageId }) => {
+      const arr = time(r.arrival);
+      const dep = time(r.departure);
+      return {
+        shipId,
+        voyageId,
+        nextVoyageId,
+        refCode: r.refCode,
+        kind: r.kind,
+        portCode: r.port ?? null,
+        inPortLimits: r.inPortLimits,
+        arrivalAt: arr.at,
+        arrivalOffsetMin: arr.offsetMin,
+        departureAt: dep.at,
+        departureOffsetMin: dep.offsetMin,
+        distanceNm: r.distanceNm,
+        purposes: [...new Set(r.purposes)],
+        shorePowerKWh: r.shorePowerKWh ?? null,
+        payloadHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      };
+    }),
+    now,
+  );
   const all = [...ids.values()];
   // Replaced items lose their old lines; new ones have none, the statements cost nothing for them.
   for (const t of [recordFuels, recordCargo, recordBunkers, recordTransfers, recordSludge, recordConsumers])
-    await db.delete(t).where(sql`${t.recordId} = any(${sql.param(all)}::int4[])`);
+    await deleteLines(db, t.recordId, all);
 
   const idOf = (r: RecordInput) => ids.get(r.refCode)!;
   await insertRows(
@@ -289,50 +307,30 @@ export async function upsertEpisodes(
   now: Date,
 ): Promise<void> {
   if (items.length === 0) return;
-  const ids = new Map<string, number>();
-  for (const part of chunks(items)) {
-    const rows = await db
-      .insert(voyageEpisodes)
-      .values(
-        part.map(({ input: e, hash, voyageId }) => {
-          const b = time(e.begin);
-          const en = time(e.end);
-          return {
-            shipId,
-            voyageId,
-            refCode: e.refCode,
-            kind: e.kind,
-            beginAt: b.at,
-            beginOffsetMin: b.offsetMin,
-            endAt: en.at,
-            endOffsetMin: en.offsetMin,
-            distanceNm: e.distanceNm,
-            payloadHash: hash,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      )
-      .onConflictDoUpdate({
-        target: [voyageEpisodes.shipId, voyageEpisodes.refCode],
-        set: {
-          voyageId: sql`excluded.voyage_id`,
-          kind: sql`excluded.kind`,
-          beginAt: sql`excluded.begin_at`,
-          beginOffsetMin: sql`excluded.begin_offset_min`,
-          endAt: sql`excluded.end_at`,
-          endOffsetMin: sql`excluded.end_offset_min`,
-          distanceNm: sql`excluded.distance_nm`,
-          payloadHash: sql`excluded.payload_hash`,
-          version: sql`${voyageEpisodes.version} + 1`,
-          updatedAt: now,
-        },
-      })
-      .returning({ id: voyageEpisodes.id, refCode: voyageEpisodes.refCode });
-    for (const r of rows) ids.set(r.refCode, r.id);
-  }
-  for (const part of chunks([...ids.values()]))
-    await db.delete(episodeFuels).where(inArray(episodeFuels.episodeId, part));
+  const ids = await upsertByRef(
+    db,
+    voyageEpisodes,
+    items.map(({ input: e, hash, voyageId }) => {
+      const b = time(e.begin);
+      const en = time(e.end);
+      return {
+        shipId,
+        voyageId,
+        refCode: e.refCode,
+        kind: e.kind,
+        beginAt: b.at,
+        beginOffsetMin: b.offsetMin,
+        endAt: en.at,
+        endOffsetMin: en.offsetMin,
+        distanceNm: e.distanceNm,
+        payloadHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      };
+    }),
+    now,
+  );
+  await deleteLines(db, episodeFuels.episodeId, [...ids.values()]);
   await insertRows(
     db,
     'voyage_episode_fuels',
@@ -351,39 +349,24 @@ export async function upsertSnapshots(
   now: Date,
 ): Promise<void> {
   if (items.length === 0) return;
-  const ids = new Map<string, number>();
-  for (const part of chunks(items)) {
-    const rows = await db
-      .insert(robSnapshots)
-      .values(
-        part.map(({ input: s, hash }) => {
-          const t = time(s.time);
-          return {
-            shipId,
-            refCode: s.refCode,
-            at: t.at,
-            offsetMin: t.offsetMin,
-            payloadHash: hash,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      )
-      .onConflictDoUpdate({
-        target: [robSnapshots.shipId, robSnapshots.refCode],
-        set: {
-          at: sql`excluded.at`,
-          offsetMin: sql`excluded.offset_min`,
-          payloadHash: sql`excluded.payload_hash`,
-          version: sql`${robSnapshots.version} + 1`,
-          updatedAt: now,
-        },
-      })
-      .returning({ id: robSnapshots.id, refCode: robSnapshots.refCode });
-    for (const r of rows) ids.set(r.refCode, r.id);
-  }
-  for (const part of chunks([...ids.values()]))
-    await db.delete(snapshotFuels).where(inArray(snapshotFuels.snapshotId, part));
+  const ids = await upsertByRef(
+    db,
+    robSnapshots,
+    items.map(({ input: s, hash }) => {
+      const t = time(s.time);
+      return {
+        shipId,
+        refCode: s.refCode,
+        at: t.at,
+        offsetMin: t.offsetMin,
+        payloadHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      };
+    }),
+    now,
+  );
+  await deleteLines(db, snapshotFuels.snapshotId, [...ids.values()]);
   await insertRows(
     db,
     'rob_snapshot_fuels',
