@@ -103,7 +103,7 @@ describe('flagChangeMachine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       newFlagCode: 'msg.required',
-      effectiveDate: 'fleet.date_format',
+      effectiveDate: 'msg.required',
     });
     actor.send({ type: 'form.change', name: 'changeType', value: 'doc' });
     actor.send({ type: 'form.change', name: 'effectiveDate', value: '2026-01-01' });

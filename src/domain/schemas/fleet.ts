@@ -202,7 +202,12 @@ export const FlagDocChangeInputSchema = z
     ),
     oldCompanyId: optId,
     newCompanyId: optId,
-    effectiveDate: z.iso.datetime({ offset: true, error: 'fleet.date_format' }),
+    // Empty is "required", not "not a valid date" (issue 19): the user left it out, they did not mistype it.
+    effectiveDate: z
+      .string({ error: 'msg.required' })
+      .trim()
+      .min(1, 'msg.required')
+      .pipe(z.iso.datetime({ offset: true, error: 'fleet.date_format' })),
   })
   .superRefine((c, ctx) => {
     const [oldV, newV, key] =
