@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { ledgerActors } from './ledgerReadFixtures.js';
-import { callVoyageData, threeCalls } from './ledgerWriteFixtures.js';
+import { callVoyageData, portCall, threeCalls } from './ledgerWriteFixtures.js';
 
 /**
  * The read, lock and delete calls on data written through POST /api/voyage-data (the writer's
@@ -67,6 +67,35 @@ describe('reads of written data', () => {
     expect(legs.data[0].fuelInPortT).toEqual({ HFO: 20, MDO_MGO: 1 });
     const voyages = await a.manager.get(`/api/voyages?ship=${ship}`);
     expect(voyages.data.items.map((v: any) => v.voyageNo).sort()).toEqual(['V001', 'V002']);
+    // Start = departure that starts the voyage, end = its last arrival after that (R1 left Shanghai
+    // 6 Jan 00:00Z; V001 ends at Singapore 12 Jan 00:00Z, where R2's departure starts V002).
+    const span = Object.fromEntries(voyages.data.items.map((v: any) => [v.voyageNo, [v.start, v.end]]));
+    expect(span).toEqual({
+      V001: ['2025-01-06T00:00:00.000Z', '2025-01-12T00:00:00.000Z'],
+      V002: ['2025-01-13T00:00:00.000Z', '2025-02-10T00:00:00.000Z'],
+    });
+  });
+
+  it('a voyage that has only left its first port has no end yet (never an end before its start)', async () => {
+    const other = a.inScope.imo!;
+    const w = await callVoyageData(
+      t.app,
+      'POST',
+      { records: [portCall(other, 'ONLY', { voyageNo: 'W1' })] },
+      {
+        'x-token': a.manager.token,
+      },
+    );
+    expect(w.status).toBe(200);
+    const voyages = await a.manager.get(`/api/voyages?ship=${other}`);
+    expect(voyages.data.items.map((v: any) => [v.voyageNo, v.start, v.end])).toEqual([
+      ['W1', '2025-01-06T00:00:00.000Z', null],
+    ]);
+    // Still under way, it overlaps a period after its start.
+    const inPeriod = await a.manager.get(
+      `/api/voyages?ship=${other}&from=2025-03-01T00:00Z&to=2025-04-01T00:00Z`,
+    );
+    expect(inPeriod.data.items.map((v: any) => v.voyageNo)).toEqual(['W1']);
   });
 
   it('reads with an API key for the ship, never another ship', async () => {

@@ -557,7 +557,10 @@ async function writeLegs(
       const own = records.filter((r) => r.voyageNo === v.voyageNo);
       const arrivals = own.map((r) => r.arrival);
       const start = starts.length ? Math.min(...starts) : arrivals.length ? Math.min(...arrivals) : null;
-      const end = arrivals.length ? Math.max(...arrivals) : null;
+      // The end is the last arrival after the start: a voyage that has only left its first port is
+      // still under way, and the arrival at that port (before the start) is not its end.
+      const after = start === null ? arrivals : arrivals.filter((a) => a > start);
+      const end = after.length ? Math.max(...after) : null;
       const imo = legs.filter((l) => l.kind === 'imo' && l.voyageNo === v.voyageNo);
       return {
         id: v.id,

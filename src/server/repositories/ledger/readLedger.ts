@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   FuelClassTonnes,
@@ -131,7 +146,8 @@ export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter) {
   if (f.companyId !== undefined) conds.push(shipsOfCompany(f.companyId));
   if (f.keyword) conds.push(shipKeyword(f.keyword));
   if (f.voyageNo) conds.push(sql`${voyages.voyageNo} like ${'%' + f.voyageNo.trim().toUpperCase() + '%'}`);
-  if (f.from) conds.push(gt(voyages.endAt, f.from));
+  // A voyage still under way (no end yet) overlaps every period after its start.
+  if (f.from) conds.push(or(isNull(voyages.endAt), gt(voyages.endAt, f.from)));
   if (f.to) conds.push(lt(voyages.startAt, f.to));
   if (f.startDate) conds.push(gte(voyages.startAt, f.startDate), gte(voyages.endAt, f.startDate));
   if (f.endDate) conds.push(lte(voyages.startAt, f.endDate), lte(voyages.endAt, f.endDate));
