@@ -12,24 +12,14 @@ import {
   validateDraft,
 } from '../../src/machines/ledger/ledgerDraft';
 import { tabOf } from '../../src/machines/ledger/ledgerFormMachine';
+import { RECORD as MODEL_RECORD } from './ledgerFormModel.paths';
 
-export const RECORD: RecordInput = {
-  refCode: 'r-1',
-  ship: '9300001',
-  voyageNo: 'V1',
-  kind: 'port',
-  port: 'CNSHA',
-  inPortLimits: true,
-  arrival: '2025-03-02T14:30+05:30',
-  departure: '2025-03-03T08:00+05:30',
-  distanceNm: 120,
-  purposes: [0],
-  cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 800 } },
+/** The model's port call, with a correction, a bunker and sludge so every stay term is exercised. */
+const RECORD: RecordInput = {
+  ...MODEL_RECORD,
   fuels: [{ fuel: '11', robArrivalT: 100, robDepartureT: 90, correctionT: 1 }],
   bunkers: [{ fuel: '11', tonnes: 5, time: '2025-03-02T20:00+05:30' }],
-  transfers: [],
   sludge: [{ fuel: '11', tonnes: 0.5, time: '2025-03-02T21:00+05:30' }],
-  consumers: [],
 };
 const SHIP = { id: 1, ref: '9300001' };
 

@@ -247,6 +247,35 @@ export function generateDemoVoyages(
     return out;
   };
   const robLines = () => fuels.map((f) => rob.get(f) ?? 0);
+  // A stop en route as the contract shapes it: cargo unchanged, ROB as it stood on arrival
+  // (`arrRob`) and as it stands on leaving (now).
+  const stopRecord = (s: {
+    kind: 'anchoring' | 'drifting';
+    refCode: string;
+    port?: string;
+    arrival: string;
+    departure: string;
+    distanceNm: number;
+    purpose: RecordInput['purposes'][number];
+    arrRob: readonly number[];
+  }): RecordInput => ({
+    refCode: s.refCode,
+    ship: ship.ref,
+    voyageNo,
+    kind: s.kind,
+    ...(s.port ? { port: s.port } : {}),
+    inPortLimits: false,
+    arrival: s.arrival,
+    departure: s.departure,
+    distanceNm: s.distanceNm,
+    purposes: [s.purpose],
+    cargo: { arrival: cargo, departure: cargo },
+    fuels: fuels.map((f, j) => ({
+      fuel: f,
+      robArrivalT: toT(s.arrRob[j]!),
+      robDepartureT: toT(rob.get(f) ?? 0),
+    })),
+  });
 
   // ---- first call: a few days before 1 January, so the first snapshot falls inside the ledger ----
   let plan = nextPlan();
@@ -467,23 +496,17 @@ export function generateDemoVoyages(
         t += stayDrift;
         const off = offsetMinutes(port.timeZone, arr);
         if (t > opts.now) break;
-        records.push({
-          refCode: ref('DRIFT', arr),
-          ship: ship.ref,
-          voyageNo,
-          kind: 'drifting',
-          inPortLimits: false,
-          arrival: formatLocalTime(arr, off),
-          departure: formatLocalTime(t, off),
-          distanceNm: legNm,
-          purposes: [9],
-          cargo: { arrival: cargo, departure: cargo },
-          fuels: fuels.map((f, j) => ({
-            fuel: f,
-            robArrivalT: toT(arrRob[j]!),
-            robDepartureT: toT(rob.get(f) ?? 0),
-          })),
-        });
+        records.push(
+          stopRecord({
+            kind: 'drifting',
+            refCode: ref('DRIFT', arr),
+            arrival: formatLocalTime(arr, off),
+            departure: formatLocalTime(t, off),
+            distanceNm: legNm,
+            purpose: 9,
+            arrRob,
+          }),
+        );
         mark(t);
         remaining -= legNm;
       }
@@ -499,24 +522,18 @@ export function generateDemoVoyages(
         t += wait;
         const off = offsetMinutes(plan.port.timeZone, arr);
         if (t > opts.now) break;
-        records.push({
-          refCode: ref('ANCH', arr),
-          ship: ship.ref,
-          voyageNo,
-          kind: 'anchoring',
-          port: plan.port.code,
-          inPortLimits: false,
-          arrival: formatLocalTime(arr, off),
-          departure: formatLocalTime(t, offsetMinutes(plan.port.timeZone, t)),
-          distanceNm: legNm,
-          purposes: [3],
-          cargo: { arrival: cargo, departure: cargo },
-          fuels: fuels.map((f, j) => ({
-            fuel: f,
-            robArrivalT: toT(arrRob[j]!),
-            robDepartureT: toT(rob.get(f) ?? 0),
-          })),
-        });
+        records.push(
+          stopRecord({
+            kind: 'anchoring',
+            refCode: ref('ANCH', arr),
+            port: plan.port.code,
+            arrival: formatLocalTime(arr, off),
+            departure: formatLocalTime(t, offsetMinutes(plan.port.timeZone, t)),
+            distanceNm: legNm,
+            purpose: 3,
+            arrRob,
+          }),
+        );
         mark(t);
         remaining -= legNm;
       }
