@@ -103,7 +103,11 @@ export function dictionary(
   return {
     resource: `dict/${name}`,
     title: parts.title ?? `screens.${name}`,
-    columns: [...parts.columns, statusCol, names('remark', 'remark', 'remarkEn')],
+    columns: [
+      ...parts.columns,
+      { ...statusCol, optional: false },
+      { ...names('remark', 'remark', 'remarkEn'), optional: true },
+    ],
     filters: parts.filters,
     fields,
     schema: parts.schema,

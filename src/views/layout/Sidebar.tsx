@@ -30,7 +30,7 @@ const Title = styled.div`
   color: #fff;
   font-weight: 600;
   padding: 16px;
-  white-space: nowrap;
+  line-height: 1.3;
 `;
 
 export function Sidebar() {
@@ -84,7 +84,7 @@ export function Sidebar() {
         <SidebarStrip tree={tree} />
       ) : (
         <>
-          {logo && <Title>{t('app.sidebarTitle')}</Title>}
+          {logo && <Title>{t('app.title')}</Title>}
           <NavList aria-label={t('navbar.mainMenu')}>{tree.filter((r) => !r.hidden).map(entry)}</NavList>
         </>
       )}

@@ -28,6 +28,11 @@ export interface ColumnSpec {
   codes?: string;
   /** Cell text in the export when `render` shows more than text. */
   text?: (row: Row, lang: Lang) => string | number;
+  /**
+   * Hidden until the user shows it from the Columns menu: keeps wide lists to their essentials.
+   * Unset: the first eight columns show, later ones start hidden.
+   */
+  optional?: boolean;
 }
 
 export type FieldType =
