@@ -103,11 +103,7 @@ export function dictionary(
   return {
     resource: `dict/${name}`,
     title: parts.title ?? `screens.${name}`,
-    columns: [
-      ...parts.columns,
-      { ...statusCol, optional: false },
-      { ...names('remark', 'remark', 'remarkEn'), optional: true },
-    ],
+    columns: [...parts.columns, statusCol, names('remark', 'remark', 'remarkEn')],
     filters: parts.filters,
     fields,
     schema: parts.schema,

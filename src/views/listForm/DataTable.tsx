@@ -48,9 +48,6 @@ const Scroller = styled.div`
   }
 `;
 
-/** Beyond this many, a list's columns start hidden unless its config says otherwise. */
-const DEFAULT_COLUMNS = 8;
-
 /**
  * The rows, with the original's serial-number column first and an Operate column last whose
  * buttons appear only with their permission and are enabled only when the machine can take them.
@@ -65,7 +62,7 @@ export function DataTable({ actorRef, config, can, onRowDialog }: ListBodyProps)
   const chooser = useActorRef(storedColumnsMachine, {
     input: columnsInput(
       config.resource,
-      config.columns.map((c, i) => ({ key: c.key, optional: c.optional ?? i >= DEFAULT_COLUMNS })),
+      config.columns.map((c) => ({ key: c.key, optional: c.optional === true })),
     ),
   });
   const shown = useSelector(chooser, (s) => visibleKeys(s.context));

@@ -30,7 +30,6 @@ export interface ColumnSpec {
   text?: (row: Row, lang: Lang) => string | number;
   /**
    * Hidden until the user shows it from the Columns menu: keeps wide lists to their essentials.
-   * Unset: the first eight columns show, later ones start hidden.
    */
   optional?: boolean;
 }
