@@ -145,10 +145,11 @@ describe('markPlanned: pages not built yet (issue 18 item 5)', () => {
   it('keeps them for administrators, marked', () => {
     const menu = markPlanned(tree, planned, true);
     expect(urls(menu)).toEqual(urls(tree));
-    expect(leafRoutes(menu).filter((r) => r.planned).map((r) => r.url)).toEqual([
-      '/shipCompany/list',
-      '/energyStatistics/AnnualData',
-    ]);
+    expect(
+      leafRoutes(menu)
+        .filter((r) => r.planned)
+        .map((r) => r.url),
+    ).toEqual(['/shipCompany/list', '/energyStatistics/AnnualData']);
   });
 
   it('changes nothing when every page is built', () => {

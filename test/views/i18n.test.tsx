@@ -33,7 +33,10 @@ describe('i18n', () => {
     // One product name per language (issue 18 item 5): the sidebar, the tab title and the public
     // pages all say app.title; the original's lower-case 'ship management system' is gone.
     expect(en.app).not.toHaveProperty('sidebarTitle');
-    expect([en.app.title, zh.app.title]).toEqual(['Ship Energy Efficiency Management System', '船舶能效管理系统']);
+    expect([en.app.title, zh.app.title]).toEqual([
+      'Ship Energy Efficiency Management System',
+      '船舶能效管理系统',
+    ]);
   });
   it.each([
     ['zh', ['en-US'], 'zh'],

@@ -21,7 +21,8 @@ const Tab = styled.button`
   align-items: center;
   gap: 8px;
   text-align: left;
-  padding: 6px 10px;
+  padding: 4px 10px;
+  font-size: 14px;
   border: 0;
   border-radius: 6px;
   background: transparent;
