@@ -231,6 +231,7 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
   }),
   '/sysManage/testParam': dictionary('testParam', 'system:testParam', {
     schema: S.testParam.create,
+    intro: 'intros.testParam',
     filters: [text('name')],
     columns: [col('name'), col('value')],
     fields: [req('name'), field('value', 'textarea')],

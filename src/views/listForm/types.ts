@@ -123,6 +123,8 @@ export interface ScreenConfig {
   /** admin i18n key of the screen title. */
   title: string;
   columns: ColumnSpec[];
+  /** A line above the list saying what the screen is for, where its name alone does not. */
+  intro?: string;
   filters: FilterSpec[];
   /** Edit dialog fields; none means a read-only list (system log). */
   fields: FieldSpec[];
