@@ -23,3 +23,16 @@ export interface Preferences {
   fixedHeader: boolean;
   sidebarLogo: boolean;
 }
+
+/**
+ * One list's column choice, kept per list in this browser: the list's default applies until the user
+ * changes it. Holds the keys shown beyond the default and the default ones hidden.
+ */
+export interface ColumnChoice {
+  shown: string[];
+  hidden: string[];
+}
+
+/** Whether a column is visible: the user's choice first, else its default (`optional` = hidden). */
+export const columnVisible = (choice: ColumnChoice | undefined, key: string, optional: boolean) =>
+  choice?.hidden.includes(key) ? false : choice?.shown.includes(key) ? true : !optional;

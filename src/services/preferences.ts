@@ -1,7 +1,7 @@
 import { getCookie, setCookie } from './storage';
 
 import type { Lang } from '../domain/api';
-import { SIZES, type Preferences, type Size } from '../domain/preferences';
+import { SIZES, type ColumnChoice, type Preferences, type Size } from '../domain/preferences';
 /** Saved setting, else the browser language (zh* -> zh), else English (docs/product-rules.md §1). */
 export function pickLanguage(saved: string | undefined, browser: readonly string[]): Lang {
   if (saved === 'zh' || saved === 'en') return saved;
@@ -24,6 +24,36 @@ function readPanel(): PanelSettings {
   } catch {
     return DEFAULT_PANEL; // a damaged entry must not block the app
   }
+}
+
+const COLUMNS_KEY = 'columns';
+
+/** Column choices per list; anything unreadable is dropped rather than trusted. */
+function readColumns(): Record<string, ColumnChoice> {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(COLUMNS_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (!parsed || typeof parsed !== 'object') return {};
+    const keys = (v: unknown) =>
+      Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, { shown?: unknown; hidden?: unknown }>).map(([screen, c]) => [
+        screen,
+        { shown: keys(c?.shown), hidden: keys(c?.hidden) },
+      ]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The column choice a user made for one list, if any. */
+export const loadColumnChoice = (screen: string): ColumnChoice | undefined => readColumns()[screen];
+
+/** Keeps one list's column choice (the others are left as they are). */
+export function saveColumnChoice(screen: string, choice: ColumnChoice): void {
+  if (typeof localStorage === 'undefined') return;
+  localStorage.setItem(COLUMNS_KEY, JSON.stringify({ ...readColumns(), [screen]: choice }));
 }
 
 export function loadPreferences(): Preferences {

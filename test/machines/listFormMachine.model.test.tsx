@@ -59,7 +59,7 @@ describe('listFormMachine ⇄ ListFormView', () => {
         }),
       'filter.search': () => fireEvent.click(screen.getByRole('button', { name: L.search })),
       'filter.reset': () => fireEvent.click(screen.getByRole('button', { name: L.reset })),
-      'page.go': () => fireEvent.click(screen.getByRole('link', { name: 'Next Page' })),
+      'page.go': () => fireEvent.click(screen.getByRole('link', { name: 'Next page' })),
       'page.size': (e) =>
         fireEvent.change(screen.getByRole('combobox', { name: L.pageSize }), {
           target: { value: String(e.size) },

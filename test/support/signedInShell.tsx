@@ -23,7 +23,10 @@ export async function renderSignedInShell(path: string): Promise<AppSystem> {
       },
     }),
   });
-  await screen.findByTestId('sidebar');
-  await waitFor(() => expect(system.session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true));
+  // The first render of a file loads the whole shell; on a busy machine that takes over a second.
+  await screen.findByTestId('sidebar', {}, { timeout: 10_000 });
+  await waitFor(() => expect(system.session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true), {
+    timeout: 10_000,
+  });
   return system;
 }

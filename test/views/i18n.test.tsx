@@ -30,7 +30,13 @@ describe('i18n', () => {
       mismatch: '两次输入密码不一致!',
     });
     expect(en.navbar.fullscreenUnsupported).toBe('you browser can not work');
-    expect(en.app.sidebarTitle).toBe('ship management system');
+    // One product name per language (issue 18 item 5): the sidebar, the tab title and the public
+    // pages all say app.title; the original's lower-case 'ship management system' is gone.
+    expect(en.app).not.toHaveProperty('sidebarTitle');
+    expect([en.app.title, zh.app.title]).toEqual([
+      'Ship Energy Efficiency Management System',
+      '船舶能效管理系统',
+    ]);
   });
   it.each([
     ['zh', ['en-US'], 'zh'],

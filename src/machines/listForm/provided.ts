@@ -2,6 +2,8 @@ import type { Query, Row } from '../../domain/api';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import * as api from '../../services/dictionariesApi';
 import { exportList } from '../../services/exportList';
+import { loadColumnChoice, saveColumnChoice } from '../../services/preferences';
+import { columnsMachine, type ChooserColumn } from './columnsMachine';
 import { fetchMachine } from '../fetchMachine';
 import { editDialogMachine } from './editDialogMachine';
 import { listFormMachine, listFormWith } from './listFormMachine';
@@ -60,3 +62,15 @@ export const optionRowsMachine = (source: OptionRowsSource | null) =>
       }),
     },
   });
+
+/** The column chooser of a list, keeping the choice in this browser's local storage. */
+export const storedColumnsMachine = columnsMachine.provide({
+  actions: { persist: ({ context }) => saveColumnChoice(context.screen, context.choice) },
+});
+
+/** The chooser's input for a list: its columns and the choice this browser kept. */
+export const columnsInput = (screen: string, columns: ChooserColumn[]) => ({
+  screen,
+  columns,
+  stored: loadColumnChoice(screen),
+});

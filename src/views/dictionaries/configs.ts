@@ -65,11 +65,11 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
     columns: [
       col('enBrief'),
       col('cnBrief'),
-      col('cnName', { label: 'fields.cnFull' }),
-      col('enName', { label: 'fields.enFull' }),
-      col('alpha2'),
+      col('cnName', { label: 'fields.cnFull', optional: true }),
+      col('enName', { label: 'fields.enFull', optional: true }),
+      col('alpha2', { optional: true }),
       col('alpha3'),
-      col('numeric'),
+      col('numeric', { optional: true }),
       col('authorised'),
     ],
     fields: [
@@ -97,8 +97,8 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
       col('cnName'),
       col('countryCn'),
       col('countryEn'),
-      col('countryAlpha3'),
-      col('branch'),
+      col('countryAlpha3', { optional: true }),
+      col('branch', { optional: true }),
       col('isEea'),
       col('isUk'),
     ],
@@ -141,11 +141,11 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
     filters: [text('code'), text('abbreviation')],
     columns: [
       col('code'),
-      col('iacsCode'),
+      col('iacsCode', { optional: true }),
       col('abbreviation'),
       col('fullName'),
       col('cnFullName'),
-      col('country'),
+      col('country', { optional: true }),
       col('isIacsMember'),
     ],
     fields: [
@@ -176,7 +176,7 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
       col('enName'),
       col('cnName'),
       col('imoType'),
-      col('euType'),
+      col('euType', { optional: true }),
       col('calcType', { codes: 'calcTypes' }),
     ],
     fields: [
@@ -231,6 +231,7 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
   }),
   '/sysManage/testParam': dictionary('testParam', 'system:testParam', {
     schema: S.testParam.create,
+    intro: 'intros.testParam',
     filters: [text('name')],
     columns: [col('name'), col('value')],
     fields: [req('name'), field('value', 'textarea')],

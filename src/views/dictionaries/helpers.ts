@@ -92,7 +92,10 @@ export function defaultsOf(fields: FieldSpec[]): Record<string, unknown> {
 export function dictionary(
   name: string,
   page: string,
-  parts: Pick<ScreenConfig, 'columns' | 'filters' | 'fields'> & { schema?: ZodType; title?: string },
+  parts: Pick<ScreenConfig, 'columns' | 'filters' | 'fields' | 'intro'> & {
+    schema?: ZodType;
+    title?: string;
+  },
 ): ScreenConfig {
   // The remark is kept in both languages; the list shows the UI language's, else the other (issue 19).
   const fields = [
@@ -104,6 +107,7 @@ export function dictionary(
     resource: `dict/${name}`,
     title: parts.title ?? `screens.${name}`,
     columns: [...parts.columns, statusCol, names('remark', 'remark', 'remarkEn')],
+    intro: parts.intro,
     filters: parts.filters,
     fields,
     schema: parts.schema,

@@ -72,12 +72,14 @@ export function ShipEditDialog({ actorRef }: { actorRef: ShipEditActor }) {
   return (
     <Dialog
       title={title}
-      width="xlarge"
+      // The largest form of the product: as wide as the window allows (issue 18 item 5).
+      width="min(1200px, calc(100vw - 48px))"
       height="large"
       onClose={() => send({ type: 'edit.close' })}
       footerButtons={buttons}
     >
-      <Text as="p" role="status" style={{ minHeight: 20, marginTop: 0 }}>
+      {/* Always present (a live region must exist before it speaks), but no blank band when quiet. */}
+      <Text as="p" role="status" style={{ margin: status ? '0 0 8px' : 0 }}>
         {status}
       </Text>
       {state.matches('notFound') && critical(t('fleet:shipEdit.notFound'))}

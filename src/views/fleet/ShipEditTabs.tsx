@@ -1,7 +1,7 @@
-import { UnderlinePanels } from '@primer/react/experimental';
 import { useSelector } from '@xstate/react';
 import { SHIP_TABS, type ShipTab } from '../../machines/fleet/shipEditForms';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
+import { SideTabs } from '../shared/SideTabs';
 import { ShipEditBasic } from './ShipEditBasic';
 import { ShipEditTfc } from './ShipEditTfc';
 import { ShipEditUnit } from './ShipEditUnit';
@@ -11,7 +11,7 @@ const tabLabel = (tab: ShipTab) =>
   tab === 'basic' || tab === 'tfc' ? `fleet:shipEdit.${tab}` : `fleet:equipment.kinds.${tab}`;
 
 /**
- * The tabs of the ship (docs/legacy-system.md §5). The selected tab is the machine's: a click only asks
+ * The tabs of the ship (docs/legacy-system.md §5), as a side list so all eleven show at once. The selected tab is the machine's: a click only asks
  * for it, and the machine may first ask about unsaved changes or refuse until the ship is saved.
  */
 export function ShipEditTabs({ actorRef }: { actorRef: ShipEditActor }) {
@@ -27,29 +27,23 @@ export function ShipEditTabs({ actorRef }: { actorRef: ShipEditActor }) {
     (s) => s.matches('editing') && s.can({ type: 'field.change', name: 'remark', value: '' }),
   );
   return (
-    <UnderlinePanels
-      aria-label={t('fleet:shipEdit.tabs')}
+    <SideTabs
+      label={t('fleet:shipEdit.tabs')}
       value={tab}
-      // Manual: arrow keys only move focus, so passing over a tab never triggers the discard question.
-      activationMode="manual"
-      onChange={({ value }) => actorRef.send({ type: 'tab.select', tab: value as ShipTab })}
+      onSelect={(value) => actorRef.send({ type: 'tab.select', tab: value as ShipTab })}
+      tabs={SHIP_TABS.map((k, i) => ({
+        value: k,
+        label: t(tabLabel(k)),
+        counter: Number(counts[i]) || undefined,
+      }))}
     >
-      {SHIP_TABS.map((k, i) => (
-        <UnderlinePanels.Tab key={k} value={k} counter={Number(counts[i]) || undefined}>
-          {t(tabLabel(k))}
-        </UnderlinePanels.Tab>
-      ))}
-      {SHIP_TABS.map((k) => (
-        <UnderlinePanels.Panel key={k} value={k}>
-          {k !== tab ? null : k === 'basic' ? (
-            <ShipEditBasic actorRef={actorRef} editable={editable} />
-          ) : k === 'tfc' ? (
-            <ShipEditTfc actorRef={actorRef} />
-          ) : (
-            <ShipEditUnit actorRef={actorRef} kind={k} editable={editable} />
-          )}
-        </UnderlinePanels.Panel>
-      ))}
-    </UnderlinePanels>
+      {tab === 'basic' ? (
+        <ShipEditBasic actorRef={actorRef} editable={editable} />
+      ) : tab === 'tfc' ? (
+        <ShipEditTfc actorRef={actorRef} />
+      ) : (
+        <ShipEditUnit actorRef={actorRef} kind={tab} editable={editable} />
+      )}
+    </SideTabs>
   );
 }

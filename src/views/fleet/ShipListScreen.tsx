@@ -33,13 +33,13 @@ export function shipScreen(canChange: boolean): ScreenConfig {
     columns: [
       { key: 'name', label: 'fleet:fields.shipName', bilingual: { zh: 'nameZh', en: 'nameEn' } },
       { key: 'imo', label: 'fleet:fields.imo' },
-      { key: 'registrationNo', label: 'fleet:fields.registrationNo' },
+      { key: 'registrationNo', label: 'fleet:fields.registrationNo', optional: true },
       { key: 'flag', label: 'fleet:fields.flagCode', bilingual: { zh: 'flagNameZh', en: 'flagNameEn' } },
       { key: 'type', label: 'fleet:fields.shipTypeCode', bilingual: { zh: 'shipTypeZh', en: 'shipTypeEn' } },
       { key: 'dwt', label: 'fleet:fields.dwt' },
-      { key: 'serviceSpeed', label: 'fleet:fields.serviceSpeed' },
+      { key: 'serviceSpeed', label: 'fleet:fields.serviceSpeed', optional: true },
       { key: 'classCode', label: 'fleet:fields.classCode' },
-      { key: 'iceClass', label: 'fleet:fields.iceClass' },
+      { key: 'iceClass', label: 'fleet:fields.iceClass', optional: true },
     ],
     filters: [
       { name: 'keyword', label: 'fleet:fields.keyword', type: 'text' },

@@ -133,7 +133,7 @@ export function SettingsButton() {
 }
 
 /** Wide headers show the contact line; narrower ones fold it into a menu (one header row at 1280 px). */
-export const CONTACT_LINE_MIN_WIDTH = 1440;
+export const CONTACT_LINE_MIN_WIDTH = 1600;
 const WideOnly = styled.small`
   white-space: nowrap;
   @media (max-width: ${CONTACT_LINE_MIN_WIDTH - 0.02}px) {

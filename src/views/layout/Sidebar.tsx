@@ -30,7 +30,15 @@ const Title = styled.div`
   color: #fff;
   font-weight: 600;
   padding: 16px;
-  white-space: nowrap;
+  line-height: 1.3;
+`;
+
+const Planned = styled.span`
+  font-size: 10px;
+  border: 1px solid currentColor;
+  border-radius: 8px;
+  padding: 0 5px;
+  opacity: 0.7;
 `;
 
 export function Sidebar() {
@@ -53,8 +61,16 @@ export function Sidebar() {
         e.preventDefault();
         navigate(r.path);
       }}
+      // A page not built yet (only administrators see it): marked, and its name stays the page's.
+      aria-description={r.planned ? t('pages.notYetTitle') : undefined}
+      data-planned={r.planned ? '' : undefined}
     >
       {r.title[lang]}
+      {r.planned && (
+        <NavList.TrailingVisual>
+          <Planned aria-hidden>{t('pages.planned')}</Planned>
+        </NavList.TrailingVisual>
+      )}
     </NavList.Item>
   );
   const entry = (r: RouteRecord) => {
@@ -84,7 +100,7 @@ export function Sidebar() {
         <SidebarStrip tree={tree} />
       ) : (
         <>
-          {logo && <Title>{t('app.sidebarTitle')}</Title>}
+          {logo && <Title>{t('app.title')}</Title>}
           <NavList aria-label={t('navbar.mainMenu')}>{tree.filter((r) => !r.hidden).map(entry)}</NavList>
         </>
       )}

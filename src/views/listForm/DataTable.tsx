@@ -1,6 +1,10 @@
 import type { Lang, Row } from '../../domain/api';
 import { DataTable as PrimerDataTable, Table, type Column } from '@primer/react/experimental';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import { visibleKeys } from '../../machines/listForm/columnsMachine';
+import { columnsInput, storedColumnsMachine } from '../../machines/listForm/provided';
+import { ColumnChooser } from './ColumnChooser';
 import { hasRowActions, RowActions, useCommandFocus } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 import type { ColumnSpec, ListBodyProps } from './types';
@@ -22,8 +26,32 @@ export function cellValue(col: ColumnSpec, row: Row, lang: Lang, t: (key: string
 }
 
 /**
+ * The table scrolls sideways inside the page rather than widening it, and the Operate column stays
+ * pinned at the right edge, so a row's buttons are always in view however many columns are shown
+ * (issue 18 item 5). `data-pinned` is set when the last column is Operate.
+ */
+const Scroller = styled.div`
+  grid-area: table;
+  min-width: 0;
+  overflow-x: auto;
+  &[data-pinned] :is(td, th):last-child {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    box-shadow: -4px 0 6px -4px rgba(31, 35, 40, 0.25);
+  }
+  &[data-pinned] td:last-child {
+    background-color: var(--bgColor-default, #fff);
+  }
+  &[data-pinned] th:last-child {
+    background-color: var(--bgColor-muted, #f6f8fa);
+  }
+`;
+
+/**
  * The rows, with the original's serial-number column first and an Operate column last whose
  * buttons appear only with their permission and are enabled only when the machine can take them.
+ * A Columns menu shows or hides the list's optional columns; the choice is kept in this browser.
  */
 export function DataTable({ actorRef, config, can, onRowDialog }: ListBodyProps) {
   const { t, lang } = useSystemText();
@@ -31,6 +59,13 @@ export function DataTable({ actorRef, config, can, onRowDialog }: ListBodyProps)
   const offset = useSelector(actorRef, (s) => (s.context.page - 1) * s.context.size);
   const data: Numbered[] = rows.map((r, i) => ({ ...r, __sn: offset + i + 1 }));
   const { containerRef, mark } = useCommandFocus(actorRef);
+  const chooser = useActorRef(storedColumnsMachine, {
+    input: columnsInput(
+      config.resource,
+      config.columns.map((c) => ({ key: c.key, optional: c.optional === true })),
+    ),
+  });
+  const shown = useSelector(chooser, (s) => visibleKeys(s.context));
   const operate = (row: Row) => (
     <RowActions
       actorRef={actorRef}
@@ -43,11 +78,13 @@ export function DataTable({ actorRef, config, can, onRowDialog }: ListBodyProps)
   );
   const columns: Column<Numbered>[] = [
     { header: t('listForm.sn'), field: '__sn', rowHeader: true, width: 'auto' },
-    ...config.columns.map((c): Column<Numbered> => ({
-      id: c.key,
-      header: t(c.label),
-      renderCell: (row) => cellValue(c, row, lang, t),
-    })),
+    ...config.columns
+      .filter((c) => shown.includes(c.key))
+      .map((c): Column<Numbered> => ({
+        id: c.key,
+        header: t(c.label),
+        renderCell: (row) => cellValue(c, row, lang, t),
+      })),
     ...(hasRowActions(config, can)
       ? [{ id: 'operate', header: t('listForm.operate'), renderCell: operate }]
       : []),
@@ -57,12 +94,17 @@ export function DataTable({ actorRef, config, can, onRowDialog }: ListBodyProps)
       <Table.Title as="h3" id={`${config.resource}-table`}>
         {t(config.title)}
       </Table.Title>
-      <PrimerDataTable
-        aria-labelledby={`${config.resource}-table`}
-        data={data}
-        columns={columns}
-        cellPadding="condensed"
-      />
+      <Table.Actions>
+        <ColumnChooser actorRef={chooser} columns={config.columns} />
+      </Table.Actions>
+      <Scroller data-pinned={hasRowActions(config, can) ? '' : undefined}>
+        <PrimerDataTable
+          aria-labelledby={`${config.resource}-table`}
+          data={data}
+          columns={columns}
+          cellPadding="condensed"
+        />
+      </Scroller>
     </Table.Container>
   );
 }

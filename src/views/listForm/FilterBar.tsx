@@ -5,7 +5,10 @@ import { FilterInput } from './FilterInput';
 import type { ScreenConfig } from './types';
 import { useSystemText } from './useSystemText';
 
-/** Filters and the list's buttons: Search, Reset, and Add / Export when the user holds their permission. */
+/**
+ * Filters and the list's buttons: Search and Reset when there is something to filter, Add / Export
+ * when the user holds their permission.
+ */
 export function FilterBar({
   actorRef,
   config,
@@ -41,12 +44,17 @@ export function FilterBar({
           dependents={config.filters.filter((d) => d.dependsOn?.filter === f.name).map((d) => d.name)}
         />
       ))}
-      <Button type="submit" variant="primary" disabled={!canSearch}>
-        {t('listForm.search')}
-      </Button>
-      <Button disabled={!canReset} onClick={() => actorRef.send({ type: 'filter.reset' })}>
-        {t('listForm.reset')}
-      </Button>
+      {/* A list without filters has nothing to search or reset (issue 18: the Functions screen). */}
+      {config.filters.length > 0 && (
+        <>
+          <Button type="submit" variant="primary" disabled={!canSearch}>
+            {t('listForm.search')}
+          </Button>
+          <Button disabled={!canReset} onClick={() => actorRef.send({ type: 'filter.reset' })}>
+            {t('listForm.reset')}
+          </Button>
+        </>
+      )}
       {config.fields.length > 0 && can(config.permissions.add) && (
         <Button disabled={!canAdd} onClick={() => actorRef.send({ type: 'row.new' })}>
           {t('listForm.add')}

@@ -58,6 +58,11 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
 
   return (
     <section aria-label={t(config.title)}>
+      {config.intro && (
+        <Text as="p" style={{ marginTop: 0, color: 'var(--fgColor-muted)' }}>
+          {t(config.intro)}
+        </Text>
+      )}
       <FilterBar actorRef={actorRef} config={config} can={can} onExport={exportList} />
       {dialog ? (
         <DialogStatus actorRef={dialog} />

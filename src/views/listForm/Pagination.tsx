@@ -1,9 +1,39 @@
-import { Pagination as PrimerPagination, Select, Text } from '@primer/react';
+import { Pagination as PrimerPagination, Select, Text, type PaginationProps } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
 import { PAGE_SIZES } from '../../machines/listForm/listFormMachine.types';
 import { useSystemText } from './useSystemText';
+
+type PageProps = Parameters<NonNullable<PaginationProps['renderPage']>>[0];
+
+/**
+ * Primer's pager writes "Previous", "Next" and "Page 2" in English whatever the language: each
+ * link is drawn here with the same props and the screen's words (issue 18 item 5).
+ */
+const PageLink =
+  (t: (key: string, o?: Record<string, unknown>) => string) =>
+  ({ key, children: _english, number, ...props }: PageProps) => {
+    const rel = (props as { rel?: string }).rel;
+    const label =
+      rel === 'prev'
+        ? t('listForm.previousPage')
+        : rel === 'next'
+          ? t('listForm.nextPage')
+          : t('listForm.pageN', { n: number });
+    const text =
+      rel === 'prev'
+        ? `‹ ${t('listForm.previous')}`
+        : rel === 'next'
+          ? `${t('listForm.next')} ›`
+          : String(number);
+    const hidden = (props as { 'aria-hidden'?: string })['aria-hidden'] === 'true';
+    return (
+      <a key={key} {...props} aria-label={hidden ? undefined : label}>
+        {text}
+      </a>
+    );
+  };
 
 /**
  * Page links, the total and the page-size choice. Page and size live in the machine, so this is
@@ -42,6 +72,7 @@ export function Pagination({ actorRef }: { actorRef: ListFormActor }) {
           pageCount={pageCount}
           currentPage={page}
           showPages={{ narrow: false }}
+          renderPage={PageLink(t)}
           onPageChange={(e, n) => {
             e.preventDefault();
             if (canPage && n !== page) actorRef.send({ type: 'page.go', page: n });

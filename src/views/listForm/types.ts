@@ -28,6 +28,10 @@ export interface ColumnSpec {
   codes?: string;
   /** Cell text in the export when `render` shows more than text. */
   text?: (row: Row, lang: Lang) => string | number;
+  /**
+   * Hidden until the user shows it from the Columns menu: keeps wide lists to their essentials.
+   */
+  optional?: boolean;
 }
 
 export type FieldType =
@@ -119,6 +123,8 @@ export interface ScreenConfig {
   /** admin i18n key of the screen title. */
   title: string;
   columns: ColumnSpec[];
+  /** A line above the list saying what the screen is for, where its name alone does not. */
+  intro?: string;
   filters: FilterSpec[];
   /** Edit dialog fields; none means a read-only list (system log). */
   fields: FieldSpec[];

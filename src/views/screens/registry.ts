@@ -118,3 +118,5 @@ export const SCREENS: Record<string, Screen> = {
 };
 
 export const isRegistered = (url: string) => url in SCREENS;
+/** A page of the function tree whose screen is still the placeholder. */
+export const isPlanned = (url: string) => NOT_YET_URLS.includes(url);

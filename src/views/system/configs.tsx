@@ -145,10 +145,10 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       col('username'),
       col('nameZh'),
       col('nameEn'),
-      col('organisation'),
+      col('organisation', { optional: true }),
       names('roles', 'roleNamesZh', 'roleNamesEn'),
       col('companies', { render: companyNames, text: companyNames }),
-      time('updatedAt'),
+      { ...time('updatedAt'), optional: true },
       statusCol,
     ],
     // The record's id drives the status-history section at the foot of the Edit and Detail dialogs.

@@ -20,7 +20,7 @@ export default async function metaRoutes(app: FastifyInstance) {
   app.get('/settings/public', { config: { perm: 'public' } }, async () =>
     ok({
       systemTitleZh: '船舶能效管理系统',
-      systemTitleEn: 'Ship energy efficiency management system',
+      systemTitleEn: 'Ship Energy Efficiency Management System',
       contactEmail: config.contact.email,
       contactPhone: config.contact.phone,
       captcha: config.captcha,
