@@ -117,7 +117,11 @@ describe('POST /api/uploads/check and /api/uploads (voyage)', () => {
       counts: { records: 3, voyages: 2 },
     });
     const logs = await t.db.select().from(systemLogs).where(eq(systemLogs.action, 'POST /api/uploads'));
-    expect(logs.some((l) => l.outcome === 'success' && l.username === 'demo_manager')).toBe(true);
+    expect(
+      logs.some(
+        (l) => l.outcome === 'success' && l.username === 'demo_manager' && l.target === 'voyages.xlsx',
+      ),
+    ).toBe(true);
   });
 
   it('reports a file accepted before for the same ship as a duplicate, its items unchanged', async () => {

@@ -129,7 +129,7 @@ export async function writeUpload(
     return await db.transaction(async (tx) => {
       const { diff } = await run(tx, req, meta, shipId, now, false);
       const uploadId = await insertUpload(tx, { ...row, diff, result: 'accepted', issueCount: 0 });
-      return { accepted: true as const, result: { uploadId, counts, diff } };
+      return { accepted: true as const, result: { uploadId, fileName: meta.fileName, counts, diff } };
     });
   } catch (err) {
     const refusal = asRefusal(err, langOf(req));
