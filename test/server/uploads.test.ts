@@ -8,6 +8,7 @@ import {
   uploads,
   voyageLegs,
   voyageRecords,
+  voyages,
 } from '../../src/server/db/schema/index.js';
 import { auth, createTestApp, type TestApp } from '../support/app.js';
 import { client, imo, mainEngine, shipPayload, type Client } from './fleetHelpers.js';
@@ -248,6 +249,30 @@ describe('the server refuses what the browser would have refused', () => {
     },
   );
 
+  it('refuses a change to a locked voyage as a whole-file issue and writes nothing', async () => {
+    const s = ships[0]!; // holds V001 and V002 from the first test
+    await t.db
+      .update(voyages)
+      .set({ status: 'locked' })
+      .where(and(eq(voyages.shipId, s.id), eq(voyages.voyageNo, 'V001')));
+    const changed = threeCalls(s.imo);
+    changed.records[0]!.distanceNm = 5;
+    const c = await check(manager, body(s.id, changed, { sha256: sha(9001) }));
+    expect(c.json.data.issues).toEqual([expect.objectContaining({ path: '_', code: 'voyage_locked' })]);
+    const w = await write(manager, body(s.id, changed, { sha256: sha(9001) }));
+    expect(w.status).toBe(400);
+    expect(w.json.issues[0]).toMatchObject({ path: '_', code: 'voyage_locked' });
+    const [r1] = await t.db
+      .select()
+      .from(voyageRecords)
+      .where(and(eq(voyageRecords.shipId, s.id), eq(voyageRecords.refCode, 'R1')));
+    expect(r1!.distanceNm).toBe(0);
+    await t.db
+      .update(voyages)
+      .set({ status: 'unlocked' })
+      .where(and(eq(voyages.shipId, s.id), eq(voyages.voyageNo, 'V001')));
+  });
+
   it('words the refusal in Chinese when asked', async () => {
     const s = ships[2]!;
     const res = await t.app.inject({
@@ -452,12 +477,10 @@ describe('GET /api/uploads', () => {
     expect(items.every((i) => i.kind !== 'ships' && mine.has(i.shipId!))).toBe(true);
     expect(items.some((i) => i.result === 'refused')).toBe(true);
     const one = await manager.get(`/api/uploads?shipId=${ships[0]!.id}&kind=voyage`);
-    expect(one.data.items).toHaveLength(1);
-    expect(one.data.items[0]).toMatchObject({
-      fileName: 'voyages.xlsx',
-      sha256: sha(ships[0]!.id),
-      result: 'accepted',
-    });
+    const accepted = (one.data.items as Array<{ result: string }>).filter((i) => i.result === 'accepted');
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toMatchObject({ fileName: 'voyages.xlsx', sha256: sha(ships[0]!.id) });
+    expect(one.data.items.every((i: { shipId: number }) => i.shipId === ships[0]!.id)).toBe(true);
     // The company user sees its ships upload; the administrator sees everything.
     const c = await company.get('/api/uploads?kind=ships');
     expect(c.data.items.length).toBeGreaterThan(0);
