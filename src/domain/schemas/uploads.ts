@@ -72,6 +72,9 @@ export const SnapshotsPayloadSchema = VoyageDataSchema.refine(
   { message: 'upload.snapshots_only', path: [] },
 );
 
+/** The ship a voyage or snapshots file is for: required, an id (the ship form's pattern for ids). */
+const uploadShip = z.number({ error: 'upload.ship_required' }).pipe(JsonId);
+
 const meta = {
   fileName: z.string({ error: 'msg.required' }).trim().min(1, 'msg.required').max(255, 'msg.too_long'),
   sha256: z
@@ -100,11 +103,11 @@ export type UploadMeta = z.infer<typeof UploadMetaSchema>;
 export const UploadBodySchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('voyage'), ...meta, shipId: JsonId, payload: VoyageDataSchema }),
+    z.strictObject({ kind: z.literal('voyage'), ...meta, shipId: uploadShip, payload: VoyageDataSchema }),
     z.strictObject({
       kind: z.literal('snapshots'),
       ...meta,
-      shipId: JsonId,
+      shipId: uploadShip,
       payload: SnapshotsPayloadSchema,
     }),
     z.strictObject({ kind: z.literal('ships'), ...meta, payload: ShipsPayloadSchema }),
