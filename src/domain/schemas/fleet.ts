@@ -85,7 +85,8 @@ export const EU_MRV_METHODS = ['A', 'B', 'C', 'D'] as const;
 /** The ship type whose record needs a free-text description (docs/legacy-system.md §5). */
 export const OTHER_SHIP_TYPE = '14';
 
-const ShipFields = z.object({
+/** The register's fields of a ship, without the cross-field rules (the upload row extends them). */
+export const ShipFields = z.object({
   imo: z.preprocess(blank, ImoSchema.nullish()),
   registrationNo: optText(40),
   ccsNo: optText(40),
@@ -141,7 +142,7 @@ const ShipFields = z.object({
 
 type ShipShape = z.infer<typeof ShipFields>;
 /** Cross-field rules, shared by create and update so both refuse the same records. */
-const shipRules = (s: ShipShape, ctx: z.RefinementCtx) => {
+export const shipRules = (s: ShipShape, ctx: z.RefinementCtx) => {
   if (!s.imo && !s.registrationNo)
     ctx.addIssue({ code: 'custom', path: ['imo'], message: 'fleet.imo_or_registration' });
   if (s.nt > s.gt) ctx.addIssue({ code: 'custom', path: ['nt'], message: 'fleet.nt_above_gt' });
