@@ -60,8 +60,6 @@ export const NOT_YET_URLS: readonly string[] = [
   '/MRVReport/UploadMRVReport',
   '/MRVReport/AnnualTarget',
   '/cmsashipManage/shipStatistics',
-  '/docMng/list',
-  '/docMng/list2',
 ];
 
 /**
@@ -69,7 +67,17 @@ export const NOT_YET_URLS: readonly string[] = [
  * the seeded function tree is here; a url the server sends that is not here renders MissingModule.
  */
 export const SCREENS: Record<string, Screen> = {
-  '/dashboard': lazy(() => import('../dashboard/DashboardView')),
+  '/dashboard': lazy(() => withTexts(['documents'], () => import('../dashboard/DashboardView'))),
+  ...Object.fromEntries(
+    ['/docMng/list', '/docMng/list2'].map((url) => [
+      url,
+      lazy(() =>
+        withTexts(['system', 'documents'], () => import('../documents/DocumentScreen')).then((m) => ({
+          default: m.documentScreen(url),
+        })),
+      ),
+    ]),
+  ),
   '/ship/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/ShipListScreen'))),
   '/shipCompany/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/CompanyListScreen'))),
   '/energyEfficiency/index': lazy(() =>

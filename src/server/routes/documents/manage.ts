@@ -68,12 +68,17 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/documents/:id', { config: { perm: [`${MANAGE}:list`, READ] } }, async (req) => {
-    const doc = await documentWithAttachments(db, parseParams(req, IdParams).id);
-    // A reader of the library sees published documents only; anything else does not exist for them.
-    if (!can(req.user!, `${MANAGE}:list`) && !isPublic(doc.status)) throw notFound();
-    return ok(doc);
-  });
+  // One record: the manage screen reads any, the library (`/documents/library/:id`) and readers
+  // without the manage permission published ones only; anything else does not exist for them.
+  for (const [path, libraryOnly] of [
+    ['/documents/:id', false],
+    ['/documents/library/:id', true],
+  ] as const)
+    app.get(path, { config: { perm: [`${MANAGE}:list`, READ] } }, async (req) => {
+      const doc = await documentWithAttachments(db, parseParams(req, IdParams).id);
+      if ((libraryOnly || !can(req.user!, `${MANAGE}:list`)) && !isPublic(doc.status)) throw notFound();
+      return ok(doc);
+    });
 
   app.post(
     '/documents',
