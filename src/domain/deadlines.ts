@@ -33,7 +33,12 @@ export const DEADLINES: readonly Deadline[] = [
     day: 31,
     source: src('Regulation (EU) 2023/1805', 'timeline (secondary: Skuld, Clyde & Co)', '7.10', 'S'),
   },
-  { key: 'fuelEuDoc', month: 6, day: 30, source: src('Regulation (EU) 2023/1805', 'timeline (secondary: Skuld, Clyde & Co)', '7.10', 'S') },
+  {
+    key: 'fuelEuDoc',
+    month: 6,
+    day: 30,
+    source: src('Regulation (EU) 2023/1805', 'timeline (secondary: Skuld, Clyde & Co)', '7.10', 'S'),
+  },
   { key: 'etsSurrender', month: 9, day: 30, source: src('Directive 2003/87/EC', 'Art. 12(3)', '5.5') },
 ];
 

@@ -38,9 +38,9 @@ const fields = [
   req('title', 'text'),
   field('language', 'select', { options: fixed('documents.languages', DOC_LANGUAGES) }),
   field('remark'),
-  field('content', 'textarea', { component: ContentField }),
+  field('content', 'textarea', { component: ContentField, label: 'fields.docContent' }),
   field('attachments', 'text', { component: AttachmentsField }),
-  field('file', 'file', { accept: ATTACHABLE }),
+  field('file', 'file', { accept: ATTACHABLE, label: 'fields.attachment' }),
 ];
 
 /** Whether the chart accepts `event` in the row's stored state: the button is enabled only then. */
@@ -110,7 +110,7 @@ export const DOCUMENT_SCREENS: Record<string, ScreenConfig> = {
       field('number'),
       field('docType', 'select', { options: types }),
       field('title'),
-      field('content', 'textarea', { component: ContentField }),
+      field('content', 'textarea', { component: ContentField, label: 'fields.docContent' }),
       field('attachments', 'text', { component: AttachmentsField }),
     ],
     permissions: {},

@@ -12,7 +12,9 @@ export function AttachmentsField({ field, value, readOnly }: FieldProps) {
   const files = (value as AttachmentDto[] | undefined) ?? [];
   return (
     <div role="group" aria-label={t(field.label)}>
-      {!readOnly && <Text style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{t(field.label)}</Text>}
+      {!readOnly && (
+        <Text style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{t(field.label)}</Text>
+      )}
       {files.length === 0 ? (
         <Text style={{ color: 'var(--fgColor-muted)' }}>{t('documents.noAttachments')}</Text>
       ) : (
@@ -28,7 +30,9 @@ export function AttachmentsField({ field, value, readOnly }: FieldProps) {
               >
                 {f.name}
               </Button>{' '}
-              <Text style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>{Math.max(1, Math.round(f.size / 1024))} KB</Text>
+              <Text style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>
+                {Math.max(1, Math.round(f.size / 1024))} KB
+              </Text>
             </li>
           ))}
         </ul>
