@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import docs from '../../src/i18n/documents/en.json';
 import docsZh from '../../src/i18n/documents/zh.json';
 import sys from '../../src/i18n/system/en.json';
-import { ADMIN_PASSWORD } from '../support/app';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
 
@@ -123,5 +123,43 @@ describe('documents and the public portal in Chromium', () => {
     await page.getByText(docs.portal.charts.ciiPending).waitFor();
     await page.getByRole('link', { name: docs.portal.login }).click();
     await page.waitForURL('**/login');
+  });
+
+  it('a ship manager reads the library: published documents only, Detail shows the content read-only', async () => {
+    await logIn(page, server, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+    await seedDraft(token);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { 'x-token': token },
+      payload: { name: 'User manual', docType: 2, title: 'How to report voyages', content: '<p>Read me</p>' },
+    });
+    const doc = created.json().data as { id: number; version: number };
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/documents/${doc.id}/state`,
+      headers: { 'x-token': token },
+      payload: { event: 'publish', version: doc.version },
+    });
+
+    await relaunch();
+    await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.baseUrl}/docMng/list2`);
+    const library = page.getByRole('table', { name: sys.screens.docLibrary }).getByRole('row');
+    await library.filter({ hasText: 'User manual' }).waitFor();
+    expect(await library.filter({ hasText: 'Hidden draft' }).count()).toBe(0);
+    await library
+      .filter({ hasText: 'User manual' })
+      .getByRole('button', { name: sys.listForm.detail })
+      .click();
+    await dialog().getByText('Read me').waitFor();
+    expect(
+      await dialog()
+        .getByRole('button', { name: /^Add|^Save/ })
+        .count(),
+    ).toBe(0);
   });
 });
