@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documentFiles, documents, files } from '../db/schema/index.js';
 import { ATTACHMENT_MAX_FILES, type DocState } from '../../domain/schemas/documents.js';
@@ -270,14 +270,6 @@ export async function publishedByNumber(db: Db, number: string) {
     .from(documents)
     .where(and(eq(documents.status, PUBLISHED), eq(documents.number, number)))
     .orderBy(desc(documents.publishedAt));
-}
-
-export async function countByStatus(db: Db): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: documents.status, n: count() })
-    .from(documents)
-    .groupBy(documents.status);
-  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
 /**

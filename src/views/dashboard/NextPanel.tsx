@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { upcomingDeadlines } from '../../domain/deadlines';
 import { dashboardNextMachine } from '../../machines/documents/provided';
 import { FetchState } from '../documents/FetchState';
-import { NEXT_TILES } from './nextTiles';
+import { NEXT_TILES, type NextTile } from './nextTiles';
 
 /**
  * "What to do next" (issue 18 item 4): one tile per entry of the registry (nextTiles.ts) whose
@@ -14,10 +14,14 @@ import { NEXT_TILES } from './nextTiles';
  * one without says which screen it waits for. The report tile lists the next deadlines (domain).
  */
 export function NextPanel({ menuUrls, today }: { menuUrls: ReadonlySet<string>; today: Date }) {
+  const tiles = NEXT_TILES.filter((tile) => menuUrls.has(tile.url));
+  // No tile for this user: nothing is shown and nothing is asked of the server.
+  return tiles.length === 0 ? null : <NextTiles tiles={tiles} today={today} />;
+}
+
+function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }) {
   const { t } = useTranslation('documents');
   const actor = useActorRef(dashboardNextMachine);
-  const tiles = NEXT_TILES.filter((tile) => menuUrls.has(tile.url));
-  if (tiles.length === 0) return null;
   return (
     <section aria-labelledby="dash-next" style={{ marginTop: 24 }}>
       <Heading as="h2" id="dash-next" style={{ fontSize: 16 }}>
