@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import docs from '../../src/i18n/documents/en.json';
 import docsZh from '../../src/i18n/documents/zh.json';
+import shell from '../../src/i18n/en.json';
 import sys from '../../src/i18n/system/en.json';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
@@ -75,7 +76,7 @@ describe('documents and the public portal in Chromium', () => {
 
     // 3 The dashboard carousel shows it, sanitised; the draft is not there.
     await page.goto(`${server.baseUrl}/dashboard`);
-    const carousel = page.getByRole('region', { name: docs.dashboard.notices });
+    const carousel = page.getByRole('region', { name: shell.dashboard.notices });
     await carousel.getByRole('heading', { name: 'Planned maintenance on Sunday' }).waitFor();
     expect(await carousel.locator('script').count()).toBe(0);
     expect(await page.getByText('Hidden draft notice').count()).toBe(0);

@@ -1,12 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import en from '../../src/i18n/documents/en.json';
-import { loadAreaTexts } from '../../src/i18n/areaTexts';
+import en from '../../src/i18n/en.json';
 import { DocumentsPanel } from '../../src/views/dashboard/DocumentsPanel';
 import { NextPanel } from '../../src/views/dashboard/NextPanel';
 import { renderInShell } from '../support/shellSystem';
 import { fail, ok, stubFetch } from './ledgerAdminFetch';
 
-await loadAreaTexts('documents');
 afterEach(cleanup);
 
 const D = en.dashboard;
@@ -52,7 +50,7 @@ describe('dashboard: notices and latest documents', () => {
         failing ? fail(500, 'internal', 'x') : ok({ notices: [], latest: [] }),
     });
     renderInShell(<DocumentsPanel canOpenLibrary={false} />);
-    const retry = await screen.findByRole('button', { name: en.portal.retry });
+    const retry = await screen.findByRole('button', { name: en.common.retry });
     failing = false;
     fireEvent.click(retry);
     await screen.findByText(D.noNotices);

@@ -18,7 +18,7 @@ const LIBRARY = '/docMng/list2';
  * latest three published documents of each type, linking to the library.
  */
 export function DocumentsPanel({ canOpenLibrary }: { canOpenLibrary: boolean }) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation();
   const actor = useActorRef(dashboardDocumentsMachine);
   return (
     <FetchState<DashboardDocuments> actor={actor}>
@@ -72,7 +72,7 @@ export function DocumentsPanel({ canOpenLibrary }: { canOpenLibrary: boolean }) 
 }
 
 function NoticeCarousel({ notices }: { notices: PublicDocumentDto[] }) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation();
   // Which notice is in view: presentation only, nothing the server or another screen needs.
   const [index, setIndex] = useState(0);
   const n = notices.length;

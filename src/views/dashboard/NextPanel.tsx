@@ -20,7 +20,7 @@ export function NextPanel({ menuUrls, today }: { menuUrls: ReadonlySet<string>; 
 }
 
 function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation();
   const actor = useActorRef(dashboardNextMachine);
   return (
     <section aria-labelledby="dash-next" style={{ marginTop: 24 }}>
@@ -76,7 +76,7 @@ function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }
 }
 
 function Deadlines({ today }: { today: Date }) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation();
   return (
     <>
       <Text as="div" style={{ marginTop: 8, fontSize: 12, fontWeight: 600 }}>

@@ -18,16 +18,16 @@ export function FetchState<T>({
   actor: ActorRefFrom<typeof fetchMachine>;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const state = useSelector(actor, (s) => s);
   const data = fetched<T>(state);
-  if (state.hasTag('busy')) return <Spinner aria-label={t('portal.loading')} />;
+  if (state.hasTag('busy')) return <Spinner aria-label={t('app.loading')} />;
   if (state.matches('failed') || data === null)
     return (
       <LoadFailed
-        text={`${t('portal.failed')} ${errorText(state.context.errorCode)}`}
-        retryLabel={t('portal.retry')}
+        text={errorText(state.context.errorCode)}
+        retryLabel={t('common.retry')}
         onRetry={() => actor.send({ type: 'fetch.retry' })}
       />
     );

@@ -7,6 +7,7 @@ import { RichText } from '../documents/RichText';
 /** Published documents as cards: title, type, date, content and plain download links (no session needed). */
 export function DocumentCards({ docs, empty }: { docs: PublicDocumentDto[]; empty: string }) {
   const { t } = useTranslation('documents');
+  const { t: shell } = useTranslation();
   if (docs.length === 0) return <p>{empty}</p>;
   return (
     <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 16 }}>
@@ -25,7 +26,7 @@ export function DocumentCards({ docs, empty }: { docs: PublicDocumentDto[]; empt
             {d.title}
           </Heading>
           <Text as="p" style={{ color: 'var(--fgColor-muted)', fontSize: 12, margin: '4px 0' }}>
-            {t(`dashboard.types.${d.docType}` as 'dashboard.types.1')}
+            {shell(`dashboard.types.${d.docType}` as 'dashboard.types.1')}
             {d.number ? ` · ${d.number}` : ''}
             {d.publishedAt ? ` · ${t('portal.data.publishedOn', { date: d.publishedAt.slice(0, 10) })}` : ''}
           </Text>

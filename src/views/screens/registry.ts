@@ -67,7 +67,7 @@ export const NOT_YET_URLS: readonly string[] = [
  * the seeded function tree is here; a url the server sends that is not here renders MissingModule.
  */
 export const SCREENS: Record<string, Screen> = {
-  '/dashboard': lazy(() => withTexts(['documents'], () => import('../dashboard/DashboardView'))),
+  '/dashboard': lazy(() => import('../dashboard/DashboardView')),
   ...Object.fromEntries(
     ['/docMng/list', '/docMng/list2'].map((url) => [
       url,
