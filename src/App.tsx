@@ -6,16 +6,14 @@ import type { ReactNode } from 'react';
 import type { AppSystem } from './machines/app/appSystem';
 import { AppContext, useApp } from './views/AppContext';
 import { Guard } from './views/guard/Guard';
-import { PUBLIC_PATHS } from './views/routes';
+import { PORTAL_PAGES } from './views/portal/portalRoutes';
 import { LanguageSync } from './views/shared/LanguageSync';
 import { Toasts } from './views/shared/Toasts';
 
 const LoginView = lazy(() => import('./views/login/LoginView'));
 const AuthRedirect = lazy(() => import('./views/auth/AuthRedirect'));
-const PublicNotYet = lazy(() => import('./views/screens/PublicNotYet'));
 // Loaded only when a session expires, so the login route does not carry the dialog code.
 const IdleExpiredDialog = lazy(() => import('./views/shared/IdleExpiredDialog'));
-const PORTAL = PUBLIC_PATHS.filter((p) => p !== '/login' && p !== '/auth-redirect');
 
 /** Public routes first; everything else goes through the guard into the menu-driven shell. */
 export function App({ system, ssrPath }: { system: AppSystem; ssrPath?: string }) {
@@ -29,8 +27,8 @@ export function App({ system, ssrPath }: { system: AppSystem; ssrPath?: string }
               <Switch>
                 <Route path="/login" component={LoginView} />
                 <Route path="/auth-redirect" component={AuthRedirect} />
-                {PORTAL.map((p) => (
-                  <Route key={p} path={p} component={PublicNotYet} />
+                {Object.entries(PORTAL_PAGES).map(([p, page]) => (
+                  <Route key={p} path={p} component={page} />
                 ))}
                 <Route>
                   <Guard />

@@ -320,3 +320,60 @@ export interface ApiKeyDto {
   lastUsedAt: string | null;
   revokedAt: string | null;
 }
+
+// ─── Documents, notices and the public portal (docs/documents-and-portal.md) ─────────────
+
+export interface AttachmentDto {
+  documentId: number;
+  fileId: string;
+  name: string;
+  size: number;
+  mime: string;
+}
+
+/** A published document as the portal, the dashboard and the library read it. */
+export interface PublicDocumentDto {
+  id: number;
+  name: string;
+  number: string;
+  docType: number;
+  title: string;
+  content?: string;
+  language: string;
+  publishedAt: string | null;
+  attachments?: AttachmentDto[];
+}
+
+export interface DashboardDocuments {
+  notices: PublicDocumentDto[];
+  latest: PublicDocumentDto[];
+}
+
+/** The "what to do next" counts that have a source; a missing key has none for this user. */
+export interface DashboardNext {
+  voyagesUnlocked?: number;
+}
+
+export interface SoftwareDownload {
+  packages: PublicDocumentDto[];
+  versions: Array<{
+    id: number;
+    sysCode: string;
+    upType: number;
+    preVersion: string;
+    newVersion: string;
+    content: string;
+    updatedAt: string;
+  }>;
+}
+
+export interface CertificationTexts {
+  zh: PublicDocumentDto | null;
+  en: PublicDocumentDto | null;
+}
+
+export interface FleetStats {
+  emissionsByYear: Array<{ year: number; ships: number; co2T: number }>;
+  /** Null until CII ratings per ship and year are stored (issue 16). */
+  ciiDistribution: null | Array<{ rating: string; ships: number }>;
+}

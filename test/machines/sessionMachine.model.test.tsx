@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import en from '../../src/i18n/en.json';
+import portalEn from '../../src/i18n/documents/en.json';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { waitInWords } from '../../src/views/login/waitInWords';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
@@ -63,7 +64,7 @@ describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)'
       'login.crm': async (e) => {
         if (window.location.pathname === '/auth-redirect') {
           await goTo('/frontLogin');
-          await screen.findByText(en.pages.notYetTitle);
+          await screen.findByText(portalEn.portal.home.heading);
         }
         await goTo(`/auth-redirect?token=${e.token}&uid=${e.uid}`);
       },

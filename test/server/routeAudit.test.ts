@@ -17,6 +17,13 @@ const PUBLIC = new Set([
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/sysPcappVersion/findAfterSysPcappsList',
+  // The public portal (docs/documents-and-portal.md §2): published content only, rate-limited.
+  'GET /api/public/documents',
+  'GET /api/sysDocNotice/getSoftWareDownLoad',
+  'GET /api/sysDocNotice/downloadFile',
+  'GET /api/public/app-versions/:id/file',
+  'GET /api/public/certification',
+  'GET /api/public/fleet-stats',
 ]);
 
 describe('route permission audit (default deny)', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StrongPassword } from './session';
 import { JsonId, jsonInt, Version } from './ids';
+import { compareVersions, VERSION_RE } from '../versions';
 
 /**
  * System-administration payloads (users, roles, functions, ship authorisation, app versions),
@@ -81,17 +82,7 @@ export const FunctionOrder = z.object({
 
 export const ShipAuthBody = z.object({ shipIds: ids(5000) });
 
-/** Dotted numeric versions (1.2.3), compared number by number, never as strings. */
-export const VERSION_RE = /^\d{1,6}(\.\d{1,6}){0,3}$/;
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return Math.sign(d);
-  }
-  return 0;
-}
+export { compareVersions, VERSION_RE } from '../versions';
 const versionText = req(32).regex(VERSION_RE, 'msg.version_format');
 export const APP_SYS_CODES = ['01', '02'] as const;
 

@@ -21,6 +21,25 @@ export async function readImageUpload(req: FastifyRequest, max: number) {
 }
 
 /**
+ * The single file part of a multipart request, at most `max` bytes, whatever its type (the caller
+ * reads the type from the bytes): 400 when there is none, 413 `tooLarge` past `max`. A multipart
+ * limit of the parser itself (plugins/multipart.ts) keeps its own 413.
+ */
+export async function readFilePart(req: FastifyRequest, max: number, tooLarge: string) {
+  const part = await req.file({ limits: { fileSize: max, files: 1 } }).catch((e: { statusCode?: number }) => {
+    if (e?.statusCode === 413) throw e;
+    return undefined;
+  });
+  if (!part) throw new AppError(400, 'validation_failed', undefined, { file: 'Required' });
+  assertFieldsWhole(part);
+  const data = await part.toBuffer().catch(() => {
+    throw new AppError(413, tooLarge);
+  });
+  if (part.file.truncated || data.length > max) throw new AppError(413, tooLarge);
+  return { name: part.filename, data };
+}
+
+/**
  * The parser cuts a text field at the multipart field-size limit (plugins/multipart.ts) to keep
  * memory bounded; such a request is refused with 413, never read with a silently shortened value.
  */

@@ -4,6 +4,7 @@ import { parseMessage } from '../../domain/schemas/issues.js';
 import { FLEET_MESSAGES } from './fleetMessages.js';
 import { LEDGER_FIELD_MESSAGES } from './ledgerMessages.js';
 import { UPLOAD_MESSAGES } from './uploadMessages.js';
+import { DOCUMENT_MESSAGES } from './documentMessages.js';
 
 export type { Lang };
 
@@ -151,6 +152,10 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
 export function msg(message: string, lang: Lang): string | undefined {
   const { code, params } = parseMessage(message);
   const text = (MESSAGES[code] ?? FLEET_MESSAGES[code] ?? LEDGER_FIELD_MESSAGES[code] ?? UPLOAD_MESSAGES[code])?.[lang];
+  const text = (MESSAGES[code] ??
+    FLEET_MESSAGES[code] ??
+    LEDGER_FIELD_MESSAGES[code] ??
+    DOCUMENT_MESSAGES[code])?.[lang];
   return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 

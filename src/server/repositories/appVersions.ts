@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appVersions } from '../db/schema/index.js';
+import { appVersions, files } from '../db/schema/index.js';
 import type { Lang } from '../i18n/messages.js';
 import { deleteFile, replaceFile, type NewFile } from './files.js';
 import { duplicate, guardWrite } from './kit/errors.js';
@@ -87,3 +87,13 @@ export const publishedVersions = (db: Db, sysCode: string) =>
     })
     .from(appVersions)
     .where(and(eq(appVersions.sysCode, sysCode), eq(appVersions.status, 1)));
+
+/** The installer of a published version, for anonymous download; undefined otherwise. */
+export async function publishedInstaller(db: Db, id: number) {
+  const [row] = await db
+    .select({ name: files.name, mime: files.mime, data: files.data })
+    .from(appVersions)
+    .innerJoin(files, eq(files.id, appVersions.fileId))
+    .where(and(eq(appVersions.id, id), eq(appVersions.status, 1)));
+  return row;
+}

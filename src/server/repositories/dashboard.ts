@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { companies, roles, ships, users } from '../db/schema/index.js';
+import { companies, roles, ships, users, voyages } from '../db/schema/index.js';
 import { companyTreeIds, shipScope, type ShipScopeUser } from '../scope/ships.js';
 import { countLogins } from './systemLogs.js';
 
@@ -22,4 +22,14 @@ export async function dashboardCounts(db: Db, user: ShipScopeUser, since: Date) 
     user.isAdmin || user.dataScope === 'all' ? undefined : companyTreeIds(db, user).then((t) => t.size),
   ]);
   return { users: u, roles: r, logins24h, ships: shipCount, companies: companyCount, ownCompanies };
+}
+
+/** Voyages inside the caller's scope that are not locked yet (the "what to do next" tile). */
+export async function unlockedVoyages(db: Db, user: ShipScopeUser): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(voyages)
+    .innerJoin(ships, eq(ships.id, voyages.shipId))
+    .where(and(shipScope(user), eq(voyages.status, 'unlocked')));
+  return n;
 }

@@ -1,28 +1,9 @@
-import type { Row, Values } from '../../domain/api';
-import { SavedThenFailed } from '../../domain/savedThenFailed';
-import { saveRow } from '../dictionariesApi';
+import type { Row } from '../../domain/api';
+import { saveWithFile, type SaveInput } from '../saveWithFile';
 import { uploadInstaller } from '../systemApi';
 
-export type SaveInput = { resource: string; id: number | null; values: Values; saved?: Values | null };
+export type { SaveInput };
 
-const withoutFile = ({ file: _file, ...rest }: Values) => rest;
-const same = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((k) => a[k] === b[k]);
-
-/**
- * The record first (JSON), then its installer (multipart) when one was chosen. A failed upload is
- * a SavedThenFailed: the machine goes on editing the written row (its id and version), so a retry
- * is an update, never a second create. When the fields are as written then, it sends the
- * installer only.
- */
-export async function saveAppVersion(input: SaveInput, signal?: AbortSignal): Promise<Row> {
-  const values = withoutFile(input.values);
-  const written = input.id !== null && input.saved && same(values, withoutFile(input.saved));
-  const row: Row = written ? { id: input.id! } : await saveRow(input.resource, input.id, values, signal);
-  const file = input.values.file;
-  if (!(file instanceof File)) return row;
-  try {
-    return await uploadInstaller(Number(row.id), file, signal);
-  } catch (error) {
-    throw new SavedThenFailed(row, error);
-  }
-}
+/** The version record, then its installer (services/saveWithFile.ts). */
+export const saveAppVersion = (input: SaveInput, signal?: AbortSignal): Promise<Row> =>
+  saveWithFile(input, uploadInstaller, signal);

@@ -8,6 +8,9 @@ import { fetched } from '../../machines/fetchMachine';
 import { useApp, useLang } from '../AppContext';
 import { nameInLang } from '../shared/nameInLang';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
+import { useMenuRoutes } from '../layout/useRoutes';
+import { DocumentsPanel } from './DocumentsPanel';
+import { NextPanel } from './NextPanel';
 
 /** Role code of administrators (docs/product-rules.md §6: admin is code 99). */
 export const ADMIN_ROLE = '99';
@@ -47,6 +50,9 @@ export default function DashboardView() {
   const state = useSelector(actor, (s) => s);
   const summary = fetched<DashboardSummary>(state);
   const tiles = (isAdmin ? ADMIN_TILES : EDITOR_TILES).filter((k) => summary?.[k] !== undefined);
+  // The screens in the user's menu: a tile or link to a screen the user cannot open is left out.
+  const { leaves } = useMenuRoutes();
+  const menuUrls = new Set(leaves.map((r) => r.url ?? r.path));
   return (
     <section aria-labelledby="dashboard-title">
       <Heading as="h1" id="dashboard-title" style={{ fontSize: 20 }}>
@@ -72,6 +78,8 @@ export default function DashboardView() {
           ))}
         </Tiles>
       )}
+      <DocumentsPanel canOpenLibrary={menuUrls.has('/docMng/list2')} />
+      <NextPanel menuUrls={menuUrls} today={new Date()} />
     </section>
   );
 }

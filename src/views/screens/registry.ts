@@ -60,8 +60,6 @@ export const NOT_YET_URLS: readonly string[] = [
   '/MRVReport/UploadMRVReport',
   '/MRVReport/AnnualTarget',
   '/cmsashipManage/shipStatistics',
-  '/docMng/list',
-  '/docMng/list2',
 ];
 
 /**
@@ -70,6 +68,16 @@ export const NOT_YET_URLS: readonly string[] = [
  */
 export const SCREENS: Record<string, Screen> = {
   '/dashboard': lazy(() => import('../dashboard/DashboardView')),
+  ...Object.fromEntries(
+    ['/docMng/list', '/docMng/list2'].map((url) => [
+      url,
+      lazy(() =>
+        withTexts(['system', 'documents'], () => import('../documents/DocumentScreen')).then((m) => ({
+          default: m.documentScreen(url),
+        })),
+      ),
+    ]),
+  ),
   '/ship/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/ShipListScreen'))),
   '/shipCompany/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/CompanyListScreen'))),
   '/energyEfficiency/index': lazy(() =>

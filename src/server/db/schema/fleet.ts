@@ -51,6 +51,11 @@ export const companies = pgTable(
     certificateNo: text('certificate_no'),
     certificateExpiry: date('certificate_expiry', { mode: 'string' }),
     remark: text('remark'),
+    /**
+     * The owner agreed that its ships' emissions appear in the public fleet charts (`/exchart`,
+     * docs/documents-and-portal.md §2); off by default, so nothing is public without consent.
+     */
+    publicStats: boolean('public_stats').notNull().default(false),
     ...version,
     ...timestamps,
   },

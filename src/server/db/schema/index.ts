@@ -7,3 +7,4 @@ export * from './history.js';
 export * from './security.js';
 export * from './ledger.js';
 export * from './uploads.js';
+export * from './documents.js';

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply.js';
-import { dashboardCounts } from '../../repositories/dashboard.js';
+import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
+import { can } from '../../plugins/auth.js';
 import { databaseProbe } from '../../db/probe.js';
 
 const pkg = createRequire(import.meta.url)('../../../../package.json') as { version: string };
@@ -41,6 +42,16 @@ export default async function metaRoutes(app: FastifyInstance) {
       ships: c.ships,
       companies: c.companies,
       ownCompanies: c.ownCompanies,
+    });
+  });
+
+  // "What to do next" tiles with a real source today; each is answered only to users who may open
+  // the screen it links to (the voyages not locked link to the voyage screen). The other tiles
+  // (reports, alerts, CII, verifier inbox) have no API yet and are not answered: the client says so.
+  app.get('/dashboard/next', { config: { perm: 'dashboard:list' } }, async (req) => {
+    const user = req.user!;
+    return ok({
+      voyagesUnlocked: can(user, 'energy:voyage:list') ? await unlockedVoyages(db, user) : undefined,
     });
   });
 }

@@ -4,9 +4,9 @@ import {
   APP_SYS_CODES,
   AppVersionCreate,
   AppVersionUpdate,
-  compareVersions,
   UpdateCheckQuery,
 } from '../../../domain/schemas/admin.js';
+import { newerVersions } from '../../../domain/versions.js';
 import { notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseBody, parseParams, parseQuery } from '../../http/validate.js';
@@ -134,9 +134,7 @@ export default async function appVersionRoutes(app: FastifyInstance) {
     async (req) => {
       const q = parseQuery(req, UpdateCheckQuery);
       const rows = await publishedVersions(db, q.sysCode);
-      const items = rows
-        .filter((r) => compareVersions(r.newVersion, q.currentVersion) > 0)
-        .sort((a, b) => compareVersions(a.newVersion, b.newVersion));
+      const items = newerVersions(rows, q.currentVersion);
       return ok(page(items, items.length, 1, Math.max(items.length, 1)));
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { assertFieldsWhole } from '../../http/upload.js';
+import { readFilePart } from '../../http/upload.js';
 import { AppError } from '../../http/errors.js';
 
 export const INSTALLER_MAX = 10 * 1024 * 1024;
@@ -26,20 +26,8 @@ export function sniffInstaller(
 
 /** Reads the single uploaded file part, capped at 10 MB (docs/architecture.md §7: documents). */
 export async function readInstaller(req: FastifyRequest) {
-  // A multipart limit (plugins/multipart.ts) answers 413; any other parse failure is a missing file.
-  const part = await req
-    .file({ limits: { fileSize: INSTALLER_MAX, files: 1 } })
-    .catch((e: { statusCode?: number }) => {
-      if (e?.statusCode === 413) throw e;
-      return undefined;
-    });
-  if (!part) throw new AppError(400, 'validation_failed', undefined, { file: 'Required' });
-  assertFieldsWhole(part);
-  const data = await part.toBuffer().catch(() => {
-    throw new AppError(413, 'installer_too_large');
-  });
-  if (part.file.truncated || data.length > INSTALLER_MAX) throw new AppError(413, 'installer_too_large');
-  const mime = sniffInstaller(part.filename, data);
+  const { name, data } = await readFilePart(req, INSTALLER_MAX, 'installer_too_large');
+  const mime = sniffInstaller(name, data);
   if (!mime) throw new AppError(400, 'installer_type');
-  return { name: part.filename, mime, data };
+  return { name, mime, data };
 }

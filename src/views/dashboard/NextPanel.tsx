@@ -1,0 +1,95 @@
+import type { DashboardNext } from '../../domain/api';
+import { Heading, Text } from '@primer/react';
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { upcomingDeadlines } from '../../domain/deadlines';
+import { dashboardNextMachine } from '../../machines/documents/provided';
+import { FetchState } from '../documents/FetchState';
+import { NEXT_TILES, type NextTile } from './nextTiles';
+
+/**
+ * "What to do next" (issue 18 item 4): one tile per entry of the registry (nextTiles.ts) whose
+ * screen is in the user's menu. A tile with a source shows its real count and links to the screen;
+ * one without says which screen it waits for. The report tile lists the next deadlines (domain).
+ */
+export function NextPanel({ menuUrls, today }: { menuUrls: ReadonlySet<string>; today: Date }) {
+  const tiles = NEXT_TILES.filter((tile) => menuUrls.has(tile.url));
+  // No tile for this user: nothing is shown and nothing is asked of the server.
+  return tiles.length === 0 ? null : <NextTiles tiles={tiles} today={today} />;
+}
+
+function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }) {
+  const { t } = useTranslation();
+  const actor = useActorRef(dashboardNextMachine);
+  return (
+    <section aria-labelledby="dash-next" style={{ marginTop: 24 }}>
+      <Heading as="h2" id="dash-next" style={{ fontSize: 16 }}>
+        {t('dashboard.todo')}
+      </Heading>
+      <FetchState<DashboardNext> actor={actor}>
+        {(next) => (
+          <ul
+            style={{
+              listStyle: 'none',
+              padding: 0,
+              display: 'grid',
+              gap: 12,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+            }}
+          >
+            {tiles.map((tile) => {
+              const count = tile.count?.(next);
+              return (
+                <li
+                  key={tile.key}
+                  aria-label={t(`dashboard.tiles.${tile.key}`)}
+                  style={{ border: '1px solid var(--borderColor-default)', borderRadius: 6, padding: 12 }}
+                >
+                  <Text as="div" style={{ fontWeight: 600 }}>
+                    {t(`dashboard.tiles.${tile.key}`)}
+                  </Text>
+                  {count !== undefined ? (
+                    <>
+                      <strong style={{ display: 'block', fontSize: 28 }}>{count}</strong>
+                      <Text as="p" style={{ color: 'var(--fgColor-muted)', fontSize: 12, margin: 0 }}>
+                        {t('dashboard.tiles.voyagesUnlockedHint')}
+                      </Text>
+                      <Link href={tile.url}>{t('dashboard.open')}</Link>
+                    </>
+                  ) : (
+                    <Text as="p" style={{ color: 'var(--fgColor-muted)', margin: 0 }}>
+                      {t('dashboard.notBuilt', {
+                        screen: t(`dashboard.screens.${tile.waitsFor ?? 'reports'}`),
+                      })}
+                    </Text>
+                  )}
+                  {tile.key === 'reports' && <Deadlines today={today} />}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </FetchState>
+    </section>
+  );
+}
+
+function Deadlines({ today }: { today: Date }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text as="div" style={{ marginTop: 8, fontSize: 12, fontWeight: 600 }}>
+        {t('dashboard.deadlines')}
+      </Text>
+      <ul style={{ margin: 0, paddingLeft: 16, fontSize: 12 }}>
+        {upcomingDeadlines(today).map((d) => (
+          <li key={d.key}>
+            <time dateTime={d.date}>{d.date}</time>{' '}
+            {t(`dashboard.deadline.${d.key}`, { year: d.reportingYear })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { DashboardNext } from '../../domain/api';
+
+/**
+ * The "what to do next" tiles (issue 18 item 4), as a registry: each names the screen where the
+ * work is done and where its figure comes from. A tile whose source does not exist yet has
+ * `count: null` and says which screen it waits for; it never shows a made-up number. To plug a
+ * real source in, add its field to `/api/dashboard/next` (DashboardNext) and read it in `count`.
+ */
+export interface NextTile {
+  key: 'voyagesUnlocked' | 'reports' | 'alerts' | 'cii' | 'verifier';
+  /** The menu url the tile links to; the tile shows only to users whose menu has it. */
+  url: string;
+  /** The figure from the dashboard's answer, or null while no API answers it. */
+  count: ((next: DashboardNext) => number | undefined) | null;
+  /** For a tile without a source: the i18n key of the screen it waits for. */
+  waitsFor?: 'reports' | 'alerts' | 'cii' | 'verifier';
+}
+
+export const NEXT_TILES: readonly NextTile[] = [
+  { key: 'voyagesUnlocked', url: '/energyEfficiency/index', count: (n) => n.voyagesUnlocked },
+  { key: 'reports', url: '/MRVReport/reportManagement-list', count: null, waitsFor: 'reports' },
+  { key: 'alerts', url: '/MRVReport/DataAssessment', count: null, waitsFor: 'alerts' },
+  { key: 'cii', url: '/cii/calculator', count: null, waitsFor: 'cii' },
+  { key: 'verifier', url: '/MRVReport/UploadMRVReport', count: null, waitsFor: 'verifier' },
+];

@@ -1,0 +1,62 @@
+import type { AttachmentDto } from '../../domain/api';
+import { Button, FormControl, Text, Textarea } from '@primer/react';
+import { DownloadIcon } from '@primer/octicons-react';
+import { downloadAttachment } from '../../machines/documents/provided';
+import type { FieldProps } from '../listForm/types';
+import { useSystemText } from '../listForm/useSystemText';
+import { RichText } from './RichText';
+
+/** A document's attachments with a download button each (the back office downloads by id). */
+export function AttachmentsField({ field, value, readOnly }: FieldProps) {
+  const { t } = useSystemText();
+  const files = (value as AttachmentDto[] | undefined) ?? [];
+  return (
+    <div role="group" aria-label={t(field.label)}>
+      {!readOnly && (
+        <Text style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{t(field.label)}</Text>
+      )}
+      {files.length === 0 ? (
+        <Text style={{ color: 'var(--fgColor-muted)' }}>{t('documents.noAttachments')}</Text>
+      ) : (
+        <ul style={{ margin: 0, paddingLeft: 16 }}>
+          {files.map((f) => (
+            <li key={f.fileId}>
+              <Button
+                size="small"
+                variant="invisible"
+                leadingVisual={DownloadIcon}
+                aria-label={t('documents.download', { name: f.name })}
+                onClick={() => void downloadAttachment(f.documentId, f.fileId, f.name).catch(() => undefined)}
+              >
+                {f.name}
+              </Button>{' '}
+              <Text style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>
+                {Math.max(1, Math.round(f.size / 1024))} KB
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The content: edited as HTML with a hint, shown rendered (as stored, sanitised) in Detail. */
+export function ContentField({ field, value, error, disabled, onChange, readOnly }: FieldProps) {
+  const { t, fieldText } = useSystemText();
+  if (readOnly) return <RichText html={String(value ?? '')} />;
+  return (
+    <FormControl disabled={disabled}>
+      <FormControl.Label>{t(field.label)}</FormControl.Label>
+      <Textarea
+        value={String(value ?? '')}
+        onChange={(e) => onChange(e.target.value)}
+        rows={8}
+        block
+        validationStatus={error ? 'error' : undefined}
+      />
+      <FormControl.Caption>{t('documents.contentHint')}</FormControl.Caption>
+      {error && <FormControl.Validation variant="error">{fieldText(error)}</FormControl.Validation>}
+    </FormControl>
+  );
+}

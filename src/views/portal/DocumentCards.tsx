@@ -1,0 +1,54 @@
+import type { PublicDocumentDto } from '../../domain/api';
+import { Heading, Text } from '@primer/react';
+import { useTranslation } from 'react-i18next';
+import { publicFileHref } from '../../machines/documents/provided';
+import { RichText } from '../documents/RichText';
+
+/** Published documents as cards: title, type, date, content and plain download links (no session needed). */
+export function DocumentCards({ docs, empty }: { docs: PublicDocumentDto[]; empty: string }) {
+  const { t } = useTranslation('documents');
+  const { t: shell } = useTranslation();
+  if (docs.length === 0) return <p>{empty}</p>;
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 16 }}>
+      {docs.map((d) => (
+        <li
+          key={d.id}
+          aria-labelledby={`doc-${d.id}`}
+          style={{
+            background: 'var(--bgColor-default)',
+            border: '1px solid var(--borderColor-default)',
+            borderRadius: 6,
+            padding: 16,
+          }}
+        >
+          <Heading as="h2" id={`doc-${d.id}`} style={{ fontSize: 16 }}>
+            {d.title}
+          </Heading>
+          <Text as="p" style={{ color: 'var(--fgColor-muted)', fontSize: 12, margin: '4px 0' }}>
+            {shell(`dashboard.types.${d.docType}` as 'dashboard.types.1')}
+            {d.number ? ` · ${d.number}` : ''}
+            {d.publishedAt ? ` · ${t('portal.data.publishedOn', { date: d.publishedAt.slice(0, 10) })}` : ''}
+          </Text>
+          {d.content && <RichText html={d.content} />}
+          {(d.attachments ?? []).length === 0 ? (
+            <Text style={{ color: 'var(--fgColor-muted)' }}>{t('portal.data.noFiles')}</Text>
+          ) : (
+            <ul style={{ paddingLeft: 16 }}>
+              {(d.attachments ?? []).map((f) => (
+                <li key={f.fileId}>
+                  <a href={publicFileHref(f.fileId)} download={f.name}>
+                    {f.name}
+                  </a>{' '}
+                  <Text style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>
+                    {Math.max(1, Math.round(f.size / 1024))} KB
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import type { FleetStats } from '../../domain/api';
+import { Heading } from '@primer/react';
+import { ResponsiveBar } from '@nivo/bar';
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fleetStatsMachine } from '../../machines/documents/provided';
+import { FetchState } from '../documents/FetchState';
+import { PortalLayout } from './PortalLayout';
+
+const tonnes = (v: number) => Math.round(v).toLocaleString();
+
+/**
+ * `/exchart`: CO2 per year of the ships whose owners opted in (a chart and the same figures as a
+ * table for screen readers). The CII distribution waits for stored ratings (issue 16) and says so.
+ */
+export default function FleetCharts() {
+  const { t } = useTranslation('documents');
+  const actor = useActorRef(fleetStatsMachine);
+  return (
+    <PortalLayout title={t('portal.charts.title')}>
+      <p>{t('portal.charts.intro')}</p>
+      <FetchState<FleetStats> actor={actor}>
+        {(stats) => (
+          <>
+            <section aria-labelledby="chart-co2">
+              <Heading as="h2" id="chart-co2" style={{ fontSize: 18 }}>
+                {t('portal.charts.emissions')}
+              </Heading>
+              {stats.emissionsByYear.length === 0 ? (
+                <p>{t('portal.charts.empty')}</p>
+              ) : (
+                <>
+                  <div style={{ height: 320 }} aria-hidden="true">
+                    <ResponsiveBar
+                      data={stats.emissionsByYear.map((r) => ({
+                        year: String(r.year),
+                        co2: Math.round(r.co2T),
+                      }))}
+                      keys={['co2']}
+                      indexBy="year"
+                      margin={{ top: 16, right: 16, bottom: 40, left: 80 }}
+                      axisBottom={{
+                        legend: t('portal.charts.year'),
+                        legendPosition: 'middle',
+                        legendOffset: 32,
+                      }}
+                      axisLeft={{
+                        legend: t('portal.charts.co2'),
+                        legendPosition: 'middle',
+                        legendOffset: -70,
+                      }}
+                      enableLabel={false}
+                      colors={{ scheme: 'category10' }}
+                    />
+                  </div>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('portal.charts.year')}</th>
+                        <th scope="col">{t('portal.charts.co2')}</th>
+                        <th scope="col">{t('portal.charts.ships')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {stats.emissionsByYear.map((r) => (
+                        <tr key={r.year}>
+                          <td>{r.year}</td>
+                          <td style={{ textAlign: 'right' }}>{tonnes(r.co2T)}</td>
+                          <td style={{ textAlign: 'right' }}>{r.ships}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </>
+              )}
+            </section>
+            <section aria-labelledby="chart-cii" style={{ marginTop: 24 }}>
+              <Heading as="h2" id="chart-cii" style={{ fontSize: 18 }}>
+                {t('portal.charts.ciiTitle')}
+              </Heading>
+              <p>{t('portal.charts.ciiPending')}</p>
+            </section>
+          </>
+        )}
+      </FetchState>
+    </PortalLayout>
+  );
+}

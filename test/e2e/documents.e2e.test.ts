@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import docs from '../../src/i18n/documents/en.json';
+import docsZh from '../../src/i18n/documents/zh.json';
+import shell from '../../src/i18n/en.json';
+import sys from '../../src/i18n/system/en.json';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn } from '../support/e2eServer';
+
+const { server, page, relaunch } = e2eLifecycle();
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(100, 32)]);
+const dialog = () => page.getByRole('dialog');
+const rows = () => page.getByRole('table', { name: sys.screens.docMng }).getByRole('row');
+
+/** A draft with an attachment written beside the UI, to prove it stays out of every public place. */
+async function seedDraft(token: string) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { 'x-token': token },
+    payload: { name: 'Hidden draft', docType: 4, title: 'Hidden draft notice', content: '<p>secret</p>' },
+  });
+  const id = res.json().data.id as number;
+  const boundary = '----e2edraft';
+  await server.app.inject({
+    method: 'POST',
+    url: `/api/documents/${id}/files`,
+    headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="draft.pdf"\r\n\r\n`,
+      ),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  return id;
+}
+
+describe('documents and the public portal in Chromium', () => {
+  it('an administrator publishes a notice with an attachment; it shows on the dashboard and the public data download, an anonymous visitor downloads it, a draft shows nowhere public', async () => {
+    await logIn(page, server, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+    const draftId = await seedDraft(token);
+
+    // 1 A new notice with a PDF attachment, saved as a draft.
+    await page.goto(`${server.baseUrl}/docMng/list`);
+    await rows().nth(1).waitFor();
+    await page.getByRole('button', { name: sys.listForm.add }).click();
+    await dialog().getByLabel(/^Name/).fill('Maintenance notice');
+    await dialog()
+      .getByLabel(/^Title/)
+      .fill('Planned maintenance on Sunday');
+    await dialog()
+      .getByLabel(/^Content/)
+      .fill('<p>The system is down on <strong>Sunday</strong>.</p><script>alert(1)</script>');
+    await dialog()
+      .getByLabel(/^Add an attachment/)
+      .setInputFiles({ name: 'maintenance.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog().getByRole('button', { name: sys.listForm.save }).click();
+    await page.getByRole('status').filter({ hasText: sys.notices.saved }).waitFor();
+
+    // 2 Publish, after the confirmation.
+    const row = rows().filter({ hasText: 'Maintenance notice' });
+    expect(await row.textContent()).toContain(sys.documents.states.draft);
+    await row.getByRole('button', { name: sys.documents.publish }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(sys.documents.confirmPublish).waitFor();
+    await confirm.getByRole('button', { name: sys.listForm.confirm }).click();
+    await page.getByRole('status').filter({ hasText: sys.notices.publish }).waitFor();
+    await expect
+      .poll(async () => rows().filter({ hasText: 'Maintenance notice' }).textContent())
+      .toContain(sys.documents.states.published);
+
+    // 3 The dashboard carousel shows it, sanitised; the draft is not there.
+    await page.goto(`${server.baseUrl}/dashboard`);
+    const carousel = page.getByRole('region', { name: shell.dashboard.notices });
+    await carousel.getByRole('heading', { name: 'Planned maintenance on Sunday' }).waitFor();
+    expect(await carousel.locator('script').count()).toBe(0);
+    expect(await page.getByText('Hidden draft notice').count()).toBe(0);
+
+    // 4 An anonymous visitor (a clean browser) finds it on the data download page and downloads it.
+    await relaunch();
+    await page.goto(`${server.baseUrl}/datadownload`);
+    await page.getByRole('heading', { name: 'Planned maintenance on Sunday' }).waitFor();
+    expect(await page.getByText('Hidden draft notice').count()).toBe(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'maintenance.pdf' }).click(),
+    ]);
+    expect(readFileSync((await download.path())!).equals(PDF)).toBe(true);
+
+    // 5 The draft is nowhere public: not in the portal lists, not by its file name.
+    await page.goto(`${server.baseUrl}/Softwaredownload`);
+    await page.getByRole('heading', { name: docs.portal.software.packages }).waitFor();
+    expect(await page.getByText('Hidden draft notice').count()).toBe(0);
+    const direct = await page.request.get(
+      `${server.baseUrl}/api/sysDocNotice/downloadFile?path=${draftId}&fileName=draft.pdf`,
+    );
+    expect(direct.status()).toBe(404);
+    const list = await (await page.request.get(`${server.baseUrl}/api/public/documents?size=50`)).json();
+    expect(list.data.items.map((d: { id: number }) => d.id)).not.toContain(draftId);
+
+    // 6 The portal in Chinese: the menu and the page follow the language switch.
+    await page.goto(`${server.baseUrl}/datadownload`);
+    await page
+      .getByRole('radio', { name: '中文' })
+      .or(page.getByRole('button', { name: '中文' }))
+      .first()
+      .click();
+    await page.getByRole('heading', { name: docsZh.portal.data.title, level: 1 }).waitFor();
+    await page.getByRole('link', { name: docsZh.portal.menu.software }).click();
+    await page.getByRole('heading', { name: docsZh.portal.software.title, level: 1 }).waitFor();
+  });
+
+  it('the public pages answer without a session: home, certification, charts', async () => {
+    await page.goto(`${server.baseUrl}/frontLogin`);
+    await page.getByRole('heading', { name: docs.portal.home.heading }).waitFor();
+    await page.getByRole('link', { name: docs.portal.menu.certification }).click();
+    await page.getByText(docs.portal.certification.missing).waitFor();
+    await page.getByRole('link', { name: docs.portal.menu.charts }).click();
+    await page.getByText(docs.portal.charts.ciiPending).waitFor();
+    await page.getByRole('link', { name: docs.portal.login }).click();
+    await page.waitForURL('**/login');
+  });
+
+  it('a ship manager reads the library: published documents only, Detail shows the content read-only', async () => {
+    await logIn(page, server, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+    await seedDraft(token);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { 'x-token': token },
+      payload: { name: 'User manual', docType: 2, title: 'How to report voyages', content: '<p>Read me</p>' },
+    });
+    const doc = created.json().data as { id: number; version: number };
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/documents/${doc.id}/state`,
+      headers: { 'x-token': token },
+      payload: { event: 'publish', version: doc.version },
+    });
+
+    await relaunch();
+    await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.baseUrl}/docMng/list2`);
+    const library = page.getByRole('table', { name: sys.screens.docLibrary }).getByRole('row');
+    await library.filter({ hasText: 'User manual' }).waitFor();
+    expect(await library.filter({ hasText: 'Hidden draft' }).count()).toBe(0);
+    await library
+      .filter({ hasText: 'User manual' })
+      .getByRole('button', { name: sys.listForm.detail })
+      .click();
+    await dialog().getByText('Read me').waitFor();
+    expect(
+      await dialog()
+        .getByRole('button', { name: /^Add|^Save/ })
+        .count(),
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import en from '../../src/i18n/en.json';
+import { DocumentsPanel } from '../../src/views/dashboard/DocumentsPanel';
+import { NextPanel } from '../../src/views/dashboard/NextPanel';
+import { renderInShell } from '../support/shellSystem';
+import { fail, ok, stubFetch } from './ledgerAdminFetch';
+
+afterEach(cleanup);
+
+const D = en.dashboard;
+const notice = (id: number, title: string) => ({
+  id,
+  name: title,
+  number: '',
+  docType: 4,
+  title,
+  content: `<p>Body of ${title}</p>`,
+  language: 'all',
+  publishedAt: '2026-01-0' + id + 'T00:00:00Z',
+});
+
+describe('dashboard: notices and latest documents', () => {
+  it('shows one notice at a time; Next and Previous move round the three', async () => {
+    stubFetch({
+      'GET /api/dashboard/documents': () =>
+        ok({
+          notices: [notice(3, 'Third'), notice(2, 'Second'), notice(1, 'First')],
+          latest: [{ ...notice(9, 'Manual A'), docType: 2 }],
+        }),
+    });
+    renderInShell(<DocumentsPanel canOpenLibrary />);
+    const carousel = await screen.findByRole('region', { name: D.notices });
+    await within(carousel).findByRole('heading', { name: 'Third' });
+    fireEvent.click(within(carousel).getByRole('button', { name: D.next }));
+    await within(carousel).findByRole('heading', { name: 'Second' });
+    fireEvent.click(within(carousel).getByRole('button', { name: D.previous }));
+    fireEvent.click(within(carousel).getByRole('button', { name: D.previous }));
+    await within(carousel).findByRole('heading', { name: 'First' });
+    const manuals = screen.getByRole('listitem', { name: D.types['2'] });
+    expect(within(manuals).getByRole('link', { name: 'Manual A' }).getAttribute('href')).toBe(
+      '/docMng/list2',
+    );
+    expect(within(screen.getByRole('listitem', { name: D.types['1'] })).getByText(D.noneOfType)).toBeTruthy();
+  });
+
+  it('says so when there is no notice, and offers Retry when the call fails', async () => {
+    let failing = true;
+    stubFetch({
+      'GET /api/dashboard/documents': () =>
+        failing ? fail(500, 'internal', 'x') : ok({ notices: [], latest: [] }),
+    });
+    renderInShell(<DocumentsPanel canOpenLibrary={false} />);
+    const retry = await screen.findByRole('button', { name: en.common.retry });
+    failing = false;
+    fireEvent.click(retry);
+    await screen.findByText(D.noNotices);
+  });
+});
+
+describe('dashboard: what to do next', () => {
+  const menu = new Set(['/energyEfficiency/index', '/MRVReport/reportManagement-list', '/cii/calculator']);
+
+  it('shows the real count where a source exists and says which screen the others wait for', async () => {
+    stubFetch({ 'GET /api/dashboard/next': () => ok({ voyagesUnlocked: 4 }) });
+    renderInShell(<NextPanel menuUrls={menu} today={new Date('2026-04-01T00:00:00Z')} />);
+    const voyages = await screen.findByRole('listitem', { name: D.tiles.voyagesUnlocked });
+    expect(within(voyages).getByText('4')).toBeTruthy();
+    expect(within(voyages).getByRole('link', { name: D.open }).getAttribute('href')).toBe(
+      '/energyEfficiency/index',
+    );
+    const cii = screen.getByRole('listitem', { name: D.tiles.cii });
+    expect(cii.textContent).toContain(D.notBuilt.replace('{{screen}}', D.screens.cii));
+    expect(cii.textContent).not.toMatch(/\d/);
+    const reports = screen.getByRole('listitem', { name: D.tiles.reports });
+    expect(reports.textContent).toContain('2026-06-30');
+    // Tiles whose screen is not in the user's menu are left out.
+    expect(screen.queryByRole('listitem', { name: D.tiles.alerts })).toBeNull();
+    expect(screen.queryByRole('listitem', { name: D.tiles.verifier })).toBeNull();
+  });
+
+  it('a user without the voyage screen gets no voyage tile and no call for it', async () => {
+    const calls = stubFetch({ 'GET /api/dashboard/next': () => ok({}) });
+    renderInShell(<NextPanel menuUrls={new Set()} today={new Date()} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+});
