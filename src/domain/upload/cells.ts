@@ -14,14 +14,14 @@ export const isBlank = (c: Cell | undefined): c is null | undefined =>
 export const WRONG_UNIT = Symbol('wrong unit');
 
 /**
- * A number, from a number cell or a text such as `1 234.5`, `12,5` is NOT accepted (a decimal
+ * A number, from a number cell or a text such as `1 234.5`; `12,5` is NOT accepted (a decimal
  * comma is ambiguous with a thousands separator). A trailing unit equal to the column's (`12.5 t`)
  * is accepted; another unit (`12.5 kg` in a tonnes column) is refused with WRONG_UNIT.
  */
 export function toNumber(c: Cell, unit?: string): unknown {
   if (typeof c === 'number') return c;
   if (typeof c !== 'string') return c;
-  const m = /^\s*([-+]?(?:\d[\d ]*)?(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([^\d\s].*)?$/.exec(c);
+  const m = /^\s*([-+]?(?:\d[\d ]*)?(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([^\d\s,.].*)?$/.exec(c);
   if (!m || m[1]!.replace(/ /g, '') === '' || m[1] === '.') return c;
   if (m[2] !== undefined && m[2].trim().toLowerCase() !== (unit ?? '').toLowerCase()) return WRONG_UNIT;
   const n = Number(m[1]!.replace(/ /g, ''));

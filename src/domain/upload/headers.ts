@@ -72,3 +72,14 @@ export function bindSheets(defs: readonly SheetDef[], wb: Workbook) {
   });
   return { bound, issues };
 }
+
+/** The port codes a file's Records sheet names (upper-cased, once each), for the dictionary lookup. */
+export function portCodesOf(records: SheetDef, wb: Workbook): string[] {
+  const data = findSheet(records, wb, true);
+  const i = data ? bindColumns(records, data).get('port') : undefined;
+  if (!data || i === undefined) return [];
+  const out = new Set<string>();
+  for (const r of data.rows)
+    if (typeof r[i] === 'string' && r[i]) out.add((r[i] as string).trim().toUpperCase());
+  return [...out];
+}
