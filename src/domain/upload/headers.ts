@@ -83,3 +83,14 @@ export function portCodesOf(records: SheetDef, wb: Workbook): string[] {
     if (typeof r[i] === 'string' && r[i]) out.add((r[i] as string).trim().toUpperCase());
   return [...out];
 }
+
+/**
+ * Where an issue's cell is in the file as read: the file's sheet name and the column's index, so an
+ * in-place fix edits that cell; null for a problem of a whole sheet, row or file.
+ */
+export function cellAddress(defs: readonly SheetDef[], wb: Workbook, sheet: string, column: string) {
+  const def = defs.find((d) => d.key === sheet);
+  const data = def && findSheet(def, wb, defs[0] === def);
+  const index = data && column ? bindColumns(def, data).get(column) : undefined;
+  return data && index !== undefined ? { sheetName: data.name, column: index } : null;
+}

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { readAndCheck, recheck, type WorkerEvents, type WorkerJob } from '../../services/upload/runWorker';
-import { checkUpload, knownPorts, submitUpload } from '../../services/uploadsApi';
+import { checkUpload, knownPorts, listUploads, submitUpload } from '../../services/uploadsApi';
+import { fetchMachine } from '../fetchMachine';
 import { uploadMachine, type ReadInput, type SubmitInput, type WorkerEvent } from './uploadMachine';
 
 /**
@@ -40,3 +41,11 @@ export const providedUploadMachine = uploadMachine.provide({
     ),
   },
 });
+
+/** The upload history's first page (`GET /api/uploads`), newest first. */
+export const uploadHistoryMachine = fetchMachine.provide({
+  actors: { fetch: fromPromise(({ signal }) => listUploads({ page: 1, size: 20 }, signal)) },
+});
+
+/** Downloads a kind's template (made in the browser; xlsx loads in its own chunk). */
+export { downloadTemplate } from '../../services/upload/templateFile';
