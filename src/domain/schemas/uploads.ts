@@ -176,6 +176,8 @@ export interface UploadCheckResult {
 /** `POST /api/uploads`: what was written. */
 export interface UploadWriteResult {
   uploadId: number;
+  /** The file's name, which also names the upload in the system log. */
+  fileName: string;
   counts: UploadCounts;
   diff: UploadDiff;
 }

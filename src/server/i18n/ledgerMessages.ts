@@ -1,6 +1,7 @@
 import type { Lang } from '../../domain/api.js';
 import { parseMessage } from '../../domain/schemas/issues.js';
 import { msg } from './messages.js';
+import { UPLOAD_MESSAGES } from './uploadMessages.js';
 
 /**
  * Wording of the ledger write errors (spec voyage-data.md §1): every `ledger.*` code of the write
@@ -113,7 +114,8 @@ export function ledgerMessage(
   params: Record<string, string | number> = {},
 ): string {
   const { code: bare, params: inline } = parseMessage(code);
-  const text = LEDGER_MESSAGES[bare]?.[lang];
+  // The upload pipeline's codes (uploadMessages.ts) take params the same way.
+  const text = (LEDGER_MESSAGES[bare] ?? UPLOAD_MESSAGES[bare])?.[lang];
   if (!text) return msg(code, lang) ?? code;
   const all: Record<string, string | number> = { ...inline, ...params };
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(all[name] ?? ''));

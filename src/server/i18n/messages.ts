@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { parseMessage } from '../../domain/schemas/issues.js';
 import { FLEET_MESSAGES } from './fleetMessages.js';
 import { LEDGER_FIELD_MESSAGES } from './ledgerMessages.js';
+import { UPLOAD_MESSAGES } from './uploadMessages.js';
 
 export type { Lang };
 
@@ -149,7 +150,7 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
 /** The wording of a code (with its numbers, `msg.min?min=0`) in `lang`; undefined for an unknown code. */
 export function msg(message: string, lang: Lang): string | undefined {
   const { code, params } = parseMessage(message);
-  const text = (MESSAGES[code] ?? FLEET_MESSAGES[code] ?? LEDGER_FIELD_MESSAGES[code])?.[lang];
+  const text = (MESSAGES[code] ?? FLEET_MESSAGES[code] ?? LEDGER_FIELD_MESSAGES[code] ?? UPLOAD_MESSAGES[code])?.[lang];
   return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 

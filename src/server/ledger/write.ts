@@ -60,6 +60,13 @@ import { principalShipScope, type LedgerPrincipal } from '../scope/principal.js'
  * their whole ledger, all in one transaction: nothing is written unless everything is.
  */
 
+/**
+ * A body of 5,000 port calls with their lines is some 10 MB of JSON; 32 MB leaves room for long
+ * BDN particulars without letting a client park a gigabyte in the server's memory.
+ * The ledger route and the upload routes take the same bodies.
+ */
+export const VOYAGE_DATA_BODY_LIMIT = 32 * 1024 * 1024;
+
 export interface WriteResult {
   created: number;
   updated: number;
@@ -72,6 +79,19 @@ export interface DeleteResult {
   /** refCodes the ship has no item for (a retried delete): nothing to do, not an error. */
   missing: string[];
   voyages: Array<{ ship: string; voyageNo: string }>;
+}
+
+/** How the upload pipeline (docs/api-uploads.md) runs the same write. */
+export interface WriteOptions {
+  /**
+   * Check everything a write checks (contract, ships, ports, duplicates, mass balance, locks) and
+   * derive the legs, but write nothing: the upload's "check" call.
+   */
+  dryRun?: boolean;
+  /** Every item must name this ship (an upload is for one ship); another ship is an item error. */
+  shipId?: number;
+  /** Called per ship with its legs after the write (or as they would be), and the refCodes written. */
+  onLegs?: (legs: DerivedLeg[], touched: ReadonlySet<string>) => void;
 }
 
 /** An issue with its wording, as the 422 answer lists it. */
@@ -104,7 +124,7 @@ const Shell = z.strictObject({
 });
 
 /** JSON with keys sorted at every level and undefined dropped: equal items hash equal. */
-function canonical(v: unknown): string {
+export function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object')
     return `{${Object.keys(v)
@@ -187,6 +207,7 @@ export async function writeVoyageData(
   body: unknown,
   lang: Lang,
   now: Date,
+  options: WriteOptions = {},
 ): Promise<WriteResult> {
   const issues = new Issues(lang);
   const shell = Shell.safeParse(body ?? {}, { error: issueMessage });
@@ -216,6 +237,10 @@ export async function writeVoyageData(
     const ship = shipOf.get(p.input.ship);
     if (!ship) {
       issues.add(`${kind}[${p.index}].ship`, 'ledger.ship_unknown', { ship: p.input.ship });
+      return undefined;
+    }
+    if (options.shipId !== undefined && ship.id !== options.shipId) {
+      issues.add(`${kind}[${p.index}].ship`, 'upload.ship_other', { ship: p.input.ship });
       return undefined;
     }
     let w = work.get(ship.id);
@@ -279,11 +304,14 @@ export async function writeVoyageData(
     let created = 0;
     let updated = 0;
     let unchanged = 0;
-    for (const plan of plans) {
+    // Every ship's locks are checked before any ship is written; a dry run stops after the checks.
+    const legsOf = plans.map((plan) => checkPlan(plan, ports, lang));
+    for (const [i, plan] of plans.entries()) {
       created += plan.created;
       updated += plan.updated;
       unchanged += plan.unchanged;
-      await applyPlan(tx, plan, ports, lang, now);
+      if (!options.dryRun) await storePlan(tx, plan, legsOf[i]!, lang, now);
+      options.onLegs?.(legsOf[i]!, new Set([...plan.records, ...plan.episodes].map((x) => x.input.refCode)));
     }
     const voyages = new Map<string, { ship: string; voyageNo: string }>();
     for (const plan of plans)
@@ -408,8 +436,8 @@ function planShip(
 
 const round = (t: number) => Math.round(t * 1000) / 1000;
 
-/** Checks the locks, writes the plan's items and rebuilds the ship's legs. */
-async function applyPlan(tx: Db, plan: ShipPlan, ports: Map<string, PortFacts>, lang: Lang, now: Date) {
+/** Checks the plan against the voyage and snapshot locks; answers the ship's legs after it. */
+function checkPlan(plan: ShipPlan, ports: Map<string, PortFacts>, lang: Lang): DerivedLeg[] {
   const { stored, work } = plan;
   const statusOf = new Map(stored.voyages.map((v) => [v.voyageNo, v.status]));
   const refuse = (voyageNo: string | null | undefined) => {
@@ -437,7 +465,12 @@ async function applyPlan(tx: Db, plan: ShipPlan, ports: Map<string, PortFacts>, 
   const legs = deriveLegs(plan.merged.records, plan.merged.episodes, factsLookup(ports), work.ship.facts);
   if (plan.records.length || plan.episodes.length)
     refuseLockedLegChange(stored, factsLookup(ports), work.ship.facts, legs, lang);
+  return legs;
+}
 
+/** Writes the plan's items and rebuilds the ship's legs (`checkPlan` has passed). */
+async function storePlan(tx: Db, plan: ShipPlan, legs: DerivedLeg[], lang: Lang, now: Date) {
+  const { stored, work } = plan;
   const nos = [
     ...plan.records.flatMap(({ input }) =>
       input.nextVoyageNo ? [input.voyageNo, input.nextVoyageNo] : [input.voyageNo],

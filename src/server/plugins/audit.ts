@@ -54,7 +54,7 @@ export async function writeLog(deps: Deps, req: FastifyRequest, e: LogEntry): Pr
 }
 
 /** The fields that name a record, most telling first: a company's code, a user's name, a ship's name. */
-const LABELS = ['code', 'username', 'nameEn', 'enName', 'titleEn', 'name', 'newVersion', 'imo'];
+const LABELS = ['code', 'username', 'nameEn', 'enName', 'titleEn', 'name', 'newVersion', 'imo', 'fileName'];
 
 /** A name for the record a successful write answered with, so the log can say "Created company HYSG". */
 function labelOf(payload: unknown): string | undefined {

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.js';
 import { companyTreeIds } from '../../scope/ships.js';
 import type { AuthUser } from '../../types.js';
 import { AppError } from '../../http/errors.js';
-import { msgFor } from '../../i18n/messages.js';
+import { langOf, msgFor } from '../../i18n/messages.js';
+import type { ShipInput } from '../../../domain/schemas/fleet.js';
+import { companyCodesExist } from '../../repositories/companies.js';
+import { checkRefs } from '../../repositories/refs.js';
 
 const seesAll = (u: AuthUser) => u.isAdmin || u.dataScope === 'all';
 
@@ -97,3 +100,29 @@ export const uniqueShipAnswer = (req: FastifyRequest) =>
   seesAll(req.user!)
     ? new AppError(409, 'imo_taken')
     : new AppError(400, 'validation_failed', undefined, { imo: msgFor(req, 'fleet.imo_unavailable')! });
+
+/**
+ * The references of a ship payload: dictionary codes and companies exist, authority codes too, and
+ * a company user keeps the ship inside their tree. Shared by the ship form and the ships upload.
+ */
+export async function validateShipRefs(db: Db, req: FastifyRequest, s: ShipInput) {
+  await checkRefs(db, langOf(req), {
+    flagCode: s.flagCode,
+    homePortCode: s.homePortCode,
+    shipTypeCode: s.shipTypeCode,
+    subTypeCode: s.subTypeCode,
+    classCode: s.classCode,
+    fuelCodes: (s.fuels ?? []).map((f) => f.fuelCode),
+    companyIds: {
+      ownerCompanyId: s.ownerCompanyId,
+      operatorCompanyId: s.operatorCompanyId,
+      docCompanyId: s.docCompanyId,
+      builderCompanyId: s.builderCompanyId,
+    },
+  });
+  if (!(await companyCodesExist(db, [...new Set(s.authorityCodes ?? [])])))
+    throw new AppError(400, 'validation_failed', undefined, {
+      authorityCodes: msgFor(req, 'fleet.unknown_code')!,
+    });
+  await assertShipInTree(db, req, s);
+}

@@ -6,15 +6,12 @@ import {
   type ShipInput,
 } from '../../../domain/schemas/fleet.js';
 import { cachedJson } from '../../cache/readCache.js';
-import { assertDocTransfer, uniqueShipAnswer } from './companyRules.js';
+import { assertDocTransfer, uniqueShipAnswer, validateShipRefs } from './companyRules.js';
 import { AppError } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery, parseWith } from '../../http/validate.js';
-import { langOf, msgFor } from '../../i18n/messages.js';
 import { applyDueChangesFor } from './changeApply.js';
-import { companyCodesExist } from '../../repositories/companies.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { checkRefs } from '../../repositories/refs.js';
 import {
   createShip,
   deleteShip,
@@ -25,7 +22,6 @@ import {
   updateShip,
 } from '../../repositories/ships.js';
 import { companyTreeIds, requireShip } from '../../scope/ships.js';
-import { assertShipInTree } from './companyRules.js';
 
 // Built once: zod compiles a parser per schema, a noticeable cost per request.
 const ShipListQuery = PageQuery().extend(ShipListQuerySchema.shape);
@@ -34,27 +30,7 @@ const ShipListQuery = PageQuery().extend(ShipListQuerySchema.shape);
 export default async function shipRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
 
-  async function validateRefs(req: FastifyRequest, s: ShipInput) {
-    await checkRefs(db, langOf(req), {
-      flagCode: s.flagCode,
-      homePortCode: s.homePortCode,
-      shipTypeCode: s.shipTypeCode,
-      subTypeCode: s.subTypeCode,
-      classCode: s.classCode,
-      fuelCodes: (s.fuels ?? []).map((f) => f.fuelCode),
-      companyIds: {
-        ownerCompanyId: s.ownerCompanyId,
-        operatorCompanyId: s.operatorCompanyId,
-        docCompanyId: s.docCompanyId,
-        builderCompanyId: s.builderCompanyId,
-      },
-    });
-    if (!(await companyCodesExist(db, [...new Set(s.authorityCodes ?? [])])))
-      throw new AppError(400, 'validation_failed', undefined, {
-        authorityCodes: msgFor(req, 'fleet.unknown_code')!,
-      });
-    await assertShipInTree(db, req, s);
-  }
+  const validateRefs = (req: FastifyRequest, s: ShipInput) => validateShipRefs(db, req, s);
 
   app.get('/fleet/ships', { config: { perm: 'ship:list:list' } }, async (req, reply) => {
     const q = parseQuery(req, ShipListQuery);

@@ -2,14 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { VoyageDataDeleteSchema, VoyageDataSchema } from '../../../domain/schemas/voyageData.js';
 import { ok } from '../../http/reply.js';
 import { langOf } from '../../i18n/messages.js';
-import { deleteVoyageData, writeVoyageData } from '../../ledger/write.js';
+import { deleteVoyageData, VOYAGE_DATA_BODY_LIMIT, writeVoyageData } from '../../ledger/write.js';
 import { principalOf } from '../../scope/principal.js';
-
-/**
- * A body of 5,000 port calls with their lines is some 10 MB of JSON; 32 MB leaves room for long
- * BDN particulars without letting a client park a gigabyte in the server's memory.
- */
-export const VOYAGE_DATA_BODY_LIMIT = 32 * 1024 * 1024;
 
 /**
  * The ledger write calls (spec voyage-data.md §1; docs/api-ledger.md): a session with the voyage
