@@ -3,6 +3,7 @@ import i18n from 'i18next';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
 export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin' | 'documents';
+export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin' | 'uploads';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 
@@ -15,6 +16,7 @@ const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
   ledgerForms: () => Promise.all([import('./ledgerForms/en.json'), import('./ledgerForms/zh.json')]),
   ledgerAdmin: () => Promise.all([import('./ledgerAdmin/en.json'), import('./ledgerAdmin/zh.json')]),
   documents: () => Promise.all([import('./documents/en.json'), import('./documents/zh.json')]),
+  uploads: () => Promise.all([import('./uploads/en.json'), import('./uploads/zh.json')]),
 };
 
 /** What has loaded so far: `initI18n` starts a new store (tests start i18next again), so it adds these back. */

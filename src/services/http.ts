@@ -83,6 +83,8 @@ type Payload<T> =
       fields?: Record<string, string>;
       /** The ledger write's 422 (`invalid_voyage_data`): every error with its contract path. */
       errors?: Array<{ path: string; message: string }>;
+      /** An upload's refusal (docs/api-uploads.md): the same per-path errors under another name. */
+      issues?: Array<{ path: string; message: string }>;
     }
   | null;
 
@@ -107,7 +109,7 @@ function failure(response: Response, payload: Payload<unknown>, silent = false):
     response.status,
     failed?.code ?? `http_${response.status}`,
     failed?.message ?? response.statusText,
-    failed?.fields ?? fieldsOfErrors(failed?.errors),
+    failed?.fields ?? fieldsOfErrors(failed?.errors ?? failed?.issues),
     retryAfterOf(response),
   );
   if (response.status === 401)

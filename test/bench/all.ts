@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-for (const name of ['calc', 'api', 'ledger', 'bundle']) {
+for (const name of ['calc', 'api', 'ledger', 'upload', 'bundle']) {
   const file = `test/bench/${name}.ts`;
   if (!existsSync(file)) {
     console.log(`\n== bench:${name}: not present`);

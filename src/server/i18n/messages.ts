@@ -151,10 +151,10 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
 /** The wording of a code (with its numbers, `msg.min?min=0`) in `lang`; undefined for an unknown code. */
 export function msg(message: string, lang: Lang): string | undefined {
   const { code, params } = parseMessage(message);
-  const text = (MESSAGES[code] ?? FLEET_MESSAGES[code] ?? LEDGER_FIELD_MESSAGES[code] ?? UPLOAD_MESSAGES[code])?.[lang];
   const text = (MESSAGES[code] ??
     FLEET_MESSAGES[code] ??
     LEDGER_FIELD_MESSAGES[code] ??
+    UPLOAD_MESSAGES[code] ??
     DOCUMENT_MESSAGES[code])?.[lang];
   return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }

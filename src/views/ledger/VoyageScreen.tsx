@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, FormControl, Select, Text, TextInput, Textarea } from '@primer/react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { LedgerEpisodeDto, LedgerRecordDto, LegDto, VoyageDto } from '../../domain/api';
 import type { EpisodeInput, RecordInput } from '../../domain/schemas/voyageData';
@@ -48,6 +48,10 @@ export interface VoyageScreenProps {
 }
 
 const PAGE = 'energy:voyage';
+
+/** The upload centre, preselected for the voyage workbook and the selected voyage's ship (issue 13). */
+export const uploadHref = (shipId: number | null) =>
+  `/MRVReport/UploadMRVReport?kind=voyage${shipId ? `&shipId=${shipId}` : ''}`;
 
 /** Up to seven page numbers around the current one; clicking the current page reads it again. */
 const pageWindow = (page: number, pages: number) => {
@@ -290,6 +294,12 @@ export function VoyageScreenView({
             </Text>
           )}
         </div>
+      )}
+
+      {writable && can(`${PAGE}:upload`) && (
+        <p>
+          <Link href={uploadHref(selected?.shipId ?? null)}>{t('toolbar.upload')}</Link>
+        </p>
       )}
 
       {selected ? (

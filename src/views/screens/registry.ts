@@ -57,7 +57,6 @@ export const NOT_YET_URLS: readonly string[] = [
   '/MRVReport/ukMrvReport-list',
   '/MRVReport/CmsaRreport-list',
   '/MRVReport/EmissionReport',
-  '/MRVReport/UploadMRVReport',
   '/MRVReport/AnnualTarget',
   '/cmsashipManage/shipStatistics',
 ];
@@ -94,6 +93,10 @@ export const SCREENS: Record<string, Screen> = {
       url,
       lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
     ]),
+  ),
+  // The upload centre (issue 13); the ship list texts name the ships.
+  '/MRVReport/UploadMRVReport': lazy(() =>
+    withTexts(['system', 'fleet', 'uploads'], () => import('../uploads/UploadScreen')),
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(

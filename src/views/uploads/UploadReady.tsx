@@ -1,0 +1,82 @@
+import { Button, Text } from '@primer/react';
+import type { UploadCheckResult } from '../../domain/schemas/uploads';
+import type { UploadActor } from '../../machines/upload/uploadMachine';
+import { useUploadText } from './useUploadText';
+
+const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
+const utc = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const fuelText = (f: Record<string, number>) =>
+  Object.entries(f)
+    .map(([code, t]) => `${code}: ${t.toFixed(2)}`)
+    .join(', ');
+
+/** Ready: what the upload will write (counts, new/changed/unchanged) and the legs it will make. */
+export function UploadReady({
+  actorRef,
+  check,
+  fileName,
+}: {
+  actorRef: UploadActor;
+  check: UploadCheckResult;
+  fileName: string;
+}) {
+  const { t } = useUploadText();
+  const figures = [
+    ['records', check.counts.records],
+    ['episodes', check.counts.episodes],
+    ['snapshots', check.counts.snapshots],
+    ['voyages', check.counts.voyages],
+    ['new', check.diff.new],
+    ['changed', check.diff.changed],
+    ['unchanged', check.diff.unchanged],
+  ] as const;
+  return (
+    <section aria-label={t('ready.heading', { name: fileName })}>
+      <h3 style={{ fontSize: 15 }}>{t('ready.heading', { name: fileName })}</h3>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(7, auto)', gap: 8 }}>
+        {figures.map(([k, v]) => (
+          <div key={k}>
+            <dt style={{ color: '#59636e' }}>{t(`ready.${k}`)}</dt>
+            <dd style={{ margin: 0, fontWeight: 600 }} data-figure={k}>
+              {v}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h4 style={{ fontSize: 14 }}>{t('ready.legs')}</h4>
+      {check.legsPreview.length === 0 ? (
+        <Text as="p">{t('ready.noLegs')}</Text>
+      ) : (
+        <table aria-label={t('ready.legs')} style={{ borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
+              {(['from', 'to', 'departure', 'arrival', 'distance', 'fuel'] as const).map((k) => (
+                <th key={k} style={cell}>
+                  {t(`ready.${k}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {check.legsPreview.map((l) => (
+              <tr key={`${l.fromRefCode}-${l.toRefCode}`}>
+                <td style={cell}>{l.from ?? ''}</td>
+                <td style={cell}>{l.to ?? ''}</td>
+                <td style={cell}>{utc(l.departure)}</td>
+                <td style={cell}>{utc(l.arrival)}</td>
+                <td style={cell}>{l.distanceNm.toFixed(1)}</td>
+                <td style={cell}>{fuelText(l.fuelT)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+        <Button variant="primary" onClick={() => actorRef.send({ type: 'upload.submit' })}>
+          {t('submit')}
+        </Button>
+        <Button onClick={() => actorRef.send({ type: 'upload.reset' })}>{t('reset')}</Button>
+      </div>
+    </section>
+  );
+}
