@@ -22,7 +22,10 @@ export const UPLOAD_MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '同类设备的船上编号重复',
     en: 'This board serial number appears twice for the same kind of equipment',
   },
-  'upload.imo_twice': { zh: 'IMO 编号 {{imo}} 在文件中重复', en: 'IMO number {{imo}} appears twice in the file' },
+  'upload.imo_twice': {
+    zh: 'IMO 编号 {{imo}} 在文件中重复',
+    en: 'IMO number {{imo}} appears twice in the file',
+  },
   'upload.needs_permission': {
     zh: '没有此类上传所需的权限',
     en: 'You do not have the permission this kind of upload needs',
