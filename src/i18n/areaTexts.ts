@@ -2,8 +2,14 @@ import type { Lang } from '../domain/api';
 import i18n from 'i18next';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
-export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin' | 'documents';
-export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin' | 'uploads';
+export type TextArea =
+  | 'system'
+  | 'fleet'
+  | 'ledger'
+  | 'ledgerForms'
+  | 'ledgerAdmin'
+  | 'documents'
+  | 'uploads';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 
