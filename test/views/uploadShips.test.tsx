@@ -88,3 +88,33 @@ describe('the upload centre with the ships kind', () => {
     });
   });
 });
+
+describe('the ships kind’s problems', () => {
+  it('are shown by sheet, row and column in the user’s words: the ship form’s and the shared form messages', async () => {
+    const issues = [
+      { sheet: 'ships', row: 3, column: 'imo', value: '9074728', code: 'fleet.imo_check_digit' },
+      { sheet: 'equipment', row: 2, column: 'ratedPowerKw', value: -5, code: 'msg.range?min=0&max=200000' },
+      { sheet: 'equipment', row: 4, column: 'boardSn', value: 'ME1', code: 'upload.board_sn_twice' },
+    ];
+    const readFile = fromCallback<EventObject, unknown>(({ sendBack }) => {
+      sendBack({ type: 'read.parsed', workbook: [], sha256: 'c'.repeat(64) });
+      sendBack({ type: 'read.checked', issues, counts: COUNTS, payload: PAYLOAD, locator: new Map() });
+    });
+    const actor = createActor(uploadMachine.provide({ actors: { readFile } as never }), {
+      input: { kind: 'ships', shipId: null, shipRefs: [] },
+    }).start();
+    render(<UploadScreenView actorRef={actor} />);
+    fireEvent.change(document.querySelector('input[type=file]')!, {
+      target: { files: [new File(['x'], 'ships.xlsx')] },
+    });
+    const table = await screen.findByRole('table', { name: /problems found/ });
+    const rows = [...table.querySelectorAll('tbody tr')].map((r) =>
+      [...r.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(rows.map((r) => [r[0], r[1], r[2], r[4]])).toEqual([
+      ['Ships', '3', 'IMO number', 'The IMO check digit does not match'],
+      ['Equipment', '2', 'Rated power (engines) (kW)', 'Out of range: enter a value from 0 to 200000'],
+      ['Equipment', '4', 'Board serial no.', en.codes.upload.board_sn_twice],
+    ]);
+  });
+});
