@@ -8,6 +8,8 @@ import up from '../../src/i18n/uploads/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn, type E2eServer } from '../support/e2eServer';
+import fleet from '../../src/i18n/fleet/en.json';
+import { SHIP_SHEETS } from '../../src/domain/upload/shipSheets';
 import { voyageRows, workbookOf, type Rows } from '../support/uploadWorkbook';
 
 const { server, page } = e2eLifecycle();
@@ -21,9 +23,14 @@ async function call(s: E2eServer, token: string, url: string) {
 }
 
 /** The rows as an xlsx file with the template's bilingual headers, written where the picker reads it. */
-async function xlsxFile(dir: string, name: string, rows: Rows) {
+async function xlsxFile(
+  dir: string,
+  name: string,
+  rows: Rows,
+  defs = undefined as typeof SHIP_SHEETS | undefined,
+) {
   const book = XLSX.utils.book_new();
-  for (const s of workbookOf(rows, 'both'))
+  for (const s of workbookOf(rows, 'both', defs))
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([s.headers, ...s.rows]), s.name);
   const path = join(dir, name);
   await writeFile(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
@@ -144,5 +151,70 @@ describe('uploads in Chromium', () => {
     expect(await warning.textContent()).toContain('voyage.xlsx');
     await warning.getByRole('button', { name: 'Cancel' }).click();
     await ready('voyage.xlsx').waitFor();
+  }, 240_000);
+
+  it('a company user opens the ships upload from the ship list and registers a new ship with a boiler', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+    const ships = (await call(server, token, '/api/fleet/ships?size=100')).data.items as Record<
+      string,
+      unknown
+    >[];
+    // A ship of the company's fleet lends its type, flag, port of registry and DOC holder.
+    const like = (await call(server, token, `/api/fleet/ships/${String(ships[0]!.id)}`)).data as Record<
+      string,
+      unknown
+    >;
+    // An IMO number with a valid check digit that no ship has.
+    const taken = new Set(ships.map((s) => s.imo));
+    const withDigit = (six: string) =>
+      six + String([...six].reduce((n, d, i) => n + Number(d) * (7 - i), 0) % 10);
+    let imo = '';
+    for (let n = 912345; taken.has((imo = withDigit(String(n)))); n++);
+
+    await page.goto(`${server.baseUrl}/ship/list`);
+    await page.getByRole('link', { name: fleet.shipEdit.uploadShips }).click();
+    await page.waitForURL('**/MRVReport/UploadMRVReport?kind=ships');
+    await page.getByRole('heading', { name: up.title }).waitFor();
+    expect(await page.getByRole('combobox', { name: up.kind.label }).inputValue()).toBe('ships');
+    expect(await page.getByRole('combobox', { name: up.ship.label }).count()).toBe(0);
+
+    const dir = await mkdtemp(join(tmpdir(), 'upload-ships-e2e-'));
+    const file = await xlsxFile(
+      dir,
+      'ships.xlsx',
+      {
+        ships: [
+          {
+            imo,
+            nameEn: 'E2E UPLOADED',
+            shipTypeCode: like.shipTypeCode as string,
+            flagCode: like.flagCode as string,
+            homePortCode: like.homePortCode as string,
+            docCompanyId: like.docCompanyId as number,
+            gt: 20000,
+            nt: 12000,
+            dwt: 35000,
+            designSpeed: 13,
+          },
+        ],
+        equipment: [{ imo, kind: 'boiler', boardSn: 'B1', model: 'AQ-10', energyForms: '1' }],
+      },
+      SHIP_SHEETS,
+    );
+    await page.locator('input[type=file]').setInputFiles(file);
+    await ready('ships.xlsx').waitFor();
+    expect(await ready('ships.xlsx').locator('[data-figure=ships]').textContent()).toBe('1');
+    await page.getByRole('button', { name: up.submit, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Uploaded: 1 ships (1 new' }).waitFor();
+    const after = (await call(server, token, '/api/fleet/ships?size=100')).data.items as Record<
+      string,
+      unknown
+    >[];
+    const created = after.find((s) => s.imo === imo)!;
+    expect(created).toMatchObject({ nameEn: 'E2E UPLOADED' });
+    const units = (await call(server, token, `/api/fleet/ships/${String(created.id)}/equipment/boiler`)).data;
+    expect(JSON.stringify(units)).toContain('AQ-10');
   }, 240_000);
 });
