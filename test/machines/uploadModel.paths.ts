@@ -114,7 +114,7 @@ export const JOURNEYS: EventObject[][] = [
   ],
   // The ships kind: no ship is chosen (the file names its ships), the pipeline is the same.
   [
-    { type: 'upload.configure', target: { kind: 'ships', shipId: null, shipRefs: [] } },
+    { type: 'upload.configure', target: { kind: 'ships', shipId: null, shipRefs: [] } } as EventObject,
     UPLOAD.choose,
     UPLOAD.parsed,
     UPLOAD.checkedGood,
