@@ -3,13 +3,7 @@ import i18n from 'i18next';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
 export type TextArea =
-  | 'system'
-  | 'fleet'
-  | 'ledger'
-  | 'ledgerForms'
-  | 'ledgerAdmin'
-  | 'documents'
-  | 'uploads';
+  'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin' | 'documents' | 'uploads';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 

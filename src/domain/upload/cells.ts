@@ -98,7 +98,6 @@ export function toTextList(c: Cell): unknown[] {
     .filter((s) => s !== '');
 }
 
-
 /**
  * A calendar date (ships: delivery, contract, last dock): an Excel date cell (a serial day number)
  * becomes `YYYY-MM-DD`, as a date has no time and so no zone; text is kept for the schema to check.
