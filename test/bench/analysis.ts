@@ -25,7 +25,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
-import { aggregateLegs } from '../../src/server/repositories/statistics.js';
+import { aggregateLegs, aggregateLegsSql } from '../../src/server/repositories/statistics.js';
 
 const PASSWORD = 'Bench#Analysis2026';
 const FLEET_SIZE = 10_000;
@@ -191,6 +191,18 @@ async function bench(database: Database) {
     const warm: number[] = [];
     for (let i = 0; i < 5; i++) warm.push((await trend()).ms);
     warm.sort((a, b) => a - b);
+    if (process.env.EEOI_BENCH_EXPLAIN) {
+      const q = aggregateLegsSql(scope, {
+        companyId,
+        from: new Date(Date.UTC(YEARS[0], 0, 1)),
+        to: new Date(Date.UTC(YEARS[2] + 1, 0, 1)),
+        bucket: 'month',
+      });
+      const plan = (await database.db.execute(sql`explain (analyze, buffers) ${q}`)) as unknown as {
+        rows: Array<Record<string, string>>;
+      };
+      console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+    }
     console.log(
       `Trend aggregation by month (${c.rows} buckets): first ${c.ms.toFixed(0)} ms, then median ${warm[2]!.toFixed(0)} ms ` +
         `(SQL only; a route would keep it in the read cache like the statistics)`,
