@@ -80,10 +80,10 @@ describe('energy statistics in Chromium', () => {
     await screen.getByText(S.messages.selectConditions).first().waitFor();
 
     // Choose the ship by keyboard-reachable controls and run.
-    await screen.getByLabel(S.conditions.ship).selectOption(String(ship.id));
-    await screen.getByLabel(S.conditions.fromYear).fill('2025');
-    await screen.getByLabel(S.conditions.toYear).fill('2025');
-    await screen.getByLabel(S.conditions.toYear).press('Enter');
+    await screen.getByLabel(S.conditions.ship, { exact: true }).selectOption(String(ship.id));
+    await screen.getByLabel(S.conditions.fromYear, { exact: true }).fill('2025');
+    await screen.getByLabel(S.conditions.toYear, { exact: true }).fill('2025');
+    await screen.getByLabel(S.conditions.toYear, { exact: true }).press('Enter');
     const table = screen.getByRole('table', { name: S.titles.shipTarget });
     await table.waitFor();
     const row = table.getByRole('row').filter({ hasText: '2025' });
@@ -91,7 +91,7 @@ describe('energy statistics in Chromium', () => {
 
     // A target below the actual EEOI is missed; the comparison appears under the value.
     const form = screen.getByRole('form', { name: S.targets.title });
-    await form.getByLabel(S.targets.value).fill(String(Math.floor(eeoi / 2)));
+    await form.getByLabel(S.targets.value, { exact: true }).fill(String(Math.floor(eeoi / 2)));
     await form.getByRole('button', { name: S.actions.saveTarget }).click();
     await expect.poll(async () => (await row.textContent()) ?? '').toContain(`(${S.targets.missed})`);
 
