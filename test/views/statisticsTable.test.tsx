@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/statistics/en.json';
+import zh from '../../src/i18n/statistics/zh.json';
 import { annualStatistics } from '../../src/domain/statistics/annual';
 import { addSums } from '../../src/domain/statistics/indicators';
 import { exportRows, fuelClassesOf, statTable } from '../../src/views/statistics/statTable';
@@ -82,5 +83,15 @@ describe('statistics table mapping', () => {
     const t = statTable('company', 'indicators', [company], tx, [target], 3);
     expect(t.headers[1]).toBe('Company');
     expect(t.notes[0][4]).toBe('target 50 (met)');
+  });
+});
+
+describe('statistics texts', () => {
+  const keys = (o: object, p = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+  it('zh and en have the same keys, and the condition message of the original', () => {
+    expect(keys(zh).sort()).toEqual(keys(en).sort());
+    expect(zh.messages.selectConditions).toBe('请选择统计条件');
+    expect(en.messages.selectConditions).toBe('Please select statistics conditions');
   });
 });
