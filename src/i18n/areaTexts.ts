@@ -21,6 +21,8 @@ const IMPORTS = {
  * The list is IMPORTS' keys: an area is added in one place.
  */
 export type TextArea = keyof typeof IMPORTS;
+  statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
+};
 
 /** What has loaded so far: `initI18n` starts a new store (tests start i18next again), so it adds these back. */
 export const loadedAreaTexts: Record<Lang, Partial<Record<TextArea, Bundle>>> = { en: {}, zh: {} };

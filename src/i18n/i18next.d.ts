@@ -7,6 +7,7 @@ import type ledgerFormsEn from './ledgerForms/en.json';
 import type ledgerAdminEn from './ledgerAdmin/en.json';
 import type documentsEn from './documents/en.json';
 import type uploadsEn from './uploads/en.json';
+import type statisticsEn from './statistics/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -22,6 +23,7 @@ declare module 'i18next' {
       ledgerAdmin: typeof ledgerAdminEn;
       documents: typeof documentsEn;
       uploads: typeof uploadsEn;
+      statistics: typeof statisticsEn;
     };
   }
 }

@@ -8,3 +8,4 @@ export * from './security.js';
 export * from './ledger.js';
 export * from './uploads.js';
 export * from './documents.js';
+export * from './statistics.js';
