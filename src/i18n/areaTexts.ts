@@ -14,6 +14,7 @@ const IMPORTS = {
   ledgerAdmin: () => Promise.all([import('./ledgerAdmin/en.json'), import('./ledgerAdmin/zh.json')]),
   documents: () => Promise.all([import('./documents/en.json'), import('./documents/zh.json')]),
   uploads: () => Promise.all([import('./uploads/en.json'), import('./uploads/zh.json')]),
+  statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**
@@ -21,8 +22,6 @@ const IMPORTS = {
  * The list is IMPORTS' keys: an area is added in one place.
  */
 export type TextArea = keyof typeof IMPORTS;
-  statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
-};
 
 /** What has loaded so far: `initI18n` starts a new store (tests start i18next again), so it adds these back. */
 export const loadedAreaTexts: Record<Lang, Partial<Record<TextArea, Bundle>>> = { en: {}, zh: {} };
