@@ -1,0 +1,9 @@
+/** Pure functions of the analyses and data-quality checks (issue 17; docs/analysis.md). */
+export * from './alerts';
+export * from './assessment';
+export * from './buckets';
+export * from './correlation';
+export * from './legFacts';
+export * from './segments';
+export * from './theoretical';
+export * from './tolerance';
