@@ -115,6 +115,7 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   },
   installer_too_large: { zh: '安装包不能超过 10MB', en: 'The installer must be at most 10 MB.' },
   'msg.required': { zh: '必填项', en: 'Required' },
+  'msg.statistics_conditions': { zh: '请选择统计条件', en: 'Please select statistics conditions' },
   // The zod error map's codes (domain/schemas/issues.ts); {{min}} / {{max}} come with the code.
   'msg.list': { zh: '请选择一项或多项', en: 'Choose one or more values' },
   'msg.datetime': { zh: '请输入日期和时间', en: 'Enter a date and time' },

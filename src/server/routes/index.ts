@@ -17,5 +17,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(import('./calc/index.js'), { prefix: '/calc' });
   await app.register(import('./ledger/index.js'));
+  await app.register(import('./statistics/index.js'), { prefix: '/statistics' });
   await app.register(import('./analysis/index.js'));
 }

@@ -36,7 +36,7 @@ describe('indicators of the worked example (two legs, one laden, one ballast)', 
     ['fuelPerTransportWorkG', 2.8, 'g/t·nm'],
     ['ballastDistanceRatio', 1000 / 2800, ''],
     ['averageSpeedKn', 2800 / 232, 'kn'],
-  ] as const)('%s = %d %s', (key, expected) => {
+  ] as const)('%s = %d %s', (key, expected, _unit) => {
     expect(ind[key]).toBeCloseTo(expected, 9);
   });
 
