@@ -89,6 +89,13 @@ describe('GET /api/analysis/trend', () => {
     expect(admin.data.points[0].legs).toBe(typeOfOutside === typeOfA ? 8 : 4);
   });
 
+  it('is cached per caller and answers anew after a leg is written (statistics revision)', async () => {
+    const url = `/api/analysis/trend?shipId=${B}&fromYear=2024&toYear=2024&bucket=year`;
+    expect((await a.manager.get(url)).data.points[0].legs).toBe(0);
+    await seedLegs(t.db, B, 'B2', [{ dep: '2024-06-01T00:00Z' }]);
+    expect((await a.manager.get(url)).data.points[0].legs).toBe(1);
+  });
+
   it.each([
     ['nothing chosen', 'fromYear=2025&toYear=2025'],
     ['years reversed', 'shipId=1&fromYear=2025&toYear=2024'],

@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cachedJson } from '../../cache/readCache.js';
+import { statisticsRevision } from '../../repositories/statisticsAnnual.js';
 import type { StatFilters, StatSubject } from '../../repositories/statistics.js';
 import { selectedShips } from '../../repositories/analysis.js';
 import { requireShip } from '../../scope/ships.js';
@@ -35,4 +37,18 @@ export async function subjectOf(req: FastifyRequest, q: SubjectQuery): Promise<S
   if (q.companyId !== undefined) return { companyId: q.companyId };
   const ships = await selectedShips(db, req.user!, { filters: filtersOf(q) }, yearStart(q.toYear + 1));
   return { shipIds: ships.map((s) => s.id) };
+}
+
+/**
+ * An answer built only from legs, voyages, ships and dictionaries, kept by the read cache under
+ * the caller and the statistics revision (bumped by every write to legs and voyages, migration
+ * 0009) on top of the reference revision every cached answer carries.
+ */
+export async function cachedLegAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<unknown>,
+) {
+  const rev = await statisticsRevision(req.server.deps.db);
+  return cachedJson(req, reply, `analysis:${rev}:u${req.user!.userId}`, load);
 }

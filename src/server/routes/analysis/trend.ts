@@ -28,7 +28,7 @@ import { ok } from '../../http/reply.js';
 import { parseQuery } from '../../http/validate.js';
 import { consumerFuel, curvesOf, legFacts } from '../../repositories/analysis.js';
 import { aggregateLegs } from '../../repositories/statistics.js';
-import { filtersOf, subjectOf, yearStart } from './subject.js';
+import { cachedLegAnswer, filtersOf, subjectOf, yearStart } from './subject.js';
 
 /** The comparison screen runs the trend once per condition set, so its page grants the call too. */
 const TREND_PERMS = ['analysis:trend:list', 'analysis:comparison:list'] as const;
@@ -68,41 +68,43 @@ export default async function trendRoutes(app: FastifyInstance) {
   app.get(
     '/analysis/trend',
     { config: { perm: TREND_PERMS, doc: { summary: 'Trend of the seven indicators', query: TrendQuery } } },
-    async (req) => {
+    async (req, reply) => {
       const q = parseQuery(req, TrendQuery);
       const subject = await subjectOf(req, q);
-      const lead = leadYears(q.bucket, q.window);
-      const rows = await aggregateLegs(db, req.user!, {
-        ...subject,
-        from: yearStart(q.fromYear - lead),
-        to: yearStart(q.toYear + 1),
-        bucket: q.bucket,
-        filters: filtersOf(q),
-        perShip: false,
+      return cachedLegAnswer(req, reply, async () => {
+        const lead = leadYears(q.bucket, q.window);
+        const rows = await aggregateLegs(db, req.user!, {
+          ...subject,
+          from: yearStart(q.fromYear - lead),
+          to: yearStart(q.toYear + 1),
+          bucket: q.bucket,
+          filters: filtersOf(q),
+          perShip: false,
+        });
+        let keys: string[];
+        let ordered: (LegSums | undefined)[];
+        if (q.bucket === 'voyage') {
+          keys = rows.map((r) => r.bucket);
+          ordered = rows;
+        } else {
+          const byKey = new Map(rows.map((r) => [r.bucket, r]));
+          keys = bucketRange(q.fromYear - lead, q.toYear, q.bucket);
+          ordered = keys.map((k) => byKey.get(k));
+        }
+        const windows = rollingWindows(ordered, q.window, addSums, EMPTY_SUMS);
+        const skip =
+          q.bucket === 'voyage' ? 0 : keys.length - bucketRange(q.fromYear, q.toYear, q.bucket).length;
+        const body: TrendDto = {
+          bucket: q.bucket,
+          window: q.window,
+          parameterSet: STAT_PARAMETER_SET,
+          points: keys.slice(skip).map((bucket, i) => {
+            const w = windows[i + skip];
+            return { bucket, legs: w.legs, indicators: w.legs ? statIndicators(w) : null };
+          }),
+        };
+        return ok(body);
       });
-      let keys: string[];
-      let ordered: (LegSums | undefined)[];
-      if (q.bucket === 'voyage') {
-        keys = rows.map((r) => r.bucket);
-        ordered = rows;
-      } else {
-        const byKey = new Map(rows.map((r) => [r.bucket, r]));
-        keys = bucketRange(q.fromYear - lead, q.toYear, q.bucket);
-        ordered = keys.map((k) => byKey.get(k));
-      }
-      const windows = rollingWindows(ordered, q.window, addSums, EMPTY_SUMS);
-      const skip =
-        q.bucket === 'voyage' ? 0 : keys.length - bucketRange(q.fromYear, q.toYear, q.bucket).length;
-      const body: TrendDto = {
-        bucket: q.bucket,
-        window: q.window,
-        parameterSet: STAT_PARAMETER_SET,
-        points: keys.slice(skip).map((bucket, i) => {
-          const w = windows[i + skip];
-          return { bucket, legs: w.legs, indicators: w.legs ? statIndicators(w) : null };
-        }),
-      };
-      return ok(body);
     },
   );
 
