@@ -41,15 +41,12 @@ export const NOT_YET_URLS: readonly string[] = [
   '/energyStatistics/AnnualTarget',
   '/energyStatistics/CompanyAnnualData',
   '/energyStatistics/CompanyAnnualTarget',
-  '/energyAnalysis/TrendAnalysis',
   '/energyAnalysis/ComparisonAnalysis',
   '/energyAnalysis/RelevanceAnalysis',
   '/energyAnalysis/FuelConsumptionAnalysis',
   '/cii/calculator',
   '/cii/adjust',
   '/cii/correct',
-  '/MRVReport/DataAssessment',
-  '/MRVReport/Segmentdetection',
   '/MRVReport/DiagramExhibition',
   '/MRVReport/ImoDcsRreport-list',
   '/MRVReport/reportManagement-list',
@@ -86,6 +83,20 @@ export const SCREENS: Record<string, Screen> = {
       url,
       lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
     ]),
+  ),
+  // Issue 17: the trend analysis and the data-quality lists (charts lazy inside their screens).
+  '/energyAnalysis/TrendAnalysis': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/TrendScreen')),
+  ),
+  '/MRVReport/DataAssessment': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
+      default: m.DataAssessmentScreen,
+    })),
+  ),
+  '/MRVReport/Segmentdetection': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
+      default: m.SegmentDetectionScreen,
+    })),
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
