@@ -2,7 +2,7 @@ import type { Lang } from '../domain/api';
 import i18n from 'i18next';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
-export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin' | 'analysis';
+export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin' | 'statistics' | 'analysis';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 
@@ -15,6 +15,7 @@ const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
   ledgerForms: () => Promise.all([import('./ledgerForms/en.json'), import('./ledgerForms/zh.json')]),
   ledgerAdmin: () => Promise.all([import('./ledgerAdmin/en.json'), import('./ledgerAdmin/zh.json')]),
   analysis: () => Promise.all([import('./analysis/en.json'), import('./analysis/zh.json')]),
+  statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
 };
 
 /** What has loaded so far: `initI18n` starts a new store (tests start i18next again), so it adds these back. */

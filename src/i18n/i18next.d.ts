@@ -6,6 +6,7 @@ import type ledgerEn from './ledger/en.json';
 import type ledgerFormsEn from './ledgerForms/en.json';
 import type ledgerAdminEn from './ledgerAdmin/en.json';
 import type analysisEn from './analysis/en.json';
+import type statisticsEn from './statistics/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -20,6 +21,7 @@ declare module 'i18next' {
       ledgerForms: typeof ledgerFormsEn;
       ledgerAdmin: typeof ledgerAdminEn;
       analysis: typeof analysisEn;
+      statistics: typeof statisticsEn;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadAreaTexts, type TextArea } from '../../i18n/areaTexts';
+import type { StatPageUrl } from '../statistics/StatisticsScreen';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -35,12 +36,16 @@ const LEDGER_ADMIN: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/system/apiKeys': () => import('../ledgerAdmin/ApiKeysScreen'),
 };
 
+/** The energy statistics screens (issue 17): one screen, four pages. */
+const statistics = (url: StatPageUrl): Screen =>
+  lazy(() =>
+    withTexts(['system', 'statistics'], () => import('../statistics/StatisticsScreen')).then((m) => ({
+      default: m.statisticsScreen(url),
+    })),
+  );
+
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
-  '/energyStatistics/AnnualData',
-  '/energyStatistics/AnnualTarget',
-  '/energyStatistics/CompanyAnnualData',
-  '/energyStatistics/CompanyAnnualTarget',
   '/energyAnalysis/ComparisonAnalysis',
   '/energyAnalysis/RelevanceAnalysis',
   '/energyAnalysis/FuelConsumptionAnalysis',
@@ -69,6 +74,10 @@ export const SCREENS: Record<string, Screen> = {
   '/dashboard': lazy(() => import('../dashboard/DashboardView')),
   '/ship/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/ShipListScreen'))),
   '/shipCompany/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/CompanyListScreen'))),
+  '/energyStatistics/AnnualData': statistics('/energyStatistics/AnnualData'),
+  '/energyStatistics/AnnualTarget': statistics('/energyStatistics/AnnualTarget'),
+  '/energyStatistics/CompanyAnnualData': statistics('/energyStatistics/CompanyAnnualData'),
+  '/energyStatistics/CompanyAnnualTarget': statistics('/energyStatistics/CompanyAnnualTarget'),
   '/energyEfficiency/index': lazy(() =>
     withTexts(['system', 'fleet', 'ledger'], () => import('../ledger/VoyageScreen')),
   ),
