@@ -14,6 +14,7 @@ const IMPORTS = {
   ledgerAdmin: () => Promise.all([import('./ledgerAdmin/en.json'), import('./ledgerAdmin/zh.json')]),
   documents: () => Promise.all([import('./documents/en.json'), import('./documents/zh.json')]),
   uploads: () => Promise.all([import('./uploads/en.json'), import('./uploads/zh.json')]),
+  analysis: () => Promise.all([import('./analysis/en.json'), import('./analysis/zh.json')]),
   statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 

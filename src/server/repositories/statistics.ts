@@ -46,7 +46,7 @@ const bucketKey = (bucket: StatBucket): SQL => {
   return sql`v.voyage_no`;
 };
 
-function subjectSql(o: StatSubject): SQL {
+export function subjectSql(o: StatSubject): SQL {
   if (o.companyId !== undefined) {
     const tree = sql`any(array${companySubtreeSql(sql`c.id = ${o.companyId}`)})`;
     return sql`(ships.owner_company_id = ${tree} or ships.operator_company_id = ${tree} or ships.doc_company_id = ${tree})`;
@@ -55,7 +55,7 @@ function subjectSql(o: StatSubject): SQL {
   return sql`ships.id = any(${sql.raw(`array[${o.shipIds.map((id) => Number(id) | 0).join(',')}]::int[]`)})`;
 }
 
-function filterSql(f: StatFilters | undefined, to: Date): SQL {
+export function filterSql(f: StatFilters | undefined, to: Date): SQL {
   const parts: SQL[] = [];
   if (f?.shipTypeCode) parts.push(sql`ships.ship_type_code = ${f.shipTypeCode}`);
   if (f?.subTypeCode) parts.push(sql`ships.sub_type_code = ${f.subTypeCode}`);

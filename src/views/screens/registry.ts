@@ -46,15 +46,12 @@ const statistics = (url: StatPageUrl): Screen =>
 
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
-  '/energyAnalysis/TrendAnalysis',
   '/energyAnalysis/ComparisonAnalysis',
   '/energyAnalysis/RelevanceAnalysis',
   '/energyAnalysis/FuelConsumptionAnalysis',
   '/cii/calculator',
   '/cii/adjust',
   '/cii/correct',
-  '/MRVReport/DataAssessment',
-  '/MRVReport/Segmentdetection',
   '/MRVReport/DiagramExhibition',
   '/MRVReport/ImoDcsRreport-list',
   '/MRVReport/reportManagement-list',
@@ -103,9 +100,25 @@ export const SCREENS: Record<string, Screen> = {
       lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
     ]),
   ),
+<<<<<<< HEAD
   // The upload centre (issue 13); the ship list texts name the ships.
   '/MRVReport/UploadMRVReport': lazy(() =>
     withTexts(['system', 'fleet', 'uploads'], () => import('../uploads/UploadScreen')),
+=======
+  // Issue 17: the trend analysis and the data-quality lists (charts lazy inside their screens).
+  '/energyAnalysis/TrendAnalysis': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/TrendScreen')),
+  ),
+  '/MRVReport/DataAssessment': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
+      default: m.DataAssessmentScreen,
+    })),
+  ),
+  '/MRVReport/Segmentdetection': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
+      default: m.SegmentDetectionScreen,
+    })),
+>>>>>>> analysis
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
