@@ -100,11 +100,10 @@ export const SCREENS: Record<string, Screen> = {
       lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
     ]),
   ),
-<<<<<<< HEAD
   // The upload centre (issue 13); the ship list texts name the ships.
   '/MRVReport/UploadMRVReport': lazy(() =>
     withTexts(['system', 'fleet', 'uploads'], () => import('../uploads/UploadScreen')),
-=======
+  ),
   // Issue 17: the trend analysis and the data-quality lists (charts lazy inside their screens).
   '/energyAnalysis/TrendAnalysis': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/TrendScreen')),
@@ -118,7 +117,6 @@ export const SCREENS: Record<string, Screen> = {
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
       default: m.SegmentDetectionScreen,
     })),
->>>>>>> analysis
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
