@@ -2,7 +2,7 @@ import type { Lang } from '../domain/api';
 import i18n from 'i18next';
 
 /** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
-export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin';
+export type TextArea = 'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin' | 'reports';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 
@@ -14,6 +14,7 @@ const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
   ledger: () => Promise.all([import('./ledger/en.json'), import('./ledger/zh.json')]),
   ledgerForms: () => Promise.all([import('./ledgerForms/en.json'), import('./ledgerForms/zh.json')]),
   ledgerAdmin: () => Promise.all([import('./ledgerAdmin/en.json'), import('./ledgerAdmin/zh.json')]),
+  reports: () => Promise.all([import('./reports/en.json'), import('./reports/zh.json')]),
 };
 
 /** What has loaded so far: `initI18n` starts a new store (tests start i18next again), so it adds these back. */

@@ -5,6 +5,7 @@ import type fleetEn from './fleet/en.json';
 import type ledgerEn from './ledger/en.json';
 import type ledgerFormsEn from './ledgerForms/en.json';
 import type ledgerAdminEn from './ledgerAdmin/en.json';
+import type reportsEn from './reports/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -18,6 +19,7 @@ declare module 'i18next' {
       ledger: typeof ledgerEn;
       ledgerForms: typeof ledgerFormsEn;
       ledgerAdmin: typeof ledgerAdminEn;
+      reports: typeof reportsEn;
     };
   }
 }

@@ -35,6 +35,13 @@ const LEDGER_ADMIN: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/system/apiKeys': () => import('../ledgerAdmin/ApiKeysScreen'),
 };
 
+/** The report screens (issue 14): the DCS and CMSA lists with their report pages and wizard, the hub. */
+const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/MRVReport/ImoDcsRreport-list': () => import('../reports/ImoDcsReportScreen'),
+  '/MRVReport/CmsaRreport-list': () => import('../reports/CmsaReportScreen'),
+  '/MRVReport/EmissionReport': () => import('../reports/EmissionReportScreen'),
+};
+
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
   '/energyStatistics/AnnualData',
@@ -51,12 +58,9 @@ export const NOT_YET_URLS: readonly string[] = [
   '/MRVReport/DataAssessment',
   '/MRVReport/Segmentdetection',
   '/MRVReport/DiagramExhibition',
-  '/MRVReport/ImoDcsRreport-list',
   '/MRVReport/reportManagement-list',
   '/MRVReport/fuelEuReport-list',
   '/MRVReport/ukMrvReport-list',
-  '/MRVReport/CmsaRreport-list',
-  '/MRVReport/EmissionReport',
   '/MRVReport/UploadMRVReport',
   '/MRVReport/AnnualTarget',
   '/cmsashipManage/shipStatistics',
@@ -86,6 +90,9 @@ export const SCREENS: Record<string, Screen> = {
       url,
       lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
     ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(REPORTS).map(([url, load]) => [url, lazy(() => withTexts(['system', 'reports'], load))]),
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
