@@ -24,3 +24,4 @@ export {
   type ReportLeg,
   type ReportTotal,
 } from './report';
+export { correctedLines, correctedTotal, type CorrectedLine, type LineCorrection } from './corrections';
