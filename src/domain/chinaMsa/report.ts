@@ -45,6 +45,7 @@ export interface CmsaInput {
   ship: CmsaShip;
   flag: string;
   companyName: string | null;
+  companyNameZh?: string | null;
   /** The ship's IMO legs near the period; those arriving in (start, end] are its voyages. */
   legs: readonly CmsaLeg[];
   changes: readonly FlagDocChange[];
@@ -68,6 +69,7 @@ export interface CmsaFigures {
   ship: CmsaShip;
   flag: string;
   companyName: string | null;
+  companyNameZh: string | null;
   /** Voyage report: last port of call and this one with their berthing times. */
   lastPort: { port: string | null; berthing: string | null } | null;
   thisPort: { port: string | null; berthing: string | null } | null;
@@ -140,6 +142,7 @@ export function cmsaReport(input: CmsaInput): {
     ship: input.ship,
     flag: input.flag,
     companyName: input.companyName,
+    companyNameZh: input.companyNameZh ?? input.companyName,
     lastPort: voyage && first ? { port: first.fromPort, berthing: iso(first.departure) } : null,
     thisPort: voyage && last ? { port: last.toPort, berthing: iso(last.arrival) } : null,
     changeOfFlag: around.some((c) => c.kind === 'flag'),

@@ -1,4 +1,5 @@
 import { SNAPSHOT_TOLERANCE_MS } from '../ledger/periods';
+import type { ReportReason, SplitCause } from '../reports/types';
 import { dcsPeriods } from './periods';
 
 /**
@@ -22,12 +23,8 @@ export interface Holder {
   readonly companyId: number | null;
 }
 
-export type SplitCause = 'yearStart' | 'yearEnd' | 'flag' | 'company';
-
-export interface CandidateReason {
-  readonly code: string;
-  readonly params?: Record<string, string | number>;
-}
+export type { SplitCause } from '../reports/types';
+export type CandidateReason = ReportReason;
 
 /** A proposed reporting period (report contract `CandidatePeriod` before the 'generated' marking). */
 export interface DcsCandidate {

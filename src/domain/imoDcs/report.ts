@@ -18,19 +18,15 @@ import {
 } from '../ledger/types';
 import type { LedgerFuelCode } from '../schemas/voyageData';
 import { PARAMETER_SET } from '../registry/source';
+import type { FigureTotal } from '../reports/types';
 import type { DcsConsumer } from './periods';
 
 /**
  * One reported figure with where it came from (report contract `FigureTotal`): `key` is the i18n
- * key of its line, `value` null = "not collected", `sources` the legs and ledger items behind it
- * (the auditor's "why this number").
+ * key of its line, `value` null = "not collected", `sources` the legs and ledger items (records and
+ * ROB snapshots, by refCode) behind it: the auditor's "why this number".
  */
-export interface ReportTotal {
-  key: string;
-  value: number | null;
-  unit: string;
-  sources: { legIds: number[]; recordRefCodes: string[] };
-}
+export type ReportTotal = FigureTotal;
 
 /** A stored IMO leg as a report reads it (voyage_legs + its fuel lines, times UTC ms). */
 export interface ReportLeg {
@@ -90,6 +86,7 @@ export interface DcsInput {
   ship: DcsShip;
   flag: string;
   companyName: string | null;
+  companyNameZh?: string | null;
   /** Every record of a leg a bound cuts and every record with a bunker, transfer or sludge in the period. */
   records: readonly LedgerRecord[];
   snapshots: readonly LedgerSnapshot[];
@@ -130,6 +127,7 @@ export interface DcsFigures {
   ship: DcsShip;
   flag: string;
   companyName: string | null;
+  companyNameZh: string | null;
   fuelT: ByClass;
   methods: Partial<Record<FuelClass, DcsMethod>>;
   co2T: number;
@@ -313,6 +311,7 @@ export function dcsReport(input: DcsInput): DcsResult {
     ship: input.ship,
     flag: input.flag,
     companyName: input.companyName,
+    companyNameZh: input.companyNameZh ?? input.companyName,
     fuelT,
     methods: Object.fromEntries(
       FUEL_CLASSES.filter((k) => fuelT[k] !== undefined).map((k) => [k, input.methods[k] ?? 'BDN']),
