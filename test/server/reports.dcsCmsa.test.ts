@@ -16,7 +16,7 @@ import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
 
 /**
  * The DCS and CMSA generators on data written through POST /api/voyage-data, and every export read
- * back. The ledger is the worked example of docs/reports-dcs-cmsa.md §5.1: one leg CNSHA → SGSIN
+ * back. The ledger is the worked example of docs/reports-dcs-cmsa.md §6.1: one leg CNSHA → SGSIN
  * (28 Jun – 4 Jul 2025, 144 h, 1 440 nm) cut in half by a flag change PAN → LBR on 1 Jul 00:00Z,
  * a DOC change on 1 Oct; SGSIN burns LNG and butane as well (CMSA: every fuel).
  */

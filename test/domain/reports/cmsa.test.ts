@@ -4,7 +4,7 @@ import { bulker, portFacts, rec, utc } from '../ledger/fixtures';
 import { cmsaLegs, cmsaShip, flagChangeYear } from './fixtures';
 
 /**
- * A gas-fuelled ship (docs/reports-dcs-cmsa.md §5.3): LNG (6), LPG butane (5) and MDO (3).
+ * A gas-fuelled ship (docs/reports-dcs-cmsa.md §6.3): LNG (6), LPG butane (5) and MDO (3).
  * CNSHA → (anchorage 6 h) → SGSIN: 40 h from departure to arrival, 34 h under way, 420 nm, 20 000 t
  * cargo; discharge at SGSIN for 30 h with 2 000 kWh shore power. Fuel at sea LNG 60, butane 8,
  * MDO 2; in port at SGSIN LNG 3, MDO 1.

@@ -79,7 +79,7 @@ export const cmsaShip: CmsaShip = {
 };
 
 /**
- * The worked example of docs/reports-dcs-cmsa.md §5: one leg CNSHA → SGSIN, 28 Jun – 4 Jul 2025,
+ * The worked example of docs/reports-dcs-cmsa.md §6.1: one leg CNSHA → SGSIN, 28 Jun – 4 Jul 2025,
  * 144 h and 1 440 nm under way, cut in half by a flag change (PAN → LBR) on 1 Jul 00:00Z; a change of
  * DOC company on 1 Oct. HFO (code 1): 1 000 t on 1 Jan; 900 t on arrival at CNSHA on 20 Jun, 300 t
  * bunkered there on 21 Jun, 1 150 t on departure; 1 078 t at the flag change; 1 006 t on arrival at
