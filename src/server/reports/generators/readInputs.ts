@@ -3,14 +3,14 @@ import type { CmsaInput, CmsaKind, CmsaLeg, CmsaShip } from '../../../domain/chi
 import type { ReportPeriod } from '../../../domain/reports/types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { loadShipLedger } from '../../repositories/ledger/writeLoad.js';
 import {
-  bdnNumbers,
   companyNames,
   consumerLines,
   flagDocLog,
   imoLegsOverlapping,
+  legSpan,
   reportShip,
+  reportWindow,
 } from '../../repositories/reports/ledgerForReports.js';
 
 /**
@@ -37,13 +37,13 @@ export async function readDcsInput(db: Db, shipId: number, period: ReportPeriod)
   const { start, end } = periodMs(period);
   const from = new Date(start);
   const to = new Date(end);
-  const [{ info, holder, companyName, companyNameZh }, ledger, legs, consumers, bdnNos] = await Promise.all([
+  const [{ info, holder, companyName, companyNameZh }, legs, consumers] = await Promise.all([
     shipAndHolder(db, shipId, start),
-    loadShipLedger(db, shipId),
     imoLegsOverlapping(db, shipId, from, to),
     consumerLines(db, shipId, from, to),
-    bdnNumbers(db, shipId, from, to),
   ]);
+  const { lo, hi } = legSpan(legs, start, end);
+  const ledger = await reportWindow(db, shipId, from, to, lo, hi);
   const ship: DcsShip = {
     imo: info.ship.imo,
     nameEn: info.ship.nameEn,
@@ -73,7 +73,7 @@ export async function readDcsInput(db: Db, shipId: number, period: ReportPeriod)
       .filter((r) => r.shorePowerKWh !== null)
       .map((r) => ({ refCode: r.refCode, arrival: r.arrival, kWh: r.shorePowerKWh! })),
     methods: info.methods,
-    bdnNos,
+    bdnNos: ledger.bdnNos,
   };
 }
 
@@ -91,12 +91,13 @@ export async function readCmsaInput(
   period: ReportPeriod,
 ): Promise<CmsaInput & { log: FlagDocChange[] }> {
   const { start, end } = periodMs(period);
-  const [{ info, log, holder, companyName, companyNameZh }, ledger, legs] = await Promise.all([
+  const [{ info, log, holder, companyName, companyNameZh }, legs] = await Promise.all([
     shipAndHolder(db, shipId, start),
-    loadShipLedger(db, shipId),
     // A voyage belongs to the period holding its arrival: legs arriving in (start, end].
     imoLegsOverlapping(db, shipId, new Date(start), new Date(end)),
   ]);
+  const { lo, hi } = legSpan(legs, start, end);
+  const ledger = await reportWindow(db, shipId, new Date(start), new Date(end), lo, hi);
   const byRef = new Map(ledger.records.map((r) => [r.refCode, r]));
   const cmsaLegs: CmsaLeg[] = legs.map((l) => {
     const e = byRef.get(l.toRefCode);

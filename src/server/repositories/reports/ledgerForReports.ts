@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { DcsConsumer } from '../../../domain/imoDcs/periods.js';
 import type { ConsumerLine, DcsMethod, FlagDocChange, ReportLeg } from '../../../domain/imoDcs/index.js';
-import { fuelClassOf, type ByCode, type FuelClass } from '../../../domain/ledger/index.js';
+import {
+  fuelClassOf,
+  type ByCode,
+  type FuelClass,
+  type LedgerRecord,
+  type LedgerSnapshot,
+  type TimedFuel,
+} from '../../../domain/ledger/index.js';
 import { SNAPSHOT_TOLERANCE_MS } from '../../../domain/ledger/index.js';
-import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
+import type { LedgerFuelCode, RecordKind } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
 import {
   companies,
@@ -12,7 +19,10 @@ import {
   legFuels,
   recordBunkers,
   recordConsumers,
+  recordSludge,
+  recordTransfers,
   robSnapshots,
+  snapshotFuels,
   shipEquipment,
   shipFuels,
   ships,
@@ -198,23 +208,125 @@ export async function consumerLines(db: Db, shipId: number, from: Date, to: Date
     }));
 }
 
-/** BDN numbers of every bunker line of the records with a bunker in [from, to), by refCode in line order. */
-export async function bdnNumbers(db: Db, shipId: number, from: Date, to: Date) {
-  const withBunker = db
-    .selectDistinct({ id: recordBunkers.recordId })
-    .from(recordBunkers)
-    .innerJoin(voyageRecords, eq(voyageRecords.id, recordBunkers.recordId))
-    .where(and(eq(voyageRecords.shipId, shipId), gte(recordBunkers.at, from), lt(recordBunkers.at, to)));
-  const rows = await db
-    .select({ refCode: voyageRecords.refCode, bdnNo: recordBunkers.bdnNo })
-    .from(recordBunkers)
-    .innerJoin(voyageRecords, eq(voyageRecords.id, recordBunkers.recordId))
-    .where(sql`${recordBunkers.recordId} in ${withBunker}`)
-    .orderBy(asc(recordBunkers.recordId), asc(recordBunkers.lineNo));
-  const out: Record<string, (string | null)[]> = {};
-  for (const r of rows) (out[r.refCode] ??= []).push(r.bdnNo);
-  return out;
+/**
+ * The ledger items a report of [from, to) reads, within the span [lo, hi] of the legs touching it:
+ * the records overlapping the span (their times for the stays of cut legs, purposes and shore
+ * power), the bunkers, transfers and sludge timed inside [from, to) with BDN numbers, and the
+ * snapshots within a minute of either bound. A few indexed reads, whatever the ship's history
+ * (loading the whole ledger made one ship-year cost 150–500 ms). ROB lines and cargo are not read:
+ * the period rule takes fuel from the snapshots and the legs carry the rest, so those fields are
+ * left empty here.
+ */
+export async function reportWindow(db: Db, shipId: number, from: Date, to: Date, lo: Date, hi: Date) {
+  const tol = SNAPSHOT_TOLERANCE_MS;
+  const timed = (table: typeof recordBunkers | typeof recordTransfers | typeof recordSludge) =>
+    db
+      .select({ recordId: table.recordId, fuelCode: table.fuelCode, tonnes: table.tonnes, at: table.at })
+      .from(table)
+      .innerJoin(voyageRecords, eq(voyageRecords.id, table.recordId))
+      .where(and(eq(voyageRecords.shipId, shipId), gte(table.at, from), lt(table.at, to)))
+      .orderBy(asc(table.recordId), asc(table.lineNo));
+  const near = (t: Date) =>
+    and(gte(robSnapshots.at, new Date(t.getTime() - tol)), lte(robSnapshots.at, new Date(t.getTime() + tol)));
+  const [recs, bunkers, bdn, transfers, sludge, snaps] = await Promise.all([
+    db
+      .select({
+        id: voyageRecords.id,
+        refCode: voyageRecords.refCode,
+        voyageNo: voyages.voyageNo,
+        kind: voyageRecords.kind,
+        port: voyageRecords.portCode,
+        inPortLimits: voyageRecords.inPortLimits,
+        arrivalAt: voyageRecords.arrivalAt,
+        departureAt: voyageRecords.departureAt,
+        arrivalOffsetMin: voyageRecords.arrivalOffsetMin,
+        departureOffsetMin: voyageRecords.departureOffsetMin,
+        distanceNm: voyageRecords.distanceNm,
+        purposes: voyageRecords.purposes,
+        shorePowerKWh: voyageRecords.shorePowerKWh,
+      })
+      .from(voyageRecords)
+      .innerJoin(voyages, eq(voyages.id, voyageRecords.voyageId))
+      .where(
+        and(
+          eq(voyageRecords.shipId, shipId),
+          lte(voyageRecords.arrivalAt, hi),
+          gte(voyageRecords.departureAt, lo),
+        ),
+      ),
+    timed(recordBunkers),
+    db
+      .select({ recordId: recordBunkers.recordId, bdnNo: recordBunkers.bdnNo })
+      .from(recordBunkers)
+      .innerJoin(voyageRecords, eq(voyageRecords.id, recordBunkers.recordId))
+      .where(and(eq(voyageRecords.shipId, shipId), gte(recordBunkers.at, from), lt(recordBunkers.at, to)))
+      .orderBy(asc(recordBunkers.recordId), asc(recordBunkers.lineNo)),
+    timed(recordTransfers),
+    timed(recordSludge),
+    db
+      .select({
+        id: robSnapshots.id,
+        refCode: robSnapshots.refCode,
+        at: robSnapshots.at,
+        fuelCode: snapshotFuels.fuelCode,
+        robT: snapshotFuels.robT,
+      })
+      .from(robSnapshots)
+      .leftJoin(snapshotFuels, eq(snapshotFuels.snapshotId, robSnapshots.id))
+      .where(and(eq(robSnapshots.shipId, shipId), or(near(from), near(to)))),
+  ]);
+  const linesOf = (
+    rows: { recordId: number; fuelCode: string; tonnes: number; at: Date }[],
+    id: number,
+  ): TimedFuel[] =>
+    rows
+      .filter((x) => x.recordId === id && knownFuel(x.fuelCode))
+      .map((x) => ({ fuel: x.fuelCode as LedgerFuelCode, tonnes: x.tonnes, time: x.at.getTime() }));
+  const records: LedgerRecord[] = recs.map((r) => ({
+    refCode: r.refCode,
+    voyageNo: r.voyageNo,
+    nextVoyageNo: null,
+    kind: r.kind as RecordKind,
+    port: r.port,
+    inPortLimits: r.inPortLimits,
+    arrival: r.arrivalAt.getTime(),
+    departure: r.departureAt.getTime(),
+    arrivalOffsetMin: r.arrivalOffsetMin,
+    departureOffsetMin: r.departureOffsetMin,
+    distanceNm: r.distanceNm,
+    purposes: r.purposes,
+    shorePowerKWh: r.shorePowerKWh,
+    cargo: { arrival: { cargoT: 0 }, departure: { cargoT: 0 } },
+    fuels: [],
+    bunkers: linesOf(bunkers, r.id),
+    transfers: linesOf(transfers, r.id),
+    sludge: linesOf(sludge, r.id),
+  }));
+  const refOf = new Map(recs.map((r) => [r.id, r.refCode]));
+  const bdnNos: Record<string, (string | null)[]> = {};
+  for (const b of bdn) {
+    const ref = refOf.get(b.recordId);
+    if (ref) (bdnNos[ref] ??= []).push(b.bdnNo);
+  }
+  const bySnap = new Map<number, LedgerSnapshot & { fuels: { fuel: LedgerFuelCode; robT: number }[] }>();
+  for (const s of snaps) {
+    let snap = bySnap.get(s.id);
+    if (!snap) bySnap.set(s.id, (snap = { refCode: s.refCode, time: s.at.getTime(), fuels: [] }));
+    if (s.fuelCode && knownFuel(s.fuelCode))
+      snap.fuels.push({ fuel: s.fuelCode as LedgerFuelCode, robT: s.robT! });
+  }
+  return { records, snapshots: [...bySnap.values()], bdnNos };
 }
+
+/** The span of the legs and the period: what `reportWindow` reads around the period. */
+export const legSpan = (
+  legs: readonly { departure: number; arrival: number }[],
+  from: number,
+  to: number,
+) => ({
+  lo: new Date(Math.min(from, ...legs.map((l) => l.departure))),
+  hi: new Date(Math.max(to, ...legs.map((l) => l.arrival))),
+});
 
 /**
  * The ledger fingerprint of a period: a hash of the payload hashes of every item the figures can
