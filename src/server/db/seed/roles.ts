@@ -16,7 +16,15 @@ export interface RoleSeed {
   readOnly: boolean;
   /** Function codes (or code prefixes ending in ':*') granted to the role. */
   functions: string[];
+  /**
+   * When set, the only write functions the role gets (patterns as in `functions`); its other
+   * patterns then grant reads only. Class-society staff verify reports and change nothing else.
+   */
+  writes?: string[];
 }
+
+/** The report pages of the function tree (`mrv:<page>`). */
+const REPORT_PAGES = ['dcs', 'eu', 'fueleu', 'uk', 'cmsa'];
 
 const READ_PAGES = [
   'dashboard',
@@ -76,7 +84,9 @@ export const ROLE_SEEDS: RoleSeed[] = [
     zh: '船级社人员（验证/审核）',
     en: 'Class-society staff (verifier / auditor)',
     dataScope: 'all',
-    readOnly: true,
+    // Not read-only since issue 14: the verifier confirms or returns reports (its only writes).
+    readOnly: false,
+    writes: REPORT_PAGES.map((r) => `mrv:${r}:confirm`),
     functions: [
       ...READ_PAGES,
       'ship:list',
@@ -88,11 +98,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:segment',
       'mrv:diagram',
       'mrv:emission',
-      ...['dcs', 'eu', 'fueleu', 'uk', 'cmsa'].flatMap((r) => [
-        `mrv:${r}`,
-        `mrv:${r}:confirm`,
-        `mrv:${r}:export`,
-      ]),
+      ...REPORT_PAGES.flatMap((r) => [`mrv:${r}`, `mrv:${r}:confirm`, `mrv:${r}:export`]),
       'dictionary:*',
     ],
   },
