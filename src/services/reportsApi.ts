@@ -81,9 +81,10 @@ export const saveCorrections = (
   signal?: AbortSignal,
 ) => request<unknown>(`/api/reports/${id}/corrections`, { method: 'PUT', body, signal, silent: true });
 
-export const regenerateReport = (id: number, signal?: AbortSignal) =>
+export const regenerateReport = (id: number, version: number, signal?: AbortSignal) =>
   request<unknown>(`/api/reports/${id}/regenerate`, {
     method: 'POST',
+    body: { version },
     signal,
     silent: true,
     timeoutMs: LONG_TIMEOUT_MS,

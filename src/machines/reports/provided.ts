@@ -46,7 +46,7 @@ export const reportPageClient = reportPageMachine.provide({
         signal,
       ),
     ),
-    regenerate: fromPromise(({ input, signal }) => api.regenerateReport(input.id, signal)),
+    regenerate: fromPromise(({ input, signal }) => api.regenerateReport(input.id, input.version, signal)),
     saveCorrections: fromPromise(({ input, signal }) =>
       api.saveCorrections(
         input.id,

@@ -68,7 +68,7 @@ export const reportPageMachine = setup({
       ReportDto | null,
       { id: number; type: ReportEventType; comment?: string; version: number }
     >('reportPage.sendEvent'),
-    regenerate: notProvided<unknown, { id: number }>('reportPage.regenerate'),
+    regenerate: notProvided<unknown, { id: number; version: number }>('reportPage.regenerate'),
     saveCorrections: notProvided<unknown, { id: number; version: number; corrections: CorrectionRow[] }>(
       'reportPage.saveCorrections',
     ),
@@ -166,10 +166,15 @@ export const reportPageMachine = setup({
               comment: context.comment.trim() || undefined,
               version: context.report!.version,
             }),
-            // A correction answers the new version: the page follows it.
+            // A correction answers the old version, now superseded: the page follows the new one.
             onDone: {
               target: '#reportPage.loading',
-              actions: assign({ id: ({ context, event }) => event.output?.id ?? context.id }),
+              actions: assign({
+                id: ({ context, event }) =>
+                  context.pending === 'correct' && event.output?.supersededBy
+                    ? event.output.supersededBy
+                    : context.id,
+              }),
             },
             onError: { target: 'asking', actions: 'failure' },
           },
@@ -185,7 +190,7 @@ export const reportPageMachine = setup({
           invoke: {
             id: 'regenerate',
             src: 'regenerate',
-            input: ({ context }) => ({ id: context.id }),
+            input: ({ context }) => ({ id: context.id, version: context.report!.version }),
             onDone: '#reportPage.loading',
             onError: { target: 'idle', actions: 'failure' },
           },

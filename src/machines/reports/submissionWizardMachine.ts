@@ -272,10 +272,10 @@ export const submissionWizardMachine = setup({
     completeness: {
       entry: persistAt('completeness'),
       initial: 'showing',
-      on: { 'wizard.back': { target: 'choose.ready', actions: assign(noError) } },
       states: {
         showing: {
           on: {
+            'wizard.back': { target: '#submissionWizard.choose.ready', actions: assign(noError) },
             'wizard.recheck': { target: 'checking', actions: assign(noError) },
             'wizard.next': {
               guard: 'periodOpen',

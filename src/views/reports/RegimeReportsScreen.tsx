@@ -1,74 +1,32 @@
 import type { ReportListItem, Regime } from '../../domain/reports/types';
 import { REGIME_PAGE } from '../../domain/reports/types';
 import { useState } from 'react';
-import { Button, Flash, Heading, Text } from '@primer/react';
+import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { candidateListClient, reportListMachine, wizardPlaceOf } from '../../machines/reports/provided';
 import { useCanButton } from '../listForm/ListFormScreen';
 import { LoadFailed } from '../shared/LoadFailed';
-import { CandidateTable } from './CandidateTable';
+import { CandidateListView } from './CandidateListView';
 import { ReportPage } from './ReportPage';
 import { ReportTable } from './ReportTable';
-import { ShipYearFilter } from './ShipYearFilter';
 import { SubmissionWizard } from './SubmissionWizard';
 import { useReportParam } from './useReportParam';
 import { useReportText } from './reportText';
 
 type Tab = 'periods' | 'reports' | 'wizard';
 
-/** Candidate periods of a ship-year: generate a period, open a generated one. */
+/** Candidate periods of a ship-year with this user's buttons. */
 function CandidatesTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number) => void }) {
   const actorRef = useActorRef(candidateListClient, {
     input: { regime, year: new Date().getUTCFullYear() - 1 },
   });
-  const state = useSelector(actorRef, (s) => s);
-  const { r, errorText, t } = useReportText();
   const can = useCanButton();
-  const { context: c } = state;
-  const busy = state.hasTag('busy');
   return (
-    <div aria-busy={busy}>
-      <ShipYearFilter
-        shipId={c.shipId}
-        year={c.year}
-        onShip={(shipId) => actorRef.send({ type: 'ship.change', shipId })}
-        onYear={(year) => actorRef.send({ type: 'year.change', year })}
-      />
-      {state.matches('noShip') && <Text as="p">{r('candidate.chooseShip')}</Text>}
-      {state.matches('loading') && <Text as="p">{t('listForm.busy')}</Text>}
-      {state.matches('failed') && (
-        <LoadFailed
-          text={errorText(c.errorCode, c.errorMessage)}
-          retryLabel={r('page.retry')}
-          onRetry={() => actorRef.send({ type: 'list.reload' })}
-        />
-      )}
-      {c.errorCode && !state.matches('failed') && (
-        <Flash variant="danger" role="alert">
-          {errorText(c.errorCode, c.errorMessage)}
-        </Flash>
-      )}
-      {(state.matches('ready') || state.matches('generating')) && (
-        <CandidateTable
-          candidates={c.candidates}
-          action={(p) =>
-            p.reportId ? (
-              <Button size="small" onClick={() => onOpen(p.reportId!)}>
-                {r('candidate.open')}
-              </Button>
-            ) : p.status === 'generatable' && can(`${REGIME_PAGE[regime]}:generate`) ? (
-              <Button
-                size="small"
-                disabled={busy}
-                onClick={() => actorRef.send({ type: 'candidate.generate', start: p.start })}
-              >
-                {r('candidate.generate')}
-              </Button>
-            ) : null
-          }
-        />
-      )}
-    </div>
+    <CandidateListView
+      actorRef={actorRef}
+      onOpen={onOpen}
+      canGenerate={can(`${REGIME_PAGE[regime]}:generate`)}
+    />
   );
 }
 

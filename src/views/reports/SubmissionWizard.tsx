@@ -108,7 +108,6 @@ export function SubmissionWizardView({
           <ShipYearFilter
             shipId={c.shipId}
             year={c.year}
-            disabled={busy}
             onShip={(shipId) => send({ type: 'ship.change', shipId })}
             onYear={(year) => send({ type: 'year.change', year })}
           />

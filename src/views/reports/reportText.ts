@@ -38,8 +38,10 @@ export function useReportText() {
   };
   const errorText = (errorCode: string | null, message?: string | null) => {
     if (!errorCode) return '';
+    // The report area's refusals arrive in the user's language and name what they are about.
+    if (errorCode.startsWith('report.') && message) return message;
     const k = `errors.${code(errorCode)}`;
-    if (has(k)) return `${r(k)}${message && code(errorCode).startsWith('voyages') ? ` ${message}` : ''}`;
+    if (has(k)) return r(k);
     return system.errorText(errorCode, message);
   };
   const instant = (iso: string | null | undefined) =>
