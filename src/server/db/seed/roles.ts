@@ -77,6 +77,11 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:segment',
       'mrv:upload',
       'mrv:upload:upload',
+      // Ship managers edit, lock and submit DCS and CMSA reports (issue 14); confirming is the
+      // verifier's, which the lifecycle chart's role guard enforces.
+      'mrv:dcs:*',
+      'mrv:cmsa:*',
+      'mrv:emission',
     ],
   },
   {

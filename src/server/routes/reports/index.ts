@@ -28,7 +28,14 @@ import { mayPress, ReportService, type Caller } from '../../reports/service.js';
  * (any one suffices); the regime of the report or of the request then decides which page's
  * buttons count (`mrv:dcs:lock`, …), so a user of one regime's page cannot act on another's.
  */
-const REPORT_READ = ['mrv:dcs', 'mrv:cmsa', 'mrv:eu', 'mrv:fueleu', 'mrv:uk', 'mrv:emission'] as const;
+const REPORT_READ = [
+  'mrv:dcs:list',
+  'mrv:cmsa:list',
+  'mrv:eu:list',
+  'mrv:fueleu:list',
+  'mrv:uk:list',
+  'mrv:emission:list',
+] as const;
 
 export default async function reportRoutes(
   app: FastifyInstance,
