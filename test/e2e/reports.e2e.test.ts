@@ -92,7 +92,6 @@ describe('report lifecycle in Chromium', () => {
       ).status,
     ).toBe(200);
 
-    console.log('DIAG', JSON.stringify((await call(server, token, 'GET', `/api/reports/candidates?regime=imoDcs&shipId=${ship.id}&year=${YEAR}`)).body).slice(0, 800));
     // The wizard: ship and year, then the first period of the year.
     await page.goto(`${server.baseUrl}/MRVReport/ImoDcsRreport-list`);
     await page.getByRole('tab', { name: R.tabs.wizard }).click();
