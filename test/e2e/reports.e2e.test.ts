@@ -216,4 +216,24 @@ describe('report lifecycle in Chromium', () => {
     expect(text).toContain('Distance does not match the log');
     expect(text).toContain(`${R.status.submitted} → ${R.status.confirmed}`);
   }, 240_000);
+  it('the China MSA list shows the candidate periods of a ship-year, and the hub lists the ship', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.baseUrl}/MRVReport/CmsaRreport-list`);
+    await page.getByRole('heading', { name: R.titles.chinaMsa }).waitFor();
+    const filter = page.getByRole('search', { name: R.filters.label });
+    const ship = filter.getByLabel(R.filters.ship);
+    await ship.locator('option').nth(1).waitFor({ state: 'attached' });
+    await ship.selectOption({ index: 1 });
+    await filter.getByLabel(R.filters.year).fill(String(YEAR));
+    const table = page.getByRole('table', { name: R.candidate.table });
+    await table.waitFor();
+    // One row per period with its status (CMSA periods need no snapshot at the bounds).
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await table.textContent()).toMatch(
+      new RegExp(`${R.candidate.generatable}|${R.candidate.blocked}|${R.candidate.generated}`),
+    );
+    await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
+    await page.getByRole('table', { name: R.titles.hub }).waitFor();
+  }, 120_000);
 });
