@@ -2,6 +2,7 @@ import type { Lang } from '../../domain/api.js';
 import type { Regime, ReportJobDto } from '../../domain/reports/types.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
+import { outsideRequest } from '../db/requestTx.js';
 import { notFound } from '../http/errors.js';
 import { createJob, findJob, scopedShipIds, updateJob } from '../repositories/reports.js';
 import type { ShipScopeUser } from '../scope/ships.js';
@@ -41,21 +42,25 @@ export async function startFleetJob(
     at: clock.now(),
   });
   const actor = { userId: r.user.userId, roleCode: r.user.roleCode };
-  const work = (async () => {
-    let done = 0;
-    let failed = 0;
-    for (const shipId of shipIds) {
-      try {
-        await service.generateAll(db, r.regime, shipId, r.year, actor, clock.now(), r.lang);
-      } catch {
-        failed++;
+  // Outside the request's transaction, which commits the job row when the answer is sent; the
+  // work starts once that row is visible (its progress updates would otherwise find no row).
+  const work = outsideRequest(() =>
+    runWhenVisible(db, id, async () => {
+      let done = 0;
+      let failed = 0;
+      for (const shipId of shipIds) {
+        try {
+          await service.generateAll(db, r.regime, shipId, r.year, actor, clock.now(), r.lang);
+        } catch {
+          failed++;
+        }
+        done++;
+        if (done % PROGRESS_EVERY === 0 && done < shipIds.length)
+          await updateJob(db, id, { done, failed, at: clock.now() });
       }
-      done++;
-      if (done % PROGRESS_EVERY === 0 && done < shipIds.length)
-        await updateJob(db, id, { done, failed, at: clock.now() });
-    }
-    await updateJob(db, id, { done, failed, status: 'done', at: clock.now() });
-  })().catch(async (err: unknown) => {
+      await updateJob(db, id, { done, failed, status: 'done', at: clock.now() });
+    }),
+  ).catch(async (err: unknown) => {
     await updateJob(db, id, {
       done: 0,
       failed: 0,
@@ -67,6 +72,11 @@ export async function startFleetJob(
   running.set(id, work);
   void work.finally(() => running.delete(id));
   return id;
+}
+
+async function runWhenVisible(db: Db, id: number, run: () => Promise<void>) {
+  for (let i = 0; i < 600 && !(await findJob(db, id, null)); i++) await new Promise((r) => setTimeout(r, 50));
+  await run();
 }
 
 /** Resolves when a job started by this process has ended (immediately for any other). */
