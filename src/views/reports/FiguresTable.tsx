@@ -13,12 +13,14 @@ import { cell, numCell, useReportText } from './reportText';
  */
 export function FiguresTable({
   reportId,
+  shipId,
   totals,
   rows,
   editable,
   onChange,
 }: {
   reportId: number;
+  shipId: number;
   totals: FigureTotal[];
   rows: CorrectionRow[];
   editable: boolean;
@@ -125,7 +127,7 @@ export function FiguresTable({
           })}
         </tbody>
       </table>
-      {why && <SourcesDialog id={reportId} lineKey={why} onClose={() => setWhy(null)} />}
+      {why && <SourcesDialog id={reportId} shipId={shipId} lineKey={why} onClose={() => setWhy(null)} />}
     </>
   );
 }

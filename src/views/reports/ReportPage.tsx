@@ -180,6 +180,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         <div role="tabpanel" aria-label={r('tabs.figures')}>
           <FiguresTable
             reportId={report.id}
+            shipId={report.shipId}
             totals={report.totals}
             rows={corrections}
             editable={editable}

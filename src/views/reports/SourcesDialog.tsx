@@ -9,10 +9,12 @@ import { cell, useReportText } from './reportText';
 /** "Why this number": the legs and records one total was computed from (issue 14 §3). */
 export function SourcesDialog({
   id,
+  shipId,
   lineKey,
   onClose,
 }: {
   id: number;
+  shipId: number;
   lineKey: string;
   onClose: () => void;
 }) {
@@ -55,7 +57,8 @@ export function SourcesDialog({
             {data.legs.map((l) => (
               <tr key={l.legId}>
                 <td style={cell}>
-                  <a href={`/energyEfficiency/index?voyageId=${l.voyageId}`}>{l.voyageNo ?? l.voyageId}</a>
+                  {/* The voyage screen opens on a ship (`?shipId=`), where this voyage is listed. */}
+                  <a href={`/energyEfficiency/index?shipId=${shipId}`}>{l.voyageNo ?? l.voyageId}</a>
                 </td>
                 <td style={cell}>{l.from ?? ''}</td>
                 <td style={cell}>{l.to ?? ''}</td>

@@ -163,6 +163,7 @@ export function SubmissionWizardView({
           {step === 'review' && <Text as="p">{r('wizard.reviewText')}</Text>}
           <FiguresTable
             reportId={c.report.id}
+            shipId={c.report.shipId}
             totals={c.report.totals}
             rows={c.corrections}
             editable={step === 'corrections'}
