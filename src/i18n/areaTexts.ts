@@ -16,6 +16,7 @@ const IMPORTS = {
   uploads: () => Promise.all([import('./uploads/en.json'), import('./uploads/zh.json')]),
   analysis: () => Promise.all([import('./analysis/en.json'), import('./analysis/zh.json')]),
   statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
+  reports: () => Promise.all([import('./reports/en.json'), import('./reports/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

@@ -44,6 +44,13 @@ const statistics = (url: StatPageUrl): Screen =>
     })),
   );
 
+/** The report screens (issue 14): the DCS and CMSA lists with their report pages and wizard, the hub. */
+const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/MRVReport/ImoDcsRreport-list': () => import('../reports/ImoDcsReportScreen'),
+  '/MRVReport/CmsaRreport-list': () => import('../reports/CmsaReportScreen'),
+  '/MRVReport/EmissionReport': () => import('../reports/EmissionReportScreen'),
+};
+
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
   '/energyAnalysis/ComparisonAnalysis',
@@ -53,12 +60,9 @@ export const NOT_YET_URLS: readonly string[] = [
   '/cii/adjust',
   '/cii/correct',
   '/MRVReport/DiagramExhibition',
-  '/MRVReport/ImoDcsRreport-list',
   '/MRVReport/reportManagement-list',
   '/MRVReport/fuelEuReport-list',
   '/MRVReport/ukMrvReport-list',
-  '/MRVReport/CmsaRreport-list',
-  '/MRVReport/EmissionReport',
   '/MRVReport/AnnualTarget',
   '/cmsashipManage/shipStatistics',
 ];
@@ -100,6 +104,7 @@ export const SCREENS: Record<string, Screen> = {
       lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
     ]),
   ),
+<<<<<<< HEAD
   // The upload centre (issue 13); the ship list texts name the ships.
   '/MRVReport/UploadMRVReport': lazy(() =>
     withTexts(['system', 'fleet', 'uploads'], () => import('../uploads/UploadScreen')),
@@ -117,6 +122,9 @@ export const SCREENS: Record<string, Screen> = {
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
       default: m.SegmentDetectionScreen,
     })),
+  ),
+  ...Object.fromEntries(
+    Object.entries(REPORTS).map(([url, load]) => [url, lazy(() => withTexts(['system', 'reports'], load))]),
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(

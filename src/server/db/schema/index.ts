@@ -9,3 +9,4 @@ export * from './ledger.js';
 export * from './uploads.js';
 export * from './documents.js';
 export * from './statistics.js';
+export * from './reports.js';

@@ -1,0 +1,122 @@
+import type { Lang } from '../../domain/api.js';
+
+/**
+ * Labels of the exported DCS and CMSA files in zh and en (the older templates' wording,
+ * original-system.md §5.3; the MEPC.385(81) lines after regulations.md §4.3). One table: the
+ * exports and their round-trip tests read the same labels.
+ */
+const L = {
+  dcsTitle: {
+    zh: '数据收集系统标准数据报告表',
+    en: 'Standardized Data Reporting Format for the Data Collection System',
+  },
+  startDate: { zh: '开始日期', en: 'Start date' },
+  endDate: { zh: '结束日期', en: 'End date' },
+  imo: { zh: 'IMO 编号', en: 'IMO number' },
+  shipName: { zh: '船名', en: 'Name of ship' },
+  flag: { zh: '船旗国', en: 'Flag state' },
+  company: { zh: '管理公司', en: 'Management company' },
+  shipType: { zh: '船舶类型', en: 'Ship type' },
+  gt: { zh: '总吨', en: 'Gross tonnage' },
+  nt: { zh: '净吨', en: 'Net tonnage' },
+  dwt: { zh: '载重吨', en: 'Deadweight tonnage' },
+  eedi: { zh: 'EEDI（如适用）(gCO2/t·nm)', en: 'EEDI (if applicable) (gCO2/t·nm)' },
+  iceClass: { zh: '冰级', en: 'Ice class' },
+  mainPower: { zh: '主推进功率 (kW)', en: 'Main propulsion power (kW)' },
+  auxPower: { zh: '辅机功率 (kW)', en: 'Auxiliary engine(s) power (kW)' },
+  distance: { zh: '航行距离 (nm)', en: 'Distance travelled (nm)' },
+  hours: { zh: '航行时间 (h)', en: 'Hours underway (h)' },
+  fuelSection: { zh: '燃油消耗 (t)', en: 'Fuel oil consumption (t)' },
+  method: { zh: '燃油消耗测量方法', en: 'Method used to measure fuel oil consumption' },
+  co2: { zh: 'CO2 排放 (t)', en: 'CO2 emissions (t)' },
+  revisedSection: { zh: 'MEPC.385(81) 增加的数据项', en: 'Items added by MEPC.385(81)' },
+  consumer: { zh: '按耗油设备类型的燃油消耗 (t)', en: 'Fuel oil consumption per consumer type (t)' },
+  notUnderway: { zh: '非航行状态燃油消耗 (t)', en: 'Fuel oil consumption while not under way (t)' },
+  shorePower: { zh: '岸电 (kWh)', en: 'On-shore power supplied (kWh)' },
+  ladenDistance: { zh: '载货航行距离 (nm)', en: 'Laden distance travelled (nm)' },
+  transportWork: { zh: '运输功 (t·nm)', en: 'Transport work (t·nm)' },
+  teuNm: { zh: '集装箱运输功 (TEU·nm)', en: 'Transport work (TEU·nm)' },
+  passengerNm: { zh: '旅客运输功 (人·nm)', en: 'Transport work (passenger·nm)' },
+  notCollected: { zh: '未收集', en: 'not collected' },
+  correctionNote: { zh: '含修正', en: 'incl. correction' },
+  bdnTitle: { zh: '燃油交付单汇总', en: 'THE BDN SUMMARIES' },
+  bdnDate: { zh: '作业日期', en: 'Date of operations' },
+  bdnDescription: { zh: '说明', en: 'Descriptions' },
+  bdnSection1: { zh: '① 燃油交付单', en: '① BDN' },
+  bdnSupply: { zh: '① 年度供应量', en: '① Annual supply amount' },
+  bdnSection2: { zh: '② 油舱剩余量修正', en: '② Correction for the tank oil remainings' },
+  bdnOpening: { zh: '期初油量', en: 'Opening ROB' },
+  bdnClosing: { zh: '期末油量', en: 'Closing ROB' },
+  bdnTank: {
+    zh: '② 期初与期末油舱剩余量之差',
+    en: '② Difference of the tank remainings at the beginning and end',
+  },
+  bdnSection3: { zh: '③ 其他修正', en: '③ Other corrections' },
+  bdnTransfer: { zh: '驳出', en: 'Transfer out' },
+  bdnSludge: { zh: '油渣', en: 'Sludge' },
+  bdnOther: { zh: '③ 年度其他修正', en: '③ Annual other corrections' },
+  bdnConsumption: { zh: '年度燃油消耗量 (①+②+③)', en: 'Annual fuel consumption (①+②+③)' },
+  cdTitle: { zh: 'IMO 收集数据汇总表', en: 'THE COLLECTED DATA SUMMARIES' },
+  cdFrom: { zh: '开始时间', en: 'Date from' },
+  cdTo: { zh: '结束时间', en: 'Date to' },
+  cdVoyage: { zh: '航次', en: 'Voyage' },
+  cdBalance: { zh: '港内及期间平衡', en: 'Stays and period balance' },
+  cdTotal: { zh: '年度总计', en: 'Annual total' },
+  cmsaTitle: { zh: '船舶能耗数据报告表格', en: 'Data Report Format for the Energy Consumption of Ships' },
+  cmsaReportType: { zh: '报告类型', en: 'Report type' },
+  cmsaVoyage: { zh: '航次报', en: 'Voyage report' },
+  cmsaAnnual: { zh: '年报', en: 'Annual report' },
+  cmsaMonthly: { zh: '月报', en: 'Monthly report' },
+  cmsaPeriod: { zh: '报告期', en: 'Report period' },
+  cmsaLastPort: { zh: '上一挂靠港及靠泊时间', en: 'Last port of call and berthing time' },
+  cmsaThisPort: { zh: '本挂靠港及靠泊时间', en: 'This port of call and berthing time' },
+  cmsaChangeFlag: { zh: '船旗变更', en: 'Change of flag' },
+  cmsaChangeCompany: { zh: '船舶所有人/经营人变更', en: 'Change of owner/operator' },
+  cmsaYes: { zh: '是', en: 'Yes' },
+  cmsaNo: { zh: '否', en: 'No' },
+  cmsaParticulars: { zh: '一、船舶基本信息', en: '1. Ship particulars' },
+  cmsaCategory: { zh: '船舶种类', en: 'Ship category' },
+  cmsaYearBuilt: { zh: '建造年份', en: 'Year of construction' },
+  cmsaTeu: { zh: '箱位 (TEU)', en: 'TEU' },
+  cmsaDesignSpeed: { zh: '设计航速 (kn)', en: 'Design speed (kn)' },
+  cmsaBoilerPower: { zh: '锅炉额定功率 (kW)', en: 'Rated power of boilers (kW)' },
+  cmsaWork: { zh: '二、运输功', en: '2. Transport work' },
+  cmsaCargoWork: { zh: '货物周转量 (kt·nm)', en: 'Cargo (kt·nm)' },
+  cmsaTeuWork: { zh: '集装箱周转量 (TEU·nm)', en: 'TEU·nm' },
+  cmsaPassengerWork: { zh: '旅客周转量 (人·nm)', en: 'Passenger·nm' },
+  cmsaOperatingHours: { zh: '运营时间 (h)', en: 'Operating hours (h)' },
+  cmsaEnergy: { zh: '三、能源消耗', en: '3. Energy consumption' },
+  cmsaShorePower: { zh: '岸电使用量 (kWh)', en: 'Shore power consumed (kWh)' },
+  no: { zh: '序号', en: 'Number' },
+  item: { zh: '填报项目', en: 'Item' },
+  content: { zh: '填报内容', en: 'Content' },
+  notes: { zh: '备注', en: 'Notes' },
+} as const;
+
+export type ExportLabel = keyof typeof L;
+export const exportLabel = (key: ExportLabel, lang: Lang): string => L[key][lang];
+
+/** Fuel class names as the DCS template lists them, with the CF the template prints. */
+export const FUEL_LABELS = {
+  MDO_MGO: { zh: '柴油/轻柴油', en: 'Diesel/Gas oil' },
+  LFO: { zh: '轻燃料油', en: 'Light fuel oil (LFO)' },
+  HFO: { zh: '重燃料油', en: 'Heavy fuel oil (HFO)' },
+  LPG_PROPANE: { zh: '液化石油气（丙烷）', en: 'LPG (propane)' },
+  LPG_BUTANE: { zh: '液化石油气（丁烷）', en: 'LPG (butane)' },
+  LNG: { zh: '液化天然气', en: 'LNG' },
+  METHANOL: { zh: '甲醇', en: 'Methanol' },
+  ETHANOL: { zh: '乙醇', en: 'Ethanol' },
+} as const;
+
+export const CONSUMER_LABELS = {
+  main: { zh: '主机', en: 'Main engine(s)' },
+  auxiliary: { zh: '辅机/发电机', en: 'Auxiliary engine(s)/generators' },
+  boiler: { zh: '燃油锅炉', en: 'Oil-fired boilers' },
+  other: { zh: '其他', en: 'Others' },
+} as const;
+
+export const METHOD_LABELS = {
+  BDN: { zh: '燃油交付单 (BDN)', en: 'BDN' },
+  FlowMeter: { zh: '流量计', en: 'Flow meters' },
+  BunkerTankMonitoring: { zh: '油舱液位监测', en: 'Bunker fuel oil tank monitoring' },
+} as const;
