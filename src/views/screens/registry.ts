@@ -104,7 +104,6 @@ export const SCREENS: Record<string, Screen> = {
       lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
     ]),
   ),
-<<<<<<< HEAD
   // The upload centre (issue 13); the ship list texts name the ships.
   '/MRVReport/UploadMRVReport': lazy(() =>
     withTexts(['system', 'fleet', 'uploads'], () => import('../uploads/UploadScreen')),
