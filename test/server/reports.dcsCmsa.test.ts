@@ -316,6 +316,8 @@ describe('China MSA generator', () => {
       expect(s.find(FUEL_LABELS.HFO[lang])[2]).toBe(160);
       expect(s.find(exportLabel('cmsaOperatingHours', lang))[2]).toBe(168);
       expect(s.find(exportLabel('cmsaReportType', lang))[1]).toBe(exportLabel('cmsaVoyage', lang));
+      expect(s.find(exportLabel('cmsaChangeFlag', lang))[1]).toBe(exportLabel('cmsaYes', lang));
+      expect(s.find(exportLabel('cmsaScrubber', lang))[2]).toBe(exportLabel('cmsaNo', lang));
     }
   });
 
