@@ -173,6 +173,8 @@ export interface ReportListItem {
 
 export interface ReportHistoryRow {
   id: number;
+  /** The report version the row belongs to (the history spans every version of a correction chain). */
+  reportId?: number;
   from: string;
   event: string;
   to: string;

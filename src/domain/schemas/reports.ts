@@ -47,9 +47,13 @@ export const HubQuery = z.object({
 
 export const Comment = z.string().trim().max(1000, 'msg.too_long');
 
-/** One event on a stored report; unlock, return and correct need a comment (it goes to the history). */
+/**
+ * One event on a stored report; unlock, return and correct need a comment (it goes to the
+ * history). Corrections carry their lines, so they go through `PUT …/corrections`, not here.
+ */
 export const ReportEventBody = z
   .object({ type: ReportEventTypeSchema, comment: Comment.optional(), version: Version })
+  .refine((b) => b.type !== 'saveCorrections', { message: 'msg.choice', path: ['type'] })
   .refine((b) => !COMMENT_REQUIRED.includes(b.type) || (b.comment ?? '').length > 0, {
     message: 'msg.required',
     path: ['comment'],

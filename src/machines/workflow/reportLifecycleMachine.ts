@@ -24,8 +24,12 @@ import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
  * as a substate of `confirmed`, `exempt` beside `cancelled`.
  */
 
-/** Who acts, as the chart's role guards see it. */
-export type ReportActor = 'company' | 'verifier' | 'authority' | 'admin';
+/**
+ * Who acts, as the chart's role guards see it. `none` is a user whose functions lack the event's
+ * button on the regime's page: no guard admits it, so the server answers 403 where the state
+ * admits the event for someone, and 409 where it admits it for no one.
+ */
+export type ReportActor = 'company' | 'verifier' | 'authority' | 'admin' | 'none';
 
 /**
  * Role code → actor kind. Class-society staff verify; authority users only read; any other role

@@ -6,3 +6,4 @@ export * from './fleet.js';
 export * from './history.js';
 export * from './security.js';
 export * from './ledger.js';
+export * from './reports.js';
