@@ -55,5 +55,7 @@ export async function reportWorld(t: TestApp) {
     await t.db.update(voyages).set({ status: 'unlocked' }).where(eq(voyages.shipId, ship.id));
     await t.db.update(reports).set({ status: 'cancelled' }).where(eq(reports.shipId, ship.id));
   };
-  return { ...a, ship, voyages: shipVoyages, lockVoyages, reset };
+  /** The ship manager's role code, as the history records it. */
+  const managerRole = 'ship_manager';
+  return { ...a, ship, voyages: shipVoyages, lockVoyages, reset, managerRole };
 }

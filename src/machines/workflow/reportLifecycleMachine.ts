@@ -112,13 +112,14 @@ export const reportLifecycleMachine = setup({
               on: {
                 ledgerChanged: 'stale',
                 lock: { target: '#reportLifecycle.lifecycle.locked', guard: 'roleMay' },
+                // A self-target, not a targetless edge: `can` admits only edges that go somewhere.
+                saveCorrections: { target: 'current', guard: 'roleMay' },
               },
             },
-            stale: {},
+            stale: { on: { saveCorrections: { target: 'stale', guard: 'roleMay' } } },
           },
           on: {
             regenerate: { target: '.current', guard: 'roleMay' },
-            saveCorrections: { guard: 'roleMay' },
             cancel: { target: 'cancelled', guard: 'roleMay' },
           },
         },
