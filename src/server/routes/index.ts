@@ -18,4 +18,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./calc/index.js'), { prefix: '/calc' });
   await app.register(import('./ledger/index.js'));
   await app.register(import('./reports/index.js'));
+  await app.register(import('./reports/attachments.js'));
 }
