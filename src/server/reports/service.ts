@@ -420,8 +420,14 @@ export class ReportService {
       row.status === 'draft' &&
       !!gen &&
       (await gen.fingerprint(this.db, row.shipId, period)) !== row.fingerprint;
+    // A ledger that no longer yields figures (a snapshot deleted) leaves the draft stale without a diff.
     const diff =
-      stale && gen ? diffTotals(row.totals, (await gen.generate(this.db, row.shipId, period)).totals) : null;
+      stale && gen
+        ? await gen.generate(this.db, row.shipId, period).then(
+            (fresh) => diffTotals(row.totals, fresh.totals),
+            () => null,
+          )
+        : null;
     const value = this.stateValue(row, stale, c.at);
     const deadline = deadlineOf(row.regime, row.year);
     const snapshot = reportLifecycleMachine.resolveState({
@@ -472,8 +478,10 @@ export class ReportService {
 
   /** Submitted reports waiting for a verifier: the regimes this user may confirm. */
   async inbox(c: Caller, p: { page: number; size: number }) {
+    const actor = reportActorOf(c.user.roleCode);
     const regimes = this.readableRegimes(c.user).filter((r) => mayPress(c.user, r, 'confirm'));
-    if (!regimes.length) throw forbidden();
+    // The verifier's queue: a company user holding the confirm button still may not confirm (chart).
+    if (!regimes.length || !EVENT_ROLES.confirm.includes(actor)) throw forbidden();
     const { items, total } = await listReports(this.db, c.user, { status: 'submitted' }, p, regimes);
     return { items: items.map((r) => this.listItem(r, c.at)), total, page: p.page, size: p.size };
   }
