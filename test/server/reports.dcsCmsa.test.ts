@@ -287,13 +287,23 @@ describe('IMO DCS generator', () => {
 });
 
 describe('China MSA generator', () => {
-  it('candidates: the annual parts and one voyage per leg arriving in the year', async () => {
+  it('candidates: the annual parts, the months and one voyage per leg arriving in the year', async () => {
     const c = await chinaMsaGenerator.candidates(t.db, shipId, 2025);
-    expect(c.filter((p) => p.splitBy.length > 0).map((p) => p.status)).toEqual([
+    const month = (p: (typeof c)[number]) => p.splitBy.some((x) => x === 'monthStart' || x === 'monthEnd');
+    expect(c.filter((p) => p.splitBy.length > 0 && !month(p)).map((p) => p.status)).toEqual([
       'generatable',
       'generatable',
       'generatable',
     ]);
+    // The changes fall on 1 Jul and 1 Oct, so the months are the twelve calendar months, each with
+    // the flag and company in force then.
+    const months = c.filter(month);
+    expect(months.map((p) => p.start.slice(0, 10))).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}-01`),
+    );
+    expect(months.map((p) => p.flag)).toEqual([...Array(6).fill('PAN'), ...Array(6).fill('LBR')]);
+    expect(months.map((p) => p.companyId)).toEqual([...Array(9).fill(co1.id), ...Array(3).fill(co2.id)]);
+    expect(months[6]!.splitBy).toEqual(['monthStart', 'flag', 'monthEnd']);
     const voyages = c.filter((p) => p.splitBy.length === 0);
     expect(voyages.map((p) => [p.start, p.end])).toEqual([
       ['2025-06-28T00:00:00.000Z', '2025-07-04T00:00:00.000Z'],
@@ -316,6 +326,8 @@ describe('China MSA generator', () => {
       expect(s.find(FUEL_LABELS.HFO[lang])[2]).toBe(160);
       expect(s.find(exportLabel('cmsaOperatingHours', lang))[2]).toBe(168);
       expect(s.find(exportLabel('cmsaReportType', lang))[1]).toBe(exportLabel('cmsaVoyage', lang));
+      expect(s.find(exportLabel('cmsaChangeFlag', lang))[1]).toBe(exportLabel('cmsaYes', lang));
+      expect(s.find(exportLabel('cmsaScrubber', lang))[2]).toBe(exportLabel('cmsaNo', lang));
     }
   });
 

@@ -1,4 +1,5 @@
 export * from './calculate';
+export { cmsaMonthlyParts, type MonthSplittable } from './monthly';
 export {
   cmsaReport,
   type CmsaFigures,

@@ -34,6 +34,8 @@ export interface CmsaShip {
   mainPropulsionKw: number;
   auxiliaryKw: number;
   boilerKw: number;
+  /** Exhaust gas cleaning system fitted (the official form's "scrubber used" item, reports.md §5.2). */
+  scrubber: boolean;
 }
 
 export type CmsaKind = 'voyage' | 'annual' | 'monthly';

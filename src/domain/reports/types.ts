@@ -33,7 +33,8 @@ export interface ReportReason {
 
 export type CandidateStatus = 'generatable' | 'blocked' | 'generated';
 
-export type SplitCause = 'yearStart' | 'yearEnd' | 'flag' | 'company';
+/** `monthStart`/`monthEnd`: a CMSA monthly period's calendar-month bound (regulations.md §8). */
+export type SplitCause = 'yearStart' | 'yearEnd' | 'monthStart' | 'monthEnd' | 'flag' | 'company';
 
 export interface CandidatePeriod extends ReportPeriod {
   year: number;

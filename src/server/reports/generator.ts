@@ -1,4 +1,5 @@
 import type { Lang } from '../../domain/api.js';
+import type { ReportAttachmentDto } from '../../domain/reports/attachments.js';
 import type {
   CandidatePeriod,
   Correction,
@@ -29,6 +30,8 @@ export interface StoredReport {
   fingerprint: string;
   /** Stable reference of the record (GISIS `Record@ReferenceCode`): the same across corrections. */
   referenceCode: string;
+  /** Evidence attached to the report (docs/reports-dcs-cmsa.md §8), when the export lists it. */
+  attachments?: ReportAttachmentDto[];
 }
 
 export interface ExportFile {

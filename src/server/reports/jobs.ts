@@ -11,10 +11,11 @@ import type { ReportService } from './service.js';
 /**
  * Background report generation for a whole fleet (docs/reports.md §7): one job row holds the
  * progress (so any server instance answers `GET /api/reports/jobs/:id`); the work runs in the
- * instance that accepted the job, ship by ship, each ship in its own transaction so a failure
+ * instance that accepted the job, `CONCURRENCY` ships at a time, each ship in its own transaction so a failure
  * counts that ship as failed and the job goes on. Progress is written every `PROGRESS_EVERY` ships.
  */
 const PROGRESS_EVERY = 25;
+const CONCURRENCY = 4;
 
 /** Jobs running in this process, so tests and the benchmark can wait for the end. */
 const running = new Map<number, Promise<void>>();
@@ -48,16 +49,23 @@ export async function startFleetJob(
     runWhenVisible(db, id, async () => {
       let done = 0;
       let failed = 0;
-      for (const shipId of shipIds) {
-        try {
-          await service.generateAll(db, r.regime, shipId, r.year, actor, clock.now(), r.lang);
-        } catch {
-          failed++;
+      let next = 0;
+      // A few ships at a time: each is its own transaction, so on PostgreSQL they use separate pool
+      // connections (on PGlite they simply queue).
+      const worker = async () => {
+        while (next < shipIds.length) {
+          const shipId = shipIds[next++]!;
+          try {
+            await service.generateAll(db, r.regime, shipId, r.year, actor, clock.now(), r.lang);
+          } catch {
+            failed++;
+          }
+          done++;
+          if (done % PROGRESS_EVERY === 0 && done < shipIds.length)
+            await updateJob(db, id, { done, failed, at: clock.now() });
         }
-        done++;
-        if (done % PROGRESS_EVERY === 0 && done < shipIds.length)
-          await updateJob(db, id, { done, failed, at: clock.now() });
-      }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       await updateJob(db, id, { done, failed, status: 'done', at: clock.now() });
     }),
   ).catch(async (err: unknown) => {

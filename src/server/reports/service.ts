@@ -42,6 +42,7 @@ import {
   type ReportFilter,
   type ReportRow,
 } from '../repositories/reports.js';
+import { attachmentsOf } from '../repositories/reportAttachments.js';
 import { historyOf, recordTransition } from '../repositories/stateHistory.js';
 import { requireShip, type ShipScopeUser } from '../scope/ships.js';
 import type { AuthUser } from '../types.js';
@@ -593,7 +594,7 @@ export class ReportService {
     if (!c.user.isAdmin && !c.user.perms.has(`${REGIME_PAGE[row.regime]}:export`)) throw forbidden();
     const run = this.generator(row.regime, c.lang).exports[format];
     if (!run) throw reportError(404, 'report.export_unknown', c.lang, { format });
-    return run(this.stored(row), lang);
+    return run({ ...this.stored(row), attachments: await attachmentsOf(this.db, row.id) }, lang);
   }
 }
 

@@ -22,4 +22,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./statistics/index.js'), { prefix: '/statistics' });
   await app.register(import('./analysis/index.js'));
   await app.register(import('./reports/index.js'));
+  await app.register(import('./reports/attachments.js'));
 }

@@ -76,6 +76,7 @@ export const cmsaShip: CmsaShip = {
   mainPropulsionKw: 9800,
   auxiliaryKw: 1200,
   boilerKw: 0,
+  scrubber: false,
 };
 
 /**

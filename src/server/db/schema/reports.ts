@@ -13,6 +13,7 @@ import {
 import type { Correction, FigureTotal } from '../../../domain/reports/types.js';
 import { timestamps, tstz, version } from './columns.js';
 import { users } from './core.js';
+import { files } from './files.js';
 import { ships } from './fleet.js';
 
 /**
@@ -105,3 +106,26 @@ export const reportJobs = pgTable('report_jobs', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
+
+/**
+ * Evidence attached to a draft DCS or CMSA report (issue 14 item 5: BDN scans, collected-data
+ * sheets; docs/reports-dcs-cmsa.md §8). The bytes live in `files` like a ship photo, addressed by
+ * id only; `figure_key` optionally links the attachment to one total of the report.
+ */
+export const reportAttachments = pgTable(
+  'report_attachments',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    figureKey: text('figure_key'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('report_attachments_report_idx').on(t.reportId)],
+);

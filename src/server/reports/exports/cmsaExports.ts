@@ -69,6 +69,11 @@ function cmsaRows(r: StoredReport, lang: Lang): Cell[][] {
     ]),
     row(t('cmsaShorePower', lang), v('reports.cmsa.shorePower')),
     row(t('co2', lang), v('reports.cmsa.co2')),
+    row(t('cmsaScrubber', lang), yes(s.scrubber)),
+    // The signature block of the official form is signed by hand: its lines are printed empty.
+    [],
+    [t('cmsaCaptain', lang), null, t('cmsaStatPerson', lang)],
+    [t('cmsaReporter', lang), null, t('cmsaPhone', lang)],
   ];
 }
 

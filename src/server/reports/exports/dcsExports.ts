@@ -160,6 +160,37 @@ function collectedRows(r: StoredReport, lang: Lang): Cell[][] {
       sum((x) => x.hoursUnderway),
       ...fuelRow(total),
     ],
+    ...evidenceRows(r, lang),
+  ];
+}
+
+/** A total's name for the evidence list: the fuel or consumer label where there is one, else its key. */
+function figureName(key: string, lang: Lang): string {
+  const [, , group, item] = key.split('.');
+  if (group === 'fuel' && item && item in FUEL_LABELS) return FUEL_LABELS[item as FuelClass][lang];
+  if ((group === 'consumer' || group === 'notUnderway') && item && item in CONSUMER_LABELS)
+    return `${CONSUMER_LABELS[item as keyof typeof CONSUMER_LABELS][lang]} (${key})`;
+  return key;
+}
+
+/**
+ * The evidence attached to the report (docs/reports-dcs-cmsa.md §8), after the collected data so
+ * the verifier sees which file backs which figure: file name, kind, linked figure, upload time.
+ */
+function evidenceRows(r: StoredReport, lang: Lang): Cell[][] {
+  const list = r.attachments ?? [];
+  return [
+    [],
+    [t('cdEvidence', lang)],
+    [t('cdFile', lang), t('cdKind', lang), t('cdFigure', lang), t('cdUploaded', lang)],
+    ...(list.length
+      ? list.map((a): Cell[] => [
+          a.name,
+          t(`kind_${a.kind}`, lang),
+          a.figureKey ? figureName(a.figureKey, lang) : null,
+          a.uploadedAt.slice(0, 16).replace('T', ' '),
+        ])
+      : [[t('cdNoEvidence', lang)]]),
   ];
 }
 

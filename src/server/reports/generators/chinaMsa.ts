@@ -1,4 +1,4 @@
-import { cmsaReport } from '../../../domain/chinaMsa/index.js';
+import { cmsaMonthlyParts, cmsaReport } from '../../../domain/chinaMsa/index.js';
 import { dcsCandidates } from '../../../domain/imoDcs/index.js';
 import type { CandidatePeriod, GeneratedReport } from '../../../domain/reports/types.js';
 import {
@@ -57,7 +57,11 @@ export const chinaMsaGenerator: ReportGenerator = {
         reasons: [],
         splitBy: [],
       }));
-    return [...annual, ...voyages];
+    // Monthly periods (regulations.md §8.1): the months of the annual parts; a voyage candidate
+    // with the same bounds as a month is the same period, so it is proposed once.
+    const taken = new Set(voyages.map((v) => `${v.start}|${v.end}`));
+    const monthly = cmsaMonthlyParts(annual, log).filter((m) => !taken.has(`${m.start}|${m.end}`));
+    return [...annual, ...monthly, ...voyages];
   },
 
   async generate(db, shipId, period): Promise<GeneratedReport> {

@@ -124,6 +124,7 @@ export async function readCmsaInput(
     mainPropulsionKw: info.mainEnginesKw.reduce((s, x) => s + x, 0),
     auxiliaryKw: info.auxEnginesKw.reduce((s, x) => s + x, 0),
     boilerKw: info.boilerKw,
+    scrubber: info.ship.scrubber,
   };
   return {
     kind: cmsaKind({ start, end }, cmsaLegs),

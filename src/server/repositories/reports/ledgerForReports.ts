@@ -228,7 +228,7 @@ export async function reportWindow(db: Db, shipId: number, from: Date, to: Date,
       .orderBy(asc(table.recordId), asc(table.lineNo));
   const near = (t: Date) =>
     and(gte(robSnapshots.at, new Date(t.getTime() - tol)), lte(robSnapshots.at, new Date(t.getTime() + tol)));
-  const [recs, bunkers, bdn, transfers, sludge, snaps] = await Promise.all([
+  const [recs, bunkers, transfers, sludge, snaps] = await Promise.all([
     db
       .select({
         id: voyageRecords.id,
@@ -254,9 +254,14 @@ export async function reportWindow(db: Db, shipId: number, from: Date, to: Date,
           gte(voyageRecords.departureAt, lo),
         ),
       ),
-    timed(recordBunkers),
     db
-      .select({ recordId: recordBunkers.recordId, bdnNo: recordBunkers.bdnNo })
+      .select({
+        recordId: recordBunkers.recordId,
+        fuelCode: recordBunkers.fuelCode,
+        tonnes: recordBunkers.tonnes,
+        at: recordBunkers.at,
+        bdnNo: recordBunkers.bdnNo,
+      })
       .from(recordBunkers)
       .innerJoin(voyageRecords, eq(voyageRecords.id, recordBunkers.recordId))
       .where(and(eq(voyageRecords.shipId, shipId), gte(recordBunkers.at, from), lt(recordBunkers.at, to)))
@@ -304,7 +309,8 @@ export async function reportWindow(db: Db, shipId: number, from: Date, to: Date,
   }));
   const refOf = new Map(recs.map((r) => [r.id, r.refCode]));
   const bdnNos: Record<string, (string | null)[]> = {};
-  for (const b of bdn) {
+  for (const b of bunkers) {
+    if (!knownFuel(b.fuelCode)) continue;
     const ref = refOf.get(b.recordId);
     if (ref) (bdnNos[ref] ??= []).push(b.bdnNo);
   }
