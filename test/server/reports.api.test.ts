@@ -318,6 +318,13 @@ describe('frozen figures', () => {
     const inbox = await w.auditor.get('/api/reports/inbox');
     expect(inbox.status).toBe(200);
     expect(inbox.body.data.items.map((x: { id: number }) => x.id)).toEqual([reportId]);
+    // The dashboard's tiles count the same: one waiting for the verifier, none left open for the
+    // manager (issue 18 item 4); the manager, who may not confirm, gets no inbox figure.
+    const verifierNext = (await w.auditor.get('/api/dashboard/next')).body.data;
+    expect(verifierNext.verifierInbox).toBe(1);
+    const managerNext = (await w.manager.get('/api/dashboard/next')).body.data;
+    expect(managerNext).toMatchObject({ reportsOpen: 0 });
+    expect(managerNext.verifierInbox).toBeUndefined();
     r = s.body.data;
     const ret = await w.auditor.post(`/api/reports/${reportId}/events`, {
       type: 'return',
