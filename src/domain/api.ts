@@ -352,6 +352,10 @@ export interface DashboardDocuments {
 /** The "what to do next" counts that have a source; a missing key has none for this user. */
 export interface DashboardNext {
   voyagesUnlocked?: number;
+  /** Reports in the user's scope still to finish: drafts and locked ones not yet submitted. */
+  reportsOpen?: number;
+  /** Submitted reports waiting for a verifier (answered to those who may confirm). */
+  verifierInbox?: number;
 }
 
 export interface SoftwareDownload {

@@ -1,15 +1,12 @@
 import type { Lang } from '../domain/api';
 import i18n from 'i18next';
 
-/** Namespaces only the screen areas use; they load with a screen, so the login route stays small. */
-export type TextArea =
-  'system' | 'fleet' | 'ledger' | 'ledgerForms' | 'ledgerAdmin' | 'documents' | 'uploads';
 type Bundle = Record<string, unknown>;
 type Pair = [{ default: Bundle }, { default: Bundle }];
 
 // Literal paths, so the bundler gives each file its own chunk. Both languages load together:
 // switching language on an open screen then needs no further request.
-const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
+const IMPORTS = {
   system: () => Promise.all([import('./system/en.json'), import('./system/zh.json')]),
   fleet: () => Promise.all([import('./fleet/en.json'), import('./fleet/zh.json')]),
   ledger: () => Promise.all([import('./ledger/en.json'), import('./ledger/zh.json')]),
@@ -17,7 +14,16 @@ const IMPORTS: Record<TextArea, () => Promise<Pair>> = {
   ledgerAdmin: () => Promise.all([import('./ledgerAdmin/en.json'), import('./ledgerAdmin/zh.json')]),
   documents: () => Promise.all([import('./documents/en.json'), import('./documents/zh.json')]),
   uploads: () => Promise.all([import('./uploads/en.json'), import('./uploads/zh.json')]),
-};
+  analysis: () => Promise.all([import('./analysis/en.json'), import('./analysis/zh.json')]),
+  statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
+  reports: () => Promise.all([import('./reports/en.json'), import('./reports/zh.json')]),
+} satisfies Record<string, () => Promise<Pair>>;
+
+/**
+ * Namespaces only the screen areas use; they load with a screen, so the login route stays small.
+ * The list is IMPORTS' keys: an area is added in one place.
+ */
+export type TextArea = keyof typeof IMPORTS;
 
 /** What has loaded so far: `initI18n` starts a new store (tests start i18next again), so it adds these back. */
 export const loadedAreaTexts: Record<Lang, Partial<Record<TextArea, Bundle>>> = { en: {}, zh: {} };

@@ -7,6 +7,9 @@ import type ledgerFormsEn from './ledgerForms/en.json';
 import type ledgerAdminEn from './ledgerAdmin/en.json';
 import type documentsEn from './documents/en.json';
 import type uploadsEn from './uploads/en.json';
+import type analysisEn from './analysis/en.json';
+import type statisticsEn from './statistics/en.json';
+import type reportsEn from './reports/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -22,6 +25,9 @@ declare module 'i18next' {
       ledgerAdmin: typeof ledgerAdminEn;
       documents: typeof documentsEn;
       uploads: typeof uploadsEn;
+      analysis: typeof analysisEn;
+      statistics: typeof statisticsEn;
+      reports: typeof reportsEn;
     };
   }
 }

@@ -78,6 +78,17 @@ describe('company writes', () => {
       version: 2,
     });
     expect((await admin.put(`/api/fleet/companies/${c.data.id}`, body)).status).toBe(409);
+    // The public-charts opt-in is off until the owner sets it, and kept when set (issue 18 item 2).
+    expect(c.data.publicStats).toBe(false);
+    const optIn = { ...body, version: 2, publicStats: true };
+    expect((await admin.put(`/api/fleet/companies/${c.data.id}`, optIn)).data).toMatchObject({
+      publicStats: true,
+      version: 3,
+    });
+    expect(
+      (await admin.put(`/api/fleet/companies/${c.data.id}`, { ...optIn, version: 3, publicStats: 'yes' }))
+        .status,
+    ).toBe(400);
     expect((await admin.post('/api/fleet/companies', companyPayload({ code: 'NEW1' }))).status).toBe(409);
     expect((await admin.del(`/api/fleet/companies/${c.data.id}`)).status).toBe(200);
     expect((await admin.get(`/api/fleet/companies/${c.data.id}`)).status).toBe(404);

@@ -62,7 +62,7 @@ describe('read-only roles', () => {
   });
 
   it('refuses a write function granted to a read-only role, and read-only on a role that writes', async () => {
-    const cls = await roleId('class_society');
+    const cls = await roleId('authority');
     const current = (await admin.get(`/api/system/roles/${cls}/functions`)).data;
     const add = await menuId('dictionary:port:add');
     const grant = await admin.put(`/api/system/roles/${cls}/functions`, {
@@ -97,12 +97,12 @@ describe('read-only roles', () => {
   });
 
   it('refuses the call at request time even if a write grant got past the database rule', async () => {
-    const cls = await roleId('class_society');
+    const cls = await roleId('authority');
     const add = await menuId('dictionary:port:add');
     await t.db.execute(sql`alter table role_menus disable trigger role_menus_read_only`);
     await t.db.insert(roleMenus).values({ roleId: cls, menuId: add });
     await t.db.execute(sql`alter table role_menus enable trigger role_menus_read_only`);
-    const cls2 = await client(t.app, 'demo_class');
+    const cls2 = await client(t.app, 'demo_authority');
     const res = await cls2.post('/api/dict/port', { code: 'CNXXY', nameEn: 'Nowhere', nameZh: '无' });
     expect(res.status).toBe(403);
     await t.db.delete(roleMenus).where(eq(roleMenus.menuId, add));

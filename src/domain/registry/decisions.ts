@@ -193,7 +193,7 @@ export const DECISIONS: readonly Decision[] = [
     decision:
       'Per-voyage CMSA aggregation is kept for all flags (the 2022 text is unconfirmed for foreign ships); monthly option uses 24 h (Chinese text), not 12 h.',
     source: 'docs/regulatory-sources.md §8.1–8.2',
-    appliedIn: 'chinaMsa.ts',
+    appliedIn: 'chinaMsa/calculate.ts',
   },
   {
     id: 'BIOFUEL_CII',

@@ -77,6 +77,11 @@ export const CompanyInputSchema = z.object({
   certificateNo: optText(100),
   certificateExpiry: optDate,
   remark: optText(1000),
+  /**
+   * The owner agrees that its ships' emissions count in the public portal's fleet charts
+   * (docs/documents-and-portal.md): aggregate only, no ship named. Off unless set.
+   */
+  publicStats: z.boolean().optional(),
 });
 export type CompanyInput = z.infer<typeof CompanyInputSchema>;
 export const CompanyUpdateSchema = CompanyInputSchema.extend({ version: Version });

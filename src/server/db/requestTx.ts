@@ -22,3 +22,9 @@ export function requestScopedDb(db: Db): Db {
 /** Runs `fn` in one transaction that `requestScopedDb` handles use while it runs. */
 export const inRequestTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction((tx) => active.run(tx as unknown as Db, () => fn(tx as unknown as Db)));
+
+/**
+ * Runs `fn` outside any request's transaction: work a request starts but does not wait for (a
+ * background job) must not use that request's transaction, which commits when the answer is sent.
+ */
+export const outsideRequest = <T>(fn: () => T): T => active.exit(fn);

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors.js';
 import { sniffImage } from './sniffImage.js';
 
@@ -48,4 +49,31 @@ export function assertFieldsWhole(part: MultipartFile): void {
     for (const f of Array.isArray(entry) ? entry : [entry])
       if (f && f.type === 'field' && (f.valueTruncated || f.fieldnameTruncated))
         throw new AppError(413, 'too_large');
+}
+
+/**
+ * The single uploaded document of a multipart request, at most `max` bytes, whose type judged by
+ * its content (`file-type`: magic bytes; for a zip, the OOXML parts inside) is one of `allowed`
+ * (extension → mime): 413 `attachment_too_large`, 400 `attachment_type`. A renamed executable or a PNG named
+ * `.pdf` is refused (the name's extension must match the content); the stored mime is the sniffed one. Answers the text fields sent with it.
+ */
+export async function readDocumentUpload(req: FastifyRequest, max: number, allowed: Record<string, string>) {
+  const part = await req.file({ limits: { fileSize: max, files: 1 } });
+  if (!part) throw new AppError(400, 'validation_failed', undefined, { file: 'Required' });
+  assertFieldsWhole(part);
+  const data = await part.toBuffer().catch(() => {
+    throw new AppError(413, 'attachment_too_large');
+  });
+  if (part.file.truncated || data.length > max) throw new AppError(413, 'attachment_too_large');
+  const sniffed = await fileTypeFromBuffer(data);
+  const mime = sniffed && Object.hasOwn(allowed, sniffed.ext) ? allowed[sniffed.ext] : undefined;
+  // The name must say what the bytes are: a PNG named `.pdf` would open in the wrong program.
+  const named = /\.([a-z0-9]+)$/i.exec(part.filename)?.[1]?.toLowerCase();
+  const sameType = named === sniffed?.ext || (named === 'jpeg' && sniffed?.ext === 'jpg');
+  if (!mime || !sameType) throw new AppError(400, 'attachment_type');
+  const fields: Record<string, string> = {};
+  for (const [k, entry] of Object.entries(part.fields))
+    for (const f of Array.isArray(entry) ? entry : [entry])
+      if (f && f.type === 'field') fields[k] = String(f.value);
+  return { name: part.filename, mime, data, fields };
 }

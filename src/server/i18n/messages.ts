@@ -62,6 +62,11 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   sso_unavailable: { zh: '未配置第三方登录', en: 'Third-party login is not configured.' },
   sso_invalid: { zh: '第三方登录凭证无效', en: 'The third-party login token is not valid.' },
   file_type: { zh: '只能上传 jpg/png 图片', en: 'Only jpg or png images can be uploaded.' },
+  attachment_too_large: { zh: '附件不能超过 10MB', en: 'An attachment must be at most 10 MB.' },
+  attachment_type: {
+    zh: '只能上传 PDF、PNG、JPEG、XLSX 或 DOCX 文件，且扩展名须与文件内容一致',
+    en: 'Only PDF, PNG, JPEG, XLSX or DOCX files can be uploaded, named for what they contain.',
+  },
   file_too_large: { zh: '图片不能超过 500KB', en: 'The image must be at most 500 KB.' },
   duplicate: { zh: '数据已存在', en: 'This value already exists.' },
   'msg.duplicate': { zh: '该值已存在', en: 'This value is already taken' },
@@ -117,6 +122,7 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   },
   installer_too_large: { zh: '安装包不能超过 10MB', en: 'The installer must be at most 10 MB.' },
   'msg.required': { zh: '必填项', en: 'Required' },
+  'msg.statistics_conditions': { zh: '请选择统计条件', en: 'Please select statistics conditions' },
   // The zod error map's codes (domain/schemas/issues.ts); {{min}} / {{max}} come with the code.
   'msg.list': { zh: '请选择一项或多项', en: 'Choose one or more values' },
   'msg.datetime': { zh: '请输入日期和时间', en: 'Enter a date and time' },

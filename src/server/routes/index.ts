@@ -19,4 +19,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./ledger/index.js'));
   await app.register(import('./uploads/index.js'));
   await app.register(import('./documents/index.js'));
+  await app.register(import('./statistics/index.js'), { prefix: '/statistics' });
+  await app.register(import('./analysis/index.js'));
+  await app.register(import('./reports/index.js'));
+  await app.register(import('./reports/attachments.js'));
 }

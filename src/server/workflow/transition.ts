@@ -1,6 +1,6 @@
 import { transition as nextSnapshot, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
 import type { Db } from '../db/client.js';
-import { AppError, conflict, notFound } from '../http/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../http/errors.js';
 import type { Lang } from '../i18n/messages.js';
 import { recordTransition } from '../repositories/stateHistory.js';
 
@@ -21,6 +21,11 @@ export interface StateStore<Row> {
   contextOf?(row: Row): Record<string, unknown>;
   /** The row's optimistic-lock version, when the caller sends the one it saw. */
   versionOf?(row: Row): number;
+  /**
+   * How a state value is written in the history, for charts whose value holds more than the
+   * stored state (a derived region such as a report's deadline). Defaults to `stateText`.
+   */
+  textOf?(value: StateValue): string;
 }
 
 export interface TransitionRequest {
@@ -31,6 +36,18 @@ export interface TransitionRequest {
   lang: Lang;
   /** The version the caller saw: a different stored one answers 409 `conflict` (reload first). */
   version?: number;
+  /**
+   * For charts with role guards: the same event as a role every guard admits. When the chart
+   * refuses `event` but admits this one, the state allows the event and the role is the reason:
+   * 403 `forbidden` instead of 409 `illegal_transition`.
+   */
+  unrestricted?: EventObject;
+}
+
+/** Checks a caller adds inside the transaction, after the chart admitted the event. */
+export interface TransitionHooks<Row> {
+  /** Runs before the write; throw to refuse (nothing is written). */
+  beforeWrite?(tx: Db, row: Row, next: StateValue): Promise<void>;
 }
 
 /** State values as stored: a flat machine's state name, else the value as JSON. */
@@ -54,36 +71,50 @@ export const illegalTransition = (from: string, event: string, lang: Lang) =>
  * Answers 404 for a missing row, 409 `conflict` for a stale version, 409 `illegal_transition`
  * for an event the chart refuses (nothing is written then).
  */
-export async function runTransition<Row>(
+export function runTransition<Row>(
   db: Db,
   machine: AnyStateMachine,
   store: StateStore<Row>,
   req: TransitionRequest,
-): Promise<{ from: string; to: string }> {
-  return db.transaction(async (tx) => {
-    const row = await store.lock(tx, req.id);
-    if (row === undefined) throw notFound();
-    if (req.version !== undefined && store.versionOf && store.versionOf(row) !== req.version)
-      throw conflict();
-    const fromValue = store.stateOf(row);
-    const from = stateText(fromValue);
-    const snapshot = machine.resolveState({ value: fromValue, context: store.contextOf?.(row) ?? {} });
-    // `can` runs the chart's guards on the stored state; an event without an edge is refused too.
-    if (!snapshot.can(req.event)) throw illegalTransition(from, req.event.type, req.lang);
-    const [next] = nextSnapshot(machine, snapshot, req.event);
-    const to = stateText(next.value);
-    await store.write(tx, req.id, next.value, req.at);
-    await recordTransition(tx, {
-      entity: store.entity,
-      entityId: req.id,
-      from,
-      event: req.event.type,
-      to,
-      actor: req.actor.userId,
-      role: req.actor.roleCode,
-      at: req.at,
-      comment: req.event.comment,
-    });
-    return { from, to };
+  hooks: TransitionHooks<Row> = {},
+): Promise<{ from: string; to: string; value: StateValue }> {
+  return db.transaction((tx) => applyTransition(tx, machine, store, req, hooks));
+}
+
+/** `runTransition` inside a transaction the caller holds, for callers that write more with it. */
+export async function applyTransition<Row>(
+  tx: Db,
+  machine: AnyStateMachine,
+  store: StateStore<Row>,
+  req: TransitionRequest,
+  hooks: TransitionHooks<Row> = {},
+): Promise<{ from: string; to: string; value: StateValue }> {
+  const row = await store.lock(tx, req.id);
+  if (row === undefined) throw notFound();
+  if (req.version !== undefined && store.versionOf && store.versionOf(row) !== req.version) throw conflict();
+  const text = store.textOf ?? stateText;
+  const fromValue = store.stateOf(row);
+  const from = text(fromValue);
+  const snapshot = machine.resolveState({ value: fromValue, context: store.contextOf?.(row) ?? {} });
+  // `can` runs the chart's guards on the stored state; an event without an edge is refused too.
+  if (!snapshot.can(req.event)) {
+    if (req.unrestricted && snapshot.can(req.unrestricted)) throw forbidden();
+    throw illegalTransition(from, req.event.type, req.lang);
+  }
+  const [next] = nextSnapshot(machine, snapshot, req.event);
+  const to = text(next.value);
+  await hooks.beforeWrite?.(tx, row, next.value);
+  await store.write(tx, req.id, next.value, req.at);
+  await recordTransition(tx, {
+    entity: store.entity,
+    entityId: req.id,
+    from,
+    event: req.event.type,
+    to,
+    actor: req.actor.userId,
+    role: req.actor.roleCode,
+    at: req.at,
+    comment: req.event.comment,
   });
+  return { from, to, value: next.value };
 }

@@ -13,6 +13,13 @@ import { NEXT_TILES, type NextTile } from './nextTiles';
  * screen is in the user's menu. A tile with a source shows its real count and links to the screen;
  * one without says which screen it waits for. The report tile lists the next deadlines (domain).
  */
+/** What a tile with a figure asks the user to do. */
+const HINTS = {
+  voyagesUnlocked: 'dashboard.tiles.voyagesUnlockedHint',
+  reports: 'dashboard.tiles.reportsHint',
+  verifier: 'dashboard.tiles.verifierHint',
+} as const;
+
 export function NextPanel({ menuUrls, today }: { menuUrls: ReadonlySet<string>; today: Date }) {
   const tiles = NEXT_TILES.filter((tile) => menuUrls.has(tile.url));
   // No tile for this user: nothing is shown and nothing is asked of the server.
@@ -53,7 +60,7 @@ function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }
                     <>
                       <strong style={{ display: 'block', fontSize: 28 }}>{count}</strong>
                       <Text as="p" style={{ color: 'var(--fgColor-muted)', fontSize: 12, margin: 0 }}>
-                        {t('dashboard.tiles.voyagesUnlockedHint')}
+                        {tile.key in HINTS && t(HINTS[tile.key as keyof typeof HINTS])}
                       </Text>
                       <Link href={tile.url}>{t('dashboard.open')}</Link>
                     </>

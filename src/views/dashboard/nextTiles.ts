@@ -18,8 +18,8 @@ export interface NextTile {
 
 export const NEXT_TILES: readonly NextTile[] = [
   { key: 'voyagesUnlocked', url: '/energyEfficiency/index', count: (n) => n.voyagesUnlocked },
-  { key: 'reports', url: '/MRVReport/reportManagement-list', count: null, waitsFor: 'reports' },
+  { key: 'reports', url: '/MRVReport/EmissionReport', count: (n) => n.reportsOpen },
   { key: 'alerts', url: '/MRVReport/DataAssessment', count: null, waitsFor: 'alerts' },
   { key: 'cii', url: '/cii/calculator', count: null, waitsFor: 'cii' },
-  { key: 'verifier', url: '/MRVReport/UploadMRVReport', count: null, waitsFor: 'verifier' },
+  { key: 'verifier', url: '/MRVReport/EmissionReport', count: (n) => n.verifierInbox },
 ];

@@ -64,6 +64,7 @@ export const COMPANY_SCREEN: ScreenConfig = {
     f('certificateNo', 'text', false),
     f('certificateExpiry', 'date', false),
     f('remark', 'textarea', false),
+    f('publicStats', 'checkbox', false),
   ],
   // Checked in the browser before saving, with the schema the server checks again.
   schema: CompanyInputSchema,

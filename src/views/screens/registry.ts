@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadAreaTexts, type TextArea } from '../../i18n/areaTexts';
+import type { StatPageUrl } from '../statistics/StatisticsScreen';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -35,28 +36,33 @@ const LEDGER_ADMIN: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/system/apiKeys': () => import('../ledgerAdmin/ApiKeysScreen'),
 };
 
+/** The energy statistics screens (issue 17): one screen, four pages. */
+const statistics = (url: StatPageUrl): Screen =>
+  lazy(() =>
+    withTexts(['system', 'statistics'], () => import('../statistics/StatisticsScreen')).then((m) => ({
+      default: m.statisticsScreen(url),
+    })),
+  );
+
+/** The report screens (issue 14): the DCS and CMSA lists with their report pages and wizard, the hub. */
+const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/MRVReport/ImoDcsRreport-list': () => import('../reports/ImoDcsReportScreen'),
+  '/MRVReport/CmsaRreport-list': () => import('../reports/CmsaReportScreen'),
+  '/MRVReport/EmissionReport': () => import('../reports/EmissionReportScreen'),
+};
+
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
-  '/energyStatistics/AnnualData',
-  '/energyStatistics/AnnualTarget',
-  '/energyStatistics/CompanyAnnualData',
-  '/energyStatistics/CompanyAnnualTarget',
-  '/energyAnalysis/TrendAnalysis',
   '/energyAnalysis/ComparisonAnalysis',
   '/energyAnalysis/RelevanceAnalysis',
   '/energyAnalysis/FuelConsumptionAnalysis',
   '/cii/calculator',
   '/cii/adjust',
   '/cii/correct',
-  '/MRVReport/DataAssessment',
-  '/MRVReport/Segmentdetection',
   '/MRVReport/DiagramExhibition',
-  '/MRVReport/ImoDcsRreport-list',
   '/MRVReport/reportManagement-list',
   '/MRVReport/fuelEuReport-list',
   '/MRVReport/ukMrvReport-list',
-  '/MRVReport/CmsaRreport-list',
-  '/MRVReport/EmissionReport',
   '/MRVReport/AnnualTarget',
   '/cmsashipManage/shipStatistics',
 ];
@@ -79,6 +85,10 @@ export const SCREENS: Record<string, Screen> = {
   ),
   '/ship/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/ShipListScreen'))),
   '/shipCompany/list': lazy(() => withTexts(['system', 'fleet'], () => import('../fleet/CompanyListScreen'))),
+  '/energyStatistics/AnnualData': statistics('/energyStatistics/AnnualData'),
+  '/energyStatistics/AnnualTarget': statistics('/energyStatistics/AnnualTarget'),
+  '/energyStatistics/CompanyAnnualData': statistics('/energyStatistics/CompanyAnnualData'),
+  '/energyStatistics/CompanyAnnualTarget': statistics('/energyStatistics/CompanyAnnualTarget'),
   '/energyEfficiency/index': lazy(() =>
     withTexts(['system', 'fleet', 'ledger'], () => import('../ledger/VoyageScreen')),
   ),
@@ -97,6 +107,23 @@ export const SCREENS: Record<string, Screen> = {
   // The upload centre (issue 13); the ship list texts name the ships.
   '/MRVReport/UploadMRVReport': lazy(() =>
     withTexts(['system', 'fleet', 'uploads'], () => import('../uploads/UploadScreen')),
+  ),
+  // Issue 17: the trend analysis and the data-quality lists (charts lazy inside their screens).
+  '/energyAnalysis/TrendAnalysis': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/TrendScreen')),
+  ),
+  '/MRVReport/DataAssessment': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
+      default: m.DataAssessmentScreen,
+    })),
+  ),
+  '/MRVReport/Segmentdetection': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
+      default: m.SegmentDetectionScreen,
+    })),
+  ),
+  ...Object.fromEntries(
+    Object.entries(REPORTS).map(([url, load]) => [url, lazy(() => withTexts(['system', 'reports'], load))]),
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(

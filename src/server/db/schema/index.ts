@@ -8,3 +8,5 @@ export * from './security.js';
 export * from './ledger.js';
 export * from './uploads.js';
 export * from './documents.js';
+export * from './statistics.js';
+export * from './reports.js';

@@ -108,7 +108,7 @@ export const FUNCTION_TREE: FunctionNode[] = [
       '/energyStatistics/AnnualTarget',
       '单船年度能效指标',
       'Ship annual indicators',
-      [CRUD[3]],
+      [CRUD[1], CRUD[3]],
       {
         keepAlive: true,
       },
@@ -128,7 +128,7 @@ export const FUNCTION_TREE: FunctionNode[] = [
       '/energyStatistics/CompanyAnnualTarget',
       '公司年度能效指标',
       'Company annual indicators',
-      [CRUD[3]],
+      [CRUD[1], CRUD[3]],
       { keepAlive: true },
     ),
   ]),

@@ -95,10 +95,13 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
         .returning({ id: roles.id });
       roleIds.set(r.code, row.id);
       if (r.code === ADMIN_ROLE_CODE) continue;
-      // A read-only role gets the read functions its patterns name, never a write (migration 0003).
+      // A read-only role gets the read functions its patterns name, never a write (migration 0003);
+      // a role with a `writes` list gets only those writes.
       const perms = new Map(flattenTree().map((n) => [n.code, n.perms]));
       const ids = closure(r.functions)
-        .filter((c) => !r.readOnly || !isWritePermission(perms.get(c)))
+        .filter(
+          (c) => !isWritePermission(perms.get(c)) || (!r.readOnly && (!r.writes || grants(r.writes, c))),
+        )
         .map((c) => menuIds.get(c)!);
       if (ids.length) await tx.insert(roleMenus).values(ids.map((menuId) => ({ roleId: row.id, menuId })));
     }

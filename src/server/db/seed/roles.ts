@@ -16,7 +16,15 @@ export interface RoleSeed {
   readOnly: boolean;
   /** Function codes (or code prefixes ending in ':*') granted to the role. */
   functions: string[];
+  /**
+   * When set, the only write functions the role gets (patterns as in `functions`); its other
+   * patterns then grant reads only. Class-society staff verify reports and change nothing else.
+   */
+  writes?: string[];
 }
+
+/** The report pages of the function tree (`mrv:<page>`). */
+const REPORT_PAGES = ['dcs', 'eu', 'fueleu', 'uk', 'cmsa'];
 
 const READ_PAGES = [
   'dashboard',
@@ -69,6 +77,11 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:segment',
       'mrv:upload',
       'mrv:upload:upload',
+      // Ship managers edit, lock and submit DCS and CMSA reports (issue 14); confirming is the
+      // verifier's, which the lifecycle chart's role guard enforces.
+      'mrv:dcs:*',
+      'mrv:cmsa:*',
+      'mrv:emission',
     ],
   },
   {
@@ -76,7 +89,9 @@ export const ROLE_SEEDS: RoleSeed[] = [
     zh: '船级社人员（验证/审核）',
     en: 'Class-society staff (verifier / auditor)',
     dataScope: 'all',
-    readOnly: true,
+    // Not read-only since issue 14: the verifier confirms or returns reports (its only writes).
+    readOnly: false,
+    writes: REPORT_PAGES.map((r) => `mrv:${r}:confirm`),
     functions: [
       ...READ_PAGES,
       'ship:list',
@@ -88,11 +103,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:segment',
       'mrv:diagram',
       'mrv:emission',
-      ...['dcs', 'eu', 'fueleu', 'uk', 'cmsa'].flatMap((r) => [
-        `mrv:${r}`,
-        `mrv:${r}:confirm`,
-        `mrv:${r}:export`,
-      ]),
+      ...REPORT_PAGES.flatMap((r) => [`mrv:${r}`, `mrv:${r}:confirm`, `mrv:${r}:export`]),
       'dictionary:*',
     ],
   },

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import { EVENT_ROLES, reportActorOf } from '../../../machines/workflow/reportLifecycleMachine.js';
+import { listReports } from '../../repositories/reports.js';
 import { ok } from '../../http/reply.js';
 import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
 import { can } from '../../plugins/auth.js';
@@ -46,12 +48,23 @@ export default async function metaRoutes(app: FastifyInstance) {
   });
 
   // "What to do next" tiles with a real source today; each is answered only to users who may open
-  // the screen it links to (the voyages not locked link to the voyage screen). The other tiles
-  // (reports, alerts, CII, verifier inbox) have no API yet and are not answered: the client says so.
+  // the screen it links to (voyages → the voyage screen, reports and the inbox → the emission report
+  // hub). Alerts and CII have no dashboard source yet and are not answered: the client says so.
   app.get('/dashboard/next', { config: { perm: 'dashboard:list' } }, async (req) => {
     const user = req.user!;
+    const hub = can(user, 'mrv:emission:list');
+    const countOf = async (status: 'draft' | 'locked' | 'submitted') =>
+      (await listReports(db, user, { status }, { page: 1, size: 1 })).total;
     return ok({
       voyagesUnlocked: can(user, 'energy:voyage:list') ? await unlockedVoyages(db, user) : undefined,
+      reportsOpen: hub ? (await countOf('draft')) + (await countOf('locked')) : undefined,
+      // The inbox's own rule (reports/service.ts): the confirm button and a role the chart lets confirm.
+      verifierInbox:
+        hub &&
+        EVENT_ROLES.confirm.includes(reportActorOf(user.roleCode)) &&
+        (can(user, 'mrv:dcs:confirm') || can(user, 'mrv:cmsa:confirm'))
+          ? await countOf('submitted')
+          : undefined,
     });
   });
 }

@@ -1,6 +1,6 @@
-import { DomainError } from './registry/errors';
-import { co2FromFuels, type FuelAmount, type FuelCode } from './registry/fuels';
-import { CHINA_MSA } from './registry/regional';
+import { DomainError } from '../registry/errors';
+import { co2FromFuels, type FuelAmount, type FuelCode } from '../registry/fuels';
+import { CHINA_MSA } from '../registry/regional';
 
 /** Ships ≥ 400 GT or with main propulsion ≥ 750 kW entering or leaving Chinese ports (2018 Art. 2). */
 export const chinaMsaApplies = (s: { gt: number; mainPropulsionKw: number }): boolean =>

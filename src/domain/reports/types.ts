@@ -1,0 +1,241 @@
+/**
+ * Report lifecycle types shared by client, server and the report generators (issue 14;
+ * contract in docs/reports.md). Periods are ISO-8601 UTC instants with an exclusive end, the same
+ * convention as the ledger's periods.
+ */
+
+/** Every regime the lifecycle knows; issue 14 generates only `imoDcs` and `chinaMsa`. */
+export const REGIMES = ['imoDcs', 'chinaMsa', 'euMrv', 'euEts', 'fuelEu', 'ukMrv'] as const;
+export type Regime = (typeof REGIMES)[number];
+
+/** The function-tree page of each regime's report list (`mrv:<page>:<button>` permissions). */
+export const REGIME_PAGE: Record<Regime, string> = {
+  imoDcs: 'mrv:dcs',
+  chinaMsa: 'mrv:cmsa',
+  euMrv: 'mrv:eu',
+  euEts: 'mrv:eu',
+  fuelEu: 'mrv:fueleu',
+  ukMrv: 'mrv:uk',
+};
+
+export interface ReportPeriod {
+  /** Inclusive start, ISO-8601 UTC. */
+  start: string;
+  /** Exclusive end, ISO-8601 UTC. */
+  end: string;
+}
+
+/** Why a candidate period cannot be generated (or what it was split by): an i18n code with params. */
+export interface ReportReason {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export type CandidateStatus = 'generatable' | 'blocked' | 'generated';
+
+/** `monthStart`/`monthEnd`: a CMSA monthly period's calendar-month bound (regulations.md §8). */
+export type SplitCause = 'yearStart' | 'yearEnd' | 'monthStart' | 'monthEnd' | 'flag' | 'company';
+
+export interface CandidatePeriod extends ReportPeriod {
+  year: number;
+  status: CandidateStatus;
+  reasons: ReportReason[];
+  /** What opened and closed the period (year bounds, a flag change, a company change). */
+  splitBy: SplitCause[];
+  flag?: string;
+  companyId?: number;
+  companyName?: string;
+  /** Set when a (not superseded, not cancelled) report already exists for this period. */
+  reportId?: number;
+}
+
+/** Where a total came from: the drill-down ("why this number") reads these. */
+export interface FigureSources {
+  legIds: number[];
+  recordRefCodes: string[];
+}
+
+export interface FigureTotal {
+  /** i18n key of the report line. */
+  key: string;
+  /** `null` = not collected by the ledger. */
+  value: number | null;
+  unit: string;
+  sources: FigureSources;
+}
+
+export interface GeneratedReport {
+  /** Regime-specific JSON, typed by its generator. */
+  figures: unknown;
+  totals: FigureTotal[];
+  /** The parameter-set version the figures were computed with (registry PARAMETER_SET). */
+  paramVersion: string;
+  /** Hash of the ledger rows the figures used; a different one later means the draft is stale. */
+  fingerprint: string;
+}
+
+/** A manual correction of one total: total = value + correction; a reason is required. */
+export interface Correction {
+  key: string;
+  value: number | null;
+  correction: number;
+  reason: string;
+}
+
+/** The lifecycle states a user sees (the stored `status` column). */
+export const REPORT_STATUSES = [
+  'draft',
+  'locked',
+  'submitted',
+  'confirmed',
+  'superseded',
+  'cancelled',
+] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Events a user may send to a stored report (`generate` creates one, through `POST /api/reports`). */
+export const REPORT_EVENTS = [
+  'regenerate',
+  'saveCorrections',
+  'lock',
+  'unlock',
+  'submit',
+  'recall',
+  'return',
+  'confirm',
+  'correct',
+  'cancel',
+] as const;
+export type ReportEventType = (typeof REPORT_EVENTS)[number];
+
+/** Events that must carry a comment (kept in the state history). */
+export const COMMENT_REQUIRED: readonly ReportEventType[] = ['unlock', 'return', 'correct'];
+
+export type DeadlineState = 'onTime' | 'dueSoon' | 'overdue' | 'met';
+
+export interface FigureDiffRow {
+  key: string;
+  old: number | null;
+  new: number | null;
+}
+export type FigureDiff = FigureDiffRow[];
+
+export interface ReportDto {
+  id: number;
+  regime: Regime;
+  shipId: number;
+  shipName: string;
+  imo: string | null;
+  period: ReportPeriod;
+  year: number;
+  status: ReportStatus;
+  /** Lifecycle substate: `stale` when the ledger changed under a draft, `inVerification` while submitted. */
+  substate: string | null;
+  /** Version number of the report (1, 2, … per correction after submission). */
+  reportVersion: number;
+  /** Optimistic-lock version: send it back with every event. */
+  version: number;
+  figures: unknown;
+  totals: FigureTotal[];
+  corrections: Correction[];
+  paramVersion: string;
+  fingerprint: string;
+  stale: boolean;
+  /** Old → new totals when stale (draft only). */
+  diff: FigureDiff | null;
+  supersedes: number | null;
+  supersededBy: number | null;
+  deadline: string;
+  deadlineState: DeadlineState;
+  /** Events this user may send now (the chart's answer for the user's role). */
+  allowedEvents: ReportEventType[];
+  flag: string | null;
+  companyName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReportListItem {
+  id: number;
+  regime: Regime;
+  shipId: number;
+  shipName: string;
+  imo: string | null;
+  period: ReportPeriod;
+  year: number;
+  status: ReportStatus;
+  substate: string | null;
+  reportVersion: number;
+  version: number;
+  deadline: string;
+  deadlineState: DeadlineState;
+  updatedAt: string;
+}
+
+export interface ReportHistoryRow {
+  id: number;
+  /** The report version the row belongs to (the history spans every version of a correction chain). */
+  reportId?: number;
+  from: string;
+  event: string;
+  to: string;
+  actorId: number | null;
+  actorName: string | null;
+  role: string;
+  at: string;
+  comment: string | null;
+}
+
+/** Next thing to do on a hub row, as an i18n code. */
+export type HubNextAction =
+  'generate' | 'regenerate' | 'lock' | 'submit' | 'awaitVerifier' | 'none' | 'fixBlocked';
+
+/** One row of the emission report hub: ship × year × regime. */
+export interface HubRow {
+  shipId: number;
+  shipName: string;
+  imo: string | null;
+  year: number;
+  regime: Regime;
+  reportId: number | null;
+  status: ReportStatus | 'none';
+  deadline: string;
+  deadlineState: DeadlineState;
+  nextAction: HubNextAction;
+}
+
+/** One row of the drill-down behind a total. */
+export interface SourceLeg {
+  legId: number;
+  voyageId: number;
+  voyageNo: string | null;
+  from: string | null;
+  to: string | null;
+  start: string | null;
+  end: string | null;
+}
+export interface SourceRecord {
+  refCode: string;
+  voyageId: number;
+  kind: string;
+  at: string | null;
+}
+export interface ReportSources {
+  key: string;
+  total: FigureTotal | null;
+  legs: SourceLeg[];
+  records: SourceRecord[];
+}
+
+export type JobStatus = 'running' | 'done' | 'failed';
+export interface ReportJobDto {
+  id: number;
+  kind: string;
+  status: JobStatus;
+  total: number;
+  done: number;
+  failed: number;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}

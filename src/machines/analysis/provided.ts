@@ -1,0 +1,61 @@
+import type { Page, Query, Row } from '../../domain/api';
+import { dropBlank } from '../../domain/listQuery';
+import { fromPromise } from 'xstate';
+import * as api from '../../services/analysisApi';
+import { EXPORT_DEPS, exportList } from '../../services/exportList';
+import { listFormWith } from '../listForm/listFormMachine';
+import { resourceEditDialogMachine, resourceListMachine } from '../listForm/provided';
+import { analysisMachine, type ExportTable } from './analysisMachine';
+
+/** The analysis screens' actors on the client (src/services/analysisApi.ts). */
+
+type PagedList = (query: Query, signal?: AbortSignal) => Promise<Page<Row>>;
+
+/**
+ * A data-quality list on the list-and-form kit: its page, and an export of every row of the
+ * filter (fetched page by page; the rows are turned into xlsx in the browser).
+ */
+const qualityList = (list: PagedList) =>
+  listFormWith(
+    {
+      fetchList: fromPromise<Page<Row>, { query: Query }>(({ input, signal }) =>
+        list(dropBlank(input.query), signal),
+      ),
+      exportList: fromPromise(({ input, signal }) =>
+        exportList(input as never, signal, {
+          ...EXPORT_DEPS,
+          fetchRows: async (_resource, query, s) => {
+            const items = await api.allPages(list, dropBlank(query), s);
+            return { items, total: items.length };
+          },
+        }),
+      ),
+    },
+    { list: resourceListMachine, dialog: resourceEditDialogMachine },
+  );
+
+export const assessmentListMachine = qualityList(api.assessment as unknown as PagedList);
+export const segmentsListMachine = qualityList(api.segments as unknown as PagedList);
+
+/** An analysis screen's machine with its query and the export of what it shows. */
+/** The Data tab to an .xlsx download (xlsx in its lazy chunk, as every export). */
+export async function exportTable(
+  input: { table: ExportTable; fileName: string },
+  deps = EXPORT_DEPS,
+): Promise<number> {
+  const XLSX = await deps.loadXlsx();
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(input.table), 'Sheet1');
+  XLSX.writeFile(book, `${input.fileName}.xlsx`);
+  return Math.max(0, input.table.length - 1);
+}
+
+export const analysisClient = (runQuery: (query: Query, signal: AbortSignal) => Promise<unknown>) =>
+  analysisMachine.provide({
+    actors: {
+      runQuery: fromPromise(({ input, signal }) => runQuery(dropBlank(input), signal)),
+      exportData: fromPromise(({ input }) => exportTable(input)),
+    },
+  });
+
+export const trendMachine = analysisClient(api.trend);

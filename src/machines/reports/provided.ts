@@ -1,0 +1,152 @@
+import type { CandidatePeriodDto, Regime, ReportDto } from '../../services/reportsApi';
+import { fromPromise } from 'xstate';
+import * as api from '../../services/reportsApi';
+import { readWizardPlace, writeWizardPlace } from '../../services/reportWizardStorage';
+import { fetchMachine } from '../fetchMachine';
+import { candidateListMachine } from './candidateListMachine';
+import { correctionsToSave } from './corrections';
+import { reportPageMachine } from './reportPageMachine';
+import {
+  chosenCandidate,
+  savedOf,
+  submissionWizardMachine,
+  type WizardSaved,
+  type WizardStep,
+} from './submissionWizardMachine';
+
+/** The report screens' actors on the client (src/services/reportsApi.ts). */
+
+const period = (c: CandidatePeriodDto) => ({ start: c.start, end: c.end });
+
+/** The chosen period's report: open the generated one, or generate it now. */
+const reportFor = (regime: Regime, shipId: number, candidate: CandidatePeriodDto, signal: AbortSignal) =>
+  candidate.reportId
+    ? api.getReport(candidate.reportId, signal)
+    : api.generateReport({ regime, shipId, period: period(candidate) }, signal);
+
+export const candidateListClient = candidateListMachine.provide({
+  actors: {
+    loadCandidates: fromPromise(({ input, signal }) => api.listCandidates(input, signal)),
+    generate: fromPromise(({ input, signal }) =>
+      api.generateReport(
+        { regime: input.regime, shipId: input.shipId, period: period(input.candidate) },
+        signal,
+      ),
+    ),
+  },
+});
+
+export const reportPageClient = reportPageMachine.provide({
+  actors: {
+    loadReport: fromPromise(({ input, signal }) => api.getReport(input.id, signal)),
+    sendEvent: fromPromise(({ input, signal }) =>
+      api.sendReportEvent(
+        input.id,
+        { type: input.type, comment: input.comment, version: input.version },
+        signal,
+      ),
+    ),
+    regenerate: fromPromise(({ input, signal }) => api.regenerateReport(input.id, input.version, signal)),
+    saveCorrections: fromPromise(({ input, signal }) =>
+      api.saveCorrections(
+        input.id,
+        { version: input.version, corrections: correctionsToSave(input.corrections) },
+        signal,
+      ),
+    ),
+  },
+});
+
+const STEPS: readonly WizardStep[] = [
+  'choose',
+  'completeness',
+  'figures',
+  'corrections',
+  'review',
+  'submit',
+  'done',
+];
+
+/** A stored place, if it has the shape the wizard wrote (anything else starts afresh). */
+export function wizardPlaceOf(regime: Regime): WizardSaved | null {
+  const p = readWizardPlace(regime) as Partial<WizardSaved> | null;
+  if (!p || !STEPS.includes(p.step as WizardStep) || typeof p.year !== 'number') return null;
+  return {
+    step: p.step as WizardStep,
+    shipId: typeof p.shipId === 'number' ? p.shipId : null,
+    year: p.year,
+    periodStart: typeof p.periodStart === 'string' ? p.periodStart : null,
+    reportId: typeof p.reportId === 'number' ? p.reportId : null,
+  };
+}
+
+export const submissionWizardClient = submissionWizardMachine.provide({
+  actors: {
+    loadCandidates: fromPromise(({ input, signal }) => api.listCandidates(input, signal)),
+    prepareReport: fromPromise(({ input, signal }) =>
+      reportFor(input.regime, input.shipId, input.candidate, signal),
+    ),
+    restore: fromPromise(async ({ input, signal }) => {
+      const { saved, regime } = input;
+      if (saved.shipId === null) return { candidates: [], report: null };
+      const candidates = await api.listCandidates({ regime, shipId: saved.shipId, year: saved.year }, signal);
+      const candidate = chosenCandidate({ candidates, periodStart: saved.periodStart });
+      const reportId = candidate?.reportId ?? null;
+      const report: ReportDto | null = reportId ? await api.getReport(reportId, signal) : null;
+      return { candidates, report };
+    }),
+    saveCorrections: fromPromise(({ input, signal }) =>
+      api.saveCorrections(
+        input.id,
+        { version: input.version, corrections: correctionsToSave(input.corrections) },
+        signal,
+      ),
+    ),
+    sendEvent: fromPromise(({ input, signal }) =>
+      api.sendReportEvent(input.id, { type: input.type, version: input.version }, signal),
+    ),
+    loadReport: fromPromise(({ input, signal }) => api.getReport(input.id, signal)),
+  },
+  actions: {
+    persist: ({ context }, params) => writeWizardPlace(context.regime, savedOf(context, params.step)),
+  },
+});
+
+/** One report's state history (the History tab). */
+export const reportHistoryMachine = (id: number) =>
+  fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => api.reportHistory(id, signal)) } });
+
+/** The legs and records behind one total ("why this number"). */
+export const reportSourcesMachine = (id: number, key: string) =>
+  fetchMachine.provide({
+    actors: { fetch: fromPromise(({ signal }) => api.reportSources(id, key, signal)) },
+  });
+
+/** The emission report hub: ship × year × regime for the filters given. */
+export const reportHubMachine = (query: { year?: number; regime?: Regime; status?: string }) =>
+  fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => api.reportHub(query, signal)) } });
+
+/** The verifier's inbox: submitted reports waiting for confirmation. */
+export const reportInboxMachine = () =>
+  fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => api.reportInbox(signal)) } });
+
+/** The regime's stored reports (every version), for the list screens. */
+export const reportListMachine = (query: { regime: Regime; shipId?: number; year?: number }) =>
+  fetchMachine.provide({
+    actors: { fetch: fromPromise(({ signal }) => api.listReports({ ...query, size: 200 }, signal)) },
+  });
+
+/** The ships the user may report for. */
+export const reportShipsMachine = () =>
+  fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => api.listReportShips(signal)) } });
+
+/** An export as a file the browser saves. */
+export async function downloadReport(id: number, format: string, lang: 'zh' | 'en') {
+  const blob = await api.exportReport(id, format, lang);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `report-${id}-${format}-${lang}${format.startsWith('xml') ? '.xml' : '.xlsx'}`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,192 @@
+import { or, setup, stateIn } from 'xstate';
+import { deadlineStateAt } from '../../domain/reports/deadline.js';
+import type { Regime, ReportEventType, ReportStatus } from '../../domain/reports/types.js';
+import { COMMENT_REQUIRED } from '../../domain/reports/types.js';
+import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
+
+/**
+ * The report lifecycle (issue 14; docs/reports.md §2), one chart for every regime: the regime is
+ * context, never a copy of the chart. Both sides run it: the screens offer the events it admits,
+ * and the server runs the same chart on the stored state (server/workflow/transition.ts), answering
+ * 409 to an event the state does not admit and 403 to one the state admits but the actor's role
+ * may not send. Every accepted event is a `state_history` row.
+ *
+ * Regions:
+ * - `lifecycle`: candidate → draft (current | stale) ⇄ locked → submitted (inVerification) →
+ *   confirmed; corrections after submission supersede the version (the server opens the next
+ *   one as a draft); a draft can be cancelled.
+ * - `deadline`: onTime → dueSoon → overdue, or met once submitted; moved by `tick` events that
+ *   carry the time, so the chart stays pure. It never blocks a lifecycle event.
+ *
+ * Extension points for later issues (documented, not yet states, so every state here is
+ * reachable and covered by the model tests): authority review after `submitted` (a sibling of
+ * `inVerification`), FuelEU flexibility and penalty after `confirmed`, documents issued (SoC/DoC)
+ * as a substate of `confirmed`, `exempt` beside `cancelled`.
+ */
+
+/**
+ * Who acts, as the chart's role guards see it. `none` is a user whose functions lack the event's
+ * button on the regime's page: no guard admits it, so the server answers 403 where the state
+ * admits the event for someone, and 409 where it admits it for no one.
+ */
+export type ReportActor = 'company' | 'verifier' | 'authority' | 'admin' | 'none';
+
+/**
+ * Role code → actor kind. Class-society staff verify; authority users only read; any other role
+ * (company users, ship managers, roles an administrator creates) acts for the company, still
+ * bounded by its function permissions and its ship scope.
+ */
+export const reportActorOf = (roleCode: string): ReportActor =>
+  roleCode === ADMIN_ROLE_CODE
+    ? 'admin'
+    : roleCode === 'class_society'
+      ? 'verifier'
+      : roleCode === 'authority'
+        ? 'authority'
+        : 'company';
+
+export type ReportChartEventType = ReportEventType | 'generate';
+
+/** Which actor may send which event (reports.md §6 table, narrowed by the issue's role list). */
+export const EVENT_ROLES: Record<ReportChartEventType, readonly ReportActor[]> = {
+  generate: ['company', 'admin'],
+  regenerate: ['company', 'admin'],
+  saveCorrections: ['company', 'admin'],
+  lock: ['company', 'admin'],
+  unlock: ['company', 'admin'],
+  submit: ['company', 'admin'],
+  recall: ['company', 'admin'],
+  cancel: ['company', 'admin'],
+  return: ['verifier', 'admin'],
+  confirm: ['verifier', 'admin'],
+  correct: ['company', 'verifier', 'admin'],
+};
+
+export type ReportUserEvent = { type: ReportChartEventType; role: ReportActor; comment?: string };
+export type ReportLifecycleEvent =
+  | ReportUserEvent
+  /** The ledger's fingerprint no longer matches the draft's (the server derives it on read). */
+  | { type: 'ledgerChanged' }
+  | { type: 'tick'; now: number };
+
+export interface ReportLifecycleContext {
+  regime: Regime;
+  /** ISO instant the report is due (domain/reports/deadline.ts). */
+  deadline: string;
+}
+
+const roleMay = (e: ReportLifecycleEvent) =>
+  'role' in e && EVENT_ROLES[e.type as ReportChartEventType].includes(e.role);
+
+export const reportLifecycleMachine = setup({
+  types: {
+    context: {} as ReportLifecycleContext,
+    events: {} as ReportLifecycleEvent,
+    input: {} as ReportLifecycleContext,
+  },
+  guards: {
+    roleMay: ({ event }) => roleMay(event),
+    roleMayWithComment: ({ event }) =>
+      roleMay(event) &&
+      (!COMMENT_REQUIRED.includes(event.type as ReportEventType) ||
+        ('comment' in event && (event.comment ?? '').trim().length > 0)),
+    reported: or([stateIn({ lifecycle: 'submitted' }), stateIn({ lifecycle: 'confirmed' })]),
+    overdue: ({ context, event }) =>
+      event.type === 'tick' && deadlineStateAt(context.deadline, event.now, false) === 'overdue',
+    dueSoon: ({ context, event }) =>
+      event.type === 'tick' && deadlineStateAt(context.deadline, event.now, false) === 'dueSoon',
+  },
+}).createMachine({
+  id: 'reportLifecycle',
+  type: 'parallel',
+  context: ({ input }) => input,
+  states: {
+    lifecycle: {
+      initial: 'candidate',
+      states: {
+        candidate: { on: { generate: { target: 'draft', guard: 'roleMay' } } },
+        draft: {
+          initial: 'current',
+          states: {
+            current: {
+              on: {
+                ledgerChanged: 'stale',
+                lock: { target: '#reportLifecycle.lifecycle.locked', guard: 'roleMay' },
+                // A self-target, not a targetless edge: `can` admits only edges that go somewhere.
+                saveCorrections: { target: 'current', guard: 'roleMay' },
+              },
+            },
+            stale: { on: { saveCorrections: { target: 'stale', guard: 'roleMay' } } },
+          },
+          on: {
+            regenerate: { target: '.current', guard: 'roleMay' },
+            cancel: { target: 'cancelled', guard: 'roleMay' },
+          },
+        },
+        locked: {
+          on: {
+            unlock: { target: 'draft', guard: 'roleMayWithComment' },
+            submit: { target: 'submitted', guard: 'roleMay' },
+          },
+        },
+        submitted: {
+          initial: 'inVerification',
+          states: { inVerification: {} },
+          on: {
+            recall: { target: 'draft', guard: 'roleMay' },
+            return: { target: 'draft', guard: 'roleMayWithComment' },
+            confirm: { target: 'confirmed', guard: 'roleMay' },
+            correct: { target: 'superseded', guard: 'roleMayWithComment' },
+          },
+        },
+        confirmed: { on: { correct: { target: 'superseded', guard: 'roleMayWithComment' } } },
+        superseded: { type: 'final' },
+        cancelled: { type: 'final' },
+      },
+    },
+    deadline: {
+      initial: 'onTime',
+      states: {
+        onTime: {
+          on: {
+            tick: [
+              { target: 'met', guard: 'reported' },
+              { target: 'overdue', guard: 'overdue' },
+              { target: 'dueSoon', guard: 'dueSoon' },
+            ],
+          },
+        },
+        dueSoon: {
+          on: {
+            tick: [
+              { target: 'met', guard: 'reported' },
+              { target: 'overdue', guard: 'overdue' },
+            ],
+          },
+        },
+        overdue: { on: { tick: { target: 'met', guard: 'reported' } } },
+        met: {},
+      },
+    },
+  },
+});
+
+/** The chart's lifecycle state value for a stored status (the substate is derived, not stored). */
+export function lifecycleValueOf(status: ReportStatus, stale: boolean) {
+  if (status === 'draft') return { draft: stale ? 'stale' : 'current' };
+  if (status === 'submitted') return { submitted: 'inVerification' };
+  return status;
+}
+
+/** Stored status of a lifecycle state value: its top-level state name. */
+export function statusOfValue(value: unknown): ReportStatus | 'candidate' {
+  const lifecycle = (value as { lifecycle: unknown }).lifecycle;
+  return (typeof lifecycle === 'string' ? lifecycle : Object.keys(lifecycle as object)[0]) as
+    ReportStatus | 'candidate';
+}
+
+/** Substate shown beside the status (stale draft, in verification). */
+export function substateOfValue(value: unknown): string | null {
+  const lifecycle = (value as { lifecycle: unknown }).lifecycle;
+  return typeof lifecycle === 'string' ? null : Object.values(lifecycle as object)[0];
+}

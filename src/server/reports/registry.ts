@@ -1,0 +1,17 @@
+import type { Regime } from '../../domain/reports/types.js';
+import type { ReportGenerator } from './generator.js';
+import { chinaMsaGenerator } from './generators/chinaMsa.js';
+import { imoDcsGenerator } from './generators/imoDcs.js';
+
+/**
+ * Regime → generator (docs/reports.md §4). The lifecycle, storage and API serve every regime; a
+ * regime without a generator here is listed by the hub but answers 409
+ * `report.regime_not_supported` to generation. The IMO DCS and China MSA generators come from
+ * `generators/` (issue 14, helper repdcs).
+ */
+export const REPORT_GENERATORS: Partial<Record<Regime, ReportGenerator>> = {
+  imoDcs: imoDcsGenerator,
+  chinaMsa: chinaMsaGenerator,
+};
+
+export type GeneratorRegistry = Partial<Record<Regime, ReportGenerator>>;

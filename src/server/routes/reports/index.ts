@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CandidatesQuery,
+  CorrectionsBody,
+  ExportParams,
+  ExportQuery,
+  GenerateBody,
+  HubQuery,
+  JobStartBody,
+  ReportEventBody,
+  ReportListQuery,
+  SourcesQuery,
+  VersionBody,
+} from '../../../domain/schemas/reports.js';
+import { PageQuery } from '../../http/validate.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { ok } from '../../http/reply.js';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
+import { langOf } from '../../i18n/messages.js';
+import { IdParams } from '../../repositories/kit/params.js';
+import { sourcesOf } from '../../repositories/reports.js';
+import { jobOf, startFleetJob } from '../../reports/jobs.js';
+import { REPORT_GENERATORS, type GeneratorRegistry } from '../../reports/registry.js';
+import { mayPress, ReportService, type Caller } from '../../reports/service.js';
+
+/**
+ * The report area (docs/reports.md §6). Every route lists the report pages of the function tree
+ * (any one suffices); the regime of the report or of the request then decides which page's
+ * buttons count (`mrv:dcs:lock`, …), so a user of one regime's page cannot act on another's.
+ */
+const REPORT_READ = [
+  'mrv:dcs:list',
+  'mrv:cmsa:list',
+  'mrv:eu:list',
+  'mrv:fueleu:list',
+  'mrv:uk:list',
+  'mrv:emission:list',
+] as const;
+
+export default async function reportRoutes(
+  app: FastifyInstance,
+  opts: { generators?: GeneratorRegistry } = {},
+) {
+  const { db, clock } = app.deps;
+  const service = new ReportService(db, opts.generators ?? REPORT_GENERATORS);
+  const caller = (req: FastifyRequest): Caller => ({ user: req.user!, lang: langOf(req), at: clock.now() });
+  const cfg = (summary: string, extra: object = {}) => ({
+    config: { perm: REPORT_READ, doc: { summary, ...extra } },
+  });
+
+  app.get(
+    '/reports/candidates',
+    cfg('Candidate periods of a ship-year', { query: CandidatesQuery }),
+    async (req) => {
+      const q = parseQuery(req, CandidatesQuery);
+      return ok(await service.candidates(caller(req), q.regime, q.shipId, q.year));
+    },
+  );
+
+  app.post(
+    '/reports',
+    cfg('Generate a report (draft) for a candidate period', { body: GenerateBody }),
+    async (req, reply) => {
+      const b = parseBody(req, GenerateBody);
+      const dto = await service.generate(caller(req), b.regime, b.shipId, b.period);
+      reply.status(201);
+      return ok(dto);
+    },
+  );
+
+  app.get('/reports', cfg('Reports, paged', { query: ReportListQuery }), async (req) => {
+    const q = parseQuery(req, ReportListQuery);
+    const { page, size, ...f } = q;
+    return ok(await service.list(caller(req), f, { page, size }));
+  });
+
+  app.get('/reports/inbox', cfg('Submitted reports waiting for the verifier'), async (req) => {
+    const q = parseQuery(req, PageQuery());
+    return ok(await service.inbox(caller(req), q));
+  });
+
+  app.get('/reports/hub', cfg('Ship × year × regime overview', { query: HubQuery }), async (req) => {
+    const q = parseQuery(req, HubQuery);
+    return ok(await service.hub(caller(req), q));
+  });
+
+  app.post(
+    '/reports/jobs',
+    cfg('Generate every ship of the fleet in the background', { body: JobStartBody }),
+    async (req, reply) => {
+      const b = parseBody(req, JobStartBody);
+      const c = caller(req);
+      if (!mayPress(c.user, b.regime, 'generate')) throw forbidden();
+      const id = await startFleetJob(db, service, clock, {
+        user: c.user,
+        regime: b.regime,
+        year: b.year,
+        lang: c.lang,
+      });
+      reply.status(202);
+      return ok({ id });
+    },
+  );
+
+  app.get('/reports/jobs/:id', cfg('Progress of a background report job'), async (req) => {
+    const { id } = parseParams(req, IdParams);
+    return ok(await jobOf(db, id, req.user!));
+  });
+
+  app.get('/reports/:id', cfg('One report with its frozen figures'), async (req) => {
+    const { id } = parseParams(req, IdParams);
+    const c = caller(req);
+    return ok(await service.dto(c, await service.require(c, id)));
+  });
+
+  app.post('/reports/:id/events', cfg('Send a lifecycle event', { body: ReportEventBody }), async (req) => {
+    const { id } = parseParams(req, IdParams);
+    const b = parseBody(req, ReportEventBody);
+    return ok(await service.event(caller(req), id, b));
+  });
+
+  app.put(
+    '/reports/:id/corrections',
+    cfg('Save the corrections of a draft', { body: CorrectionsBody }),
+    async (req) => {
+      const { id } = parseParams(req, IdParams);
+      const b = parseBody(req, CorrectionsBody);
+      return ok(await service.saveCorrections(caller(req), id, b.corrections, b.version));
+    },
+  );
+
+  app.post(
+    '/reports/:id/regenerate',
+    cfg('Regenerate a draft from the ledger', { body: VersionBody }),
+    async (req) => {
+      const { id } = parseParams(req, IdParams);
+      const b = parseBody(req, VersionBody);
+      return ok(await service.regenerate(caller(req), id, b.version));
+    },
+  );
+
+  app.get(
+    '/reports/:id/history',
+    cfg('Lifecycle history of a report and the versions it corrects'),
+    async (req) => {
+      const { id } = parseParams(req, IdParams);
+      return ok(await service.history(caller(req), id));
+    },
+  );
+
+  app.get(
+    '/reports/:id/sources',
+    cfg('The legs and records behind one total', { query: SourcesQuery }),
+    async (req) => {
+      const { id } = parseParams(req, IdParams);
+      const { key } = parseQuery(req, SourcesQuery);
+      const c = caller(req);
+      const row = await service.require(c, id);
+      const total = row.totals.find((t) => t.key === key);
+      if (!total) throw notFound();
+      const { legs, records } = await sourcesOf(
+        db,
+        row.shipId,
+        total.sources.legIds,
+        total.sources.recordRefCodes,
+      );
+      return ok({
+        key,
+        total,
+        legs: legs.map((l) => ({
+          ...l,
+          start: l.start?.toISOString() ?? null,
+          end: l.end?.toISOString() ?? null,
+        })),
+        records: records.map((r) => ({ ...r, at: r.at?.toISOString() ?? null })),
+      });
+    },
+  );
+
+  app.get(
+    '/reports/:id/export/:format',
+    cfg('Export a report file', { query: ExportQuery }),
+    async (req, reply) => {
+      const { id, format } = parseParams(req, ExportParams);
+      const q = parseQuery(req, ExportQuery);
+      const c = caller(req);
+      const file = await service.export(c, id, format, q.lang ?? c.lang);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.body);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import i18n from 'i18next';
+import type { Lang } from '../../domain/api';
+import type { AssessmentFlag } from '../../domain/analysis/assessment';
+import type { SegmentIssue } from '../../domain/analysis/segments';
+
+/**
+ * The data-quality findings as words in a language: the table shows them and the export writes
+ * them (the export runs outside React, so the texts come from i18next by language, not a hook).
+ */
+const ta = (lang: Lang, key: string, o?: Record<string, unknown>) =>
+  i18n.getFixedT(lang, 'analysis')(key as never, o as never) as unknown as string;
+
+export function flagText(f: AssessmentFlag, lang: Lang): string {
+  const metric = ta(lang, `quality.${f.metric}`);
+  const pct = Math.round(f.tolerance * 1000) / 10;
+  return ta(lang, f.deviation === 'high' ? 'quality.exceeds' : 'quality.below', { metric, pct });
+}
+
+export const issueText = (issue: SegmentIssue, lang: Lang) => ta(lang, `quality.issues.${issue}`);
+
+/** Every finding of a row, one line each. */
+export function findingsOf(row: { flags?: AssessmentFlag[]; issues?: SegmentIssue[] }, lang: Lang): string[] {
+  return [
+    ...(row.issues ?? []).map((i) => issueText(i, lang)),
+    ...(row.flags ?? []).map((f) => flagText(f, lang)),
+  ];
+}
+
+/** A figure to 2 decimals for a table cell; a missing one is empty, never 0. */
+export const fig = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v) ? (Math.round(v * 100) / 100).toString() : '';
+
+/** An ISO UTC instant as `YYYY-MM-DD HH:mm` UTC. */
+export const utc = (v: unknown) => (typeof v === 'string' ? `${v.slice(0, 10)} ${v.slice(11, 16)}` : '');

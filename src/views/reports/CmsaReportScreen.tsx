@@ -1,0 +1,6 @@
+import { RegimeReportsScreen } from './RegimeReportsScreen';
+
+/** `/MRVReport/CmsaRreport-list`. */
+export default function CmsaReportScreen() {
+  return <RegimeReportsScreen regime="chinaMsa" />;
+}

@@ -1,0 +1,193 @@
+import type { HubRow, Regime, ReportListItem } from '../../domain/reports/types';
+import { REGIMES, REPORT_STATUSES } from '../../domain/reports/types';
+import { useState } from 'react';
+import { Button, FormControl, Heading, Select, Text, TextInput } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { AnyStateMachine } from 'xstate';
+import { reportHubMachine, reportInboxMachine } from '../../machines/reports/provided';
+import { LoadFailed } from '../shared/LoadFailed';
+import { ReportPage } from './ReportPage';
+import { ReportTable } from './ReportTable';
+import { useReportParam } from './useReportParam';
+import { cell, useReportText } from './reportText';
+
+/** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
+function Fetched<T>({
+  machine,
+  children,
+}: {
+  machine: AnyStateMachine;
+  children: (rows: T[]) => React.ReactNode;
+}) {
+  const actorRef = useActorRef(machine);
+  const state = useSelector(actorRef, (s) => s);
+  const { r, errorText, t } = useReportText();
+  if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (state.matches('failed'))
+    return (
+      <LoadFailed
+        text={errorText(state.context.errorCode as string | null)}
+        retryLabel={r('page.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
+    );
+  return <>{children((state.context.data as T[] | null) ?? [])}</>;
+}
+
+interface HubFilters {
+  year: number;
+  regime: Regime | '';
+  status: string;
+}
+
+/** Ship × year × regime with status, deadline and next action (issue 14 §7). */
+function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: number) => void }) {
+  const { r, word, day } = useReportText();
+  const query = {
+    year: filters.year,
+    regime: filters.regime || undefined,
+    status: filters.status || undefined,
+  };
+  return (
+    <Fetched<HubRow> key={JSON.stringify(query)} machine={reportHubMachine(query)}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <Text as="p">{r('list.empty')}</Text>
+        ) : (
+          <table aria-label={r('titles.hub')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                {['ship', 'year', 'regime', 'status', 'deadline', 'nextAction', 'actions'].map((c) => (
+                  <th key={c} style={cell} scope="col">
+                    {r(`list.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((h) => (
+                <tr key={`${h.shipId}-${h.year}-${h.regime}`}>
+                  <td style={cell}>{`${h.shipName} ${h.imo ?? ''}`}</td>
+                  <td style={cell}>{h.year}</td>
+                  <td style={cell}>{r(`regimes.${h.regime}`)}</td>
+                  <td style={cell}>{word('status', h.status)}</td>
+                  <td style={{ ...cell, color: h.deadlineState === 'overdue' ? '#d1242f' : undefined }}>
+                    {`${day(h.deadline)} (${word('deadline', h.deadlineState)})`}
+                  </td>
+                  <td style={cell}>{word('next', h.nextAction)}</td>
+                  <td style={cell}>
+                    {h.reportId && (
+                      <Button size="small" onClick={() => onOpen(h.reportId!)}>
+                        {r('list.open')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </Fetched>
+  );
+}
+
+/**
+ * The emission report hub (`/MRVReport/EmissionReport`): every ship × year × regime of the
+ * company with its status, deadline and next action, filterable; and the verifier's inbox of
+ * submitted reports. `?report=ID` opens a report, where the verifier confirms or returns it.
+ */
+export default function EmissionReportScreen() {
+  const { r } = useReportText();
+  const [reportId, open] = useReportParam();
+  const [tab, setTab] = useState<'overview' | 'inbox'>('overview');
+  const [filters, setFilters] = useState<HubFilters>({
+    year: new Date().getUTCFullYear() - 1,
+    regime: '',
+    status: '',
+  });
+  if (reportId !== null) return <ReportPage key={reportId} id={reportId} onBack={() => open(null)} />;
+  return (
+    <section aria-label={r('titles.hub')}>
+      <Heading as="h2" style={{ fontSize: 20 }}>
+        {r('titles.hub')}
+      </Heading>
+      <div role="tablist" aria-label={r('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
+        {(['overview', 'inbox'] as const).map((k) => (
+          <Button
+            key={k}
+            role="tab"
+            aria-selected={tab === k}
+            variant={tab === k ? 'primary' : 'invisible'}
+            onClick={() => setTab(k)}
+          >
+            {r(`tabs.${k}`)}
+          </Button>
+        ))}
+      </div>
+      {tab === 'overview' ? (
+        <div role="tabpanel" aria-label={r('tabs.overview')}>
+          <div
+            role="search"
+            aria-label={r('filters.label')}
+            style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }}
+          >
+            <FormControl>
+              <FormControl.Label>{r('filters.year')}</FormControl.Label>
+              <TextInput
+                type="number"
+                value={String(filters.year)}
+                onChange={(e) => {
+                  const y = Number(e.target.value);
+                  if (Number.isInteger(y) && y >= 2019 && y <= 2100) setFilters({ ...filters, year: y });
+                }}
+              />
+            </FormControl>
+            <FormControl>
+              <FormControl.Label>{r('filters.regime')}</FormControl.Label>
+              <Select
+                value={filters.regime}
+                onChange={(e) => setFilters({ ...filters, regime: e.target.value as Regime | '' })}
+              >
+                <Select.Option value="">{r('filters.all')}</Select.Option>
+                {REGIMES.map((g) => (
+                  <Select.Option key={g} value={g}>
+                    {r(`regimes.${g}`)}
+                  </Select.Option>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControl>
+              <FormControl.Label>{r('filters.status')}</FormControl.Label>
+              <Select
+                value={filters.status}
+                onChange={(e) => setFilters({ ...filters, status: e.target.value })}
+              >
+                <Select.Option value="">{r('filters.all')}</Select.Option>
+                {[...REPORT_STATUSES, 'none'].map((s) => (
+                  <Select.Option key={s} value={s}>
+                    {r(`status.${s}`)}
+                  </Select.Option>
+                ))}
+              </Select>
+            </FormControl>
+          </div>
+          <HubTable filters={filters} onOpen={open} />
+        </div>
+      ) : (
+        <div role="tabpanel" aria-label={r('tabs.inbox')}>
+          <Fetched<ReportListItem> machine={reportInboxMachine()}>
+            {(items) => (
+              <ReportTable
+                items={items}
+                label={r('titles.inbox')}
+                empty={r('list.inboxEmpty')}
+                onOpen={open}
+              />
+            )}
+          </Fetched>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { FigureTotal } from '../../domain/reports/types';
+import type { CorrectionChange, CorrectionRow } from '../../machines/reports/corrections';
+import { useState } from 'react';
+import { Button, Text, TextInput } from '@primer/react';
+import { correctedTotal, correctionProblem } from '../../machines/reports/corrections';
+import { SourcesDialog } from './SourcesDialog';
+import { cell, numCell, useReportText } from './reportText';
+
+/**
+ * A report's totals: ledger value + correction = total, with the reason of each correction
+ * (issue 14 §4), and per line a "why this number" button opening its legs and records. Editable
+ * only while the report is a draft this user may lock.
+ */
+export function FiguresTable({
+  reportId,
+  shipId,
+  totals,
+  rows,
+  editable,
+  onChange,
+}: {
+  reportId: number;
+  shipId: number;
+  totals: FigureTotal[];
+  rows: CorrectionRow[];
+  editable: boolean;
+  onChange?: (e: CorrectionChange) => void;
+}) {
+  const { r, lineText, amount } = useReportText();
+  const [why, setWhy] = useState<string | null>(null);
+  return (
+    <>
+      <table aria-label={r('tabs.figures')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            {['line', 'value', 'correction', 'total', 'unit', 'reason'].map((c) => (
+              <th key={c} style={cell} scope="col">
+                {r(`page.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const line = lineText(row.key);
+            const problem = correctionProblem(row);
+            const sources = totals.find((t) => t.key === row.key)?.sources;
+            return (
+              <tr key={row.key}>
+                <th scope="row" style={cell}>
+                  <Button
+                    variant="invisible"
+                    size="small"
+                    aria-label={r('page.why', { line })}
+                    onClick={() => setWhy(row.key)}
+                  >
+                    {line}
+                  </Button>
+                  {sources && (
+                    <Text as="div" style={{ fontSize: 12, color: '#59636e' }}>
+                      {r('wizard.legsRecords', {
+                        legs: sources.legIds.length,
+                        records: sources.recordRefCodes.length,
+                      })}
+                    </Text>
+                  )}
+                </th>
+                <td style={numCell}>{amount(row.value)}</td>
+                <td style={numCell}>
+                  {editable ? (
+                    <TextInput
+                      aria-label={`${r('page.correction')} ${line}`}
+                      value={row.correction}
+                      size="small"
+                      inputMode="decimal"
+                      validationStatus={
+                        problem === 'number' || problem === 'notCollected' ? 'error' : undefined
+                      }
+                      onChange={(e) =>
+                        onChange?.({
+                          type: 'correction.change',
+                          key: row.key,
+                          field: 'correction',
+                          value: e.target.value,
+                        })
+                      }
+                    />
+                  ) : (
+                    row.correction || ''
+                  )}
+                </td>
+                <td style={numCell}>{row.value === null ? amount(null) : amount(correctedTotal(row))}</td>
+                <td style={cell}>{row.unit}</td>
+                <td style={cell}>
+                  {editable ? (
+                    <TextInput
+                      aria-label={`${r('page.reason')} ${line}`}
+                      value={row.reason}
+                      size="small"
+                      validationStatus={problem === 'reason' ? 'error' : undefined}
+                      onChange={(e) =>
+                        onChange?.({
+                          type: 'correction.change',
+                          key: row.key,
+                          field: 'reason',
+                          value: e.target.value,
+                        })
+                      }
+                    />
+                  ) : (
+                    row.reason
+                  )}
+                  {problem && (
+                    <Text as="div" role="alert" style={{ color: '#d1242f', fontSize: 12 }}>
+                      {r(
+                        problem === 'number'
+                          ? 'page.correctionNumber'
+                          : problem === 'reason'
+                            ? 'page.correctionReason'
+                            : 'page.correctionNotCollected',
+                      )}
+                    </Text>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {why && <SourcesDialog id={reportId} shipId={shipId} lineKey={why} onClose={() => setWhy(null)} />}
+    </>
+  );
+}

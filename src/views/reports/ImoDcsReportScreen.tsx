@@ -1,0 +1,6 @@
+import { RegimeReportsScreen } from './RegimeReportsScreen';
+
+/** `/MRVReport/ImoDcsRreport-list`. */
+export default function ImoDcsReportScreen() {
+  return <RegimeReportsScreen regime="imoDcs" />;
+}

@@ -1,0 +1,96 @@
+import type { ReportListItem, Regime } from '../../domain/reports/types';
+import { REGIME_PAGE } from '../../domain/reports/types';
+import { useState } from 'react';
+import { Button, Heading, Text } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { candidateListClient, reportListMachine, wizardPlaceOf } from '../../machines/reports/provided';
+import { useCanButton } from '../listForm/ListFormScreen';
+import { LoadFailed } from '../shared/LoadFailed';
+import { CandidateListView } from './CandidateListView';
+import { ReportPage } from './ReportPage';
+import { ReportTable } from './ReportTable';
+import { SubmissionWizard } from './SubmissionWizard';
+import { useReportParam } from './useReportParam';
+import { useReportText } from './reportText';
+
+type Tab = 'periods' | 'reports' | 'wizard';
+
+/** Candidate periods of a ship-year with this user's buttons. */
+function CandidatesTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number) => void }) {
+  const actorRef = useActorRef(candidateListClient, {
+    input: { regime, year: new Date().getUTCFullYear() - 1 },
+  });
+  const can = useCanButton();
+  return (
+    <CandidateListView
+      actorRef={actorRef}
+      onOpen={onOpen}
+      canGenerate={can(`${REGIME_PAGE[regime]}:generate`)}
+    />
+  );
+}
+
+/** The regime's stored reports, every version. */
+function ReportsTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number) => void }) {
+  const actorRef = useActorRef(reportListMachine({ regime }));
+  const state = useSelector(actorRef, (s) => s);
+  const { r, errorText, t } = useReportText();
+  if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (state.matches('failed'))
+    return (
+      <LoadFailed
+        text={errorText(state.context.errorCode)}
+        retryLabel={r('page.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
+    );
+  return (
+    <ReportTable
+      items={(state.context.data as ReportListItem[] | null) ?? []}
+      label={r('list.table')}
+      empty={r('list.empty')}
+      onOpen={onOpen}
+    />
+  );
+}
+
+/**
+ * A regime's report screen (`/MRVReport/ImoDcsRreport-list`, `/MRVReport/CmsaRreport-list`; issue
+ * 14 §5–6): candidate periods, stored reports and the guided submission as tabs; `?report=ID`
+ * shows that report's page.
+ */
+export function RegimeReportsScreen({ regime }: { regime: Regime }) {
+  const { r } = useReportText();
+  const [reportId, open] = useReportParam();
+  // A guided submission under way (kept across a reload or a detour to fix data) opens on its tab.
+  const [tab, setTab] = useState<Tab>(() => {
+    const step = wizardPlaceOf(regime)?.step;
+    return step && step !== 'choose' && step !== 'done' ? 'wizard' : 'periods';
+  });
+  if (reportId !== null) return <ReportPage key={reportId} id={reportId} onBack={() => open(null)} />;
+  return (
+    <section aria-label={r(`titles.${regime}`)}>
+      <Heading as="h2" style={{ fontSize: 20 }}>
+        {r(`titles.${regime}`)}
+      </Heading>
+      <div role="tablist" aria-label={r('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
+        {(['periods', 'reports', 'wizard'] as const).map((k) => (
+          <Button
+            key={k}
+            role="tab"
+            aria-selected={tab === k}
+            variant={tab === k ? 'primary' : 'invisible'}
+            onClick={() => setTab(k)}
+          >
+            {r(`tabs.${k}`)}
+          </Button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={r(`tabs.${tab}`)}>
+        {tab === 'periods' && <CandidatesTab regime={regime} onOpen={open} />}
+        {tab === 'reports' && <ReportsTab regime={regime} onOpen={open} />}
+        {tab === 'wizard' && <SubmissionWizard regime={regime} onOpen={open} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,240 @@
+import type { Regime, ReportEventType } from '../../domain/reports/types';
+import { useState } from 'react';
+import { Button, Flash, Heading, Text, Textarea } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { downloadReport, reportPageClient } from '../../machines/reports/provided';
+import {
+  COMMENT_REQUIRED,
+  PAGE_EVENTS,
+  type ReportPageActor,
+} from '../../machines/reports/reportPageMachine';
+import { ConfirmationDialog } from '../shared/Dialog';
+import { LoadFailed } from '../shared/LoadFailed';
+import { FiguresTable } from './FiguresTable';
+import { ReportHistory } from './ReportHistory';
+import { cell, numCell, useReportText } from './reportText';
+
+/** The files each regime's generator exports (its `exports` keys), each in Chinese and English. */
+export const EXPORT_FORMATS: Partial<Record<Regime, readonly string[]>> = {
+  imoDcs: ['xlsx-standard', 'xlsx-bdn', 'xlsx-collected', 'xml', 'xml-liberia'],
+  chinaMsa: ['xlsx'],
+};
+
+/** The report page of one id, with its own machine. */
+export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
+  const actorRef = useActorRef(reportPageClient, { input: { id } });
+  return <ReportPageView actorRef={actorRef} onBack={onBack} />;
+}
+
+/**
+ * One report (issue 14 §2–3): header, the server's allowed events as buttons (each confirmed,
+ * with a comment where the history needs one), the stale banner with the diff and Regenerate,
+ * figures with corrections and "why this number", exports, and the History tab.
+ */
+export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor; onBack: () => void }) {
+  const state = useSelector(actorRef, (s) => s);
+  const { r, word, periodText, errorText, amount, day, lineText, lang, t } = useReportText();
+  const [tab, setTab] = useState<'figures' | 'history'>('figures');
+  const { report, corrections, pending, comment } = state.context;
+  const busy = state.hasTag('busy');
+  const send = actorRef.send;
+
+  if (state.matches('loading') && !report) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (state.matches('failed'))
+    return (
+      <LoadFailed
+        text={`${r('page.loadFailed')} ${errorText(state.context.errorCode, state.context.errorMessage)}`}
+        retryLabel={r('page.retry')}
+        onRetry={() => send({ type: 'page.retry' })}
+      />
+    );
+  if (!report) return null;
+  const editable = report.allowedEvents.includes('lock') && report.status === 'draft';
+  const asking = state.matches({ ready: 'asking' }) || state.matches({ ready: 'sending' });
+  const needsComment = pending !== null && COMMENT_REQUIRED.includes(pending);
+  const events = PAGE_EVENTS.filter((e) => report.allowedEvents.includes(e));
+
+  return (
+    <section aria-label={r('titles.report')} aria-busy={busy}>
+      <Button variant="invisible" onClick={onBack}>
+        {r('page.back')}
+      </Button>
+      <Heading as="h2" style={{ fontSize: 20 }}>
+        {`${r(`regimes.${report.regime}`)} · ${report.shipName} ${report.imo ?? ''} · ${periodText(report.period)}`}
+      </Heading>
+      <Text as="p">
+        <strong>{r('list.status')}: </strong>
+        <span data-testid="report-status">{word('status', report.status)}</span>
+        {report.substate && ` (${word('status', report.substate)})`}
+        {' · '}
+        {r('page.reportVersion', { n: report.reportVersion })}
+        {' · '}
+        {`${r('list.deadline')}: ${day(report.deadline)} (${word('deadline', report.deadlineState)})`}
+        {report.supersedes && ` · ${r('page.supersedes', { id: report.supersedes })}`}
+        {report.supersededBy && ` · ${r('page.supersededBy', { id: report.supersededBy })}`}
+      </Text>
+      <Text as="p" style={{ fontSize: 12, color: '#59636e' }}>
+        {`${r('page.paramVersion')}: ${report.paramVersion} · ${r('page.fingerprint')}: ${report.fingerprint.slice(0, 12)}`}
+      </Text>
+
+      {state.context.errorCode && !asking && (
+        <Flash variant="danger" role="alert">
+          {errorText(state.context.errorCode, state.context.errorMessage)}
+        </Flash>
+      )}
+
+      {report.stale && (
+        <Flash variant="warning" role="status">
+          <Text as="p" style={{ fontWeight: 'bold' }}>
+            {r('page.staleTitle')}
+          </Text>
+          {report.diff && report.diff.length > 0 && (
+            <>
+              <Text as="p">{r('page.staleText')}</Text>
+              <table aria-label={r('page.staleTitle')} style={{ borderCollapse: 'collapse' }}>
+                <thead>
+                  <tr>
+                    {['line', 'old', 'new'].map((c) => (
+                      <th key={c} style={cell} scope="col">
+                        {r(`page.${c}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.diff.map((d) => (
+                    <tr key={d.key}>
+                      <td style={cell}>{lineText(d.key)}</td>
+                      <td style={numCell}>{amount(d.old)}</td>
+                      <td style={numCell}>{amount(d.new)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+          {report.allowedEvents.includes('lock') && (
+            <Button disabled={busy} onClick={() => send({ type: 'regenerate.ask' })}>
+              {r('page.regenerate')}
+            </Button>
+          )}
+        </Flash>
+      )}
+
+      <div
+        role="toolbar"
+        aria-label={r('page.actions')}
+        style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '8px 0' }}
+      >
+        {events.map((e) => (
+          <Button
+            key={e}
+            disabled={busy}
+            variant={e === 'cancel' ? 'danger' : e === 'submit' || e === 'confirm' ? 'primary' : 'default'}
+            onClick={() => send({ type: 'action.choose', event: e })}
+          >
+            {r(`events.${e}`)}
+          </Button>
+        ))}
+        {editable && (
+          <Button disabled={busy} onClick={() => send({ type: 'corrections.save' })}>
+            {r('page.saveCorrections')}
+          </Button>
+        )}
+      </div>
+
+      {(EXPORT_FORMATS[report.regime] ?? []).length > 0 && (
+        <div
+          role="group"
+          aria-label={r('page.exportsLabel')}
+          style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '8px 0' }}
+        >
+          {(EXPORT_FORMATS[report.regime] ?? []).flatMap((format) =>
+            (format.startsWith('xml') ? [lang] : (['zh', 'en'] as const)).map((l) => (
+              <Button
+                key={`${format}-${l}`}
+                size="small"
+                onClick={() => void downloadReport(report.id, format, l)}
+              >
+                {`${r(`exports.${format}`)}${format.startsWith('xml') ? '' : ` · ${r(`exports.${l}`)}`}`}
+              </Button>
+            )),
+          )}
+        </div>
+      )}
+
+      <div role="tablist" aria-label={r('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
+        {(['figures', 'history'] as const).map((k) => (
+          <Button
+            key={k}
+            role="tab"
+            aria-selected={tab === k}
+            variant={tab === k ? 'primary' : 'invisible'}
+            onClick={() => setTab(k)}
+          >
+            {r(`tabs.${k}`)}
+          </Button>
+        ))}
+      </div>
+      {tab === 'figures' ? (
+        <div role="tabpanel" aria-label={r('tabs.figures')}>
+          <FiguresTable
+            reportId={report.id}
+            shipId={report.shipId}
+            totals={report.totals}
+            rows={corrections}
+            editable={editable}
+            onChange={(e) => send(e)}
+          />
+        </div>
+      ) : (
+        <div role="tabpanel" aria-label={r('tabs.history')}>
+          <ReportHistory key={`${report.id}-${report.version}`} id={report.id} />
+          <Text as="p" style={{ fontSize: 12 }}>
+            {r('history.voyageLink')}{' '}
+            <a href={`/energyEfficiency/index?shipId=${report.shipId}`}>{r('fix.voyage')}</a>
+          </Text>
+        </div>
+      )}
+
+      {asking && pending && (
+        <ConfirmationDialog
+          title={r(`events.${pending}`)}
+          onClose={(gesture) => send({ type: gesture === 'confirm' ? 'action.confirm' : 'action.cancel' })}
+          confirmButtonContent={r('ask.send')}
+          cancelButtonContent={r('ask.back')}
+          confirmButtonType={pending === 'cancel' ? 'danger' : 'normal'}
+        >
+          <Text as="p">{r(`ask.${pending}`)}</Text>
+          <label htmlFor="report-comment">{r(needsComment ? 'ask.commentRequired' : 'ask.comment')}</label>
+          <Textarea
+            id="report-comment"
+            block
+            value={comment}
+            required={needsComment}
+            onChange={(e) => send({ type: 'comment.change', value: e.target.value })}
+          />
+          {state.context.errorCode && (
+            <Text as="p" role="alert" style={{ color: '#d1242f' }}>
+              {errorText(state.context.errorCode, state.context.errorMessage)}
+            </Text>
+          )}
+        </ConfirmationDialog>
+      )}
+      {state.matches({ ready: 'confirmingRegenerate' }) && (
+        <ConfirmationDialog
+          title={r('page.regenerateTitle')}
+          onClose={(gesture) =>
+            send({ type: gesture === 'confirm' ? 'regenerate.confirm' : 'regenerate.cancel' })
+          }
+          confirmButtonContent={r('page.regenerate')}
+          cancelButtonContent={r('ask.back')}
+        >
+          {r('page.regenerateText')}
+        </ConfirmationDialog>
+      )}
+    </section>
+  );
+}
+
+export type { ReportEventType };

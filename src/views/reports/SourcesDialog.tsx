@@ -1,0 +1,100 @@
+import type { ReportSources } from '../../domain/reports/types';
+import { Text } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { reportSourcesMachine } from '../../machines/reports/provided';
+import { Dialog } from '../shared/Dialog';
+import { LoadFailed } from '../shared/LoadFailed';
+import { cell, useReportText } from './reportText';
+
+/** "Why this number": the legs and records one total was computed from (issue 14 §3). */
+export function SourcesDialog({
+  id,
+  shipId,
+  lineKey,
+  onClose,
+}: {
+  id: number;
+  shipId: number;
+  lineKey: string;
+  onClose: () => void;
+}) {
+  const actorRef = useActorRef(reportSourcesMachine(id, lineKey));
+  const state = useSelector(actorRef, (s) => s);
+  const { r, lineText, instant, errorText, t } = useReportText();
+  const data = state.context.data as ReportSources | null;
+  const title = r('page.sourcesTitle', { line: lineText(lineKey) });
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      width="xlarge"
+      footerButtons={[{ content: r('page.close'), onClick: onClose }]}
+    >
+      {state.hasTag('busy') && <Text as="p">{t('listForm.busy')}</Text>}
+      {state.matches('failed') && (
+        <LoadFailed
+          text={errorText(state.context.errorCode)}
+          retryLabel={r('page.retry')}
+          onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+        />
+      )}
+      {data && data.legs.length === 0 && data.records.length === 0 && (
+        <Text as="p">{r('page.noSources')}</Text>
+      )}
+      {data && data.legs.length > 0 && (
+        <table aria-label={r('page.legs')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <caption style={{ textAlign: 'left', fontWeight: 600 }}>{r('page.legs')}</caption>
+          <thead>
+            <tr>
+              {['voyage', 'from', 'to', 'start', 'end'].map((c) => (
+                <th key={c} style={cell} scope="col">
+                  {r(`page.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.legs.map((l) => (
+              <tr key={l.legId}>
+                <td style={cell}>
+                  {/* The voyage screen opens on a ship (`?shipId=`), where this voyage is listed. */}
+                  <a href={`/energyEfficiency/index?shipId=${shipId}`}>{l.voyageNo ?? l.voyageId}</a>
+                </td>
+                <td style={cell}>{l.from ?? ''}</td>
+                <td style={cell}>{l.to ?? ''}</td>
+                <td style={cell}>{instant(l.start)}</td>
+                <td style={cell}>{instant(l.end)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data && data.records.length > 0 && (
+        <table
+          aria-label={r('page.records')}
+          style={{ width: '100%', borderCollapse: 'collapse', marginTop: 8 }}
+        >
+          <caption style={{ textAlign: 'left', fontWeight: 600 }}>{r('page.records')}</caption>
+          <thead>
+            <tr>
+              {['refCode', 'kind', 'at'].map((c) => (
+                <th key={c} style={cell} scope="col">
+                  {r(`page.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.records.map((rec) => (
+              <tr key={rec.refCode}>
+                <td style={cell}>{rec.refCode}</td>
+                <td style={cell}>{rec.kind}</td>
+                <td style={cell}>{instant(rec.at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Dialog>
+  );
+}

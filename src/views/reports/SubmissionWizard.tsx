@@ -1,0 +1,200 @@
+import type { Regime } from '../../domain/reports/types';
+import { Button, Flash, Heading, Text } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { submissionWizardClient, wizardPlaceOf } from '../../machines/reports/provided';
+import {
+  chosenCandidate,
+  WIZARD_STEPS,
+  type WizardActor,
+  type WizardStep,
+} from '../../machines/reports/submissionWizardMachine';
+import { CandidateTable } from './CandidateTable';
+import { FiguresTable } from './FiguresTable';
+import { ShipYearFilter } from './ShipYearFilter';
+import { fixLinkOf, useReportText } from './reportText';
+
+/** The wizard for a regime, started where this browser session left it. */
+export function SubmissionWizard({ regime, onOpen }: { regime: Regime; onOpen: (id: number) => void }) {
+  const actorRef = useActorRef(submissionWizardClient, {
+    input: { regime, year: new Date().getUTCFullYear() - 1, saved: wizardPlaceOf(regime) },
+  });
+  return <SubmissionWizardView actorRef={actorRef} onOpen={onOpen} />;
+}
+
+const STEP_OF: Record<string, WizardStep> = {
+  starting: 'choose',
+  restoring: 'choose',
+  routing: 'choose',
+  choose: 'choose',
+  completeness: 'completeness',
+  preparing: 'completeness',
+  figures: 'figures',
+  corrections: 'corrections',
+  review: 'review',
+  submit: 'submit',
+  done: 'done',
+};
+
+/** The step a snapshot shows. */
+export const stepOf = (value: unknown): WizardStep =>
+  STEP_OF[typeof value === 'string' ? value : Object.keys(value as object)[0]!] ?? 'choose';
+
+/**
+ * The guided submission (issue 14 §4), one step at a time with the steps listed on top. Each
+ * completeness item links to the screen that fixes it; after fixing, "Check again".
+ */
+export function SubmissionWizardView({
+  actorRef,
+  onOpen,
+}: {
+  actorRef: WizardActor;
+  onOpen: (id: number) => void;
+}) {
+  const state = useSelector(actorRef, (s) => s);
+  const { r, word, periodText, reasonText, errorText, t } = useReportText();
+  const { context: c } = state;
+  const step = stepOf(state.value);
+  const busy = state.hasTag('busy');
+  const send = actorRef.send;
+  const candidate = chosenCandidate(c);
+  const error = c.errorCode && (
+    <Flash variant="danger" role="alert">
+      {errorText(c.errorCode, c.errorMessage)}
+    </Flash>
+  );
+  const nav = (next?: {
+    label: string;
+    event: 'wizard.next' | 'wizard.lock' | 'wizard.submit';
+    disabled?: boolean;
+  }) => (
+    <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+      {step !== 'choose' && step !== 'submit' && step !== 'done' && (
+        <Button disabled={busy} onClick={() => send({ type: 'wizard.back' })}>
+          {r('wizard.back')}
+        </Button>
+      )}
+      {next && (
+        <Button variant="primary" disabled={busy || next.disabled} onClick={() => send({ type: next.event })}>
+          {next.label}
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <section aria-label={r('tabs.wizard')} aria-busy={busy}>
+      <ol
+        aria-label={r('wizard.label')}
+        style={{ display: 'flex', gap: 16, listStyle: 'decimal inside', padding: 0 }}
+      >
+        {WIZARD_STEPS[c.regime].map((s) => (
+          <li
+            key={s}
+            aria-current={s === step ? 'step' : undefined}
+            style={{ fontWeight: s === step ? 700 : 400 }}
+          >
+            {r(`wizard.steps.${s}`)}
+          </li>
+        ))}
+      </ol>
+      <Heading as="h3" style={{ fontSize: 18 }}>
+        {r(`wizard.steps.${step}`)}
+      </Heading>
+      {busy && <Text as="p">{t('listForm.busy')}</Text>}
+      {error}
+
+      {step === 'choose' && (
+        <>
+          <ShipYearFilter
+            shipId={c.shipId}
+            year={c.year}
+            onShip={(shipId) => send({ type: 'ship.change', shipId })}
+            onYear={(year) => send({ type: 'year.change', year })}
+          />
+          {state.matches({ choose: 'idle' }) && <Text as="p">{r('candidate.chooseShip')}</Text>}
+          {state.matches({ choose: 'failed' }) && (
+            <Button onClick={() => send({ type: 'candidates.retry' })}>{r('page.retry')}</Button>
+          )}
+          {state.matches({ choose: 'ready' }) && (
+            <CandidateTable
+              candidates={c.candidates}
+              action={(p) => (
+                <Button size="small" onClick={() => send({ type: 'period.choose', start: p.start })}>
+                  {r('wizard.choosePeriod')}
+                </Button>
+              )}
+            />
+          )}
+        </>
+      )}
+
+      {step === 'completeness' && candidate && (
+        <>
+          <Text as="p">{`${periodText(candidate)} · ${r(`candidate.${candidate.status}`)}`}</Text>
+          {candidate.reasons.length === 0 ? (
+            <Text as="p">{r('wizard.complete')}</Text>
+          ) : (
+            <>
+              <Heading as="h4" style={{ fontSize: 14 }}>
+                {r('wizard.missing')}
+              </Heading>
+              <ul aria-label={r('wizard.missing')}>
+                {candidate.reasons.map((reason, i) => {
+                  const fix = fixLinkOf(reason, c.shipId);
+                  return (
+                    <li key={i}>
+                      {reasonText(reason)} <a href={fix.href}>{r(fix.label)}</a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+          <Button disabled={busy} onClick={() => send({ type: 'wizard.recheck' })}>
+            {r('wizard.recheck')}
+          </Button>
+          {nav({ label: r('wizard.next'), event: 'wizard.next', disabled: candidate.status === 'blocked' })}
+        </>
+      )}
+
+      {(step === 'figures' || step === 'corrections' || step === 'review') && c.report && (
+        <>
+          {step === 'figures' && <Text as="p">{r('wizard.derivation')}</Text>}
+          {step === 'review' && <Text as="p">{r('wizard.reviewText')}</Text>}
+          <FiguresTable
+            reportId={c.report.id}
+            shipId={c.report.shipId}
+            totals={c.report.totals}
+            rows={c.corrections}
+            editable={step === 'corrections'}
+            onChange={(e) => send(e)}
+          />
+          {nav(
+            step === 'review'
+              ? { label: r('wizard.lock'), event: 'wizard.lock' }
+              : { label: r('wizard.next'), event: 'wizard.next' },
+          )}
+        </>
+      )}
+
+      {step === 'submit' && c.report && (
+        <>
+          <Text as="p">{r('wizard.submitText')}</Text>
+          {nav({ label: r('wizard.submit'), event: 'wizard.submit' })}
+        </>
+      )}
+
+      {step === 'done' && c.report && (
+        <>
+          <Text as="p" role="status">
+            {r('wizard.doneText', { id: c.report.id, status: word('status', c.report.status) })}
+          </Text>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button onClick={() => onOpen(c.report!.id)}>{r('wizard.openReport')}</Button>
+            <Button onClick={() => send({ type: 'wizard.restart' })}>{r('wizard.restart')}</Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * npm run bench:analysis — energy statistics and the trend's aggregation (issue 17, Measure). Prints
+ * figures, asserts nothing. PostgreSQL only (set DATABASE_URL; the bench makes and drops its own
+ * database). A fleet of 10,000 ships × 3 years of IMO legs is generated in SQL (one leg a month per
+ * ship, two fuel lines each), the ships spread over three demo companies; the company measured is
+ * the demo company user's group (HYSG with its subsidiary HYSM: two thirds of the fleet).
+ * 1. Statistics: GET /api/statistics/companies/annual for 3 years — cold (first call, empty read
+ *    cache), then cached at 50 connections with wrk (or a fetch loop without wrk). Target < 500 ms
+ *    cold, p95 < 50 ms cached.
+ * 2. Trend: aggregateLegs by month over the same 3 years for the company (the analysis screens'
+ *    SQL), cold and warm, in process.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import { aggregateLegs, aggregateLegsSql } from '../../src/server/repositories/statistics.js';
+
+const PASSWORD = 'Bench#Analysis2026';
+const FLEET_SIZE = 10_000;
+const YEARS = [2023, 2024, 2025] as const;
+const CONCURRENCY = 50;
+const WRK_SECONDS = 5;
+
+async function seedFleet(database: Database) {
+  const db = database.db;
+  const t0 = performance.now();
+  await db.execute(sql`
+    with c as (select array_agg(id order by id) ids from companies where code in ('HYSG', 'HYSM', 'BOML')),
+         n as (select i, (800000 + i)::text b from generate_series(1, ${FLEET_SIZE}) i)
+    insert into ships (imo, name_en, name_zh, ship_type_code, flag_code, home_port_code,
+                       owner_company_id, operator_company_id, doc_company_id, gt, nt, dwt, design_speed, service_speed, teu)
+    select n.b || ((substr(b,1,1)::int*7 + substr(b,2,1)::int*6 + substr(b,3,1)::int*5 + substr(b,4,1)::int*4
+                    + substr(b,5,1)::int*3 + substr(b,6,1)::int*2) % 10)::text,
+           'ABENCH ' || i, '分析船' || i, (1 + i % 5)::text, 'PAN', 'CNSHA',
+           c.ids[1 + i % 3], c.ids[1 + i % 3], c.ids[1 + i % 3],
+           30000, 18000, 50000 + i % 100000, 15, 13, case when i % 5 = 2 then 4000 else null end
+      from c, n`);
+  await db.execute(sql`analyze ships`);
+  await db.execute(sql`
+    insert into voyages (ship_id, voyage_no)
+    select s.id, 'AB' || y from ships s, generate_series(${YEARS[0]}::int, ${YEARS[2]}::int) y where s.name_en like 'ABENCH %'`);
+  await db.execute(sql`analyze voyages`);
+  await db.execute(sql`
+    insert into voyage_legs (ship_id, voyage_id, kind, seq, from_ref_code, to_ref_code, departure_at, arrival_at,
+                             distance_nm, hours_underway, co2_t, cargo_t, teu, teu_laden, transport_work_tnm,
+                             ballast_distance_nm, eeoi)
+    select s.id, v.id, 'imo', m, 'R' || m, 'R' || (m + 1),
+           make_timestamptz(y, m, 3, 0, 0, 0, 'UTC'), make_timestamptz(y, m, 11, 0, 0, 0, 'UTC'),
+           2400 + (s.id % 7) * 100, 190, 150 * 3.114, case when m % 6 = 0 then 0 else 40000 end,
+           case when s.teu is null then 0 else 3000 end, case when s.teu is null then 0 else 2600 end,
+           case when m % 6 = 0 then 0 else (2400 + (s.id % 7) * 100) * 40000.0 end,
+           case when m % 6 = 0 then 2400 + (s.id % 7) * 100 else 0 end, null
+      from ships s cross join generate_series(${YEARS[0]}::int, ${YEARS[2]}::int) y cross join generate_series(1, 12) m
+      join voyages v on v.ship_id = s.id and v.voyage_no = 'AB' || y
+     where s.name_en like 'ABENCH %'`);
+  await db.execute(sql`analyze voyage_legs`);
+  await db.execute(sql`
+    insert into voyage_leg_fuels (leg_id, fuel_code, at_sea_t, in_port_t)
+    select l.id, f.code, f.sea, f.port
+      from voyage_legs l cross join (values ('11', 150.0, 0.0), ('3', 2.0, 8.0)) f(code, sea, port)`);
+  await db.execute(sql`analyze`);
+  const c = (
+    (await db.execute(sql`
+    select (select count(*) from voyage_legs)::int legs, (select count(*) from voyage_leg_fuels)::int fuels,
+           (select id from companies where code = 'HYSG') company`)) as unknown as { rows: any[] }
+  ).rows[0];
+  console.log(
+    `${FLEET_SIZE} ships × ${YEARS.length} years in SQL: ${c.legs} IMO legs, ${c.fuels} leg fuel lines ` +
+      `in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return Number(c.company);
+}
+
+const execFileP = promisify(execFile);
+const WRK = spawnSync('wrk', ['--version']).error ? null : 'wrk';
+
+interface Figures {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+async function wrk(base: string, path: string, token: string): Promise<Figures> {
+  const script = join(tmpdir(), `eeoi-bench-analysis-${process.pid}.lua`);
+  writeFileSync(
+    script,
+    `wrk.headers["x-token"] = "${token}"
+wrk.headers["Accept-Encoding"] = "gzip"
+request = function() return wrk.format("GET", "${path}") end
+done = function(s, latency)
+  io.write(string.format('{"requests":%d,"seconds":%f,"p50":%f,"p95":%f,"p99":%f,"errors":%d}\\n',
+    s.requests, s.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(95) / 1000,
+    latency:percentile(99) / 1000, s.errors.status + s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout))
+end
+`,
+  );
+  const run = (seconds: number) =>
+    execFileP(WRK!, ['-t1', `-c${CONCURRENCY}`, `-d${seconds}s`, '-s', script, base], { maxBuffer: 1 << 24 });
+  await run(1);
+  const { stdout } = await run(WRK_SECONDS);
+  return JSON.parse(stdout.trim().split('\n').pop()!) as Figures;
+}
+
+/** Without wrk: 50 fetch loops for the same time (the client shares the CPU with the server). */
+async function fetchLoop(url: string, token: string): Promise<Figures> {
+  const times: number[] = [];
+  let errors = 0;
+  const end = performance.now() + WRK_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const res = await fetch(url, { headers: { 'x-token': token } });
+        await res.text();
+        if (res.status !== 200) errors++;
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
+  return { requests: times.length, seconds: WRK_SECONDS, p50: q(0.5), p95: q(0.95), p99: q(0.99), errors };
+}
+
+async function bench(database: Database) {
+  const companyId = await seedFleet(database);
+  const config = loadConfig({
+    EEOI_CAPTCHA: 'off',
+    EEOI_LOG_LEVEL: 'silent',
+    EEOI_LOGIN_RATE_PER_MIN: '10000',
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo_company', password: PASSWORD }),
+    });
+    const token = ((await login.json()) as any).data.token as string;
+    const path = `/api/statistics/companies/annual?companyId=${companyId}&fromYear=${YEARS[0]}&toYear=${YEARS[2]}`;
+
+    const t0 = performance.now();
+    const first = await fetch(base + path, { headers: { 'x-token': token } });
+    const body = (await first.json()) as any;
+    const cold = performance.now() - t0;
+    if (first.status !== 200) {
+      console.log(`statistics: HTTP ${first.status} ${JSON.stringify(body).slice(0, 200)}`);
+      return;
+    }
+    const legs = (body.data.items as Array<{ legs: number }>).reduce((n, r) => n + r.legs, 0);
+    console.log(
+      `\nStatistics, company annual (${YEARS[0]}–${YEARS[2]}, ${legs} legs of the company): cold ${cold.toFixed(0)} ms (target < 500)`,
+    );
+    const f = WRK ? await wrk(base, path, token) : await fetchLoop(base + path, token);
+    console.log(
+      `  cached, ${CONCURRENCY} connections (${WRK ? 'wrk' : 'fetch loop'}, ${WRK_SECONDS} s): ` +
+        `${(f.requests / f.seconds).toFixed(0)} req/s, p50 ${f.p50.toFixed(1)}, p95 ${f.p95.toFixed(1)}, ` +
+        `p99 ${f.p99.toFixed(1)} ms, ${f.errors} errors (target p95 < 50)`,
+    );
+
+    // The trend's aggregation: months of the company over 3 years, as the analysis screens ask.
+    const scope = { userId: 0, isAdmin: true, dataScope: 'all', companyId: null, authorityCode: null };
+    const trend = async () => {
+      const t = performance.now();
+      const rows = await aggregateLegs(database.db, scope, {
+        companyId,
+        from: new Date(Date.UTC(YEARS[0], 0, 1)),
+        to: new Date(Date.UTC(YEARS[2] + 1, 0, 1)),
+        bucket: 'month',
+      });
+      return { ms: performance.now() - t, rows: rows.length };
+    };
+    const c = await trend();
+    const warm: number[] = [];
+    for (let i = 0; i < 5; i++) warm.push((await trend()).ms);
+    warm.sort((a, b) => a - b);
+    if (process.env.EEOI_BENCH_EXPLAIN) {
+      const q = aggregateLegsSql(scope, {
+        companyId,
+        from: new Date(Date.UTC(YEARS[0], 0, 1)),
+        to: new Date(Date.UTC(YEARS[2] + 1, 0, 1)),
+        bucket: 'month',
+      });
+      const plan = (await database.db.execute(sql`explain (analyze, buffers) ${q}`)) as unknown as {
+        rows: Array<Record<string, string>>;
+      };
+      console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+    }
+    console.log(
+      `Trend aggregation by month (${c.rows} buckets): first ${c.ms.toFixed(0)} ms, then median ${warm[2]!.toFixed(0)} ms ` +
+        `(SQL only; a route would keep it in the read cache like the statistics)`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+const url = process.env.DATABASE_URL;
+if (!url)
+  console.log(
+    'bench:analysis needs PostgreSQL: set DATABASE_URL to a server the bench may create a database on',
+  );
+else {
+  const name = `eeoi_bench_analysis_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  let database: Database | undefined;
+  try {
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    database = await openDatabase({ url: u.toString() });
+    await migrate(database);
+    await seedIfEmpty(database.db, {
+      adminPassword: PASSWORD,
+      demo: true,
+      demoPassword: PASSWORD,
+      demoVoyages: false,
+    });
+    await bench(database);
+  } finally {
+    await database?.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

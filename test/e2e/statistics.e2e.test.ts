@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import S from '../../src/i18n/statistics/en.json';
+import { DEMO_PASSWORD } from '../support/app';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn, type E2eServer } from '../support/e2eServer';
+
+const { server, page } = e2eLifecycle();
+
+async function tokenOf(p: Page) {
+  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
+}
+async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
+  return { status: res.statusCode, body: res.json() as { data: any } };
+}
+
+describe('energy statistics in Chromium', () => {
+  it('a ship manager is asked for conditions, runs a ship’s indicators, sets a target, sees it compared and exports', async () => {
+    await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+
+    // Two port calls through the ledger's API make one IMO leg: 2000 nm laden with 50 000 t.
+    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
+    const ship = (ships.body.data.items as { id: number; imo: string | null; nameEn: string }[]).find(
+      (s) => s.imo,
+    )!;
+    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
+    const codes = (fuels.body.data as { fuelCode: string }[]).map((f) => f.fuelCode);
+    const rob = (first: [number, number]) =>
+      codes.map((fuel, i) => ({
+        fuel,
+        robArrivalT: i === 0 ? first[0] : 50,
+        robDepartureT: i === 0 ? first[1] : 50,
+      }));
+    const base = {
+      ship: ship.imo,
+      voyageNo: 'ST1',
+      kind: 'port',
+      inPortLimits: true,
+      cargo: { arrival: { cargoT: 50000 }, departure: { cargoT: 50000 } },
+    };
+    const written = await call(server, token, 'POST', '/api/voyage-data', {
+      records: [
+        {
+          ...base,
+          refCode: 'ST-R1',
+          port: 'CNSHA',
+          arrival: '2025-01-05T08:00+08:00',
+          departure: '2025-01-06T08:00+08:00',
+          distanceNm: 0,
+          purposes: [0],
+          fuels: rob([500, 480]),
+        },
+        {
+          ...base,
+          refCode: 'ST-R2',
+          port: 'SGSIN',
+          arrival: '2025-01-12T08:00+08:00',
+          departure: '2025-01-13T08:00+08:00',
+          distanceNm: 2000,
+          purposes: [1],
+          fuels: rob([380, 370]),
+        },
+      ],
+    });
+    expect(written.status).toBe(200);
+    const api = await call(
+      server,
+      token,
+      'GET',
+      `/api/statistics/ships/annual?shipId=${ship.id}&fromYear=2025&toYear=2025`,
+    );
+    const eeoi = api.body.data.items[0].indicators.eeoi as number;
+    expect(eeoi).toBeGreaterThan(0);
+
+    await page.goto(`${server.baseUrl}/energyStatistics/AnnualTarget`);
+    const screen = page.getByRole('region', { name: S.titles.shipTarget });
+    await screen.getByRole('button', { name: S.actions.run }).click();
+    await screen.getByText(S.messages.selectConditions).first().waitFor();
+
+    // Choose the ship by keyboard-reachable controls and run.
+    await screen.getByLabel(S.conditions.ship, { exact: true }).selectOption(String(ship.id));
+    await screen.getByLabel(S.conditions.fromYear, { exact: true }).fill('2025');
+    await screen.getByLabel(S.conditions.toYear, { exact: true }).fill('2025');
+    await screen.getByLabel(S.conditions.toYear, { exact: true }).press('Enter');
+    const table = screen.getByRole('table', { name: S.titles.shipTarget });
+    await table.waitFor();
+    const row = table.getByRole('row').filter({ hasText: '2025' });
+    expect(await row.textContent()).toContain(String(Math.round(eeoi * 10000) / 10000));
+
+    // A target below the actual EEOI is missed; the comparison appears under the value.
+    const form = screen.getByRole('form', { name: S.targets.title });
+    await form.getByLabel(S.targets.value, { exact: true }).fill(String(Math.floor(eeoi / 2)));
+    await form.getByRole('button', { name: S.actions.saveTarget }).click();
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain(`(${S.targets.missed})`);
+
+    const download = page.waitForEvent('download');
+    await screen.getByRole('button', { name: S.actions.export }).click();
+    expect((await download).suggestedFilename()).toBe(`${S.titles.shipTarget}.xlsx`);
+  });
+});

@@ -1,0 +1,122 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { initI18n } from '../../src/i18n';
+import { loadAreaTexts } from '../../src/i18n/areaTexts';
+import { submissionWizardMachine, type WizardStep } from '../../src/machines/reports/submissionWizardMachine';
+import { stepOf, SubmissionWizardView } from '../../src/views/reports/SubmissionWizard';
+import { uncoveredTransitions } from '../support/graph';
+import { heldServices, pathName, replayPath } from '../support/modelReplay';
+import { installDomShims } from '../support/renderWithActor';
+import { CANDIDATES, draftReport } from './reportsFixtures';
+import { chooseShip, chooseYear, correctionDriver, R, stubShipList } from './reportsViewSupport';
+import { events, INPUT, RESTORES, savedAt, submissionWizardModelPaths } from './submissionWizardModel.paths';
+
+afterEach(cleanup);
+installDomShims();
+await loadAreaTexts('system', 'reports');
+initI18n('en');
+stubShipList();
+
+const { paths } = submissionWizardModelPaths();
+const HFO = 'Fuel consumed: HFO';
+const SERVICES = ['loadCandidates', 'prepareReport', 'restore', 'saveCorrections', 'sendEvent', 'loadReport'];
+/** Invokes named for their step share a service: the id the path settles → the held service. */
+const SERVICE_OF: Record<string, string> = {
+  recheck: 'loadCandidates',
+  reloadAfterCorrections: 'loadReport',
+  reloadAfterLock: 'loadReport',
+  reloadAfterSubmit: 'loadReport',
+  lock: 'sendEvent',
+  submit: 'sendEvent',
+};
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('submissionWizardMachine', () => {
+  it('the generated paths drive every state-changing transition', () => {
+    expect(uncoveredTransitions(submissionWizardMachine, { input: INPUT, events }, paths)).toEqual([]);
+  });
+
+  it('keeps its place: every step entered is persisted, and a reload lands where the report allows', async () => {
+    const stored: WizardStep[] = [];
+    const machine = submissionWizardMachine.provide({
+      actions: { persist: (_, params) => void stored.push(params.step) },
+    });
+    for (const { step, report, lands } of RESTORES) {
+      const { pending, actors } = heldServices(SERVICES);
+      const actor = createActor(machine.provide({ actors }), { input: savedAt(step) }).start();
+      pending.restore!.resolve({ candidates: CANDIDATES, report });
+      await new Promise((r) => setTimeout(r, 0));
+      expect(stepOf(actor.getSnapshot().value)).toBe(lands);
+      expect(stored.at(-1)).toBe(lands);
+      actor.stop();
+    }
+  });
+
+  it('refuses Next on a blocked period and a correction without its reason', () => {
+    const blocked = submissionWizardMachine.resolveState({
+      value: { completeness: 'showing' },
+      context: {
+        ...createActor(submissionWizardMachine, { input: INPUT }).getSnapshot().context,
+        shipId: 3,
+        candidates: CANDIDATES,
+        periodStart: CANDIDATES[1]!.start,
+      },
+    });
+    expect(blocked.can({ type: 'wizard.next' })).toBe(false);
+    const noReason = submissionWizardMachine.resolveState({
+      value: { corrections: 'editing' },
+      context: {
+        ...blocked.context,
+        report: draftReport(),
+        corrections: [{ key: 'k', value: 1, unit: 't', correction: '2', reason: ' ' }],
+      },
+    });
+    expect(noReason.can({ type: 'wizard.next' })).toBe(false);
+  });
+});
+
+describe('submissionWizardMachine ⇄ SubmissionWizardView', () => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
+    const { pending, actors } = heldServices(SERVICES);
+    const first = path.steps[1]?.event.type ?? '';
+    const input = first.includes('restore')
+      ? savedAt(
+          RESTORES.find(
+            (r) => r.report === (path.steps[1]!.event as { output?: { report: unknown } }).output?.report,
+          )?.step ?? 'figures',
+        )
+      : INPUT;
+    const actor = createActor(submissionWizardMachine.provide({ actors }), { input }).start();
+    const opened: number[] = [];
+    render(<SubmissionWizardView actorRef={actor} onOpen={(id) => opened.push(id)} />);
+    await replayPath(
+      path,
+      actor,
+      pending,
+      {
+        'ship.change': (e) => chooseShip(e.shipId),
+        'year.change': (e) => chooseYear(e.year),
+        'candidates.retry': () => click(R.page.retry),
+        'period.choose': () =>
+          fireEvent.click(screen.getAllByRole('button', { name: R.wizard.choosePeriod })[0]!),
+        'wizard.recheck': () => click(R.wizard.recheck),
+        'wizard.next': () => click(R.wizard.next),
+        'wizard.back': () => click(R.wizard.back),
+        'correction.change': (e) => correctionDriver(e, HFO),
+        'wizard.lock': () => click(R.wizard.lock),
+        'wizard.submit': () => click(R.wizard.submit),
+        'wizard.restart': () => click(R.wizard.restart),
+      },
+      { serviceOf: (id) => SERVICE_OF[id] ?? id },
+    );
+    const s = path.state;
+    const step = stepOf(s.value);
+    const current = screen.getByRole('list', { name: R.wizard.label }).querySelector('[aria-current="step"]');
+    expect(current?.textContent).toBe(R.wizard.steps[step]);
+    expect(screen.queryByRole('alert') !== null).toBe(Boolean(s.context.errorCode));
+    if (step === 'completeness' && s.context.periodStart === CANDIDATES[0]!.start)
+      expect(screen.getByText(R.wizard.complete)).toBeTruthy();
+    if (step === 'done') expect(screen.getByRole('status').textContent).toContain(R.status.submitted);
+    actor.stop();
+  });
+});
