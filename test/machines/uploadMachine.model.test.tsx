@@ -89,7 +89,12 @@ describe('uploadMachine ⇄ UploadScreenView', () => {
     );
     expect(screen.queryByRole('dialog') !== null).toBe(s.matches('confirmDuplicate'));
     expect(screen.queryByRole('alert') !== null).toBe(s.matches('refused') || s.matches('failed'));
-    if (s.matches('done')) expect(status).toContain('Uploaded: 1 records');
+    if (s.matches('done'))
+      expect(status).toContain(s.context.kind === 'ships' ? 'Uploaded: 0 ships' : 'Uploaded: 1 records');
+    // A ships file names its ships: the ship picker is shown for the other kinds only.
+    expect(screen.queryByRole('combobox', { name: new RegExp(`^${en.ship.label}`) }) !== null).toBe(
+      s.context.kind !== 'ships',
+    );
     // Leaving the reading state stops the worker's actor (its cleanup terminates the worker).
     if (path.steps.some((st) => (st.event as { type: string }).type === 'upload.cancel'))
       expect(stopped.length).toBeGreaterThan(0);

@@ -112,6 +112,16 @@ export const JOURNEYS: EventObject[][] = [
     UPLOAD.checkedGood,
     UPLOAD.serverIssues,
   ],
+  // The ships kind: no ship is chosen (the file names its ships), the pipeline is the same.
+  [
+    { type: 'upload.configure', target: { kind: 'ships', shipId: null, shipRefs: [] } } as EventObject,
+    UPLOAD.choose,
+    UPLOAD.parsed,
+    UPLOAD.checkedGood,
+    UPLOAD.serverClean,
+    { type: 'upload.submit' },
+    UPLOAD.written,
+  ],
 ];
 
 // Bounded traversal: the pipeline's context (sheets, issues) grows with every event otherwise.

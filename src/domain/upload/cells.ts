@@ -89,3 +89,21 @@ export const toText = (c: Cell): unknown =>
 /** Valid offsets exist in parseLocalTime's range; exported for the template's notes. */
 export const EXAMPLE_TIME = '2025-03-02T14:30+08:00';
 export const isLocalTime = (s: string) => parseLocalTime(s) !== undefined;
+
+/** A list of codes in one cell (`diesel, lng`): the energy forms of a ships upload's equipment. */
+export function toTextList(c: Cell): unknown[] {
+  if (typeof c === 'number') return [String(c)];
+  return String(c)
+    .split(/[,;，、\s]+/)
+    .filter((s) => s !== '');
+}
+
+/**
+ * A calendar date (ships: delivery, contract, last dock): an Excel date cell (a serial day number)
+ * becomes `YYYY-MM-DD`, as a date has no time and so no zone; text is kept for the schema to check.
+ */
+export function toDate(c: Cell): unknown {
+  if (typeof c === 'number' && Number.isFinite(c) && c > 0)
+    return new Date(EXCEL_EPOCH_MS + Math.floor(c) * 86_400_000).toISOString().slice(0, 10);
+  return typeof c === 'string' ? c.trim() : c;
+}

@@ -12,6 +12,8 @@ import {
   type RecordInput,
   type VoyageDataInput,
 } from '../schemas/voyageData';
+import { issueMessage } from '../schemas/issues';
+import { ShipsPayloadSchema, type ShipsPayload } from '../schemas/uploads';
 import { bindSheets } from './headers';
 import { locate } from './locate';
 import { mapSheets, type Locator } from './map';
@@ -36,11 +38,13 @@ export interface CheckCounts {
   episodes: number;
   snapshots: number;
   voyages: number;
+  /** Ships kind only: register rows. */
+  ships?: number;
 }
 
-export interface CheckResult {
+export interface CheckResult<P = VoyageDataInput> {
   /** The payload to submit: valid only when `issues` is empty. */
-  payload: VoyageDataInput;
+  payload: P;
   issues: UploadIssue[];
   counts: CheckCounts;
   locator: Locator;
@@ -161,12 +165,39 @@ function lookups(raw: Record<string, Record<string, unknown>[]>, o: CheckOptions
 
 const cellKey = (i: UploadIssue) => `${i.sheet}|${i.row}|${i.column}`;
 
-/** Checks one file's sheets for `kind` (voyage or snapshots; the ships kind has its own, shipChecks). */
+/**
+ * The file's issues in order: structure and reading first; then the contract's, except at a cell
+ * the reading already refused (blank, wrong unit, no offset), which is not reported twice.
+ */
+function merge(
+  structure: UploadIssue[],
+  cells: UploadIssue[],
+  located: UploadIssue[],
+  total: number,
+  fileSheet: string,
+) {
+  const issues = [...structure, ...cells];
+  // A file with headers and no rows would write nothing: say so instead of offering an empty submit.
+  if (total === 0 && structure.length === 0)
+    issues.push({ sheet: fileSheet, row: 0, column: '', value: null, code: 'upload.no_rows' });
+  const refused = new Set(issues.map(cellKey));
+  for (const i of located) if (!refused.has(cellKey(i)) || i.column === '') issues.push(i);
+  return issues.sort(byPlace);
+}
+
+/** Checks one file's sheets for `kind` (the ships kind: `checkShips`). */
+export function checkWorkbook(kind: Exclude<UploadKind, 'ships'>, wb: Workbook, o: CheckOptions): CheckResult;
 export function checkWorkbook(
-  kind: Exclude<UploadKind, 'ships'>,
+  kind: UploadKind,
   wb: Workbook,
   o: CheckOptions,
-): CheckResult {
+): CheckResult<VoyageDataInput | ShipsPayload>;
+export function checkWorkbook(
+  kind: UploadKind,
+  wb: Workbook,
+  o: CheckOptions,
+): CheckResult<VoyageDataInput | ShipsPayload> {
+  if (kind === 'ships') return checkShips(wb);
   const defs = SHEETS_OF[kind];
   const { bound, issues: structure } = bindSheets(defs, wb);
   const { payload: raw, locator, issues: cells } = mapSheets(bound);
@@ -177,14 +208,7 @@ export function checkWorkbook(
   const located = [...schema, ...rules.out, ...derived, ...lookups(raw, o)].map((i) =>
     locate(locator, i, defs[0]!.key),
   );
-  // A cell the reading already refused (blank, wrong unit, no offset) is not reported again.
-  const issues = [...structure, ...cells];
   const total = Object.values(raw).reduce((n, list) => n + list.length, 0);
-  // A file with headers and no rows would write nothing: say so instead of offering an empty submit.
-  if (total === 0 && structure.length === 0)
-    issues.push({ sheet: defs[0]!.key, row: 0, column: '', value: null, code: 'upload.no_rows' });
-  const refused = new Set(issues.map(cellKey));
-  for (const i of located) if (!refused.has(cellKey(i)) || i.column === '') issues.push(i);
   const records = (raw.records ?? []) as { voyageNo?: unknown; nextVoyageNo?: unknown }[];
   const voyages = new Set(
     records
@@ -194,13 +218,37 @@ export function checkWorkbook(
   );
   return {
     payload: raw as VoyageDataInput,
-    issues: issues.sort(byPlace),
+    issues: merge(structure, cells, located, total, defs[0]!.key),
     counts: {
       records: raw.records?.length ?? 0,
       episodes: raw.episodes?.length ?? 0,
       snapshots: raw.snapshots?.length ?? 0,
       voyages: voyages.size,
     },
+    locator,
+  };
+}
+
+/**
+ * The ships kind: the rows against `ShipUploadRowSchema` (the ship form's rules, the server's own
+ * schema) with each issue on its cell, duplicate IMO numbers, equipment lines whose IMO number is
+ * on no Ships row, and board serial numbers twice within a ship and kind.
+ */
+export function checkShips(wb: Workbook): CheckResult<ShipsPayload> {
+  const defs = SHEETS_OF.ships;
+  const { bound, issues: structure } = bindSheets(defs, wb);
+  const { payload: raw, locator, issues: cells } = mapSheets(bound);
+  const ships = raw.ships ?? [];
+  // The server's error map (src/server/http/validate.ts), so an empty cell reads "required".
+  const r = ShipsPayloadSchema.safeParse({ ships }, { error: issueMessage });
+  const located = (r.success ? [] : r.error.issues)
+    // An empty file is `upload.no_rows`, not the payload's "at least one ship".
+    .filter((i) => !(ships.length === 0 && i.path.length === 1))
+    .map((i) => locate(locator, at(issuePath(i.path), i.message), 'ships'));
+  return {
+    payload: { ships } as unknown as ShipsPayload,
+    issues: merge(structure, cells, located, ships.length, 'ships'),
+    counts: { records: 0, episodes: 0, snapshots: 0, voyages: 0, ships: ships.length },
     locator,
   };
 }

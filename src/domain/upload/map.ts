@@ -3,10 +3,12 @@ import {
   NO_OFFSET,
   toBool,
   toCode,
+  toDate,
   toIntList,
   toLocalTime,
   toNumber,
   toText,
+  toTextList,
   WRONG_UNIT,
 } from './cells';
 import type { BoundSheet } from './headers';
@@ -49,6 +51,8 @@ const CONVERT: Record<ColumnDef['type'], (c: Cell, def: ColumnDef, offset: Cell 
   offset: () => undefined,
   bool: (c) => toBool(c),
   intList: (c) => toIntList(c),
+  textList: (c) => toTextList(c),
+  date: (c) => toDate(c),
 };
 
 function rowCells(s: BoundSheet, row: Cell[]) {
@@ -136,7 +140,9 @@ export function mapSheets(bound: readonly BoundSheet[]): Mapped {
         const item: Record<string, unknown> =
           s.def.collection === 'records'
             ? { purposes: [], fuels: [], cargo: { arrival: {}, departure: {} } }
-            : {};
+            : s.def.collection === 'ships'
+              ? { equipment: [] }
+              : {};
         if (s.def.list && s.def.role === 'group') item[s.def.list] = [];
         fill(s, ref, itemCols, item, issues);
         entry = { path: `${s.def.collection}[${list.length}]`, item };

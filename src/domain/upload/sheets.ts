@@ -1,4 +1,5 @@
 import { CONSUMERS, EPISODE_KINDS, LEDGER_FUEL_CODES, PURPOSES, RECORD_KINDS } from '../schemas/voyageData';
+import { SHIP_SHEETS } from './shipSheets';
 import type { UploadKind } from './types';
 
 /**
@@ -7,7 +8,8 @@ import type { UploadKind } from './types';
  * sheet prints. One table drives reading, checking, locating server issues and the templates.
  */
 
-export type ColumnType = 'text' | 'code' | 'number' | 'time' | 'offset' | 'bool' | 'intList';
+export type ColumnType =
+  'text' | 'code' | 'number' | 'time' | 'offset' | 'bool' | 'intList' | 'textList' | 'date';
 
 export interface ColumnDef {
   /** The contract field, relative to the item (or to the line for `line` columns): `cargo.arrival.cargoT`. */
@@ -413,7 +415,7 @@ export const SNAPSHOT_SHEETS: SheetDef[] = [{ ...snapshotsSheet(), required: tru
 export const SHEETS_OF: Record<UploadKind, SheetDef[]> = {
   voyage: VOYAGE_SHEETS,
   snapshots: SNAPSHOT_SHEETS,
-  ships: [],
+  ships: SHIP_SHEETS,
 };
 
 /** How a sheet is named in a file: English, Chinese, or the template's `English 中文`. */

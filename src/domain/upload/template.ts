@@ -56,6 +56,31 @@ const EXAMPLE_OF: Record<string, Record<string, Cell>> = {
   episodes: { kind: 'ice' },
   transfers: { tonnes: 5 },
   sludge: { tonnes: 2 },
+  ships: {
+    imo: '9876543',
+    nameEn: 'HAIYUN GLORY',
+    nameZh: '海运荣耀',
+    shipTypeCode: '1',
+    flagCode: 'CHN',
+    homePortCode: 'CNSHA',
+    docCompanyId: 1,
+    deliveryDate: '2019-01-15',
+    gt: 30000,
+    nt: 18000,
+    dwt: 52000,
+    designSpeed: 14.5,
+    scrubber: 'no',
+  },
+  equipment: {
+    imo: '9876543',
+    kind: 'main_engine',
+    boardSn: 'ME1',
+    model: '6S50ME-C',
+    serialNo: 'S-1',
+    ratedPowerKw: 9000,
+    sfocGPerKwh: 170,
+    energyForms: '1',
+  },
 };
 
 function exampleRow(sheet: SheetDef): Cell[] {

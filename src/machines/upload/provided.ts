@@ -2,7 +2,15 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { readAndCheck, recheck, type WorkerEvents, type WorkerJob } from '../../services/upload/runWorker';
 import { checkUpload, knownPorts, listUploads, submitUpload } from '../../services/uploadsApi';
 import { fetchMachine } from '../fetchMachine';
+import type { UploadBody } from '../../domain/schemas/uploads';
 import { uploadMachine, type ReadInput, type SubmitInput, type WorkerEvent } from './uploadMachine';
+
+/** The API body: a ships file has no ship of its own (the body's ships variant has no shipId). */
+export function uploadBody({ kind, shipId, fileName, sha256, payload }: SubmitInput): UploadBody {
+  return (kind === 'ships'
+    ? { kind, fileName, sha256, payload }
+    : { kind, shipId: shipId!, fileName, sha256, payload }) as unknown as UploadBody;
+}
 
 /**
  * The upload machine with the client's actors: a worker per file (terminated when the state is
@@ -34,10 +42,10 @@ export const providedUploadMachine = uploadMachine.provide({
       };
     }),
     checkOnServer: fromPromise<Awaited<ReturnType<typeof checkUpload>>, SubmitInput>(({ input, signal }) =>
-      checkUpload(input, signal),
+      checkUpload(uploadBody(input), signal),
     ),
     submit: fromPromise<Awaited<ReturnType<typeof submitUpload>>, SubmitInput>(({ input, signal }) =>
-      submitUpload(input, signal),
+      submitUpload(uploadBody(input), signal),
     ),
   },
 });

@@ -11,6 +11,11 @@ import { locate } from '../../domain/upload/locate';
 import type { Locator } from '../../domain/upload/map';
 import type { Cell, UploadIssue, Workbook } from '../../domain/upload/types';
 import type { VoyageDataInput } from '../../domain/schemas/voyageData';
+import type { ShipsPayload } from '../../domain/schemas/uploads';
+import { SHEETS_OF } from '../../domain/upload/sheets';
+
+/** What a file becomes: the ledger contract, or register rows for the ships kind. */
+export type UploadPayload = VoyageDataInput | ShipsPayload;
 import { notProvided } from '../notProvided';
 
 /**
@@ -23,7 +28,8 @@ import { notProvided } from '../notProvided';
  */
 
 export interface UploadTarget {
-  kind: Exclude<UploadKind, 'ships'>;
+  kind: UploadKind;
+  /** The ship of a voyage or snapshots file; a ships file names its ships itself (null). */
   shipId: number | null;
   /** The ship's IMO and registration numbers: every item must name one of them. */
   shipRefs: string[];
@@ -39,7 +45,7 @@ export interface UploadContext extends UploadTarget {
   workbook: Workbook | null;
   issues: UploadIssue[];
   counts: CheckCounts | null;
-  payload: VoyageDataInput | null;
+  payload: UploadPayload | null;
   locator: Locator | null;
   check: UploadCheckResult | null;
   result: UploadWriteResult | null;
@@ -55,7 +61,7 @@ export type WorkerEvent =
       type: 'read.checked';
       issues: UploadIssue[];
       counts: CheckCounts;
-      payload: VoyageDataInput;
+      payload: UploadPayload;
       locator: Locator;
     }
   | { type: 'read.failed'; code: string; params?: Record<string, number> };
@@ -80,10 +86,10 @@ export interface ReadInput {
 
 export interface SubmitInput {
   kind: UploadTarget['kind'];
-  shipId: number;
+  shipId: number | null;
   fileName: string;
   sha256: string;
-  payload: VoyageDataInput;
+  payload: UploadPayload;
 }
 
 const EMPTY = {
@@ -109,7 +115,7 @@ const serverIssues = (
   list: { path: string; code: string; message: string; params?: Record<string, string | number> }[],
 ) =>
   list.map((i) => ({
-    ...locate(c.locator ?? new Map(), i, c.kind === 'voyage' ? 'records' : 'snapshots'),
+    ...locate(c.locator ?? new Map(), i, SHEETS_OF[c.kind][0]!.key),
     message: i.message,
   }));
 
@@ -141,7 +147,8 @@ export const uploadMachine = setup({
     hasIssues: ({ event }) => event.type === 'read.checked' && event.issues.length > 0,
     serverFound: ({ event }) => (event as unknown as { output: UploadCheckResult }).output.issues.length > 0,
     duplicate: ({ context }) => context.check?.duplicateOf != null,
-    hasShip: ({ context }) => context.shipId !== null,
+    // A ships file names its ships itself (IMO numbers); the other kinds are for one chosen ship.
+    hasShip: ({ context }) => context.kind === 'ships' || context.shipId !== null,
   },
   actions: {
     takeFile: assign(({ event }) =>
@@ -234,7 +241,7 @@ export const uploadMachine = setup({
         src: 'checkOnServer',
         input: ({ context: c }) => ({
           kind: c.kind,
-          shipId: c.shipId!,
+          shipId: c.shipId,
           fileName: c.fileName,
           sha256: c.sha256,
           payload: c.payload!,
@@ -297,7 +304,7 @@ export const uploadMachine = setup({
         src: 'submit',
         input: ({ context: c }) => ({
           kind: c.kind,
-          shipId: c.shipId!,
+          shipId: c.shipId,
           fileName: c.fileName,
           sha256: c.sha256,
           payload: c.payload!,

@@ -2,11 +2,12 @@ import type { CheckCounts } from '../../domain/upload/checks';
 import type { Locator } from '../../domain/upload/map';
 import type { UploadIssue, UploadKind, Workbook } from '../../domain/upload/types';
 import type { VoyageDataInput } from '../../domain/schemas/voyageData';
+import type { ShipsPayload } from '../../domain/schemas/uploads';
 
 /** Messages between the upload screen and its worker (docs/uploads.md §4). */
 
 export interface CheckContext {
-  kind: Exclude<UploadKind, 'ships'>;
+  kind: UploadKind;
   shipRefs?: string[];
   /** Fuel codes of the fuel dictionary; null: the contract's codes only. */
   fuels: string[] | null;
@@ -21,7 +22,7 @@ export type ToWorker =
 export interface Checked {
   issues: UploadIssue[];
   counts: CheckCounts;
-  payload: VoyageDataInput;
+  payload: VoyageDataInput | ShipsPayload;
   locator: Locator;
 }
 

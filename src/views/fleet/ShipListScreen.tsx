@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Button } from '@primer/react';
 import { useActorRef } from '@xstate/react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { resourceListMachine } from '../../machines/listForm/provided';
 import { toForm, useCanButton } from '../listForm/ListFormScreen';
 import { ListFormView } from '../listForm/ListFormView';
@@ -13,6 +13,8 @@ import { companies, lookup, subTypesOf } from './shipFieldSpecs';
 
 const LIST = '/ship/list';
 const PAGE = 'ship:list:list';
+/** The upload centre with the ships kind chosen (issue 13). */
+export const SHIPS_UPLOAD = '/MRVReport/UploadMRVReport?kind=ships';
 /** The ship edit screen lives in the query string (`?ship=<id|new>&mode=view`), so it has a URL. */
 export const shipHref = (id: number | 'new', view = false) => `${LIST}?ship=${id}${view ? '&mode=view' : ''}`;
 
@@ -128,11 +130,15 @@ export default function ShipListScreen() {
   );
   return (
     <>
-      {can('ship:list:add') && (
-        <Button style={{ marginBottom: 8 }} onClick={() => navigate(shipHref('new'))}>
-          {t('fleet:shipEdit.addShip')}
-        </Button>
-      )}
+      <div style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+        {can('ship:list:add') && (
+          <Button onClick={() => navigate(shipHref('new'))}>{t('fleet:shipEdit.addShip')}</Button>
+        )}
+        {/* A ships upload creates and updates ships: the server asks for both rights (api-uploads.md). */}
+        {can('ship:list:add') && can('ship:list:edit') && (
+          <Link href={SHIPS_UPLOAD}>{t('fleet:shipEdit.uploadShips')}</Link>
+        )}
+      </div>
       <ListFormView actorRef={list} config={config} can={can} />
       {open && <ShipEditScreen key={raw} shipId={id} readOnly={readOnly} onClose={close} />}
     </>

@@ -21,19 +21,26 @@ export function UploadReady({
   fileName: string;
 }) {
   const { t } = useUploadText();
+  const { kind } = actorRef.getSnapshot().context;
+  const items =
+    kind === 'ships'
+      ? ([['ships', check.counts.ships]] as const)
+      : ([
+          ['records', check.counts.records],
+          ['episodes', check.counts.episodes],
+          ['snapshots', check.counts.snapshots],
+          ['voyages', check.counts.voyages],
+        ] as const);
   const figures = [
-    ['records', check.counts.records],
-    ['episodes', check.counts.episodes],
-    ['snapshots', check.counts.snapshots],
-    ['voyages', check.counts.voyages],
+    ...items,
     ['new', check.diff.new],
     ['changed', check.diff.changed],
     ['unchanged', check.diff.unchanged],
-  ] as const;
+  ];
   return (
     <section aria-label={t('ready.heading', { name: fileName })}>
       <h3 style={{ fontSize: 15 }}>{t('ready.heading', { name: fileName })}</h3>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(7, auto)', gap: 8 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: `repeat(${figures.length}, auto)`, gap: 8 }}>
         {figures.map(([k, v]) => (
           <div key={k}>
             <dt style={{ color: '#59636e' }}>{t(`ready.${k}`)}</dt>

@@ -13,7 +13,7 @@ import { UploadReady } from './UploadReady';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useUploadText } from './useUploadText';
 
-const KINDS = ['voyage', 'snapshots'] as const;
+const KINDS = ['voyage', 'snapshots', 'ships'] as const;
 const STEPS = ['choose', 'reading', 'checking', 'errors', 'ready', 'submitting', 'done'] as const;
 const refsOf = (row: Row | undefined) =>
   row
@@ -38,7 +38,8 @@ function stepOf(state: ReturnType<UploadActor['getSnapshot']>): (typeof STEPS)[n
  */
 export default function UploadScreen() {
   const query = new URLSearchParams(useSearch());
-  const kind = query.get('kind') === 'snapshots' ? 'snapshots' : 'voyage';
+  const asked = query.get('kind');
+  const kind = KINDS.find((k) => k === asked) ?? 'voyage';
   const shipId = Number(query.get('shipId'));
   const actorRef = useActorRef(providedUploadMachine, {
     input: { kind, shipId: Number.isInteger(shipId) && shipId > 0 ? shipId : null, shipRefs: [] },
@@ -75,6 +76,8 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
   }, [preselected, c.shipRefs.length, c.kind, c.shipId, send, state]);
 
   const idle = state.matches('idle');
+  // A ships file names its ships by IMO number; the other kinds are for one chosen ship.
+  const needsShip = c.kind !== 'ships';
   const busy = state.hasTag('busy');
   const step = stepOf(state);
   const message = codeText(c.errorCode, c.errorParams);
@@ -97,34 +100,36 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
             ))}
           </Select>
         </FormControl>
-        <FormControl disabled={!idle} required>
-          <FormControl.Label>{t('ship.label')}</FormControl.Label>
-          <Select
-            value={c.shipId === null ? '' : String(c.shipId)}
-            onChange={(e) => {
-              const row = ships.find((r) => String(r.id) === e.target.value);
-              configure({ shipId: row ? Number(row.id) : null, shipRefs: refsOf(row) });
-            }}
-          >
-            <Select.Option value="" disabled>
-              {t('ship.placeholder')}
-            </Select.Option>
-            {ships.map((r) => (
-              <Select.Option key={String(r.id)} value={String(r.id)}>
-                {`${shipName(r, lang)} ${shipRef(r)}`.trim()}
+        {needsShip && (
+          <FormControl disabled={!idle} required>
+            <FormControl.Label>{t('ship.label')}</FormControl.Label>
+            <Select
+              value={c.shipId === null ? '' : String(c.shipId)}
+              onChange={(e) => {
+                const row = ships.find((r) => String(r.id) === e.target.value);
+                configure({ shipId: row ? Number(row.id) : null, shipRefs: refsOf(row) });
+              }}
+            >
+              <Select.Option value="" disabled>
+                {t('ship.placeholder')}
               </Select.Option>
-            ))}
-          </Select>
-        </FormControl>
+              {ships.map((r) => (
+                <Select.Option key={String(r.id)} value={String(r.id)}>
+                  {`${shipName(r, lang)} ${shipRef(r)}`.trim()}
+                </Select.Option>
+              ))}
+            </Select>
+          </FormControl>
+        )}
         <Button onClick={() => void downloadTemplate(c.kind, `${c.kind}-template.xlsx`)}>
           {t('template')}
         </Button>
-        <FormControl disabled={busy || c.shipId === null}>
+        <FormControl disabled={busy || (needsShip && c.shipId === null)}>
           <FormControl.Label>{state.matches('errors') ? t('another') : t('file')}</FormControl.Label>
           <input
             type="file"
             accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-            disabled={busy || c.shipId === null}
+            disabled={busy || (needsShip && c.shipId === null)}
             onChange={(e) => {
               const file = e.target.files?.[0];
               // Cleared, so choosing the same (corrected) file again fires a change.
@@ -159,7 +164,9 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
         )}
         {state.matches('serverCheck') && t('serverCheck')}
         {state.matches('submitting') && t('submitting')}
-        {state.matches('done') && c.result && t('done', { ...c.result.counts, ...c.result.diff })}
+        {state.matches('done') &&
+          c.result &&
+          t(needsShip ? 'done' : 'doneShips', { ...c.result.counts, ...c.result.diff })}
       </div>
       {(state.matches('working') || state.matches('serverCheck')) && (
         <Button onClick={() => send({ type: 'upload.cancel' })}>{t('cancel')}</Button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../domain/api';
+import { parseMessage } from '../../domain/schemas/issues';
 import { SHEETS_OF } from '../../domain/upload/sheets';
 import type { UploadIssue, UploadKind } from '../../domain/upload/types';
 
@@ -12,12 +13,19 @@ export function useUploadText() {
   const { t, i18n } = useTranslation('uploads');
   const tx = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const lang: Lang = i18n.language === 'zh' ? 'zh' : 'en';
+  // The uploads area's own wording first, then the ship form's (`fleet.*`, a ships file), the
+  // shared form messages (`msg.*`, with the numbers a range message carries) and the server's.
   const codeText = (code: string | null, params?: Record<string, unknown>) => {
     if (!code) return '';
-    const bare = code.split('?')[0]!;
-    if (i18n.exists(`uploads:codes.${bare}`)) return tx(`codes.${bare}`, params);
-    if (i18n.exists(`translation:errors.${bare}`)) return tx(`translation:errors.${bare}`);
-    return tx('translation:errors.unknown');
+    const { code: bare, params: inline } = parseMessage(code);
+    const keys = [
+      `uploads:codes.${bare}`,
+      bare.startsWith('fleet.') ? `fleet:shipEdit.validation.${bare.slice(6)}` : '',
+      `system:validation.${bare}`,
+      `translation:errors.${bare}`,
+    ];
+    const key = keys.find((k) => k !== '' && i18n.exists(k));
+    return key ? tx(key, { ...inline, ...params }) : tx('translation:errors.unknown');
   };
   const issueText = (i: UploadIssue) => i.message ?? codeText(i.code, i.params);
   const sheetName = (kind: UploadKind, key: string) => {

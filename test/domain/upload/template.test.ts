@@ -1,5 +1,6 @@
 import * as XLSX from 'xlsx';
 import { checkWorkbook } from '../../../src/domain/upload/checks';
+import { SHIP_SHEETS } from '../../../src/domain/upload/shipSheets';
 import { columnTitle, VOYAGE_SHEETS } from '../../../src/domain/upload/sheets';
 import type { Cell, Workbook } from '../../../src/domain/upload/types';
 import { buildTemplate } from '../../../src/services/upload/templateFile';
@@ -36,5 +37,40 @@ describe('voyage template', () => {
     const r = checkWorkbook('voyage', wb, { dictionaries: { ports: null, fuels: null } });
     expect(r.counts).toEqual({ records: 1, episodes: 1, snapshots: 1, voyages: 1 });
     expect(r.issues).toEqual([]);
+  });
+});
+
+describe('ships template', () => {
+  const shipBytes = buildTemplate('ships', XLSX);
+  const shipBook = XLSX.read(shipBytes, { type: 'array' });
+  const shipZip = XLSX.CFB.read(shipBytes, { type: 'array' });
+  const shipXml = (i: number) =>
+    new TextDecoder().decode(XLSX.CFB.find(shipZip, `/xl/worksheets/sheet${i}.xml`)!.content as Uint8Array);
+
+  it('has the Ships and Equipment sheets with bilingual headers, example rows and notes', () => {
+    expect(shipBook.SheetNames).toEqual(['Ships 船舶', 'Equipment 主要设备', 'Notes 说明']);
+    const ships = XLSX.utils.sheet_to_json<Cell[]>(shipBook.Sheets['Ships 船舶']!, { header: 1 });
+    expect(ships[0]).toEqual(SHIP_SHEETS[0]!.columns.map(columnTitle));
+    expect(ships[1]![0]).toBe('9876543');
+    const notes = XLSX.utils.sheet_to_json<Cell[]>(shipBook.Sheets['Notes 说明']!, { header: 1 });
+    expect(notes).toHaveLength(SHIP_SHEETS.reduce((n, s) => n + s.columns.length, 0) + 1);
+  });
+
+  it('offers drop-down lists for the equipment kind, the MRV method and yes/no', () => {
+    expect(shipXml(2)).toContain('<formula1>"main_engine,aux_engine,boiler"</formula1>');
+    expect(shipXml(1)).toContain('<formula1>"A,B,C,D"</formula1>');
+    expect(shipXml(1)).toContain('<formula1>"yes,no"</formula1>');
+  });
+
+  it('read back by the worker’s reader and checked, its example rows pass', () => {
+    const r = checkWorkbook(
+      'ships',
+      readSheets(shipBytes, 'xlsx', () => {}),
+      {
+        dictionaries: { ports: null, fuels: null },
+      },
+    );
+    expect(r.issues).toEqual([]);
+    expect(r.counts.ships).toBe(1);
   });
 });
