@@ -59,3 +59,4 @@ export const analysisClient = (runQuery: (query: Query, signal: AbortSignal) => 
   });
 
 export const trendMachine = analysisClient(api.trend);
+export const fuelMachine = analysisClient(api.fuel);

@@ -55,7 +55,6 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
 export const NOT_YET_URLS: readonly string[] = [
   '/energyAnalysis/ComparisonAnalysis',
   '/energyAnalysis/RelevanceAnalysis',
-  '/energyAnalysis/FuelConsumptionAnalysis',
   '/cii/calculator',
   '/cii/adjust',
   '/cii/correct',
@@ -111,6 +110,9 @@ export const SCREENS: Record<string, Screen> = {
   // Issue 17: the trend analysis and the data-quality lists (charts lazy inside their screens).
   '/energyAnalysis/TrendAnalysis': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/TrendScreen')),
+  ),
+  '/energyAnalysis/FuelConsumptionAnalysis': lazy(() =>
+    withTexts(['system', 'fleet', 'statistics', 'analysis'], () => import('../analysis/FuelScreen')),
   ),
   '/MRVReport/DataAssessment': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
