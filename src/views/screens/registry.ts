@@ -53,7 +53,6 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
 
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
-  '/energyAnalysis/ComparisonAnalysis',
   '/energyAnalysis/RelevanceAnalysis',
   '/cii/calculator',
   '/cii/adjust',
@@ -110,6 +109,9 @@ export const SCREENS: Record<string, Screen> = {
   // Issue 17: the trend analysis and the data-quality lists (charts lazy inside their screens).
   '/energyAnalysis/TrendAnalysis': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/TrendScreen')),
+  ),
+  '/energyAnalysis/ComparisonAnalysis': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/ComparisonScreen')),
   ),
   '/energyAnalysis/FuelConsumptionAnalysis': lazy(() =>
     withTexts(['system', 'fleet', 'statistics', 'analysis'], () => import('../analysis/FuelScreen')),
