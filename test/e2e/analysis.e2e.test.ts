@@ -60,7 +60,7 @@ async function oneLeg(token: string, ship: Ship, voyageNo: string) {
 }
 
 describe('analysis screens in Chromium', () => {
-  it('a ship manager compares two ship types by year, reads the Data tab, exports, then the fuel of one ship', async () => {
+  it('a ship manager runs a trend for one ship by month, reads the Data tab and exports; compares two ship types; reads a ship’s fuel', async () => {
     await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
@@ -70,6 +70,25 @@ describe('analysis screens in Chromium', () => {
     expect(second).toBeTruthy();
     await oneLeg(token, first, 'CP1');
     await oneLeg(token, second, 'CP2');
+
+    // Trend: one ship, by month (the default unit), the Data tab, Get Excel.
+    await page.goto(`${server.baseUrl}/energyAnalysis/TrendAnalysis`);
+    const trend = page.getByRole('region', { name: A.trend.title });
+    const trendShip = trend.getByLabel(A.form.ship, { exact: true });
+    await expect.poll(() => trendShip.locator('option').count()).toBeGreaterThan(1);
+    await trendShip.selectOption(String(first.id));
+    await trend.getByLabel(A.form.fromYear, { exact: true }).fill('2025');
+    await trend.getByLabel(A.form.toYear, { exact: true }).fill('2025');
+    await trend.getByRole('button', { name: A.form.run }).click();
+    await trend.getByRole('button', { name: A.tabs.data }).click();
+    const trendRows = trend.getByRole('table', { name: A.tabs.data }).getByRole('row');
+    await expect.poll(() => trendRows.count()).toBe(13);
+    const jan = await trendRows.filter({ hasText: '2025-01' }).getByRole('cell').allTextContents();
+    expect(Number(jan[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(jan[2])).toBeGreaterThan(0);
+    const trendFile = page.waitForEvent('download');
+    await trend.getByRole('button', { name: A.form.export }).click();
+    expect((await trendFile).suggestedFilename()).toBe(`${A.trend.title}.xlsx`);
 
     await page.goto(`${server.baseUrl}/energyAnalysis/ComparisonAnalysis`);
     const screen = page.getByRole('region', { name: A.comparison.title });
