@@ -356,6 +356,8 @@ export interface DashboardNext {
   reportsOpen?: number;
   /** Submitted reports waiting for a verifier (answered to those who may confirm). */
   verifierInbox?: number;
+  /** Consumption alerts of the last 90 days in scope (answered to those who may list the data assessment). */
+  alertsRecent?: number;
 }
 
 export interface SoftwareDownload {

@@ -32,6 +32,33 @@ export const segments = (query: Query, signal?: AbortSignal) =>
 export const alerts = (query: Query, signal?: AbortSignal) =>
   request<Page<AlertDto>>('/api/alerts', { query, signal });
 
+/**
+ * The consumption alerts of the voyages on a page (the voyage screen's marks): one read over the
+ * span the voyages cover, of their one ship when they share it, kept to those voyages. Silent: the
+ * marks are a hint, the list stands without them.
+ */
+export async function voyageAlerts(
+  voyages: readonly { id: number; shipId: number; start: string | null; end: string | null }[],
+  shipId?: number,
+  signal?: AbortSignal,
+): Promise<AlertDto[]> {
+  const starts = voyages.flatMap((v) => (v.start ? [Date.parse(v.start)] : []));
+  if (starts.length === 0) return [];
+  const ships = new Set(voyages.map((v) => v.shipId));
+  const open = voyages.some((v) => !v.end);
+  const ends = voyages.flatMap((v) => (v.end ? [Date.parse(v.end)] : []));
+  const query: Query = {
+    shipId: shipId ?? (ships.size === 1 ? [...ships][0] : undefined),
+    from: new Date(Math.min(...starts)).toISOString(),
+    // An alert is dated at an arrival, inside its voyage; `to` is exclusive, hence the millisecond.
+    to: open ? undefined : new Date(Math.max(...ends) + 1).toISOString(),
+  };
+  const ids = new Set(voyages.map((v) => v.id));
+  const list = (q: Query, s?: AbortSignal) =>
+    request<Page<AlertDto>>('/api/alerts', { query: q, signal: s, silent: true });
+  return (await allPages(list, query, signal)).filter((a) => ids.has(a.voyageId));
+}
+
 /** Every page of a paged list (the export takes every row of the filter, not the page shown). */
 export async function allPages<T>(
   list: (query: Query, signal?: AbortSignal) => Promise<Page<T>>,

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { BaseStyles, ThemeProvider } from '@primer/react';
 import type { ActorRefFrom } from 'xstate';
 import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto, VoyageDto } from '../../src/domain/api';
+import type { AlertDto } from '../../src/domain/analysis/dto';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import type { voyageScreenMachine } from '../../src/machines/ledger/voyageScreenMachine';
@@ -76,6 +77,8 @@ export const ledgerServer = {
   history: new Map<number, StateHistoryDto[]>(),
   /** The voyages call's answer. */
   voyages: { items: [] as VoyageDto[], total: 0, page: 1, size: 20 },
+  /** The consumption alerts call's answer (one page). */
+  alerts: [] as AlertDto[],
   /** A status to answer the voyages call with instead (an error state). */
   failList: 0,
   /** A status to answer the detail calls with instead (an error state). */
@@ -89,6 +92,7 @@ export const ledgerServer = {
     this.episodes = new Map([[1, [EPISODE(1, 1, false)]]]);
     this.history = new Map([[2, HISTORY]]);
     this.voyages = { items: [], total: 0, page: 1, size: 20 };
+    this.alerts = [];
     this.failList = 0;
     this.failDetail = 0;
   },
@@ -130,6 +134,11 @@ export function stubLedgerFetch() {
       return ledgerServer.failList
         ? json({ success: false, code: 'unknown', message: 'Internal error' }, ledgerServer.failList)
         : json({ success: true, data: ledgerServer.voyages });
+    if (pathname === '/api/alerts')
+      return json({
+        success: true,
+        data: { items: ledgerServer.alerts, total: ledgerServer.alerts.length, page: 1, size: 500 },
+      });
     const m = /^\/api\/voyages\/(\d+)\/(records|episodes|history)$/.exec(pathname);
     if (m) {
       if (ledgerServer.failDetail)

@@ -23,7 +23,13 @@ describe('voyageScreenMachine graph', () => {
 
 describe('voyageScreenMachine ⇄ VoyageScreenView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
-    const { pending, actors } = heldServices(['listVoyages', 'lockVoyage', 'deleteVoyage', 'deleteRecord']);
+    const { pending, actors } = heldServices([
+      'listVoyages',
+      'lockVoyage',
+      'deleteVoyage',
+      'deleteRecord',
+      'listAlerts',
+    ]);
     const actor = createActor(voyageScreenMachine.provide({ actors }), { input: INPUT }).start();
     const added: unknown[] = [];
     await renderVoyageScreen(actor, { onAdd: (...a) => void added.push(a), onEdit: () => undefined });

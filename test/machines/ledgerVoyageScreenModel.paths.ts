@@ -98,6 +98,10 @@ export const SCREEN = {
     error: new ApiError(409, 'voyage_locked', 'The voyage is locked.'),
   },
   recordDeleted: { type: 'xstate.done.actor.deleteRecord', output: { deleted: 1 } },
+  // The alerts read beside the list change only the rows' marks (no state): the traversal needs
+  // their payloads, the view test (ledgerAlerts.test.tsx) checks the icons.
+  alerted: { type: 'xstate.done.actor.listAlerts', output: [] },
+  alertsFailed: { type: 'xstate.error.actor.listAlerts', error: new ApiError(403, 'forbidden', 'No.') },
   recordRefused: {
     type: 'xstate.error.actor.deleteRecord',
     error: new ApiError(409, 'voyage_locked', 'The voyage is locked.'),

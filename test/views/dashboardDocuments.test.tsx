@@ -78,6 +78,18 @@ describe('dashboard: what to do next', () => {
     expect(screen.queryByRole('listitem', { name: D.tiles.verifier })).toBeNull();
   });
 
+  it('the alerts tile counts the recent consumption alerts and opens the data assessment', async () => {
+    stubFetch({ 'GET /api/dashboard/next': () => ok({ alertsRecent: 3 }) });
+    renderInShell(<NextPanel menuUrls={new Set(['/MRVReport/DataAssessment'])} today={new Date()} />);
+    const alerts = await screen.findByRole('listitem', { name: D.tiles.alerts });
+    expect(within(alerts).getByText('3')).toBeTruthy();
+    expect(alerts.textContent).toContain(D.tiles.alertsHint);
+    expect(within(alerts).getByRole('link', { name: D.open }).getAttribute('href')).toBe(
+      '/MRVReport/DataAssessment',
+    );
+    expect(alerts.textContent).not.toContain(D.notBuilt.replace('{{screen}}', D.screens.alerts));
+  });
+
   it('a user without the voyage screen gets no voyage tile and no call for it', async () => {
     const calls = stubFetch({ 'GET /api/dashboard/next': () => ok({}) });
     renderInShell(<NextPanel menuUrls={new Set()} today={new Date()} />);

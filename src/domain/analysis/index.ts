@@ -9,3 +9,4 @@ export * from './segments';
 export * from './theoretical';
 export * from './tolerance';
 export * from './fleet';
+export * from './comparison';

@@ -1,6 +1,7 @@
 import type { Page, Query, Row } from '../../domain/api';
 import { dropBlank } from '../../domain/listQuery';
 import { fromPromise } from 'xstate';
+import { comparisonSets, type ComparisonDto } from '../../domain/analysis/comparison';
 import * as api from '../../services/analysisApi';
 import { EXPORT_DEPS, exportList } from '../../services/exportList';
 import { listFormWith } from '../listForm/listFormMachine';
@@ -59,3 +60,11 @@ export const analysisClient = (runQuery: (query: Query, signal: AbortSignal) => 
   });
 
 export const trendMachine = analysisClient(api.trend);
+export const fuelMachine = analysisClient(api.fuel);
+
+/** Comparison: one trend call per chosen condition set (domain/analysis/comparison.ts). */
+export const comparisonMachine = analysisClient(async (query, signal): Promise<ComparisonDto> => ({
+  sets: await Promise.all(
+    comparisonSets(query).map(async (s) => ({ set: s.set, trend: await api.trend(s.query, signal) })),
+  ),
+}));

@@ -1,5 +1,6 @@
 import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto } from '../../domain/api';
 import { fromPromise } from 'xstate';
+import { voyageAlerts } from '../../services/analysisApi';
 import * as api from '../../services/ledgerApi';
 import * as formsApi from '../../services/ledgerFormsApi';
 import { fetchMachine } from '../fetchMachine';
@@ -17,6 +18,7 @@ export const voyageScreenClientMachine = voyageScreenMachine.provide({
     lockVoyage: fromPromise(({ input, signal }) => api.lockVoyage(input, signal)),
     deleteVoyage: fromPromise(({ input, signal }) => api.deleteVoyage(input.voyageId, signal)),
     deleteRecord: fromPromise(({ input, signal }) => api.deleteVoyageData(input, signal)),
+    listAlerts: fromPromise(({ input, signal }) => voyageAlerts(input.voyages, input.shipId, signal)),
   },
 });
 

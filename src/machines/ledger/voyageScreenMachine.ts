@@ -1,5 +1,6 @@
 import { assign, emit, setup, type ActorRefFrom } from 'xstate';
 import type { LockState, Page, VoyageDto } from '../../domain/api';
+import type { AlertDto } from '../../domain/analysis/dto';
 import { errorCode, errorMessage } from '../../domain/apiError';
 import { notProvided } from '../notProvided';
 import { voyageLockMachine } from '../workflow/voyageLockMachine';
@@ -83,6 +84,8 @@ export interface VoyageScreenContext {
   notice: 'locked' | 'unlocked' | 'deleted' | 'recordDeleted' | null;
   /** Bumped after every write, so the lower panel reads the selected voyage again. */
   revision: number;
+  /** Consumption alerts of the listed voyages (docs/analysis.md §5): the rows mark them. */
+  alerts: AlertDto[];
 }
 
 export type VoyageScreenEvent =
@@ -111,6 +114,11 @@ export interface ListInput {
   filters: VoyageFilterValues;
   page: number;
   size: number;
+  shipId?: number;
+}
+/** The listed voyages whose consumption alerts the rows show, and the one ship the list is read for. */
+export interface AlertsInput {
+  voyages: VoyageDto[];
   shipId?: number;
 }
 export interface LockInput {
@@ -159,6 +167,7 @@ export const voyageScreenMachine = setup({
     lockVoyage: notProvided<unknown, LockInput>('voyageScreen.lockVoyage'),
     deleteVoyage: notProvided<unknown, { voyageId: number }>('voyageScreen.deleteVoyage'),
     deleteRecord: notProvided<unknown, { ship: string; refCodes: string[] }>('voyageScreen.deleteRecord'),
+    listAlerts: notProvided<AlertDto[], AlertsInput>('voyageScreen.listAlerts'),
   },
   guards: {
     writable: ({ context }) => !context.readOnly,
@@ -208,6 +217,7 @@ export const voyageScreenMachine = setup({
     errorMessage: null,
     notice: null,
     revision: 0,
+    alerts: [],
   }),
   initial: 'loading',
   states: {
@@ -252,6 +262,15 @@ export const voyageScreenMachine = setup({
       },
     },
     ready: {
+      // The listed voyages' alerts, read beside the list: a hint on the rows, so a failed read
+      // leaves the list usable without marks. Re-entering (after a dialog) reads them again.
+      invoke: {
+        id: 'listAlerts',
+        src: 'listAlerts',
+        input: ({ context }) => ({ voyages: context.voyages, shipId: context.shipId ?? undefined }),
+        onDone: { actions: assign({ alerts: ({ event }) => event.output }) },
+        onError: { actions: assign({ alerts: [] }) },
+      },
       on: {
         'filter.change': { actions: 'changeFilter' },
         'filter.search': { target: 'loading', actions: ['clearMessages', 'applyFilters'] },

@@ -18,6 +18,7 @@ const HINTS = {
   voyagesUnlocked: 'dashboard.tiles.voyagesUnlockedHint',
   reports: 'dashboard.tiles.reportsHint',
   verifier: 'dashboard.tiles.verifierHint',
+  alerts: 'dashboard.tiles.alertsHint',
 } as const;
 
 export function NextPanel({ menuUrls, today }: { menuUrls: ReadonlySet<string>; today: Date }) {

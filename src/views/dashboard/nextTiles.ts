@@ -19,7 +19,7 @@ export interface NextTile {
 export const NEXT_TILES: readonly NextTile[] = [
   { key: 'voyagesUnlocked', url: '/energyEfficiency/index', count: (n) => n.voyagesUnlocked },
   { key: 'reports', url: '/MRVReport/EmissionReport', count: (n) => n.reportsOpen },
-  { key: 'alerts', url: '/MRVReport/DataAssessment', count: null, waitsFor: 'alerts' },
+  { key: 'alerts', url: '/MRVReport/DataAssessment', count: (n) => n.alertsRecent },
   { key: 'cii', url: '/cii/calculator', count: null, waitsFor: 'cii' },
   { key: 'verifier', url: '/MRVReport/EmissionReport', count: (n) => n.verifierInbox },
 ];

@@ -239,6 +239,7 @@ export function VoyageScreenView({
             canLock={canLock}
             canDelete={canDelete}
             busy={busy}
+            alerts={c.alerts}
             onSelect={(id) => send({ type: 'voyage.select', id })}
             onToggle={(id) => send({ type: 'row.toggle', id })}
             onLock={(id) => send({ type: 'lock.request', id })}

@@ -1,7 +1,9 @@
 import { Button } from '@primer/react';
 import type { LegDto, VoyageDto } from '../../domain/api';
 import { isEditable, lockEventOf } from '../../machines/ledger/voyageScreenMachine';
+import type { AlertDto } from '../../domain/analysis/dto';
 import { AlertFigure } from './AlertFigure';
+import { ConsumptionAlerts } from './ConsumptionAlerts';
 import { num, useVoyageText, utcText } from './voyageText';
 
 export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
@@ -22,6 +24,8 @@ export interface VoyageTableProps {
   canLock: boolean;
   canDelete: boolean;
   busy: boolean;
+  /** Consumption alerts of the listed voyages: an icon on the voyage and on the leg they belong to. */
+  alerts?: readonly AlertDto[];
   onSelect: (id: number) => void;
   onToggle: (id: number) => void;
   onLock: (id: number) => void;
@@ -69,6 +73,7 @@ export function VoyageTable(props: VoyageTableProps) {
             const first = legs.find((l) => l.kind === 'imo');
             const last = [...legs].reverse().find((l) => l.kind === 'imo');
             const event = lockEventOf(v.status);
+            const alerts = (props.alerts ?? []).filter((a) => a.voyageId === v.id);
             const row = (
               <tr
                 key={`v${v.id}`}
@@ -101,6 +106,7 @@ export function VoyageTable(props: VoyageTableProps) {
                     </button>
                   )}
                   {v.voyageNo}
+                  <ConsumptionAlerts alerts={alerts} />
                 </td>
                 <td style={cell}>{v.ship}</td>
                 <td style={cell}>{name}</td>
@@ -151,6 +157,7 @@ export function VoyageTable(props: VoyageTableProps) {
                   <td style={{ ...cell, paddingLeft: 28 }}>
                     {`${t(`kind.${l.kind}`)} ${l.seq}`}
                     {l.kind !== 'imo' && ` · ${t(`euCategory.${l.euCategory ?? 'none'}`)}`}
+                    <ConsumptionAlerts alerts={alerts.filter((a) => a.legId === l.id)} />
                   </td>
                   <td style={cell}>{v.ship}</td>
                   <td style={cell}>{name}</td>

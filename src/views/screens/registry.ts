@@ -53,9 +53,7 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
 
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
-  '/energyAnalysis/ComparisonAnalysis',
   '/energyAnalysis/RelevanceAnalysis',
-  '/energyAnalysis/FuelConsumptionAnalysis',
   '/cii/calculator',
   '/cii/adjust',
   '/cii/correct',
@@ -111,6 +109,12 @@ export const SCREENS: Record<string, Screen> = {
   // Issue 17: the trend analysis and the data-quality lists (charts lazy inside their screens).
   '/energyAnalysis/TrendAnalysis': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/TrendScreen')),
+  ),
+  '/energyAnalysis/ComparisonAnalysis': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/ComparisonScreen')),
+  ),
+  '/energyAnalysis/FuelConsumptionAnalysis': lazy(() =>
+    withTexts(['system', 'fleet', 'statistics', 'analysis'], () => import('../analysis/FuelScreen')),
   ),
   '/MRVReport/DataAssessment': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({

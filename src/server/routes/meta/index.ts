@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_ROLES, reportActorOf } from '../../../machines/workflow/reportLifecycleMachine.js';
+import { listAlerts, recentFrom } from '../../analysis/alerts.js';
 import { listReports } from '../../repositories/reports.js';
 import { ok } from '../../http/reply.js';
 import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
@@ -49,7 +50,12 @@ export default async function metaRoutes(app: FastifyInstance) {
 
   // "What to do next" tiles with a real source today; each is answered only to users who may open
   // the screen it links to (voyages → the voyage screen, reports and the inbox → the emission report
-  // hub). Alerts and CII have no dashboard source yet and are not answered: the client says so.
+  // hub, alerts → the data assessment, where the legs are judged). CII has no dashboard source yet
+  // and is not answered: the client says so.
+  const recentAlerts = async (user: Parameters<typeof listAlerts>[1]) => {
+    const to = clock.now().getTime();
+    return (await listAlerts(db, user, { from: recentFrom(to), to })).length;
+  };
   app.get('/dashboard/next', { config: { perm: 'dashboard:list' } }, async (req) => {
     const user = req.user!;
     const hub = can(user, 'mrv:emission:list');
@@ -65,6 +71,8 @@ export default async function metaRoutes(app: FastifyInstance) {
         (can(user, 'mrv:dcs:confirm') || can(user, 'mrv:cmsa:confirm'))
           ? await countOf('submitted')
           : undefined,
+      // The alerts list's own rule and default period (the last 90 days), in the caller's scope.
+      alertsRecent: can(user, 'mrv:assessment:list') ? await recentAlerts(user) : undefined,
     });
   });
 }

@@ -1,0 +1,132 @@
+import { lazy, useState } from 'react';
+import { Button, Heading, Select } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { COMPARISON_SETS, type ComparisonDto } from '../../domain/analysis/comparison';
+import { comparisonMachine } from '../../machines/analysis/provided';
+import {
+  AnalysisResult,
+  AnalysisStatus,
+  blankSubject,
+  BucketField,
+  Field,
+  subjectChosen,
+  SubjectFields,
+  useAnalysisText,
+  type SubjectForm,
+} from './AnalysisParts';
+import { comparisonSeries, comparisonTable } from './comparisonData';
+import { TREND_INDICATORS, type TrendIndicator } from './trendData';
+
+const TrendChart = lazy(() => import('./TrendChart'));
+const SETS = Array.from({ length: COMPARISON_SETS }, (_, i) => i + 1);
+
+/**
+ * Comparison analysis (`/energyAnalysis/ComparisonAnalysis`, docs/analysis.md §2): up to three
+ * condition sets (a ship, a company or a ship type, and the years each), one indicator, by month,
+ * quarter or year; one line per set on the Chart tab, the sets side by side on the Data tab.
+ */
+export default function ComparisonScreen() {
+  const { ta, lang } = useAnalysisText();
+  const actorRef = useActorRef(comparisonMachine);
+  const state = useSelector(actorRef, (s) => s);
+  const blankSets = () => SETS.map(() => blankSubject());
+  const [sets, setSets] = useState<SubjectForm[]>(blankSets);
+  const [bucket, setBucket] = useState('month');
+  const [indicator, setIndicator] = useState<TrendIndicator>('eeoi');
+  const setOf = (i: number) => (name: keyof SubjectForm) => (value: string) =>
+    setSets((all) => all.map((f, j) => (j === i ? { ...f, [name]: value } : f)));
+  const data = state.context.data as ComparisonDto | null;
+  const title = ta('comparison.title');
+  const setLabel = (n: number) => ta('comparison.set', { n });
+  const run = () =>
+    actorRef.send({
+      type: 'query.run',
+      query: {
+        bucket,
+        ...Object.fromEntries(
+          sets.flatMap((f, i) =>
+            Object.entries(f)
+              .filter(([k]) => k !== 'bucket')
+              .map(([k, v]) => [`s${i + 1}.${k}`, subjectChosen(f) ? v : '']),
+          ),
+        ),
+      },
+      complete: sets.some(subjectChosen),
+    });
+  const unit = ta(`trend.indicators.${indicator}`);
+  const table = data
+    ? comparisonTable(
+        data,
+        lang,
+        indicator,
+        {
+          period: ta('trend.period'),
+          legs: (set) => `${set} · ${ta('trend.legs')}`,
+          value: (set) => `${set} · ${unit}`,
+        },
+        setLabel,
+      )
+    : [];
+  return (
+    <section aria-label={title}>
+      <Heading as="h2" style={{ fontSize: 20, marginBottom: 8 }}>
+        {title}
+      </Heading>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          run();
+        }}
+      >
+        {sets.map((f, i) => (
+          <fieldset
+            key={i}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginBottom: 8 }}
+          >
+            <legend>{setLabel(i + 1)}</legend>
+            <SubjectFields form={f} set={setOf(i)} prefix={`${setLabel(i + 1)} · `} />
+          </fieldset>
+        ))}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
+          {/* Voyage buckets of different subjects do not line up: periods only. */}
+          <BucketField value={bucket} onChange={setBucket} voyage={false} />
+          <Field label={ta('comparison.indicator')}>
+            {() => (
+              <Select value={indicator} onChange={(e) => setIndicator(e.target.value as TrendIndicator)}>
+                {TREND_INDICATORS.map((i) => (
+                  <Select.Option key={i} value={i}>
+                    {ta(`trend.indicators.${i}`)}
+                  </Select.Option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Button type="submit" variant="primary">
+            {ta('form.run')}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => {
+              setSets(blankSets());
+              setBucket('month');
+              actorRef.send({ type: 'query.reset' });
+            }}
+          >
+            {ta('form.reset')}
+          </Button>
+        </div>
+      </form>
+      <AnalysisStatus state={state} onRetry={run} />
+      <AnalysisResult
+        actorRef={actorRef}
+        state={state}
+        title={title}
+        table={table}
+        empty={!data || data.sets.every((s) => s.trend.points.every((p) => p.legs === 0))}
+        chart={() =>
+          data && <TrendChart series={comparisonSeries(data, lang, indicator, setLabel)} label={title} />
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { FlameIcon } from '@primer/octicons-react';
+import type { AlertDto } from '../../domain/analysis/dto';
+import { num, useVoyageText } from './voyageText';
+
+/**
+ * The consumption alerts of a voyage or a leg (docs/analysis.md §5) as one icon: its accessible
+ * name and tooltip say where the daily fuel exceeded the ship's average, by how much, and the
+ * threshold in force, one line per alert.
+ */
+export function ConsumptionAlerts({ alerts }: { alerts: readonly AlertDto[] }) {
+  const { t } = useVoyageText();
+  if (alerts.length === 0) return null;
+  const text = alerts
+    .map((a) =>
+      t('alerts.consumption', {
+        where: t(`alerts.where.${a.where}`),
+        daily: num(a.dailyT),
+        average: num(a.averageT),
+        excess: num(a.excess * 100, 0),
+        threshold: num(a.threshold * 100, 0),
+      }),
+    )
+    .join('\n');
+  return (
+    <span role="img" aria-label={text} title={text} style={{ marginLeft: 4, color: '#cf222e' }}>
+      <FlameIcon size={14} aria-hidden="true" />
+    </span>
+  );
+}
