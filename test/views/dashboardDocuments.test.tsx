@@ -58,10 +58,10 @@ describe('dashboard: notices and latest documents', () => {
 });
 
 describe('dashboard: what to do next', () => {
-  const menu = new Set(['/energyEfficiency/index', '/MRVReport/reportManagement-list', '/cii/calculator']);
+  const menu = new Set(['/energyEfficiency/index', '/MRVReport/EmissionReport', '/cii/calculator']);
 
   it('shows the real count where a source exists and says which screen the others wait for', async () => {
-    stubFetch({ 'GET /api/dashboard/next': () => ok({ voyagesUnlocked: 4 }) });
+    stubFetch({ 'GET /api/dashboard/next': () => ok({ voyagesUnlocked: 4, reportsOpen: 2 }) });
     renderInShell(<NextPanel menuUrls={menu} today={new Date('2026-04-01T00:00:00Z')} />);
     const voyages = await screen.findByRole('listitem', { name: D.tiles.voyagesUnlocked });
     expect(within(voyages).getByText('4')).toBeTruthy();
@@ -72,10 +72,24 @@ describe('dashboard: what to do next', () => {
     expect(cii.textContent).toContain(D.notBuilt.replace('{{screen}}', D.screens.cii));
     expect(cii.textContent).not.toMatch(/\d/);
     const reports = screen.getByRole('listitem', { name: D.tiles.reports });
+    expect(within(reports).getByText('2')).toBeTruthy();
+    expect(reports.textContent).toContain(D.tiles.reportsHint);
+    expect(within(reports).getByRole('link', { name: D.open }).getAttribute('href')).toBe(
+      '/MRVReport/EmissionReport',
+    );
     expect(reports.textContent).toContain('2026-06-30');
-    // Tiles whose screen is not in the user's menu are left out.
+    // Tiles whose screen is not in the user's menu are left out, and so is the verifier's inbox
+    // when the server answers no figure for this user (not a verifier).
     expect(screen.queryByRole('listitem', { name: D.tiles.alerts })).toBeNull();
     expect(screen.queryByRole('listitem', { name: D.tiles.verifier })).toBeNull();
+  });
+
+  it('a verifier sees the inbox count on the hub', async () => {
+    stubFetch({ 'GET /api/dashboard/next': () => ok({ reportsOpen: 0, verifierInbox: 5 }) });
+    renderInShell(<NextPanel menuUrls={new Set(['/MRVReport/EmissionReport'])} today={new Date()} />);
+    const inbox = await screen.findByRole('listitem', { name: D.tiles.verifier });
+    expect(within(inbox).getByText('5')).toBeTruthy();
+    expect(inbox.textContent).toContain(D.tiles.verifierHint);
   });
 
   it('the alerts tile counts the recent consumption alerts and opens the data assessment', async () => {

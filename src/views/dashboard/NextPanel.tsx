@@ -48,6 +48,8 @@ function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }
           >
             {tiles.map((tile) => {
               const count = tile.count?.(next);
+              // A source the server did not answer for this user (no right to it): no tile at all.
+              if (tile.count && count === undefined) return null;
               return (
                 <li
                   key={tile.key}
