@@ -99,7 +99,7 @@ describe('admin shell in Chromium', () => {
     // The CJK font is installed, so Chinese glyphs are not drawn as boxes.
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans CJK SC"', '船舶'))).toBe(true);
     const width = await page
-      .getByText('船舶管理系统')
+      .getByText('船舶能效管理系统')
       .first()
       .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(40);

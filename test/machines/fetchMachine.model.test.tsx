@@ -14,6 +14,11 @@ vi.mock('@xstate/react', async (original) =>
   (await import('../support/ownedActors')).withOwnedActors(original as never),
 );
 
+// The dashboard's notices and next-step panels run fetch charts of their own (same machine id);
+// they have their own tests (test/views/dashboardDocuments.test.tsx). Here only the summary's.
+vi.mock('../../src/views/dashboard/DocumentsPanel', () => ({ DocumentsPanel: () => null }));
+vi.mock('../../src/views/dashboard/NextPanel', () => ({ NextPanel: () => null }));
+
 let system: AppSystem | undefined;
 afterEach(() => {
   cleanup();

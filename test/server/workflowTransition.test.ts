@@ -54,6 +54,7 @@ describe('runTransition', () => {
     expect(await runTransition(t.db, accountStatusMachine, userAccounts, freeze())).toEqual({
       from: 'active',
       to: 'frozen',
+      value: 'frozen',
     });
     expect(await account()).toEqual({ status: 0, version: before.version + 1 });
     const rows = await history();
@@ -138,6 +139,7 @@ describe('runTransition', () => {
     expect(await runTransition(t.db, guarded, store(true), freeze())).toEqual({
       from: 'active',
       to: 'frozen',
+      value: 'frozen',
     });
     await runTransition(
       t.db,
