@@ -331,6 +331,9 @@ export interface AttachmentDto {
   mime: string;
 }
 
+/** An attachment in the document dialog: `remove` marks it to be removed when the dialog saves. */
+export type FormAttachment = AttachmentDto & { remove?: boolean };
+
 /** A published document as the portal, the dashboard and the library read it. */
 export interface PublicDocumentDto {
   id: number;

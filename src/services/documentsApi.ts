@@ -33,6 +33,10 @@ export function uploadAttachment(id: number, file: File, signal?: AbortSignal) {
   return request<Row>(`/api/documents/${id}/files`, { method: 'POST', body: form, signal, silent: true });
 }
 
+/** Removes one attachment of a draft; the answer is the document with the attachments left. */
+export const removeAttachment = (id: number, fileId: string, signal?: AbortSignal) =>
+  request<Row>(`/api/documents/${id}/files/${fileId}`, { method: 'DELETE', signal, silent: true });
+
 /** A back-office download: the token travels as a header, so the bytes come as a Blob and are saved. */
 export async function downloadAttachment(documentId: number, fileId: string, name: string) {
   const blob = await requestBlob(`/api/documents/${documentId}/files/${fileId}`);

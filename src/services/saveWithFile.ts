@@ -17,14 +17,16 @@ export async function saveWithFile(
   input: SaveInput,
   upload: (id: number, file: File, signal?: AbortSignal) => Promise<Row>,
   signal?: AbortSignal,
+  /** Further writes on the saved record before the file (a document's attachments marked for removal). */
+  between?: (id: number, signal?: AbortSignal) => Promise<Row | null>,
 ): Promise<Row> {
   const values = withoutFile(input.values);
   const written = input.id !== null && input.saved && same(values, withoutFile(input.saved));
-  const row: Row = written ? { id: input.id! } : await saveRow(input.resource, input.id, values, signal);
+  let row: Row = written ? { id: input.id! } : await saveRow(input.resource, input.id, values, signal);
   const file = input.values.file;
-  if (!(file instanceof File)) return row;
   try {
-    return await upload(Number(row.id), file, signal);
+    row = (await between?.(Number(row.id), signal)) ?? row;
+    return file instanceof File ? await upload(Number(row.id), file, signal) : row;
   } catch (error) {
     throw new SavedThenFailed(row, error);
   }

@@ -1,9 +1,11 @@
-import type { Row } from '../../domain/api';
+import type { FormAttachment, Row, Values } from '../../domain/api';
+import { ApiError } from '../../domain/apiError';
 import { fromPromise } from 'xstate';
 import { getRow } from '../../services/dictionariesApi';
 import * as api from '../../services/documentsApi';
 import { saveWithFile, type SaveInput } from '../../services/saveWithFile';
 import { fetchMachine } from '../fetchMachine';
+import { pagedFetchMachine } from '../pagedFetchMachine';
 
 /**
  * The documents area's actors on the client (docs/documents-and-portal.md): what the document
@@ -24,18 +26,41 @@ export const DOCUMENT_LIST_ACTORS = {
       return null;
     },
   ),
-  // The record, then the attachment chosen in the dialog (one per save).
+  // The record, then the attachments marked for removal, then the one chosen in the dialog.
   saveRecord: fromPromise<Row, SaveInput>(({ input, signal }) =>
-    saveWithFile(input, api.uploadAttachment, signal),
+    saveWithFile(input, api.uploadAttachment, signal, (id, s) => removeMarked(id, input.values, s)),
   ),
 };
+
+/**
+ * One DELETE per marked attachment, in order; a file already gone (a retry after a failure half
+ * way) counts as removed. Null when nothing was marked, else the document as the last answer left it.
+ */
+async function removeMarked(id: number, values: Values, signal?: AbortSignal): Promise<Row | null> {
+  const marked = ((values.attachments as FormAttachment[] | undefined) ?? []).filter((f) => f.remove);
+  let row: Row | null = null;
+  for (const f of marked) {
+    try {
+      row = await api.removeAttachment(id, f.fileId, signal);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+  return row;
+}
 
 const reader = <T>(fetch: (signal: AbortSignal) => Promise<T>) =>
   fetchMachine.provide({ actors: { fetch: fromPromise<unknown>(({ signal }) => fetch(signal)) } });
 
 export const dashboardDocumentsMachine = reader(api.getDashboardDocuments);
 export const dashboardNextMachine = reader(api.getDashboardNext);
-export const publicDocumentsMachine = reader((signal) => api.getPublicDocuments(1, signal));
+export const publicDocumentsMachine = pagedFetchMachine.provide({
+  actors: {
+    fetch: fromPromise<unknown, { page: number }>(({ input, signal }) =>
+      api.getPublicDocuments(input.page, signal),
+    ),
+  },
+});
 export const softwareDownloadMachine = reader(api.getSoftwareDownload);
 export const certificationMachine = reader(api.getCertification);
 export const fleetStatsMachine = reader(api.getFleetStats);

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { fetched, type fetchMachine } from '../../machines/fetchMachine';
+import type { pagedFetchMachine } from '../../machines/pagedFetchMachine';
 import { useErrorText } from '../shared/ErrorText';
 import { LoadFailed } from '../shared/LoadFailed';
 
@@ -15,7 +16,7 @@ export function FetchState<T>({
   actor,
   children,
 }: {
-  actor: ActorRefFrom<typeof fetchMachine>;
+  actor: ActorRefFrom<typeof fetchMachine> | ActorRefFrom<typeof pagedFetchMachine>;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();

@@ -23,13 +23,17 @@ const states = fixed('documents.states', DOC_STATES);
 
 /** The allow-list of the server (http/sniffAttachment.ts), checked here first to spare an upload. */
 const ATTACHABLE = '.pdf,.docx,.xlsx,.zip,.png,.jpg,.jpeg,.exe,.msi';
-const attachment = z.custom<File | null | undefined>().superRefine((file, ctx) => {
-  if (!(file instanceof File)) return;
-  if (!/\.(pdf|docx|xlsx|zip|png|jpe?g|exe|msi)$/i.test(file.name))
-    ctx.addIssue({ code: 'custom', message: 'msg.attachment_type' });
-  else if (file.size > ATTACHMENT_MAX_BYTES)
-    ctx.addIssue({ code: 'custom', message: 'msg.attachment_too_large' });
-});
+// Optional: an edit that adds no file has no `file` key at all.
+const attachment = z
+  .custom<File | null | undefined>()
+  .optional()
+  .superRefine((file, ctx) => {
+    if (!(file instanceof File)) return;
+    if (!/\.(pdf|docx|xlsx|zip|png|jpe?g|exe|msi)$/i.test(file.name))
+      ctx.addIssue({ code: 'custom', message: 'msg.attachment_type' });
+    else if (file.size > ATTACHMENT_MAX_BYTES)
+      ctx.addIssue({ code: 'custom', message: 'msg.attachment_too_large' });
+  });
 
 const fields = [
   req('name'),

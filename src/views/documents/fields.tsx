@@ -1,15 +1,21 @@
-import type { AttachmentDto } from '../../domain/api';
+import type { FormAttachment } from '../../domain/api';
 import { Button, FormControl, Text, Textarea } from '@primer/react';
-import { DownloadIcon } from '@primer/octicons-react';
+import { DownloadIcon, TrashIcon, UndoIcon } from '@primer/octicons-react';
 import { downloadAttachment } from '../../machines/documents/provided';
 import type { FieldProps } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
 import { RichText } from './RichText';
 
-/** A document's attachments with a download button each (the back office downloads by id). */
-export function AttachmentsField({ field, value, readOnly }: FieldProps) {
+/**
+ * A document's attachments with a download button each (the back office downloads by id). In the
+ * edit dialog each can be marked for removal and unmarked again: nothing is removed until Save, so
+ * Cancel leaves the document as it was.
+ */
+export function AttachmentsField({ field, value, readOnly, disabled, onChange }: FieldProps) {
   const { t } = useSystemText();
-  const files = (value as AttachmentDto[] | undefined) ?? [];
+  const files = (value as FormAttachment[] | undefined) ?? [];
+  const toggle = (fileId: string) =>
+    onChange(files.map((f) => (f.fileId === fileId ? { ...f, remove: !f.remove } : f)));
   return (
     <div role="group" aria-label={t(field.label)}>
       {!readOnly && (
@@ -20,7 +26,7 @@ export function AttachmentsField({ field, value, readOnly }: FieldProps) {
       ) : (
         <ul style={{ margin: 0, paddingLeft: 16 }}>
           {files.map((f) => (
-            <li key={f.fileId}>
+            <li key={f.fileId} style={f.remove ? { textDecoration: 'line-through' } : undefined}>
               <Button
                 size="small"
                 variant="invisible"
@@ -33,6 +39,27 @@ export function AttachmentsField({ field, value, readOnly }: FieldProps) {
               <Text style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>
                 {Math.max(1, Math.round(f.size / 1024))} KB
               </Text>
+              {!readOnly && (
+                <>
+                  {' '}
+                  <Button
+                    size="small"
+                    variant={f.remove ? 'default' : 'danger'}
+                    disabled={disabled}
+                    leadingVisual={f.remove ? UndoIcon : TrashIcon}
+                    aria-pressed={f.remove === true}
+                    aria-label={t(f.remove ? 'documents.keepFile' : 'documents.removeFile', { name: f.name })}
+                    onClick={() => toggle(f.fileId)}
+                  >
+                    {t(f.remove ? 'documents.keep' : 'documents.remove')}
+                  </Button>
+                  {f.remove && (
+                    <Text style={{ display: 'block', color: 'var(--fgColor-danger)', fontSize: 12 }}>
+                      {t('documents.removedOnSave')}
+                    </Text>
+                  )}
+                </>
+              )}
             </li>
           ))}
         </ul>

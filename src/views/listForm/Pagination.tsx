@@ -11,21 +11,21 @@ type PageProps = Parameters<NonNullable<PaginationProps['renderPage']>>[0];
  * Primer's pager writes "Previous", "Next" and "Page 2" in English whatever the language: each
  * link is drawn here with the same props and the screen's words (issue 18 item 5).
  */
-const PageLink =
-  (t: (key: string, o?: Record<string, unknown>) => string) =>
+export const PageLink =
+  (t: (key: string, o?: Record<string, unknown>) => string, prefix = 'listForm') =>
   ({ key, children: _english, number, ...props }: PageProps) => {
     const rel = (props as { rel?: string }).rel;
     const label =
       rel === 'prev'
-        ? t('listForm.previousPage')
+        ? t(`${prefix}.previousPage`)
         : rel === 'next'
-          ? t('listForm.nextPage')
-          : t('listForm.pageN', { n: number });
+          ? t(`${prefix}.nextPage`)
+          : t(`${prefix}.pageN`, { n: number });
     const text =
       rel === 'prev'
-        ? `‹ ${t('listForm.previous')}`
+        ? `‹ ${t(`${prefix}.previous`)}`
         : rel === 'next'
-          ? `${t('listForm.next')} ›`
+          ? `${t(`${prefix}.next`)} ›`
           : String(number);
     const hidden = (props as { 'aria-hidden'?: string })['aria-hidden'] === 'true';
     return (

@@ -13,6 +13,7 @@ import { FetchState } from '../documents/FetchState';
 import { RichText } from '../documents/RichText';
 import { DocumentCards } from './DocumentCards';
 import { PortalLayout } from './PortalLayout';
+import { PortalPager } from './PortalPager';
 
 /** `/frontLogin`: the landing page (original §1.1) with what the product is and the about text. */
 export function PortalHome() {
@@ -30,15 +31,25 @@ export function PortalHome() {
   );
 }
 
-/** `/datadownload`: published documents with their attachments (the latest 20). */
+/** `/datadownload`: published documents with their attachments, 20 to a page, newest first. */
 export function DataDownload() {
   const { t } = useTranslation('documents');
-  const actor = useActorRef(publicDocumentsMachine);
+  const actor = useActorRef(publicDocumentsMachine, { input: { page: 1 } });
   return (
     <PortalLayout title={t('portal.data.title')}>
       <p>{t('portal.data.intro')}</p>
       <FetchState<Page<PublicDocumentDto>> actor={actor}>
-        {(page) => <DocumentCards docs={page.items} empty={t('portal.data.empty')} />}
+        {(page) => (
+          <>
+            <DocumentCards docs={page.items} empty={t('portal.data.empty')} />
+            <PortalPager
+              page={page.page}
+              size={page.size}
+              total={page.total}
+              onPage={(n) => actor.send({ type: 'page.go', page: n })}
+            />
+          </>
+        )}
       </FetchState>
     </PortalLayout>
   );

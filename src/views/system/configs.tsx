@@ -117,12 +117,16 @@ const functionFields = [
 ];
 /** The server's cap (installer.ts); checked here too so a wrong file is refused before any upload. */
 export const INSTALLER_MAX_BYTES = 10 * 1024 * 1024;
-const installer = z.custom<File | null | undefined>().superRefine((file, ctx) => {
-  if (!(file instanceof File)) return;
-  if (!/\.(zip|exe)$/i.test(file.name)) ctx.addIssue({ code: 'custom', message: 'msg.installer_type' });
-  else if (file.size > INSTALLER_MAX_BYTES)
-    ctx.addIssue({ code: 'custom', message: 'msg.installer_too_large' });
-});
+// Optional: an edit that keeps the stored file has no `file` key at all.
+const installer = z
+  .custom<File | null | undefined>()
+  .optional()
+  .superRefine((file, ctx) => {
+    if (!(file instanceof File)) return;
+    if (!/\.(zip|exe)$/i.test(file.name)) ctx.addIssue({ code: 'custom', message: 'msg.installer_type' });
+    else if (file.size > INSTALLER_MAX_BYTES)
+      ctx.addIssue({ code: 'custom', message: 'msg.installer_too_large' });
+  });
 
 const versionFields = [
   req('sysCode', 'select', { options: fixed('versions.sysCodes', ['01', '02']) }),

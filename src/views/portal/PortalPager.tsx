@@ -1,0 +1,39 @@
+import { Pagination as PrimerPagination, Text } from '@primer/react';
+import { useTranslation } from 'react-i18next';
+import { PageLink } from '../listForm/Pagination';
+
+/**
+ * The portal's pager: the back office's page links in the portal's own texts (the portal does not
+ * load the back office's). Shown only when there is more than one page.
+ */
+export function PortalPager({
+  page,
+  size,
+  total,
+  onPage,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('documents');
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  if (pageCount <= 1) return null;
+  const tr = t as unknown as (key: string, o?: Record<string, unknown>) => string;
+  return (
+    <nav aria-label={t('portal.pager.pagination')} style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+      <Text>{t('portal.pager.total', { total })}</Text>
+      <PrimerPagination
+        pageCount={pageCount}
+        currentPage={page}
+        showPages={{ narrow: false }}
+        renderPage={PageLink(tr, 'portal.pager')}
+        onPageChange={(e, n) => {
+          e.preventDefault();
+          if (n !== page) onPage(n);
+        }}
+      />
+    </nav>
+  );
+}
