@@ -41,6 +41,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Off unless configured: trusting X-Forwarded-For from anyone lets a client pick its own
     // address, and with it its rate-limit and login-throttle key (README: load balancer).
     trustProxy: opts.config.trustProxy,
+    // The routes' plugin waits for migrations and, on a first start, the demo seed: Fastify's 10 s
+    // default refused to start on a busy two-core machine (seen in the e2e runs), so one minute.
+    pluginTimeout: 60_000,
   });
   const deps: Deps = {
     config: opts.config,

@@ -23,18 +23,20 @@ async function seedDraft(token: string) {
   });
   const id = res.json().data.id as number;
   const boundary = '----e2edraft';
-  await server.app.inject({
-    method: 'POST',
-    url: `/api/documents/${id}/files`,
-    headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="draft.pdf"\r\n\r\n`,
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  // Two files: `old.pdf` is removed in the dialog below, `draft.pdf` stays to prove it is not public.
+  for (const name of ['draft.pdf', 'old.pdf'])
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/documents/${id}/files`,
+      headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`,
+        ),
+        PDF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
   return id;
 }
 
@@ -61,6 +63,21 @@ describe('documents and the public portal in Chromium', () => {
       .setInputFiles({ name: 'maintenance.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog().getByRole('button', { name: sys.listForm.save }).click();
     await page.getByRole('status').filter({ hasText: sys.notices.saved }).waitFor();
+
+    // 1b The draft's second file is marked in its dialog and removed on Save (no new file chosen).
+    await rows().filter({ hasText: 'Hidden draft' }).getByRole('button', { name: sys.listForm.edit }).click();
+    await dialog()
+      .getByRole('button', { name: sys.documents.removeFile.replace('{{name}}', 'old.pdf') })
+      .click();
+    await dialog().getByText(sys.documents.removedOnSave).waitFor();
+    await dialog().getByRole('button', { name: sys.listForm.save }).click();
+    await page.getByRole('status').filter({ hasText: sys.notices.saved }).last().waitFor();
+    const kept = await server.app.inject({
+      method: 'GET',
+      url: '/api/documents?name=Hidden%20draft',
+      headers: { 'x-token': token },
+    });
+    expect(kept.json().data.items[0].attachments.map((f: { name: string }) => f.name)).toEqual(['draft.pdf']);
 
     // 2 Publish, after the confirmation.
     const row = rows().filter({ hasText: 'Maintenance notice' });
