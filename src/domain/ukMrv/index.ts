@@ -1,0 +1,24 @@
+export {
+  ukBerthScope,
+  ukBerthShare,
+  ukRegimeOn,
+  ukVoyageScope,
+  ukVoyageShare,
+  type UkPort,
+  type UkReason,
+  type UkRegime,
+  type UkShare,
+} from './scope';
+export {
+  ukReport,
+  type UkAggregates,
+  type UkFigures,
+  type UkFigureTotal,
+  type UkGhg,
+  type UkLeg,
+  type UkPortRow,
+  type UkReportInput,
+  type UkReportPort,
+  type UkVoyageRow,
+} from './report';
+export { ukCandidates } from './candidates';
