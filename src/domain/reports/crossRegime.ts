@@ -130,7 +130,10 @@ function chinaScore(l: CrossLeg, ship: CrossShip): RegimeScore {
   if (cnFrom && cnTo) return { share: 1, reason: { code: 'cross.cmsa.domestic', params: p } };
   if (cnFrom || cnTo) return { share: 1, reason: { code: 'cross.cmsa.international', params: p } };
   // Chinese-flag international ships ≥ 5 000 GT report the whole year (regulations.md §8.1 ch. 3).
-  if (ship.flag?.toUpperCase() === 'CN' && ship.gt >= CROSS_REGIME_THRESHOLDS.cmsaAnnualMinGt)
+  if (
+    ['CN', 'CHN'].includes(ship.flag?.toUpperCase() ?? '') &&
+    ship.gt >= CROSS_REGIME_THRESHOLDS.cmsaAnnualMinGt
+  )
     return { share: 1, reason: { code: 'cross.cmsa.chineseFlag', params: p } };
   return { share: 0, reason: { code: 'cross.cmsa.noChinesePort', params: p } };
 }

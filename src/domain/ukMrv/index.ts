@@ -22,3 +22,12 @@ export {
   type UkVoyageRow,
 } from './report';
 export { ukCandidates } from './candidates';
+export {
+  UK_PORT_HEADERS,
+  UK_VOYAGE_HEADERS,
+  ukDate,
+  ukPortTemplateRows,
+  ukTime,
+  ukVoyageTemplateRows,
+  type TemplateCell,
+} from './template';
