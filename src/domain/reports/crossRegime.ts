@@ -167,7 +167,7 @@ export function crossRegime(ship: CrossShip, year: number, legsIn: readonly Cros
         share: ship.gt >= CROSS_REGIME_THRESHOLDS.ukMinGt ? uk.share : 0,
         reason:
           ship.gt >= CROSS_REGIME_THRESHOLDS.ukMinGt
-            ? { code: `cross.${uk.reason.code}`, params: { ...uk.reason.params } }
+            ? { code: `cross.${uk.reason.code}`, params: { ...uk.reason.params, ...p } }
             : { code: 'cross.uk.belowGt', params: { gt: ship.gt, min: CROSS_REGIME_THRESHOLDS.ukMinGt } },
         ...(uk.regime ? { note: { code: `cross.uk.regime.${uk.regime}` } } : {}),
       },
