@@ -71,7 +71,8 @@ async function openTab(routes: Parameters<typeof stubFetch>[0]) {
   return { calls, ship };
 }
 
-describe('Across regimes tab of the emission report hub', () => {
+// The first render loads the hub's chunk and texts: slow on a busy machine, not a behaviour.
+describe('Across regimes tab of the emission report hub', { timeout: 30_000 }, () => {
   it('asks for a ship first, without calling the server', async () => {
     const { calls } = await openTab({});
     expect(screen.getByText(en.choose)).toBeTruthy();
