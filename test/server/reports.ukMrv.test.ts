@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { client } from './fleetHelpers.js';
 import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
 import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
+import { warmRoutes } from './warmRoutes.js';
 
 /**
  * The UK MRV / UK ETS report and the cross-regime page on data written through POST
@@ -81,6 +82,7 @@ const payload = (s: string) => ({
 });
 
 beforeAll(async () => {
+  await warmRoutes();
   t = await createTestApp();
   w = await ledgerActors(t);
   company = await client(t.app, 'demo_company');
@@ -88,7 +90,7 @@ beforeAll(async () => {
   shipId = w.inScope2.id;
   const res = await callVoyageData(t.app, 'POST', payload(w.inScope2.imo!), { 'x-token': w.manager.token });
   expect(res.status, res.body).toBe(200);
-}, 120_000);
+}, 400_000);
 afterAll(() => t.close());
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 6);
