@@ -13,7 +13,8 @@ import { cell, useReportText } from './reportText';
 /** The words of the cross-regime area: a reason code `cross.eu.between` → `crossRegime:reasons.eu.between`. */
 function useCrossText() {
   const { t, i18n } = useTranslation('crossRegime');
-  const c = (key: string, options?: Record<string, unknown>) => t(key as never, options as never) as string;
+  // Keys are built from reason codes at run time, so the typed `t` is used untyped here.
+  const c = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const reason = (r: ReportReason) => {
     const key = `reasons.${r.code.replace(/^cross\./, '')}`;
     return i18n.exists(`crossRegime:${key}`) ? c(key, r.params) : c('reasons.other', { code: r.code });
