@@ -4,6 +4,9 @@ import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn, type E2eServer } from '../support/e2eServer';
+import { warmRoutes } from '../support/warmRoutes';
+
+await warmRoutes();
 
 const { server, page } = e2eLifecycle();
 const YEAR = 2025;

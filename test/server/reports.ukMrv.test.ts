@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { client } from './fleetHelpers.js';
 import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
 import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
-import { warmRoutes } from './warmRoutes.js';
+import { warmRoutes } from '../support/warmRoutes.js';
 
 /**
  * The UK MRV / UK ETS report and the cross-regime page on data written through POST
