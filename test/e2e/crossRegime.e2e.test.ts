@@ -94,7 +94,10 @@ describe('UK MRV and the regimes side by side in Chromium', () => {
     const candidates = page.getByRole('table', { name: R.candidate.table });
     await candidates.waitFor();
     await candidates.getByRole('button', { name: R.candidate.generate }).first().click();
+    // Generating reloads the list; the period then offers Open.
+    await candidates.getByRole('button', { name: R.candidate.open }).first().click();
     await page.getByTestId('report-status').waitFor();
+    expect(await page.getByTestId('report-status').textContent()).toBe(R.status.draft);
     const figures = page.getByRole('table', { name: R.tabs.figures });
     await figures.waitFor();
     expect(await figures.textContent()).toContain(R.lines.uk.betweenUkPorts);
