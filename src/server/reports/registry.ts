@@ -2,6 +2,7 @@ import type { Regime } from '../../domain/reports/types.js';
 import type { ReportGenerator } from './generator.js';
 import { chinaMsaGenerator } from './generators/chinaMsa.js';
 import { imoDcsGenerator } from './generators/imoDcs.js';
+import { ukMrvGenerator } from './generators/ukMrv.js';
 
 /**
  * Regime → generator (docs/reports.md §4). The lifecycle, storage and API serve every regime; a
@@ -12,6 +13,7 @@ import { imoDcsGenerator } from './generators/imoDcs.js';
 export const REPORT_GENERATORS: Partial<Record<Regime, ReportGenerator>> = {
   imoDcs: imoDcsGenerator,
   chinaMsa: chinaMsaGenerator,
+  ukMrv: ukMrvGenerator,
 };
 
 export type GeneratorRegistry = Partial<Record<Regime, ReportGenerator>>;

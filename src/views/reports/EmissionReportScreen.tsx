@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import { reportHubMachine, reportInboxMachine } from '../../machines/reports/provided';
 import { LoadFailed } from '../shared/LoadFailed';
+import { CrossRegimeView } from './CrossRegimeView';
 import { ReportPage } from './ReportPage';
 import { ReportTable } from './ReportTable';
 import { useReportParam } from './useReportParam';
@@ -95,12 +96,13 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
 /**
  * The emission report hub (`/MRVReport/EmissionReport`): every ship × year × regime of the
  * company with its status, deadline and next action, filterable; and the verifier's inbox of
- * submitted reports. `?report=ID` opens a report, where the verifier confirms or returns it.
+ * submitted reports. `?report=ID` opens a report, where the verifier confirms or returns it. The
+ * "Across regimes" tab shows one ship-year's voyages scored by every regime (CrossRegimeView).
  */
 export default function EmissionReportScreen() {
   const { r } = useReportText();
   const [reportId, open] = useReportParam();
-  const [tab, setTab] = useState<'overview' | 'inbox'>('overview');
+  const [tab, setTab] = useState<'overview' | 'inbox' | 'crossRegime'>('overview');
   const [filters, setFilters] = useState<HubFilters>({
     year: new Date().getUTCFullYear() - 1,
     regime: '',
@@ -113,7 +115,7 @@ export default function EmissionReportScreen() {
         {r('titles.hub')}
       </Heading>
       <div role="tablist" aria-label={r('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
-        {(['overview', 'inbox'] as const).map((k) => (
+        {(['overview', 'inbox', 'crossRegime'] as const).map((k) => (
           <Button
             key={k}
             role="tab"
@@ -173,6 +175,10 @@ export default function EmissionReportScreen() {
             </FormControl>
           </div>
           <HubTable filters={filters} onOpen={open} />
+        </div>
+      ) : tab === 'crossRegime' ? (
+        <div role="tabpanel" aria-label={r('tabs.crossRegime')}>
+          <CrossRegimeView />
         </div>
       ) : (
         <div role="tabpanel" aria-label={r('tabs.inbox')}>

@@ -1,0 +1,33 @@
+export {
+  ukBerthScope,
+  ukBerthShare,
+  ukRegimeOn,
+  ukVoyageScope,
+  ukVoyageShare,
+  type UkPort,
+  type UkReason,
+  type UkRegime,
+  type UkShare,
+} from './scope';
+export {
+  ukReport,
+  type UkAggregates,
+  type UkFigures,
+  type UkFigureTotal,
+  type UkGhg,
+  type UkLeg,
+  type UkPortRow,
+  type UkReportInput,
+  type UkReportPort,
+  type UkVoyageRow,
+} from './report';
+export { ukCandidates } from './candidates';
+export {
+  UK_PORT_HEADERS,
+  UK_VOYAGE_HEADERS,
+  ukDate,
+  ukPortTemplateRows,
+  ukTime,
+  ukVoyageTemplateRows,
+  type TemplateCell,
+} from './template';

@@ -1,0 +1,127 @@
+import type { ReportReason } from '../../domain/reports/types';
+import { CROSS_REGIMES, type CrossRegime, type RegimeScore } from '../../domain/reports/crossRegime';
+import type { CrossRegimeDto } from '../../services/crossRegimeApi';
+import { useState } from 'react';
+import { Text } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { crossRegimeMachine } from '../../machines/reports/crossRegime';
+import { LoadFailed } from '../shared/LoadFailed';
+import { ShipYearFilter } from './ShipYearFilter';
+import { cell, useReportText } from './reportText';
+
+/** The words of the cross-regime area: a reason code `cross.eu.between` → `crossRegime:reasons.eu.between`. */
+function useCrossText() {
+  const { t, i18n } = useTranslation('crossRegime');
+  // Keys are built from reason codes at run time, so the typed `t` is used untyped here.
+  const c = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const reason = (r: ReportReason) => {
+    const key = `reasons.${r.code.replace(/^cross\./, '')}`;
+    return i18n.exists(`crossRegime:${key}`) ? c(key, r.params) : c('reasons.other', { code: r.code });
+  };
+  return { c, reason };
+}
+
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+const SHARE_COLOUR: Record<number, string> = { 0: '#6e7781', 0.5: '#9a6700', 1: '#1a7f37' };
+
+function ScoreCell({ regime, score }: { regime: CrossRegime; score: RegimeScore }) {
+  const { reason } = useCrossText();
+  return (
+    <td style={cell} data-regime={regime}>
+      <strong style={{ color: SHARE_COLOUR[score.share] }}>{pct(score.share)}</strong>
+      <div style={{ fontSize: 12 }}>{reason(score.reason)}</div>
+      {score.note && <div style={{ fontSize: 12, color: '#57606a' }}>{reason(score.note)}</div>}
+    </td>
+  );
+}
+
+/** The voyages × regimes table of one answer. */
+export function CrossRegimeTable({ data }: { data: CrossRegimeDto }) {
+  const { c } = useCrossText();
+  const { instant, amount } = useReportText();
+  if (data.rows.length === 0) return <Text as="p">{c('empty')}</Text>;
+  return (
+    <table aria-label={c('title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {(['voyage', 'from', 'to', 'departure', 'co2'] as const).map((k) => (
+            <th key={k} scope="col" style={cell}>
+              {c(`columns.${k}`)}
+            </th>
+          ))}
+          {CROSS_REGIMES.map((g) => (
+            <th key={g} scope="col" style={cell}>
+              {c(`regimes.${g}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.rows.map((row) => (
+          <tr key={row.legId}>
+            <td style={cell}>{row.voyageNo}</td>
+            <td style={cell}>{row.fromPort ?? row.fromCountry}</td>
+            <td style={cell}>{row.toPort ?? row.toCountry}</td>
+            <td style={cell}>{instant(row.departure)}</td>
+            <td style={cell}>{amount(row.co2T)}</td>
+            {CROSS_REGIMES.map((g) => (
+              <ScoreCell key={g} regime={g} score={row.scores[g]} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={5} style={cell}>
+            {c('co2InScope')}
+          </th>
+          {CROSS_REGIMES.map((g) => (
+            <td key={g} style={cell}>
+              {amount(data.co2InScopeT[g])}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** The fetched answer of one ship-year: busy, failed with Retry, or the table. */
+function CrossRegimeResult({ shipId, year }: { shipId: number; year: number }) {
+  const actorRef = useActorRef(crossRegimeMachine({ shipId, year }));
+  const state = useSelector(actorRef, (s) => s);
+  const { r, t, errorText } = useReportText();
+  if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (state.matches('failed'))
+    return (
+      <LoadFailed
+        text={errorText(state.context.errorCode)}
+        retryLabel={r('page.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
+    );
+  return <CrossRegimeTable data={state.context.data as CrossRegimeDto} />;
+}
+
+/**
+ * The "Across regimes" tab of the emission report hub (`/MRVReport/EmissionReport`): one ship-year's
+ * voyages scored by every regime side by side, each share with its reason, so a user sees why a
+ * voyage counts 100 % for EU MRV, 50 % for the EU ETS and not at all for the UK.
+ */
+export function CrossRegimeView() {
+  const { c } = useCrossText();
+  const [shipId, setShipId] = useState<number | null>(null);
+  const [year, setYear] = useState(new Date().getUTCFullYear() - 1);
+  return (
+    <div>
+      <Text as="p">{c('intro')}</Text>
+      <ShipYearFilter shipId={shipId} year={year} onShip={setShipId} onYear={setYear} />
+      {shipId === null ? (
+        <Text as="p">{c('choose')}</Text>
+      ) : (
+        <CrossRegimeResult key={`${shipId}-${year}`} shipId={shipId} year={year} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import X from '../../src/i18n/crossRegime/en.json';
+import R from '../../src/i18n/reports/en.json';
+import { DEMO_PASSWORD } from '../support/app';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn, type E2eServer } from '../support/e2eServer';
+import { warmRoutes } from '../support/warmRoutes';
+
+await warmRoutes();
+
+const { server, page } = e2eLifecycle();
+const YEAR = 2025;
+
+async function tokenOf(p: Page) {
+  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
+}
+async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
+  return { status: res.statusCode, body: res.json() as { data: any } };
+}
+
+describe('UK MRV and the regimes side by side in Chromium', () => {
+  it('a company user writes a demo ship-year with UK calls, sees each voyage scored by every regime with its reason, then generates its UK MRV report from the UK list', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+
+    // A demo ship of the company: Rotterdam → Felixstowe → Southampton → New York in 2025.
+    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
+    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
+    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
+    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
+    const portCall = (
+      refCode: string,
+      port: string,
+      arrival: string,
+      departure: string,
+      rob: [number, number],
+      nm: number,
+      purposes: number[],
+    ) => ({
+      refCode,
+      ship: ship.imo,
+      voyageNo: 'UK2025',
+      kind: 'port',
+      port,
+      inPortLimits: true,
+      arrival,
+      departure,
+      distanceNm: nm,
+      purposes,
+      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
+      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
+    });
+    const written = await call(server, token, 'POST', '/api/voyage-data', {
+      records: [
+        portCall('E2E-UK-1', 'NLRTM', '2025-04-01T08:00Z', '2025-04-02T08:00Z', [900, 890], 0, [0]),
+        portCall('E2E-UK-2', 'GBFXT', '2025-04-03T08:00Z', '2025-04-04T08:00Z', [880, 878], 200, [1]),
+        portCall('E2E-UK-3', 'GBSOU', '2025-04-05T08:00Z', '2025-04-06T08:00Z', [873, 872], 150, [0]),
+        portCall('E2E-UK-4', 'USNYC', '2025-04-15T08:00Z', '2025-04-16T08:00Z', [772, 770], 3000, [1]),
+      ],
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+
+    // The hub's "Across regimes" tab: ship and year, then the voyages × regimes.
+    await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
+    await page.getByRole('tab', { name: R.tabs.crossRegime }).click();
+    const filter = page.getByRole('search', { name: R.filters.label });
+    await filter.getByLabel(R.filters.year).fill(String(YEAR));
+    await filter.getByLabel(R.filters.ship).selectOption(String(ship.id));
+    const table = page.getByRole('table', { name: X.title });
+    await table.waitFor();
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(3);
+    // Rotterdam → Felixstowe: 100 % EU MRV, 50 % EU ETS with the 2025 phase-in, not at all UK.
+    const first = rows.nth(0);
+    expect(await first.locator('td[data-regime="euMrv"]').textContent()).toContain('100 %');
+    const ets = await first.locator('td[data-regime="euEts"]').textContent();
+    expect(ets).toContain('50 %');
+    expect(ets).toContain('70 %');
+    const uk = await first.locator('td[data-regime="ukMrv"]').textContent();
+    expect(uk).toContain('0 %');
+    expect(uk).toContain('stays under EU MRV');
+    // Felixstowe → Southampton counts in full for UK MRV and not for the EU.
+    expect(await rows.nth(1).locator('td[data-regime="ukMrv"]').textContent()).toContain('100 %');
+    expect(await rows.nth(1).locator('td[data-regime="euMrv"]').textContent()).toContain('0 %');
+
+    // The UK MRV list: the ship-year's period, generated into a draft with the UK lines.
+    await page.goto(`${server.baseUrl}/MRVReport/ukMrvReport-list`);
+    await page.getByRole('heading', { name: R.titles.ukMrv }).waitFor();
+    const listFilter = page.getByRole('search', { name: R.filters.label });
+    await listFilter.getByLabel(R.filters.ship).selectOption(String(ship.id));
+    await listFilter.getByLabel(R.filters.year).fill(String(YEAR));
+    const candidates = page.getByRole('table', { name: R.candidate.table });
+    await candidates.waitFor();
+    await candidates.getByRole('button', { name: R.candidate.generate }).first().click();
+    // Generating reloads the list; the period then offers Open.
+    await candidates.getByRole('button', { name: R.candidate.open }).first().click();
+    await page.getByTestId('report-status').waitFor();
+    expect(await page.getByTestId('report-status').textContent()).toBe(R.status.draft);
+    const figures = page.getByRole('table', { name: R.tabs.figures });
+    await figures.waitFor();
+    expect(await figures.textContent()).toContain(R.lines.uk.betweenUkPorts);
+  });
+});
