@@ -54,7 +54,6 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
   '/energyAnalysis/RelevanceAnalysis',
-  '/cii/calculator',
   '/cii/adjust',
   '/cii/correct',
   '/MRVReport/DiagramExhibition',
@@ -129,6 +128,8 @@ export const SCREENS: Record<string, Screen> = {
   ...Object.fromEntries(
     Object.entries(REPORTS).map(([url, load]) => [url, lazy(() => withTexts(['system', 'reports'], load))]),
   ),
+  // Issue 16 item 4: the CII calculator with the year-end forecast and what-if.
+  '/cii/calculator': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiCalculatorScreen'))),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [
