@@ -30,9 +30,8 @@ function Slider({
   const id = useId();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minWidth: 200 }}>
-      <label htmlFor={id}>
-        {label}: <output htmlFor={id}>{value}</output>
-      </label>
+      <label htmlFor={id}>{label}</label>
+      <output aria-hidden="true">{value}</output>
       <input
         id={id}
         type="range"
