@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { Button, FormControl, Heading, Select, Text, TextInput } from '@primer/react';
+import { FormControl, Heading, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FUEL_CODES, FUELS, type FuelCode } from '../../domain/registry/fuels';
 import type { Scenario } from '../../domain/scenarios/scenario';

@@ -12,7 +12,7 @@ import {
   type CiiShipFacts,
 } from '../../repositories/ciiForecast.js';
 import { requireShip } from '../../scope/ships.js';
-import { runDomain } from '../calc/domainErrors.js';
+import { refusalsAs400 } from './refusals.js';
 
 /** Ice class IA or IA Super: the ETS's 5 % derogation (Art. 12(3-e)). */
 const iceClassIA = (ice: string | null) => ice === 'IA' || ice === 'IA_SUPER';
@@ -44,7 +44,7 @@ export default async function ciiForecastRoutes(app: FastifyInstance) {
       await requireShip(db, req.user!, q.shipId);
       const ship = await ciiShipFacts(db, q.shipId);
       const legs = await forecastLegs(db, q.shipId, q.year);
-      const forecast = runDomain(() =>
+      const forecast = refusalsAs400(() =>
         forecastCii({ ship: rated(ship), year: q.year, legs, profileDays: q.profileDays }),
       );
       return ok({ ship: { id: ship.id, name: ship.name, shipType: ship.shipType }, forecast });
@@ -70,7 +70,7 @@ export default async function ciiForecastRoutes(app: FastifyInstance) {
         forecastLegs(db, b.shipId, b.year),
         forecastEuLegs(db, b.shipId, b.year),
       ]);
-      const result = runDomain(() =>
+      const result = refusalsAs400(() =>
         whatIf({
           ship: rated(ship),
           year: b.year,
