@@ -113,17 +113,25 @@ describe('GET /api/cii/forecast', () => {
     expect((await t.app.inject({ url: `/api/cii/forecast?${q}` })).statusCode).toBe(401);
   });
 
-  it('answers 409 ship_not_rated for a type reg. 28 does not rate', async () => {
+  it('answers 409 ship_not_rated for a type reg. 28 does not rate, and below 5 000 GT', async () => {
     const B = a.inScope2.id;
     const [s] = await t.db.select().from(ships).where(eq(ships.id, B));
-    await t.db.update(ships).set({ shipTypeCode: '14', subTypeCode: null }).where(eq(ships.id, B));
+    const url = `/api/cii/forecast?shipId=${B}&year=2025`;
     try {
-      const r = await a.manager.get(`/api/cii/forecast?shipId=${B}&year=2025`);
-      expect([r.status, r.body.code]).toEqual([409, 'ship_not_rated']);
+      expect((await a.manager.get(url)).status).toBe(200);
+      await t.db.update(ships).set({ shipTypeCode: '14', subTypeCode: null }).where(eq(ships.id, B));
+      const other = await a.manager.get(url);
+      expect([other.status, other.body.code]).toEqual([409, 'ship_not_rated']);
+      await t.db
+        .update(ships)
+        .set({ shipTypeCode: s.shipTypeCode, subTypeCode: s.subTypeCode, gt: 4999 })
+        .where(eq(ships.id, B));
+      const small = await a.manager.get(url);
+      expect([small.status, small.body.code]).toEqual([409, 'ship_not_rated']);
     } finally {
       await t.db
         .update(ships)
-        .set({ shipTypeCode: s.shipTypeCode, subTypeCode: s.subTypeCode })
+        .set({ shipTypeCode: s.shipTypeCode, subTypeCode: s.subTypeCode, gt: s.gt })
         .where(eq(ships.id, B));
     }
   });

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ForecastLeg, FuelTonnes } from '../../domain/cii/forecast.js';
 import { fuelClassOf } from '../../domain/ledger/fuels.js';
 import { isShipType, type ShipType } from '../../domain/registry/shipTypes.js';
 import type { EuLeg } from '../../domain/scenarios/index.js';
 import type { LedgerFuelCode } from '../../domain/schemas/voyageData.js';
 import type { Db } from '../db/client.js';
+import { ships } from '../db/schema/index.js';
+import { ciiShip } from './cii/ciiShip.js';
 import type { PortFacts } from '../../domain/ledger/index.js';
 import { portFacts } from './ledger/writeLookup.js';
 
@@ -19,28 +21,27 @@ const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { r
 export interface CiiShipFacts {
   id: number;
   name: string;
-  /** The CII type of the ship's type or sub-type; null when reg. 28 does not rate it. */
+  /** The CII type of the ship's type or sub-type (ciirate's ciiShip); null when reg. 28 does not rate it. */
   shipType: ShipType | null;
   dwt: number;
   gt: number;
   iceClass: string | null;
 }
 
+/** The CII facts (type with the sub-type override, tonnage) plus the name and ice class the what-if shows and uses. */
 export async function ciiShipFacts(db: Db, shipId: number): Promise<CiiShipFacts> {
-  const res = await db.execute(sql`
-    select s.id, s.name_en, s.dwt, s.gt, s.ice_class, coalesce(st.calc_type, t.calc_type) as calc_type
-      from ships s
-      left join dic_ship_types t on t.code = s.ship_type_code
-      left join dic_ship_sub_types st on st.sub_code = s.sub_type_code
-     where s.id = ${shipId}`);
-  const [r] = rowsOf<Record<string, unknown>>(res);
+  const base = await ciiShip(db, shipId);
+  const [row] = await db
+    .select({ name: ships.nameEn, iceClass: ships.iceClass })
+    .from(ships)
+    .where(eq(ships.id, shipId));
   return {
-    id: Number(r.id),
-    name: String(r.name_en),
-    shipType: isShipType(r.calc_type) ? r.calc_type : null,
-    dwt: Number(r.dwt),
-    gt: Number(r.gt),
-    iceClass: (r.ice_class as string | null) ?? null,
+    id: base.id,
+    name: row.name,
+    shipType: isShipType(base.calcType) ? base.calcType : null,
+    dwt: base.dwt,
+    gt: base.gt,
+    iceClass: row.iceClass ?? null,
   };
 }
 

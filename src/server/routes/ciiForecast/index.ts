@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { forecastCii } from '../../../domain/cii/forecast.js';
 import { whatIf } from '../../../domain/scenarios/index.js';
 import { CiiForecastQuery, CiiWhatIfBody } from '../../../domain/schemas/ciiWhatIf.js';
+import { CII_SCOPE } from '../../../domain/registry/ciiScope.js';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
@@ -17,8 +18,9 @@ import { refusalsAs400 } from './refusals.js';
 /** Ice class IA or IA Super: the ETS's 5 % derogation (Art. 12(3-e)). */
 const iceClassIA = (ice: string | null) => ice === 'IA' || ice === 'IA_SUPER';
 
+/** Reg. 28 rates the CII types from 5 000 GT (CII_SCOPE): a forecast of no rating is refused. */
 function rated(s: CiiShipFacts) {
-  if (!s.shipType) throw new AppError(409, 'ship_not_rated');
+  if (!s.shipType || s.gt < CII_SCOPE.minGt) throw new AppError(409, 'ship_not_rated');
   return { shipType: s.shipType, dwt: s.dwt, gt: s.gt };
 }
 
