@@ -20,7 +20,11 @@ async function oneLeg(token: string, ship: Ship) {
   const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
   const codes = (fuels.body.data as { fuelCode: string }[]).map((f) => f.fuelCode);
   const rob = (first: [number, number]) =>
-    codes.map((fuel, i) => ({ fuel, robArrivalT: i === 0 ? first[0] : 50, robDepartureT: i === 0 ? first[1] : 50 }));
+    codes.map((fuel, i) => ({
+      fuel,
+      robArrivalT: i === 0 ? first[0] : 50,
+      robDepartureT: i === 0 ? first[1] : 50,
+    }));
   const base = {
     ship: ship.imo,
     voyageNo: 'CW1',
