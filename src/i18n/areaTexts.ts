@@ -18,6 +18,7 @@ const IMPORTS = {
   statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
   reports: () => Promise.all([import('./reports/en.json'), import('./reports/zh.json')]),
   crossRegime: () => Promise.all([import('./crossRegime/en.json'), import('./crossRegime/zh.json')]),
+  cii: () => Promise.all([import('./cii/en.json'), import('./cii/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

@@ -11,6 +11,7 @@ import type analysisEn from './analysis/en.json';
 import type statisticsEn from './statistics/en.json';
 import type reportsEn from './reports/en.json';
 import type crossRegimeEn from './crossRegime/en.json';
+import type ciiEn from './cii/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -30,6 +31,7 @@ declare module 'i18next' {
       statistics: typeof statisticsEn;
       reports: typeof reportsEn;
       crossRegime: typeof crossRegimeEn;
+      cii: typeof ciiEn;
     };
   }
 }

@@ -21,6 +21,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./documents/index.js'));
   await app.register(import('./statistics/index.js'), { prefix: '/statistics' });
   await app.register(import('./analysis/index.js'));
+  await app.register(import('./ciiForecast/index.js'));
   await app.register(import('./reports/index.js'));
   await app.register(import('./reports/attachments.js'));
   await app.register(import('./reports/crossRegime.js'));

@@ -55,7 +55,6 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
   '/energyAnalysis/RelevanceAnalysis',
-  '/cii/calculator',
   '/cii/adjust',
   '/cii/correct',
   '/MRVReport/DiagramExhibition',
@@ -132,6 +131,8 @@ export const SCREENS: Record<string, Screen> = {
       lazy(() => withTexts(['system', 'reports', 'crossRegime'], load)),
     ]),
   ),
+  // Issue 16 item 4: the CII calculator with the year-end forecast and what-if.
+  '/cii/calculator': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiCalculatorScreen'))),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [

@@ -1,0 +1,47 @@
+import type { Lang } from '../../domain/api';
+import type { CiiWhatIfDto } from '../../domain/cii/forecastDto';
+import type { Regime, RegimeFigures } from '../../domain/scenarios/whatIf';
+
+/**
+ * What the what-if panel shows, from the answer as it is (docs/cii-forecast-what-if.md §6): the
+ * table cells per regime and the chart's bars. Display rounding only; the figures are the server's.
+ */
+export const fmt = (v: number, lang: Lang, digits = 2) =>
+  v.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: digits });
+
+type Words = { notAnswered: (code: string) => string };
+
+const cell = <T>(r: Regime<T>, show: (v: T) => string, w: Words) =>
+  r.ok ? show(r.value) : w.notAnswered(r.code);
+
+/** The three regimes' cells of one column (forecast or with the change). */
+export function regimeCells(f: RegimeFigures, lang: Lang, w: Words) {
+  return {
+    cii: cell(f.cii, (v) => `${v.rating} (${fmt(v.attained, lang, 3)})`, w),
+    ets: cell(f.ets, (v) => fmt(v.costEur, lang, 0), w),
+    fuelEu: cell(f.fuelEu, (v) => `${fmt(v.complianceBalanceT, lang, 1)} / ${fmt(v.penaltyEur, lang, 0)}`, w),
+  };
+}
+
+export interface ChartRow {
+  [key: string]: string | number;
+  regime: string;
+  base: number;
+  scenario: number;
+}
+
+const value = <T>(r: Regime<T>, pick: (v: T) => number) => (r.ok ? pick(r.value) : 0);
+
+/** Bars of comparable size: CII as attained ÷ required, ETS cost and FuelEU penalty in k EUR. */
+export function chartRows(d: CiiWhatIfDto, labels: { cii: string; ets: string; fuelEu: string }): ChartRow[] {
+  const row = (regime: string, pick: (f: RegimeFigures) => number): ChartRow => ({
+    regime,
+    base: pick(d.base),
+    scenario: pick(d.projected),
+  });
+  return [
+    row(labels.cii, (f) => value(f.cii, (v) => v.ratio)),
+    row(labels.ets, (f) => value(f.ets, (v) => v.costEur / 1000)),
+    row(labels.fuelEu, (f) => value(f.fuelEu, (v) => v.penaltyEur / 1000)),
+  ];
+}
