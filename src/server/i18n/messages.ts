@@ -5,6 +5,7 @@ import { FLEET_MESSAGES } from './fleetMessages.js';
 import { LEDGER_FIELD_MESSAGES } from './ledgerMessages.js';
 import { UPLOAD_MESSAGES } from './uploadMessages.js';
 import { DOCUMENT_MESSAGES } from './documentMessages.js';
+import { CII_MESSAGES } from './ciiMessages.js';
 
 export type { Lang };
 
@@ -161,7 +162,8 @@ export function msg(message: string, lang: Lang): string | undefined {
     FLEET_MESSAGES[code] ??
     LEDGER_FIELD_MESSAGES[code] ??
     UPLOAD_MESSAGES[code] ??
-    DOCUMENT_MESSAGES[code])?.[lang];
+    DOCUMENT_MESSAGES[code] ??
+    CII_MESSAGES[code])?.[lang];
   return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 
