@@ -17,6 +17,7 @@ const IMPORTS = {
   analysis: () => Promise.all([import('./analysis/en.json'), import('./analysis/zh.json')]),
   statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
   reports: () => Promise.all([import('./reports/en.json'), import('./reports/zh.json')]),
+  cii: () => Promise.all([import('./cii/en.json'), import('./cii/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

@@ -129,6 +129,8 @@ export const SCREENS: Record<string, Screen> = {
   ...Object.fromEntries(
     Object.entries(REPORTS).map(([url, load]) => [url, lazy(() => withTexts(['system', 'reports'], load))]),
   ),
+  // Issue 16: the CII fleet ratings with each ship's page and corrective action plans.
+  '/cii/fleet': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiFleetScreen'))),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [
