@@ -384,9 +384,15 @@ describe('CII routes: permission, validation, scope', () => {
   });
 
   it('the dashboard tile counts this year in scope; the public chart counts opted-in owners only', async () => {
-    // The clock stands in 2026: nothing stored for 2026 yet.
+    // The clock stands in 2026: nothing rated for 2026 yet, but the ship's latest year (2025, its
+    // closing part H2: attained 9.39 against a required CII near 5.2, ratio above 1.18) is E,
+    // so it is at risk; the other ships in scope have no ledger and no rating.
+    const h2row = (await t.db.select().from(ciiRatings).where(eq(ciiRatings.shipId, shipId))).find(
+      (r) => r.periodStart.toISOString() === H2.start,
+    )!;
+    expect(h2row.rating).toBe('E');
     const next = (await manager.get('/api/dashboard/next')).data;
-    expect(next).toMatchObject({ ciiRated: 0, ciiAtRisk: 0 });
+    expect(next).toMatchObject({ ciiRated: 0, ciiAtRisk: 1, ciiByRating: {} });
     expect((await bare.get('/api/dashboard/next')).status).toBe(403);
     const pub = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/public/fleet-stats' })).json().data;
