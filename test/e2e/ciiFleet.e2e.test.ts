@@ -3,7 +3,9 @@ import C from '../../src/i18n/cii/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn, type E2eServer } from '../support/e2eServer';
+import { warmRoutes } from '../support/warmRoutes';
 
+await warmRoutes();
 const { server, page } = e2eLifecycle();
 
 async function tokenOf(p: Page) {

@@ -16,6 +16,7 @@ import { ciiPeriodInputs } from '../../src/server/cii/periodInput.js';
 import { ratingsFor } from '../../src/server/cii/ratings.js';
 import { imoDcsGenerator } from '../../src/server/reports/generators/imoDcs.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { warmRoutes } from '../support/warmRoutes.js';
 import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
 import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
 
@@ -85,26 +86,8 @@ const H1_ATTAINED = (752.368 * 1e6) / (50000 * 720);
 // H2: 88 × 3.114 + 20 × 2.75 + 3 × 3.03 = 338.122 t → 9.392277… .
 const H2_ATTAINED = (338.122 * 1e6) / (50000 * 720);
 
-/**
- * The API's route modules, loaded before the app starts: the app imports them inside its 10 s
- * plugin start timer, which a loaded shared machine overran (`Plugin did not start in time`).
- */
-const ROUTE_MODULES = () =>
-  Promise.all([
-    import('../../src/server/routes/fleet/index.js'),
-    import('../../src/server/routes/calc/index.js'),
-    import('../../src/server/routes/ledger/index.js'),
-    import('../../src/server/routes/uploads/index.js'),
-    import('../../src/server/routes/documents/index.js'),
-    import('../../src/server/routes/statistics/index.js'),
-    import('../../src/server/routes/analysis/index.js'),
-    import('../../src/server/routes/reports/index.js'),
-    import('../../src/server/routes/reports/attachments.js'),
-    import('../../src/server/routes/cii/index.js'),
-  ]);
-
 beforeAll(async () => {
-  await ROUTE_MODULES();
+  await warmRoutes();
   t = await createTestApp();
   const a = await ledgerActors(t);
   manager = a.manager;
