@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { newPglite, openDatabase, type Database } from '../../src/server/db/client.js';
@@ -103,9 +104,15 @@ export async function ciiFleetBench() {
     console.log(
       `  cold: read totals + calculateCii + write figures: ${(t1 - t0).toFixed(0)} ms (target < 2000 ms)`,
     );
+    console.log(
+      `    of which read ${r.ms.read.toFixed(0)} ms, calculateCii ${r.ms.compute.toFixed(0)} ms, write ${r.ms.write.toFixed(0)} ms`,
+    );
     console.log(`  then the fleet view's read of every stored part: ${(t2 - t1).toFixed(0)} ms`);
     console.log(`  process CPU: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`);
   } finally {
     await drop();
   }
 }
+
+// Alone: `npx tsx test/bench/ciiFleet.ts` (npm run bench:calc runs it after the in-process part).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await ciiFleetBench();
