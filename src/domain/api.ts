@@ -361,6 +361,11 @@ export interface DashboardNext {
   verifierInbox?: number;
   /** Consumption alerts of the last 90 days in scope (answered to those who may list the data assessment). */
   alertsRecent?: number;
+  /** Ships in scope with a stored CII rating this year, by rating (answered to the CII fleet page's users). */
+  ciiRated?: number;
+  ciiByRating?: Partial<Record<string, number>>;
+  /** Ships in scope rated E this year or D two years running. */
+  ciiAtRisk?: number;
 }
 
 export interface SoftwareDownload {
@@ -383,6 +388,6 @@ export interface CertificationTexts {
 
 export interface FleetStats {
   emissionsByYear: Array<{ year: number; ships: number; co2T: number }>;
-  /** Null until CII ratings per ship and year are stored (issue 16). */
-  ciiDistribution: null | Array<{ rating: string; ships: number }>;
+  /** Stored CII ratings of the opted-in ships: ships per year and rating (docs/cii-ratings.md §7). */
+  ciiDistribution: Array<{ year: number; rating: string; ships: number }>;
 }

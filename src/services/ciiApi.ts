@@ -1,7 +1,8 @@
 import type { CiiRequest } from '../domain/calcSchemas';
 import type { CiiResult } from '../domain/cii';
 import type { CiiForecastDto, CiiWhatIfDto, CiiWhatIfRequest } from '../domain/cii/forecastDto';
-import { request } from './http';
+import type { CiiFleetDto, CiiPlanDto, CiiShipDto } from '../domain/ciiApi';
+import { LONG_TIMEOUT_MS, request, requestBlob } from './http';
 
 /** The CII calculator, forecast and what-if calls (docs/api-calc.md §1, docs/cii-forecast-what-if.md §4). */
 
@@ -13,3 +14,51 @@ export const whatIf = (body: CiiWhatIfRequest, signal?: AbortSignal) =>
 
 export const calculate = (body: CiiRequest, signal?: AbortSignal) =>
   request<CiiResult>('/api/calc/cii', { method: 'POST', body, signal });
+
+/** The CII ratings API (docs/cii-ratings.md §5). */
+
+export const getFleet = (signal?: AbortSignal) => request<CiiFleetDto>('/api/cii/ratings/fleet', { signal });
+
+/** Recomputes the stale ship-years of this year in scope (may take a while on a big fleet). */
+export const refreshFleet = (year: number, signal?: AbortSignal) =>
+  request<{ ships: number; recomputed: number }>('/api/cii/ratings/refresh', {
+    method: 'POST',
+    body: { year },
+    signal,
+    timeoutMs: LONG_TIMEOUT_MS,
+  });
+
+export async function exportFleet(lang: 'zh' | 'en', signal?: AbortSignal) {
+  const blob = await requestBlob('/api/cii/ratings/fleet/export', { query: { lang }, signal });
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: 'cii_fleet.xlsx' });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const getShip = (shipId: number, signal?: AbortSignal) =>
+  request<CiiShipDto>(`/api/cii/ships/${shipId}`, { signal });
+
+export interface PlanBody {
+  year: number;
+  target: string;
+  targetRating: string | null;
+  status: string;
+  owner: string;
+  dueDate: string;
+  note: string | null;
+}
+
+export const createPlan = (shipId: number, body: PlanBody, signal?: AbortSignal) =>
+  request<CiiPlanDto>('/api/cii/plans', { method: 'POST', body: { shipId, ...body }, signal, silent: true });
+
+export const updatePlan = (id: number, version: number, body: PlanBody, signal?: AbortSignal) =>
+  request<CiiPlanDto>(`/api/cii/plans/${id}`, {
+    method: 'PUT',
+    body: { ...body, version },
+    signal,
+    silent: true,
+  });
+
+export const deletePlan = (id: number, signal?: AbortSignal) =>
+  request<{ id: number }>(`/api/cii/plans/${id}`, { method: 'DELETE', signal });

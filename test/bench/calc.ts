@@ -151,3 +151,6 @@ console.log(`FuelEU: ${deficitShips} ships in deficit, penalties EUR ${fmt(penal
 console.log(`compute CII + MRV/ETS + FuelEU for every ship: ${(t1 - t0).toFixed(0)} ms (target < 1000 ms)`);
 // CPU time of this process (main thread + GC helpers): steadier than wall time on a shared machine.
 console.log(`  process CPU during compute: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`);
+
+// Issue 16: ratings for a 10,000-ship fleet from stored ledger totals (PostgreSQL when DATABASE_URL is set).
+await (await import('./ciiFleet.js')).ciiFleetBench();

@@ -138,7 +138,7 @@ describe('documents and the public portal in Chromium', () => {
     await page.getByRole('link', { name: docs.portal.menu.certification }).click();
     await page.getByText(docs.portal.certification.missing).waitFor();
     await page.getByRole('link', { name: docs.portal.menu.charts }).click();
-    await page.getByText(docs.portal.charts.ciiPending).waitFor();
+    await page.getByText(docs.portal.charts.ciiEmpty).waitFor();
     await page.getByRole('link', { name: docs.portal.login }).click();
     await page.waitForURL('**/login');
   });

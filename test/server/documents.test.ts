@@ -294,7 +294,7 @@ describe('public portal', () => {
   it('the fleet chart shows opted-in owners only, as yearly aggregates', async () => {
     await seedLedger(t.db, inScope.id, 'pub');
     const before = (await anon('/api/public/fleet-stats')).data;
-    expect(before).toEqual({ emissionsByYear: [], ciiDistribution: null });
+    expect(before).toEqual({ emissionsByYear: [], ciiDistribution: [] });
     const [ship] = await t.db.select().from(ships).where(eq(ships.id, inScope.id));
     await t.db.update(companies).set({ publicStats: true }).where(eq(companies.id, ship.ownerCompanyId!));
     const after = (await anon('/api/public/fleet-stats')).data.emissionsByYear;

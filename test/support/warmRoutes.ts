@@ -1,8 +1,8 @@
 /**
- * Fastify gives a plugin 10 s to register. `routes/index.ts` imports its route modules lazily, so
- * on a busy machine their first transform under vitest can exceed that and the app never starts
- * ("Plugin did not start in time: 'apiRoutes'"). Loading them before `createTestApp` takes the
- * transform out of the plugin's time; it changes nothing else.
+ * The API's route modules, loaded before an app starts in a test: `routes/index.ts` imports them
+ * lazily inside Fastify's plugin start timer, and their first transform under vitest on a loaded
+ * shared machine overran it (`Plugin did not start in time: 'apiRoutes'`). The app now allows a
+ * minute (src/server/app.ts); loading them here first also keeps that time out of each test's.
  */
 export const warmRoutes = () =>
   Promise.all([
@@ -17,4 +17,6 @@ export const warmRoutes = () =>
     import('../../src/server/routes/reports/index.js'),
     import('../../src/server/routes/reports/attachments.js'),
     import('../../src/server/routes/reports/crossRegime.js'),
+    import('../../src/server/routes/cii/index.js'),
+    import('../../src/server/routes/ciiForecast/index.js'),
   ]);

@@ -58,19 +58,26 @@ describe('dashboard: notices and latest documents', () => {
 });
 
 describe('dashboard: what to do next', () => {
-  const menu = new Set(['/energyEfficiency/index', '/MRVReport/EmissionReport', '/cii/calculator']);
+  const menu = new Set(['/energyEfficiency/index', '/MRVReport/EmissionReport', '/cii/fleet']);
 
   it('shows the real count where a source exists and says which screen the others wait for', async () => {
-    stubFetch({ 'GET /api/dashboard/next': () => ok({ voyagesUnlocked: 4, reportsOpen: 2 }) });
+    stubFetch({
+      'GET /api/dashboard/next': () =>
+        ok({ voyagesUnlocked: 4, reportsOpen: 2, ciiRated: 3, ciiAtRisk: 1, ciiByRating: { C: 2, E: 1 } }),
+    });
     renderInShell(<NextPanel menuUrls={menu} today={new Date('2026-04-01T00:00:00Z')} />);
     const voyages = await screen.findByRole('listitem', { name: D.tiles.voyagesUnlocked });
     expect(within(voyages).getByText('4')).toBeTruthy();
     expect(within(voyages).getByRole('link', { name: D.open }).getAttribute('href')).toBe(
       '/energyEfficiency/index',
     );
+    // The CII tile: ships at risk, the year's rated ships by rating, a link to the fleet ratings.
     const cii = screen.getByRole('listitem', { name: D.tiles.cii });
-    expect(cii.textContent).toContain(D.notBuilt.replace('{{screen}}', D.screens.cii));
-    expect(cii.textContent).not.toMatch(/\d/);
+    expect(within(cii).getByText('1')).toBeTruthy();
+    expect(cii.textContent).toContain(
+      D.tiles.ciiHint.replace('{{rated}}', '3').replace('{{byRating}}', 'C 2 · E 1'),
+    );
+    expect(within(cii).getByRole('link', { name: D.open }).getAttribute('href')).toBe('/cii/fleet');
     const reports = screen.getByRole('listitem', { name: D.tiles.reports });
     expect(within(reports).getByText('2')).toBeTruthy();
     expect(reports.textContent).toContain(D.tiles.reportsHint);

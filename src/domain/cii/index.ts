@@ -24,3 +24,12 @@ export {
   totalsFromDcs,
   type CiiTotals,
 } from './fromDcs';
+export {
+  ciiRisk,
+  requiredAhead,
+  yearRating,
+  type CiiRisk,
+  type CiiTrend,
+  type RatedPart,
+  type YearRating,
+} from './fleet';

@@ -1,6 +1,7 @@
 import {
   calculateCii,
   ciiInputFromTotals,
+  correctedTerms,
   type CiiCorrections,
   type CiiResult,
 } from '../../domain/cii/index.js';
@@ -13,6 +14,8 @@ export interface CiiPeriodRating extends CiiPeriodInput {
   /** The calculator's answer (with `uncorrected` when corrections applied); null with `reason`. */
   result: CiiResult | null;
   corrections?: CiiCorrections;
+  /** Spec "correction factor": f_i·f_m·f_c·f_iVSE of the corrections (absent = 1). */
+  correctionFactor?: number;
 }
 
 export interface RatingsOptions {
@@ -45,7 +48,17 @@ export async function ratingsFor(
       const corrections = await opts.correctionsFor?.(p.period);
       const input = corrections ? ciiInputFromTotals(p.totals, corrections) : p.input;
       try {
-        return { ...p, input, result: calculateCii(input), ...(corrections ? { corrections } : {}) };
+        const result = calculateCii(input);
+        if (!corrections) return { ...p, input, result };
+        const { capacityFactor } = correctedTerms(
+          input.shipType,
+          input.dwt,
+          input.year,
+          input.fuels,
+          input.distanceNm,
+          corrections,
+        );
+        return { ...p, input, result, corrections, correctionFactor: capacityFactor };
       } catch (e) {
         const reason = asReason(e);
         if (!reason) throw e;

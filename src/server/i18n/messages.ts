@@ -6,6 +6,7 @@ import { LEDGER_FIELD_MESSAGES } from './ledgerMessages.js';
 import { UPLOAD_MESSAGES } from './uploadMessages.js';
 import { DOCUMENT_MESSAGES } from './documentMessages.js';
 import { CII_FORECAST_MESSAGES } from './ciiForecastMessages.js';
+import { CII_MESSAGES } from './ciiMessages.js';
 
 export type { Lang };
 
@@ -155,15 +156,21 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
   },
 };
 
+// Each area's table on a line of its own, so parallel branches add theirs without touching others.
+const TABLES: Readonly<Record<string, Readonly<Record<Lang, string>>>>[] = [
+  MESSAGES,
+  FLEET_MESSAGES,
+  LEDGER_FIELD_MESSAGES,
+  UPLOAD_MESSAGES,
+  DOCUMENT_MESSAGES,
+  CII_FORECAST_MESSAGES,
+  CII_MESSAGES,
+];
+
 /** The wording of a code (with its numbers, `msg.min?min=0`) in `lang`; undefined for an unknown code. */
 export function msg(message: string, lang: Lang): string | undefined {
   const { code, params } = parseMessage(message);
-  const text = (MESSAGES[code] ??
-    FLEET_MESSAGES[code] ??
-    LEDGER_FIELD_MESSAGES[code] ??
-    UPLOAD_MESSAGES[code] ??
-    DOCUMENT_MESSAGES[code] ??
-    CII_FORECAST_MESSAGES[code])?.[lang];
+  const text = TABLES.find((table) => table[code])?.[code]?.[lang];
   return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 

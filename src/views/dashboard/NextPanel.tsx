@@ -64,6 +64,14 @@ function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }
                       <strong style={{ display: 'block', fontSize: 28 }}>{count}</strong>
                       <Text as="p" style={{ color: 'var(--fgColor-muted)', fontSize: 12, margin: 0 }}>
                         {tile.key in HINTS && t(HINTS[tile.key as keyof typeof HINTS])}
+                        {tile.key === 'cii' &&
+                          t('dashboard.tiles.ciiHint', {
+                            rated: next.ciiRated ?? 0,
+                            byRating: Object.entries(next.ciiByRating ?? {})
+                              .sort(([a], [b]) => a.localeCompare(b))
+                              .map(([r, k]) => `${r} ${k}`)
+                              .join(' · '),
+                          })}
                       </Text>
                       <Link href={tile.url}>{t('dashboard.open')}</Link>
                     </>

@@ -20,6 +20,6 @@ export const NEXT_TILES: readonly NextTile[] = [
   { key: 'voyagesUnlocked', url: '/energyEfficiency/index', count: (n) => n.voyagesUnlocked },
   { key: 'reports', url: '/MRVReport/EmissionReport', count: (n) => n.reportsOpen },
   { key: 'alerts', url: '/MRVReport/DataAssessment', count: (n) => n.alertsRecent },
-  { key: 'cii', url: '/cii/calculator', count: null, waitsFor: 'cii' },
+  { key: 'cii', url: '/cii/fleet', count: (n) => n.ciiAtRisk },
   { key: 'verifier', url: '/MRVReport/EmissionReport', count: (n) => n.verifierInbox },
 ];

@@ -10,8 +10,8 @@ import { PortalLayout } from './PortalLayout';
 const tonnes = (v: number) => Math.round(v).toLocaleString();
 
 /**
- * `/exchart`: CO2 per year of the ships whose owners opted in (a chart and the same figures as a
- * table for screen readers). The CII distribution waits for stored ratings (issue 16) and says so.
+ * `/exchart`: CO2 per year of the ships whose owners opted in, and the distribution of their stored
+ * CII ratings per year (each a chart and the same figures as a table for screen readers).
  */
 export default function FleetCharts() {
   const { t } = useTranslation('documents');
@@ -78,11 +78,76 @@ export default function FleetCharts() {
               <Heading as="h2" id="chart-cii" style={{ fontSize: 18 }}>
                 {t('portal.charts.ciiTitle')}
               </Heading>
-              <p>{t('portal.charts.ciiPending')}</p>
+              {stats.ciiDistribution.length === 0 ? (
+                <p>{t('portal.charts.ciiEmpty')}</p>
+              ) : (
+                <CiiDistribution rows={stats.ciiDistribution} />
+              )}
             </section>
           </>
         )}
       </FetchState>
     </PortalLayout>
+  );
+}
+
+const RATINGS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/** Ships per year and CII rating, stacked by rating; the table repeats the counts. */
+function CiiDistribution({ rows }: { rows: FleetStats['ciiDistribution'] }) {
+  const { t } = useTranslation('documents');
+  const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b);
+  const count = (y: number, r: string) => rows.find((x) => x.year === y && x.rating === r)?.ships ?? 0;
+  return (
+    <>
+      <div style={{ height: 280 }} aria-hidden="true">
+        <ResponsiveBar
+          data={years.map((y) => ({
+            year: String(y),
+            ...Object.fromEntries(RATINGS.map((r) => [r, count(y, r)])),
+          }))}
+          keys={[...RATINGS]}
+          indexBy="year"
+          margin={{ top: 16, right: 80, bottom: 40, left: 60 }}
+          axisBottom={{ legend: t('portal.charts.year'), legendPosition: 'middle', legendOffset: 32 }}
+          axisLeft={{ legend: t('portal.charts.ships'), legendPosition: 'middle', legendOffset: -48 }}
+          colors={['#1a7f37', '#4ac26b', '#d4a72c', '#e16f24', '#cf222e']}
+          legends={[
+            {
+              dataFrom: 'keys',
+              anchor: 'right',
+              direction: 'column',
+              translateX: 70,
+              itemWidth: 40,
+              itemHeight: 18,
+            },
+          ]}
+        />
+      </div>
+      <table aria-label={t('portal.charts.ciiTitle')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('portal.charts.year')}</th>
+            {RATINGS.map((r) => (
+              <th key={r} scope="col">
+                {t('portal.charts.ciiRating')} {r}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((y) => (
+            <tr key={y}>
+              <td>{y}</td>
+              {RATINGS.map((r) => (
+                <td key={r} style={{ textAlign: 'right' }}>
+                  {count(y, r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

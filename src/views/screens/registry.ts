@@ -133,6 +133,8 @@ export const SCREENS: Record<string, Screen> = {
   ),
   // Issue 16 item 4: the CII calculator with the year-end forecast and what-if.
   '/cii/calculator': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiCalculatorScreen'))),
+  // Issue 16: the CII fleet ratings with each ship's page and corrective action plans.
+  '/cii/fleet': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiFleetScreen'))),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [

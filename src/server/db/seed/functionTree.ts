@@ -142,6 +142,7 @@ export const FUNCTION_TREE: FunctionNode[] = [
     page('cii:calculator', '/cii/calculator', 'CII 计算器', 'CII calculator'),
     page('cii:adjust', '/cii/adjust', 'CII 调整', 'CII adjust', CRUD),
     page('cii:correct', '/cii/correct', 'CII 修正', 'CII correct', CRUD),
+    page('cii:fleet', '/cii/fleet', 'CII 船队评级', 'CII fleet ratings', CRUD),
   ]),
   folder('mrv', '排放报告', 'Emission reports', 'report', [
     page('mrv:assessment', '/MRVReport/DataAssessment', '数据评估', 'Data assessment', [CRUD[3]]),

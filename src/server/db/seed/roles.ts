@@ -31,6 +31,7 @@ const READ_PAGES = [
   'statistics:*',
   'analysis:*',
   'cii:calculator',
+  'cii:fleet',
   'document:read',
   'energy:report',
 ];

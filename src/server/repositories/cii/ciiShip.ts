@@ -32,6 +32,7 @@ export const FROZEN_STATUSES = ['locked', 'submitted', 'confirmed'] as const;
 export interface FrozenDcs {
   reportId: number;
   status: string;
+  figureSetId: number | null;
   start: string;
   end: string;
   figures: DcsFigures;
@@ -48,6 +49,7 @@ export async function frozenDcsReports(db: Db, shipId: number, year: number): Pr
       status: reports.status,
       start: reports.periodStart,
       end: reports.periodEnd,
+      figureSetId: reports.figureSetId,
       figures: reportVersions.figures,
     })
     .from(reports)
@@ -64,6 +66,7 @@ export async function frozenDcsReports(db: Db, shipId: number, year: number): Pr
   return rows.map((r) => ({
     reportId: r.reportId,
     status: r.status,
+    figureSetId: r.figureSetId,
     start: r.start.toISOString(),
     end: r.end.toISOString(),
     figures: r.figures as DcsFigures,

@@ -13,6 +13,7 @@ import { findAttachment, publishedByNumber, publishedDocuments } from '../../rep
 import { IdParams } from '../../repositories/kit/params.js';
 import { optedInEmissionsByYear } from '../../repositories/publicStats.js';
 import { sendFile } from './download.js';
+import { optedInCiiDistribution } from '../../cii/distribution.js';
 
 /**
  * The public portal's reads (docs/documents-and-portal.md §2): no session, published content
@@ -93,9 +94,12 @@ export default async function portalRoutes(app: FastifyInstance) {
     return ok({ zh: pick('zh'), en: pick('en') });
   });
 
-  // Fleet-level figures of opted-in owners only. The CII rating distribution needs stored ratings
-  // per ship and year, which the CII issue (16) adds; until then it is reported as not available.
+  // Fleet-level figures of opted-in owners only: CO2 per year and the distribution of the stored
+  // CII ratings (counts per year and rating, no ship named).
   app.get('/public/fleet-stats', { config: PUBLIC }, async () =>
-    ok({ emissionsByYear: await optedInEmissionsByYear(db), ciiDistribution: null }),
+    ok({
+      emissionsByYear: await optedInEmissionsByYear(db),
+      ciiDistribution: await optedInCiiDistribution(db),
+    }),
   );
 }

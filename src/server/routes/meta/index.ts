@@ -7,6 +7,7 @@ import { ok } from '../../http/reply.js';
 import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
 import { can } from '../../plugins/auth.js';
 import { databaseProbe } from '../../db/probe.js';
+import { fleetSummary } from '../../cii/fleet.js';
 
 const pkg = createRequire(import.meta.url)('../../../../package.json') as { version: string };
 export const APP_VERSION = pkg.version;
@@ -50,11 +51,14 @@ export default async function metaRoutes(app: FastifyInstance) {
 
   // "What to do next" tiles with a real source today; each is answered only to users who may open
   // the screen it links to (voyages → the voyage screen, reports and the inbox → the emission report
-  // hub, alerts → the data assessment, where the legs are judged). CII has no dashboard source yet
-  // and is not answered: the client says so.
+  // hub, alerts → the data assessment, where the legs are judged, CII → the fleet ratings).
   const recentAlerts = async (user: Parameters<typeof listAlerts>[1]) => {
     const to = clock.now().getTime();
     return (await listAlerts(db, user, { from: recentFrom(to), to })).length;
+  };
+  const ciiTile = async (user: Parameters<typeof fleetSummary>[1]) => {
+    const s = await fleetSummary(db, user, Math.min(clock.now().getUTCFullYear(), 2030));
+    return { ciiRated: s.rated, ciiAtRisk: s.atRisk, ciiByRating: s.byRating };
   };
   app.get('/dashboard/next', { config: { perm: 'dashboard:list' } }, async (req) => {
     const user = req.user!;
@@ -73,6 +77,8 @@ export default async function metaRoutes(app: FastifyInstance) {
           : undefined,
       // The alerts list's own rule and default period (the last 90 days), in the caller's scope.
       alertsRecent: can(user, 'mrv:assessment:list') ? await recentAlerts(user) : undefined,
+      // Stored ratings of this year in scope and the ships at risk (docs/cii-ratings.md §6).
+      ...(can(user, 'cii:fleet:list') ? await ciiTile(user) : {}),
     });
   });
 }
