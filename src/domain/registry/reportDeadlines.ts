@@ -146,7 +146,7 @@ export const REPORT_DEADLINES: Record<Regime, ReportDeadline> = {
 };
 
 /** The dates the dashboard lists (those with a dashboard text), from the one table. */
-export const DASHBOARD_DEADLINES: readonly DeadlineKey[] = [
+export const DASHBOARD_DEADLINES = [
   'fuelEuReport',
   'dcs',
   'euMrv',
@@ -154,7 +154,8 @@ export const DASHBOARD_DEADLINES: readonly DeadlineKey[] = [
   'fuelEuDoc',
   'fuelEuPenalty',
   'etsSurrender',
-];
+] as const satisfies readonly DeadlineKey[];
+export type DashboardDeadline = (typeof DASHBOARD_DEADLINES)[number];
 
 /** The EU ETS deadline view of a reporting year: monitoring plan, verified report, surrender. */
 export const ETS_DEADLINES: readonly DeadlineKey[] = ['euMrvPlan', 'euMrv', 'euMrvCompany', 'etsSurrender'];

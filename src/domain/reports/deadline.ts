@@ -3,6 +3,7 @@ import {
   DEADLINE_TABLE,
   DUE_SOON_DAYS,
   REPORT_DEADLINES,
+  type DashboardDeadline,
   type DatedObligation,
 } from '../registry/reportDeadlines';
 import type { DeadlineState, Regime } from './types';
@@ -33,11 +34,11 @@ export function deadlineStateAt(deadline: string, now: number, reported: boolean
  */
 export function upcomingDeadlines(
   today: Date,
-): Array<DatedObligation & { date: string; reportingYear: number }> {
+): Array<DatedObligation & { key: DashboardDeadline; date: string; reportingYear: number }> {
   const y = today.getUTCFullYear();
   const startOfDay = Date.UTC(y, today.getUTCMonth(), today.getUTCDate());
   return DASHBOARD_DEADLINES.map((key) => {
-    const d = DEADLINE_TABLE[key];
+    const d = { ...DEADLINE_TABLE[key], key };
     const year = Date.UTC(y, d.month - 1, d.day) >= startOfDay ? y : y + 1;
     return {
       ...d,

@@ -1,0 +1,91 @@
+import { euMrvReport, type EuMrvFigures, type EuMrvInput } from '../../../domain/euMrv/index.js';
+import { dcsCandidates, holderAt } from '../../../domain/imoDcs/index.js';
+import { isShipType } from '../../../domain/registry/shipTypes.js';
+import type { CandidatePeriod, ReportPeriod } from '../../../domain/reports/types.js';
+import type { Db } from '../../db/client.js';
+import {
+  companyImoNumber,
+  euLegsArriving,
+  shipLngConsumer,
+} from '../../repositories/reports/euForReports.js';
+import { companyNames, flagDocLog, reportShip } from '../../repositories/reports/ledgerForReports.js';
+import { periodMs } from './readInputs.js';
+
+// Ice class IA / IA Super (Finnish-Swedish rules) or the HELCOM equivalent 1A / 1A Super (Art. 12(3-e)).
+const ICE_IA = /^(I|1)A( ?SUPER)?$/i;
+
+/** The EU report's input of one ship and period: its EU voyages, particulars and company at the start. */
+export async function readEuInput(db: Db, shipId: number, period: ReportPeriod): Promise<EuMrvInput> {
+  const { start, end } = periodMs(period);
+  const [info, log, lng] = await Promise.all([
+    reportShip(db, shipId),
+    flagDocLog(db, shipId),
+    shipLngConsumer(db, shipId),
+  ]);
+  const s = info.ship;
+  const holder = holderAt(log, start, { flag: s.flagCode, companyId: s.docCompanyId });
+  const [names, companyImo] = await Promise.all([
+    companyNames(db, holder.companyId ? [holder.companyId] : []),
+    companyImoNumber(db, holder.companyId),
+  ]);
+  const name = holder.companyId ? names.get(holder.companyId) : undefined;
+  const shipType = isShipType(s.shipTypeCode) ? s.shipTypeCode : 'general_cargo_ship';
+  const legs = await euLegsArriving(
+    db,
+    shipId,
+    new Date(start),
+    new Date(end),
+    shipType === 'container_ship',
+  );
+  return {
+    year: new Date(start).getUTCFullYear(),
+    start,
+    end,
+    ship: {
+      imo: s.imo,
+      nameEn: s.nameEn,
+      nameZh: s.nameZh,
+      shipType,
+      category: info.typeEn,
+      flag: holder.flag,
+      portOfRegistry: s.homePortCode,
+      iceClass: s.iceClass,
+      iceClassIA: ICE_IA.test((s.iceClass ?? '').trim()),
+      eedi: s.eediAttained,
+      companyName: name?.en ?? null,
+      companyNameZh: name?.zh ?? null,
+      companyImo,
+    },
+    ...(lng ? { lngConsumer: lng } : {}),
+    legs,
+  };
+}
+
+export const readEuFigures = async (db: Db, shipId: number, period: ReportPeriod): Promise<EuMrvFigures> =>
+  euMrvReport(await readEuInput(db, shipId, period));
+
+/**
+ * Candidate periods: the calendar year, split at each change of company (the partial report of
+ * Art. 11(2)); a flag change does not split an EU report. Voyages are taken by their arrival, so
+ * no ROB snapshot is needed at a bound.
+ */
+export async function euCandidates(db: Db, shipId: number, year: number): Promise<CandidatePeriod[]> {
+  const [info, log] = await Promise.all([reportShip(db, shipId), flagDocLog(db, shipId)]);
+  const companyLog = log.filter((c) => c.kind === 'doc');
+  const parts = dcsCandidates(
+    year,
+    companyLog,
+    { flag: info.ship.flagCode, companyId: info.ship.docCompanyId },
+    [Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1), ...companyLog.map((c) => c.at)],
+  );
+  const names = await companyNames(db, [
+    ...new Set(parts.flatMap((c) => (c.companyId ? [c.companyId] : []))),
+  ]);
+  return parts.map(({ companyId, ...c }) => ({
+    ...c,
+    status: 'generatable' as const,
+    reasons: [],
+    splitBy: [...c.splitBy],
+    ...(companyId ? { companyId, companyName: names.get(companyId)?.en } : {}),
+  }));
+}
