@@ -148,7 +148,11 @@ describe('EU MRV generator on the ledger', () => {
 
   it('equals POST /api/calc/eu-ets for the same voyages', async () => {
     const f = (await euMrvGenerator.generate(t.db, shipId, P2)).figures as EuMrvFigures;
-    const port = (country: string, outermostRegion = false) => ({ country, outermostRegion });
+    const port = (country: string, outermostRegion = false) => ({
+      locode: `${country}XXX`,
+      country,
+      outermostRegion,
+    });
     const hfoT = (tonnes: number) => [{ fuel: 'HFO', tonnes }];
     const res = await a.manager.post('/api/calc/eu-ets', {
       year: 2025,

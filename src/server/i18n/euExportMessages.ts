@@ -81,7 +81,7 @@ export type EuLabel = keyof typeof L;
 export const euLabel = (key: EuLabel, lang: Lang): string => L[key][lang];
 
 /** Reason words: the same codes the client renders (src/i18n/euReports, `reasons.*`). */
-const REASONS: Record<string, { zh: string; en: string }> = {
+export const EU_REASONS: Record<string, { zh: string; en: string }> = {
   'eu.voyage.between': {
     en: '{from} → {to}: between EEA ports of call, {mrv} % MRV, {ets} % ETS',
     zh: '{from} → {to}：往返于 EEA 靠港之间，MRV {mrv}%，ETS {ets}%',
@@ -164,9 +164,9 @@ const REASONS: Record<string, { zh: string; en: string }> = {
   'eu.stop.drifting': { en: '{port}: drifting, not a port of call', zh: '{port}：漂航，不是靠港' },
 };
 
-export const EU_REASON_CODES = Object.keys(REASONS);
+export const EU_REASON_CODES = Object.keys(EU_REASONS);
 
 export function euReasonText(reason: ReportReason, lang: Lang): string {
-  const tpl = REASONS[reason.code]?.[lang] ?? reason.code;
+  const tpl = EU_REASONS[reason.code]?.[lang] ?? reason.code;
   return tpl.replace(/\{(\w+)\}/g, (_, k: string) => String(reason.params?.[k] ?? ''));
 }

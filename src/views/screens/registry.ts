@@ -49,6 +49,7 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/MRVReport/ImoDcsRreport-list': () => import('../reports/ImoDcsReportScreen'),
   '/MRVReport/CmsaRreport-list': () => import('../reports/CmsaReportScreen'),
   '/MRVReport/EmissionReport': () => import('../reports/EmissionReportScreen'),
+  '/MRVReport/reportManagement-list': () => import('../reports/EuMrvReportScreen'),
 };
 
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
@@ -58,7 +59,6 @@ export const NOT_YET_URLS: readonly string[] = [
   '/cii/adjust',
   '/cii/correct',
   '/MRVReport/DiagramExhibition',
-  '/MRVReport/reportManagement-list',
   '/MRVReport/fuelEuReport-list',
   '/MRVReport/ukMrvReport-list',
   '/MRVReport/AnnualTarget',
@@ -127,7 +127,10 @@ export const SCREENS: Record<string, Screen> = {
     })),
   ),
   ...Object.fromEntries(
-    Object.entries(REPORTS).map(([url, load]) => [url, lazy(() => withTexts(['system', 'reports'], load))]),
+    Object.entries(REPORTS).map(([url, load]) => [
+      url,
+      lazy(() => withTexts(['system', 'reports', 'euReports'], load)),
+    ]),
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
