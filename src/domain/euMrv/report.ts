@@ -1,7 +1,6 @@
 import { FUEL_CLASSES, type ByClass, type FuelClass } from '../ledger/types';
 import { DEFAULT_LNG_CONSUMER } from '../registry/fuelEuFactors';
 import { ETS_NON_CO2_FROM } from '../registry/euEts';
-import { PARAMETER_SET } from '../registry/source';
 import type { FigureTotal } from '../reports/types';
 import { mrvAnnual, type MrvAnnual } from './annual';
 import type { EmissionFuel } from './emissions';
