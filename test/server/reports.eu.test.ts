@@ -218,3 +218,16 @@ describe('EU reports through /api/reports', () => {
     expect((cands.body.data as { reportId?: number }[])[0]!.reportId).toBe(id);
   });
 });
+
+describe('before the 2024+ template', () => {
+  it('a 2023 period is blocked with its reason, and generating it is 409', async () => {
+    const c = await euMrvGenerator.candidates(t.db, shipId, 2023);
+    expect(c[0]!.status).toBe('blocked');
+    expect(c[0]!.reasons).toEqual([{ code: 'report.eu_before_2024', params: { year: 2023, first: 2024 } }]);
+    const period = { start: '2023-01-01T00:00:00.000Z', end: '2024-01-01T00:00:00.000Z' };
+    await expect(euMrvGenerator.generate(t.db, shipId, period)).rejects.toMatchObject({
+      status: 409,
+      code: 'report.eu_before_2024',
+    });
+  });
+});

@@ -1,6 +1,8 @@
 import { euMrvReport, type EuMrvFigures, type EuMrvInput } from '../../../domain/euMrv/index.js';
 import { dcsCandidates, holderAt } from '../../../domain/imoDcs/index.js';
+import { ETS_PHASE_IN } from '../../../domain/registry/euEts.js';
 import { isShipType } from '../../../domain/registry/shipTypes.js';
+import { AppError } from '../../http/errors.js';
 import type { CandidatePeriod, ReportPeriod } from '../../../domain/reports/types.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -61,8 +63,24 @@ export async function readEuInput(db: Db, shipId: number, period: ReportPeriod):
   };
 }
 
-export const readEuFigures = async (db: Db, shipId: number, period: ReportPeriod): Promise<EuMrvFigures> =>
-  euMrvReport(await readEuInput(db, shipId, period));
+/**
+ * The first year of the 2024+ template (CH4, N2O, ETS: Reg. 2023/957, Dir. 2023/959). Earlier years
+ * had a CO2-only report these generators do not make: refused with a reason, never computed wrong.
+ */
+export const EU_FIRST_YEAR = ETS_PHASE_IN.rows[0]!.years.from;
+const beforeFirst = (year: number) => ({
+  code: 'report.eu_before_2024',
+  params: { year, first: EU_FIRST_YEAR },
+});
+
+export async function readEuFigures(db: Db, shipId: number, period: ReportPeriod): Promise<EuMrvFigures> {
+  const input = await readEuInput(db, shipId, period);
+  if (input.year < EU_FIRST_YEAR) {
+    const r = beforeFirst(input.year);
+    throw new AppError(409, r.code, `EU reports start with the ${EU_FIRST_YEAR} reporting year.`, r.params);
+  }
+  return euMrvReport(input);
+}
 
 /**
  * Candidate periods: the calendar year, split at each change of company (the partial report of
@@ -81,10 +99,11 @@ export async function euCandidates(db: Db, shipId: number, year: number): Promis
   const names = await companyNames(db, [
     ...new Set(parts.flatMap((c) => (c.companyId ? [c.companyId] : []))),
   ]);
+  const early = year < EU_FIRST_YEAR;
   return parts.map(({ companyId, ...c }) => ({
     ...c,
-    status: 'generatable' as const,
-    reasons: [],
+    status: early ? ('blocked' as const) : ('generatable' as const),
+    reasons: early ? [beforeFirst(year)] : [],
     splitBy: [...c.splitBy],
     ...(companyId ? { companyId, companyName: names.get(companyId)?.en } : {}),
   }));
