@@ -77,7 +77,10 @@ export async function readEuFigures(db: Db, shipId: number, period: ReportPeriod
   const input = await readEuInput(db, shipId, period);
   if (input.year < EU_FIRST_YEAR) {
     const r = beforeFirst(input.year);
-    throw new AppError(409, r.code, `EU reports start with the ${EU_FIRST_YEAR} reporting year.`, r.params);
+    throw new AppError(409, r.code, `EU reports start with the ${EU_FIRST_YEAR} reporting year.`, {
+      year: String(r.params.year),
+      first: String(r.params.first),
+    });
   }
   return euMrvReport(input);
 }
