@@ -19,6 +19,7 @@ const IMPORTS = {
   reports: () => Promise.all([import('./reports/en.json'), import('./reports/zh.json')]),
   crossRegime: () => Promise.all([import('./crossRegime/en.json'), import('./crossRegime/zh.json')]),
   cii: () => Promise.all([import('./cii/en.json'), import('./cii/zh.json')]),
+  euReports: () => Promise.all([import('./euReports/en.json'), import('./euReports/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

@@ -12,6 +12,7 @@ import type statisticsEn from './statistics/en.json';
 import type reportsEn from './reports/en.json';
 import type crossRegimeEn from './crossRegime/en.json';
 import type ciiEn from './cii/en.json';
+import type euReportsEn from './euReports/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -32,6 +33,7 @@ declare module 'i18next' {
       reports: typeof reportsEn;
       crossRegime: typeof crossRegimeEn;
       cii: typeof ciiEn;
+      euReports: typeof euReportsEn;
     };
   }
 }

@@ -74,7 +74,8 @@ describe('report lifecycle chart', () => {
 
 const lifecyclePaths = model.paths.filter((p) => p.steps.every((s) => s.event.type !== 'tick'));
 
-describe('report lifecycle chart ⇄ /api/reports', () => {
+// The same paths for every regime with a generator whose lifecycle this branch adds (EU MRV, issue 15).
+describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/reports (%s)', (regime) => {
   const clients = (): Record<'company' | 'verifier', Client> => ({ company: w.manager, verifier: w.auditor });
 
   /** The call behind an event: corrections and regeneration have their own routes. */
@@ -103,7 +104,7 @@ describe('report lifecycle chart ⇄ /api/reports', () => {
         const event = step.event as EventObject & { role?: ReportActor; comment?: string };
         if (event.type === 'generate') {
           const res = await c.company.post('/api/reports', {
-            regime: 'imoDcs',
+            regime,
             shipId: w.ship.id,
             period: YEAR_2025,
           });

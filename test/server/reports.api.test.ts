@@ -156,7 +156,7 @@ describe('candidates and generation', () => {
       period: { start: '2025-02-01T00:00:00Z', end: '2025-03-01T00:00:00Z' },
     });
     expect([odd.status, odd.body.code]).toEqual([409, 'report.period_unknown']);
-    const eu = await w.admin.post('/api/reports', { regime: 'euMrv', shipId: w.ship.id, period: YEAR_2025 });
+    const eu = await w.admin.post('/api/reports', { regime: 'ukMrv', shipId: w.ship.id, period: YEAR_2025 });
     expect([eu.status, eu.body.code]).toEqual([409, 'report.regime_not_supported']);
   });
 });

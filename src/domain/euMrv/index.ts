@@ -4,3 +4,12 @@ export { co2e, emissionsOf, factorsPerTonne, type EmissionFuel, type Emissions }
 export { scopeSegments, type Segment } from './segments';
 export { calculateEuEts, type EuEtsInput, type EuEtsResult, type SegmentResult } from './ets';
 export { mrvAnnual, type MrvAnnual } from './annual';
+export { euMrvReport, euMrvTotals, euSegments, orderLegs } from './report';
+export type * from './reportTypes';
+export {
+  companyAggregate,
+  etsCost,
+  etsDeadlines,
+  type CompanyAggregate,
+  type CompanyShipRow,
+} from './company';

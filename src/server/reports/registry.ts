@@ -1,6 +1,8 @@
 import type { Regime } from '../../domain/reports/types.js';
 import type { ReportGenerator } from './generator.js';
 import { chinaMsaGenerator } from './generators/chinaMsa.js';
+import { euEtsGenerator } from './generators/euEts.js';
+import { euMrvGenerator } from './generators/euMrv.js';
 import { imoDcsGenerator } from './generators/imoDcs.js';
 import { ukMrvGenerator } from './generators/ukMrv.js';
 
@@ -14,6 +16,8 @@ export const REPORT_GENERATORS: Partial<Record<Regime, ReportGenerator>> = {
   imoDcs: imoDcsGenerator,
   chinaMsa: chinaMsaGenerator,
   ukMrv: ukMrvGenerator,
+  euMrv: euMrvGenerator,
+  euEts: euEtsGenerator,
 };
 
 export type GeneratorRegistry = Partial<Record<Regime, ReportGenerator>>;

@@ -3,7 +3,7 @@ import { Heading, Text } from '@primer/react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { upcomingDeadlines } from '../../domain/deadlines';
+import { upcomingDeadlines } from '../../domain/reports/deadline';
 import { dashboardNextMachine } from '../../machines/documents/provided';
 import { FetchState } from '../documents/FetchState';
 import { NEXT_TILES, type NextTile } from './nextTiles';

@@ -10,6 +10,7 @@ import {
 } from '../../machines/reports/reportPageMachine';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
+import { EuVoyageList, isEuFigures } from './EuVoyageList';
 import { FiguresTable } from './FiguresTable';
 import { ReportHistory } from './ReportHistory';
 import { cell, numCell, useReportText } from './reportText';
@@ -19,6 +20,8 @@ export const EXPORT_FORMATS: Partial<Record<Regime, readonly string[]>> = {
   imoDcs: ['xlsx-standard', 'xlsx-bdn', 'xlsx-collected', 'xml', 'xml-liberia'],
   chinaMsa: ['xlsx'],
   ukMrv: ['xlsx'],
+  euMrv: ['xlsx'],
+  euEts: ['xlsx'],
 };
 
 /** The report page of one id, with its own machine. */
@@ -187,6 +190,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
             editable={editable}
             onChange={(e) => send(e)}
           />
+          {isEuFigures(report.figures) && <EuVoyageList figures={report.figures} />}
         </div>
       ) : (
         <div role="tabpanel" aria-label={r('tabs.history')}>

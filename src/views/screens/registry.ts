@@ -50,6 +50,7 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/MRVReport/CmsaRreport-list': () => import('../reports/CmsaReportScreen'),
   '/MRVReport/EmissionReport': () => import('../reports/EmissionReportScreen'),
   '/MRVReport/ukMrvReport-list': () => import('../reports/UkMrvReportScreen'),
+  '/MRVReport/reportManagement-list': () => import('../reports/EuMrvReportScreen'),
 };
 
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
@@ -58,7 +59,6 @@ export const NOT_YET_URLS: readonly string[] = [
   '/cii/adjust',
   '/cii/correct',
   '/MRVReport/DiagramExhibition',
-  '/MRVReport/reportManagement-list',
   '/MRVReport/fuelEuReport-list',
   '/MRVReport/AnnualTarget',
   '/cmsashipManage/shipStatistics',
@@ -128,7 +128,7 @@ export const SCREENS: Record<string, Screen> = {
   ...Object.fromEntries(
     Object.entries(REPORTS).map(([url, load]) => [
       url,
-      lazy(() => withTexts(['system', 'reports', 'crossRegime'], load)),
+      lazy(() => withTexts(['system', 'reports', 'crossRegime', 'euReports'], load)),
     ]),
   ),
   // Issue 16 item 4: the CII calculator with the year-end forecast and what-if.

@@ -82,6 +82,8 @@ export const ROLE_SEEDS: RoleSeed[] = [
       // verifier's, which the lifecycle chart's role guard enforces.
       'mrv:dcs:*',
       'mrv:cmsa:*',
+      // EU MRV and EU ETS reports (issue 15): the same lifecycle rights as DCS and CMSA.
+      'mrv:eu:*',
       'mrv:emission',
     ],
   },

@@ -1,0 +1,62 @@
+import type { ReportReason } from '../reports/types';
+import type { Scope } from './scope';
+import type { EuPortInfo, EuStop } from './reportTypes';
+
+/**
+ * "Why this share", as an i18n code with its parameters (docs/reports-eu.md §3). The words are the
+ * client's (reports area `reasons.eu.*`); the server keeps only codes, so the stored report reads
+ * the same in both languages.
+ */
+const pct = (share: number) => Math.round(share * 100);
+const nameOf = (p: EuPortInfo | null, fallback: string | null) => p?.name ?? fallback ?? '?';
+
+export function voyageReason(
+  from: EuPortInfo | null,
+  to: EuPortInfo | null,
+  scope: Scope,
+  codes: { from: string | null; to: string | null },
+): ReportReason {
+  const params = {
+    from: nameOf(from, codes.from),
+    to: nameOf(to, codes.to),
+    mrv: pct(scope.mrvShare),
+    ets: pct(scope.etsShare),
+  };
+  if (scope.outermostDerogation) return { code: 'eu.voyage.outermostDerogated', params };
+  if (scope.bucket === 'between' && (from?.outermost || to?.outermost))
+    return { code: 'eu.voyage.outermost', params };
+  if (scope.bucket === 'none') {
+    const unknown = !from || !to;
+    return { code: unknown ? 'eu.voyage.portUnknown' : 'eu.voyage.none', params };
+  }
+  return { code: `eu.voyage.${scope.bucket}`, params };
+}
+
+export function berthReason(port: EuPortInfo | null, scope: Scope, code: string | null): ReportReason {
+  const params = { port: nameOf(port, code), mrv: pct(scope.mrvShare), ets: pct(scope.etsShare) };
+  if (scope.outermostDerogation) return { code: 'eu.berth.outermostDerogated', params };
+  return { code: scope.bucket === 'berth' ? 'eu.berth.eea' : 'eu.berth.none', params };
+}
+
+// Purposes of a call (spec voyage-data.md §1): 0 load / embark, 1 discharge / disembark, 2–9 others.
+const WHY_NOT: Record<number, string> = {
+  2: 'sts',
+  3: 'waiting',
+  4: 'bunkering',
+  5: 'supplies',
+  6: 'repairs',
+  7: 'crew',
+  8: 'shelter',
+  9: 'other',
+};
+
+/** Why a call between two ports of call is not a port of call itself. */
+export function stopReason(stop: EuStop): ReportReason {
+  const port = stop.port?.name ?? stop.kind;
+  if (stop.transhipment) return { code: 'eu.stop.transhipment', params: { port } };
+  if (stop.kind !== 'port')
+    return { code: `eu.stop.${stop.kind === 'drifting' ? 'drifting' : 'anchoring'}`, params: { port } };
+  const whats = [...new Set(stop.purposes.map((p) => WHY_NOT[p]).filter((w) => w !== undefined))];
+  const only = whats.length === 1 ? whats[0] : whats.length === 0 ? 'none' : 'several';
+  return { code: `eu.stop.${only}`, params: { port } };
+}

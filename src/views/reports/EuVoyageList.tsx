@@ -1,0 +1,177 @@
+import type { EuMrvFigures, EuSegmentFigures, EuVoyageRow } from '../../domain/euMrv/reportTypes';
+import type { ReportReason } from '../../domain/reports/types';
+import { Fragment, useState } from 'react';
+import { Button, Heading, Text, TextInput } from '@primer/react';
+import { useTranslation } from 'react-i18next';
+import { etsCost, etsDeadlines } from '../../domain/euMrv/company';
+import { cell, numCell, useReportText } from './reportText';
+
+/** Stored figures of an EU MRV / ETS report (the generators' `kind`). */
+export const isEuFigures = (f: unknown): f is EuMrvFigures =>
+  typeof f === 'object' && f !== null && (f as { kind?: unknown }).kind === 'euMrv';
+
+const sumFuel = (s: EuSegmentFigures) => Object.values(s.fuelT).reduce<number>((a, b) => a + (b ?? 0), 0);
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+/** The EU words of a reason code (euReports area `reasons.*`), its parameters filled in. */
+function useEuText() {
+  const { t, i18n } = useTranslation('euReports');
+  const e = (key: string, o?: Record<string, unknown>) => t(key as never, o as never) as unknown as string;
+  const reason = (x: ReportReason) => {
+    const key = `reasons.${x.code.replace(/^eu\./, '')}`;
+    return i18n.exists(`euReports:${key}`) ? e(key, x.params) : x.code;
+  };
+  return { e, reason };
+}
+
+function VoyageRows({ v }: { v: EuVoyageRow }) {
+  const { e, reason } = useEuText();
+  const { amount } = useReportText();
+  const [open, setOpen] = useState(false);
+  const route = `${v.fromName ?? v.from ?? '?'} → ${v.toName ?? v.to ?? '?'}`;
+  const detailId = `eu-why-${v.legId}`;
+  return (
+    <>
+      <tr>
+        <td style={cell}>{v.voyageNo}</td>
+        <th scope="row" style={cell}>
+          {route}
+        </th>
+        <td style={cell}>{v.departure.slice(0, 16).replace('T', ' ')}</td>
+        <td style={cell}>{v.arrival.slice(0, 16).replace('T', ' ')}</td>
+        <td style={numCell}>{amount(sumFuel(v.voyage))}</td>
+        <td style={numCell}>{amount(v.voyage.co2)}</td>
+        <td style={numCell}>{amount(v.voyage.ch4)}</td>
+        <td style={numCell}>{amount(v.voyage.n2o)}</td>
+        <td style={numCell}>{amount(v.distanceNm)}</td>
+        <td style={numCell}>{amount(v.hoursAtSea)}</td>
+        <td style={numCell}>{amount(v.cargoT)}</td>
+        <td style={numCell}>{amount(v.transportWorkTnm)}</td>
+        <td style={cell}>{e(`categories.${v.voyage.bucket}`)}</td>
+        <td style={numCell}>{pct(v.voyage.mrvShare)}</td>
+        <td style={numCell}>
+          <Button
+            size="small"
+            variant="invisible"
+            aria-expanded={open}
+            aria-controls={detailId}
+            aria-label={e('whyLabel', { route })}
+            onClick={() => setOpen(!open)}
+          >
+            {e('why', { share: pct(v.voyage.etsShare) })}
+          </Button>
+        </td>
+      </tr>
+      {open && (
+        <tr id={detailId}>
+          <td colSpan={15} style={{ ...cell, background: '#f6f8fa' }}>
+            <Text as="p" data-testid="eu-reason">
+              {reason(v.voyage.reason)}
+            </Text>
+            <Text as="p">{`${e('berth')}: ${reason(v.berth.reason)} (${amount(v.berth.co2)} t CO₂)`}</Text>
+            {v.stops.length > 0 && (
+              <Text as="p">{`${e('stops')}: ${v.stops.map((s) => reason(s.reason)).join('; ')}`}</Text>
+            )}
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+/** The ETS part: amounts, deadlines from the registry, and the cost at a price the user types. */
+function EtsPanel({ f }: { f: EuMrvFigures }) {
+  const { e } = useEuText();
+  const { amount, day } = useReportText();
+  const [price, setPrice] = useState('');
+  const p = Number(price);
+  const valid = price.trim() !== '' && Number.isFinite(p) && p >= 0;
+  return (
+    <section aria-label={e('etsTitle')}>
+      <Heading as="h3" style={{ fontSize: 16 }}>
+        {e('etsTitle')}
+      </Heading>
+      <Text as="p">
+        {`${e('etsSubject')}: ${amount(f.ets.subjectT)} · ${e(`basis.${f.ets.basis}`)} · ${e('phaseIn')}: ${pct(f.ets.phaseIn)} · ${e('surrender')}: `}
+        <strong data-testid="eu-surrender">{amount(f.ets.surrender)}</strong>
+      </Text>
+      <label>
+        {e('price')}{' '}
+        <TextInput value={price} onChange={(x) => setPrice(x.target.value)} inputMode="decimal" />
+      </label>
+      {price.trim() !== '' && !valid && (
+        <Text as="p" role="alert">
+          {e('priceInvalid')}
+        </Text>
+      )}
+      {valid && (
+        <Text as="p" data-testid="eu-cost">{`${e('cost')}: ${amount(etsCost(f.ets.surrender, p))}`}</Text>
+      )}
+      <Heading as="h4" style={{ fontSize: 14 }}>
+        {e('deadlines')}
+      </Heading>
+      <ul>
+        {etsDeadlines(f.year).map((d) => (
+          <li key={d.key}>{`${e(`deadline.${d.key}`)}: ${day(d.date)}`}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The per-voyage list of an EU report (issue 15 §1): each voyage with its MRV and ETS share; the
+ * ETS share is a button that opens the reason in words (voyage, berth stay, stops on the way).
+ */
+export function EuVoyageList({ figures: f }: { figures: EuMrvFigures }) {
+  const { e } = useEuText();
+  const cols = [
+    'voyage',
+    'route',
+    'departure',
+    'arrival',
+    'fuel',
+    'co2',
+    'ch4',
+    'n2o',
+    'distance',
+    'hours',
+    'cargo',
+    'transportWork',
+    'category',
+    'mrv',
+    'ets',
+  ];
+  return (
+    <section aria-label={e('title')}>
+      <Heading as="h3" style={{ fontSize: 16 }}>
+        {e('title')}
+      </Heading>
+      {f.voyages.length === 0 ? (
+        <Text as="p">{e('empty')}</Text>
+      ) : (
+        <div style={{ overflowX: 'auto' }}>
+          <table aria-label={e('title')} style={{ borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                {cols.map((c) => (
+                  <th key={c} scope="col" style={cell}>
+                    {e(c)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {f.voyages.map((v) => (
+                <Fragment key={v.legId}>
+                  <VoyageRows v={v} />
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <EtsPanel f={f} />
+    </section>
+  );
+}
