@@ -16,3 +16,11 @@ export {
 } from './corrections';
 export { fcChemicalTanker, fcGasCarrier, fcRoPax } from './cubicCapacity';
 export { attainedCii, calculateCii, type CiiInput, type CiiResult, type CiiUncorrected } from './calculate';
+export {
+  ciiApplies,
+  ciiInputFromTotals,
+  ciiShipTypeOf,
+  fuelsOfClasses,
+  totalsFromDcs,
+  type CiiTotals,
+} from './fromDcs';
