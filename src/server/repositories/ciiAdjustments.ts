@@ -3,7 +3,9 @@ import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, sql } from 'drizzl
 import type { CiiAdjustTerm, CiiAdjustType } from '../../domain/cii/adjustments.js';
 import type { LedgerEpisode } from '../../domain/cii/proposals.js';
 import type { IceClass } from '../../domain/registry/ciiG5.js';
-import type { FuelAmount, FuelCode } from '../../domain/registry/fuels.js';
+import { fuelClassOf } from '../../domain/ledger/fuels.js';
+import type { FuelAmount } from '../../domain/registry/fuels.js';
+import type { LedgerFuelCode } from '../../domain/schemas/voyageData.js';
 import type { ReportStatus } from '../../domain/reports/types.js';
 import type { Db } from '../db/client.js';
 import { ciiAdjustments, episodeFuels, files, voyageEpisodes, voyages } from '../db/schema/index.js';
@@ -184,7 +186,8 @@ export async function episodesOf(
     distanceNm: r.distanceNm,
     fuels: fuels
       .filter((f) => f.episodeId === r.id)
-      .map((f) => ({ fuel: f.fuelCode as FuelCode, consumedT: f.consumedT })),
+      // The ledger stores dictionary codes (11 = HFO …); G5 counts per fuel class.
+      .map((f) => ({ fuel: fuelClassOf(f.fuelCode as LedgerFuelCode), consumedT: f.consumedT })),
   }));
 }
 
