@@ -69,6 +69,13 @@ const event = async (who: Client, id: number, type: string, comment?: string) =>
 };
 
 beforeAll(async () => {
+  // Load the route modules first: on a loaded shared machine their first import can pass
+  // Fastify's 10 s plugin timeout inside createTestApp.
+  await Promise.all(
+    ['fleet', 'calc', 'ledger', 'uploads', 'documents', 'statistics', 'analysis', 'reports', 'ciiAdjust'].map(
+      (area) => import(`../../src/server/routes/${area}/index.ts`),
+    ),
+  );
   t = await createTestApp();
   w = await reportWorld(t);
   bare = await bareClient(t, w.admin, 'cii_bare');

@@ -32,6 +32,10 @@ export interface CiiAdjustmentDto {
   evidence: CiiEvidenceDto | null;
   createdBy: number | null;
   updatedAt: string;
+  /** Lifecycle events the chart admits from this state for the caller (role and buttons). */
+  allowedEvents: string[];
+  /** Whether the caller may change the content and evidence now (a draft, and the right). */
+  editable: boolean;
 }
 
 export interface CiiProposalsDto {

@@ -83,7 +83,8 @@ export const yearSpan = (year: number) => ({
   to: new Date(Date.UTC(year + 1, 0, 1)),
 });
 
-export const dtoOf = (r: CiiAdjustmentRow): CiiAdjustmentDto => ({
+/** The stored content, without what depends on the caller. */
+export const contentOf = (r: CiiAdjustmentRow): Omit<CiiAdjustmentDto, 'allowedEvents' | 'editable'> => ({
   id: r.id,
   shipId: r.shipId,
   kind: r.kind as CiiAdjustKind,
@@ -121,6 +122,25 @@ const valuesOf = (b: Omit<CiiAdjustmentBody, 'shipId'>): CiiAdjustmentValues => 
   remark: b.remark,
 });
 
+/** The events a screen may offer on a record, in the order it shows them. */
+export const CII_EVENTS = ['lock', 'unlock', 'submit', 'recall', 'confirm', 'return', 'cancel'] as const;
+
+/** A record as one caller sees it: its content plus what the chart lets this caller do next. */
+export function dtoOf(user: AuthUser, r: CiiAdjustmentRow): CiiAdjustmentDto {
+  const kind = r.kind as CiiAdjustKind;
+  const snapshot = reportLifecycleMachine.resolveState({ value: valueOf(r.status), context: contextOf(r) });
+  const roleFor = (type: ReportChartEventType) =>
+    mayPress(user, kind, type) ? reportActorOf(user.roleCode) : 'none';
+  // A placeholder comment: the comment rule is checked when the event is sent, not offered.
+  const can = (type: ReportChartEventType) =>
+    snapshot.can({ type, role: roleFor(type), comment: '-' } as never);
+  return {
+    ...contentOf(r),
+    allowedEvents: CII_EVENTS.filter(can),
+    editable: can('saveCorrections'),
+  };
+}
+
 /** The chart's full state value for a stored status (the deadline region never blocks anything). */
 const valueOf = (status: string): StateValue => ({
   lifecycle: lifecycleValueOf(status as ReportStatus, false),
@@ -148,7 +168,7 @@ export class CiiAdjustmentService {
   async list(c: Caller, shipId: number, year: number, kind: CiiAdjustKind): Promise<CiiAdjustmentDto[]> {
     if (!mayRead(c.user, kind)) throw forbidden();
     await requireShip(this.db, c.user, shipId);
-    return (await adjustmentsOf(this.db, shipId, yearSpan(year), { kind })).map(dtoOf);
+    return (await adjustmentsOf(this.db, shipId, yearSpan(year), { kind })).map((r) => dtoOf(c.user, r));
   }
 
   /** Voyage adjustments proposed from the ledger's ice and rescue episodes of the ship-year. */
@@ -189,7 +209,7 @@ export class CiiAdjustmentService {
         if (isUniqueViolation(e)) throw ciiError(409, 'cii.episode_recorded', c.lang);
         throw e;
       });
-    return dtoOf((await findAdjustment(this.db, id))!);
+    return dtoOf(c.user, (await findAdjustment(this.db, id))!);
   }
 
   /** Saves a draft's content; the type keeps its kind (an adjustment never becomes a correction). */
@@ -211,7 +231,7 @@ export class CiiAdjustmentService {
         if (isUniqueViolation(e)) throw ciiError(409, 'cii.episode_recorded', c.lang);
         throw e;
       });
-    return dtoOf((await findAdjustment(this.db, id))!);
+    return dtoOf(c.user, (await findAdjustment(this.db, id))!);
   }
 
   /** One lifecycle event through the chart; 409 when the state refuses it, 403 for the role. */
@@ -258,7 +278,7 @@ export class CiiAdjustmentService {
         },
       ),
     );
-    return dtoOf((await findAdjustment(this.db, id))!);
+    return dtoOf(c.user, (await findAdjustment(this.db, id))!);
   }
 
   async history(c: Caller, id: number): Promise<CiiHistoryDto[]> {
@@ -286,7 +306,7 @@ export class CiiAdjustmentService {
       await this.editable(c, tx, id);
       await replaceEvidence(tx, id, { ...file, ownerUserId: c.user.userId, kind: 'cii_evidence' }, c.at);
     });
-    return dtoOf((await findAdjustment(this.db, id))!);
+    return dtoOf(c.user, (await findAdjustment(this.db, id))!);
   }
 
   async evidence(c: Caller, id: number) {

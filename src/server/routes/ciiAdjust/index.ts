@@ -75,7 +75,8 @@ export default async function ciiAdjustRoutes(app: FastifyInstance) {
 
   app.get('/cii/adjustments/:id', cfg('One adjustment or correction'), async (req) => {
     const { id } = parseParams(req, IdParams);
-    return ok(dtoOf(await service.require(caller(req), id)));
+    const c = caller(req);
+    return ok(dtoOf(c.user, await service.require(c, id)));
   });
 
   app.put('/cii/adjustments/:id', cfg('Save a draft', { body: CiiAdjustmentUpdateBody }), async (req) => {
