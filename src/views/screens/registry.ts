@@ -51,12 +51,18 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/MRVReport/EmissionReport': () => import('../reports/EmissionReportScreen'),
 };
 
+/** CII adjust and CII correct (issue 16 item 2): one screen, two kinds. */
+const ciiAdjust = (kind: 'adjustment' | 'correction'): Screen =>
+  lazy(() =>
+    withTexts(['system', 'reports', 'ciiAdjust'], () => import('../cii/CiiAdjustScreen')).then((m) => ({
+      default: m.ciiAdjustScreen(kind),
+    })),
+  );
+
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
   '/energyAnalysis/RelevanceAnalysis',
   '/cii/calculator',
-  '/cii/adjust',
-  '/cii/correct',
   '/MRVReport/DiagramExhibition',
   '/MRVReport/reportManagement-list',
   '/MRVReport/fuelEuReport-list',
@@ -129,6 +135,8 @@ export const SCREENS: Record<string, Screen> = {
   ...Object.fromEntries(
     Object.entries(REPORTS).map(([url, load]) => [url, lazy(() => withTexts(['system', 'reports'], load))]),
   ),
+  '/cii/adjust': ciiAdjust('adjustment'),
+  '/cii/correct': ciiAdjust('correction'),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [
