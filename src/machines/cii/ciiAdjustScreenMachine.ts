@@ -122,6 +122,7 @@ export const ciiAdjustScreenMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadYear',
         src: 'loadYear',
         input: ({ context }) => ({ kind: context.kind, shipId: context.shipId!, year: context.year }),
         onDone: {
@@ -178,6 +179,7 @@ export const ciiAdjustScreenMachine = setup({
         history: {
           tags: ['busy'],
           invoke: {
+            id: 'loadHistory',
             src: 'loadHistory',
             input: ({ context }) => ({ id: context.selectedId! }),
             onDone: { target: 'idle', actions: assign({ history: ({ event }) => event.output }) },
@@ -187,6 +189,7 @@ export const ciiAdjustScreenMachine = setup({
         sending: {
           tags: ['busy'],
           invoke: {
+            id: 'sendEvent',
             src: 'sendEvent',
             input: ({ context, event }) => {
               const e = event as Extract<CiiAdjustScreenEvent, { type: 'record.event' }>;

@@ -238,6 +238,7 @@ export const ciiRecordFormMachine = setup({
     saving: {
       tags: ['busy'],
       invoke: {
+        id: 'saveRecord',
         src: 'saveRecord',
         input: ({ context }) => ({
           id: context.record?.id ?? null,
@@ -262,6 +263,7 @@ export const ciiRecordFormMachine = setup({
     uploading: {
       tags: ['busy'],
       invoke: {
+        id: 'uploadEvidence',
         src: 'uploadEvidence',
         input: ({ context }) => ({ id: context.record!.id, file: context.file! }),
         onDone: { target: 'done', actions: assign({ record: ({ event }) => event.output, file: null }) },
