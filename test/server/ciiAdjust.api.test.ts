@@ -137,6 +137,10 @@ describe('records', () => {
       evidence: null,
     });
     iceId = r.data.id;
+    // What the chart lets each caller do next: the company locks or cancels, the verifier nothing yet.
+    expect(r.data).toMatchObject({ allowedEvents: ['lock', 'cancel'], editable: true });
+    const seen = await w.auditor.get(`/api/cii/adjustments/${iceId}`);
+    expect(seen.data).toMatchObject({ allowedEvents: [], editable: false });
     const h = await w.manager.get(`/api/cii/adjustments/${iceId}/history`);
     expect(h.data.map((x: { from: string; event: string; to: string }) => [x.from, x.event, x.to])).toEqual([
       ['candidate', 'generate', 'draft'],

@@ -30,6 +30,7 @@ import {
   type CiiAdjustmentValues,
 } from '../../repositories/ciiAdjustments.js';
 import type { NewFile } from '../../repositories/files.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../repositories/kit/errors.js';
 import { historyOf, recordTransition } from '../../repositories/stateHistory.js';
 import { requireShip } from '../../scope/ships.js';
 import type { AuthUser } from '../../types.js';
@@ -151,8 +152,8 @@ const contextOf = (r: CiiAdjustmentRow) => ({
   deadline: deadlineOf('imoDcs', r.beginAt.getUTCFullYear()),
 });
 
-const isUniqueViolation = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
+/** Through drizzle's wrapper, on both drivers (repositories/kit/errors.ts). */
+const isUniqueViolation = (e: unknown) => sqlState(e) === UNIQUE_VIOLATION;
 
 export class CiiAdjustmentService {
   constructor(private readonly db: Db) {}
