@@ -69,13 +69,6 @@ const event = async (who: Client, id: number, type: string, comment?: string) =>
 };
 
 beforeAll(async () => {
-  // Load the route modules first: on a loaded shared machine their first import can pass
-  // Fastify's 10 s plugin timeout inside createTestApp.
-  await Promise.all(
-    ['fleet', 'calc', 'ledger', 'uploads', 'documents', 'statistics', 'analysis', 'reports', 'ciiAdjust'].map(
-      (area) => import(`../../src/server/routes/${area}/index.ts`),
-    ),
-  );
   t = await createTestApp();
   w = await reportWorld(t);
   bare = await bareClient(t, w.admin, 'cii_bare');
@@ -101,7 +94,7 @@ beforeAll(async () => {
     { 'x-token': w.manager.token },
   );
   expect(r.status, r.body).toBe(200);
-  // The shared 2-core machine runs many suites at once; the app and the ledger world take a while.
+  // The ledger world (three calls, snapshots, episodes through the API) takes a while on a busy machine.
 }, 240_000);
 afterAll(async () => t?.close());
 
