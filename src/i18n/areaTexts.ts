@@ -20,6 +20,7 @@ const IMPORTS = {
   crossRegime: () => Promise.all([import('./crossRegime/en.json'), import('./crossRegime/zh.json')]),
   cii: () => Promise.all([import('./cii/en.json'), import('./cii/zh.json')]),
   euReports: () => Promise.all([import('./euReports/en.json'), import('./euReports/zh.json')]),
+  ciiAdjust: () => Promise.all([import('./ciiAdjust/en.json'), import('./ciiAdjust/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

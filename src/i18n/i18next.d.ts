@@ -13,6 +13,7 @@ import type reportsEn from './reports/en.json';
 import type crossRegimeEn from './crossRegime/en.json';
 import type ciiEn from './cii/en.json';
 import type euReportsEn from './euReports/en.json';
+import type ciiAdjustEn from './ciiAdjust/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -34,6 +35,7 @@ declare module 'i18next' {
       crossRegime: typeof crossRegimeEn;
       cii: typeof ciiEn;
       euReports: typeof euReportsEn;
+      ciiAdjust: typeof ciiAdjustEn;
     };
   }
 }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, voyageRecords } from '../../src/server/db/schema/index.js';
+import { REGIMES } from '../../src/domain/reports/types.js';
 import { jobSettled } from '../../src/server/reports/jobs.js';
+import { REPORT_GENERATORS } from '../../src/server/reports/registry.js';
 import { insertReport } from '../../src/server/repositories/reports.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { bareClient, type Client } from './ledgerReadFixtures.js';
@@ -156,8 +158,9 @@ describe('candidates and generation', () => {
       period: { start: '2025-02-01T00:00:00Z', end: '2025-03-01T00:00:00Z' },
     });
     expect([odd.status, odd.body.code]).toEqual([409, 'report.period_unknown']);
-    const eu = await w.admin.post('/api/reports', { regime: 'ukMrv', shipId: w.ship.id, period: YEAR_2025 });
-    expect([eu.status, eu.body.code]).toEqual([409, 'report.regime_not_supported']);
+    // Every regime the lifecycle knows has its generator (issue 15), so `report.regime_not_supported`
+    // is left for a registry without one; none of the API's regimes answers it any more.
+    expect(Object.keys(REPORT_GENERATORS).sort()).toEqual([...REGIMES].sort());
   });
 });
 

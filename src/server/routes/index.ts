@@ -26,4 +26,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./reports/attachments.js'));
   await app.register(import('./reports/crossRegime.js'));
   await app.register(import('./cii/index.js'));
+  await app.register(import('./ciiAdjust/index.js'));
 }

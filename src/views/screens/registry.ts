@@ -53,11 +53,17 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/MRVReport/reportManagement-list': () => import('../reports/EuMrvReportScreen'),
 };
 
+/** CII adjust and CII correct (issue 16 item 2): one screen, two kinds. */
+const ciiAdjust = (kind: 'adjustment' | 'correction'): Screen =>
+  lazy(() =>
+    withTexts(['system', 'reports', 'ciiAdjust'], () => import('../cii/CiiAdjustScreen')).then((m) => ({
+      default: m.ciiAdjustScreen(kind),
+    })),
+  );
+
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
   '/energyAnalysis/RelevanceAnalysis',
-  '/cii/adjust',
-  '/cii/correct',
   '/MRVReport/DiagramExhibition',
   '/MRVReport/fuelEuReport-list',
   '/MRVReport/AnnualTarget',
@@ -135,6 +141,8 @@ export const SCREENS: Record<string, Screen> = {
   '/cii/calculator': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiCalculatorScreen'))),
   // Issue 16: the CII fleet ratings with each ship's page and corrective action plans.
   '/cii/fleet': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiFleetScreen'))),
+  '/cii/adjust': ciiAdjust('adjustment'),
+  '/cii/correct': ciiAdjust('correction'),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [

@@ -11,3 +11,4 @@ export * from './documents.js';
 export * from './statistics.js';
 export * from './reports.js';
 export * from './cii.js';
+export * from './ciiAdjustments.js';

@@ -140,8 +140,9 @@ export const FUNCTION_TREE: FunctionNode[] = [
   ]),
   folder('cii', 'CII 评级', 'CII rating', 'gauge', [
     page('cii:calculator', '/cii/calculator', 'CII 计算器', 'CII calculator'),
-    page('cii:adjust', '/cii/adjust', 'CII 调整', 'CII adjust', CRUD),
-    page('cii:correct', '/cii/correct', 'CII 修正', 'CII correct', CRUD),
+    // Adjustments and corrections go through the report lifecycle (docs/cii-adjustments.md §4).
+    page('cii:adjust', '/cii/adjust', 'CII 调整', 'CII adjust', [...CRUD, LOCK, SUBMIT, CONFIRM]),
+    page('cii:correct', '/cii/correct', 'CII 修正', 'CII correct', [...CRUD, LOCK, SUBMIT, CONFIRM]),
     page('cii:fleet', '/cii/fleet', 'CII 船队评级', 'CII fleet ratings', CRUD),
   ]),
   folder('mrv', '排放报告', 'Emission reports', 'report', [

@@ -94,7 +94,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     dataScope: 'all',
     // Not read-only since issue 14: the verifier confirms or returns reports (its only writes).
     readOnly: false,
-    writes: REPORT_PAGES.map((r) => `mrv:${r}:confirm`),
+    writes: [...REPORT_PAGES.map((r) => `mrv:${r}:confirm`), 'cii:adjust:confirm', 'cii:correct:confirm'],
     functions: [
       ...READ_PAGES,
       'ship:list',
@@ -107,6 +107,11 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:diagram',
       'mrv:emission',
       ...REPORT_PAGES.flatMap((r) => [`mrv:${r}`, `mrv:${r}:confirm`, `mrv:${r}:export`]),
+      // The verifier confirms or returns CII adjustments and corrections too (issue 16).
+      'cii:adjust',
+      'cii:adjust:confirm',
+      'cii:correct',
+      'cii:correct:confirm',
       'dictionary:*',
     ],
   },

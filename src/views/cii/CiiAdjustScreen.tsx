@@ -1,0 +1,277 @@
+import { Button, Heading, Text, Textarea } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { CiiRatingFigures } from '../../domain/cii/adjustmentApi';
+import type { CiiAdjustKind } from '../../domain/cii/adjustments';
+import type { CiiAdjustScreenActor, ciiAdjustScreenMachine } from '../../machines/cii/ciiAdjustScreenMachine';
+import type { CiiRecordFormInput } from '../../machines/cii/ciiRecordFormMachine';
+import { ciiAdjustScreenClient, ciiRecordFormClient } from '../../machines/cii/adjustProvided';
+import { formatTime } from '../../i18n/time';
+import { ShipYearFilter } from '../reports/ShipYearFilter';
+import { ErrorBanner } from '../shared/ErrorText';
+import { CiiRecordFormView } from './CiiRecordForm';
+import { useCiiText } from './ciiText';
+
+const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
+const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
+
+/** The screen of one kind (`/cii/adjust` or `/cii/correct`), on the client's actors. */
+export function ciiAdjustScreen(kind: CiiAdjustKind) {
+  return function CiiAdjustRoute() {
+    return <CiiAdjustScreen kind={kind} />;
+  };
+}
+
+export function CiiAdjustScreen({
+  kind,
+  machine = ciiAdjustScreenClient,
+  formMachine = ciiRecordFormClient,
+}: {
+  kind: CiiAdjustKind;
+  machine?: typeof ciiAdjustScreenMachine;
+  formMachine?: typeof ciiRecordFormClient;
+}) {
+  const actorRef = useActorRef(machine, { input: { kind, year: new Date().getFullYear() - 1 } });
+  return <CiiAdjustView actorRef={actorRef} formMachine={formMachine} />;
+}
+
+function FormHost({
+  formMachine,
+  input,
+  onClose,
+}: {
+  formMachine: typeof ciiRecordFormClient;
+  input: CiiRecordFormInput;
+  onClose: (changed: boolean) => void;
+}) {
+  const ref = useActorRef(formMachine, { input });
+  return <CiiRecordFormView actorRef={ref} onClose={onClose} />;
+}
+
+export function CiiAdjustView({
+  actorRef,
+  formMachine = ciiRecordFormClient,
+}: {
+  actorRef: CiiAdjustScreenActor;
+  formMachine?: typeof ciiRecordFormClient;
+}) {
+  const { c, lang, errorText } = useCiiText();
+  const state = useSelector(actorRef, (s) => s);
+  const ctx = state.context;
+  const busy = state.hasTag('busy');
+  const figure = (f: CiiRatingFigures | null | undefined) =>
+    !f ? '–' : f.ok ? c('ratings.figure', { rating: f.rating, attained: fmt(f.attained, 3) }) : f.error;
+  const alone = new Map(ctx.comparison.flatMap((p) => p.each.map((e) => [e.id, e.figures] as const)));
+  return (
+    <div>
+      <Heading as="h2">{c(`title.${ctx.kind}`)}</Heading>
+      <Text as="p" style={{ color: 'var(--fgColor-muted, #59636e)' }}>
+        {c(`hint.${ctx.kind}`)}
+      </Text>
+      <ShipYearFilter
+        shipId={ctx.shipId}
+        year={ctx.year}
+        onShip={(shipId) => actorRef.send({ type: 'ship.select', shipId })}
+        onYear={(year) => actorRef.send({ type: 'year.change', year })}
+        disabled={busy}
+      />
+      {state.matches('noShip') && <Text as="p">{c('chooseShip')}</Text>}
+      {state.matches('failed') && (
+        <div>
+          <ErrorBanner text={`${c('loadFailed')} ${errorText(ctx.errorCode, ctx.errorMessage)}`} />
+          <Button onClick={() => actorRef.send({ type: 'retry' })}>{c('retry')}</Button>
+        </div>
+      )}
+      {state.matches('ready') && (
+        <>
+          <ErrorBanner text={errorText(ctx.errorCode, ctx.errorMessage)} />
+          <section aria-label={c('ratings.title')}>
+            <Heading as="h3" style={{ marginTop: 16 }}>
+              {c('ratings.title')}
+            </Heading>
+            <table aria-label={c('ratings.title')} style={{ borderCollapse: 'collapse' }}>
+              <thead>
+                <tr>
+                  <th style={cell}>{c('ratings.period')}</th>
+                  <th style={cell}>{c('ratings.without')}</th>
+                  <th style={cell}>{c('ratings.withAll')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ctx.comparison.map((p) => (
+                  <tr key={p.period.start}>
+                    <td
+                      style={cell}
+                    >{`${formatTime(p.period.start, lang)} – ${formatTime(p.period.end, lang)}`}</td>
+                    {p.unavailable ? (
+                      <td style={cell} colSpan={2}>
+                        {c('ratings.unavailable', { reason: p.unavailable })}
+                      </td>
+                    ) : (
+                      <>
+                        <td style={cell}>{figure(p.without)}</td>
+                        <td style={cell}>{figure(p.all ?? p.without)}</td>
+                      </>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          {ctx.proposals && (
+            <section aria-label={c('proposals.title')}>
+              <Heading as="h3" style={{ marginTop: 16 }}>
+                {c('proposals.title')}
+              </Heading>
+              {ctx.proposals.proposals.length === 0 && <Text as="p">{c('proposals.none')}</Text>}
+              <ul>
+                {ctx.proposals.proposals.map((p) => (
+                  <li key={p.episodeRef}>
+                    {`${c(`types.${p.type}`)} ${p.episodeRef} · ${formatTime(p.begin, lang)} – ${formatTime(p.end, lang)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
+                    {p.warnings.map((w) => (
+                      <Text key={w} as="span" style={{ color: 'var(--fgColor-attention, #9a6700)' }}>
+                        {c(`proposals.${w}`)}{' '}
+                      </Text>
+                    ))}
+                    <Button size="small" onClick={() => actorRef.send({ type: 'record.new', proposal: p })}>
+                      {`${c('proposals.use')} ${p.episodeRef}`}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Heading as="h3" style={{ marginTop: 16 }}>
+            {c('records')}
+          </Heading>
+          <Button onClick={() => actorRef.send({ type: 'record.new' })}>{c(`new.${ctx.kind}`)}</Button>
+          {ctx.records.length === 0 ? (
+            <Text as="p">{c('noRecords')}</Text>
+          ) : (
+            <table
+              aria-label={c('records')}
+              style={{ width: '100%', borderCollapse: 'collapse', marginTop: 8 }}
+            >
+              <thead>
+                <tr>
+                  {[
+                    'type',
+                    'span',
+                    'voyage',
+                    'distance',
+                    'fuels',
+                    'factor',
+                    'evidence',
+                    'status',
+                    'alone',
+                    'actions',
+                  ].map((k) => (
+                    <th key={k} style={cell}>
+                      {c(`columns.${k}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {ctx.records.map((r) => (
+                  <tr key={r.id} aria-label={`${c(`types.${r.type}`)} ${r.id}`}>
+                    <td style={cell}>{c(`types.${r.type}`)}</td>
+                    <td style={cell}>{`${formatTime(r.begin, lang)} – ${formatTime(r.end, lang)}`}</td>
+                    <td style={cell}>{r.voyageNo ?? ''}</td>
+                    <td style={cell}>{r.distanceNm || ''}</td>
+                    <td style={cell}>{r.fuels.map((f) => `${f.fuel} ${f.tonnes}`).join(', ')}</td>
+                    <td style={cell}>{r.iceClass ?? r.factor ?? ''}</td>
+                    <td style={cell}>
+                      {r.evidence ? (
+                        <a href={`/api/cii/adjustments/${r.id}/evidence`} target="_blank" rel="noreferrer">
+                          {r.evidence.name}
+                        </a>
+                      ) : (
+                        '–'
+                      )}
+                    </td>
+                    <td style={cell}>{c(`status.${r.status}`)}</td>
+                    <td style={cell}>{figure(alone.get(r.id))}</td>
+                    <td style={cell}>
+                      <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+                        {r.editable && (
+                          <Button
+                            size="small"
+                            disabled={busy}
+                            onClick={() => actorRef.send({ type: 'record.edit', id: r.id })}
+                          >
+                            {c('edit')}
+                          </Button>
+                        )}
+                        {r.allowedEvents.map((e) => (
+                          <Button
+                            key={e}
+                            size="small"
+                            disabled={busy}
+                            variant={
+                              e === 'confirm' || e === 'submit'
+                                ? 'primary'
+                                : e === 'return' || e === 'cancel'
+                                  ? 'danger'
+                                  : 'default'
+                            }
+                            onClick={() => actorRef.send({ type: 'record.event', id: r.id, event: e })}
+                          >
+                            {c(`events.${e}`)}
+                          </Button>
+                        ))}
+                        <Button
+                          size="small"
+                          variant="invisible"
+                          onClick={() => actorRef.send({ type: 'record.select', id: r.id })}
+                        >
+                          {c('history')}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <div style={{ marginTop: 8, maxWidth: 480 }}>
+            <label>
+              {c('comment')}
+              <Textarea
+                block
+                value={ctx.comment}
+                onChange={(e) => actorRef.send({ type: 'comment.change', value: e.target.value })}
+              />
+            </label>
+          </div>
+          {ctx.selectedId !== null && ctx.history.length > 0 && (
+            <section aria-label={c('historyOf', { id: ctx.selectedId })}>
+              <Heading as="h3" style={{ marginTop: 16 }}>
+                {c('historyOf', { id: ctx.selectedId })}
+              </Heading>
+              <ol>
+                {ctx.history.map((h) => (
+                  <li key={h.id}>
+                    {`${formatTime(h.at, lang)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`status.${h.from}`)} → ${c(`status.${h.to}`)}${h.comment ? ` · ${h.comment}` : ''}`}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          {ctx.form && state.matches({ ready: 'form' }) && ctx.shipId !== null && (
+            <FormHost
+              formMachine={formMachine}
+              input={{
+                kind: ctx.kind,
+                shipId: ctx.shipId,
+                year: ctx.year,
+                record: ctx.form.record,
+                proposal: ctx.form.proposal,
+              }}
+              onClose={(changed) => actorRef.send({ type: 'form.closed', changed })}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import C from '../../src/i18n/ciiAdjust/en.json';
+import R from '../../src/i18n/reports/en.json';
+import { DEMO_PASSWORD } from '../support/app';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn, type E2eServer } from '../support/e2eServer';
+
+/**
+ * CII adjust in Chromium (issue 16): a company user proposes an ice adjustment from the ledger's
+ * episode with its evidence, locks and submits it; the verifier confirms; the rating with the
+ * adjustment shows beside the one without.
+ */
+const { server, page, relaunch } = e2eLifecycle();
+const YEAR = 2025;
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function tokenOf(p: Page) {
+  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
+}
+async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
+  return { status: res.statusCode, body: res.json() as { data: any } };
+}
+
+async function openShipYear(shipId: number) {
+  await page.goto(`${server.baseUrl}/cii/adjust`);
+  const filter = page.getByRole('search', { name: R.filters.label });
+  await filter.getByLabel(R.filters.ship).selectOption(String(shipId));
+  await filter.getByLabel(R.filters.year).fill(String(YEAR));
+  await page.getByRole('table', { name: C.ratings.title }).waitFor();
+}
+const row = () => page.getByRole('row', { name: new RegExp(`^${C.types.ice} \\d+$`) });
+
+describe('CII adjust in Chromium', () => {
+  it('a company user proposes an ice adjustment with evidence, the verifier confirms, the rating with it shows', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
+    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
+    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
+    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
+    const port = (
+      refCode: string,
+      code: string,
+      arrival: string,
+      departure: string,
+      rob: [number, number],
+      nm: number,
+    ) => ({
+      refCode,
+      ship: ship.imo,
+      voyageNo: 'C2025',
+      kind: 'port',
+      port: code,
+      inPortLimits: true,
+      arrival,
+      departure,
+      distanceNm: nm,
+      purposes: [0],
+      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
+      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
+    });
+    const written = await call(server, token, 'POST', '/api/voyage-data', {
+      records: [
+        port('E2E-CII-1', 'CNSHA', '2025-03-01T08:00+08:00', '2025-03-02T08:00+08:00', [500, 490], 0),
+        port('E2E-CII-2', 'SGSIN', '2025-03-09T08:00+08:00', '2025-03-10T08:00+08:00', [300, 295], 2200),
+      ],
+      episodes: [
+        {
+          refCode: 'E2E-ICE-1',
+          ship: ship.imo,
+          voyageNo: 'C2025',
+          kind: 'ice',
+          begin: '2025-03-03T00:00Z',
+          end: '2025-03-04T00:00Z',
+          distanceNm: 300,
+          fuels: [{ fuel, consumedT: 60 }],
+        },
+      ],
+      snapshots: [
+        { refCode: 'E2E-CII-Y0', ship: ship.imo, time: '2025-01-01T00:00Z', fuels: [{ fuel, robT: 520 }] },
+        { refCode: 'E2E-CII-Y1', ship: ship.imo, time: '2026-01-01T00:00Z', fuels: [{ fuel, robT: 280 }] },
+      ],
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+
+    // Propose from the ledger, attach the evidence, save; then lock and submit.
+    await openShipYear(ship.id);
+    await page.getByRole('button', { name: `${C.proposals.use} E2E-ICE-1` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByLabel(C.form.evidence)
+      .setInputFiles({ name: 'ice-log.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('button', { name: C.form.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row().getByRole('link', { name: 'ice-log.pdf' }).waitFor();
+    await row().getByRole('button', { name: C.events.lock }).click();
+    await row().getByRole('button', { name: C.events.submit }).click();
+    await row().getByText(C.status.submitted).waitFor();
+
+    // The verifier confirms; the rating with all confirmed now differs from the one without.
+    await relaunch();
+    await logIn(page, server, 'demo_class', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await openShipYear(ship.id);
+    await row().getByRole('button', { name: C.events.confirm }).click();
+    await row().getByText(C.status.confirmed).waitFor();
+    const ratings = page.getByRole('table', { name: C.ratings.title });
+    const cells = await ratings.locator('tbody tr').first().locator('td').allTextContents();
+    expect(cells).toHaveLength(3);
+    expect(cells[1]).toMatch(/^[A-E] \(\d+\.\d{3}\)$/);
+    expect(cells[2]).toMatch(/^[A-E] \(\d+\.\d{3}\)$/);
+    expect(cells[2]).not.toBe(cells[1]);
+    await row().getByRole('button', { name: C.history }).click();
+    await page
+      .getByRole('region', { name: /History of record/ })
+      .getByText(/confirm/)
+      .waitFor();
+  });
+});
