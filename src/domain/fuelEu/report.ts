@@ -155,7 +155,10 @@ type Columns = { intra: number; extra: number; berth: number };
  * EEA berths, then the calculator's GHG intensity and compliance balance, the carry-over from the
  * previous period (banked surplus, 1.1 × last borrowing), the borrowing cap and the penalty.
  */
-export function fuelEuReport(input: FuelEuReportInput): { figures: FuelEuFigures; totals: FuelEuReportTotal[] } {
+export function fuelEuReport(input: FuelEuReportInput): {
+  figures: FuelEuFigures;
+  totals: FuelEuReportTotal[];
+} {
   const { year, start, end } = input;
   const cols = new Map<FuelClass, Columns>();
   const add = (cls: FuelClass, c: keyof Columns, t: number) => {

@@ -11,11 +11,12 @@ import { src } from './source';
  * docs/reports-fueleu.md §3): a dual-fuel engine at or above 300 rpm is medium speed Otto, below it
  * slow speed Otto.
  */
-export const LNG_ENGINE_MODEL_RULES: readonly { readonly pattern: RegExp; readonly consumer: LngConsumer }[] = [
-  { pattern: /ME-?GI/i, consumer: 'LNG_DIESEL_SS' },
-  { pattern: /LBSI|B-?GAS|\bSG\b|-SG\b|C26:33L\d+PG/i, consumer: 'LNG_LBSI' },
-  { pattern: /ME-?GA|X\d+DF/i, consumer: 'LNG_OTTO_SS' },
-];
+export const LNG_ENGINE_MODEL_RULES: readonly { readonly pattern: RegExp; readonly consumer: LngConsumer }[] =
+  [
+    { pattern: /ME-?GI/i, consumer: 'LNG_DIESEL_SS' },
+    { pattern: /LBSI|B-?GAS|\bSG\b|-SG\b|C26:33L\d+PG/i, consumer: 'LNG_LBSI' },
+    { pattern: /ME-?GA|X\d+DF/i, consumer: 'LNG_OTTO_SS' },
+  ];
 
 /** Rated speed (rpm) from which a dual-fuel engine counts as medium speed. */
 export const LNG_MEDIUM_SPEED_MIN_RPM = 300;

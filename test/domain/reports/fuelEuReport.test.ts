@@ -64,7 +64,14 @@ const engines: FuelEuEngine[] = [
     ratedSpeedRpm: 720,
     fuelCodes: ['6', '3'],
   },
-  { kind: 'boiler', boardSn: 'B1', model: 'Aalborg', ratedPowerKw: 900, ratedSpeedRpm: null, fuelCodes: ['6'] },
+  {
+    kind: 'boiler',
+    boardSn: 'B1',
+    model: 'Aalborg',
+    ratedPowerKw: 900,
+    ratedSpeedRpm: null,
+    fuelCodes: ['6'],
+  },
 ];
 
 const legs = [
@@ -90,14 +97,22 @@ const TTW_G = {
   LNG_DIESEL: 0.998 * (2.75 + 0.00011 * 298) + 0.002 * 25,
   LNG_OTTO_MS: 0.969 * (2.75 + 0.00011 * 298) + 0.031 * 25,
 };
-const T = { HFO: 25 + 200 / 2, MDO: 10 + 20 / 2 + (2 + 4 + 5), LNG_DIESEL: 0.75 * (100 + 400 / 2), LNG_OTTO: 0.25 * (100 + 400 / 2) };
+const T = {
+  HFO: 25 + 200 / 2,
+  MDO: 10 + 20 / 2 + (2 + 4 + 5),
+  LNG_DIESEL: 0.75 * (100 + 400 / 2),
+  LNG_OTTO: 0.25 * (100 + 400 / 2),
+};
 const OPS_MJ = 10_000 * 3.6;
 const ENERGY =
   T.HFO * 1e6 * LCV.HFO + T.MDO * 1e6 * LCV.MDO + (T.LNG_DIESEL + T.LNG_OTTO) * 1e6 * LCV.LNG + OPS_MJ;
 const WTT_SUM =
-  T.HFO * 1e6 * LCV.HFO * WTT.HFO + T.MDO * 1e6 * LCV.MDO * WTT.MDO + (T.LNG_DIESEL + T.LNG_OTTO) * 1e6 * LCV.LNG * WTT.LNG;
+  T.HFO * 1e6 * LCV.HFO * WTT.HFO +
+  T.MDO * 1e6 * LCV.MDO * WTT.MDO +
+  (T.LNG_DIESEL + T.LNG_OTTO) * 1e6 * LCV.LNG * WTT.LNG;
 const TTW_SUM =
-  1e6 * (T.HFO * TTW_G.HFO + T.MDO * TTW_G.MDO + T.LNG_DIESEL * TTW_G.LNG_DIESEL + T.LNG_OTTO * TTW_G.LNG_OTTO_MS);
+  1e6 *
+  (T.HFO * TTW_G.HFO + T.MDO * TTW_G.MDO + T.LNG_DIESEL * TTW_G.LNG_DIESEL + T.LNG_OTTO * TTW_G.LNG_OTTO_MS);
 const GHGIE = (WTT_SUM + TTW_SUM) / ENERGY;
 const CB = ((89.3368 - GHGIE) * ENERGY) / 1e6;
 
@@ -125,10 +140,14 @@ describe('FuelEU report of a hand-worked ship-year', () => {
   it('puts the fuel in the intra, extra and at-berth columns', () => {
     const row = (fuel: string, consumer: string | null = null) =>
       figures.fuels.find((f) => f.fuel === fuel && f.consumer === consumer)!;
-    expect([row('HFO').tonnesIntraEu, row('HFO').tonnesExtraEu, row('HFO').tonnesAtBerth]).toEqual([25, 200, 0]);
-    expect([row('MDO_MGO').tonnesIntraEu, row('MDO_MGO').tonnesExtraEu, row('MDO_MGO').tonnesAtBerth]).toEqual([
-      10, 20, 11,
+    expect([row('HFO').tonnesIntraEu, row('HFO').tonnesExtraEu, row('HFO').tonnesAtBerth]).toEqual([
+      25, 200, 0,
     ]);
+    expect([
+      row('MDO_MGO').tonnesIntraEu,
+      row('MDO_MGO').tonnesExtraEu,
+      row('MDO_MGO').tonnesAtBerth,
+    ]).toEqual([10, 20, 11]);
     expect(row('LNG', 'LNG_DIESEL_SS').tonnesInScope).toBeCloseTo(T.LNG_DIESEL, 9);
     expect(row('LNG', 'LNG_OTTO_MS').tonnesInScope).toBeCloseTo(T.LNG_OTTO, 9);
     expect(row('HFO').tonnesInScope).toBe(T.HFO);
@@ -154,7 +173,9 @@ describe('FuelEU report of a hand-worked ship-year', () => {
     const cb = totals.find((x) => x.key === 'reports.fuelEu.complianceBalance')!;
     expect(cb.value).toBeCloseTo(CB, 6);
     expect(cb.sources.legIds).toHaveLength(4);
-    expect(totals.find((x) => x.key === 'reports.fuelEu.opsEnergy')!.sources.recordRefCodes).toEqual(['RTM-OPS']);
+    expect(totals.find((x) => x.key === 'reports.fuelEu.opsEnergy')!.sources.recordRefCodes).toEqual([
+      'RTM-OPS',
+    ]);
   });
 });
 
@@ -257,7 +278,13 @@ describe('leg share in a period', () => {
 });
 
 describe('final balance with this year’s decisions', () => {
-  const basis = { adjustedBalanceT: -100, borrowingCapT: 80, borrowAllowed: true, ghgIntensity: 91.7442, consecutivePeriods: 1 };
+  const basis = {
+    adjustedBalanceT: -100,
+    borrowingCapT: 80,
+    borrowAllowed: true,
+    ghgIntensity: 91.7442,
+    consecutivePeriods: 1,
+  };
   const none = { bankT: 0, borrowT: 0, poolDeltaT: 0, pooled: false };
   it('borrows within the cap; the rest is penalised', () => {
     const r = fuelEuFinal(basis, { ...none, borrowT: 80 });
