@@ -25,3 +25,4 @@ export {
   type FuelEuVoyageRow,
 } from './report';
 export { fuelEuFinal, type FuelEuBalanceBasis, type FuelEuDecisions, type FuelEuFinal } from './balance';
+export { fuelEuCandidates, FUELEU_FIRST_YEAR } from './candidates';

@@ -1,6 +1,7 @@
 import type { Regime } from '../../domain/reports/types.js';
 import type { ReportGenerator } from './generator.js';
 import { chinaMsaGenerator } from './generators/chinaMsa.js';
+import { fuelEuGenerator } from './generators/fuelEu.js';
 import { imoDcsGenerator } from './generators/imoDcs.js';
 
 /**
@@ -12,6 +13,7 @@ import { imoDcsGenerator } from './generators/imoDcs.js';
 export const REPORT_GENERATORS: Partial<Record<Regime, ReportGenerator>> = {
   imoDcs: imoDcsGenerator,
   chinaMsa: chinaMsaGenerator,
+  fuelEu: fuelEuGenerator,
 };
 
 export type GeneratorRegistry = Partial<Record<Regime, ReportGenerator>>;

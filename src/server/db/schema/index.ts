@@ -10,3 +10,4 @@ export * from './uploads.js';
 export * from './documents.js';
 export * from './statistics.js';
 export * from './reports.js';
+export * from './fuelEu.js';
