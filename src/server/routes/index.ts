@@ -23,4 +23,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./analysis/index.js'));
   await app.register(import('./reports/index.js'));
   await app.register(import('./reports/attachments.js'));
+  await app.register(import('./reports/fuelEu.js'));
 }
