@@ -17,6 +17,7 @@ const IMPORTS = {
   analysis: () => Promise.all([import('./analysis/en.json'), import('./analysis/zh.json')]),
   statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
   reports: () => Promise.all([import('./reports/en.json'), import('./reports/zh.json')]),
+  fuelEu: () => Promise.all([import('./fuelEu/en.json'), import('./fuelEu/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

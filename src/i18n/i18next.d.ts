@@ -10,6 +10,7 @@ import type uploadsEn from './uploads/en.json';
 import type analysisEn from './analysis/en.json';
 import type statisticsEn from './statistics/en.json';
 import type reportsEn from './reports/en.json';
+import type fuelEuEn from './fuelEu/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -28,6 +29,7 @@ declare module 'i18next' {
       analysis: typeof analysisEn;
       statistics: typeof statisticsEn;
       reports: typeof reportsEn;
+      fuelEu: typeof fuelEuEn;
     };
   }
 }

@@ -18,6 +18,7 @@ import { cell, numCell, useReportText } from './reportText';
 export const EXPORT_FORMATS: Partial<Record<Regime, readonly string[]>> = {
   imoDcs: ['xlsx-standard', 'xlsx-bdn', 'xlsx-collected', 'xml', 'xml-liberia'],
   chinaMsa: ['xlsx'],
+  fuelEu: ['xlsx-standard'],
 };
 
 /** The report page of one id, with its own machine. */

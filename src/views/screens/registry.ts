@@ -59,7 +59,6 @@ export const NOT_YET_URLS: readonly string[] = [
   '/cii/correct',
   '/MRVReport/DiagramExhibition',
   '/MRVReport/reportManagement-list',
-  '/MRVReport/fuelEuReport-list',
   '/MRVReport/ukMrvReport-list',
   '/MRVReport/AnnualTarget',
   '/cmsashipManage/shipStatistics',
@@ -128,6 +127,9 @@ export const SCREENS: Record<string, Screen> = {
   ),
   ...Object.fromEntries(
     Object.entries(REPORTS).map(([url, load]) => [url, lazy(() => withTexts(['system', 'reports'], load))]),
+  ),
+  '/MRVReport/fuelEuReport-list': lazy(() =>
+    withTexts(['system', 'reports', 'fuelEu'], () => import('../reports/fuelEu/FuelEuReportScreen')),
   ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(

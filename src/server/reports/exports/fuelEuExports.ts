@@ -99,18 +99,12 @@ export function fuelEuRows(r: StoredReport, lang: Lang): Cell[][] {
   return rows;
 }
 
-const xlsx =
-  (lang: Lang): ReportExport =>
-  async (r) => {
+/** One format, the report in the language asked (`?lang=zh|en` of the export route). */
+export const fuelEuExports: Record<string, ReportExport> = {
+  'xlsx-standard': async (r, lang) => {
     const f = r.figures as FuelEuStoredFigures;
     const endInclusive = new Date(Date.parse(r.period.end) - 1).toISOString().slice(0, 10);
-    const name = `${fileStem('FuelEU', f.ship.imo, r.shipId, r.period.start.slice(0, 10), endInclusive)}_${lang}.xlsx`;
-    return xlsxFile(name, 'FuelEU', fuelEuRows(r, lang));
-  };
-
-/** Export formats: the report in Chinese and in English (`?lang=` of the export route picks one too). */
-export const fuelEuExports: Record<string, ReportExport> = {
-  'xlsx-standard': (r, lang) => xlsx(lang)(r, lang),
-  'xlsx-zh': xlsx('zh'),
-  'xlsx-en': xlsx('en'),
+    const stem = fileStem('FuelEU', f.ship.imo, r.shipId, r.period.start.slice(0, 10), endInclusive);
+    return xlsxFile(`${stem}_${lang}.xlsx`, 'FuelEU', fuelEuRows(r, lang));
+  },
 };
