@@ -36,7 +36,7 @@ export function lngConsumerOf(e: FuelEuEngine): LngConsumer {
 
 /**
  * How the ship's LNG splits over the slip classes: by the rated power of the LNG engines (the
- * ledger records LNG per ship, not per engine; decision FUELEU_LNG_SPLIT). Without an LNG engine
+ * ledger records LNG per ship, not per engine; docs/reports-fueleu.md §3). Without an LNG engine
  * of known power all LNG goes to the registry's default (worst) class.
  */
 export function lngConsumerShares(engines: readonly FuelEuEngine[]): LngConsumerShare[] {

@@ -7,8 +7,8 @@ import { src } from './source';
  * the model and rated speed, not the combustion principle, so the class is read from the model
  * name first (the makers' published designations: MAN ME-GI = high-pressure Diesel cycle; WinGD
  * X-DF and MAN ME-GA = low-pressure Otto, slow speed; Rolls-Royce/Bergen B-gas and other pure gas
- * "LBSI" engines = lean-burn spark ignition), then from the rated speed (decision FUELEU_LNG_ENGINE,
- * docs/reports-fueleu.md §3): a dual-fuel engine at or above 300 rpm is medium speed Otto, below it
+ * "LBSI" engines = lean-burn spark ignition), then from the rated speed (docs/reports-fueleu.md §3):
+ * a dual-fuel engine at or above 300 rpm is medium speed Otto, below it
  * slow speed Otto.
  */
 export const LNG_ENGINE_MODEL_RULES: readonly { readonly pattern: RegExp; readonly consumer: LngConsumer }[] =
@@ -26,7 +26,7 @@ export const LNG_ENGINE_KINDS = ['main_engine', 'aux_engine'] as const;
 
 export const LNG_ENGINE_SOURCE = src(
   'Regulation (EU) 2023/1805',
-  'Annex II fuel consumer classes; engine designations (decision FUELEU_LNG_ENGINE)',
+  'Annex II fuel consumer classes; engine designations (docs/reports-fueleu.md §3)',
   '§7.4',
   'S',
 );
