@@ -77,21 +77,22 @@ const HFO = hand(0.0405, 13.5, 3.114);
 
 // The route modules load lazily inside the app's 10 s plugin start; on a loaded machine their first
 // transform took longer, so they are loaded here first.
-const ROUTE_MODULES = [
-  'fleet/index',
-  'calc/index',
-  'ledger/index',
-  'uploads/index',
-  'documents/index',
-  'statistics/index',
-  'analysis/index',
-  'reports/index',
-  'reports/attachments',
-  'reports/fuelEu',
-];
+const loadRoutes = () =>
+  Promise.all([
+    import('../../src/server/routes/fleet/index.js'),
+    import('../../src/server/routes/calc/index.js'),
+    import('../../src/server/routes/ledger/index.js'),
+    import('../../src/server/routes/uploads/index.js'),
+    import('../../src/server/routes/documents/index.js'),
+    import('../../src/server/routes/statistics/index.js'),
+    import('../../src/server/routes/analysis/index.js'),
+    import('../../src/server/routes/reports/index.js'),
+    import('../../src/server/routes/reports/attachments.js'),
+    import('../../src/server/routes/reports/fuelEu.js'),
+  ]);
 
 beforeAll(async () => {
-  for (const m of ROUTE_MODULES) await import(`../../src/server/routes/${m}.js`);
+  await loadRoutes();
   t = await createTestApp();
   const admin = await client(t.app, 'admin');
   company = await client(t.app, 'demo_company');
