@@ -141,7 +141,7 @@ describe('FuelEU figures', () => {
     expect(f.energyMJ).toBeCloseTo(HFO.energy, 3);
     expect(f.ghgIntensity!).toBeCloseTo(HFO.ghgie, 9);
     expect(f.complianceBalanceT).toBeCloseTo(HFO.cb, 6);
-    const calc = await company.post('/api/calc/fuelEu', f.calcInput);
+    const calc = await company.post('/api/calc/fueleu', f.calcInput);
     expect(calc.status).toBe(200);
     expect(calc.data.ghgIntensity).toBe(f.ghgIntensity);
     expect(calc.data.complianceBalanceT).toBe(f.complianceBalanceT);

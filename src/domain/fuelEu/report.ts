@@ -102,7 +102,7 @@ export interface FuelEuFigures {
   readonly excludedFuels: { fuel: FuelClass; tonnes: number }[];
   readonly opsKWh: number;
   readonly opsMJ: number;
-  /** Exactly what `/api/calc/fuelEu` takes: the report and the calculator are one engine. */
+  /** Exactly what `/api/calc/fueleu` takes: the report and the calculator are one engine. */
   readonly calcInput: FuelEuInput | null;
   readonly energyMJ: number;
   readonly wtt: number | null;
