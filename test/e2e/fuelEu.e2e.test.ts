@@ -6,6 +6,24 @@ import { DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn, type E2eServer } from '../support/e2eServer';
 
+// The route modules load lazily inside the app's 10 s plugin start; on a loaded machine their first
+// transform took longer, so they are loaded before the server starts (hooks run in order).
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/server/routes/fleet/index'),
+      import('../../src/server/routes/calc/index'),
+      import('../../src/server/routes/ledger/index'),
+      import('../../src/server/routes/uploads/index'),
+      import('../../src/server/routes/documents/index'),
+      import('../../src/server/routes/statistics/index'),
+      import('../../src/server/routes/analysis/index'),
+      import('../../src/server/routes/reports/index'),
+      import('../../src/server/routes/reports/attachments'),
+      import('../../src/server/routes/reports/fuelEu'),
+    ]),
+  300_000,
+);
 const { server, page } = e2eLifecycle();
 
 async function tokenOf(p: Page) {
