@@ -21,6 +21,7 @@ const IMPORTS = {
   cii: () => Promise.all([import('./cii/en.json'), import('./cii/zh.json')]),
   euReports: () => Promise.all([import('./euReports/en.json'), import('./euReports/zh.json')]),
   ciiAdjust: () => Promise.all([import('./ciiAdjust/en.json'), import('./ciiAdjust/zh.json')]),
+  fuelEu: () => Promise.all([import('./fuelEu/en.json'), import('./fuelEu/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

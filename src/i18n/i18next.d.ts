@@ -14,6 +14,7 @@ import type crossRegimeEn from './crossRegime/en.json';
 import type ciiEn from './cii/en.json';
 import type euReportsEn from './euReports/en.json';
 import type ciiAdjustEn from './ciiAdjust/en.json';
+import type fuelEuEn from './fuelEu/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -36,6 +37,7 @@ declare module 'i18next' {
       cii: typeof ciiEn;
       euReports: typeof euReportsEn;
       ciiAdjust: typeof ciiAdjustEn;
+      fuelEu: typeof fuelEuEn;
     };
   }
 }

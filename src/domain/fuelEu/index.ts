@@ -11,3 +11,18 @@ export {
   type BorrowResult,
 } from './flexibility';
 export { allocatePool, poolViolations, type PoolAllocation, type PoolMember } from './pooling';
+export { lngConsumerOf, lngConsumerShares, type FuelEuEngine, type LngConsumerShare } from './lngEngines';
+export {
+  fuelEuReport,
+  legPeriodShare,
+  type FuelEuCarryOver,
+  type FuelEuFigures,
+  type FuelEuFuelRow,
+  type FuelEuLegInput,
+  type FuelEuOpsInput,
+  type FuelEuPort,
+  type FuelEuReportInput,
+  type FuelEuVoyageRow,
+} from './report';
+export { fuelEuFinal, type FuelEuBalanceBasis, type FuelEuDecisions, type FuelEuFinal } from './balance';
+export { fuelEuCandidates, FUELEU_FIRST_YEAR } from './candidates';

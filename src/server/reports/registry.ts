@@ -3,6 +3,7 @@ import type { ReportGenerator } from './generator.js';
 import { chinaMsaGenerator } from './generators/chinaMsa.js';
 import { euEtsGenerator } from './generators/euEts.js';
 import { euMrvGenerator } from './generators/euMrv.js';
+import { fuelEuGenerator } from './generators/fuelEu.js';
 import { imoDcsGenerator } from './generators/imoDcs.js';
 import { ukMrvGenerator } from './generators/ukMrv.js';
 
@@ -18,6 +19,7 @@ export const REPORT_GENERATORS: Partial<Record<Regime, ReportGenerator>> = {
   ukMrv: ukMrvGenerator,
   euMrv: euMrvGenerator,
   euEts: euEtsGenerator,
+  fuelEu: fuelEuGenerator,
 };
 
 export type GeneratorRegistry = Partial<Record<Regime, ReportGenerator>>;

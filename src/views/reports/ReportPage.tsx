@@ -22,6 +22,7 @@ export const EXPORT_FORMATS: Partial<Record<Regime, readonly string[]>> = {
   ukMrv: ['xlsx'],
   euMrv: ['xlsx'],
   euEts: ['xlsx'],
+  fuelEu: ['xlsx-standard'],
 };
 
 /** The report page of one id, with its own machine. */

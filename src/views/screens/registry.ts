@@ -65,7 +65,6 @@ const ciiAdjust = (kind: 'adjustment' | 'correction'): Screen =>
 export const NOT_YET_URLS: readonly string[] = [
   '/energyAnalysis/RelevanceAnalysis',
   '/MRVReport/DiagramExhibition',
-  '/MRVReport/fuelEuReport-list',
   '/MRVReport/AnnualTarget',
   '/cmsashipManage/shipStatistics',
 ];
@@ -143,6 +142,9 @@ export const SCREENS: Record<string, Screen> = {
   '/cii/fleet': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiFleetScreen'))),
   '/cii/adjust': ciiAdjust('adjustment'),
   '/cii/correct': ciiAdjust('correction'),
+  '/MRVReport/fuelEuReport-list': lazy(() =>
+    withTexts(['system', 'reports', 'fuelEu'], () => import('../reports/fuelEu/FuelEuReportScreen')),
+  ),
   ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [

@@ -12,3 +12,4 @@ export * from './statistics.js';
 export * from './reports.js';
 export * from './cii.js';
 export * from './ciiAdjustments.js';
+export * from './fuelEu.js';

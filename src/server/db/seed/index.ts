@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { menus, roleMenus, roles, userRoles, users } from '../schema/index.js';
 import { seedDictionaries } from './dictionaries.js';
 import { seedDemoFleet } from './demoFleet.js';
+import { seedDemoFuelEuPool } from './demoVoyages/fuelEuPool.js';
 import { seedDemoVoyages } from './demoVoyages/seed.js';
 import { flattenTree } from './functionTree.js';
 import { ADMIN_ROLE_CODE } from '../../../domain/roles.js';
@@ -140,6 +141,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
     console.log(
       `Demo voyages: ${r.items} ledger items for ${r.ships} ships in ${(r.ms / 1000).toFixed(1)} s`,
     );
+    const pool = await seedDemoFuelEuPool(db, opts.now ?? Date.now());
+    if (pool.poolId) console.log(`Demo FuelEU pool ${pool.year}: ${pool.ships.join(', ')}`);
   }
   // Statistics for the freshly filled tables now, not when autovacuum gets round to them: without
   // them the planner took the per-request permission subquery (role_menus x menus) as a nested loop

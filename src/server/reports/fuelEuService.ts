@@ -1,0 +1,283 @@
+import type { Lang } from '../../domain/api.js';
+import {
+  allocatePool,
+  fuelEuFinal,
+  poolViolations,
+  type FuelEuFinal,
+  type PoolAllocation,
+} from '../../domain/fuelEu/index.js';
+import type { CandidatePeriod } from '../../domain/reports/types.js';
+import type { Db } from '../db/client.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { fuelEuRefusal } from '../i18n/fuelEuMessages.js';
+import {
+  deletePool,
+  findPool,
+  flexOf,
+  insertPool,
+  membershipsOf,
+  membersOfPool,
+  poolsOfYear,
+  upsertFlex,
+} from '../repositories/fuelEuFlex.js';
+import { liveReportsOf, scopedShipIds } from '../repositories/reports.js';
+import { requireShip } from '../scope/ships.js';
+import type { AuthUser } from '../types.js';
+import type { FuelEuStoredFigures } from './exports/fuelEuExports.js';
+import { fuelEuFiguresOf, fuelEuGenerator, fuelEuYear } from './generators/fuelEu.js';
+import { mayPress, mayRead } from './service.js';
+
+export interface FuelEuCaller {
+  user: AuthUser;
+  lang: Lang;
+  at: Date;
+}
+
+export interface ShipYearView {
+  shipId: number;
+  year: number;
+  figures: FuelEuStoredFigures;
+  report: { id: number; status: string } | null;
+  flexibility: { bankedT: number; borrowedT: number; version: number } | null;
+  pool: { id: number; name: string; beforeT: number; afterT: number } | null;
+  final: FuelEuFinal;
+}
+
+export interface PoolView {
+  id: number;
+  name: string;
+  year: number;
+  companyId: number;
+  members: {
+    shipId: number;
+    imo: string | null;
+    nameEn: string;
+    nameZh: string | null;
+    beforeT: number;
+    afterT: number;
+  }[];
+  sumBeforeT: number;
+  sumAfterT: number;
+  /** The Art. 21 check of the stored allocation (empty: valid). */
+  violations: string[];
+}
+
+const round = (x: number) => Math.round(x * 1e3) / 1e3;
+const violationProblem = (v: string, names: Map<number, string>, sum: number) => {
+  const [code, ship] = v.split(':');
+  return {
+    code: `fuelEu.${code}`,
+    params: { ship: ship ? (names.get(Number(ship)) ?? ship) : '', sum: round(sum) },
+  };
+};
+
+/**
+ * FuelEU ship-year balances, banking/borrowing records and pools on the server
+ * (docs/reports-fueleu.md §5): reads need the FuelEU page, writes its `submit` button (the company
+ * records its decisions), every ship must be in the caller's scope, and the Art. 20/21 rules are
+ * checked here with every broken rule worded in zh/en.
+ */
+export class FuelEuService {
+  constructor(private readonly db: Db) {}
+
+  private read(c: FuelEuCaller) {
+    if (!mayRead(c.user, 'fuelEu')) throw forbidden();
+  }
+
+  private write(c: FuelEuCaller) {
+    if (!mayPress(c.user, 'fuelEu', 'submit')) throw forbidden();
+  }
+
+  /** `/mrv/getFuelEuPeriodTime`: the ship-year's candidate periods (the older client's period read). */
+  async periodTime(c: FuelEuCaller, shipId: number, year: number): Promise<CandidatePeriod[]> {
+    this.read(c);
+    await requireShip(this.db, c.user, shipId);
+    return fuelEuGenerator.candidates(this.db, shipId, year);
+  }
+
+  async shipYear(c: FuelEuCaller, shipId: number, year: number): Promise<ShipYearView> {
+    this.read(c);
+    await requireShip(this.db, c.user, shipId);
+    return this.view(shipId, year);
+  }
+
+  private async view(shipId: number, year: number): Promise<ShipYearView> {
+    const [{ figures }, live, flex, [member]] = await Promise.all([
+      fuelEuFiguresOf(this.db, shipId, fuelEuYear(year)),
+      liveReportsOf(this.db, 'fuelEu', shipId, year),
+      flexOf(this.db, shipId, year),
+      membershipsOf(this.db, [shipId], year),
+    ]);
+    const pool = member ? await findPool(this.db, member.poolId) : undefined;
+    const final = fuelEuFinal(figures, {
+      bankT: flex?.bankedT ?? 0,
+      borrowT: flex?.borrowedT ?? 0,
+      poolDeltaT: member ? member.balanceAfterT - member.balanceBeforeT : 0,
+      pooled: !!member,
+    });
+    return {
+      shipId,
+      year,
+      figures,
+      report: live[0] ? { id: live[0].id, status: live[0].status } : null,
+      flexibility: flex ? { bankedT: flex.bankedT, borrowedT: flex.borrowedT, version: flex.version } : null,
+      pool:
+        member && pool
+          ? { id: pool.id, name: pool.name, beforeT: member.balanceBeforeT, afterT: member.balanceAfterT }
+          : null,
+      final,
+    };
+  }
+
+  /** Records banking and borrowing of a ship-year after the Art. 20 checks; answers the new view. */
+  async recordFlexibility(
+    c: FuelEuCaller,
+    b: { shipId: number; year: number; bankT: number; borrowT: number },
+  ): Promise<ShipYearView> {
+    this.write(c);
+    await requireShip(this.db, c.user, b.shipId);
+    const v = await this.view(b.shipId, b.year);
+    const poolDeltaT = v.pool ? v.pool.afterT - v.pool.beforeT : 0;
+    const r = fuelEuFinal(v.figures, { bankT: b.bankT, borrowT: b.borrowT, poolDeltaT, pooled: !!v.pool });
+    if (r.errors.length)
+      throw fuelEuRefusal(
+        422,
+        c.lang,
+        r.errors.map((code) => ({
+          code: `fuelEu.${code}`,
+          params: {
+            cap: round(v.figures.borrowingCapT),
+            surplus: round(Math.max(0, v.figures.adjustedBalanceT + poolDeltaT)),
+          },
+        })),
+      );
+    await upsertFlex(
+      this.db,
+      {
+        shipId: b.shipId,
+        year: b.year,
+        bankedT: b.bankT,
+        borrowedT: b.borrowT,
+        finalBalanceT: r.finalBalanceT,
+        penaltyEur: r.penaltyEur,
+        updatedBy: c.user.userId,
+      },
+      c.at,
+    );
+    return this.view(b.shipId, b.year);
+  }
+
+  async pools(c: FuelEuCaller, year: number): Promise<PoolView[]> {
+    this.read(c);
+    const visible = c.user.isAdmin ? null : await scopedShipIds(this.db, c.user);
+    const rows = await poolsOfYear(this.db, year, visible);
+    return rows.map((p) => {
+      const members = p.members.map((m) => ({
+        shipId: m.shipId,
+        imo: m.imo,
+        nameEn: m.nameEn,
+        nameZh: m.nameZh,
+        beforeT: m.balanceBeforeT,
+        afterT: m.balanceAfterT,
+      }));
+      return {
+        id: p.id,
+        name: p.name,
+        year: p.year,
+        companyId: p.companyId,
+        members,
+        sumBeforeT: members.reduce((s, m) => s + m.beforeT, 0),
+        sumAfterT: members.reduce((s, m) => s + m.afterT, 0),
+        violations: poolViolations(
+          members.map((m) => ({ shipId: String(m.shipId), before: m.beforeT, after: m.afterT })),
+          1e-6,
+        ),
+      };
+    });
+  }
+
+  /**
+   * Forms a pool (Art. 21): ships of one DOC company in the caller's scope, none already pooled
+   * or borrowing that year; the balance before pooling is each ship's adjusted balance from the
+   * ledger now; the allocation is the one given, or the greedy one of the domain when none is.
+   */
+  async createPool(
+    c: FuelEuCaller,
+    b: { year: number; name: string; members: { shipId: number; afterT?: number | undefined }[] },
+  ): Promise<PoolView> {
+    this.write(c);
+    const shipRows = [];
+    for (const m of b.members) shipRows.push(await requireShip(this.db, c.user, m.shipId));
+    const names = new Map(shipRows.map((s) => [s.id, s.nameEn]));
+    const problems: { code: string; params: Record<string, string | number> }[] = [];
+    const companies = new Set(shipRows.map((s) => s.docCompanyId));
+    if (companies.size > 1 || companies.has(null))
+      problems.push({ code: 'fuelEu.pool_mixed_company', params: {} });
+    const given = b.members.filter((m) => m.afterT !== undefined).length;
+    if (given !== 0 && given !== b.members.length)
+      problems.push({ code: 'fuelEu.pool_allocation_partial', params: {} });
+    for (const m of await membershipsOf(
+      this.db,
+      b.members.map((m) => m.shipId),
+      b.year,
+    ))
+      problems.push({
+        code: 'fuelEu.pool_ship_taken',
+        params: { ship: names.get(m.shipId) ?? m.shipId, year: b.year },
+      });
+    for (const m of b.members) {
+      const flex = await flexOf(this.db, m.shipId, b.year);
+      if (flex && flex.borrowedT > 0)
+        problems.push({ code: 'fuelEu.borrow_with_pool', params: { ship: names.get(m.shipId) ?? m.shipId } });
+    }
+    if (problems.length) throw fuelEuRefusal(409, c.lang, problems);
+
+    const before = [];
+    for (const m of b.members) {
+      const { figures } = await fuelEuFiguresOf(this.db, m.shipId, fuelEuYear(b.year));
+      if (figures.ghgIntensity === null)
+        problems.push({
+          code: 'fuelEu.no_figures',
+          params: { ship: names.get(m.shipId) ?? m.shipId, year: b.year },
+        });
+      before.push({ shipId: String(m.shipId), before: figures.adjustedBalanceT, after: m.afterT });
+    }
+    if (problems.length) throw fuelEuRefusal(422, c.lang, problems);
+    const sum = before.reduce((s, m) => s + m.before, 0);
+    let allocation: PoolAllocation[];
+    if (given) allocation = before.map((m) => ({ shipId: m.shipId, before: m.before, after: m.after! }));
+    else {
+      // An impossible pool (negative sum, one ship, a ship twice) keeps the balances as they are,
+      // so the check below words every broken rule.
+      try {
+        allocation = allocatePool(before);
+      } catch {
+        allocation = before.map((m) => ({ shipId: m.shipId, before: m.before, after: m.before }));
+      }
+    }
+    const violations = poolViolations(allocation, 1e-6);
+    if (violations.length)
+      throw fuelEuRefusal(
+        422,
+        c.lang,
+        violations.map((v) => violationProblem(v, names, sum)),
+      );
+    const id = await this.db.transaction((tx) =>
+      insertPool(
+        tx as unknown as Db,
+        { companyId: [...companies][0]!, year: b.year, name: b.name, createdBy: c.user.userId },
+        allocation.map((a) => ({ shipId: Number(a.shipId), before: a.before, after: a.after })),
+      ),
+    );
+    return (await this.pools({ ...c, user: { ...c.user, isAdmin: true } }, b.year)).find((p) => p.id === id)!;
+  }
+
+  /** Dissolves a pool whose ships are all in the caller's scope. */
+  async deletePool(c: FuelEuCaller, id: number): Promise<void> {
+    this.write(c);
+    const pool = await findPool(this.db, id);
+    if (!pool) throw notFound();
+    for (const m of await membersOfPool(this.db, id)) await requireShip(this.db, c.user, m.shipId);
+    await deletePool(this.db, id);
+  }
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button } from '@primer/react';
+import { RegimeReportsScreen } from '../RegimeReportsScreen';
+import { FuelEuBalance } from './FuelEuBalance';
+import { FuelEuPools } from './FuelEuPools';
+import { useFuelEuText } from './fuelEuText';
+
+type Section = 'reports' | 'balance' | 'pools';
+
+/**
+ * `/MRVReport/fuelEuReport-list` (issue 15 §3): the FuelEU ship-year reports on the shared report
+ * lifecycle (candidate periods, reports, guided submission, report page), a ship-year's
+ * compliance balance with banking, borrowing and penalty, and the year's pools with their check.
+ */
+export default function FuelEuReportScreen() {
+  const { f } = useFuelEuText();
+  const [section, setSection] = useState<Section>('reports');
+  const [year, setYear] = useState(() => new Date().getUTCFullYear() - 1);
+  return (
+    <section aria-label={f('title')}>
+      <div
+        role="tablist"
+        aria-label={f('tabs.label')}
+        style={{ display: 'flex', gap: 4, alignItems: 'center' }}
+      >
+        {(['reports', 'balance', 'pools'] as const).map((k) => (
+          <Button
+            key={k}
+            role="tab"
+            aria-selected={section === k}
+            variant={section === k ? 'primary' : 'invisible'}
+            onClick={() => setSection(k)}
+          >
+            {f(`tabs.${k}`)}
+          </Button>
+        ))}
+        {section !== 'reports' && (
+          <label style={{ marginLeft: 16 }}>
+            {f('year')}{' '}
+            <input
+              type="number"
+              min={2025}
+              max={2100}
+              value={year}
+              onChange={(e) => Number(e.target.value) >= 2025 && setYear(Number(e.target.value))}
+              style={{ width: 80 }}
+            />
+          </label>
+        )}
+      </div>
+      <div role="tabpanel" aria-label={f(`tabs.${section}`)} style={{ marginTop: 8 }}>
+        {section === 'reports' && <RegimeReportsScreen regime="fuelEu" />}
+        {section === 'balance' && <FuelEuBalance year={year} />}
+        {section === 'pools' && <FuelEuPools key={year} year={year} />}
+      </div>
+    </section>
+  );
+}

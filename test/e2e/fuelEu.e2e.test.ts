@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import F from '../../src/i18n/fuelEu/en.json';
+import { seedDemoFuelEuPool } from '../../src/server/db/seed/demoVoyages/fuelEuPool';
+import { ships } from '../../src/server/db/schema/index';
+import { DEMO_PASSWORD } from '../support/app';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn, type E2eServer } from '../support/e2eServer';
+
+// The route modules load lazily inside the app's 10 s plugin start; on a loaded machine their first
+// transform took longer, so they are loaded before the server starts (hooks run in order).
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/server/routes/fleet/index'),
+      import('../../src/server/routes/calc/index'),
+      import('../../src/server/routes/ledger/index'),
+      import('../../src/server/routes/uploads/index'),
+      import('../../src/server/routes/documents/index'),
+      import('../../src/server/routes/statistics/index'),
+      import('../../src/server/routes/analysis/index'),
+      import('../../src/server/routes/reports/index'),
+      import('../../src/server/routes/reports/attachments'),
+      import('../../src/server/routes/reports/fuelEu'),
+    ]),
+  300_000,
+);
+const { server, page } = e2eLifecycle();
+
+async function tokenOf(p: Page) {
+  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
+}
+async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
+  return { status: res.statusCode, body: res.json() as { data: any } };
+}
+
+/** A 2025 EU round trip in one fuel: Rotterdam → Hamburg → New York → Rotterdam. */
+const roundTrip = (ship: string, fuel: string) => {
+  const call = (
+    refCode: string,
+    port: string,
+    day: number,
+    nm: number,
+    rob: [number, number],
+    purposes: number[],
+  ) => ({
+    refCode,
+    ship,
+    voyageNo: 'FE2025',
+    kind: 'port',
+    port,
+    inPortLimits: true,
+    arrival: `2025-0${day < 32 ? 1 : 2}-${String(day < 32 ? day : day - 31).padStart(2, '0')}T00:00Z`,
+    departure: `2025-0${day < 32 ? 1 : 2}-${String(day < 32 ? day + 1 : day - 30).padStart(2, '0')}T00:00Z`,
+    distanceNm: nm,
+    purposes,
+    cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
+    fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
+  });
+  return {
+    records: [
+      call('E1', 'NLRTM', 5, 0, [500, 480], [0]),
+      call('E2', 'DEHAM', 8, 300, [460, 450], [1]),
+      call('E3', 'USNYC', 20, 3500, [250, 240], [0, 1]),
+      call('E4', 'NLRTM', 33, 3500, [100, 95], [1]),
+    ],
+  };
+};
+
+describe('FuelEU in Chromium', () => {
+  it('the FuelEU page shows the demo pool of three ships with their allocations and the passed check', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+    // Three demo ships of one DOC company sail the round trip in HFO, LPG and MDO; the demo seed
+    // then pools them as it does after the demo voyages.
+    const mine = new Set(
+      (
+        (await call(server, token, 'GET', '/api/fleet/ships?size=100')).body.data.items as { id: number }[]
+      ).map((s) => s.id),
+    );
+    const rows = (await server.db.select().from(ships)).filter(
+      (s) => mine.has(s.id) && s.imo && s.docCompanyId,
+    );
+    const byDoc = new Map<number, typeof rows>();
+    for (const s of rows) byDoc.set(s.docCompanyId!, [...(byDoc.get(s.docCompanyId!) ?? []), s]);
+    const three = [...byDoc.values()].find((l) => l.length >= 3)!.slice(0, 3);
+    for (const [i, fuel] of ['11', '4', '3'].entries()) {
+      const w = await call(server, token, 'POST', '/api/voyage-data', roundTrip(three[i]!.imo!, fuel));
+      expect(w.status, JSON.stringify(w.body)).toBe(200);
+    }
+    const seeded = await seedDemoFuelEuPool(server.db, Date.parse('2026-03-02T08:00:00Z'));
+    expect(seeded.ships.sort()).toEqual(three.map((s) => s.nameEn).sort());
+
+    await page.goto(`${server.baseUrl}/MRVReport/fuelEuReport-list`);
+    await page.getByRole('tab', { name: F.tabs.pools }).click();
+    const table = page.getByRole('table', { name: 'Members of Demo pool 2025' });
+    await table.waitFor();
+    const names = await table.getByRole('rowheader').allTextContents();
+    expect(names.slice(0, 3).sort()).toEqual(three.map((s) => s.nameEn).sort());
+    expect(names[3]).toBe(F.pools.sum);
+    expect(await page.getByRole('status').filter({ hasText: F.pools.valid }).count()).toBe(1);
+  });
+});
