@@ -142,7 +142,7 @@ describe('records', () => {
     expect(p.data.proposals.map((x: { episodeRef: string }) => x.episodeRef)).toEqual(['CII-SAR-1']);
     const again = await w.manager.post('/api/cii/adjustments', { ...ICE, shipId: w.ship.id });
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe('cii.episode_recorded');
+    expect(again.body.code, JSON.stringify(again.body)).toBe('cii.episode_recorded');
     expect((await list(w.manager)).data.map((x: { id: number }) => x.id)).toEqual([iceId]);
     expect((await list(w.manager, 'correction')).data).toEqual([]);
   });
@@ -369,5 +369,10 @@ describe('records', () => {
     });
     expect(withHook[0]!.result!.attained).toBeCloseTo(corrected.attained, 12);
     expect(withHook[0]!.result!.uncorrected!.attained).toBeCloseTo(p.without.attained, 12);
+    // The stored ratings (fleet view, ship page, dashboard) count the confirmed record as well.
+    const stored = await w.manager.get(`/api/cii/ratings?shipId=${w.ship.id}&year=2025`);
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    expect(Number(stored.data.periods[0].attained)).toBeCloseTo(corrected.attained, 9);
+    expect(stored.data.periods[0].adjustType).toBe('voyage');
   });
 });

@@ -157,7 +157,9 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
 };
 
 // Each area's table on a line of its own, so parallel branches add theirs without touching others.
-const TABLES: Readonly<Record<string, Readonly<Record<Lang, string>>>>[] = [
+// Read at call time: an area's module may import this one (a cycle), so its table can still be
+// unset while this module is first evaluated.
+const tables = (): Readonly<Record<string, Readonly<Record<Lang, string>>>>[] => [
   MESSAGES,
   FLEET_MESSAGES,
   LEDGER_FIELD_MESSAGES,
@@ -170,7 +172,7 @@ const TABLES: Readonly<Record<string, Readonly<Record<Lang, string>>>>[] = [
 /** The wording of a code (with its numbers, `msg.min?min=0`) in `lang`; undefined for an unknown code. */
 export function msg(message: string, lang: Lang): string | undefined {
   const { code, params } = parseMessage(message);
-  const text = TABLES.find((table) => table[code])?.[code]?.[lang];
+  const text = tables().find((table) => table[code])?.[code]?.[lang];
   return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 

@@ -9,6 +9,7 @@ import {
   ShipYearQuery,
 } from '../../../domain/schemas/cii.js';
 import { fleetRatings, fleetYears, shipRatings } from '../../cii/fleet.js';
+import { withConfirmedAdjustments } from '../../cii/adjusted.js';
 import { currentShipYear } from '../../cii/store.js';
 import { xlsxFile } from '../../reports/exports/xlsxFile.js';
 import { ok } from '../../http/reply.js';
@@ -42,7 +43,13 @@ export default async function ciiRoutes(app: FastifyInstance) {
     async (req) => {
       const q = parseQuery(req, ShipYearQuery);
       await requireShip(db, req.user!, q.shipId);
-      const { rows, recomputed } = await currentShipYear(db, q.shipId, q.year, clock.now());
+      const { rows, recomputed } = await currentShipYear(
+        db,
+        q.shipId,
+        q.year,
+        clock.now(),
+        withConfirmedAdjustments(db, q.shipId, q.year),
+      );
       return ok({ shipId: q.shipId, year: q.year, recomputed, periods: rows });
     },
   );
@@ -105,7 +112,12 @@ export default async function ciiRoutes(app: FastifyInstance) {
         ? [(await requireShip(db, req.user!, b.shipId)).id]
         : (await scopedShipList(db, req.user!)).map((s) => s.id);
       let recomputed = 0;
-      for (const id of ids) if ((await currentShipYear(db, id, b.year, clock.now())).recomputed) recomputed++;
+      for (const id of ids)
+        if (
+          (await currentShipYear(db, id, b.year, clock.now(), withConfirmedAdjustments(db, id, b.year)))
+            .recomputed
+        )
+          recomputed++;
       return ok({ year: b.year, ships: ids.length, recomputed });
     },
   );
