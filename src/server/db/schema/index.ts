@@ -9,4 +9,5 @@ export * from './ledger.js';
 export * from './uploads.js';
 export * from './documents.js';
 export * from './statistics.js';
+export * from './statSummary.js';
 export * from './reports.js';
