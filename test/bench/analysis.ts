@@ -139,14 +139,16 @@ async function fetchLoop(url: string, token: string): Promise<Figures> {
 }
 
 async function bench(database: Database) {
-  const companyId = await seedFleet(database);
   const config = loadConfig({
     EEOI_CAPTCHA: 'off',
     EEOI_LOG_LEVEL: 'silent',
     EEOI_LOGIN_RATE_PER_MIN: '10000',
   });
+  // The app first: its routes' start-up (module loading) timed out behind minutes of seeding on a
+  // loaded machine.
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  const companyId = await seedFleet(database);
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const login = await fetch(`${base}/api/login`, {

@@ -53,16 +53,12 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
 
 /** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
 export const NOT_YET_URLS: readonly string[] = [
-  '/energyAnalysis/RelevanceAnalysis',
   '/cii/calculator',
   '/cii/adjust',
   '/cii/correct',
-  '/MRVReport/DiagramExhibition',
   '/MRVReport/reportManagement-list',
   '/MRVReport/fuelEuReport-list',
   '/MRVReport/ukMrvReport-list',
-  '/MRVReport/AnnualTarget',
-  '/cmsashipManage/shipStatistics',
 ];
 
 /**
@@ -87,6 +83,7 @@ export const SCREENS: Record<string, Screen> = {
   '/energyStatistics/AnnualTarget': statistics('/energyStatistics/AnnualTarget'),
   '/energyStatistics/CompanyAnnualData': statistics('/energyStatistics/CompanyAnnualData'),
   '/energyStatistics/CompanyAnnualTarget': statistics('/energyStatistics/CompanyAnnualTarget'),
+  '/MRVReport/AnnualTarget': statistics('/MRVReport/AnnualTarget'),
   '/energyEfficiency/index': lazy(() =>
     withTexts(['system', 'fleet', 'ledger'], () => import('../ledger/VoyageScreen')),
   ),
@@ -115,6 +112,20 @@ export const SCREENS: Record<string, Screen> = {
   ),
   '/energyAnalysis/FuelConsumptionAnalysis': lazy(() =>
     withTexts(['system', 'fleet', 'statistics', 'analysis'], () => import('../analysis/FuelScreen')),
+  ),
+  '/energyAnalysis/RelevanceAnalysis': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis', 'analysis2'], () => import('../analysis/RelevanceScreen')),
+  ),
+  // The fleet charts: one screen, the items charted per page (docs/analysis.md §6).
+  '/MRVReport/DiagramExhibition': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis', 'analysis2'], () => import('../analysis/FleetScreen')).then(
+      (m) => ({ default: m.fleetScreen('diagram') }),
+    ),
+  ),
+  '/cmsashipManage/shipStatistics': lazy(() =>
+    withTexts(['system', 'fleet', 'analysis', 'analysis2'], () => import('../analysis/FleetScreen')).then(
+      (m) => ({ default: m.fleetScreen('shipStatistics') }),
+    ),
   ),
   '/MRVReport/DataAssessment': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
