@@ -1,4 +1,4 @@
-import type { Page, Query, Row } from '../domain/api';
+import type { Page, Query } from '../domain/api';
 import type {
   AlertDto,
   AssessmentRowDto,

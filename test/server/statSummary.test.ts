@@ -29,9 +29,9 @@ beforeAll(async () => {
   t = { db: f.database.db, close: f.drop };
   await seedDemoVoyages(t.db, Date.parse('2026-03-01T00:00:00Z'));
   const r = await t.db.execute<{ id: number }>(sql`select id from ships order by id`);
-  shipIds = r.rows.map((x) => Number(x.id));
+  shipIds = (r.rows as Array<{ id: number }>).map((x) => Number(x.id));
   const c = await t.db.execute<{ id: number }>(sql`select id from companies where code = 'HYSG'`);
-  companyId = Number(c.rows[0]!.id);
+  companyId = Number((c.rows as Array<{ id: number }>)[0]!.id);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -43,14 +43,14 @@ beforeAll(async () => {
     nameZh: '年度目标',
     nameEn: 'Annual target only',
     dataScope: 'company',
-    menuIds: menus.rows.map((r) => Number(r.id)),
+    menuIds: (menus.rows as Array<{ id: number }>).map((r) => Number(r.id)),
   });
   const user = await a.admin.post('/api/system/users', {
     username: 'mrv_annual',
     nameZh: '年度目标用户',
     nameEn: 'Annual target user',
     roleIds: [role.data.id],
-    companyIds: [Number(company.rows[0]!.company_id)],
+    companyIds: [Number((company.rows as Array<{ company_id: number }>)[0]!.company_id)],
     password: DEMO_PASSWORD,
   });
   expect(user.status, JSON.stringify(user.body)).toBe(200);

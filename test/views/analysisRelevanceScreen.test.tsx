@@ -32,7 +32,7 @@ const DATA: RelevanceDto = {
     { legId: 1, x: 12, y: 20 },
     { legId: 2, x: 14, y: 30.12345 },
   ],
-  fit: { kind: 'power', a: 0.0123456, b: 2.98765, r2: 0.97 },
+  fit: { kind: 'power', a: 0.0123456, b: 2.98765, r2: 0.97, n: 2 },
   fitCurve: [
     { x: 12, y: 21 },
     { x: 14, y: 29 },
