@@ -53,7 +53,7 @@ beforeAll(async () => {
     companyIds: [Number((company.rows as Array<{ company_id: number }>)[0]!.company_id)],
     password: DEMO_PASSWORD,
   });
-  expect(user.status, JSON.stringify(user.body)).toBe(200);
+  expect(user.status, JSON.stringify(user.body)).toBe(201);
   mrv = await client(t.app, 'mrv_annual');
 }, 120_000);
 afterAll(() => t.close());
