@@ -7,6 +7,19 @@ import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
 import { seedLegs } from '../server/statisticsFixtures';
 
+// The route areas the app imports while it starts, loaded first: on the shared, loaded machine their
+// loading after the client build outlasted Fastify's 10 s plugin timeout.
+await Promise.all([
+  import('../../src/server/routes/fleet/index.js'),
+  import('../../src/server/routes/calc/index.js'),
+  import('../../src/server/routes/ledger/index.js'),
+  import('../../src/server/routes/uploads/index.js'),
+  import('../../src/server/routes/documents/index.js'),
+  import('../../src/server/routes/statistics/index.js'),
+  import('../../src/server/routes/analysis/index.js'),
+  import('../../src/server/routes/reports/index.js'),
+]);
+
 const { server, page } = e2eLifecycle();
 
 /**
