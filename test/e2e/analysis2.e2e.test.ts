@@ -72,7 +72,7 @@ describe('relevance, fleet charts, annual target and dashboard alerts in Chromiu
     await page.goto(`${server.baseUrl}/energyAnalysis/RelevanceAnalysis`);
     const rel = page.getByRole('region', { name: A2.relevance.title });
     const relShip = rel.getByLabel(A.form.ship, { exact: true });
-    await expect.poll(() => relShip.locator('option').count()).toBeGreaterThan(1);
+    await expect.poll(() => relShip.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     await relShip.selectOption(String(ship.id));
     await rel.getByLabel(A.form.fromYear, { exact: true }).fill('2025');
     await rel.getByLabel(A.form.toYear, { exact: true }).fill('2025');
@@ -107,7 +107,7 @@ describe('relevance, fleet charts, annual target and dashboard alerts in Chromiu
     await page.goto(`${server.baseUrl}/MRVReport/AnnualTarget`);
     const annual = page.getByRole('region', { name: S.titles.mrvAnnual });
     const annualShip = annual.getByLabel(S.conditions.ship, { exact: true });
-    await expect.poll(() => annualShip.locator('option').count()).toBeGreaterThan(1);
+    await expect.poll(() => annualShip.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     await annualShip.selectOption(String(ship.id));
     await annual.getByLabel(S.conditions.fromYear, { exact: true }).fill('2025');
     await annual.getByLabel(S.conditions.toYear, { exact: true }).fill('2025');
