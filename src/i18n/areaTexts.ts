@@ -15,6 +15,7 @@ const IMPORTS = {
   documents: () => Promise.all([import('./documents/en.json'), import('./documents/zh.json')]),
   uploads: () => Promise.all([import('./uploads/en.json'), import('./uploads/zh.json')]),
   analysis: () => Promise.all([import('./analysis/en.json'), import('./analysis/zh.json')]),
+  analysis2: () => Promise.all([import('./analysis2/en.json'), import('./analysis2/zh.json')]),
   statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
   reports: () => Promise.all([import('./reports/en.json'), import('./reports/zh.json')]),
   crossRegime: () => Promise.all([import('./crossRegime/en.json'), import('./crossRegime/zh.json')]),

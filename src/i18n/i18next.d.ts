@@ -8,6 +8,7 @@ import type ledgerAdminEn from './ledgerAdmin/en.json';
 import type documentsEn from './documents/en.json';
 import type uploadsEn from './uploads/en.json';
 import type analysisEn from './analysis/en.json';
+import type analysis2En from './analysis2/en.json';
 import type statisticsEn from './statistics/en.json';
 import type reportsEn from './reports/en.json';
 import type crossRegimeEn from './crossRegime/en.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       documents: typeof documentsEn;
       uploads: typeof uploadsEn;
       analysis: typeof analysisEn;
+      analysis2: typeof analysis2En;
       statistics: typeof statisticsEn;
       reports: typeof reportsEn;
       crossRegime: typeof crossRegimeEn;

@@ -1,7 +1,8 @@
-import type { Page, Query, Row } from '../domain/api';
+import type { Page, Query } from '../domain/api';
 import type {
   AlertDto,
   AssessmentRowDto,
+  FleetDto,
   FuelAnalysisDto,
   RelevanceDto,
   SegmentRowDto,
@@ -21,7 +22,7 @@ export const relevance = (query: Query, signal?: AbortSignal) =>
   request<RelevanceDto>('/api/analysis/relevance', { query, signal });
 
 export const fleet = (query: Query, signal?: AbortSignal) =>
-  request<{ year: number; groupBy: string; groups: Row[] }>('/api/analysis/fleet', { query, signal });
+  request<FleetDto>('/api/analysis/fleet', { query, signal });
 
 export const assessment = (query: Query, signal?: AbortSignal) =>
   request<Page<AssessmentRowDto>>('/api/quality/assessment', { query, signal });

@@ -93,3 +93,10 @@ export interface FleetGroupDto {
   dailyFuelT: number | null;
   indicators: StatIndicators;
 }
+
+/** GET /api/analysis/fleet: the year's groups in the order of the grouping's dictionary. */
+export interface FleetDto {
+  year: number;
+  groupBy: string;
+  groups: FleetGroupDto[];
+}

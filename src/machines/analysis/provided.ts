@@ -6,7 +6,11 @@ import * as api from '../../services/analysisApi';
 import { EXPORT_DEPS, exportList } from '../../services/exportList';
 import { listFormWith } from '../listForm/listFormMachine';
 import { resourceEditDialogMachine, resourceListMachine } from '../listForm/provided';
+import { fetchMachine } from '../fetchMachine';
 import { analysisMachine, type ExportTable } from './analysisMachine';
+
+/** How many alerts the dashboard lists (the newest). */
+export const DASHBOARD_ALERTS = 5;
 
 /** The analysis screens' actors on the client (src/services/analysisApi.ts). */
 
@@ -61,6 +65,8 @@ export const analysisClient = (runQuery: (query: Query, signal: AbortSignal) => 
 
 export const trendMachine = analysisClient(api.trend);
 export const fuelMachine = analysisClient(api.fuel);
+export const relevanceMachine = analysisClient(api.relevance);
+export const fleetMachine = analysisClient(api.fleet);
 
 /** Comparison: one trend call per chosen condition set (domain/analysis/comparison.ts). */
 export const comparisonMachine = analysisClient(async (query, signal): Promise<ComparisonDto> => ({
@@ -68,3 +74,8 @@ export const comparisonMachine = analysisClient(async (query, signal): Promise<C
     comparisonSets(query).map(async (s) => ({ set: s.set, trend: await api.trend(s.query, signal) })),
   ),
 }));
+
+/** The dashboard's recent alerts: the newest five of the default window (the last 90 days). */
+export const dashboardAlertsMachine = fetchMachine.provide({
+  actors: { fetch: fromPromise(({ signal }) => api.alerts({ page: 1, size: DASHBOARD_ALERTS }, signal)) },
+});

@@ -158,7 +158,8 @@ export const voyageScreenMachine = setup({
   types: {
     context: {} as VoyageScreenContext,
     events: {} as VoyageScreenEvent,
-    input: {} as { readOnly?: boolean; size?: number; shipId?: number | null },
+    // voyageNo: the list opens filtered to it (the dashboard's alerts link to their voyage).
+    input: {} as { readOnly?: boolean; size?: number; shipId?: number | null; voyageNo?: string },
     emitted: {} as AddChosen,
   },
   actors: {
@@ -205,8 +206,8 @@ export const voyageScreenMachine = setup({
     size: input.size ?? 20,
     shipId: input.shipId ?? null,
     choice: null,
-    filters: EMPTY_FILTERS,
-    applied: EMPTY_FILTERS,
+    filters: { ...EMPTY_FILTERS, voyageNo: input.voyageNo ?? EMPTY_FILTERS.voyageNo },
+    applied: { ...EMPTY_FILTERS, voyageNo: input.voyageNo ?? EMPTY_FILTERS.voyageNo },
     page: 1,
     voyages: [],
     total: 0,

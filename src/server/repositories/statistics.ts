@@ -35,6 +35,12 @@ export type AggregateOptions = StatSubject & {
    * for `companyId`). Voyage buckets are always per ship: voyage numbers belong to a ship.
    */
   perShip?: boolean;
+  /**
+   * Where the sums come from: 'auto' (default) reads the per-ship month summary (migration 0019)
+   * whenever it can answer — calendar buckets and a range on UTC month starts — and the legs
+   * otherwise; 'legs' always scans the legs (the equivalence test compares the two).
+   */
+  source?: 'auto' | 'legs';
 };
 
 /** The bucket key of a leg, in UTC, as `bucketOf` in src/domain/statistics/buckets.ts writes it. */
@@ -119,6 +125,7 @@ export async function aggregateLegs(
 
 /** The statement of `aggregateLegs` (the benchmark explains it). */
 export function aggregateLegsSql(scope: ShipScopeUser, o: AggregateOptions): SQL {
+  if ((o.source ?? 'auto') === 'auto' && summaryAnswers(o)) return aggregateMonthsSql(scope, o);
   const perShip = o.bucket === 'voyage' || (o.perShip ?? o.companyId === undefined);
   // 0 stands for "every ship of the set" inside the statement (a join key cannot be null); the row says null.
   const shipKey = perShip ? sql`l.ship_id` : sql`0`;
@@ -162,6 +169,70 @@ export function aggregateLegsSql(scope: ShipScopeUser, o: AggregateOptions): SQL
            fj.fuels
       from t left join fj on fj.bucket = t.bucket and fj.ship_key = t.ship_key
      order by ${o.bucket === 'voyage' ? sql`t.first_departure, t.bucket` : sql`t.bucket`}, t.ship_key`;
+}
+
+const isMonthStart = (d: Date) =>
+  d.getUTCDate() === 1 &&
+  d.getUTCHours() === 0 &&
+  d.getUTCMinutes() === 0 &&
+  d.getUTCSeconds() === 0 &&
+  d.getUTCMilliseconds() === 0;
+
+/** Whether the month summary holds exactly the legs asked for: whole UTC months, calendar buckets. */
+export const summaryAnswers = (o: AggregateOptions): boolean =>
+  o.bucket !== 'voyage' && isMonthStart(o.from) && isMonthStart(o.to);
+
+/** The bucket key of a summary month (a date, the month's first day), as `bucketKey` writes a leg's. */
+const monthBucketKey = (bucket: StatBucket): SQL => {
+  if (bucket === 'year') return sql`to_char(m.month, 'YYYY')`;
+  if (bucket === 'quarter') return sql`to_char(m.month, 'YYYY') || '-Q' || to_char(m.month, 'Q')`;
+  return sql`to_char(m.month, 'YYYY-MM')`;
+};
+
+/**
+ * `aggregateLegsSql` over the per-ship month summary (docs/statistics.md §3a): the same answer,
+ * reading one row per ship and month instead of every leg. The ship's DWT, TEU capacity and
+ * reference speed multiply the month's distances here, as the leg scan multiplies each leg's.
+ */
+function aggregateMonthsSql(scope: ShipScopeUser, o: AggregateOptions): SQL {
+  const perShip = o.perShip ?? o.companyId === undefined;
+  const shipKey = perShip ? sql`m.ship_id` : sql`0`;
+  const from = o.from.toISOString().slice(0, 10);
+  const to = o.to.toISOString().slice(0, 10);
+  return sql`
+    with s as (
+      select ships.id, ships.dwt, coalesce(ships.teu, 0)::float8 as teu_cap,
+             coalesce(nullif(ships.service_speed, 0), ships.design_speed) as ref_speed
+        from ships
+       where ${shipScope(scope)} and ${subjectSql(o)} and ${filterSql(o.filters, o.to)}
+    ), m as materialized (
+      select m.*, ${monthBucketKey(o.bucket)} as bucket, ${shipKey} as ship_key, s.dwt, s.teu_cap, s.ref_speed
+        from stat_ship_months m join s on s.id = m.ship_id
+       where m.month >= ${from}::date and m.month < ${to}::date
+    ), t as (
+      select bucket, ship_key, min(first_departure) as first_departure, sum(legs)::int as legs,
+             sum(distance_nm) as distance_nm, sum(ballast_distance_nm) as ballast_distance_nm,
+             sum(hours_underway) as hours_underway, sum(cargo_t) as cargo_t,
+             sum(transport_work_tnm) as transport_work_tnm, sum(teu) as teu, sum(teu_nm) as teu_nm,
+             sum(teu_laden_nm) as teu_laden_nm, sum(teu_cap * distance_nm) as teu_capacity_nm,
+             sum(dwt * distance_nm) as dwt_nm, sum(speed_distance) as speed_distance,
+             sum(ref_speed * timed_distance_nm) as ref_speed_distance
+        from m group by bucket, ship_key
+    ), f as (
+      select m.bucket, m.ship_key, mf.fuel_code as code, sum(mf.at_sea_t) as sea, sum(mf.in_port_t) as port
+        from m join stat_ship_month_fuels mf on mf.ship_id = m.ship_id and mf.month = m.month
+       group by m.bucket, m.ship_key, mf.fuel_code
+    ), fj as (
+      select bucket, ship_key,
+             json_agg(json_build_object('code', code, 'sea', sea, 'port', port) order by code) as fuels
+        from f group by bucket, ship_key
+    )
+    select t.bucket, nullif(t.ship_key, 0) as ship_id, t.first_departure, t.legs, t.distance_nm,
+           t.ballast_distance_nm, t.hours_underway, t.cargo_t, t.transport_work_tnm, t.teu, t.teu_nm,
+           t.teu_laden_nm, t.teu_capacity_nm, t.dwt_nm, t.speed_distance, t.ref_speed_distance,
+           fj.fuels
+      from t left join fj on fj.bucket = t.bucket and fj.ship_key = t.ship_key
+     order by t.bucket, t.ship_key`;
 }
 
 function toSums(r: Row): BucketSums {

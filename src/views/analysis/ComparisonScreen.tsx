@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Button, Heading, Select } from '@primer/react';
+import { Heading, Select } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { COMPARISON_SETS, type ComparisonDto } from '../../domain/analysis/comparison';
 import { comparisonMachine } from '../../machines/analysis/provided';
@@ -15,6 +15,7 @@ import {
   type SubjectForm,
 } from './AnalysisParts';
 import { comparisonSeries, comparisonTable } from './comparisonData';
+import { QueryForm } from './QueryForm';
 import { TREND_INDICATORS, type TrendIndicator } from './trendData';
 
 const TrendChart = lazy(() => import('./TrendChart'));
@@ -72,50 +73,37 @@ export default function ComparisonScreen() {
       <Heading as="h2" style={{ fontSize: 20, marginBottom: 8 }}>
         {title}
       </Heading>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          run();
+      <QueryForm
+        onRun={run}
+        onReset={() => {
+          setSets(blankSets());
+          setBucket('month');
+          actorRef.send({ type: 'query.reset' });
         }}
       >
         {sets.map((f, i) => (
           <fieldset
             key={i}
-            style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginBottom: 8 }}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', flexBasis: '100%' }}
           >
             <legend>{setLabel(i + 1)}</legend>
             <SubjectFields form={f} set={setOf(i)} prefix={`${setLabel(i + 1)} · `} />
           </fieldset>
         ))}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
-          {/* Voyage buckets of different subjects do not line up: periods only. */}
-          <BucketField value={bucket} onChange={setBucket} voyage={false} />
-          <Field label={ta('comparison.indicator')}>
-            {() => (
-              <Select value={indicator} onChange={(e) => setIndicator(e.target.value as TrendIndicator)}>
-                {TREND_INDICATORS.map((i) => (
-                  <Select.Option key={i} value={i}>
-                    {ta(`trend.indicators.${i}`)}
-                  </Select.Option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Button type="submit" variant="primary">
-            {ta('form.run')}
-          </Button>
-          <Button
-            type="button"
-            onClick={() => {
-              setSets(blankSets());
-              setBucket('month');
-              actorRef.send({ type: 'query.reset' });
-            }}
-          >
-            {ta('form.reset')}
-          </Button>
-        </div>
-      </form>
+        {/* Voyage buckets of different subjects do not line up: periods only. */}
+        <BucketField value={bucket} onChange={setBucket} voyage={false} />
+        <Field label={ta('comparison.indicator')}>
+          {() => (
+            <Select value={indicator} onChange={(e) => setIndicator(e.target.value as TrendIndicator)}>
+              {TREND_INDICATORS.map((i) => (
+                <Select.Option key={i} value={i}>
+                  {ta(`trend.indicators.${i}`)}
+                </Select.Option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </QueryForm>
       <AnalysisStatus state={state} onRetry={run} />
       <AnalysisResult
         actorRef={actorRef}

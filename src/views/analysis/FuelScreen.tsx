@@ -1,5 +1,5 @@
-import { lazy, useState } from 'react';
-import { Button, Heading } from '@primer/react';
+import { lazy } from 'react';
+import { Heading } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FuelAnalysisDto } from '../../domain/analysis/dto';
 import { fuelMachine } from '../../machines/analysis/provided';
@@ -13,6 +13,7 @@ import {
   SubjectFields,
   useAnalysisText,
 } from './AnalysisParts';
+import { QueryForm, useQueryFields } from './QueryForm';
 import { consumerTable, fuelBars, fuelTable, type FuelLabels } from './fuelData';
 
 const FuelChart = lazy(() => import('./FuelChart'));
@@ -26,9 +27,7 @@ export default function FuelScreen() {
   const { t, ta, lang } = useAnalysisText();
   const actorRef = useActorRef(fuelMachine);
   const state = useSelector(actorRef, (s) => s);
-  const blank = blankSubject();
-  const [form, setForm] = useState(blank);
-  const set = (name: keyof typeof blank) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const { form, set, reset } = useQueryFields(blankSubject);
   const data = state.context.data as FuelAnalysisDto | null;
   const title = ta('fuel.title');
   const labels: FuelLabels = {
@@ -49,28 +48,16 @@ export default function FuelScreen() {
       <Heading as="h2" style={{ fontSize: 20, marginBottom: 8 }}>
         {title}
       </Heading>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          run();
+      <QueryForm
+        onRun={run}
+        onReset={() => {
+          reset();
+          actorRef.send({ type: 'query.reset' });
         }}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
       >
         <SubjectFields form={form} set={set} />
         <BucketField value={form.bucket} onChange={set('bucket')} voyage={Boolean(form.shipId)} />
-        <Button type="submit" variant="primary">
-          {ta('form.run')}
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setForm(blank);
-            actorRef.send({ type: 'query.reset' });
-          }}
-        >
-          {ta('form.reset')}
-        </Button>
-      </form>
+      </QueryForm>
       <AnalysisStatus state={state} onRetry={run} />
       <AnalysisResult
         actorRef={actorRef}

@@ -1,5 +1,5 @@
-import { lazy, useState } from 'react';
-import { Button, Heading, Select } from '@primer/react';
+import { lazy } from 'react';
+import { Heading, Select } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TrendDto } from '../../domain/analysis/dto';
 import { trendMachine } from '../../machines/analysis/provided';
@@ -13,6 +13,7 @@ import {
   SubjectFields,
   useAnalysisText,
 } from './AnalysisParts';
+import { QueryForm, useQueryFields } from './QueryForm';
 import { trendSeries, trendTable, type TrendIndicator } from './trendData';
 
 const TrendChart = lazy(() => import('./TrendChart'));
@@ -26,9 +27,7 @@ export default function TrendScreen() {
   const { ta, lang } = useAnalysisText();
   const actorRef = useActorRef(trendMachine);
   const state = useSelector(actorRef, (s) => s);
-  const blank = { ...blankSubject(), window: '1' };
-  const [form, setForm] = useState(blank);
-  const set = (name: keyof typeof blank) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const { form, set, reset } = useQueryFields(() => ({ ...blankSubject(), window: '1' }));
   const label = (i: TrendIndicator) => ta(`trend.indicators.${i}`);
   const data = state.context.data as TrendDto | null;
   const title = ta('trend.title');
@@ -41,12 +40,12 @@ export default function TrendScreen() {
       <Heading as="h2" style={{ fontSize: 20, marginBottom: 8 }}>
         {title}
       </Heading>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          run();
+      <QueryForm
+        onRun={run}
+        onReset={() => {
+          reset();
+          actorRef.send({ type: 'query.reset' });
         }}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
       >
         <SubjectFields form={form} set={set} />
         <BucketField value={form.bucket} onChange={set('bucket')} voyage={Boolean(form.shipId)} />
@@ -61,19 +60,7 @@ export default function TrendScreen() {
             </Select>
           )}
         </Field>
-        <Button type="submit" variant="primary">
-          {ta('form.run')}
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setForm(blank);
-            actorRef.send({ type: 'query.reset' });
-          }}
-        >
-          {ta('form.reset')}
-        </Button>
-      </form>
+      </QueryForm>
       <AnalysisStatus state={state} onRetry={run} />
       <AnalysisResult
         actorRef={actorRef}

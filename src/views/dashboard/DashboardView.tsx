@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Heading, Spinner, Button } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,14 @@ import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 import { useMenuRoutes } from '../layout/useRoutes';
 import { DocumentsPanel } from './DocumentsPanel';
 import { NextPanel } from './NextPanel';
+import { loadAreaTexts } from '../../i18n/areaTexts';
+
+// The alerts list and its texts load together, after the dashboard itself.
+const AlertsPanel = lazy(() =>
+  Promise.all([import('./AlertsPanel'), loadAreaTexts('analysis2')]).then(([m]) => m),
+);
+/** Screens whose users are told of consumption alerts: the voyages and the data assessment. */
+const ALERT_SCREENS = ['/energyEfficiency/index', '/MRVReport/DataAssessment'];
 
 /** Role code of administrators (docs/product-rules.md §6: admin is code 99). */
 export const ADMIN_ROLE = '99';
@@ -80,6 +89,11 @@ export default function DashboardView() {
       )}
       <DocumentsPanel canOpenLibrary={menuUrls.has('/docMng/list2')} />
       <NextPanel menuUrls={menuUrls} today={new Date()} />
+      {ALERT_SCREENS.some((u) => menuUrls.has(u)) && (
+        <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>
+          <AlertsPanel canOpenVoyages={menuUrls.has('/energyEfficiency/index')} />
+        </Suspense>
+      )}
     </section>
   );
 }

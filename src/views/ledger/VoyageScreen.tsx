@@ -75,8 +75,15 @@ const DIALOGS = { portCall: PortCallDialog, stop: StopDialog, episode: EpisodeDi
  * the record's kind. A save reads the current page again (the server has recomputed the legs).
  */
 export default function VoyageScreen(props: VoyageScreenProps & { shipId?: number | null }) {
+  // `?shipId=&voyageNo=` (the dashboard's alerts) open the list on that ship's voyage.
+  const params = new URLSearchParams(useSearch());
+  const urlShip = Number(params.get('shipId'));
   const actorRef = useActorRef(voyageScreenClientMachine, {
-    input: { readOnly: props.readOnly, shipId: props.shipId },
+    input: {
+      readOnly: props.readOnly,
+      shipId: props.shipId ?? (Number.isInteger(urlShip) && urlShip > 0 ? urlShip : undefined),
+      voyageNo: params.get('voyageNo') ?? undefined,
+    },
   });
   const can = useCanButton();
   return <VoyageScreenWithDialogs actorRef={actorRef} can={can} {...props} />;

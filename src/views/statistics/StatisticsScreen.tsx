@@ -16,6 +16,7 @@ import { useCanButton } from '../listForm/ListFormScreen';
 import { useSystemText } from '../listForm/useSystemText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { exportRows, statTable, targetOf, type StatKind } from './statTable';
+import { TargetChartPanel } from './TargetChartPanel';
 
 /** The four statistics pages (original-system.md §1.8): which rows, which table, which permission. */
 export const STAT_PAGES = {
@@ -43,7 +44,20 @@ export const STAT_PAGES = {
     page: 'statistics:companyTarget',
     title: 'companyTarget',
   },
-} as const satisfies Record<string, { mode: StatMode; kind: StatKind; page: string; title: string }>;
+  // The MRV menu's annual target (original-system.md §1.8: a copy of the ship indicator page there):
+  // the same rows and targets, with the chart of an indicator against its target; targets are set
+  // on the energy-statistics page (this page has no Edit button).
+  '/MRVReport/AnnualTarget': {
+    mode: 'ship',
+    kind: 'indicators',
+    page: 'mrv:annual',
+    title: 'mrvAnnual',
+    chart: true,
+  },
+} as const satisfies Record<
+  string,
+  { mode: StatMode; kind: StatKind; page: string; title: string; chart?: boolean }
+>;
 export type StatPageUrl = keyof typeof STAT_PAGES;
 
 const cellStyle = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
@@ -238,6 +252,15 @@ export function StatisticsView({
               </tbody>
             </table>
           </div>
+        )}
+        {'chart' in cfg && rows.length > 0 && !state.matches('loading') && (
+          <TargetChartPanel
+            rows={rows}
+            targets={targets}
+            mode={cfg.mode}
+            companyId={ran?.companyId ? Number(ran.companyId) : undefined}
+            tx={tx}
+          />
         )}
         {cfg.kind === 'indicators' &&
           rows.length > 0 &&

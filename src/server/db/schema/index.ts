@@ -9,6 +9,7 @@ export * from './ledger.js';
 export * from './uploads.js';
 export * from './documents.js';
 export * from './statistics.js';
+export * from './statSummary.js';
 export * from './reports.js';
 export * from './cii.js';
 export * from './ciiAdjustments.js';

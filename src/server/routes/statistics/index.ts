@@ -15,9 +15,14 @@ import { IdParams } from '../../repositories/kit/params.js';
 import { companyAnnual, shipAnnual, statisticsRevision } from '../../repositories/statisticsAnnual.js';
 import { deleteTarget, listTargets, setTarget } from '../../repositories/statTargets.js';
 
-const SHIP_PAGES = ['statistics:shipData:list', 'statistics:shipTarget:list'] as const;
+// The MRV menu's annual target page reads the ship indicators and their targets too.
+const SHIP_PAGES = ['statistics:shipData:list', 'statistics:shipTarget:list', 'mrv:annual:list'] as const;
 const COMPANY_PAGES = ['statistics:companyData:list', 'statistics:companyTarget:list'] as const;
-const TARGET_PAGES = ['statistics:shipTarget:list', 'statistics:companyTarget:list'] as const;
+const TARGET_PAGES = [
+  'statistics:shipTarget:list',
+  'statistics:companyTarget:list',
+  'mrv:annual:list',
+] as const;
 const TARGET_EDIT = { ship: 'statistics:shipTarget:edit', company: 'statistics:companyTarget:edit' } as const;
 const EDIT_PERMS = [TARGET_EDIT.ship, TARGET_EDIT.company] as const;
 

@@ -1,0 +1,51 @@
+import { date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tstz } from './columns.js';
+import { ships } from './fleet.js';
+
+/**
+ * Per-ship per-month sums of the IMO legs (migration 0019, docs/statistics.md §3a), written only by
+ * the triggers on `voyage_legs` and `voyage_leg_fuels`; the statistics and analysis aggregations read
+ * them instead of the legs. `month` is the first day of the leg departure's UTC month.
+ */
+export const statShipMonths = pgTable(
+  'stat_ship_months',
+  {
+    shipId: integer('ship_id')
+      .notNull()
+      .references(() => ships.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    legs: integer('legs').notNull(),
+    firstDeparture: tstz('first_departure').notNull(),
+    distanceNm: doublePrecision('distance_nm').notNull(),
+    ballastDistanceNm: doublePrecision('ballast_distance_nm').notNull(),
+    hoursUnderway: doublePrecision('hours_underway').notNull(),
+    cargoT: doublePrecision('cargo_t').notNull(),
+    transportWorkTnm: doublePrecision('transport_work_tnm').notNull(),
+    teu: doublePrecision('teu').notNull(),
+    teuNm: doublePrecision('teu_nm').notNull(),
+    teuLadenNm: doublePrecision('teu_laden_nm').notNull(),
+    /** Σ distance of the legs with time under way (× the ship's reference speed when read). */
+    timedDistanceNm: doublePrecision('timed_distance_nm').notNull(),
+    /** Σ distance² / hours under way over the same legs (average speed × distance), kn·nm. */
+    speedDistance: doublePrecision('speed_distance').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'stat_ship_months_pk', columns: [t.shipId, t.month] }),
+    index('stat_ship_months_month_idx').on(t.month),
+  ],
+);
+
+/** The month's fuel per dictionary code, at sea and in port (t). */
+export const statShipMonthFuels = pgTable(
+  'stat_ship_month_fuels',
+  {
+    shipId: integer('ship_id')
+      .notNull()
+      .references(() => ships.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    fuelCode: text('fuel_code').notNull(),
+    atSeaT: doublePrecision('at_sea_t').notNull(),
+    inPortT: doublePrecision('in_port_t').notNull(),
+  },
+  (t) => [primaryKey({ name: 'stat_ship_month_fuels_pk', columns: [t.shipId, t.month, t.fuelCode] })],
+);

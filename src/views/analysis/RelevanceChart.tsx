@@ -1,0 +1,72 @@
+import { ResponsiveHeatMap } from '@nivo/heatmap';
+import { ResponsiveScatterPlot, type ScatterPlotLayerProps } from '@nivo/scatterplot';
+
+type Point = { x: number; y: number };
+type Series = { id: string; data: Point[] };
+
+/**
+ * The relevance charts (lazy: @nivo loads with the chart tab only): the correlation heatmap, r in
+ * [-1, 1] on a diverging scale (empty cells where r is not measurable), and the scatter of the legs
+ * with the fitted and theoretical curves drawn as lines through their points.
+ */
+export default function RelevanceChart({
+  heatmap,
+  scatter,
+  lines,
+  heatmapLabel,
+  scatterLabel,
+  axes,
+}: {
+  heatmap: Array<{ id: string; data: Array<{ x: string; y: number | null }> }>;
+  scatter: Series[];
+  /** Ids of the series drawn as curves rather than dots. */
+  lines: string[];
+  heatmapLabel: string;
+  scatterLabel: string;
+  axes: { x: string; y: string };
+}) {
+  const curves = ({ nodes, xScale, yScale }: ScatterPlotLayerProps<Point>) => (
+    <g>
+      {lines.map((id) => {
+        const pts = nodes.filter((n) => n.serieId === id).sort((a, b) => a.xValue - b.xValue);
+        if (pts.length < 2) return null;
+        const d = pts
+          .map(
+            (n, i) =>
+              `${i ? 'L' : 'M'}${(xScale as (v: number) => number)(n.xValue)},${(yScale as (v: number) => number)(n.yValue)}`,
+          )
+          .join(' ');
+        return <path key={id} d={d} fill="none" stroke={pts[0]!.color} strokeWidth={2} />;
+      })}
+    </g>
+  );
+  return (
+    <>
+      <div role="img" aria-label={heatmapLabel} style={{ height: 320 }}>
+        <ResponsiveHeatMap
+          data={heatmap}
+          margin={{ top: 70, right: 40, bottom: 20, left: 180 }}
+          axisTop={{ tickRotation: -30 }}
+          colors={{ type: 'diverging', scheme: 'red_blue', divergeAt: 0.5, minValue: -1, maxValue: 1 }}
+          emptyColor="#eeeeee"
+          valueFormat=">-.2f"
+        />
+      </div>
+      <div role="img" aria-label={scatterLabel} style={{ height: 360 }}>
+        <ResponsiveScatterPlot
+          data={scatter}
+          margin={{ top: 20, right: 180, bottom: 50, left: 70 }}
+          xScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+          yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+          axisBottom={{ legend: axes.x, legendOffset: 40, legendPosition: 'middle' }}
+          axisLeft={{ legend: axes.y, legendOffset: -60, legendPosition: 'middle' }}
+          nodeSize={(n) => (lines.includes(n.serieId as string) ? 2 : 7)}
+          layers={['grid', 'axes', curves, 'nodes', 'mesh', 'legends']}
+          legends={[
+            { anchor: 'right', direction: 'column', translateX: 170, itemWidth: 160, itemHeight: 18 },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Heading, Text } from '@primer/react';
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AlertDto } from '../../domain/analysis/dto';
+import type { Page } from '../../domain/api';
+import { dashboardAlertsMachine } from '../../machines/analysis/provided';
+import { FetchState } from '../documents/FetchState';
+import { alertLines } from './alertLines';
+
+/**
+ * The dashboard's recent consumption alerts (issue 17 item 3): the newest few of the last 90 days
+ * in the caller's scope (`GET /api/alerts`), each linking to its ship's voyages where the voyage
+ * and leg carry the alert's mark; an empty list says so, a failed read offers Retry.
+ */
+export default function AlertsPanel({ canOpenVoyages }: { canOpenVoyages: boolean }) {
+  const { t: tAll, i18n } = useTranslation();
+  const t = tAll as unknown as (key: string, o?: Record<string, unknown>) => string;
+  const actor = useActorRef(dashboardAlertsMachine);
+  const lang = i18n.language === 'zh' ? 'zh-CN' : 'en-GB';
+  return (
+    <section aria-labelledby="dash-alerts" style={{ marginTop: 24 }}>
+      <Heading as="h2" id="dash-alerts" style={{ fontSize: 16 }}>
+        {t('analysis2:alerts.title')}
+      </Heading>
+      <FetchState<Page<AlertDto>> actor={actor}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <Text as="p">{t('analysis2:alerts.empty')}</Text>
+          ) : (
+            <>
+              <ul aria-label={t('analysis2:alerts.title')} style={{ paddingLeft: 16 }}>
+                {alertLines(data.items, (w) => t(`analysis2:alerts.where.${w}`)).map((a) => (
+                  <li key={a.key} style={{ marginBottom: 4 }}>
+                    <Text as="span" style={{ color: 'var(--fgColor-muted)', marginRight: 8 }}>
+                      {new Date(a.at).toLocaleDateString(lang, { timeZone: 'UTC' })}
+                    </Text>
+                    {t('analysis2:alerts.line', a.text)}{' '}
+                    {canOpenVoyages && <Link href={a.href}>{t('analysis2:alerts.open')}</Link>}
+                  </li>
+                ))}
+              </ul>
+              {data.total > data.items.length && (
+                <Text as="p">{t('analysis2:alerts.more', { count: data.total })}</Text>
+              )}
+            </>
+          )
+        }
+      </FetchState>
+    </section>
+  );
+}
