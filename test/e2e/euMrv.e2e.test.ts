@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import EU from '../../src/i18n/euReports/en.json';
+import R from '../../src/i18n/reports/en.json';
+import { DEMO_PASSWORD } from '../support/app';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn, type E2eServer } from '../support/e2eServer';
+import { warmRoutes } from '../support/warmRoutes';
+
+await warmRoutes();
+
+const { server, page, relaunch } = e2eLifecycle();
+const YEAR = 2025;
+
+async function tokenOf(p: Page) {
+  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
+}
+async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
+  return { status: res.statusCode, body: res.json() as { data: any } };
+}
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const wizardStep = () => page.getByRole('list', { name: R.wizard.label }).locator('[aria-current="step"]');
+
+describe('EU MRV report in Chromium', () => {
+  it('a company user prepares the EU MRV report of a demo ship, follows the reason of a voyage’s share and submits; the verifier confirms', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+
+    // A demo ship of the company sails Rotterdam → New York in 2025 (departs an EEA port of call).
+    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
+    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
+    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
+    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
+    const portCall = (
+      refCode: string,
+      port: string,
+      arrival: string,
+      departure: string,
+      rob: number[],
+      nm: number,
+    ) => ({
+      refCode,
+      ship: ship.imo,
+      voyageNo: 'EU2025',
+      kind: 'port',
+      port,
+      inPortLimits: true,
+      arrival,
+      departure,
+      distanceNm: nm,
+      purposes: [0],
+      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
+      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
+    });
+    const written = await call(server, token, 'POST', '/api/voyage-data', {
+      records: [
+        portCall('E2E-EU-1', 'NLRTM', '2025-05-01T08:00Z', '2025-05-02T08:00Z', [900, 890], 0),
+        portCall('E2E-EU-2', 'USNYC', '2025-05-12T08:00Z', '2025-05-13T08:00Z', [790, 788], 3400),
+      ],
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const voyages = await call(
+      server,
+      token,
+      'GET',
+      `/api/voyages?shipId=${ship.id}&voyageNo=EU2025&size=50`,
+    );
+    const voyage = (voyages.body.data.items as { id: number; voyageNo: string; version: number }[]).find(
+      (v) => v.voyageNo === 'EU2025',
+    )!;
+    const locked = await call(server, token, 'POST', `/api/voyages/${voyage.id}/lock`, {
+      event: 'lock',
+      version: voyage.version,
+    });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+
+    // The wizard: ship and year, the period, then on to the figures and the lock.
+    await page.goto(`${server.baseUrl}/MRVReport/reportManagement-list`);
+    await page.getByRole('tab', { name: R.tabs.wizard }).click();
+    const filter = page.getByRole('search', { name: R.filters.label });
+    await filter.getByLabel(R.filters.ship).selectOption(String(ship.id));
+    await filter.getByLabel(R.filters.year).fill(String(YEAR));
+    const candidates = page.getByRole('table', { name: R.candidate.table });
+    await candidates.waitFor();
+    await candidates.getByRole('button', { name: R.wizard.choosePeriod }).first().click();
+    expect(await wizardStep().textContent()).toBe(R.wizard.steps.completeness);
+    await page.getByText(R.wizard.complete).waitFor();
+    await button(R.wizard.next).click();
+    expect(await wizardStep().textContent()).toBe(R.wizard.steps.figures);
+    await button(R.wizard.next).click();
+    await button(R.wizard.next).click();
+    await button(R.wizard.lock).click();
+    await button(R.wizard.submit).click();
+    await page.getByRole('status').filter({ hasText: R.status.submitted }).waitFor();
+
+    // The report page lists the voyage with its shares; its button opens the reason in words.
+    await page.getByRole('tab', { name: R.tabs.reports }).click();
+    await page
+      .getByRole('table', { name: R.list.table })
+      .getByRole('button', { name: /^Open/ })
+      .first()
+      .click();
+    await page.getByTestId('report-status').filter({ hasText: R.status.submitted }).waitFor();
+    const why = page
+      .getByRole('button', { name: new RegExp(`^${EU.whyLabel.replace('{{route}}', '')}`) })
+      .first();
+    await why.click();
+    expect(await why.getAttribute('aria-expanded')).toBe('true');
+    await page
+      .getByText(/departs an EEA port of call, 100 % MRV, 50 % ETS/)
+      .first()
+      .waitFor();
+
+    // The verifier confirms it from the inbox.
+    await relaunch();
+    await logIn(page, server, 'demo_class', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
+    await page.getByRole('tab', { name: R.tabs.inbox }).click();
+    await page
+      .getByRole('table', { name: R.titles.inbox })
+      .getByRole('button', { name: /^Open/ })
+      .first()
+      .click();
+    await page.getByTestId('report-status').filter({ hasText: R.status.submitted }).waitFor();
+    await page
+      .getByRole('toolbar', { name: R.page.actions })
+      .getByRole('button', { name: R.events.confirm })
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: R.ask.send }).click();
+    await page.getByTestId('report-status').filter({ hasText: R.status.confirmed }).waitFor();
+  }, 240_000);
+});
