@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import C from '../../src/i18n/ciiAdjust/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
+import { logIn } from '../support/e2eServer';
 
 /**
  * CII adjust in Chromium (issue 16): a company user proposes an ice adjustment from the ledger's
@@ -15,14 +15,6 @@ const YEAR = 2025;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
-
-async function tokenOf(p: Page) {
-  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
-}
-async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
-  return { status: res.statusCode, body: res.json() as { data: any } };
-}
 
 async function openShipYear(shipId: number) {
   await page.goto(`${server.baseUrl}/cii/adjust`);

@@ -1,20 +1,12 @@
-import type { Page } from 'playwright-core';
 import C from '../../src/i18n/cii/en.json';
 import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
+import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
 
 await warmRoutes();
 const { server, page } = e2eLifecycle();
-
-async function tokenOf(p: Page) {
-  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
-}
-async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
-  return { status: res.statusCode, body: res.json() as { data: any } };
-}
 
 describe('CII fleet ratings in Chromium', () => {
   it('a company user sees a rated ship in the fleet, opens its page and records a corrective action plan', async () => {

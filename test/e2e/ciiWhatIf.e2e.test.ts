@@ -1,18 +1,11 @@
-import type { Page } from 'playwright-core';
 import C from '../../src/i18n/cii/en.json';
 import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
+import { logIn } from '../support/e2eServer';
 
 const { server, page } = e2eLifecycle();
 
-async function tokenOf(p: Page) {
-  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
-}
-async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
-  return { status: res.statusCode, body: res.json() as { data: any } };
-}
 type Ship = { id: number; imo: string | null; shipTypeCode: string | null };
 
 /** One IMO leg Shanghai → Singapore of 2 000 nm in January 2025, through the ledger's API. */

@@ -1,23 +1,15 @@
-import type { Page } from 'playwright-core';
 import X from '../../src/i18n/crossRegime/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
+import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
 
 await warmRoutes();
 
 const { server, page } = e2eLifecycle();
 const YEAR = 2025;
-
-async function tokenOf(p: Page) {
-  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
-}
-async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
-  return { status: res.statusCode, body: res.json() as { data: any } };
-}
 
 describe('UK MRV and the regimes side by side in Chromium', () => {
   it('a company user writes a demo ship-year with UK calls, sees each voyage scored by every regime with its reason, then generates its UK MRV report from the UK list', async () => {

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import EU from '../../src/i18n/euReports/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
+import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
 
 await warmRoutes();
@@ -11,13 +11,6 @@ await warmRoutes();
 const { server, page, relaunch } = e2eLifecycle();
 const YEAR = 2025;
 
-async function tokenOf(p: Page) {
-  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
-}
-async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
-  return { status: res.statusCode, body: res.json() as { data: any } };
-}
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const wizardStep = () => page.getByRole('list', { name: R.wizard.label }).locator('[aria-current="step"]');
 

@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
 import F from '../../src/i18n/fuelEu/en.json';
 import { seedDemoFuelEuPool } from '../../src/server/db/seed/demoVoyages/fuelEuPool';
 import { ships } from '../../src/server/db/schema/index';
 import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
+import { logIn } from '../support/e2eServer';
 
 // The route modules load lazily inside the app's 10 s plugin start; on a loaded machine their first
 // transform took longer, so they are loaded before the server starts (hooks run in order).
@@ -25,14 +25,6 @@ beforeAll(
   300_000,
 );
 const { server, page } = e2eLifecycle();
-
-async function tokenOf(p: Page) {
-  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
-}
-async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
-  return { status: res.statusCode, body: res.json() as { data: any } };
-}
 
 /** A 2025 EU round trip in one fuel: Rotterdam → Hamburg → New York → Rotterdam. */
 const roundTrip = (ship: string, fuel: string) => {

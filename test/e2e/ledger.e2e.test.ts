@@ -1,21 +1,12 @@
-import type { Page } from 'playwright-core';
 import ledger from '../../src/i18n/ledger/en.json';
 import lf from '../../src/i18n/ledgerForms/en.json';
 import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
+import { logIn } from '../support/e2eServer';
 
 const { server, page, relaunch } = e2eLifecycle();
 const L = ledger;
-
-/** The session token the browser holds (a cookie), for the calls the test makes beside the UI. */
-async function tokenOf(p: Page) {
-  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
-}
-async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
-  return { status: res.statusCode, body: res.json() as { data: any } };
-}
 
 const voyageTable = () => page.getByRole('table', { name: L.title });
 const voyageRow = (voyageNo: string) =>

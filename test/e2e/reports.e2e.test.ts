@@ -1,19 +1,11 @@
-import type { Page } from 'playwright-core';
 import R from '../../src/i18n/reports/en.json';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
+import { logIn } from '../support/e2eServer';
 
 const { server, page, relaunch } = e2eLifecycle();
 const YEAR = 2020;
-
-async function tokenOf(p: Page) {
-  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
-}
-async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
-  return { status: res.statusCode, body: res.json() as { data: any } };
-}
 
 const wizardStep = () => page.getByRole('list', { name: R.wizard.label }).locator('[aria-current="step"]');
 const button = (name: string) => page.getByRole('button', { name, exact: true });

@@ -1,18 +1,10 @@
-import type { Page } from 'playwright-core';
 import S from '../../src/i18n/statistics/en.json';
 import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
+import { logIn } from '../support/e2eServer';
 
 const { server, page } = e2eLifecycle();
-
-async function tokenOf(p: Page) {
-  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
-}
-async function call(s: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
-  return { status: res.statusCode, body: res.json() as { data: any } };
-}
 
 describe('energy statistics in Chromium', () => {
   it('a ship manager is asked for conditions, runs a ship’s indicators, sets a target, sees it compared and exports', async () => {

@@ -6,6 +6,7 @@ import {
   type FuelEuFinal,
   type PoolAllocation,
 } from '../../domain/fuelEu/index.js';
+import type { FuelEuPoolDto, FuelEuShipYearDto } from '../../domain/fuelEu/views.js';
 import type { CandidatePeriod } from '../../domain/reports/types.js';
 import type { Db } from '../db/client.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -33,34 +34,10 @@ export interface FuelEuCaller {
   at: Date;
 }
 
-export interface ShipYearView {
-  shipId: number;
-  year: number;
-  figures: FuelEuStoredFigures;
-  report: { id: number; status: string } | null;
-  flexibility: { bankedT: number; borrowedT: number; version: number } | null;
-  pool: { id: number; name: string; beforeT: number; afterT: number } | null;
-  final: FuelEuFinal;
-}
-
-export interface PoolView {
-  id: number;
-  name: string;
-  year: number;
-  companyId: number;
-  members: {
-    shipId: number;
-    imo: string | null;
-    nameEn: string;
-    nameZh: string | null;
-    beforeT: number;
-    afterT: number;
-  }[];
-  sumBeforeT: number;
-  sumAfterT: number;
-  /** The Art. 21 check of the stored allocation (empty: valid). */
-  violations: string[];
-}
+/** The answers are the domain's DTOs (the screens read them); the figures as the store keeps them. */
+export type ShipYearView = Omit<FuelEuShipYearDto, 'figures'> & { figures: FuelEuStoredFigures };
+/** `violations`: the Art. 21 check of the stored allocation (empty: valid). */
+export type PoolView = FuelEuPoolDto;
 
 const round = (x: number) => Math.round(x * 1e3) / 1e3;
 const violationProblem = (v: string, names: Map<number, string>, sum: number) => {

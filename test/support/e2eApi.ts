@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import type { E2eServer } from './e2eServer';
+
+/**
+ * What the Chromium journeys do beside the browser: read the session token the page holds, and
+ * call the API with it in-process (set-up data, checks behind the screen).
+ */
+export async function tokenOf(p: Page) {
+  return (await p.context().cookies()).find((c) => c.name === 'token')!.value;
+}
+
+export async function call(
+  s: E2eServer,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
+  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
+  return { status: res.statusCode, body: res.json() as { data: any } };
+}
