@@ -12,10 +12,10 @@ import {
   shipEquipment,
   voyageLegs,
   voyageRecords,
-  voyages,
 } from '../../db/schema/index.js';
 import { portFacts } from '../ledger/writeLookup.js';
 import { ledgerFingerprint } from './ledgerForReports.js';
+import { legsInWindow } from './legWindow.js';
 
 /**
  * What the EU MRV / ETS generators read from the ledger (docs/reports-eu.md §4): the ship's EU
@@ -60,19 +60,7 @@ export async function euLegsArriving(
   to: Date,
   container: boolean,
 ): Promise<EuLegInput[]> {
-  const rows = await db
-    .select({ leg: voyageLegs, voyageNo: voyages.voyageNo })
-    .from(voyageLegs)
-    .innerJoin(voyages, eq(voyages.id, voyageLegs.voyageId))
-    .where(
-      and(
-        eq(voyageLegs.shipId, shipId),
-        eq(voyageLegs.kind, 'eu'),
-        gt(voyageLegs.arrivalAt, from),
-        lte(voyageLegs.arrivalAt, to),
-      ),
-    )
-    .orderBy(asc(voyageLegs.arrivalAt), asc(voyageLegs.seq));
+  const rows = await legsInWindow(db, shipId, 'eu', from, to, 'arriving');
   if (rows.length === 0) return [];
   const lo = new Date(Math.min(...rows.map((r) => r.leg.departureAt.getTime())));
   const hi = new Date(Math.max(...rows.map((r) => r.leg.arrivalAt.getTime())));

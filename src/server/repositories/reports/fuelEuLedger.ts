@@ -17,6 +17,7 @@ import {
   voyageLegs,
   voyageRecords,
 } from '../../db/schema/index.js';
+import { legsInWindow } from './legWindow.js';
 
 /**
  * What the FuelEU generator reads (docs/reports-fueleu.md §4): the ship's EU voyages (ledger legs
@@ -61,18 +62,7 @@ export async function euLegsOverlapping(
   from: Date,
   to: Date,
 ): Promise<FuelEuLegInput[]> {
-  const rows = await db
-    .select()
-    .from(voyageLegs)
-    .where(
-      and(
-        eq(voyageLegs.shipId, shipId),
-        eq(voyageLegs.kind, 'eu'),
-        lte(voyageLegs.departureAt, to),
-        gte(voyageLegs.arrivalAt, from),
-      ),
-    )
-    .orderBy(asc(voyageLegs.departureAt), asc(voyageLegs.seq));
+  const rows = (await legsInWindow(db, shipId, 'eu', from, to, 'overlapping')).map((r) => r.leg);
   if (rows.length === 0) return [];
   const [fuels, flags] = await Promise.all([
     db

@@ -33,6 +33,7 @@ import {
   voyages,
 } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { legsInWindow } from './legWindow.js';
 
 /**
  * What the IMO DCS and China MSA generators read from the ledger and the fleet (docs/
@@ -133,19 +134,7 @@ export async function imoLegsOverlapping(
   from: Date,
   to: Date,
 ): Promise<StoredReportLeg[]> {
-  const rows = await db
-    .select({ leg: voyageLegs, voyageNo: voyages.voyageNo })
-    .from(voyageLegs)
-    .innerJoin(voyages, eq(voyages.id, voyageLegs.voyageId))
-    .where(
-      and(
-        eq(voyageLegs.shipId, shipId),
-        eq(voyageLegs.kind, 'imo'),
-        lte(voyageLegs.departureAt, to),
-        gte(voyageLegs.arrivalAt, from),
-      ),
-    )
-    .orderBy(asc(voyageLegs.departureAt), asc(voyageLegs.seq));
+  const rows = await legsInWindow(db, shipId, 'imo', from, to, 'overlapping');
   if (rows.length === 0) return [];
   const fuels = await db
     .select()

@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fuelClassOf, type ByCode } from '../../../domain/ledger/index.js';
 import { NEIGHBOURING_TRANSHIPMENT_PORTS } from '../../../domain/registry/euGeography.js';
 import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
-import { legFuels, ports, voyageLegs, voyageRecords, voyages } from '../../db/schema/index.js';
+import { legFuels, ports, voyageRecords } from '../../db/schema/index.js';
+import { legsInWindow } from './legWindow.js';
 
 /**
  * What the UK report and the cross-regime page read (docs/reports-uk-and-cross-regime.md §6): the
@@ -40,19 +41,7 @@ const knownFuel = (code: string) => fuelClassOf(code as LedgerFuelCode) !== unde
 
 /** Voyages between ports of call departing in [from, to), in time order. */
 export async function portOfCallLegs(db: Db, shipId: number, from: Date, to: Date): Promise<PortOfCallLeg[]> {
-  const rows = await db
-    .select({ leg: voyageLegs, voyageNo: voyages.voyageNo })
-    .from(voyageLegs)
-    .innerJoin(voyages, eq(voyages.id, voyageLegs.voyageId))
-    .where(
-      and(
-        eq(voyageLegs.shipId, shipId),
-        eq(voyageLegs.kind, 'uk'),
-        gte(voyageLegs.departureAt, from),
-        lt(voyageLegs.departureAt, to),
-      ),
-    )
-    .orderBy(asc(voyageLegs.departureAt), asc(voyageLegs.seq));
+  const rows = await legsInWindow(db, shipId, 'uk', from, to, 'departing');
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.leg.id);
   const [fuels, stays] = await Promise.all([
