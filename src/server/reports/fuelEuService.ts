@@ -1,11 +1,5 @@
 import type { Lang } from '../../domain/api.js';
-import {
-  allocatePool,
-  fuelEuFinal,
-  poolViolations,
-  type FuelEuFinal,
-  type PoolAllocation,
-} from '../../domain/fuelEu/index.js';
+import { allocatePool, fuelEuFinal, poolViolations, type PoolAllocation } from '../../domain/fuelEu/index.js';
 import type { FuelEuPoolDto, FuelEuShipYearDto } from '../../domain/fuelEu/views.js';
 import type { CandidatePeriod } from '../../domain/reports/types.js';
 import type { Db } from '../db/client.js';
