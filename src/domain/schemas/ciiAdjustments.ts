@@ -5,17 +5,9 @@ import { FUEL_CODES } from '../registry/fuels.js';
 import { REPORT_EVENTS } from '../reports/types.js';
 import { COMMENT_REQUIRED } from '../reports/types.js';
 import { anyInt, JsonId, textInt, TextId, Version } from './ids.js';
+import { IsoInstant } from './reports.js';
 
 /** Request schemas of the CII adjustment API (docs/cii-adjustments.md §5); the forms use them too. */
-
-const IsoInstant = z
-  .string({ error: 'msg.date' })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/, 'msg.date')
-  .refine((s) => {
-    const d = new Date(s);
-    return !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() < 2200;
-  }, 'msg.date')
-  .transform((s) => new Date(s).toISOString());
 
 export const CiiAdjustTypeSchema = z.enum([...ADJUSTMENT_TYPES, ...CORRECTION_TYPES], {
   error: 'msg.choice',

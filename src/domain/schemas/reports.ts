@@ -4,7 +4,8 @@ import { anyInt, IdParams, JsonId, textInt, TextId, Version } from './ids.js';
 
 /** Request schemas of the report API (docs/reports.md). Periods are UTC instants, end exclusive. */
 
-const IsoInstant = z
+/** A UTC instant (ISO-8601 with Z), 2000–2199, normalised; shared with the CII adjustment API. */
+export const IsoInstant = z
   .string({ error: 'msg.date' })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/, 'msg.date')
   .refine((s) => {
