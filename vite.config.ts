@@ -35,7 +35,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     // *.pg.test.ts exercise PostgreSQL-only parts (the connection pool): nothing to run on PGlite.
     exclude: db === 'pglite' ? ['test/server/**/*.pg.test.ts'] : [],
     env: { TEST_DB: db },
-    ...(db === 'postgres' ? { globalSetup: ['test/support/pgGlobalSetup.ts'] } : {}),
+    globalSetup: [db === 'postgres' ? 'test/support/pgGlobalSetup.ts' : 'test/support/pgliteGlobalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -92,9 +92,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
-          testTimeout: 120_000,
+          // One client build and one seeded database image for the run; the journeys' files then
+          // run beside the other projects' files instead of one by one after them all (a file
+          // group without parallelism waits for every other file, which had doubled CI time).
+          globalSetup: ['test/support/clientGlobalSetup.ts', 'test/support/pgliteGlobalSetup.ts'],
+          testTimeout: 240_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
 let built: Promise<unknown> | null = null;
@@ -24,7 +25,7 @@ export interface E2eServer extends TestApp {
 
 /** The built app and the API in one process on a fresh seeded database, with the captcha on. */
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
-  await buildClient();
+  if (!inject('clientBuilt')) await buildClient();
   const test = await createTestApp({ clientDir: 'dist/client', env: { EEOI_CAPTCHA: 'on', ...env } });
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   const address = test.app.server.address();

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { newPglite, openDatabase, type Database } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
@@ -20,19 +22,34 @@ export async function migrateAndSeed(database: Database): Promise<void> {
   await seedIfEmpty(database.db, { adminPassword: ADMIN_PASSWORD, demo: true, demoPassword: DEMO_PASSWORD });
 }
 
-// One migrated and seeded PGlite image per test file, copied for every app: migrations and
-// scrypt seeding run once, and each test still starts from a clean database.
+/** A migrated and seeded PGlite database, dumped as an image that new clients load. */
+export async function buildPgliteImage(): Promise<Blob> {
+  const client = newPglite();
+  const database = await openDatabase({ pglite: client });
+  await migrateAndSeed(database);
+  const blob = await client.dumpDataDir('none');
+  await client.close();
+  return blob;
+}
+
+// The image the run's global setup built (test/support/pgliteGlobalSetup.ts), or one built here
+// once per test file when none was provided (a bench, a project without the setup). Each app gets
+// its own copy, so every test still starts from a clean database.
 let pgliteTemplate: Promise<Blob> | undefined;
 function pgliteImage(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const client = newPglite();
-    const database = await openDatabase({ pglite: client });
-    await migrateAndSeed(database);
-    const blob = await client.dumpDataDir('none');
-    await client.close();
-    return blob;
+    const file = providedTemplateFile();
+    return file ? new Blob([readFileSync(file)]) : buildPgliteImage();
   })();
   return pgliteTemplate;
+}
+
+function providedTemplateFile(): string | undefined {
+  try {
+    return inject('pgliteTemplateFile');
+  } catch {
+    return undefined; // outside a vitest worker (benches)
+  }
 }
 
 export const adminUrl = () => process.env.DATABASE_URL!;

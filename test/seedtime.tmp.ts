@@ -1,0 +1,16 @@
+import { newPglite, openDatabase } from '/work/main/src/server/db/client.js';
+import { migrate } from '/work/main/src/server/db/migrate.js';
+import { seedIfEmpty } from '/work/main/src/server/db/seed/index.js';
+const t0 = Date.now();
+const client = newPglite();
+const database = await openDatabase({ pglite: client });
+await migrate(database);
+const t1 = Date.now();
+await seedIfEmpty(database.db, { adminPassword: 'Admin#Test2026', demo: true, demoPassword: 'Demo#Test2026' });
+const t2 = Date.now();
+const blob = await client.dumpDataDir('none');
+const t3 = Date.now();
+const c2 = newPglite({ loadDataDir: blob });
+await c2.waitReady;
+const t4 = Date.now();
+console.log({ migrate: t1 - t0, seed: t2 - t1, dump: t3 - t2, load: t4 - t3, size: blob.size });
