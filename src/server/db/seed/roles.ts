@@ -74,8 +74,11 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'ship:list:export',
       'energy:*',
       'cii:*',
+      // Those who fix the ledger take the data-quality findings away as a sheet (issue 17).
       'mrv:assessment',
+      'mrv:assessment:export',
       'mrv:segment',
+      'mrv:segment:export',
       'mrv:upload',
       'mrv:upload:upload',
       // Ship managers edit, lock and submit DCS and CMSA reports (issue 14); confirming is the
