@@ -36,11 +36,12 @@ export type AggregateOptions = StatSubject & {
    */
   perShip?: boolean;
   /**
-   * Where the sums come from: 'auto' (default) reads the per-ship month summary (migration 0019)
-   * whenever it can answer — calendar buckets and a range on UTC month starts — and the legs
-   * otherwise; 'legs' always scans the legs (the equivalence test compares the two).
+   * Where the sums come from: 'auto' (default) reads the per-ship year summary (migration 0022)
+   * for year buckets over whole UTC years, else the per-ship month summary (migration 0019) for
+   * calendar buckets over whole UTC months, else the legs; 'months' and 'legs' force the month
+   * summary or the leg scan (the equivalence test compares the three).
    */
-  source?: 'auto' | 'legs';
+  source?: 'auto' | 'months' | 'legs';
 };
 
 /** The bucket key of a leg, in UTC, as `bucketOf` in src/domain/statistics/buckets.ts writes it. */
@@ -125,7 +126,9 @@ export async function aggregateLegs(
 
 /** The statement of `aggregateLegs` (the benchmark explains it). */
 export function aggregateLegsSql(scope: ShipScopeUser, o: AggregateOptions): SQL {
-  if ((o.source ?? 'auto') === 'auto' && summaryAnswers(o)) return aggregateMonthsSql(scope, o);
+  const source = o.source ?? 'auto';
+  if (source === 'auto' && yearSummaryAnswers(o)) return aggregateSummarySql(scope, o, YEARS);
+  if (source !== 'legs' && summaryAnswers(o)) return aggregateSummarySql(scope, o, MONTHS);
   const perShip = o.bucket === 'voyage' || (o.perShip ?? o.companyId === undefined);
   // 0 stands for "every ship of the set" inside the statement (a join key cannot be null); the row says null.
   const shipKey = perShip ? sql`l.ship_id` : sql`0`;
@@ -182,46 +185,92 @@ const isMonthStart = (d: Date) =>
 export const summaryAnswers = (o: AggregateOptions): boolean =>
   o.bucket !== 'voyage' && isMonthStart(o.from) && isMonthStart(o.to);
 
-/** The bucket key of a summary month (a date, the month's first day), as `bucketKey` writes a leg's. */
-const monthBucketKey = (bucket: StatBucket): SQL => {
-  if (bucket === 'year') return sql`to_char(m.month, 'YYYY')`;
-  if (bucket === 'quarter') return sql`to_char(m.month, 'YYYY') || '-Q' || to_char(m.month, 'Q')`;
-  return sql`to_char(m.month, 'YYYY-MM')`;
+const isYearStart = (d: Date) => isMonthStart(d) && d.getUTCMonth() === 0;
+
+/** Whether the year summary holds exactly the legs asked for: year buckets over whole UTC years. */
+export const yearSummaryAnswers = (o: AggregateOptions): boolean =>
+  o.bucket === 'year' && isYearStart(o.from) && isYearStart(o.to);
+
+/** One level of the summary: its tables, period column, range and bucket key. */
+interface SummaryLevel {
+  rows: SQL;
+  fuels: SQL;
+  period: SQL;
+  /** The range [from, to) on a period column `p`. */
+  range: (p: SQL, o: AggregateOptions) => SQL;
+  /** The bucket key of a period `p`, as `bucketKey` writes a leg's. */
+  bucketKey: (p: SQL, bucket: StatBucket) => SQL;
+}
+
+const MONTHS: SummaryLevel = {
+  rows: sql`stat_ship_months`,
+  fuels: sql`stat_ship_month_fuels`,
+  period: sql`month`,
+  range: (p, o) =>
+    sql`${p} >= ${o.from.toISOString().slice(0, 10)}::date and ${p} < ${o.to.toISOString().slice(0, 10)}::date`,
+  bucketKey: (p, bucket) => {
+    if (bucket === 'year') return sql`to_char(${p}, 'YYYY')`;
+    if (bucket === 'quarter') return sql`to_char(${p}, 'YYYY') || '-Q' || to_char(${p}, 'Q')`;
+    return sql`to_char(${p}, 'YYYY-MM')`;
+  },
+};
+
+const YEARS: SummaryLevel = {
+  rows: sql`stat_ship_years`,
+  fuels: sql`stat_ship_year_fuels`,
+  period: sql`year`,
+  range: (p, o) => sql`${p} >= ${o.from.getUTCFullYear()}::int and ${p} < ${o.to.getUTCFullYear()}::int`,
+  bucketKey: (p) => sql`lpad(${p}::text, 4, '0')`,
 };
 
 /**
- * `aggregateLegsSql` over the per-ship month summary (docs/statistics.md §3a): the same answer,
- * reading one row per ship and month instead of every leg. The ship's DWT, TEU capacity and
- * reference speed multiply the month's distances here, as the leg scan multiplies each leg's.
+ * `aggregateLegsSql` over a level of the summary (docs/statistics.md §3a, §3b): the same answer,
+ * reading one row per ship and month (or year) instead of every leg. The ship's DWT, TEU capacity
+ * and reference speed multiply the period's distances here, as the leg scan multiplies each leg's.
+ * The rows are first summed per period (and ship when per ship), then per bucket: the bucket key
+ * (text) is made for each period once rather than for each of the 100,000s of ship rows, and the
+ * fuel rows are summed straight from their table joined to the ships, not through the period rows.
  */
-function aggregateMonthsSql(scope: ShipScopeUser, o: AggregateOptions): SQL {
+function aggregateSummarySql(scope: ShipScopeUser, o: AggregateOptions, level: SummaryLevel): SQL {
   const perShip = o.perShip ?? o.companyId === undefined;
-  const shipKey = perShip ? sql`m.ship_id` : sql`0`;
-  const from = o.from.toISOString().slice(0, 10);
-  const to = o.to.toISOString().slice(0, 10);
+  const shipKey = (ship: SQL) => (perShip ? ship : sql`0`);
+  const mp = sql`m.${level.period}`;
+  const fp = sql`mf.${level.period}`;
   return sql`
-    with s as (
+    with s as materialized (
       select ships.id, ships.dwt, coalesce(ships.teu, 0)::float8 as teu_cap,
              coalesce(nullif(ships.service_speed, 0), ships.design_speed) as ref_speed
         from ships
        where ${shipScope(scope)} and ${subjectSql(o)} and ${filterSql(o.filters, o.to)}
-    ), m as materialized (
-      select m.*, ${monthBucketKey(o.bucket)} as bucket, ${shipKey} as ship_key, s.dwt, s.teu_cap, s.ref_speed
-        from stat_ship_months m join s on s.id = m.ship_id
-       where m.month >= ${from}::date and m.month < ${to}::date
+    ), p as (
+      select ${mp} as period, ${shipKey(sql`m.ship_id`)} as ship_key, min(m.first_departure) as first_departure,
+             sum(m.legs) as legs, sum(m.distance_nm) as distance_nm, sum(m.ballast_distance_nm) as ballast_distance_nm,
+             sum(m.hours_underway) as hours_underway, sum(m.cargo_t) as cargo_t,
+             sum(m.transport_work_tnm) as transport_work_tnm, sum(m.teu) as teu, sum(m.teu_nm) as teu_nm,
+             sum(m.teu_laden_nm) as teu_laden_nm, sum(s.teu_cap * m.distance_nm) as teu_capacity_nm,
+             sum(s.dwt * m.distance_nm) as dwt_nm, sum(m.speed_distance) as speed_distance,
+             sum(s.ref_speed * m.timed_distance_nm) as ref_speed_distance
+        from ${level.rows} m join s on s.id = m.ship_id
+       where ${level.range(mp, o)}
+       group by 1, 2
     ), t as (
-      select bucket, ship_key, min(first_departure) as first_departure, sum(legs)::int as legs,
-             sum(distance_nm) as distance_nm, sum(ballast_distance_nm) as ballast_distance_nm,
+      select ${level.bucketKey(sql`period`, o.bucket)} as bucket, ship_key, min(first_departure) as first_departure,
+             sum(legs)::int as legs, sum(distance_nm) as distance_nm, sum(ballast_distance_nm) as ballast_distance_nm,
              sum(hours_underway) as hours_underway, sum(cargo_t) as cargo_t,
              sum(transport_work_tnm) as transport_work_tnm, sum(teu) as teu, sum(teu_nm) as teu_nm,
-             sum(teu_laden_nm) as teu_laden_nm, sum(teu_cap * distance_nm) as teu_capacity_nm,
-             sum(dwt * distance_nm) as dwt_nm, sum(speed_distance) as speed_distance,
-             sum(ref_speed * timed_distance_nm) as ref_speed_distance
-        from m group by bucket, ship_key
+             sum(teu_laden_nm) as teu_laden_nm, sum(teu_capacity_nm) as teu_capacity_nm,
+             sum(dwt_nm) as dwt_nm, sum(speed_distance) as speed_distance,
+             sum(ref_speed_distance) as ref_speed_distance
+        from p group by 1, 2
+    ), pf as (
+      select ${fp} as period, ${shipKey(sql`mf.ship_id`)} as ship_key, mf.fuel_code as code,
+             sum(mf.at_sea_t) as sea, sum(mf.in_port_t) as port
+        from ${level.fuels} mf join s on s.id = mf.ship_id
+       where ${level.range(fp, o)}
+       group by 1, 2, 3
     ), f as (
-      select m.bucket, m.ship_key, mf.fuel_code as code, sum(mf.at_sea_t) as sea, sum(mf.in_port_t) as port
-        from m join stat_ship_month_fuels mf on mf.ship_id = m.ship_id and mf.month = m.month
-       group by m.bucket, m.ship_key, mf.fuel_code
+      select ${level.bucketKey(sql`period`, o.bucket)} as bucket, ship_key, code, sum(sea) as sea, sum(port) as port
+        from pf group by 1, 2, 3
     ), fj as (
       select bucket, ship_key,
              json_agg(json_build_object('code', code, 'sea', sea, 'port', port) order by code) as fuels

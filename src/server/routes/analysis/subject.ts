@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedJson } from '../../cache/readCache.js';
-import { statisticsRevision } from '../../repositories/statisticsAnnual.js';
 import type { StatFilters, StatSubject } from '../../repositories/statistics.js';
 import { selectedShips } from '../../repositories/analysis.js';
 import { requireShip } from '../../scope/ships.js';
@@ -49,6 +48,5 @@ export async function cachedLegAnswer(
   reply: FastifyReply,
   load: () => Promise<unknown>,
 ) {
-  const rev = await statisticsRevision(req.server.deps.db);
-  return cachedJson(req, reply, `analysis:${rev}:u${req.user!.userId}`, load);
+  return cachedJson(req, reply, `analysis:${req.user!.statsRev}:u${req.user!.userId}`, load);
 }
