@@ -260,9 +260,12 @@ async function bench(database: Database) {
     if (process.env.EEOI_BENCH_EXPLAIN) {
       for (const bucket of ['year', 'month'] as const) {
         const q = aggregateLegsSql(scope, { ...range, bucket });
-        const plan = (await database.db.execute(sql`explain (analyze, buffers) ${q}`)) as unknown as {
-          rows: Array<Record<string, string>>;
-        };
+        // With the settings aggregateLegs runs under.
+        const plan = (await database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local jit = off`);
+          await tx.execute(sql`set local work_mem = '32MB'`);
+          return tx.execute(sql`explain (analyze, buffers) ${q}`);
+        })) as unknown as { rows: Array<Record<string, string>> };
         console.log(`\nPlan by ${bucket}:\n` + plan.rows.map((r) => Object.values(r)[0]).join('\n'));
       }
     }

@@ -119,6 +119,8 @@ export async function aggregateLegs(
   // rows: off for this statement's transaction only.
   const res = await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    // The hash and sort of a company's months fit in memory instead of temporary files.
+    await tx.execute(sql`set local work_mem = '32MB'`);
     return tx.execute(aggregateLegsSql(scope, o));
   });
   return rowsOf<Row>(res).map(toSums);
@@ -185,6 +187,14 @@ const isMonthStart = (d: Date) =>
 export const summaryAnswers = (o: AggregateOptions): boolean =>
   o.bucket !== 'voyage' && isMonthStart(o.from) && isMonthStart(o.to);
 
+/**
+ * The ships of the statement, as a condition on \`ships\` joined straight to the summary rows (not a
+ * CTE): the planner then knows the ships are the small side and hashes them, where a CTE's guessed
+ * row count made it hash the 360,000 month rows and spill them to disk.
+ */
+const ships_ = (scope: ShipScopeUser, o: AggregateOptions): SQL =>
+  sql`${shipScope(scope)} and ${subjectSql(o)} and ${filterSql(o.filters, o.to)}`;
+
 const isYearStart = (d: Date) => isMonthStart(d) && d.getUTCMonth() === 0;
 
 /** Whether the year summary holds exactly the legs asked for: year buckets over whole UTC years. */
@@ -237,21 +247,16 @@ function aggregateSummarySql(scope: ShipScopeUser, o: AggregateOptions, level: S
   const mp = sql`m.${level.period}`;
   const fp = sql`mf.${level.period}`;
   return sql`
-    with s as materialized (
-      select ships.id, ships.dwt, coalesce(ships.teu, 0)::float8 as teu_cap,
-             coalesce(nullif(ships.service_speed, 0), ships.design_speed) as ref_speed
-        from ships
-       where ${shipScope(scope)} and ${subjectSql(o)} and ${filterSql(o.filters, o.to)}
-    ), p as (
+    with p as (
       select ${mp} as period, ${shipKey(sql`m.ship_id`)} as ship_key, min(m.first_departure) as first_departure,
              sum(m.legs) as legs, sum(m.distance_nm) as distance_nm, sum(m.ballast_distance_nm) as ballast_distance_nm,
              sum(m.hours_underway) as hours_underway, sum(m.cargo_t) as cargo_t,
              sum(m.transport_work_tnm) as transport_work_tnm, sum(m.teu) as teu, sum(m.teu_nm) as teu_nm,
-             sum(m.teu_laden_nm) as teu_laden_nm, sum(s.teu_cap * m.distance_nm) as teu_capacity_nm,
-             sum(s.dwt * m.distance_nm) as dwt_nm, sum(m.speed_distance) as speed_distance,
-             sum(s.ref_speed * m.timed_distance_nm) as ref_speed_distance
-        from ${level.rows} m join s on s.id = m.ship_id
-       where ${level.range(mp, o)}
+             sum(m.teu_laden_nm) as teu_laden_nm, sum(coalesce(ships.teu, 0)::float8 * m.distance_nm) as teu_capacity_nm,
+             sum(ships.dwt * m.distance_nm) as dwt_nm, sum(m.speed_distance) as speed_distance,
+             sum(coalesce(nullif(ships.service_speed, 0), ships.design_speed) * m.timed_distance_nm) as ref_speed_distance
+        from ${level.rows} m join ships on ships.id = m.ship_id
+       where ${level.range(mp, o)} and ${ships_(scope, o)}
        group by 1, 2
     ), t as (
       select ${level.bucketKey(sql`period`, o.bucket)} as bucket, ship_key, min(first_departure) as first_departure,
@@ -265,8 +270,8 @@ function aggregateSummarySql(scope: ShipScopeUser, o: AggregateOptions, level: S
     ), pf as (
       select ${fp} as period, ${shipKey(sql`mf.ship_id`)} as ship_key, mf.fuel_code as code,
              sum(mf.at_sea_t) as sea, sum(mf.in_port_t) as port
-        from ${level.fuels} mf join s on s.id = mf.ship_id
-       where ${level.range(fp, o)}
+        from ${level.fuels} mf join ships on ships.id = mf.ship_id
+       where ${level.range(fp, o)} and ${ships_(scope, o)}
        group by 1, 2, 3
     ), f as (
       select ${level.bucketKey(sql`period`, o.bucket)} as bucket, ship_key, code, sum(sea) as sea, sum(port) as port
