@@ -93,6 +93,26 @@ describe('month and year summaries = leg scan', () => {
         filters: { shipTypeCode: '1', gtMin: 1000 },
       });
       await compare({ shipIds, from: Y(2025), to: Y(2026), bucket, filters: { ageMin: 1, ageMax: 30 } });
+      // Every ship in scope (the analyses' filters alone) is the same as naming every ship.
+      const inScope = await compare({
+        inScope: true,
+        from: Y(2024),
+        to: Y(2027),
+        bucket,
+        filters: { gtMin: 1000 },
+      });
+      expect(inScope).toEqual(
+        await aggregateLegs(t.db, ADMIN, {
+          shipIds,
+          from: Y(2024),
+          to: Y(2027),
+          bucket,
+          filters: { gtMin: 1000 },
+          perShip: false,
+          source: 'legs',
+        }),
+      );
+      expect(inScope.length).toBeGreaterThan(0);
     }
     expect(rows).toBeGreaterThan(0);
   });

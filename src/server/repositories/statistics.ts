@@ -5,12 +5,15 @@ import { companySubtreeSql } from './kit/companyTree.js';
 import { shipScope, type ShipScopeUser } from '../scope/ships.js';
 
 /**
- * The ships a statistics or analysis query covers, besides the caller's scope: some ships, or
- * every ship of a company (owner, operator or DOC holder in its tree, the same three links as a
- * company user's scope), narrowed by the fleet filters.
+ * The ships a statistics or analysis query covers, besides the caller's scope: some ships, every
+ * ship of a company (owner, operator or DOC holder in its tree, the same three links as a company
+ * user's scope), or every ship in the caller's scope (`inScope`: the analyses' fleet filters alone,
+ * said in SQL rather than as a list of thousands of ids), narrowed by the fleet filters.
  */
 export type StatSubject =
-  { shipIds: readonly number[]; companyId?: undefined } | { companyId: number; shipIds?: undefined };
+  | { shipIds: readonly number[]; companyId?: undefined; inScope?: undefined }
+  | { companyId: number; shipIds?: undefined; inScope?: undefined }
+  | { inScope: true; shipIds?: undefined; companyId?: undefined };
 
 /** Fleet filters of the statistics and analysis forms (original-system.md §1.9). */
 export interface StatFilters {
@@ -32,7 +35,7 @@ export type AggregateOptions = StatSubject & {
   filters?: StatFilters;
   /**
    * One row per ship and bucket (default for `shipIds`), or one per bucket over every ship (default
-   * for `companyId`). Voyage buckets are always per ship: voyage numbers belong to a ship.
+   * for `companyId` and `inScope`). Voyage buckets are always per ship: voyage numbers belong to a ship.
    */
   perShip?: boolean;
   /**
@@ -58,6 +61,7 @@ export function subjectSql(o: StatSubject): SQL {
     const tree = sql`any(array${companySubtreeSql(sql`c.id = ${o.companyId}`)})`;
     return sql`(ships.owner_company_id = ${tree} or ships.operator_company_id = ${tree} or ships.doc_company_id = ${tree})`;
   }
+  if (o.inScope) return sql`true`;
   if (!o.shipIds.length) return sql`false`;
   return sql`ships.id = any(${sql.raw(`array[${o.shipIds.map((id) => Number(id) | 0).join(',')}]::int[]`)})`;
 }
@@ -131,7 +135,7 @@ export function aggregateLegsSql(scope: ShipScopeUser, o: AggregateOptions): SQL
   const source = o.source ?? 'auto';
   if (source === 'auto' && yearSummaryAnswers(o)) return aggregateSummarySql(scope, o, YEARS);
   if (source !== 'legs' && summaryAnswers(o)) return aggregateSummarySql(scope, o, MONTHS);
-  const perShip = o.bucket === 'voyage' || (o.perShip ?? o.companyId === undefined);
+  const perShip = o.bucket === 'voyage' || (o.perShip ?? o.shipIds !== undefined);
   // 0 stands for "every ship of the set" inside the statement (a join key cannot be null); the row says null.
   const shipKey = perShip ? sql`l.ship_id` : sql`0`;
   const voyageJoin = o.bucket === 'voyage' ? sql`join voyages v on v.id = l.voyage_id` : sql``;
@@ -242,7 +246,7 @@ const YEARS: SummaryLevel = {
  * fuel rows are summed straight from their table joined to the ships, not through the period rows.
  */
 function aggregateSummarySql(scope: ShipScopeUser, o: AggregateOptions, level: SummaryLevel): SQL {
-  const perShip = o.perShip ?? o.companyId === undefined;
+  const perShip = o.perShip ?? o.shipIds !== undefined;
   const shipKey = (ship: SQL) => (perShip ? ship : sql`0`);
   const mp = sql`m.${level.period}`;
   const fp = sql`mf.${level.period}`;
