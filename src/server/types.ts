@@ -23,6 +23,8 @@ export interface AuthUser {
    * undefined once the request itself has written reference data (its reads skip the cache).
    */
   cacheRev: number | undefined;
+  /** Revision of the statistics data (legs, voyages, targets) read with the session. */
+  statsRev: number;
 }
 
 /** Ship-side software calling with an API key (docs/api-ledger.md): one company or one ship. */

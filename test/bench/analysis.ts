@@ -7,14 +7,18 @@
  * 1. Statistics: GET /api/statistics/companies/annual for 3 years — cold (first call, empty read
  *    cache), then cached at 50 connections with wrk (or a fetch loop without wrk). Target < 500 ms
  *    cold, p95 < 50 ms cached.
- * 2. Aggregation: aggregateLegs by year and by month over the same 3 years for the company (the
- *    statistics' and analysis screens' SQL), first and warm, in process — before (the leg scan)
- *    and after (the per-ship month summary of migration 0019, docs/statistics.md §3a).
+ * 2. Trend: GET /api/analysis/trend by month for the same company and years, cold and cached.
+ * 3. Steps of the cold statistics call in process (company check, aggregation, indicators, JSON).
+ * 4. Aggregation: aggregateLegs by year and by month over the same 3 years for the company (the
+ *    statistics' and analysis screens' SQL), first and warm, in process — from the legs, the per-ship
+ *    month summary (migration 0019) and, by year, the per-ship year summary (migration 0022),
+ *    docs/statistics.md §3a, §3b.
+ * The load average is printed with the figures: the machine may be shared.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
@@ -27,6 +31,12 @@ import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 import { aggregateLegs, aggregateLegsSql } from '../../src/server/repositories/statistics.js';
+import { companyAnnual, requireStatCompany } from '../../src/server/repositories/statisticsAnnual.js';
+
+const load = () =>
+  `load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`;
 
 const PASSWORD = 'Bench#Analysis2026';
 const FLEET_SIZE = 10_000;
@@ -177,12 +187,25 @@ async function bench(database: Database) {
     console.log(
       `\nStatistics, company annual (${YEARS[0]}–${YEARS[2]}, ${legs} legs of the company): cold ${cold.toFixed(0)} ms (target < 500)`,
     );
-    const f = WRK ? await wrk(base, path, token) : await fetchLoop(base + path, token);
+    const cached = async (p: string) => {
+      const f = WRK ? await wrk(base, p, token) : await fetchLoop(base + p, token);
+      console.log(
+        `  cached, ${CONCURRENCY} connections (${WRK ? 'wrk' : 'fetch loop'}, ${WRK_SECONDS} s): ` +
+          `${(f.requests / f.seconds).toFixed(0)} req/s, p50 ${f.p50.toFixed(1)}, p95 ${f.p95.toFixed(1)}, ` +
+          `p99 ${f.p99.toFixed(1)} ms, ${f.errors} errors (target p95 < 50); ${load()}`,
+      );
+    };
+    await cached(path);
+
+    const trendPath = `/api/analysis/trend?companyId=${companyId}&fromYear=${YEARS[0]}&toYear=${YEARS[2]}&bucket=month`;
+    const t1 = performance.now();
+    const trend = await fetch(base + trendPath, { headers: { 'x-token': token } });
+    const trendBody = (await trend.json()) as any;
     console.log(
-      `  cached, ${CONCURRENCY} connections (${WRK ? 'wrk' : 'fetch loop'}, ${WRK_SECONDS} s): ` +
-        `${(f.requests / f.seconds).toFixed(0)} req/s, p50 ${f.p50.toFixed(1)}, p95 ${f.p95.toFixed(1)}, ` +
-        `p99 ${f.p99.toFixed(1)} ms, ${f.errors} errors (target p95 < 50)`,
+      `\nTrend by month (${trendBody.data?.points?.length ?? `HTTP ${trend.status}`} points): ` +
+        `cold ${(performance.now() - t1).toFixed(0)} ms (target < 500); ${load()}`,
     );
+    await cached(trendPath);
 
     // The trend's and the annual statistics' aggregation over the same 3 years for the company, in
     // process: before = the leg scan (source 'legs'), after = the per-ship month summary (0019).
@@ -192,29 +215,59 @@ async function bench(database: Database) {
       from: new Date(Date.UTC(YEARS[0], 0, 1)),
       to: new Date(Date.UTC(YEARS[2] + 1, 0, 1)),
     };
-    const run = async (bucket: 'month' | 'year', source: 'legs' | 'auto') => {
+    const run = async (bucket: 'month' | 'year', source: 'legs' | 'months' | 'auto') => {
       const t = performance.now();
       const rows = await aggregateLegs(database.db, scope, { ...range, bucket, source });
       return { ms: performance.now() - t, rows: rows.length };
     };
+    // The cold statistics call's steps, in process, as the route runs them (the session query and
+    // the reply are the rest of the HTTP figure).
+    const user = { ...scope, isAdmin: false, dataScope: 'company', userId: -1, companyId };
+    const q = { companyId, fromYear: YEARS[0], toYear: YEARS[2] } as const;
+    let t2 = performance.now();
+    await requireStatCompany(database.db, user, companyId);
+    const tCheck = performance.now() - t2;
+    t2 = performance.now();
+    await aggregateLegs(database.db, user, { ...range, bucket: 'year', perShip: false });
+    const tAgg = performance.now() - t2;
+    t2 = performance.now();
+    const items = await companyAnnual(database.db, user, q, 'en');
+    const tAll = performance.now() - t2;
+    t2 = performance.now();
+    const json = JSON.stringify({ success: true, data: { items } });
+    const tJson = performance.now() - t2;
+    console.log(
+      `\nSteps of the statistics call (in process, company scope): company check ${tCheck.toFixed(1)} ms, ` +
+        `aggregation ${tAgg.toFixed(1)} ms, whole repository call ${tAll.toFixed(1)} ms, ` +
+        `JSON ${tJson.toFixed(2)} ms (${json.length} chars); ${load()}`,
+    );
+
+    const label = { legs: 'leg scan', months: 'month summary', auto: 'year summary' } as const;
     for (const bucket of ['year', 'month'] as const) {
-      for (const source of ['legs', 'auto'] as const) {
+      for (const source of bucket === 'year'
+        ? (['legs', 'months', 'auto'] as const)
+        : (['legs', 'auto'] as const)) {
         const c = await run(bucket, source);
         const warm: number[] = [];
         for (let i = 0; i < 5; i++) warm.push((await run(bucket, source)).ms);
         warm.sort((a, b) => a - b);
         console.log(
-          `Aggregation by ${bucket} (${c.rows} buckets), ${source === 'legs' ? 'before: leg scan' : 'after: month summary'}: ` +
-            `first ${c.ms.toFixed(0)} ms, then median ${warm[2]!.toFixed(0)} ms`,
+          `Aggregation by ${bucket} (${c.rows} buckets), ${bucket === 'month' && source === 'auto' ? label.months : label[source]}: ` +
+            `first ${c.ms.toFixed(0)} ms, then median ${warm[2]!.toFixed(0)} ms; ${load()}`,
         );
       }
     }
     if (process.env.EEOI_BENCH_EXPLAIN) {
-      const q = aggregateLegsSql(scope, { ...range, bucket: 'month' });
-      const plan = (await database.db.execute(sql`explain (analyze, buffers) ${q}`)) as unknown as {
-        rows: Array<Record<string, string>>;
-      };
-      console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+      for (const bucket of ['year', 'month'] as const) {
+        const q = aggregateLegsSql(scope, { ...range, bucket });
+        // With the settings aggregateLegs runs under.
+        const plan = (await database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local jit = off`);
+          await tx.execute(sql`set local work_mem = '32MB'`);
+          return tx.execute(sql`explain (analyze, buffers) ${q}`);
+        })) as unknown as { rows: Array<Record<string, string>> };
+        console.log(`\nPlan by ${bucket}:\n` + plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+      }
     }
   } finally {
     await app.close();

@@ -7,12 +7,14 @@ import { legFuels, voyageLegs, voyages } from '../../src/server/db/schema/index.
 import {
   aggregateLegs,
   summaryAnswers,
+  yearSummaryAnswers,
   type AggregateOptions,
 } from '../../src/server/repositories/statistics.js';
 import { freshDatabase } from '../support/testDb.js';
 
 /**
- * The per-ship month summary (migration 0019, docs/statistics.md §3a) gives what the leg scan gives:
+ * The per-ship month summary (migration 0019, docs/statistics.md §3a) and the per-ship year summary
+ * built from it (migration 0022, §3b) give what the leg scan gives:
  * on the demo ledger written through the ledger's write service, and on random ledgers built by
  * random inserts, updates and deletes of legs and fuel lines (fast-check), the two sources answer
  * the same rows. Sums are compared to 1e-9 relative: the summary adds the same doubles in another
@@ -57,8 +59,11 @@ function expectSame(fromMonths: BucketSums[], fromLegs: BucketSums[]) {
 async function compare(o: AggregateOptions) {
   expect(summaryAnswers(o)).toBe(true);
   const legs = await aggregateLegs(t.db, ADMIN, { ...o, source: 'legs' });
-  const months = await aggregateLegs(t.db, ADMIN, o);
+  const months = await aggregateLegs(t.db, ADMIN, { ...o, source: 'months' });
   expectSame(months, legs);
+  // 'auto' reads the year summary for year buckets over whole years, the months otherwise.
+  const auto = await aggregateLegs(t.db, ADMIN, o);
+  expectSame(auto, legs);
   return legs;
 }
 
@@ -69,7 +74,7 @@ const dec = (min: number, max: number) =>
 
 const Y = (y: number, m = 0) => new Date(Date.UTC(y, m, 1));
 
-describe('month summary = leg scan', () => {
+describe('month and year summaries = leg scan', () => {
   it('on the demo ledger, for every bucket, subject and filter the screens use', async () => {
     const legCount = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from voyage_legs where kind = 'imo'`,
@@ -88,8 +93,43 @@ describe('month summary = leg scan', () => {
         filters: { shipTypeCode: '1', gtMin: 1000 },
       });
       await compare({ shipIds, from: Y(2025), to: Y(2026), bucket, filters: { ageMin: 1, ageMax: 30 } });
+      // Every ship in scope (the analyses' filters alone) is the same as naming every ship.
+      const inScope = await compare({
+        inScope: true,
+        from: Y(2024),
+        to: Y(2027),
+        bucket,
+        filters: { gtMin: 1000 },
+      });
+      expect(inScope).toEqual(
+        await aggregateLegs(t.db, ADMIN, {
+          shipIds,
+          from: Y(2024),
+          to: Y(2027),
+          bucket,
+          filters: { gtMin: 1000 },
+          perShip: false,
+          source: 'legs',
+        }),
+      );
+      expect(inScope.length).toBeGreaterThan(0);
     }
     expect(rows).toBeGreaterThan(0);
+  });
+
+  it('reads the year summary only for year buckets over whole UTC years', async () => {
+    expect(yearSummaryAnswers({ companyId, from: Y(2024), to: Y(2027), bucket: 'year' })).toBe(true);
+    expect(yearSummaryAnswers({ companyId, from: Y(2024), to: Y(2027), bucket: 'month' })).toBe(false);
+    expect(yearSummaryAnswers({ companyId, from: Y(2024, 4), to: Y(2027), bucket: 'year' })).toBe(false);
+    // The year rows are their months summed: every (ship, year) with months has one, and no other.
+    const r = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select ship_id, extract(year from month)::int as year, sum(legs)::int as legs from stat_ship_months group by 1, 2
+      ) m full join stat_ship_years y using (ship_id, year)
+       where m.legs is distinct from y.legs`);
+    expect(Number(r.rows[0]!.n)).toBe(0);
+    const years = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from stat_ship_years`);
+    expect(Number(years.rows[0]!.n)).toBeGreaterThan(0);
   });
 
   it('does not use the summary for voyage buckets or ranges inside a month', () => {
@@ -191,6 +231,7 @@ describe('month summary = leg scan', () => {
           }
           for (const bucket of ['year', 'quarter', 'month'] as StatBucket[])
             await compare({ shipIds: ships, from: Y(2024), to: Y(2026), bucket });
+          await compare({ companyId, from: Y(2024), to: Y(2026), bucket: 'year' });
           await compare({ companyId, from: Y(2024, 11), to: Y(2025, 2), bucket: 'month' });
         },
       ),

@@ -47,6 +47,8 @@ export interface SessionPrincipal {
   perms: string[];
   /** The reference-data revision at this request (see cache/readCache.ts). */
   cacheRev: number;
+  /** The statistics revision at this request (legs, voyages, targets; migration 0009). */
+  statsRev: number;
 }
 
 export interface Resolved extends SessionPrincipal {
@@ -82,6 +84,9 @@ function buildSessionQuery(db: Db) {
       // The role's permission keys come from rolePerms, cached under this revision.
       functionsRev: sql<number>`(select rev from cache_revs where name = 'functions')`.mapWith(Number),
       cacheRev: sql<number>`(select rev from cache_revs where name = 'reference')`.mapWith(Number),
+      // Read here rather than by the statistics and analysis routes: a cached answer then costs
+      // this one query and a map lookup (docs/statistics.md §4).
+      statsRev: sql<number>`(select rev from cache_revs where name = 'statistics')`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -112,7 +117,7 @@ export async function resolveSession(
   const now = clock.now();
   const [found] = await sessionQuery(db).execute({ hash, now });
   if (!found) throw new AppError(401, 'session_expired');
-  const { session: row, user, role, cacheRev } = found;
+  const { session: row, user, role, cacheRev, statsRev } = found;
   const perms = await rolePerms(db, row.roleId, found.functionsRev);
   if (now >= row.expiresAt) {
     await revoke(db, clock, row.id);
@@ -138,13 +143,13 @@ export async function resolveSession(
       })
       .where(and(eq(sessions.id, row.id), eq(sessions.tokenHash, hash)))
       .returning({ id: sessions.id });
-    if (updated.length) return { session: row, user, role, perms, cacheRev, rotatedToken };
+    if (updated.length) return { session: row, user, role, perms, cacheRev, statsRev, rotatedToken };
   }
   // Touch at most every few seconds: one write per burst of requests is enough for idle expiry.
   if (now.getTime() - row.lastSeenAt.getTime() > 5_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { session: row, user, role, perms, cacheRev };
+  return { session: row, user, role, perms, cacheRev, statsRev };
 }
 
 export async function revoke(db: Db, clock: Clock, sessionId: number): Promise<void> {

@@ -29,6 +29,7 @@ export async function authenticate(
     role,
     perms,
     cacheRev,
+    statsRev,
     rotatedToken,
   } = await resolveSession(deps.db, deps.clock, deps.config.session, token);
   if (u.status !== 1) throw new AppError(401, 'account_frozen');
@@ -49,6 +50,7 @@ export async function authenticate(
     companyId: u.companyId,
     authorityCode: u.authorityCode,
     cacheRev,
+    statsRev,
   };
   return { user, rotated: rotatedToken };
 }

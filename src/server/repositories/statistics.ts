@@ -5,12 +5,15 @@ import { companySubtreeSql } from './kit/companyTree.js';
 import { shipScope, type ShipScopeUser } from '../scope/ships.js';
 
 /**
- * The ships a statistics or analysis query covers, besides the caller's scope: some ships, or
- * every ship of a company (owner, operator or DOC holder in its tree, the same three links as a
- * company user's scope), narrowed by the fleet filters.
+ * The ships a statistics or analysis query covers, besides the caller's scope: some ships, every
+ * ship of a company (owner, operator or DOC holder in its tree, the same three links as a company
+ * user's scope), or every ship in the caller's scope (`inScope`: the analyses' fleet filters alone,
+ * said in SQL rather than as a list of thousands of ids), narrowed by the fleet filters.
  */
 export type StatSubject =
-  { shipIds: readonly number[]; companyId?: undefined } | { companyId: number; shipIds?: undefined };
+  | { shipIds: readonly number[]; companyId?: undefined; inScope?: undefined }
+  | { companyId: number; shipIds?: undefined; inScope?: undefined }
+  | { inScope: true; shipIds?: undefined; companyId?: undefined };
 
 /** Fleet filters of the statistics and analysis forms (original-system.md §1.9). */
 export interface StatFilters {
@@ -32,15 +35,16 @@ export type AggregateOptions = StatSubject & {
   filters?: StatFilters;
   /**
    * One row per ship and bucket (default for `shipIds`), or one per bucket over every ship (default
-   * for `companyId`). Voyage buckets are always per ship: voyage numbers belong to a ship.
+   * for `companyId` and `inScope`). Voyage buckets are always per ship: voyage numbers belong to a ship.
    */
   perShip?: boolean;
   /**
-   * Where the sums come from: 'auto' (default) reads the per-ship month summary (migration 0019)
-   * whenever it can answer — calendar buckets and a range on UTC month starts — and the legs
-   * otherwise; 'legs' always scans the legs (the equivalence test compares the two).
+   * Where the sums come from: 'auto' (default) reads the per-ship year summary (migration 0022)
+   * for year buckets over whole UTC years, else the per-ship month summary (migration 0019) for
+   * calendar buckets over whole UTC months, else the legs; 'months' and 'legs' force the month
+   * summary or the leg scan (the equivalence test compares the three).
    */
-  source?: 'auto' | 'legs';
+  source?: 'auto' | 'months' | 'legs';
 };
 
 /** The bucket key of a leg, in UTC, as `bucketOf` in src/domain/statistics/buckets.ts writes it. */
@@ -57,6 +61,7 @@ export function subjectSql(o: StatSubject): SQL {
     const tree = sql`any(array${companySubtreeSql(sql`c.id = ${o.companyId}`)})`;
     return sql`(ships.owner_company_id = ${tree} or ships.operator_company_id = ${tree} or ships.doc_company_id = ${tree})`;
   }
+  if (o.inScope) return sql`true`;
   if (!o.shipIds.length) return sql`false`;
   return sql`ships.id = any(${sql.raw(`array[${o.shipIds.map((id) => Number(id) | 0).join(',')}]::int[]`)})`;
 }
@@ -118,6 +123,8 @@ export async function aggregateLegs(
   // rows: off for this statement's transaction only.
   const res = await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    // The hash and sort of a company's months fit in memory instead of temporary files.
+    await tx.execute(sql`set local work_mem = '32MB'`);
     return tx.execute(aggregateLegsSql(scope, o));
   });
   return rowsOf<Row>(res).map(toSums);
@@ -125,8 +132,10 @@ export async function aggregateLegs(
 
 /** The statement of `aggregateLegs` (the benchmark explains it). */
 export function aggregateLegsSql(scope: ShipScopeUser, o: AggregateOptions): SQL {
-  if ((o.source ?? 'auto') === 'auto' && summaryAnswers(o)) return aggregateMonthsSql(scope, o);
-  const perShip = o.bucket === 'voyage' || (o.perShip ?? o.companyId === undefined);
+  const source = o.source ?? 'auto';
+  if (source === 'auto' && yearSummaryAnswers(o)) return aggregateSummarySql(scope, o, YEARS);
+  if (source !== 'legs' && summaryAnswers(o)) return aggregateSummarySql(scope, o, MONTHS);
+  const perShip = o.bucket === 'voyage' || (o.perShip ?? o.shipIds !== undefined);
   // 0 stands for "every ship of the set" inside the statement (a join key cannot be null); the row says null.
   const shipKey = perShip ? sql`l.ship_id` : sql`0`;
   const voyageJoin = o.bucket === 'voyage' ? sql`join voyages v on v.id = l.voyage_id` : sql``;
@@ -182,46 +191,95 @@ const isMonthStart = (d: Date) =>
 export const summaryAnswers = (o: AggregateOptions): boolean =>
   o.bucket !== 'voyage' && isMonthStart(o.from) && isMonthStart(o.to);
 
-/** The bucket key of a summary month (a date, the month's first day), as `bucketKey` writes a leg's. */
-const monthBucketKey = (bucket: StatBucket): SQL => {
-  if (bucket === 'year') return sql`to_char(m.month, 'YYYY')`;
-  if (bucket === 'quarter') return sql`to_char(m.month, 'YYYY') || '-Q' || to_char(m.month, 'Q')`;
-  return sql`to_char(m.month, 'YYYY-MM')`;
+/**
+ * The ships of the statement, as a condition on \`ships\` joined straight to the summary rows (not a
+ * CTE): the planner then knows the ships are the small side and hashes them, where a CTE's guessed
+ * row count made it hash the 360,000 month rows and spill them to disk.
+ */
+const ships_ = (scope: ShipScopeUser, o: AggregateOptions): SQL =>
+  sql`${shipScope(scope)} and ${subjectSql(o)} and ${filterSql(o.filters, o.to)}`;
+
+const isYearStart = (d: Date) => isMonthStart(d) && d.getUTCMonth() === 0;
+
+/** Whether the year summary holds exactly the legs asked for: year buckets over whole UTC years. */
+export const yearSummaryAnswers = (o: AggregateOptions): boolean =>
+  o.bucket === 'year' && isYearStart(o.from) && isYearStart(o.to);
+
+/** One level of the summary: its tables, period column, range and bucket key. */
+interface SummaryLevel {
+  rows: SQL;
+  fuels: SQL;
+  period: SQL;
+  /** The range [from, to) on a period column `p`. */
+  range: (p: SQL, o: AggregateOptions) => SQL;
+  /** The bucket key of a period `p`, as `bucketKey` writes a leg's. */
+  bucketKey: (p: SQL, bucket: StatBucket) => SQL;
+}
+
+const MONTHS: SummaryLevel = {
+  rows: sql`stat_ship_months`,
+  fuels: sql`stat_ship_month_fuels`,
+  period: sql`month`,
+  range: (p, o) =>
+    sql`${p} >= ${o.from.toISOString().slice(0, 10)}::date and ${p} < ${o.to.toISOString().slice(0, 10)}::date`,
+  bucketKey: (p, bucket) => {
+    if (bucket === 'year') return sql`to_char(${p}, 'YYYY')`;
+    if (bucket === 'quarter') return sql`to_char(${p}, 'YYYY') || '-Q' || to_char(${p}, 'Q')`;
+    return sql`to_char(${p}, 'YYYY-MM')`;
+  },
+};
+
+const YEARS: SummaryLevel = {
+  rows: sql`stat_ship_years`,
+  fuels: sql`stat_ship_year_fuels`,
+  period: sql`year`,
+  range: (p, o) => sql`${p} >= ${o.from.getUTCFullYear()}::int and ${p} < ${o.to.getUTCFullYear()}::int`,
+  bucketKey: (p) => sql`lpad(${p}::text, 4, '0')`,
 };
 
 /**
- * `aggregateLegsSql` over the per-ship month summary (docs/statistics.md §3a): the same answer,
- * reading one row per ship and month instead of every leg. The ship's DWT, TEU capacity and
- * reference speed multiply the month's distances here, as the leg scan multiplies each leg's.
+ * `aggregateLegsSql` over a level of the summary (docs/statistics.md §3a, §3b): the same answer,
+ * reading one row per ship and month (or year) instead of every leg. The ship's DWT, TEU capacity
+ * and reference speed multiply the period's distances here, as the leg scan multiplies each leg's.
+ * The rows are first summed per period (and ship when per ship), then per bucket: the bucket key
+ * (text) is made for each period once rather than for each of the 100,000s of ship rows, and the
+ * fuel rows are summed straight from their table joined to the ships, not through the period rows.
  */
-function aggregateMonthsSql(scope: ShipScopeUser, o: AggregateOptions): SQL {
-  const perShip = o.perShip ?? o.companyId === undefined;
-  const shipKey = perShip ? sql`m.ship_id` : sql`0`;
-  const from = o.from.toISOString().slice(0, 10);
-  const to = o.to.toISOString().slice(0, 10);
+function aggregateSummarySql(scope: ShipScopeUser, o: AggregateOptions, level: SummaryLevel): SQL {
+  const perShip = o.perShip ?? o.shipIds !== undefined;
+  const shipKey = (ship: SQL) => (perShip ? ship : sql`0`);
+  const mp = sql`m.${level.period}`;
+  const fp = sql`mf.${level.period}`;
   return sql`
-    with s as (
-      select ships.id, ships.dwt, coalesce(ships.teu, 0)::float8 as teu_cap,
-             coalesce(nullif(ships.service_speed, 0), ships.design_speed) as ref_speed
-        from ships
-       where ${shipScope(scope)} and ${subjectSql(o)} and ${filterSql(o.filters, o.to)}
-    ), m as materialized (
-      select m.*, ${monthBucketKey(o.bucket)} as bucket, ${shipKey} as ship_key, s.dwt, s.teu_cap, s.ref_speed
-        from stat_ship_months m join s on s.id = m.ship_id
-       where m.month >= ${from}::date and m.month < ${to}::date
+    with p as (
+      select ${mp} as period, ${shipKey(sql`m.ship_id`)} as ship_key, min(m.first_departure) as first_departure,
+             sum(m.legs) as legs, sum(m.distance_nm) as distance_nm, sum(m.ballast_distance_nm) as ballast_distance_nm,
+             sum(m.hours_underway) as hours_underway, sum(m.cargo_t) as cargo_t,
+             sum(m.transport_work_tnm) as transport_work_tnm, sum(m.teu) as teu, sum(m.teu_nm) as teu_nm,
+             sum(m.teu_laden_nm) as teu_laden_nm, sum(coalesce(ships.teu, 0)::float8 * m.distance_nm) as teu_capacity_nm,
+             sum(ships.dwt * m.distance_nm) as dwt_nm, sum(m.speed_distance) as speed_distance,
+             sum(coalesce(nullif(ships.service_speed, 0), ships.design_speed) * m.timed_distance_nm) as ref_speed_distance
+        from ${level.rows} m join ships on ships.id = m.ship_id
+       where ${level.range(mp, o)} and ${ships_(scope, o)}
+       group by 1, 2
     ), t as (
-      select bucket, ship_key, min(first_departure) as first_departure, sum(legs)::int as legs,
-             sum(distance_nm) as distance_nm, sum(ballast_distance_nm) as ballast_distance_nm,
+      select ${level.bucketKey(sql`period`, o.bucket)} as bucket, ship_key, min(first_departure) as first_departure,
+             sum(legs)::int as legs, sum(distance_nm) as distance_nm, sum(ballast_distance_nm) as ballast_distance_nm,
              sum(hours_underway) as hours_underway, sum(cargo_t) as cargo_t,
              sum(transport_work_tnm) as transport_work_tnm, sum(teu) as teu, sum(teu_nm) as teu_nm,
-             sum(teu_laden_nm) as teu_laden_nm, sum(teu_cap * distance_nm) as teu_capacity_nm,
-             sum(dwt * distance_nm) as dwt_nm, sum(speed_distance) as speed_distance,
-             sum(ref_speed * timed_distance_nm) as ref_speed_distance
-        from m group by bucket, ship_key
+             sum(teu_laden_nm) as teu_laden_nm, sum(teu_capacity_nm) as teu_capacity_nm,
+             sum(dwt_nm) as dwt_nm, sum(speed_distance) as speed_distance,
+             sum(ref_speed_distance) as ref_speed_distance
+        from p group by 1, 2
+    ), pf as (
+      select ${fp} as period, ${shipKey(sql`mf.ship_id`)} as ship_key, mf.fuel_code as code,
+             sum(mf.at_sea_t) as sea, sum(mf.in_port_t) as port
+        from ${level.fuels} mf join ships on ships.id = mf.ship_id
+       where ${level.range(fp, o)} and ${ships_(scope, o)}
+       group by 1, 2, 3
     ), f as (
-      select m.bucket, m.ship_key, mf.fuel_code as code, sum(mf.at_sea_t) as sea, sum(mf.in_port_t) as port
-        from m join stat_ship_month_fuels mf on mf.ship_id = m.ship_id and mf.month = m.month
-       group by m.bucket, m.ship_key, mf.fuel_code
+      select ${level.bucketKey(sql`period`, o.bucket)} as bucket, ship_key, code, sum(sea) as sea, sum(port) as port
+        from pf group by 1, 2, 3
     ), fj as (
       select bucket, ship_key,
              json_agg(json_build_object('code', code, 'sea', sea, 'port', port) order by code) as fuels

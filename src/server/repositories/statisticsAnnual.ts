@@ -3,7 +3,7 @@ import { annualStatistics } from '../../domain/statistics/annual.js';
 import type { AnnualStatistics } from '../../domain/statistics/types.js';
 import type { CompanyAnnualQuery, ShipAnnualQuery } from '../../domain/schemas/statistics.js';
 import type { Db } from '../db/client.js';
-import { cacheRevs, companies, ships } from '../db/schema/index.js';
+import { companies, ships } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { requireShip, shipScope, type ShipScopeUser } from '../scope/ships.js';
 import { companySubtreeSql } from './kit/companyTree.js';
@@ -16,15 +16,6 @@ const yearsOf = (q: { fromYear: number; toYear: number }) => ({
 });
 const nameIn = (lang: Lang, r: { nameEn: string | null; nameZh: string | null }) =>
   (lang === 'zh' ? r.nameZh || r.nameEn : r.nameEn || r.nameZh) ?? '';
-
-/** The revision of the data statistics read (legs, voyages, targets; migration 0009): part of every cache key. */
-export async function statisticsRevision(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ rev: cacheRevs.rev })
-    .from(cacheRevs)
-    .where(eq(cacheRevs.name, 'statistics'));
-  return Number(row?.rev ?? 0);
-}
 
 /**
  * A company the caller may take statistics of: it exists and at least one of its ships (owner,

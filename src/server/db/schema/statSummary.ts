@@ -49,3 +49,48 @@ export const statShipMonthFuels = pgTable(
   },
   (t) => [primaryKey({ name: 'stat_ship_month_fuels_pk', columns: [t.shipId, t.month, t.fuelCode] })],
 );
+
+/**
+ * Per-ship per-year sums (migration 0022, docs/statistics.md §3b): each year rebuilt from its
+ * months by the same refresh the month triggers call; the annual statistics read these rows.
+ */
+export const statShipYears = pgTable(
+  'stat_ship_years',
+  {
+    shipId: integer('ship_id')
+      .notNull()
+      .references(() => ships.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    legs: integer('legs').notNull(),
+    firstDeparture: tstz('first_departure').notNull(),
+    distanceNm: doublePrecision('distance_nm').notNull(),
+    ballastDistanceNm: doublePrecision('ballast_distance_nm').notNull(),
+    hoursUnderway: doublePrecision('hours_underway').notNull(),
+    cargoT: doublePrecision('cargo_t').notNull(),
+    transportWorkTnm: doublePrecision('transport_work_tnm').notNull(),
+    teu: doublePrecision('teu').notNull(),
+    teuNm: doublePrecision('teu_nm').notNull(),
+    teuLadenNm: doublePrecision('teu_laden_nm').notNull(),
+    timedDistanceNm: doublePrecision('timed_distance_nm').notNull(),
+    speedDistance: doublePrecision('speed_distance').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'stat_ship_years_pk', columns: [t.shipId, t.year] }),
+    index('stat_ship_years_year_idx').on(t.year),
+  ],
+);
+
+/** The year's fuel per dictionary code, at sea and in port (t). */
+export const statShipYearFuels = pgTable(
+  'stat_ship_year_fuels',
+  {
+    shipId: integer('ship_id')
+      .notNull()
+      .references(() => ships.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    fuelCode: text('fuel_code').notNull(),
+    atSeaT: doublePrecision('at_sea_t').notNull(),
+    inPortT: doublePrecision('in_port_t').notNull(),
+  },
+  (t) => [primaryKey({ name: 'stat_ship_year_fuels_pk', columns: [t.shipId, t.year, t.fuelCode] })],
+);

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedJson } from '../../cache/readCache.js';
-import { statisticsRevision } from '../../repositories/statisticsAnnual.js';
 import type { StatFilters, StatSubject } from '../../repositories/statistics.js';
-import { selectedShips } from '../../repositories/analysis.js';
 import { requireShip } from '../../scope/ships.js';
 
 export interface SubjectQuery extends StatFilters {
@@ -26,7 +24,9 @@ export const filtersOf = (q: SubjectQuery): StatFilters => ({
 /**
  * What an analysis covers, as the aggregation takes it: a named ship (404 outside the caller's
  * scope, like every call that names one), a company's ships, or — with only fleet filters — every
- * ship in scope that passes them. The aggregation applies the scope again in SQL.
+ * ship in scope that passes them (`inScope`: the aggregation's SQL applies the scope and the
+ * filters; no query here, so a cached answer costs none, and no id list). The aggregation applies
+ * the scope again in SQL.
  */
 export async function subjectOf(req: FastifyRequest, q: SubjectQuery): Promise<StatSubject> {
   const { db } = req.server.deps;
@@ -35,8 +35,7 @@ export async function subjectOf(req: FastifyRequest, q: SubjectQuery): Promise<S
     return { shipIds: [q.shipId] };
   }
   if (q.companyId !== undefined) return { companyId: q.companyId };
-  const ships = await selectedShips(db, req.user!, { filters: filtersOf(q) }, yearStart(q.toYear + 1));
-  return { shipIds: ships.map((s) => s.id) };
+  return { inScope: true };
 }
 
 /**
@@ -49,6 +48,5 @@ export async function cachedLegAnswer(
   reply: FastifyReply,
   load: () => Promise<unknown>,
 ) {
-  const rev = await statisticsRevision(req.server.deps.db);
-  return cachedJson(req, reply, `analysis:${rev}:u${req.user!.userId}`, load);
+  return cachedJson(req, reply, `analysis:${req.user!.statsRev}:u${req.user!.userId}`, load);
 }

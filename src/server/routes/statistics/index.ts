@@ -12,7 +12,7 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { can } from '../../plugins/auth.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { companyAnnual, shipAnnual, statisticsRevision } from '../../repositories/statisticsAnnual.js';
+import { companyAnnual, shipAnnual } from '../../repositories/statisticsAnnual.js';
 import { deleteTarget, listTargets, setTarget } from '../../repositories/statTargets.js';
 
 // The MRV menu's annual target page reads the ship indicators and their targets too.
@@ -35,8 +35,9 @@ const EDIT_PERMS = [TARGET_EDIT.ship, TARGET_EDIT.company] as const;
 export default async function statisticsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const userOf = (req: FastifyRequest) => req.user!;
-  const cacheScope = async (req: FastifyRequest) =>
-    `stats:${await statisticsRevision(db)}:u${userOf(req).userId}:${langOf(req)}`;
+  // The statistics revision comes with the session (one query): a cached answer is a map lookup.
+  const cacheScope = (req: FastifyRequest) =>
+    `stats:${userOf(req).statsRev}:u${userOf(req).userId}:${langOf(req)}`;
 
   app.get(
     '/ships/annual',
@@ -48,7 +49,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const q = parseQuery(req, ShipAnnualQuery);
-      return cachedJson(req, reply, await cacheScope(req), async () =>
+      return cachedJson(req, reply, cacheScope(req), async () =>
         ok({ items: await shipAnnual(db, userOf(req), q, langOf(req)) }),
       );
     },
@@ -64,7 +65,7 @@ export default async function statisticsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const q = parseQuery(req, CompanyAnnualQuery);
-      return cachedJson(req, reply, await cacheScope(req), async () =>
+      return cachedJson(req, reply, cacheScope(req), async () =>
         ok({ items: await companyAnnual(db, userOf(req), q, langOf(req)) }),
       );
     },
