@@ -31,3 +31,16 @@ export {
   ukVoyageTemplateRows,
   type TemplateCell,
 } from './template';
+export {
+  UK_AER_SHIPS_PER_FILE,
+  ukAerParts,
+  ukCompanyAer,
+  ukSummaryRound,
+  type UkAerShip,
+  type UkAerShipInput,
+  type UkAerSource,
+  type UkAerTotals,
+  type UkCompanyAer,
+  type UkCompanyAerInput,
+} from './companyAer';
+export { UK_FUEL_TYPE } from './template';
