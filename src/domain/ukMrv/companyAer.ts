@@ -187,3 +187,49 @@ export function ukAerParts<T>(ships: readonly T[], per = UK_AER_SHIPS_PER_FILE):
   for (let i = 0; i < ships.length; i += per) out.push(ships.slice(i, i + per));
   return out.length ? out : [[]];
 }
+
+/** A DOC change of the ship (the ledger's flag/DOC log, `kind: 'doc'` rows), UTC ms. */
+export interface UkDocChange {
+  readonly at: number;
+  readonly oldCompanyId?: number | null;
+  readonly newCompanyId?: number | null;
+}
+
+/**
+ * The part of `year` in which `companyId` was the ship's DOC holder (the ISM company, the UK
+ * operator account), from its DOC change log and the current holder: before the first change the
+ * first change's old holder, after each change its new one. Several separate spells give their hull
+ * (first start to last end). Null when the company never held the ship in the year.
+ */
+export function ukAerShipPeriod(
+  year: number,
+  companyId: number,
+  currentDocCompanyId: number | null,
+  changes: readonly UkDocChange[],
+): { from: string; to: string } | null {
+  const yStart = Date.UTC(year, 0, 1);
+  const yEnd = Date.UTC(year + 1, 0, 1);
+  const sorted = [...changes].sort((a, b) => a.at - b.at);
+  // Spells [start, end) of each holder, the first beginning at -∞ and the last ending at +∞.
+  const spells: { start: number; end: number; holder: number | null }[] = [];
+  let start = -Infinity;
+  let holder = sorted.length ? (sorted[0]!.oldCompanyId ?? null) : currentDocCompanyId;
+  for (const c of sorted) {
+    spells.push({ start, end: c.at, holder });
+    start = c.at;
+    holder = c.newCompanyId ?? null;
+  }
+  spells.push({ start, end: Infinity, holder });
+  let from = Infinity;
+  let to = -Infinity;
+  for (const s of spells) {
+    if (s.holder !== companyId) continue;
+    const a = Math.max(s.start, yStart);
+    const b = Math.min(s.end, yEnd);
+    if (a >= b) continue;
+    from = Math.min(from, a);
+    to = Math.max(to, b);
+  }
+  if (!(from < to)) return null;
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ukAerParts,
+  ukAerShipPeriod,
   ukCompanyAer,
   ukReport,
   ukSummaryRound,
@@ -194,5 +195,41 @@ describe('UK company AER properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('the part of the year a company holds the ship (DOC log)', () => {
+  const at = (s: string) => Date.parse(s);
+  it.each([
+    ['no change, current holder', 5, [], { from: '2026-01-01', to: '2027-01-01' }],
+    ['no change, another holder', 6, [], null],
+    [
+      'joined 1 Aug',
+      5,
+      [{ at: at('2026-08-01T00:00Z'), oldCompanyId: 9, newCompanyId: 5 }],
+      { from: '2026-08-01', to: '2027-01-01' },
+    ],
+    [
+      'left 1 Apr (current holder another)',
+      9,
+      [{ at: at('2026-04-01T00:00Z'), oldCompanyId: 5, newCompanyId: 9 }],
+      { from: '2026-01-01', to: '2026-04-01' },
+    ],
+    [
+      'joined in 2025',
+      5,
+      [{ at: at('2025-03-01T00:00Z'), oldCompanyId: 9, newCompanyId: 5 }],
+      { from: '2026-01-01', to: '2027-01-01' },
+    ],
+    ['joins in 2027', 5, [{ at: at('2027-02-01T00:00Z'), oldCompanyId: 9, newCompanyId: 5 }], null],
+  ] as const)('%s', (_, current, changes, want) => {
+    const company5 = (x: typeof current) => ukAerShipPeriod(2026, 5, x, changes);
+    const r = company5(current);
+    expect(r && { from: r.from.slice(0, 10), to: r.to.slice(0, 10) }).toEqual(want);
+  });
+  it('the company that left on 1 Apr holds the ship 1 Jan – 1 Apr', () => {
+    expect(
+      ukAerShipPeriod(2026, 5, 9, [{ at: at('2026-04-01T00:00Z'), oldCompanyId: 5, newCompanyId: 9 }]),
+    ).toEqual({ from: '2026-01-01T00:00:00.000Z', to: '2026-04-01T00:00:00.000Z' });
   });
 });
