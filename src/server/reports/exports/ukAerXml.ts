@@ -67,7 +67,12 @@ export const ukXmlPartCount = (aer: UkCompanyAer, per = UK_AER_SHIPS_PER_FILE) =
   ukAerParts(aer.ships, per).length;
 
 /** One XML file of the AER; `part` is 1-based and must be ≤ `ukXmlPartCount` (the route checks). */
-export function ukAerXml(aer: UkCompanyAer, kind: UkXmlKind, part = 1, per = UK_AER_SHIPS_PER_FILE): ExportFile {
+export function ukAerXml(
+  aer: UkCompanyAer,
+  kind: UkXmlKind,
+  part = 1,
+  per = UK_AER_SHIPS_PER_FILE,
+): ExportFile {
   const parts = ukAerParts(aer.ships, per);
   const ships = parts[part - 1];
   if (!ships) throw new RangeError(`part ${part} of ${parts.length}`);
