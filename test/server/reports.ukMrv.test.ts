@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportPeriod } from '../../src/domain/reports/types.js';
 import { UK_PORT_HEADERS, UK_VOYAGE_HEADERS } from '../../src/domain/ukMrv/index.js';
 import { flagDocChanges, ports, voyages } from '../../src/server/db/schema/index.js';
-import { TN2O_EQ_TOTAL } from '../../src/server/reports/exports/ukAerXml.js';
+import { TN2O_EQ_TOTAL, ukAerXml, ukXmlPartCount } from '../../src/server/reports/exports/ukAerXml.js';
 import { UK_SHEETS, type UkStoredFigures } from '../../src/server/reports/exports/ukExports.js';
 import { ukMrvGenerator } from '../../src/server/reports/generators/ukMrv.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -423,6 +423,25 @@ describe('GET /api/reports/uk-company-aer', () => {
       expect(r.lessVoyagesInNorthernIrelandDeduction).toEqual(block(s.lessNiDeduction!));
       expect(r.emissionsBetweenUKAndNIVoyages).toEqual(block(s.betweenUkAndNi!));
     });
+  });
+
+  it('XML files split at the ships-per-file limit, every ship in exactly one part', async () => {
+    const d = (await company.get(url(companyId, 2026))).body.data;
+    const n = (d.ships as Ship[]).length;
+    expect(n).toBeGreaterThan(1);
+    expect(ukXmlPartCount(d, 1)).toBe(n);
+    const parser = new XMLParser({ isArray: (name) => name === 'emissionReport' });
+    const imos = Array.from({ length: n }, (_, i) => {
+      const f = ukAerXml(d, 'ships', i + 1, 1);
+      expect(f.fileName).toMatch(new RegExp(`_part${i + 1}of${n}\\.xml$`));
+      const reps = parser.parse(f.body.toString('utf8')).emissionReportsList.emissionReport as {
+        imoNumber: unknown;
+      }[];
+      expect(reps).toHaveLength(1);
+      return String(reps[0]!.imoNumber);
+    });
+    expect(imos).toEqual((d.ships as Ship[]).map((s) => s.imo));
+    expect(() => ukAerXml(d, 'ships', n + 1, 1)).toThrow(RangeError);
   });
 
   it('400 for a bad company, year, kind or a part beyond the files', async () => {
