@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { XMLParser } from 'fast-xml-parser';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportPeriod } from '../../src/domain/reports/types.js';
 import { UK_PORT_HEADERS, UK_VOYAGE_HEADERS } from '../../src/domain/ukMrv/index.js';
-import { ports, voyages } from '../../src/server/db/schema/index.js';
+import { flagDocChanges, ports, voyages } from '../../src/server/db/schema/index.js';
+import { TN2O_EQ_TOTAL, ukAerXml, ukXmlPartCount } from '../../src/server/reports/exports/ukAerXml.js';
 import { UK_SHEETS, type UkStoredFigures } from '../../src/server/reports/exports/ukExports.js';
 import { ukMrvGenerator } from '../../src/server/reports/generators/ukMrv.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -288,5 +290,182 @@ describe('GET /api/reports/cross-regime', () => {
 
   it('404 for a ship outside the scope', async () => {
     expect((await company.get(url(w.outside.id))).status).toBe(404);
+  });
+});
+
+/**
+ * The company AER (docs/reports-uk-and-cross-regime.md §7.1) of the DOC holder of the written ship:
+ * 2025 uses the confirmed ship report above (frozen), 2026 the ledger; another ship of the company
+ * taken over on 1 Aug 2026 (a DOC change written here) is a partial year.
+ */
+describe('GET /api/reports/uk-company-aer', () => {
+  let companyId: number;
+  let otherCompanyId: number;
+  let partialShip: { id: number; imo: string };
+  const url = (c: number | string, y: number | string, extra = '') =>
+    `/api/reports/uk-company-aer${extra ? '/xml' : ''}?companyId=${c}&year=${y}${extra}`;
+  type Ghg = { co2: number; ch4: number; n2o: number; total: number };
+  type Ship = Record<string, Ghg> & {
+    imo: string;
+    allYear: boolean;
+    from: string;
+    to: string;
+    source: { kind: string; status?: string };
+    fuelT: Record<string, number>;
+  };
+
+  beforeAll(async () => {
+    const ship = (await w.admin.get(`/api/fleet/ships/${shipId}`)).data as { docCompanyId: number };
+    companyId = ship.docCompanyId;
+    otherCompanyId = (
+      (await w.admin.get(`/api/fleet/ships/${w.outside.id}`)).data as { docCompanyId: number }
+    ).docCompanyId;
+    const all = (await w.admin.get('/api/fleet/ships?size=100')).data.items as Array<{
+      id: number;
+      imo: string | null;
+      docCompanyId: number | null;
+      gt: number;
+    }>;
+    const p = all.find((s) => s.docCompanyId === companyId && s.id !== shipId && s.imo && s.gt >= 5000)!;
+    partialShip = { id: p.id, imo: p.imo! };
+    await t.db.insert(flagDocChanges).values({
+      shipId: p.id,
+      changeType: 'doc',
+      oldCompanyId: otherCompanyId,
+      newCompanyId: companyId,
+      effectiveDate: new Date('2026-08-01T00:00:00Z'),
+      applied: true,
+    });
+  });
+
+  it('2025: the confirmed ship report is used frozen; totals are the sum of the ships', async () => {
+    const res = await company.get(url(companyId, 2025));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const d = res.body.data;
+    expect(otherCompanyId).not.toBe(companyId);
+    const mine = (d.ships as Ship[]).find((s) => s.imo === w.inScope2.imo)!;
+    expect(mine.source).toMatchObject({ kind: 'report', status: 'confirmed' });
+    expect([mine.allYear, mine.from, mine.to]).toEqual([true, '2025-01-01', '2025-12-31']);
+    close(mine.totalShipEmissions!.total, 336.312);
+    const sum = (k: string) => (d.ships as Ship[]).reduce((a, s) => a + s[k]!.total, 0);
+    close(d.totals.totalEmissions, sum('totalFromVoyagesAndPorts'));
+    close(d.totals.surrenderEmissions, sum('surrenderEmissions'));
+    expect(d.summary.totalShipEmissions).toBe(Math.round(d.totals.totalShipEmissions));
+    expect(d.parts).toBe(1);
+  });
+
+  it('2026: ledger figures, GB↔NI deduction, the partial year of a ship taken over on 1 Aug', async () => {
+    const d = (await company.get(url(companyId, 2026))).body.data;
+    const ships = d.ships as Ship[];
+    const mine = ships.find((s) => s.imo === w.inScope2.imo)!;
+    expect(mine.source.kind).toBe('ledger');
+    close(mine.totalFromVoyagesAndPorts!.total, 41.1203);
+    close(mine.lessNiDeduction!.total, 15.8155);
+    close(mine.surrenderEmissions!.total, 25.3048);
+    const p = ships.find((s) => s.imo === partialShip.imo)!;
+    expect([p.allYear, p.from, p.to]).toEqual([false, '2026-08-01', '2026-12-31']);
+    close(
+      d.totals.lessVoyagesInNorthernIreland,
+      ships.reduce((a, s) => a + s.lessNiDeduction!.total, 0),
+    );
+  });
+
+  it('XML: aggregated data and ship details parse back to the same figures', async () => {
+    const d = (await company.get(url(companyId, 2026))).body.data;
+    const ships = d.ships as Ship[];
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      isArray: (name) => ['shipEmissions', 'emissions', 'emissionReport'].includes(name),
+    });
+    const agg = await company.get(url(companyId, 2026, '&kind=aggregated'));
+    expect(agg.status).toBe(200);
+    expect(agg.raw.headers['content-type']).toContain('application/xml');
+    expect(agg.raw.headers['x-parts']).toBe('1');
+    const text = agg.raw.body;
+    expect(text).toContain('<tn2\u03bfeqTotal>');
+    expect(text).not.toContain('<tn2oeqTotal>');
+    const doc = parser.parse(text);
+    const rows = doc.emissions[0].shipEmissions as Record<string, any>[];
+    expect(rows.map((r) => r['@_shipImoNumber'])).toEqual(ships.map((s) => s.imo));
+    const gas = (g: Ghg) => ({
+      tco2Total: g.co2.toFixed(7),
+      tch4eqTotal: g.ch4.toFixed(7),
+      [TN2O_EQ_TOTAL]: g.n2o.toFixed(7),
+    });
+    ships.forEach((s, i) => {
+      const a = rows[i]!.annualEmission;
+      expect(a.etsEmissionsWithinUkPort).toEqual(gas(s.withinUkPorts!));
+      expect(a.etsEmissionsBetweenUkPort).toEqual(gas(s.betweenUkPorts!));
+      expect(a.etsEmissionsBetweenUkAndNiPort).toEqual(gas(s.betweenUkAndNi!));
+      const fuels = (a.emissions ?? []) as { fuelTypeCode: string; amount: string; fuelOriginCode: string }[];
+      expect(fuels.map((f) => f.amount)).toEqual(Object.values(s.fuelT).map((x) => x.toFixed(5)));
+      expect(fuels.every((f) => f.fuelOriginCode === 'FOSSIL')).toBe(true);
+    });
+    const det = parser.parse((await company.get(url(companyId, 2026, '&kind=ships'))).raw.body);
+    const reps = det.emissionReportsList.emissionReport as Record<string, any>[];
+    const block = (g: Ghg) => ({
+      co2: g.co2.toFixed(7),
+      ch4: g.ch4.toFixed(7),
+      n2o: g.n2o.toFixed(7),
+      total: g.total.toFixed(7),
+    });
+    ships.forEach((s, i) => {
+      const r = reps[i]!;
+      expect([r.imoNumber, r.allYear, r.from, r.to]).toEqual([
+        s.imo,
+        String(s.allYear),
+        s.allYear ? undefined : s.from,
+        s.allYear ? undefined : s.to,
+      ]);
+      expect(r.totalShipEmissions).toEqual(block(s.totalShipEmissions!));
+      expect(r.surrenderEmissions).toEqual(block(s.surrenderEmissions!));
+      expect(r.lessVoyagesInNorthernIrelandDeduction).toEqual(block(s.lessNiDeduction!));
+      expect(r.emissionsBetweenUKAndNIVoyages).toEqual(block(s.betweenUkAndNi!));
+    });
+  });
+
+  it('XML files split at the ships-per-file limit, every ship in exactly one part', async () => {
+    const d = (await company.get(url(companyId, 2026))).body.data;
+    const n = (d.ships as Ship[]).length;
+    expect(n).toBeGreaterThan(1);
+    expect(ukXmlPartCount(d, 1)).toBe(n);
+    const parser = new XMLParser({ isArray: (name) => name === 'emissionReport' });
+    const imos = Array.from({ length: n }, (_, i) => {
+      const f = ukAerXml(d, 'ships', i + 1, 1);
+      expect(f.fileName).toMatch(new RegExp(`_part${i + 1}of${n}\\.xml$`));
+      const reps = parser.parse(f.body.toString('utf8')).emissionReportsList.emissionReport as {
+        imoNumber: unknown;
+      }[];
+      expect(reps).toHaveLength(1);
+      return String(reps[0]!.imoNumber);
+    });
+    expect(imos).toEqual((d.ships as Ship[]).map((s) => s.imo));
+    expect(() => ukAerXml(d, 'ships', n + 1, 1)).toThrow(RangeError);
+  });
+
+  it('400 for a bad company, year, kind or a part beyond the files', async () => {
+    const res = await company.get(url('x', 1999));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual(expect.arrayContaining(['companyId', 'year']));
+    expect((await company.get(url(companyId, 2026, '&kind=pdf'))).body.fields).toHaveProperty('kind');
+    const part = await company.get(url(companyId, 2026, '&kind=ships&part=2'));
+    expect(part.status).toBe(400);
+    expect(part.body.fields.part).toMatch(/1000/);
+  });
+
+  it('401 without a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: url(companyId, 2026) })).statusCode).toBe(401);
+  });
+
+  it('403 without the UK report page (the ship manager, a user without rights)', async () => {
+    expect((await w.manager.get(url(companyId, 2026))).status).toBe(403);
+    expect((await bare.get(url(companyId, 2026, '&kind=ships'))).status).toBe(403);
+  });
+
+  it('404 for a company outside the scope', async () => {
+    expect((await company.get(url(otherCompanyId, 2026))).status).toBe(404);
+    expect((await company.get(url(otherCompanyId, 2026, '&kind=aggregated'))).status).toBe(404);
+    expect((await company.get(url(999_999, 2026))).status).toBe(404);
   });
 });

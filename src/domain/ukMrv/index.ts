@@ -31,3 +31,18 @@ export {
   ukVoyageTemplateRows,
   type TemplateCell,
 } from './template';
+export {
+  UK_AER_SHIPS_PER_FILE,
+  ukAerParts,
+  ukCompanyAer,
+  ukAerShipPeriod,
+  ukSummaryRound,
+  type UkAerShip,
+  type UkDocChange,
+  type UkAerShipInput,
+  type UkAerSource,
+  type UkAerTotals,
+  type UkCompanyAer,
+  type UkCompanyAerInput,
+} from './companyAer';
+export { UK_FUEL_TYPE } from './template';

@@ -57,7 +57,7 @@ export const UK_PORT_HEADERS = [
  * Our fuel classes → the UK fuel type codes. MDO/MGO is one class in the ledger and is written as
  * MDO (the UK list has both); the other names are the UK's own (decision UK_FUEL in the doc).
  */
-const UK_FUEL_TYPE: Record<FuelClass, string> = {
+export const UK_FUEL_TYPE: Record<FuelClass, string> = {
   HFO: 'HFO',
   LFO: 'LFO',
   MDO_MGO: 'MDO',

@@ -6,6 +6,14 @@ import { AppError } from '../http/errors.js';
  * take the params, which also travel in the answer so the client can word them itself.
  */
 export const REPORT_MESSAGES: Record<string, { zh: string; en: string }> = {
+  'report.uk_aer_no_imo': {
+    zh: '船舶没有 IMO 编号，不能列入英国年度排放报告',
+    en: 'The ship has no IMO number, so it cannot be listed in the UK annual emissions report.',
+  },
+  'report.uk_aer_part': {
+    zh: '该年度报告只有 {{parts}} 个文件（每个文件最多 {{per}} 艘船）',
+    en: 'This annual report has {{parts}} file(s) (at most {{per}} ships each).',
+  },
   'report.voyages_unlocked': {
     zh: '报告期内仍有未锁定的航次：{{voyages}}，请先锁定',
     en: 'Voyages in the period are not locked yet: {{voyages}}. Lock them first.',

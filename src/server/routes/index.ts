@@ -25,6 +25,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./reports/index.js'));
   await app.register(import('./reports/attachments.js'));
   await app.register(import('./reports/crossRegime.js'));
+  await app.register(import('./reports/ukCompanyAer.js'));
   await app.register(import('./cii/index.js'));
   await app.register(import('./ciiAdjust/index.js'));
   await app.register(import('./reports/fuelEu.js'));

@@ -19,7 +19,7 @@ export const P = {
 const t = (s: string) => Date.parse(s);
 const H = 3_600_000;
 
-function leg(
+export function leg(
   id: number,
   from: UkReportPort,
   to: UkReportPort,

@@ -1,0 +1,24 @@
+import { fromPromise } from 'xstate';
+import { getUkCompanyAer, ukCompanyAerXml, type UkAerQuery } from '../../services/ukCompanyAerApi';
+import { fetchMachine } from '../fetchMachine';
+
+/**
+ * The UK company AER of one company-year: the shared read machine (loading → ready | failed, retry;
+ * its model test covers the chart) with the AER call as its fetcher.
+ */
+export const ukCompanyAerMachine = (query: UkAerQuery) =>
+  fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => getUkCompanyAer(query, signal)) } });
+
+/** One XML file of the AER saved by the browser under the name the server gives. */
+export async function downloadUkAerXml(
+  query: UkAerQuery & { kind: 'aggregated' | 'ships'; part: number },
+  fileName: string,
+) {
+  const blob = await ukCompanyAerXml(query);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

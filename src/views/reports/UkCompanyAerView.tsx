@@ -1,0 +1,239 @@
+import type { Row } from '../../domain/api';
+import type { UkAerShip, UkAerTotals } from '../../domain/ukMrv';
+import type { UkCompanyAerDto } from '../../services/ukCompanyAerApi';
+import { useState } from 'react';
+import { Button, FormControl, Select, Text, TextInput } from '@primer/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { reportShipsMachine } from '../../machines/reports/provided';
+import { downloadUkAerXml, ukCompanyAerMachine } from '../../machines/reports/ukCompanyAer';
+import { LoadFailed } from '../shared/LoadFailed';
+import { cell, useReportText } from './reportText';
+
+const SHIP_COLUMNS = [
+  'withinUkPorts',
+  'betweenUkPorts',
+  'betweenUkAndNi',
+  'ukAndNonEea',
+  'totalFromVoyagesAndPorts',
+  'lessNiDeduction',
+  'totalShipEmissions',
+  'surrenderEmissions',
+] as const;
+const TOTAL_ROWS: (keyof UkAerTotals)[] = [
+  'totalEmissions',
+  'lessVoyagesInNorthernIreland',
+  'lessEmissionsReductionClaim',
+  'totalShipEmissions',
+  'surrenderEmissions',
+];
+
+/** The words of the `ukco` area, untyped where keys are built at run time. */
+function useAerText() {
+  const { t } = useTranslation('ukco');
+  return t as unknown as (key: string, options?: Record<string, unknown>) => string;
+}
+
+function ShipsTable({ data }: { data: UkCompanyAerDto }) {
+  const u = useAerText();
+  const { amount, r } = useReportText();
+  const period = (s: UkAerShip) => (s.allYear ? u('allYear') : u('partYear', { from: s.from, to: s.to }));
+  const source = (s: UkAerShip) =>
+    s.source.kind === 'report'
+      ? u('sourceReport', { code: s.source.referenceCode, status: r(`status.${s.source.status}`) })
+      : u('sourceLedger');
+  return (
+    <table aria-label={u('title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {(['imo', 'name', 'period', 'source', ...SHIP_COLUMNS] as const).map((k) => (
+            <th key={k} scope="col" style={cell}>
+              {u(`columns.${k}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.ships.map((s) => (
+          <tr key={s.imo}>
+            <td style={cell}>{s.imo}</td>
+            <td style={cell}>{s.name}</td>
+            <td style={cell}>{period(s)}</td>
+            <td style={cell} data-source={s.source.kind}>
+              {source(s)}
+            </td>
+            {SHIP_COLUMNS.map((k) => (
+              <td key={k} style={cell}>
+                {amount(s[k].total)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function TotalsTable({ data }: { data: UkCompanyAerDto }) {
+  const u = useAerText();
+  const { amount } = useReportText();
+  return (
+    <table aria-label={u('totals.title')} style={{ borderCollapse: 'collapse', margin: '12px 0' }}>
+      <thead>
+        <tr>
+          <th scope="col" style={cell}>
+            {u('totals.label')}
+          </th>
+          <th scope="col" style={cell}>
+            {u('totals.exact')}
+          </th>
+          <th scope="col" style={cell}>
+            {u('totals.summary')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {TOTAL_ROWS.map((k) => (
+          <tr key={k}>
+            <th scope="row" style={cell}>
+              {u(`totals.${k}`)}
+            </th>
+            <td style={cell}>{amount(data.totals[k])}</td>
+            <td style={cell} data-summary={k}>
+              {String(data.summary[k])}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Downloads({ data }: { data: UkCompanyAerDto }) {
+  const u = useAerText();
+  const [failed, setFailed] = useState<string | null>(null);
+  const parts = Array.from({ length: data.parts }, (_, i) => i + 1);
+  const save = (kind: 'aggregated' | 'ships', part: number) => {
+    setFailed(null);
+    const stem = kind === 'aggregated' ? 'UK_AER_aggregated_data' : 'UK_AER_ship_details_and_emissions';
+    const suffix = data.parts > 1 ? `_part${part}of${data.parts}` : '';
+    downloadUkAerXml(
+      { companyId: data.company.id, year: data.year, kind, part },
+      `${stem}_${data.company.imo}_${data.year}${suffix}.xml`,
+    ).catch((e: unknown) => setFailed(u('download.failed', { message: String((e as Error).message ?? e) })));
+  };
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '8px 0' }}>
+      {(['aggregated', 'ships'] as const).flatMap((kind) =>
+        parts.map((part) => (
+          <Button key={`${kind}-${part}`} onClick={() => save(kind, part)}>
+            {u(`download.${kind}`)}
+            {data.parts > 1 ? ` (${u('download.part', { part, parts: data.parts })})` : ''}
+          </Button>
+        )),
+      )}
+      {failed && (
+        <Text as="p" role="alert">
+          {failed}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function AerResult({ companyId, year }: { companyId: number; year: number }) {
+  const actorRef = useActorRef(ukCompanyAerMachine({ companyId, year }));
+  const state = useSelector(actorRef, (s) => s);
+  const { r, t, errorText } = useReportText();
+  const u = useAerText();
+  if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (state.matches('failed'))
+    return (
+      <LoadFailed
+        text={errorText(state.context.errorCode)}
+        retryLabel={r('page.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
+    );
+  const data = state.context.data as UkCompanyAerDto;
+  const reason = (code: string) =>
+    u(code === 'cross.uk.belowGt' ? 'excludedReason.belowGt' : 'excludedReason.noImo');
+  return (
+    <div>
+      <Text as="p">{u('companyImo', { imo: data.company.imo })}</Text>
+      {data.ships.length === 0 ? <Text as="p">{u('empty')}</Text> : <ShipsTable data={data} />}
+      {data.excluded.length > 0 && (
+        <Text as="p">
+          {u('excluded', {
+            ships: data.excluded.map((x) => `${x.name} ${x.imo ?? ''} (${reason(x.reason)})`).join('; '),
+          })}
+        </Text>
+      )}
+      <TotalsTable data={data} />
+      <Downloads data={data} />
+    </div>
+  );
+}
+
+/**
+ * The "Company AER / 公司年度排放报告" view of the UK report screen: pick a company (the DOC holders of
+ * the ships the user may see) and a year, see each ship's aggregated data, the totals with their
+ * summaries, and download the UK XML files (docs/reports-uk-and-cross-regime.md §7.3).
+ */
+export function UkCompanyAerView() {
+  const u = useAerText();
+  const { r, lang } = useReportText();
+  const ships = useSelector(useActorRef(reportShipsMachine()), (s) => (s.context.data as Row[] | null) ?? []);
+  const companies = new Map<number, string>();
+  for (const s of ships)
+    if (typeof s.docCompanyId === 'number')
+      companies.set(
+        s.docCompanyId,
+        String((lang === 'zh' ? s.docCompanyZh : s.docCompanyEn) ?? s.docCompanyId),
+      );
+  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [year, setYear] = useState(new Date().getUTCFullYear() - 1);
+  return (
+    <section aria-label={u('title')}>
+      <Text as="p">{u('intro')}</Text>
+      <div
+        role="search"
+        aria-label={u('title')}
+        style={{ display: 'flex', gap: 12, alignItems: 'flex-end', margin: '8px 0' }}
+      >
+        <FormControl>
+          <FormControl.Label>{u('company')}</FormControl.Label>
+          <Select
+            value={companyId === null ? '' : String(companyId)}
+            onChange={(e) => setCompanyId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <Select.Option value="">{u('companyPlaceholder')}</Select.Option>
+            {[...companies].map(([id, name]) => (
+              <Select.Option key={id} value={String(id)}>
+                {name}
+              </Select.Option>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl>
+          <FormControl.Label>{r('filters.year')}</FormControl.Label>
+          <TextInput
+            type="number"
+            value={String(year)}
+            min={2022}
+            max={2100}
+            onChange={(e) => {
+              const y = Number(e.target.value);
+              if (Number.isInteger(y) && y >= 2022 && y <= 2100) setYear(y);
+            }}
+          />
+        </FormControl>
+      </div>
+      {companyId === null ? (
+        <Text as="p">{u('choose')}</Text>
+      ) : (
+        <AerResult key={`${companyId}-${year}`} companyId={companyId} year={year} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { XMLParser } from 'fast-xml-parser';
+import R from '../../src/i18n/reports/en.json';
+import U from '../../src/i18n/ukco/en.json';
+import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn } from '../support/e2eServer';
+import { warmRoutes } from '../support/warmRoutes';
+
+await warmRoutes();
+
+const { server, page } = e2eLifecycle();
+const YEAR = 2025;
+
+describe('UK company AER in Chromium', () => {
+  it('a company user writes UK calls for a demo ship, opens the Company AER of its DOC holder for the year, sees the ship and the totals, and downloads the aggregated-data XML', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+
+    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
+    const ship = (
+      ships.body.data.items as { id: number; imo: string | null; gt: number; docCompanyId: number | null }[]
+    ).find((s) => s.imo && s.gt >= 5000 && s.docCompanyId)!;
+    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
+    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
+    const portCall = (
+      refCode: string,
+      port: string,
+      arrival: string,
+      departure: string,
+      rob: [number, number],
+      nm: number,
+    ) => ({
+      refCode,
+      ship: ship.imo,
+      voyageNo: 'UKAER2025',
+      kind: 'port',
+      port,
+      inPortLimits: true,
+      arrival,
+      departure,
+      distanceNm: nm,
+      purposes: [1],
+      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
+      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
+    });
+    // Felixstowe → Southampton (UK MRV domestic) → New York (UK → non-EEA), 2025.
+    const written = await call(server, token, 'POST', '/api/voyage-data', {
+      records: [
+        portCall('E2E-AER-1', 'GBFXT', '2025-05-03T08:00Z', '2025-05-04T08:00Z', [880, 878], 0),
+        portCall('E2E-AER-2', 'GBSOU', '2025-05-05T08:00Z', '2025-05-06T08:00Z', [873, 872], 150),
+        portCall('E2E-AER-3', 'USNYC', '2025-05-15T08:00Z', '2025-05-16T08:00Z', [772, 770], 3000),
+      ],
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const api = await call(
+      server,
+      token,
+      'GET',
+      `/api/reports/uk-company-aer?companyId=${ship.docCompanyId}&year=${YEAR}`,
+    );
+    expect(api.status).toBe(200);
+    const mine = (
+      api.body.data.ships as {
+        imo: string;
+        withinUkPorts: { co2: number };
+        betweenUkPorts: { co2: number };
+      }[]
+    ).find((s) => s.imo === ship.imo)!;
+    expect(mine.betweenUkPorts.co2).toBeGreaterThan(0);
+
+    await page.goto(`${server.baseUrl}/MRVReport/ukMrvReport-list`);
+    await page.getByRole('tab', { name: U.tabs.company }).click();
+    const filter = page.getByRole('search', { name: U.title });
+    await filter.getByLabel(R.filters.year).fill(String(YEAR));
+    await filter.getByLabel(U.company).selectOption(String(ship.docCompanyId));
+    const table = page.getByRole('table', { name: U.title });
+    await table.waitFor();
+    const row = table.locator('tbody tr', { hasText: ship.imo! });
+    expect(await row.locator('td[data-source]').textContent()).toBe(U.sourceLedger);
+    const totals = page.getByRole('table', { name: U.totals.title });
+    expect(await totals.locator('td[data-summary="totalEmissions"]').textContent()).toBe(
+      String(api.body.data.summary.totalEmissions),
+    );
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: U.download.aggregated }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^UK_AER_aggregated_data_\d+_2025\.xml$/);
+    const xml = await readFile((await file.path())!, 'utf8');
+    const doc = new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      isArray: (n) => n === 'shipEmissions',
+    }).parse(xml);
+    const entry = (doc.emissions.shipEmissions as Record<string, any>[]).find(
+      (s) => s['@_shipImoNumber'] === ship.imo,
+    )!;
+    expect(entry.annualEmission.etsEmissionsBetweenUkPort.tco2Total).toBe(mine.betweenUkPorts.co2.toFixed(7));
+    expect(entry.annualEmission.etsEmissionsWithinUkPort.tco2Total).toBe(mine.withinUkPorts.co2.toFixed(7));
+  });
+});
