@@ -92,7 +92,7 @@ export const flexDialogMachine = setup({
     hasRecord: ({ context }) => context.bankedT > 0 || context.borrowedT > 0,
     conflict: ({ event }) =>
       (event as unknown as { error: unknown }).error instanceof ApiError &&
-      ((event as unknown as { error: ApiError }).error.status === 409),
+      (event as unknown as { error: ApiError }).error.status === 409,
   },
 }).createMachine({
   id: 'fuelEuFlexDialog',

@@ -74,7 +74,8 @@ const failure = {
   errorMessage: ({ event }: { event: { error: unknown } }) => errorMessage(event.error),
 };
 const isConflict = ({ event }: { event: unknown }) =>
-  (event as { error?: unknown }).error instanceof ApiError && (event as { error: ApiError }).error.status === 409;
+  (event as { error?: unknown }).error instanceof ApiError &&
+  (event as { error: ApiError }).error.status === 409;
 
 /**
  * Form, edit or dissolve a FuelEU pool of one company and year (Art. 21, docs/reports-fueleu.md

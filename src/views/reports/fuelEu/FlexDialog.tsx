@@ -29,7 +29,11 @@ export const flexInputOf = (v: FuelEuShipYearDto): FlexDialogInput => ({
 });
 
 /** Calls `onEnd` once when the machine reaches a final state. */
-export function useEnd(actorRef: { getSnapshot(): { status: string; value: unknown } }, value: unknown, onEnd: (end: DialogEnd) => void) {
+export function useEnd(
+  actorRef: { getSnapshot(): { status: string; value: unknown } },
+  value: unknown,
+  onEnd: (end: DialogEnd) => void,
+) {
   useEffect(() => {
     if (value === 'done' || value === 'reload' || value === 'closed') onEnd(value);
   }, [value, onEnd, actorRef]);
@@ -81,10 +85,22 @@ export function FlexDialogView({
   const cancel = { content: f('flex.cancel'), onClick: () => send({ type: 'flex.cancel' }) };
   const editing = state.matches('editing');
   const footer = state.matches('conflict')
-    ? [cancel, { content: f('flex.reload'), buttonType: 'primary' as const, onClick: () => send({ type: 'flex.reload' }) }]
+    ? [
+        cancel,
+        {
+          content: f('flex.reload'),
+          buttonType: 'primary' as const,
+          onClick: () => send({ type: 'flex.reload' }),
+        },
+      ]
     : state.matches('confirming') || state.matches('saving')
       ? [
-          { content: f('flex.back'), disabled: !state.can({ type: 'flex.back' }), onClick: () => send({ type: 'flex.back' }) },
+          { ...cancel, disabled: !state.can({ type: 'flex.cancel' }) },
+          {
+            content: f('flex.back'),
+            disabled: !state.can({ type: 'flex.back' }),
+            onClick: () => send({ type: 'flex.back' }),
+          },
           {
             content: f('flex.confirm'),
             buttonType: 'primary' as const,
@@ -96,7 +112,13 @@ export function FlexDialogView({
       : [
           cancel,
           ...(c.bankedT > 0 || c.borrowedT > 0
-            ? [{ content: f('flex.withdraw'), buttonType: 'danger' as const, onClick: () => send({ type: 'flex.withdraw' }) }]
+            ? [
+                {
+                  content: f('flex.withdraw'),
+                  buttonType: 'danger' as const,
+                  onClick: () => send({ type: 'flex.withdraw' }),
+                },
+              ]
             : []),
           {
             content: f('flex.submit'),
@@ -164,7 +186,10 @@ export function FlexDialogView({
       )}
       {preview && !state.matches('conflict') && (
         <Text as="p" role="status">
-          {f('flex.preview', { final: num(preview.finalBalanceT), penalty: num(Math.round(preview.penaltyEur), 0) })}
+          {f('flex.preview', {
+            final: num(preview.finalBalanceT),
+            penalty: num(Math.round(preview.penaltyEur), 0),
+          })}
         </Text>
       )}
     </Dialog>

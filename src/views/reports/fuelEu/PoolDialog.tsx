@@ -27,20 +27,34 @@ export function PoolDialog({
 }
 
 /** Form / edit / dissolve a pool with the domain's live check: renders the machine's state only. */
-export function PoolDialogView({ actorRef, onEnd }: { actorRef: PoolDialogActor; onEnd: (end: DialogEnd) => void }) {
+export function PoolDialogView({
+  actorRef,
+  onEnd,
+}: {
+  actorRef: PoolDialogActor;
+  onEnd: (end: DialogEnd) => void;
+}) {
   const { f, num } = useFuelEuText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   useEnd(actorRef, state.value, onEnd);
   const send = actorRef.send;
-  const nameOf = (id: number | string) => c.candidates.find((x) => x.shipId === Number(id))?.name ?? String(id);
+  const nameOf = (id: number | string) =>
+    c.candidates.find((x) => x.shipId === Number(id))?.name ?? String(id);
   const ruleText = (v: string) => {
     const [code, ship] = v.split(':');
     return f(`poolForm.rules.${code}`, { ship: ship ? nameOf(ship) : '' });
   };
-  const title = c.pool ? f('poolForm.titleEdit', { name: c.pool.name }) : f('poolForm.titleNew', { year: c.year });
+  const title = c.pool
+    ? f('poolForm.titleEdit', { name: c.pool.name })
+    : f('poolForm.titleNew', { year: c.year });
   const cancel = { content: f('poolForm.cancel'), onClick: () => send({ type: 'pool.cancel' }) };
-  const back = { content: f('poolForm.back'), disabled: !state.can({ type: 'pool.back' }), onClick: () => send({ type: 'pool.back' }) };
+  const cancelWhile = () => ({ ...cancel, disabled: !state.can({ type: 'pool.cancel' }) });
+  const back = {
+    content: f('poolForm.back'),
+    disabled: !state.can({ type: 'pool.back' }),
+    onClick: () => send({ type: 'pool.back' }),
+  };
   const confirm = (content: string, danger = false) => ({
     content,
     buttonType: danger ? ('danger' as const) : ('primary' as const),
@@ -65,7 +79,14 @@ export function PoolDialogView({ actorRef, onEnd }: { actorRef: PoolDialogActor;
         <Text as="p">{f('poolForm.conflictText')}</Text>
       </div>
     );
-    footer = [cancel, { content: f('poolForm.reload'), buttonType: 'primary' as const, onClick: () => send({ type: 'pool.reload' }) }];
+    footer = [
+      cancel,
+      {
+        content: f('poolForm.reload'),
+        buttonType: 'primary' as const,
+        onClick: () => send({ type: 'pool.reload' }),
+      },
+    ];
   } else if (state.matches('confirmDissolve') || state.matches('dissolving')) {
     body = (
       <>
@@ -75,7 +96,7 @@ export function PoolDialogView({ actorRef, onEnd }: { actorRef: PoolDialogActor;
         <Text as="p">{f('poolForm.dissolveText', { year: c.year })}</Text>
       </>
     );
-    footer = [back, confirm(f('poolForm.dissolveConfirm'), true)];
+    footer = [cancelWhile(), back, confirm(f('poolForm.dissolveConfirm'), true)];
   } else {
     const editing = state.matches('editing');
     const confirming = state.matches('confirming') || state.matches('saving');
@@ -130,7 +151,9 @@ export function PoolDialogView({ actorRef, onEnd }: { actorRef: PoolDialogActor;
                         />
                         {s.name}
                         {s.taken && <Text style={{ color: '#57606a' }}>({f('poolForm.taken')})</Text>}
-                        {balance === null && <Text style={{ color: '#57606a' }}>({f('poolForm.noFigures')})</Text>}
+                        {balance === null && (
+                          <Text style={{ color: '#57606a' }}>({f('poolForm.noFigures')})</Text>
+                        )}
                       </label>
                     </th>
                     <td style={numCell}>{num(balance)}</td>
@@ -158,11 +181,17 @@ export function PoolDialogView({ actorRef, onEnd }: { actorRef: PoolDialogActor;
       </form>
     );
     footer = confirming
-      ? [back, confirm(f('poolForm.confirm'))]
+      ? [cancelWhile(), back, confirm(f('poolForm.confirm'))]
       : [
           cancel,
           ...(c.pool
-            ? [{ content: f('poolForm.dissolve'), buttonType: 'danger' as const, onClick: () => send({ type: 'pool.dissolve' }) }]
+            ? [
+                {
+                  content: f('poolForm.dissolve'),
+                  buttonType: 'danger' as const,
+                  onClick: () => send({ type: 'pool.dissolve' }),
+                },
+              ]
             : []),
           {
             content: f('poolForm.submit'),
