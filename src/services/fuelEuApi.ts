@@ -14,8 +14,7 @@ export const fuelEuShipYear = (shipId: number, year: number, signal?: AbortSigna
 export const saveFuelEuFlexibility = (
   body: { shipId: number; year: number; bankT: number; borrowT: number },
   signal?: AbortSignal,
-) =>
-  request<FuelEuShipYearDto>('/api/fuel-eu/flexibility', { method: 'PUT', body, signal, silent: true });
+) => request<FuelEuShipYearDto>('/api/fuel-eu/flexibility', { method: 'PUT', body, signal, silent: true });
 
 /** Forms a pool; without `afterT` the server allocates with the domain's greedy rule. */
 export const createFuelEuPool = (
