@@ -103,7 +103,10 @@ describe('FuelEU in Chromium', () => {
     const bankT = Math.floor((donor.afterT / 2) * 10) / 10;
     expect(bankT).toBeGreaterThan(0);
     await page.getByRole('tab', { name: F.tabs.balance }).click();
-    await page.getByLabel(F.ship).selectOption({ label: donor.nameEn });
+    await page
+      .locator('select')
+      .filter({ has: page.getByRole('option', { name: F.chooseShip }) })
+      .selectOption({ label: donor.nameEn });
     await page.getByRole('button', { name: F.flex.open }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
