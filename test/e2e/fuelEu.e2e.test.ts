@@ -60,7 +60,7 @@ const roundTrip = (ship: string, fuel: string) => {
 };
 
 describe('FuelEU in Chromium', () => {
-  it('the FuelEU page shows the demo pool of three ships with their allocations and the passed check', async () => {
+  it('the FuelEU page shows the demo pool; a company user banks a surplus and edits the pool past a refused check', async () => {
     await logIn(page, server, 'demo_company', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
@@ -92,5 +92,61 @@ describe('FuelEU in Chromium', () => {
     expect(names.slice(0, 3).sort()).toEqual(three.map((s) => s.nameEn).sort());
     expect(names[3]).toBe(F.pools.sum);
     expect(await page.getByRole('status').filter({ hasText: F.pools.valid }).count()).toBe(1);
+
+    // The journey of the write dialogs (docs/reports-fueleu.md §7): bank part of the pool's surplus
+    // for the donor ship, with the keyboard (Esc closes, Enter submits)…
+    const pools = (await call(server, token, 'GET', '/api/fuel-eu/pools?year=2025')).body.data as {
+      members: { shipId: number; nameEn: string; beforeT: number; afterT: number }[];
+    }[];
+    const members = [...pools[0]!.members].sort((a, b) => b.beforeT - a.beforeT);
+    const donor = members[0]!;
+    const bankT = Math.floor((donor.afterT / 2) * 10) / 10;
+    expect(bankT).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: F.tabs.balance }).click();
+    await page
+      .locator('select')
+      .filter({ has: page.getByRole('option', { name: F.chooseShip }) })
+      .selectOption({ label: donor.nameEn });
+    await page.getByRole('button', { name: F.flex.open }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: F.flex.open }).click();
+    await dialog.getByLabel(F.flex.bank).fill(String(bankT));
+    await dialog.getByLabel(F.flex.bank).press('Enter');
+    await dialog.getByText(/^Record banking/).waitFor();
+    await dialog.getByRole('button', { name: F.flex.confirm }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const banked = page.getByRole('row', { name: new RegExp(F.balance.banked.replace(/[()]/g, '.')) });
+    await expect.poll(() => banked.textContent()).toContain(String(bankT));
+    const flex = await call(server, token, 'GET', `/api/fuel-eu/ship-year?shipId=${donor.shipId}&year=2025`);
+    expect(flex.body.data.flexibility.bankedT).toBe(bankT);
+
+    // …then edit the demo pool: without the donor the check refuses (negative sum); with the donor
+    // and one deficit ship it passes and is saved.
+    await page.getByRole('tab', { name: F.tabs.pools }).click();
+    await page.getByRole('button', { name: `${F.poolForm.edit} Demo pool 2025` }).click();
+    const form = page.getByRole('dialog');
+    const check = form.getByRole('status', { name: F.poolForm.check });
+    await check.waitFor();
+    await form.getByRole('checkbox', { name: new RegExp(donor.nameEn) }).click();
+    await expect.poll(() => check.textContent()).toContain(F.poolForm.rules.pool_negative_sum);
+    expect(await form.getByRole('button', { name: F.poolForm.submit }).isDisabled()).toBe(true);
+    await form.getByRole('checkbox', { name: new RegExp(donor.nameEn) }).click();
+    await form.getByRole('checkbox', { name: new RegExp(members[2]!.nameEn) }).click();
+    await expect.poll(() => check.textContent()).toContain(F.poolForm.valid);
+    await form.getByRole('button', { name: F.poolForm.submit }).click();
+    await form.getByRole('button', { name: F.poolForm.confirm }).click();
+    await form.waitFor({ state: 'detached' });
+    const saved = page.getByRole('table', { name: 'Members of Demo pool 2025' });
+    await expect.poll(async () => (await saved.getByRole('rowheader').allTextContents()).length).toBe(3);
+    const after = (await call(server, token, 'GET', '/api/fuel-eu/pools?year=2025')).body.data as {
+      members: { shipId: number }[];
+      violations: string[];
+    }[];
+    expect(after).toHaveLength(1);
+    expect(after[0]!.members.map((m) => m.shipId).sort()).toEqual([donor.shipId, members[1]!.shipId].sort());
+    expect(after[0]!.violations).toEqual([]);
   });
 });

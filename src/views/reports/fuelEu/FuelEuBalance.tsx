@@ -6,7 +6,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
 import { fuelEuShipYearMachine } from '../../../machines/reports/fuelEuProvided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
+import { useCanButton } from '../../listForm/ListFormScreen';
 import { cell, numCell } from '../reportText';
+import { FlexDialog } from './FlexDialog';
 import { useFuelEuText } from './fuelEuText';
 
 /** A ship-year's balance: the report's figures, carry-over, this year's decisions, final balance and penalty. */
@@ -84,6 +86,8 @@ function ShipYear({ shipId, year }: { shipId: number; year: number }) {
   const actorRef = useActorRef(fuelEuShipYearMachine(shipId, year));
   const state = useSelector(actorRef, (s) => s);
   const { f } = useFuelEuText();
+  const can = useCanButton();
+  const [open, setOpen] = useState(false);
   if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
   if (state.matches('failed'))
     return (
@@ -93,7 +97,26 @@ function ShipYear({ shipId, year }: { shipId: number; year: number }) {
       </div>
     );
   const view = fetched<FuelEuShipYearDto>(state);
-  return view ? <ShipYearBalance view={view} /> : null;
+  if (!view) return null;
+  return (
+    <>
+      {can('mrv:fueleu:submit') && view.figures.ghgIntensity !== null && (
+        <Button onClick={() => setOpen(true)} style={{ marginBottom: 8 }}>
+          {f('flex.open')}
+        </Button>
+      )}
+      <ShipYearBalance view={view} />
+      {open && (
+        <FlexDialog
+          view={view}
+          onEnd={(end) => {
+            setOpen(false);
+            if (end !== 'closed') actorRef.send({ type: 'fetch.retry' });
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 /** Choose a ship; its balance for the year follows. */

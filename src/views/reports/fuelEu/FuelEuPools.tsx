@@ -1,18 +1,55 @@
+import type { Row } from '../../../domain/api';
+import type { PoolDialogInput } from '../../../machines/fuelEu/poolDialogMachine';
 import type { FuelEuPoolDto } from '../../../services/fuelEuApi';
+import { useState } from 'react';
 import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
 import { fuelEuPoolsMachine } from '../../../machines/reports/fuelEuProvided';
+import { reportShipsMachine } from '../../../machines/reports/provided';
+import { useCanButton } from '../../listForm/ListFormScreen';
 import { cell, numCell } from '../reportText';
+import { PoolDialog } from './PoolDialog';
 import { useFuelEuText } from './fuelEuText';
 
+/**
+ * The dialog's input: the company's ships in the user's scope (the ship list answers only those),
+ * each marked taken when another pool of the year holds it.
+ */
+export function poolInputOf(
+  year: number,
+  companyId: number,
+  ships: Row[],
+  pools: FuelEuPoolDto[],
+  pool: FuelEuPoolDto | null,
+): PoolDialogInput {
+  const takenBy = new Map(pools.flatMap((p) => p.members.map((m) => [m.shipId, p.id] as const)));
+  return {
+    year,
+    companyId,
+    candidates: ships
+      .filter((s) => Number(s.docCompanyId) === companyId)
+      .map((s) => ({
+        shipId: Number(s.id),
+        name: String(s.nameEn ?? s.id),
+        taken: takenBy.has(Number(s.id)) && takenBy.get(Number(s.id)) !== pool?.id,
+      })),
+    pool: pool ? { id: pool.id, name: pool.name, shipIds: pool.members.map((m) => m.shipId) } : null,
+  };
+}
+
 /** One pool: members with the balance before pooling and the allocation, the sums and the Art. 21 check. */
-export function PoolTable({ pool }: { pool: FuelEuPoolDto }) {
+export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () => void }) {
   const { f, lang, num } = useFuelEuText();
   return (
     <div style={{ marginBottom: 16 }}>
-      <Heading as="h3" style={{ fontSize: 16 }}>
+      <Heading as="h3" style={{ fontSize: 16, display: 'flex', gap: 8, alignItems: 'center' }}>
         {pool.name}
+        {onEdit && (
+          <Button size="small" onClick={onEdit} aria-label={`${f('poolForm.edit')} ${pool.name}`}>
+            {f('poolForm.edit')}
+          </Button>
+        )}
       </Heading>
       <table aria-label={f('pools.table', { name: pool.name })} style={{ borderCollapse: 'collapse' }}>
         <thead>
@@ -56,7 +93,12 @@ export function PoolTable({ pool }: { pool: FuelEuPoolDto }) {
 export function FuelEuPools({ year }: { year: number }) {
   const actorRef = useActorRef(fuelEuPoolsMachine(year));
   const state = useSelector(actorRef, (s) => s);
+  const shipsRef = useActorRef(reportShipsMachine());
+  const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
   const { f } = useFuelEuText();
+  const can = useCanButton();
+  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<PoolDialogInput | null>(null);
   if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
   if (state.matches('failed'))
     return (
@@ -66,12 +108,54 @@ export function FuelEuPools({ year }: { year: number }) {
       </div>
     );
   const pools = fetched<FuelEuPoolDto[]>(state) ?? [];
-  if (pools.length === 0) return <Text as="p">{f('pools.empty')}</Text>;
+  const write = can('mrv:fueleu:submit');
+  const companies = new Map<number, string>();
+  for (const s of ships)
+    if (s.docCompanyId !== null && s.docCompanyId !== undefined)
+      companies.set(Number(s.docCompanyId), String(s.docCompanyEn ?? s.docCompanyId));
   return (
     <>
+      {write && (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+          <label>
+            {f('poolForm.company')}{' '}
+            <select
+              value={companyId ?? ''}
+              onChange={(e) => setCompanyId(e.target.value ? Number(e.target.value) : null)}
+            >
+              <option value="">{f('poolForm.chooseCompany')}</option>
+              {[...companies].map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            disabled={companyId === null}
+            onClick={() => companyId !== null && setDialog(poolInputOf(year, companyId, ships, pools, null))}
+          >
+            {f('poolForm.create')}
+          </Button>
+        </div>
+      )}
+      {pools.length === 0 && <Text as="p">{f('pools.empty')}</Text>}
       {pools.map((p) => (
-        <PoolTable key={p.id} pool={p} />
+        <PoolTable
+          key={p.id}
+          pool={p}
+          onEdit={write ? () => setDialog(poolInputOf(year, p.companyId, ships, pools, p)) : undefined}
+        />
       ))}
+      {dialog && (
+        <PoolDialog
+          input={dialog}
+          onEnd={(end) => {
+            setDialog(null);
+            if (end !== 'closed') actorRef.send({ type: 'fetch.retry' });
+          }}
+        />
+      )}
     </>
   );
 }
