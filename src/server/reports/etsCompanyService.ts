@@ -132,14 +132,13 @@ export class EtsCompanyService {
     this.read(c);
     const company = await requireStatCompany(this.db, c.user, companyId);
     const fleet = await companyShips(this.db, c.user, companyId);
-    const [reported, scenarios] = await Promise.all([
-      reportedEuMrv(
-        this.db,
-        fleet.map((s) => s.id),
-        year,
-      ),
-      scenariosOf(this.db, companyId),
-    ]);
+    // One query after another: a request's queries share its transaction's connection.
+    const reported = await reportedEuMrv(
+      this.db,
+      fleet.map((s) => s.id),
+      year,
+    );
+    const scenarios = await scenariosOf(this.db, companyId);
     const periods: CompanyPeriodInput[] = [];
     // One ship after another: each reads its ledger year, and the pool is shared with other requests.
     for (const s of fleet) {
