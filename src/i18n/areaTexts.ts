@@ -23,6 +23,7 @@ const IMPORTS = {
   euReports: () => Promise.all([import('./euReports/en.json'), import('./euReports/zh.json')]),
   ciiAdjust: () => Promise.all([import('./ciiAdjust/en.json'), import('./ciiAdjust/zh.json')]),
   fuelEu: () => Promise.all([import('./fuelEu/en.json'), import('./fuelEu/zh.json')]),
+  etsco: () => Promise.all([import('./etsco/en.json'), import('./etsco/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

@@ -16,6 +16,7 @@ import type ciiEn from './cii/en.json';
 import type euReportsEn from './euReports/en.json';
 import type ciiAdjustEn from './ciiAdjust/en.json';
 import type fuelEuEn from './fuelEu/en.json';
+import type etscoEn from './etsco/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -40,6 +41,7 @@ declare module 'i18next' {
       euReports: typeof euReportsEn;
       ciiAdjust: typeof ciiAdjustEn;
       fuelEu: typeof fuelEuEn;
+      etsco: typeof etscoEn;
     };
   }
 }

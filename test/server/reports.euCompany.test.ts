@@ -260,6 +260,7 @@ describe('company level and scenario routes: 400, 401, 403, scope', () => {
       ['DELETE', '/api/eu-ets/scenarios/1?version=1'],
       ['GET', `/api/eu-mrv/company-level?companyId=${companyId}&year=2025`],
       ['GET', `/api/eu-mrv/company-level/export?companyId=${companyId}&year=2025`],
+      ['GET', '/api/eu-mrv/company-level/companies'],
     ] as const;
 
   it('no session is 401', async () => {
@@ -305,6 +306,16 @@ describe('company level and scenario routes: 400, 401, 403, scope', () => {
     expect(
       (await company.get(`/api/eu-mrv/company-level/export?companyId=${companyId}&year=2025&lang=fr`)).status,
     ).toBe(400);
+  });
+
+  it('the company choices are the DOC holders of the caller’s ships only', async () => {
+    const r = await company.get('/api/eu-mrv/company-level/companies');
+    expect(r.status).toBe(200);
+    const ids = r.data.map((c: { id: number }) => c.id);
+    expect(ids).toContain(companyId);
+    expect(ids).not.toContain(lonelyCompanyId);
+    const docs = new Set((await t.db.select({ d: ships.docCompanyId }).from(ships)).map((s) => s.d));
+    for (const id of ids) expect(docs.has(id)).toBe(true);
   });
 
   it('a company outside the scope is 404, and so is its scenario', async () => {

@@ -164,3 +164,10 @@ export function companyLevel(input: {
     deadlines: etsDeadlines(input.year),
   };
 }
+
+/** The company-level answer of the API: the figures with the company's and ships' names and the scenarios. */
+export interface CompanyLevelDto extends CompanyLevel {
+  company: { id: number; nameEn: string; nameZh: string | null };
+  scenarios: EtsPriceScenario[];
+  shipNames: Record<number, { nameEn: string; nameZh: string | null }>;
+}

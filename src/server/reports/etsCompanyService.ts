@@ -1,7 +1,7 @@
 import type { Lang } from '../../domain/api.js';
 import {
   companyLevel,
-  type CompanyLevel,
+  type CompanyLevelDto,
   type CompanyPeriodInput,
   type EtsPriceScenario,
 } from '../../domain/euMrv/company.js';
@@ -19,7 +19,12 @@ import {
   scenariosOf,
   updateScenario,
 } from '../repositories/etsScenarios.js';
-import { companyShips, reportedEuMrv, type ReportedEu } from '../repositories/reports/euCompany.js';
+import {
+  companyShips,
+  docCompaniesInScope,
+  reportedEuMrv,
+  type ReportedEu,
+} from '../repositories/reports/euCompany.js';
 import { requireStatCompany } from '../repositories/statisticsAnnual.js';
 import type { AuthUser } from '../types.js';
 import { euCandidates, readEuFigures } from './generators/euInputs.js';
@@ -31,12 +36,7 @@ export interface EtsCompanyCaller {
   at: Date;
 }
 
-/** The company-level answer: the domain's figures with the company's names and the scenarios. */
-export interface CompanyLevelView extends CompanyLevel {
-  company: { id: number; nameEn: string; nameZh: string | null };
-  scenarios: EtsPriceScenario[];
-  shipNames: Record<number, { nameEn: string; nameZh: string | null }>;
-}
+export type CompanyLevelView = CompanyLevelDto;
 
 const nameTakenError = (lang: Lang) => () => {
   const m = etsCompanyMessage('ets.scenario_name_taken', lang);
@@ -72,6 +72,12 @@ export class EtsCompanyService {
 
   private write(c: EtsCompanyCaller) {
     if (!mayPress(c.user, 'euEts', 'generate')) throw forbidden();
+  }
+
+  /** The DOC holders of the caller's ships (the company picker of the company-level view). */
+  async companies(c: EtsCompanyCaller) {
+    this.read(c);
+    return docCompaniesInScope(this.db, c.user);
   }
 
   async scenarios(c: EtsCompanyCaller, companyId: number): Promise<EtsPriceScenario[]> {

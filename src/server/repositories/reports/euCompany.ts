@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Correction, FigureTotal } from '../../../domain/reports/types.js';
 import type { Db } from '../../db/client.js';
-import { flagDocChanges, reports, reportVersions, ships } from '../../db/schema/index.js';
+import { companies, flagDocChanges, reports, reportVersions, ships } from '../../db/schema/index.js';
 import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
 
 /**
@@ -64,4 +64,14 @@ export async function reportedEuMrv(db: Db, shipIds: number[], year: number): Pr
       ),
     );
   return rows.map((r) => ({ ...r, status: r.status as ReportedEu['status'] }));
+}
+
+/** The DOC holders of the ships in the caller's scope: the companies a company-level view can be asked for. */
+export async function docCompaniesInScope(db: Db, user: ShipScopeUser) {
+  return db
+    .selectDistinct({ id: companies.id, nameEn: companies.nameEn, nameZh: companies.nameZh })
+    .from(ships)
+    .innerJoin(companies, eq(companies.id, ships.docCompanyId))
+    .where(shipScope(user))
+    .orderBy(companies.nameEn, companies.id);
 }

@@ -70,6 +70,10 @@ export default async function etsCompanyRoutes(app: FastifyInstance) {
     },
   );
 
+  app.get('/eu-mrv/company-level/companies', cfg('DOC holders of the ships in scope'), async (req) =>
+    ok(await service.companies(caller(req))),
+  );
+
   app.get(
     '/eu-mrv/company-level',
     cfg(
