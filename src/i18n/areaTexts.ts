@@ -24,6 +24,7 @@ const IMPORTS = {
   ciiAdjust: () => Promise.all([import('./ciiAdjust/en.json'), import('./ciiAdjust/zh.json')]),
   fuelEu: () => Promise.all([import('./fuelEu/en.json'), import('./fuelEu/zh.json')]),
   ukco: () => Promise.all([import('./ukco/en.json'), import('./ukco/zh.json')]),
+  etsco: () => Promise.all([import('./etsco/en.json'), import('./etsco/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

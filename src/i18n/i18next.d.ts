@@ -17,6 +17,7 @@ import type euReportsEn from './euReports/en.json';
 import type ciiAdjustEn from './ciiAdjust/en.json';
 import type fuelEuEn from './fuelEu/en.json';
 import type ukcoEn from './ukco/en.json';
+import type etscoEn from './etsco/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -42,6 +43,7 @@ declare module 'i18next' {
       ciiAdjust: typeof ciiAdjustEn;
       fuelEu: typeof fuelEuEn;
       ukco: typeof ukcoEn;
+      etsco: typeof etscoEn;
     };
   }
 }

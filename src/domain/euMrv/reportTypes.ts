@@ -66,6 +66,8 @@ export interface EuShipInfo {
   companyName: string | null;
   companyNameZh: string | null;
   companyImo: string | null;
+  /** DOC holder's id (its ETS price scenarios); absent in figures frozen before it was stored. */
+  companyId?: number | null;
 }
 
 export interface EuMrvInput {

@@ -29,4 +29,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./cii/index.js'));
   await app.register(import('./ciiAdjust/index.js'));
   await app.register(import('./reports/fuelEu.js'));
+  await app.register(import('./reports/etsCompany.js'));
 }

@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { etsCost, etsDeadlines } from '../../domain/euMrv/company';
+import { ReportScenarioCosts } from './CompanyLevelView';
 import { cell, numCell, useReportText } from './reportText';
 
 /** Stored figures of an EU MRV / ETS report (the generators' `kind`). */
@@ -107,6 +108,9 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
       {valid && (
         <Text as="p" data-testid="eu-cost">{`${e('cost')}: ${amount(etsCost(f.ets.surrender, p))}`}</Text>
       )}
+      {f.ship.companyId ? (
+        <ReportScenarioCosts companyId={f.ship.companyId} surrender={f.ets.surrender} />
+      ) : null}
       <Heading as="h4" style={{ fontSize: 14 }}>
         {e('deadlines')}
       </Heading>

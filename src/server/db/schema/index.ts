@@ -14,3 +14,4 @@ export * from './reports.js';
 export * from './cii.js';
 export * from './ciiAdjustments.js';
 export * from './fuelEu.js';
+export * from './etsScenarios.js';

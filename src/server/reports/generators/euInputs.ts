@@ -57,6 +57,7 @@ export async function readEuInput(db: Db, shipId: number, period: ReportPeriod):
       companyName: name?.en ?? null,
       companyNameZh: name?.zh ?? null,
       companyImo,
+      companyId: holder.companyId ?? null,
     },
     ...(lng ? { lngConsumer: lng } : {}),
     legs,
