@@ -12,7 +12,7 @@ export const fuelEuShipYear = (shipId: number, year: number, signal?: AbortSigna
 
 /** Records banking and borrowing of a ship-year (Art. 20); answers the new view. */
 export const saveFuelEuFlexibility = (
-  body: { shipId: number; year: number; bankT: number; borrowT: number },
+  body: { shipId: number; year: number; bankT: number; borrowT: number; version: number | null },
   signal?: AbortSignal,
 ) => request<FuelEuShipYearDto>('/api/fuel-eu/flexibility', { method: 'PUT', body, signal, silent: true });
 
@@ -21,6 +21,13 @@ export const createFuelEuPool = (
   body: { year: number; name: string; members: { shipId: number; afterT?: number }[] },
   signal?: AbortSignal,
 ) => request<FuelEuPoolDto>('/api/fuel-eu/pools', { method: 'POST', body, signal, silent: true });
+
+/** Changes a pool's name and members in one transaction: all of it or nothing. */
+export const replaceFuelEuPool = (
+  id: number,
+  body: { year: number; name: string; members: { shipId: number; afterT?: number }[] },
+  signal?: AbortSignal,
+) => request<FuelEuPoolDto>(`/api/fuel-eu/pools/${id}`, { method: 'PUT', body, signal, silent: true });
 
 export const dissolveFuelEuPool = (id: number, signal?: AbortSignal) =>
   request<null>(`/api/fuel-eu/pools/${id}`, { method: 'DELETE', signal, silent: true });

@@ -22,6 +22,7 @@ export const INPUT: FlexDialogInput = {
   pooled: false,
   bankedT: 5,
   borrowedT: 0,
+  version: 2,
 };
 export const FLEX = {
   bank: { type: 'field.change', field: 'bankT', value: '20' },

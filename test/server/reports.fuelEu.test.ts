@@ -268,6 +268,54 @@ describe('FuelEU pools (Art. 21)', () => {
     expect(await t.db.select().from(fuelEuPools)).toEqual([]);
   });
 
+  it('a pool is changed in one transaction: a refused change leaves it as it was; a valid one replaces it', async () => {
+    const p = await company.post('/api/fuel-eu/pools', { year: 2025, name: 'Demo pool', members: members() });
+    expect(p.status, JSON.stringify(p.body)).toBe(201);
+    const stored = async () =>
+      (await company.get('/api/fuel-eu/pools?year=2025')).data.map(
+        (x: { id: number; name: string; members: { shipId: number }[] }) => ({
+          name: x.name,
+          ships: x.members.map((m) => m.shipId).sort((a, b) => a - b),
+        }),
+      );
+    const before = await stored();
+    // Without the LPG ship (the only surplus) the pool's sum is negative: refused, nothing changes.
+    const bad = await company.put(`/api/fuel-eu/pools/${p.data.id}`, {
+      year: 2025,
+      name: 'Renamed',
+      members: [{ shipId: fleet[0]!.id }, { shipId: fleet[2]!.id }],
+    });
+    expect([bad.status, bad.body.problems.map((x: { code: string }) => x.code)]).toEqual([
+      422,
+      ['fuelEu.pool_negative_sum'],
+    ]);
+    expect(await stored()).toEqual(before);
+    // Its own members are not "taken" by the pool being changed; the year cannot move.
+    const moved = await company.put(`/api/fuel-eu/pools/${p.data.id}`, {
+      year: 2026,
+      name: 'Moved',
+      members: members(),
+    });
+    expect([moved.status, moved.body.code]).toEqual([422, 'fuelEu.pool_year_fixed']);
+    const good = await company.put(`/api/fuel-eu/pools/${p.data.id}`, {
+      year: 2025,
+      name: 'Two ships',
+      members: [{ shipId: fleet[0]!.id }, { shipId: fleet[1]!.id }],
+    });
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect(good.data.violations).toEqual([]);
+    expect(await stored()).toEqual([
+      { name: 'Two ships', ships: [fleet[0]!.id, fleet[1]!.id].sort((a, b) => a - b) },
+    ]);
+    // The ship left out is free again.
+    const v = await company.get(`/api/fuel-eu/ship-year?shipId=${fleet[2]!.id}&year=2025`);
+    expect(v.data.pool).toBeNull();
+    expect(
+      (await company.put('/api/fuel-eu/pools/999999', { year: 2025, name: 'x', members: members() })).status,
+    ).toBe(404);
+    expect((await company.del(`/api/fuel-eu/pools/${good.data.id}`)).status).toBe(200);
+  });
+
   it('one ship is not a pool', async () => {
     const res = await company.post('/api/fuel-eu/pools', {
       year: 2025,
@@ -308,6 +356,41 @@ describe('FuelEU banking and borrowing (Art. 20)', () => {
     expect(next.figures.borrowAllowed).toBe(false);
   });
 
+  it('a record changed since it was read is not overwritten (409); the version read is accepted', async () => {
+    const shipId = fleet[1]!.id;
+    const v = (await company.get(`/api/fuel-eu/ship-year?shipId=${shipId}&year=2025`)).data;
+    const read = v.flexibility?.version ?? null;
+    const first = await company.put('/api/fuel-eu/flexibility', {
+      shipId,
+      year: 2025,
+      bankT: 1,
+      borrowT: 0,
+      version: read,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const now = first.data.flexibility.version as number;
+    expect(now).toBe(read === null ? 1 : read + 1);
+    // A second user still holding the first reading is refused, the record stays.
+    const stale = await company.put('/api/fuel-eu/flexibility', {
+      shipId,
+      year: 2025,
+      bankT: 2,
+      borrowT: 0,
+      version: read,
+    });
+    expect([stale.status, stale.body.code]).toEqual([409, 'conflict']);
+    const after = (await company.get(`/api/fuel-eu/ship-year?shipId=${shipId}&year=2025`)).data;
+    expect([after.flexibility.bankedT, after.flexibility.version]).toEqual([1, now]);
+    const reset = await company.put('/api/fuel-eu/flexibility', {
+      shipId,
+      year: 2025,
+      bankT: 0,
+      borrowT: 0,
+      version: now,
+    });
+    expect([reset.status, reset.data.flexibility.version]).toEqual([200, now + 1]);
+  });
+
   it('a surplus ship banks its surplus', async () => {
     const shipId = fleet[1]!.id;
     const v = (await company.get(`/api/fuel-eu/ship-year?shipId=${shipId}&year=2025`)).data;
@@ -333,6 +416,11 @@ describe('FuelEU routes: 400, 401, 403, scope', () => {
       [
         'POST',
         '/api/fuel-eu/pools',
+        { year: 2025, name: 'x', members: [{ shipId: fleet[0]!.id }, { shipId: fleet[1]!.id }] },
+      ],
+      [
+        'PUT',
+        '/api/fuel-eu/pools/1',
         { year: 2025, name: 'x', members: [{ shipId: fleet[0]!.id }, { shipId: fleet[1]!.id }] },
       ],
       ['DELETE', '/api/fuel-eu/pools/1'],
@@ -379,6 +467,19 @@ describe('FuelEU routes: 400, 401, 403, scope', () => {
     expect([neg.status, Object.keys(neg.body.fields)]).toEqual([400, ['bankT']]);
     const p = await company.post('/api/fuel-eu/pools', { year: 2025, name: '', members: [] });
     expect(p.status).toBe(400);
+    const put = await company.put('/api/fuel-eu/pools/1', { year: 2025, name: '', members: [] });
+    expect([put.status, Object.keys(put.body.fields)]).toEqual([
+      400,
+      expect.arrayContaining(['name', 'members']),
+    ]);
+    const ver = await company.put('/api/fuel-eu/flexibility', {
+      shipId: fleet[0]!.id,
+      year: 2025,
+      bankT: 0,
+      borrowT: 0,
+      version: 'one',
+    });
+    expect([ver.status, Object.keys(ver.body.fields)]).toEqual([400, ['version']]);
     expect(Object.keys(p.body.fields)).toEqual(expect.arrayContaining(['name', 'members']));
   });
 

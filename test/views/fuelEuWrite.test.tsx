@@ -105,8 +105,8 @@ describe('FuelEU write dialogs on the screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => c.body)).toEqual([
-      { shipId: 1, year: new Date().getUTCFullYear() - 1, bankT: 12.5, borrowT: 0 },
-      { shipId: 1, year: new Date().getUTCFullYear() - 1, bankT: 12.5, borrowT: 0 },
+      { shipId: 1, year: new Date().getUTCFullYear() - 1, bankT: 12.5, borrowT: 0, version: null },
+      { shipId: 1, year: new Date().getUTCFullYear() - 1, bankT: 12.5, borrowT: 0, version: null },
     ]);
   });
 

@@ -22,6 +22,8 @@ export const FuelEuFlexBody = z.object({
   year: JsonYear,
   bankT: Tonnes.min(0, 'msg.min?min=0'),
   borrowT: Tonnes.min(0, 'msg.min?min=0'),
+  /** The record's version as read (null: none existed); a newer record answers 409. */
+  version: z.number().int().min(1).nullable().optional(),
 });
 
 export const FuelEuPoolBody = z.object({

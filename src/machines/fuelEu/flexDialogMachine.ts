@@ -14,6 +14,8 @@ export interface FlexDialogInput {
   /** The stored record, t CO2e (0 when none). */
   bankedT: number;
   borrowedT: number;
+  /** The stored record's version as read (null: none yet); the server refuses a newer record. */
+  version: number | null;
 }
 
 export type FlexField = 'bankT' | 'borrowT';
@@ -80,9 +82,10 @@ export const flexDialogMachine = setup({
     input: {} as FlexDialogInput,
   },
   actors: {
-    saveFlex: notProvided<unknown, { shipId: number; year: number; bankT: number; borrowT: number }>(
-      'fuelEuFlex.saveFlex',
-    ),
+    saveFlex: notProvided<
+      unknown,
+      { shipId: number; year: number; bankT: number; borrowT: number; version: number | null }
+    >('fuelEuFlex.saveFlex'),
   },
   guards: {
     valid: ({ context }) => {
@@ -138,6 +141,7 @@ export const flexDialogMachine = setup({
           year: context.year,
           bankT: amountOf(context.bank),
           borrowT: amountOf(context.borrow),
+          version: context.version,
         }),
         onDone: 'done',
         onError: [

@@ -19,11 +19,7 @@ async function loadBalances(year: number, shipIds: number[], signal: AbortSignal
   ) as Record<number, number | null>;
 }
 
-/**
- * Saving an edited pool: the API has create and dissolve only, so the old pool is dissolved and
- * the new one formed; when forming is refused the old membership is formed again (with the
- * domain's allocation) before the refusal reaches the dialog (docs/reports-fueleu.md §7.2).
- */
+/** Saving a pool: a new one is formed; an edited one is replaced on the server in one transaction. */
 async function savePool(
   input: {
     year: number;
@@ -33,24 +29,10 @@ async function savePool(
   },
   signal: AbortSignal,
 ) {
-  const members = (ids: number[]) => ids.map((shipId) => ({ shipId }));
-  if (input.replaces) await api.dissolveFuelEuPool(input.replaces.id, signal);
-  try {
-    return await api.createFuelEuPool(
-      { year: input.year, name: input.name, members: members(input.shipIds) },
-      signal,
-    );
-  } catch (error) {
-    if (input.replaces)
-      await api
-        .createFuelEuPool({
-          year: input.year,
-          name: input.replaces.name,
-          members: members(input.replaces.shipIds),
-        })
-        .catch(() => undefined);
-    throw error;
-  }
+  const body = { year: input.year, name: input.name, members: input.shipIds.map((shipId) => ({ shipId })) };
+  return input.replaces
+    ? api.replaceFuelEuPool(input.replaces.id, body, signal)
+    : api.createFuelEuPool(body, signal);
 }
 
 export const fuelEuPoolDialogClient = poolDialogMachine.provide({

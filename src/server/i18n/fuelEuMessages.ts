@@ -69,6 +69,10 @@ export const FUELEU_MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '借用不能超过赤字',
     en: 'Borrowing cannot exceed the deficit.',
   },
+  'fuelEu.pool_year_fixed': {
+    zh: '联营的年份不能更改',
+    en: 'A pool’s year cannot be changed.',
+  },
   'fuelEu.pool_fixed': {
     zh: '联营已确定，变更前请先删除联营',
     en: 'The pool is recorded; delete it before changing the ship’s pooling.',

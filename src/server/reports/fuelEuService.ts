@@ -3,7 +3,7 @@ import { allocatePool, fuelEuFinal, poolViolations, type PoolAllocation } from '
 import type { FuelEuPoolDto, FuelEuShipYearDto } from '../../domain/fuelEu/views.js';
 import type { CandidatePeriod } from '../../domain/reports/types.js';
 import type { Db } from '../db/client.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
 import { fuelEuRefusal } from '../i18n/fuelEuMessages.js';
 import {
   deletePool,
@@ -32,6 +32,7 @@ export interface FuelEuCaller {
 export type ShipYearView = Omit<FuelEuShipYearDto, 'figures'> & { figures: FuelEuStoredFigures };
 /** `violations`: the Art. 21 check of the stored allocation (empty: valid). */
 export type PoolView = FuelEuPoolDto;
+type PoolRequest = { year: number; name: string; members: { shipId: number; afterT?: number | undefined }[] };
 
 const round = (x: number) => Math.round(x * 1e3) / 1e3;
 const violationProblem = (v: string, names: Map<number, string>, sum: number) => {
@@ -103,11 +104,14 @@ export class FuelEuService {
   /** Records banking and borrowing of a ship-year after the Art. 20 checks; answers the new view. */
   async recordFlexibility(
     c: FuelEuCaller,
-    b: { shipId: number; year: number; bankT: number; borrowT: number },
+    b: { shipId: number; year: number; bankT: number; borrowT: number; version?: number | null | undefined },
   ): Promise<ShipYearView> {
     this.write(c);
     await requireShip(this.db, c.user, b.shipId);
     const v = await this.view(b.shipId, b.year);
+    // The version the user read (null: there was no record): a record written since is not
+    // overwritten unseen. Without a version the last write wins (older clients, the API).
+    if (b.version !== undefined && (v.flexibility?.version ?? null) !== b.version) throw conflict();
     const poolDeltaT = v.pool ? v.pool.afterT - v.pool.beforeT : 0;
     const r = fuelEuFinal(v.figures, { bankT: b.bankT, borrowT: b.borrowT, poolDeltaT, pooled: !!v.pool });
     if (r.errors.length)
@@ -172,11 +176,57 @@ export class FuelEuService {
    * or borrowing that year; the balance before pooling is each ship's adjusted balance from the
    * ledger now; the allocation is the one given, or the greedy one of the domain when none is.
    */
-  async createPool(
-    c: FuelEuCaller,
-    b: { year: number; name: string; members: { shipId: number; afterT?: number | undefined }[] },
-  ): Promise<PoolView> {
+  async createPool(c: FuelEuCaller, b: PoolRequest): Promise<PoolView> {
     this.write(c);
+    const { companyId, allocation } = await this.checkedPool(c, b, null);
+    const id = await this.db.transaction((tx) =>
+      insertPool(
+        tx as unknown as Db,
+        { companyId, year: b.year, name: b.name, createdBy: c.user.userId },
+        allocation.map((a) => ({ shipId: Number(a.shipId), before: a.before, after: a.after })),
+      ),
+    );
+    return this.poolById(c, b.year, id);
+  }
+
+  /**
+   * Changes a pool's name and members in one transaction: the old pool goes and the new one is
+   * formed, or nothing changes (a refused new membership leaves the old pool as it was). The pool's
+   * ships before and after must all be in the caller's scope.
+   */
+  async replacePool(c: FuelEuCaller, id: number, b: PoolRequest): Promise<PoolView> {
+    this.write(c);
+    const pool = await findPool(this.db, id);
+    if (!pool) throw notFound();
+    for (const m of await membersOfPool(this.db, id)) await requireShip(this.db, c.user, m.shipId);
+    if (pool.year !== b.year)
+      throw fuelEuRefusal(422, c.lang, [{ code: 'fuelEu.pool_year_fixed', params: {} }]);
+    const { companyId, allocation } = await this.checkedPool(c, b, id);
+    const newId = await this.db.transaction(async (tx) => {
+      await deletePool(tx as unknown as Db, id);
+      return insertPool(
+        tx as unknown as Db,
+        { companyId, year: b.year, name: b.name, createdBy: c.user.userId },
+        allocation.map((a) => ({ shipId: Number(a.shipId), before: a.before, after: a.after })),
+      );
+    });
+    return this.poolById(c, b.year, newId);
+  }
+
+  private async poolById(c: FuelEuCaller, year: number, id: number): Promise<PoolView> {
+    return (await this.pools({ ...c, user: { ...c.user, isAdmin: true } }, year)).find((p) => p.id === id)!;
+  }
+
+  /**
+   * The Art. 21 checks of a pool request, every broken rule worded: ships in scope, one company,
+   * no ship in another pool of the year (`replacing`: the pool being changed does not count), no
+   * borrowing, figures for every ship, and the allocation (given or the domain's) valid.
+   */
+  private async checkedPool(
+    c: FuelEuCaller,
+    b: PoolRequest,
+    replacing: number | null,
+  ): Promise<{ companyId: number; allocation: PoolAllocation[] }> {
     const shipRows = [];
     for (const m of b.members) shipRows.push(await requireShip(this.db, c.user, m.shipId));
     const names = new Map(shipRows.map((s) => [s.id, s.nameEn]));
@@ -191,7 +241,7 @@ export class FuelEuService {
       this.db,
       b.members.map((m) => m.shipId),
       b.year,
-    ))
+    ).then((rows) => rows.filter((m) => m.poolId !== replacing)))
       problems.push({
         code: 'fuelEu.pool_ship_taken',
         params: { ship: names.get(m.shipId) ?? m.shipId, year: b.year },
@@ -233,14 +283,7 @@ export class FuelEuService {
         c.lang,
         violations.map((v) => violationProblem(v, names, sum)),
       );
-    const id = await this.db.transaction((tx) =>
-      insertPool(
-        tx as unknown as Db,
-        { companyId: [...companies][0]!, year: b.year, name: b.name, createdBy: c.user.userId },
-        allocation.map((a) => ({ shipId: Number(a.shipId), before: a.before, after: a.after })),
-      ),
-    );
-    return (await this.pools({ ...c, user: { ...c.user, isAdmin: true } }, b.year)).find((p) => p.id === id)!;
+    return { companyId: [...companies][0]!, allocation };
   }
 
   /** Dissolves a pool whose ships are all in the caller's scope. */

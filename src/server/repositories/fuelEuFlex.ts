@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sql, and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { fuelEuFlexibility, fuelEuPoolMembers, fuelEuPools, ships } from '../db/schema/index.js';
 
@@ -115,6 +115,7 @@ export async function upsertFlex(
         penaltyEur: row.penaltyEur,
         updatedBy: row.updatedBy,
         updatedAt: at,
+        version: sql`${fuelEuFlexibility.version} + 1`,
       },
     });
 }

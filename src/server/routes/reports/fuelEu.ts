@@ -74,6 +74,17 @@ export default async function fuelEuRoutes(app: FastifyInstance) {
     },
   );
 
+  app.put(
+    '/fuel-eu/pools/:id',
+    cfg('Change a FuelEU pool’s name and members in one transaction (all or nothing)', {
+      body: FuelEuPoolBody,
+    }),
+    async (req) => {
+      const { id } = parseParams(req, IdParams);
+      return ok(await service.replacePool(caller(req), id, parseBody(req, FuelEuPoolBody)));
+    },
+  );
+
   app.delete('/fuel-eu/pools/:id', cfg('Dissolve a FuelEU pool'), async (req) => {
     const { id } = parseParams(req, IdParams);
     await service.deletePool(caller(req), id);

@@ -26,6 +26,7 @@ export const flexInputOf = (v: FuelEuShipYearDto): FlexDialogInput => ({
   pooled: v.pool !== null,
   bankedT: v.flexibility?.bankedT ?? 0,
   borrowedT: v.flexibility?.borrowedT ?? 0,
+  version: v.flexibility?.version ?? null,
 });
 
 /** Calls `onEnd` once when the machine reaches a final state. */
