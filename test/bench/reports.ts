@@ -62,6 +62,7 @@ async function open(): Promise<{
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  console.log(`throw-away database ${name} (dropped at the end)`);
   const u = new URL(url);
   u.pathname = `/${name}`;
   const database = await openDatabase({ url: u.toString() });
