@@ -3,7 +3,13 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EuMrvFigures } from '../../src/domain/euMrv/index.js';
 import type { ReportPeriod } from '../../src/domain/reports/types.js';
-import { companies, flagDocChanges, reports, ships } from '../../src/server/db/schema/index.js';
+import {
+  companies,
+  flagDocChanges,
+  reports,
+  reportVersions,
+  ships,
+} from '../../src/server/db/schema/index.js';
 import { euReasonText } from '../../src/server/i18n/euExportMessages.js';
 import { euEtsGenerator } from '../../src/server/reports/generators/euEts.js';
 import { euMrvGenerator } from '../../src/server/reports/generators/euMrv.js';
@@ -281,6 +287,46 @@ describe('fleet job for the EU regimes', () => {
     // The manager's functions hold no FuelEU button: the FuelEU job is refused.
     expect((await a.manager.post('/api/reports/jobs', { regime: 'fuelEu', year: 2025 })).status).toBe(403);
   }, 300_000);
+
+  it('one job for several regimes: EU MRV and EU ETS of each ship in one transaction', async () => {
+    await t.db.update(reports).set({ status: 'cancelled' }).where(eq(reports.shipId, shipId));
+    const start = await a.manager.post('/api/reports/jobs', {
+      regime: 'euMrv',
+      year: 2025,
+      alsoRegimes: ['euEts'],
+    });
+    expect(start.status, JSON.stringify(start.body)).toBe(202);
+    await jobSettled(start.body.data.id);
+    const job = await a.manager.get(`/api/reports/jobs/${start.body.data.id}`);
+    expect(job.body.data).toMatchObject({ status: 'done', failed: 0 });
+    const live = (await t.db.select().from(reports)).filter((r) => r.status !== 'cancelled');
+    const ofShip = (regime: string) => live.filter((r) => r.shipId === shipId && r.regime === regime);
+    expect([ofShip('euMrv').length, ofShip('euEts').length, ofShip('fuelEu').length]).toEqual([2, 2, 0]);
+    // The same EU figures in both reports of a period (one computation in the ship's scope).
+    const mrv = ofShip('euMrv').find((r) => r.periodStart.toISOString() === P1.start)!;
+    const ets = ofShip('euEts').find((r) => r.periodStart.toISOString() === P1.start)!;
+    const frozen = async (reportId: number) =>
+      (await t.db.select().from(reportVersions).where(eq(reportVersions.reportId, reportId)))[0]!;
+    const [fm, fe] = [await frozen(mrv.id), await frozen(ets.id)];
+    expect((fm.figures as EuMrvFigures).voyages.length).toBeGreaterThan(0);
+    expect(fe.figures).toEqual(fm.figures);
+    expect(fe.fingerprint).toBe(fm.fingerprint);
+    expect(live.some((r) => r.shipId === a.outside.id)).toBe(false);
+  }, 300_000);
+
+  it('400 a bad or repeated regime, 401 no session, 403 a regime the role may not generate', async () => {
+    const post = (alsoRegimes: unknown) =>
+      a.manager.post('/api/reports/jobs', { regime: 'euMrv', year: 2025, alsoRegimes });
+    expect((await post(['nope'])).status).toBe(400);
+    expect((await post(['euEts', 'euEts'])).status).toBe(400);
+    expect((await post(['fuelEu'])).status).toBe(403);
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/jobs',
+      payload: { regime: 'euMrv', year: 2025, alsoRegimes: ['euEts'] },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
 });
 
 describe('before the 2024+ template', () => {
