@@ -6,6 +6,10 @@ import type { Database } from '../../src/server/db/client.js';
  * `FLEET_SIZE` ships (10,000 in the benchmarks) (IMO numbers with a valid check digit, 'LBENCH <n>'), each with one year: 6 voyages,
  * 37 port calls 10 days apart (2 fuel lines, a bunker every 6th call), 36 IMO legs and 36 EU
  * voyages with 2 fuel lines each, snapshots at both bounds. Returns IMO numbers in demo_company's scope.
+ * The calls go round Shanghai → Singapore → Rotterdam → Hamburg → Algeciras → Felixstowe, so each
+ * round has EEA port calls: one voyage arriving from outside (inbound), two between EEA ports
+ * (intra), one leaving the EEA for the UK (outbound) and two outside it (Felixstowe → Shanghai →
+ * Singapore), as the EU MRV / ETS and FuelEU figures need (docs/reports-eu.md §Measured).
  */
 export async function seedBenchFleet(database: Database, FLEET_SIZE: number): Promise<string[]> {
   const db = database.db;
@@ -56,7 +60,7 @@ export async function seedBenchFleet(database: Database, FLEET_SIZE: number): Pr
      where case when r.ref_code ~ '^R[0-9]{3}$' then substr(r.ref_code, 2)::int % 6 = 5 else false end`);
   for (const [kind, cat] of [
     ['imo', sql`null`],
-    ['eu', sql`(array['outbound', null, 'inbound', 'intra', 'intra', 'outbound'])[1 + k % 6]`],
+    ['eu', sql`(array[null, null, 'inbound', 'intra', 'intra', 'outbound'])[1 + k % 6]`],
   ] as const)
     await db.execute(sql`
       insert into voyage_legs (ship_id, voyage_id, kind, seq, from_ref_code, to_ref_code, from_port, to_port,

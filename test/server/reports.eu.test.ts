@@ -3,10 +3,21 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EuMrvFigures } from '../../src/domain/euMrv/index.js';
 import type { ReportPeriod } from '../../src/domain/reports/types.js';
-import { companies, flagDocChanges, ships } from '../../src/server/db/schema/index.js';
+import {
+  companies,
+  flagDocChanges,
+  reports,
+  reportVersions,
+  ships,
+} from '../../src/server/db/schema/index.js';
 import { euReasonText } from '../../src/server/i18n/euExportMessages.js';
+import { euEtsGenerator } from '../../src/server/reports/generators/euEts.js';
 import { euMrvGenerator } from '../../src/server/reports/generators/euMrv.js';
+import { fuelEuGenerator, fuelEuYear } from '../../src/server/reports/generators/fuelEu.js';
+import { sharingReads } from '../../src/server/reports/generators/sharedReads.js';
+import { jobSettled } from '../../src/server/reports/jobs.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { client } from './fleetHelpers.js';
 import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
 import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
 
@@ -171,6 +182,30 @@ describe('EU MRV generator on the ledger', () => {
   });
 });
 
+describe('shared reads (one ship-year, EU MRV + ETS + FuelEU)', () => {
+  const three = () =>
+    Promise.all([
+      euMrvGenerator.generate(t.db, shipId, P2),
+      euEtsGenerator.generate(t.db, shipId, P2),
+      fuelEuGenerator.generate(t.db, shipId, fuelEuYear(2025)),
+    ]);
+  it('gives the same figures as the generators on their own, computing the EU figures once', async () => {
+    const alone = await three();
+    const together = await sharingReads(t.db, three);
+    expect(together).toEqual(alone);
+    // In the scope EU ETS gets the very figures EU MRV computed; outside it each computes its own.
+    expect(together[1].figures).toBe(together[0].figures);
+    expect(alone[1].figures).not.toBe(alone[0].figures);
+    expect(together[0].fingerprint).toBe(await euMrvGenerator.fingerprint(t.db, shipId, P2));
+  });
+  it('keeps nothing after the scope: a later read sees the ledger as it is', async () => {
+    const inScope = await sharingReads(t.db, () => euMrvGenerator.generate(t.db, shipId, P1));
+    const after = await euMrvGenerator.generate(t.db, shipId, P1);
+    expect(after.figures).not.toBe(inScope.figures);
+    expect(after.figures).toEqual(inScope.figures);
+  });
+});
+
 describe('EU reports through /api/reports', () => {
   let id = 0;
   it('generates (201), lists its lines, exports xlsx zh/en that read back', async () => {
@@ -216,6 +251,81 @@ describe('EU reports through /api/reports', () => {
     const cands = await a.manager.get(`/api/reports/candidates?regime=euMrv&shipId=${shipId}&year=2025`);
     expect(cands.status).toBe(200);
     expect((cands.body.data as { reportId?: number }[])[0]!.reportId).toBe(id);
+  });
+});
+
+describe('fleet job for the EU regimes', () => {
+  const runJob = async (who: Client, regime: 'euMrv' | 'euEts' | 'fuelEu') => {
+    const start = await who.post('/api/reports/jobs', { regime, year: 2025 });
+    expect(start.status, JSON.stringify(start.body)).toBe(202);
+    const id = start.body.data.id as number;
+    await jobSettled(id);
+    const job = await who.get(`/api/reports/jobs/${id}`);
+    expect(job.body.data).toMatchObject({ status: 'done', failed: 0 });
+    expect(job.body.data.done).toBe(job.body.data.total);
+    const rows = await t.db.select().from(reports).where(eq(reports.regime, regime));
+    return rows.filter((r) => r.status !== 'cancelled');
+  };
+  it('POST /api/reports/jobs generates the EU MRV, EU ETS and FuelEU reports of the ships in scope', async () => {
+    const company = await client(t.app, 'demo_company');
+    const theirs = (await company.get('/api/fleet/ships?size=100')).data.items as { id: number }[];
+    expect(theirs.map((s) => s.id)).toContain(shipId);
+    const made = {
+      euMrv: await runJob(a.manager, 'euMrv'),
+      euEts: await runJob(a.manager, 'euEts'),
+      fuelEu: await runJob(company, 'fuelEu'),
+    };
+    // Two partial parts (change of company) for each EU regime on the ship with EU voyages; no
+    // report on a ship outside the scope.
+    for (const rows of Object.values(made)) {
+      expect(rows.filter((r) => r.shipId === shipId).map((r) => r.periodStart.toISOString())).toEqual(
+        expect.arrayContaining([P1.start, P2.start]),
+      );
+      expect(rows.filter((r) => r.shipId === shipId)).toHaveLength(2);
+      expect(rows.some((r) => r.shipId === a.outside.id)).toBe(false);
+    }
+    // The manager's functions hold no FuelEU button: the FuelEU job is refused.
+    expect((await a.manager.post('/api/reports/jobs', { regime: 'fuelEu', year: 2025 })).status).toBe(403);
+  }, 300_000);
+
+  it('one job for several regimes: EU MRV and EU ETS of each ship in one transaction', async () => {
+    await t.db.update(reports).set({ status: 'cancelled' }).where(eq(reports.shipId, shipId));
+    const start = await a.manager.post('/api/reports/jobs', {
+      regime: 'euMrv',
+      year: 2025,
+      alsoRegimes: ['euEts'],
+    });
+    expect(start.status, JSON.stringify(start.body)).toBe(202);
+    await jobSettled(start.body.data.id);
+    const job = await a.manager.get(`/api/reports/jobs/${start.body.data.id}`);
+    expect(job.body.data).toMatchObject({ status: 'done', failed: 0 });
+    const live = (await t.db.select().from(reports)).filter((r) => r.status !== 'cancelled');
+    const ofShip = (regime: string) => live.filter((r) => r.shipId === shipId && r.regime === regime);
+    expect([ofShip('euMrv').length, ofShip('euEts').length, ofShip('fuelEu').length]).toEqual([2, 2, 0]);
+    // The same EU figures in both reports of a period (one computation in the ship's scope).
+    const mrv = ofShip('euMrv').find((r) => r.periodStart.toISOString() === P1.start)!;
+    const ets = ofShip('euEts').find((r) => r.periodStart.toISOString() === P1.start)!;
+    const frozen = async (reportId: number) =>
+      (await t.db.select().from(reportVersions).where(eq(reportVersions.reportId, reportId)))[0]!;
+    const [fm, fe] = [await frozen(mrv.id), await frozen(ets.id)];
+    expect((fm.figures as EuMrvFigures).voyages.length).toBeGreaterThan(0);
+    expect(fe.figures).toEqual(fm.figures);
+    expect(fe.fingerprint).toBe(fm.fingerprint);
+    expect(live.some((r) => r.shipId === a.outside.id)).toBe(false);
+  }, 300_000);
+
+  it('400 a bad or repeated regime, 401 no session, 403 a regime the role may not generate', async () => {
+    const post = (alsoRegimes: unknown) =>
+      a.manager.post('/api/reports/jobs', { regime: 'euMrv', year: 2025, alsoRegimes });
+    expect((await post(['nope'])).status).toBe(400);
+    expect((await post(['euEts', 'euEts'])).status).toBe(400);
+    expect((await post(['fuelEu'])).status).toBe(403);
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/jobs',
+      payload: { regime: 'euMrv', year: 2025, alsoRegimes: ['euEts'] },
+    });
+    expect(anon.statusCode).toBe(401);
   });
 });
 

@@ -84,4 +84,16 @@ export const ExportParams = z.object({
 });
 export const ExportQuery = z.object({ lang: z.enum(['zh', 'en'], { error: 'msg.choice' }).optional() });
 
-export const JobStartBody = z.object({ regime: RegimeSchema, year: anyInt(2000, 2199) });
+/**
+ * A fleet job: `regime` for every ship in scope; `alsoRegimes` are generated for each ship in the
+ * same transaction, sharing its ledger reads (e.g. EU MRV with EU ETS and FuelEU: docs/reports-eu.md §7).
+ */
+export const JobStartBody = z.object({
+  regime: RegimeSchema,
+  year: anyInt(2000, 2199),
+  alsoRegimes: z
+    .array(RegimeSchema)
+    .max(REGIMES.length)
+    .refine((l) => new Set(l).size === l.length, { error: 'msg.choice' })
+    .optional(),
+});

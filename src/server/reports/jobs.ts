@@ -13,6 +13,8 @@ import type { ReportService } from './service.js';
  * progress (so any server instance answers `GET /api/reports/jobs/:id`); the work runs in the
  * instance that accepted the job, `CONCURRENCY` ships at a time, each ship in its own transaction so a failure
  * counts that ship as failed and the job goes on. Progress is written every `PROGRESS_EVERY` ships.
+ * With `alsoRegimes` each ship's transaction generates every listed regime in one shared-reads
+ * scope (docs/reports-eu.md §7); a failure in any of them counts the ship as failed for all.
  */
 const PROGRESS_EVERY = 25;
 const CONCURRENCY = 4;
@@ -27,6 +29,8 @@ export async function startFleetJob(
   r: {
     user: ShipScopeUser & { roleCode: string };
     regime: Regime;
+    /** Generated for each ship in the same transaction as `regime`, sharing its reads. */
+    alsoRegimes?: readonly Regime[];
     year: number;
     lang: Lang;
     /** Ships to work on; default every ship in the user's scope. */
@@ -43,6 +47,7 @@ export async function startFleetJob(
     at: clock.now(),
   });
   const actor = { userId: r.user.userId, roleCode: r.user.roleCode };
+  const regimes = [r.regime, ...(r.alsoRegimes ?? [])];
   // Outside the request's transaction, which commits the job row when the answer is sent; the
   // work starts once that row is visible (its progress updates would otherwise find no row).
   const work = outsideRequest(() =>
@@ -56,7 +61,7 @@ export async function startFleetJob(
         while (next < shipIds.length) {
           const shipId = shipIds[next++]!;
           try {
-            await service.generateAll(db, r.regime, shipId, r.year, actor, clock.now(), r.lang);
+            await service.generateAll(db, regimes, shipId, r.year, actor, clock.now(), r.lang);
           } catch {
             failed++;
           }

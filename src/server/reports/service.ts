@@ -48,6 +48,7 @@ import { requireShip, type ShipScopeUser } from '../scope/ships.js';
 import type { AuthUser } from '../types.js';
 import { applyTransition, type StateStore } from '../workflow/transition.js';
 import type { ReportGenerator, StoredReport } from './generator.js';
+import { sharingReads } from './generators/sharedReads.js';
 import type { GeneratorRegistry } from './registry.js';
 
 /**
@@ -233,42 +234,49 @@ export class ReportService {
     return id;
   }
 
-  /** Generates every generatable period of one ship-year (the fleet job); answers how many. */
+  /** Generates every generatable period of one ship-year for one or several regimes (the fleet job); answers how many. */
   async generateAll(
     db: Db,
-    regime: Regime,
+    regime: Regime | readonly Regime[],
     shipId: number,
     year: number,
     actor: Actor,
     at: Date,
     lang: Lang,
   ) {
-    const ship = await db.transaction(async (tx) => {
-      const candidates = await this.candidatesOf(tx, regime, shipId, year, lang);
-      let n = 0;
-      for (const cand of candidates) {
-        if (cand.status !== 'generatable') continue;
-        await this.createDraft(tx, {
-          regime,
-          shipId,
-          period: { start: cand.start, end: cand.end },
-          year,
-          reportVersion: 1,
-          referenceCode: `${regime}:${shipId}:${cand.start.slice(0, 10)}:${cand.end.slice(0, 10)}`,
-          supersedesId: null,
-          corrections: [],
-          flag: cand.flag ?? null,
-          companyName: cand.companyName ?? null,
-          actor,
-          at,
-          event: 'generate',
-          comment: null,
-          lang,
-        });
-        n++;
-      }
-      return n;
-    });
+    const regimes = typeof regime === 'string' ? [regime] : regime;
+    // No ledger write happens in this transaction: the candidates and the figures of every period
+    // and regime share their reads (the ship, its flag/DOC log, the EU figures, fingerprints).
+    const ship = await db.transaction((tx) =>
+      sharingReads(tx, async () => {
+        let n = 0;
+        for (const regime of regimes) {
+          const candidates = await this.candidatesOf(tx, regime, shipId, year, lang);
+          for (const cand of candidates) {
+            if (cand.status !== 'generatable') continue;
+            await this.createDraft(tx, {
+              regime,
+              shipId,
+              period: { start: cand.start, end: cand.end },
+              year,
+              reportVersion: 1,
+              referenceCode: `${regime}:${shipId}:${cand.start.slice(0, 10)}:${cand.end.slice(0, 10)}`,
+              supersedesId: null,
+              corrections: [],
+              flag: cand.flag ?? null,
+              companyName: cand.companyName ?? null,
+              actor,
+              at,
+              event: 'generate',
+              comment: null,
+              lang,
+            });
+            n++;
+          }
+        }
+        return n;
+      }),
+    );
     return ship;
   }
 

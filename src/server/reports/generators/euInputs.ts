@@ -10,8 +10,9 @@ import {
   euLegsArriving,
   shipLngConsumer,
 } from '../../repositories/reports/euForReports.js';
-import { companyNames, flagDocLog, reportShip } from '../../repositories/reports/ledgerForReports.js';
+import { companyNames } from '../../repositories/reports/ledgerForReports.js';
 import { periodMs } from './readInputs.js';
+import { keyOf, logOf, shared, shipOf } from './sharedReads.js';
 
 // Ice class IA / IA Super (Finnish-Swedish rules) or the HELCOM equivalent 1A / 1A Super (Art. 12(3-e)).
 const ICE_IA = /^(I|1)A( ?SUPER)?$/i;
@@ -20,8 +21,8 @@ const ICE_IA = /^(I|1)A( ?SUPER)?$/i;
 export async function readEuInput(db: Db, shipId: number, period: ReportPeriod): Promise<EuMrvInput> {
   const { start, end } = periodMs(period);
   const [info, log, lng] = await Promise.all([
-    reportShip(db, shipId),
-    flagDocLog(db, shipId),
+    shipOf(db, shipId),
+    logOf(db, shipId),
     shipLngConsumer(db, shipId),
   ]);
   const s = info.ship;
@@ -74,7 +75,12 @@ const beforeFirst = (year: number) => ({
   params: { year, first: EU_FIRST_YEAR },
 });
 
-export async function readEuFigures(db: Db, shipId: number, period: ReportPeriod): Promise<EuMrvFigures> {
+export function readEuFigures(db: Db, shipId: number, period: ReportPeriod): Promise<EuMrvFigures> {
+  // EU MRV and EU ETS of one period share one computation within a shared-reads scope.
+  return shared(db, keyOf('euFigures', shipId, period), () => computeEuFigures(db, shipId, period));
+}
+
+async function computeEuFigures(db: Db, shipId: number, period: ReportPeriod): Promise<EuMrvFigures> {
   const input = await readEuInput(db, shipId, period);
   if (input.year < EU_FIRST_YEAR) {
     const r = beforeFirst(input.year);
@@ -92,7 +98,7 @@ export async function readEuFigures(db: Db, shipId: number, period: ReportPeriod
  * no ROB snapshot is needed at a bound.
  */
 export async function euCandidates(db: Db, shipId: number, year: number): Promise<CandidatePeriod[]> {
-  const [info, log] = await Promise.all([reportShip(db, shipId), flagDocLog(db, shipId)]);
+  const [info, log] = await Promise.all([shipOf(db, shipId), logOf(db, shipId)]);
   const companyLog = log.filter((c) => c.kind === 'doc');
   const parts = dcsCandidates(
     year,

@@ -5,6 +5,7 @@ import { euMrvExports } from '../exports/euExports.js';
 import type { ReportGenerator } from '../generator.js';
 import { euCandidates, readEuFigures } from './euInputs.js';
 import { periodMs } from './readInputs.js';
+import { keyOf, shared } from './sharedReads.js';
 
 /**
  * EU MRV ship emissions report (Reg. 2015/757 as amended; docs/reports-eu.md): the year, split at
@@ -25,7 +26,9 @@ export const euMrvGenerator: ReportGenerator = {
   },
   fingerprint(db, shipId, period) {
     const { start, end } = periodMs(period);
-    return euFingerprint(db, shipId, new Date(start), new Date(end));
+    return shared(db, keyOf('euFingerprint', shipId, period), () =>
+      euFingerprint(db, shipId, new Date(start), new Date(end)),
+    );
   },
   exports: euMrvExports,
 };

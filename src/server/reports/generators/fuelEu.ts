@@ -9,15 +9,11 @@ import {
   opsOfStays,
   shipEngines,
 } from '../../repositories/reports/fuelEuLedger.js';
-import {
-  companyNames,
-  flagDocLog,
-  ledgerFingerprint,
-  reportShip,
-} from '../../repositories/reports/ledgerForReports.js';
+import { companyNames, ledgerFingerprint } from '../../repositories/reports/ledgerForReports.js';
 import { fuelEuExports, type FuelEuStoredFigures } from '../exports/fuelEuExports.js';
 import type { ReportGenerator } from '../generator.js';
 import { periodMs } from './readInputs.js';
+import { keyOf, logOf, shared, shipOf } from './sharedReads.js';
 
 /**
  * The FuelEU figures of a ship and period read through the repositories (docs/reports-fueleu.md
@@ -33,7 +29,7 @@ export async function fuelEuFiguresOf(
   const to = new Date(end);
   const year = from.getUTCFullYear();
   const [info, legs, ops, engines, previous] = await Promise.all([
-    reportShip(db, shipId),
+    shipOf(db, shipId),
     euLegsOverlapping(db, shipId, from, to),
     opsOfStays(db, shipId, from, to),
     shipEngines(db, shipId),
@@ -66,8 +62,8 @@ export const fuelEuGenerator: ReportGenerator = {
   async candidates(db, shipId, year): Promise<CandidatePeriod[]> {
     const y = fuelEuYear(year);
     const [info, log, legs] = await Promise.all([
-      reportShip(db, shipId),
-      flagDocLog(db, shipId),
+      shipOf(db, shipId),
+      logOf(db, shipId),
       euLegTimes(db, shipId, new Date(y.start), new Date(y.end)),
     ]);
     const current = { flag: info.ship.flagCode, companyId: info.ship.docCompanyId };
@@ -94,7 +90,9 @@ export const fuelEuGenerator: ReportGenerator = {
 
   fingerprint(db, shipId, period) {
     const { start, end } = periodMs(period);
-    return ledgerFingerprint(db, shipId, new Date(start), new Date(end));
+    return shared(db, keyOf('ledgerFingerprint', shipId, period), () =>
+      ledgerFingerprint(db, shipId, new Date(start), new Date(end)),
+    );
   },
 
   exports: fuelEuExports,

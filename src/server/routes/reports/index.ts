@@ -90,10 +90,12 @@ export default async function reportRoutes(
     async (req, reply) => {
       const b = parseBody(req, JobStartBody);
       const c = caller(req);
-      if (!mayPress(c.user, b.regime, 'generate')) throw forbidden();
+      const regimes = [b.regime, ...(b.alsoRegimes ?? []).filter((r) => r !== b.regime)];
+      if (!regimes.every((r) => mayPress(c.user, r, 'generate'))) throw forbidden();
       const id = await startFleetJob(db, service, clock, {
         user: c.user,
         regime: b.regime,
+        alsoRegimes: regimes.slice(1),
         year: b.year,
         lang: c.lang,
       });
