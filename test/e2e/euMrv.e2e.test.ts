@@ -88,7 +88,7 @@ describe('EU MRV report in Chromium', () => {
     await page.getByRole('status').filter({ hasText: R.status.submitted }).waitFor();
 
     // The report page lists the voyage with its shares; its button opens the reason in words.
-    await page.getByRole('tab', { name: R.tabs.reports }).click();
+    await page.getByRole('tab', { name: R.tabs.reports, exact: true }).click();
     await page
       .getByRole('table', { name: R.list.table })
       .getByRole('button', { name: /^Open/ })
