@@ -67,7 +67,15 @@ describe('EU MRV parts B and C in Chromium', () => {
     const parts = page.getByRole('region', { name: P.title });
     await parts.getByLabel(P.verifier.name).fill('Nordic Verification A/S');
     await parts.getByLabel(P.verifier.accreditationNumber).fill('DANAK 7508');
-    await parts.getByRole('button', { name: P.add.replace('{{source}}', P.sources.mainEngines) }).click();
+    // The form starts with the rows the ship's equipment suggests; keep only the main engines.
+    const before = await call(server, token, 'GET', `/api/reports/${id}/eu-parts`);
+    const suggested = before.body.data.suggestedSources as (keyof typeof P.sources)[];
+    const table = parts.getByRole('table', { name: P.partC });
+    expect(await table.locator('tbody tr').count()).toBe(suggested.length);
+    if (!suggested.includes('mainEngines'))
+      await parts.getByRole('button', { name: P.add.replace('{{source}}', P.sources.mainEngines) }).click();
+    for (const k of suggested.filter((x) => x !== 'mainEngines'))
+      await parts.getByRole('button', { name: P.remove.replace('{{source}}', P.sources[k]) }).click();
     await parts.getByLabel(`${P.sources.mainEngines} · ${P.uncertainty}`).fill('2.5');
     await parts.getByRole('button', { name: P.save }).click();
     await parts.getByRole('status').filter({ hasText: P.saved }).waitFor();

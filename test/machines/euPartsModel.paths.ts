@@ -22,6 +22,7 @@ export const STORED: EuPartsDto = {
   version: 1,
   updatedAt: '2026-03-01T00:00:00.000Z',
   complete: true,
+  suggestedSources: [],
 };
 export const PARTS = {
   loaded: { type: 'xstate.done.actor.loadParts', output: STORED },

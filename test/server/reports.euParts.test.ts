@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidatePeriod } from '../../src/domain/reports/types.js';
-import { reports } from '../../src/server/db/schema/index.js';
+import { reports, shipEquipment } from '../../src/server/db/schema/index.js';
 import { auth, createTestApp, type TestApp } from '../support/app.js';
 import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
 import { callVoyageData, threeCalls } from './ledgerWriteFixtures.js';
@@ -36,6 +36,16 @@ beforeAll(async () => {
   bare = await bareClient(t, a.admin, 'euparts_bare');
   const w = await callVoyageData(t.app, 'POST', threeCalls(a.inScope!.imo!), { 'x-token': a.manager.token });
   expect(w.status, w.body).toBe(200);
+  // The ship's equipment: main engine, boiler, inert gas generator and a propeller (not a source).
+  await t.db.delete(shipEquipment).where(eq(shipEquipment.shipId, a.inScope!.id));
+  await t.db.insert(shipEquipment).values(
+    (['propeller', 'inert_gas', 'boiler', 'main_engine'] as const).map((kind) => ({
+      shipId: a.inScope!.id,
+      kind,
+      boardSn: `${kind}-1`,
+      attrs: {},
+    })),
+  );
   const c = await a.manager.get(`/api/reports/candidates?regime=euMrv&shipId=${a.inScope!.id}&year=2025`);
   const period = (c.data as CandidatePeriod[]).find((p) => p.status === 'generatable')!;
   const g = await a.manager.post('/api/reports', { regime: 'euMrv', shipId: a.inScope!.id, period });
@@ -56,6 +66,7 @@ describe('PUT/GET /api/reports/:id/eu-parts', () => {
       sources: [],
       version: null,
       complete: false,
+      suggestedSources: ['mainEngines', 'boilers', 'inertGasGenerators'],
     });
     const res = await a.manager.get(`/api/reports/${id}/export/xlsx?lang=en`);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(res.raw.rawPayload).Sheets.Report!, {
@@ -81,7 +92,7 @@ describe('PUT/GET /api/reports/:id/eu-parts', () => {
     expect(s2.data.version).toBe(2);
     const back = await a.manager.put(url(), { ...PARTS, version: 2 });
     expect(back.data.version).toBe(3);
-    expect((await a.manager.get(url())).data).toMatchObject({ ...PARTS, version: 3 });
+    expect((await a.manager.get(url())).data).toMatchObject({ ...PARTS, version: 3, suggestedSources: [] });
   });
 
   it('exports xlsx zh/en with "Part B — Verifier" and "Part C — Monitoring methods"', async () => {

@@ -48,6 +48,18 @@ describe('EU MRV parts B and C section', () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
   });
 
+  it('a draft never saved starts with the rows the ship’s equipment suggests', async () => {
+    await shown({ ...EMPTY, suggestedSources: ['mainEngines', 'inertGasGenerators'] }, 'draft', true);
+    const rows = screen.getByRole('table', { name: en.partC }).querySelectorAll('tbody th');
+    expect([...rows].map((r) => r.textContent)).toEqual([
+      en.sources.mainEngines,
+      en.sources.inertGasGenerators,
+    ]);
+    expect(
+      screen.getByRole('button', { name: en.add.replace('{{source}}', en.sources.boilers) }),
+    ).toBeTruthy();
+  });
+
   it('a draft without the parts: the form, no warning; Chinese words in Chinese', async () => {
     await i18n.changeLanguage('zh');
     await shown(EMPTY, 'draft', true);

@@ -15,6 +15,19 @@ export const EU_EMISSION_SOURCES = [
 ] as const;
 export type EuEmissionSource = (typeof EU_EMISSION_SOURCES)[number];
 
+/** The fleet's equipment kinds (src/domain/schemas/fleetEquipment.ts) that are Part C emission sources. */
+export const EQUIPMENT_SOURCE: Record<string, EuEmissionSource> = {
+  main_engine: 'mainEngines',
+  aux_engine: 'auxEngines',
+  boiler: 'boilers',
+  gas_turbine: 'gasTurbines',
+  inert_gas: 'inertGasGenerators',
+};
+
+/** The Part C sources a ship's equipment implies, in the template's order, each once. */
+export const sourcesOfEquipment = (kinds: readonly string[]): EuEmissionSource[] =>
+  EU_EMISSION_SOURCES.filter((src) => kinds.some((k) => EQUIPMENT_SOURCE[k] === src));
+
 /** Monitoring methods (Reg. 2015/757 Annex I): A BDN, B bunker tank sounding, C flow meters, D direct measurement. */
 export const EU_MONITORING_METHODS = ['A', 'B', 'C', 'D'] as const;
 export type EuMonitoringMethod = (typeof EU_MONITORING_METHODS)[number];
@@ -70,6 +83,8 @@ export interface EuPartsDto {
   updatedAt: string | null;
   /** Whether both parts are filled in (a verifier and at least one source). */
   complete: boolean;
+  /** Before the first save: the sources the ship's equipment implies (the form's default rows). */
+  suggestedSources: EuEmissionSource[];
 }
 
 export const euPartsComplete = (p: { verifier: EuVerifier | null; sources: EuSourceLine[] }) =>

@@ -47,14 +47,17 @@ export type EuPartsEvent =
 const EMPTY_VERIFIER = { name: '', address: '', accreditationNumber: '', accreditationBody: '' };
 const noError = { errorCode: null, errorMessage: null } as const;
 
-/** The form's fields from the stored parts. */
+/** The form's fields from the stored parts; never saved, the rows the ship's equipment suggests. */
 export const formOf = (dto: EuPartsDto) => ({
   verifier: dto.verifier ? { ...dto.verifier } : { ...EMPTY_VERIFIER },
-  sources: dto.sources.map((s) => ({
-    source: s.source,
-    methods: [...s.methods],
-    uncertainty: String(s.uncertaintyPct),
-  })),
+  sources:
+    dto.version === null && dto.sources.length === 0
+      ? (dto.suggestedSources ?? []).map((source): SourceRow => ({ source, methods: ['A'], uncertainty: '' }))
+      : dto.sources.map((s) => ({
+          source: s.source,
+          methods: [...s.methods],
+          uncertainty: String(s.uncertaintyPct),
+        })),
   version: dto.version,
   complete: dto.complete,
 });

@@ -1,7 +1,8 @@
-import type { EuPartsBody, EuPartsDto } from '../../domain/schemas/euParts.js';
+import { sourcesOfEquipment, type EuPartsBody, type EuPartsDto } from '../../domain/schemas/euParts.js';
 import type { Db } from '../db/client.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { reportError } from '../i18n/reportMessages.js';
+import { shipUnits } from '../repositories/equipment.js';
 import { euPartsOf, saveEuParts } from '../repositories/euParts.js';
 import { euPartsDto } from './euPartsDto.js';
 import { mayPress, type Caller, type ReportService } from './service.js';
@@ -24,8 +25,13 @@ export class EuPartsService {
   }
 
   async get(c: Caller, id: number): Promise<EuPartsDto> {
-    await this.requireEuMrv(c, id);
-    return euPartsDto(id, await euPartsOf(this.db, id));
+    const report = await this.requireEuMrv(c, id);
+    const row = await euPartsOf(this.db, id);
+    // Never saved: the ship's equipment suggests the Part C rows (the user still sets methods and %).
+    const suggested = row
+      ? []
+      : sourcesOfEquipment((await shipUnits(this.db, report.shipId)).map((u) => u.kind));
+    return euPartsDto(id, row, suggested);
   }
 
   async save(c: Caller, id: number, body: EuPartsBody): Promise<EuPartsDto> {
