@@ -25,6 +25,7 @@ const IMPORTS = {
   fuelEu: () => Promise.all([import('./fuelEu/en.json'), import('./fuelEu/zh.json')]),
   ukco: () => Promise.all([import('./ukco/en.json'), import('./ukco/zh.json')]),
   etsco: () => Promise.all([import('./etsco/en.json'), import('./etsco/zh.json')]),
+  partbc: () => Promise.all([import('./partbc/en.json'), import('./partbc/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

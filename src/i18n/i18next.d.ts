@@ -18,6 +18,7 @@ import type ciiAdjustEn from './ciiAdjust/en.json';
 import type fuelEuEn from './fuelEu/en.json';
 import type ukcoEn from './ukco/en.json';
 import type etscoEn from './etsco/en.json';
+import type partbcEn from './partbc/en.json';
 
 // Typed keys: a missing or misspelt key fails `tsc` (docs/architecture.md §10). The imports are types only,
 // so the system and fleet texts still load with their screens (areaTexts.ts).
@@ -44,6 +45,7 @@ declare module 'i18next' {
       fuelEu: typeof fuelEuEn;
       ukco: typeof ukcoEn;
       etsco: typeof etscoEn;
+      partbc: typeof partbcEn;
     };
   }
 }

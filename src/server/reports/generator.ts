@@ -1,5 +1,6 @@
 import type { Lang } from '../../domain/api.js';
 import type { ReportAttachmentDto } from '../../domain/reports/attachments.js';
+import type { EuPartsDto } from '../../domain/schemas/euParts.js';
 import type {
   CandidatePeriod,
   Correction,
@@ -32,6 +33,8 @@ export interface StoredReport {
   referenceCode: string;
   /** Evidence attached to the report (docs/reports-dcs-cmsa.md §8), when the export lists it. */
   attachments?: ReportAttachmentDto[];
+  /** Parts B and C of an EU MRV report (docs/reports-eu.md §3.1), user-entered on the draft. */
+  euParts?: EuPartsDto;
 }
 
 export interface ExportFile {

@@ -43,10 +43,12 @@ import {
   type ReportRow,
 } from '../repositories/reports.js';
 import { attachmentsOf } from '../repositories/reportAttachments.js';
+import { euPartsOf } from '../repositories/euParts.js';
 import { historyOf, recordTransition } from '../repositories/stateHistory.js';
 import { requireShip, type ShipScopeUser } from '../scope/ships.js';
 import type { AuthUser } from '../types.js';
 import { applyTransition, type StateStore } from '../workflow/transition.js';
+import { euPartsDto } from './euPartsDto.js';
 import type { ReportGenerator, StoredReport } from './generator.js';
 import { sharingReads } from './generators/sharedReads.js';
 import type { GeneratorRegistry } from './registry.js';
@@ -602,7 +604,8 @@ export class ReportService {
     if (!c.user.isAdmin && !c.user.perms.has(`${REGIME_PAGE[row.regime]}:export`)) throw forbidden();
     const run = this.generator(row.regime, c.lang).exports[format];
     if (!run) throw reportError(404, 'report.export_unknown', c.lang, { format });
-    return run({ ...this.stored(row), attachments: await attachmentsOf(this.db, row.id) }, lang);
+    const euParts = row.regime === 'euMrv' ? euPartsDto(row.id, await euPartsOf(this.db, row.id)) : undefined;
+    return run({ ...this.stored(row), attachments: await attachmentsOf(this.db, row.id), euParts }, lang);
   }
 }
 

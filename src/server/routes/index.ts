@@ -24,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./ciiForecast/index.js'));
   await app.register(import('./reports/index.js'));
   await app.register(import('./reports/attachments.js'));
+  await app.register(import('./reports/euParts.js'));
   await app.register(import('./reports/crossRegime.js'));
   await app.register(import('./reports/ukCompanyAer.js'));
   await app.register(import('./cii/index.js'));

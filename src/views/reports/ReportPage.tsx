@@ -10,6 +10,7 @@ import {
 } from '../../machines/reports/reportPageMachine';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
+import { EuPartsSection } from './EuPartsSection';
 import { EuVoyageList, isEuFigures } from './EuVoyageList';
 import { FiguresTable } from './FiguresTable';
 import { ReportHistory } from './ReportHistory';
@@ -192,6 +193,14 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
             onChange={(e) => send(e)}
           />
           {isEuFigures(report.figures) && <EuVoyageList figures={report.figures} />}
+          {report.regime === 'euMrv' && (
+            <EuPartsSection
+              key={`${report.id}-${report.status}`}
+              reportId={report.id}
+              status={report.status}
+              editable={report.status === 'draft' && report.allowedEvents.includes('saveCorrections')}
+            />
+          )}
         </div>
       ) : (
         <div role="tabpanel" aria-label={r('tabs.history')}>

@@ -15,3 +15,4 @@ export * from './cii.js';
 export * from './ciiAdjustments.js';
 export * from './fuelEu.js';
 export * from './etsScenarios.js';
+export * from './euParts.js';

@@ -1,6 +1,7 @@
 import * as XLSX from 'xlsx';
 import type { Lang } from '../../../domain/api.js';
 import type { EuMrvFigures } from '../../../domain/euMrv/index.js';
+import type { EuPartsDto } from '../../../domain/schemas/euParts.js';
 import { correctedLines, correctedTotal } from '../../../domain/imoDcs/index.js';
 import { FUEL_LABELS } from '../../i18n/reportExportMessages.js';
 import { euLabel as t, euReasonText } from '../../i18n/euExportMessages.js';
@@ -16,7 +17,8 @@ const na = (v: number | null, lang: Lang): Cell => v ?? t('notApplicable', lang)
  * The ship emissions report (reports.md §1.2, 2024+ template parts) as sheet rows: Part A, the
  * reporting period, Part D fuel with the factors actually used, per gas the Art. 10 aggregates
  * (corrected totals: value + correction), ETS, distance, time, transport work, indicators.
- * Part B (verifier) and C (monitoring methods, uncertainty) are not held by the ledger: not printed.
+ * Part B (verifier) and Part C (monitoring methods, uncertainty per emission source) are the
+ * user-entered details of the report (docs/reports-eu.md §3.1), printed after Part A.
  */
 function reportRows(r: StoredReport, lang: Lang): Cell[][] {
   const f = r.figures as EuMrvFigures;
@@ -37,6 +39,8 @@ function reportRows(r: StoredReport, lang: Lang): Cell[][] {
     [t('efficiency', lang), s.eedi === null ? t('notApplicable', lang) : `EEDI (${s.eedi} gCO2/t·nm)`],
     [t('company', lang), (lang === 'zh' ? (s.companyNameZh ?? s.companyName) : s.companyName) ?? ''],
     [t('companyImo', lang), s.companyImo ?? ''],
+    ...partBRows(r.euParts, lang),
+    ...partCRows(r.euParts, lang),
     [t('partD', lang)],
     [t('fuel', lang), t('tonnes', lang), t('efCo2', lang), t('efCh4', lang), t('efN2o', lang)],
     ...f.fuels.map((l): Cell[] => [
@@ -69,6 +73,34 @@ function reportRows(r: StoredReport, lang: Lang): Cell[][] {
         'co2PerTimeAtSea',
       ] as const
     ).map((k): Cell[] => [t(k, lang), na(f.indicators[k], lang)]),
+  ];
+}
+
+/** Part B: the verifier, or "not filled in" (it is often completed at verification). */
+function partBRows(p: EuPartsDto | undefined, lang: Lang): Cell[][] {
+  const v = p?.verifier;
+  if (!v) return [[t('partB', lang)], [t('notFilledIn', lang)]];
+  return [
+    [t('partB', lang)],
+    [t('verifierName', lang), v.name],
+    [t('verifierAddress', lang), v.address],
+    [t('accreditationNumber', lang), v.accreditationNumber],
+    [t('accreditationBody', lang), v.accreditationBody],
+  ];
+}
+
+/** Part C: per emission source the monitoring methods (A–D) and the level of uncertainty. */
+function partCRows(p: EuPartsDto | undefined, lang: Lang): Cell[][] {
+  const lines = p?.sources ?? [];
+  if (lines.length === 0) return [[t('partC', lang)], [t('notFilledIn', lang)]];
+  return [
+    [t('partC', lang)],
+    [t('emissionSource', lang), t('monitoringMethod', lang), t('uncertainty', lang)],
+    ...lines.map((l): Cell[] => [
+      t(`source.${l.source}`, lang),
+      l.methods.map((m) => t(`method.${m}`, lang)).join('; '),
+      l.uncertaintyPct,
+    ]),
   ];
 }
 

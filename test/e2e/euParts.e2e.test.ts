@@ -1,0 +1,114 @@
+import P from '../../src/i18n/partbc/en.json';
+import R from '../../src/i18n/reports/en.json';
+import { DEMO_PASSWORD } from '../support/app';
+import { call, tokenOf } from '../support/e2eApi';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn } from '../support/e2eServer';
+import { warmRoutes } from '../support/warmRoutes';
+
+await warmRoutes();
+
+const { server, page } = e2eLifecycle();
+
+describe('EU MRV parts B and C in Chromium', () => {
+  it('a company user fills in the verifier and a monitoring method on the draft; after the lock they are read-only', async () => {
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+
+    // A demo ship sails Rotterdam → New York in 2025; its EU MRV draft is generated through the API.
+    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
+    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
+    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
+    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
+    const portCall = (
+      refCode: string,
+      port: string,
+      arrival: string,
+      departure: string,
+      rob: number[],
+      nm: number,
+    ) => ({
+      refCode,
+      ship: ship.imo,
+      voyageNo: 'EUPB2025',
+      kind: 'port',
+      port,
+      inPortLimits: true,
+      arrival,
+      departure,
+      distanceNm: nm,
+      purposes: [0],
+      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
+      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
+    });
+    const written = await call(server, token, 'POST', '/api/voyage-data', {
+      records: [
+        portCall('E2E-PB-1', 'NLRTM', '2025-05-01T08:00Z', '2025-05-02T08:00Z', [900, 890], 0),
+        portCall('E2E-PB-2', 'USNYC', '2025-05-12T08:00Z', '2025-05-13T08:00Z', [790, 788], 3400),
+      ],
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const cands = await call(
+      server,
+      token,
+      'GET',
+      `/api/reports/candidates?regime=euMrv&shipId=${ship.id}&year=2025`,
+    );
+    const period = (cands.body.data as { status: string; start: string; end: string }[]).find(
+      (p) => p.status === 'generatable',
+    )!;
+    const g = await call(server, token, 'POST', '/api/reports', { regime: 'euMrv', shipId: ship.id, period });
+    expect(g.status, JSON.stringify(g.body)).toBe(201);
+    const id = g.body.data.id as number;
+
+    await page.goto(`${server.baseUrl}/MRVReport/reportManagement-list?report=${id}`);
+    await page.getByTestId('report-status').filter({ hasText: R.status.draft }).waitFor();
+    const parts = page.getByRole('region', { name: P.title });
+    await parts.getByLabel(P.verifier.name).fill('Nordic Verification A/S');
+    await parts.getByLabel(P.verifier.accreditationNumber).fill('DANAK 7508');
+    // The form starts with the rows the ship's equipment suggests; keep only the main engines.
+    const before = await call(server, token, 'GET', `/api/reports/${id}/eu-parts`);
+    const suggested = before.body.data.suggestedSources as (keyof typeof P.sources)[];
+    const table = parts.getByRole('table', { name: P.partC });
+    expect(await table.locator('tbody tr').count()).toBe(suggested.length);
+    if (!suggested.includes('mainEngines'))
+      await parts.getByRole('button', { name: P.add.replace('{{source}}', P.sources.mainEngines) }).click();
+    for (const k of suggested.filter((x) => x !== 'mainEngines'))
+      await parts.getByRole('button', { name: P.remove.replace('{{source}}', P.sources[k]) }).click();
+    await parts.getByLabel(`${P.sources.mainEngines} · ${P.uncertainty}`).fill('2.5');
+    await parts.getByRole('button', { name: P.save }).click();
+    await parts.getByRole('status').filter({ hasText: P.saved }).waitFor();
+    const stored = await call(server, token, 'GET', `/api/reports/${id}/eu-parts`);
+    expect(stored.body.data).toMatchObject({
+      verifier: { name: 'Nordic Verification A/S', accreditationNumber: 'DANAK 7508' },
+      sources: [{ source: 'mainEngines', methods: ['A'], uncertaintyPct: 2.5 }],
+      complete: true,
+    });
+
+    // Locking the report needs its voyage locked first.
+    const voyages = await call(
+      server,
+      token,
+      'GET',
+      `/api/voyages?shipId=${ship.id}&voyageNo=EUPB2025&size=50`,
+    );
+    const voyage = (voyages.body.data.items as { id: number; voyageNo: string; version: number }[]).find(
+      (v) => v.voyageNo === 'EUPB2025',
+    )!;
+    const vLock = await call(server, token, 'POST', `/api/voyages/${voyage.id}/lock`, {
+      event: 'lock',
+      version: voyage.version,
+    });
+    expect(vLock.status, JSON.stringify(vLock.body)).toBe(200);
+    const lock = await call(server, token, 'POST', `/api/reports/${id}/events`, {
+      type: 'lock',
+      version: g.body.data.version,
+    });
+    expect(lock.status, JSON.stringify(lock.body)).toBe(200);
+    await page.reload();
+    await page.getByTestId('report-status').filter({ hasText: R.status.locked }).waitFor();
+    await parts.getByText('DANAK 7508', { exact: true }).waitFor();
+    expect(await parts.getByRole('textbox').count()).toBe(0);
+  }, 240_000);
+});
