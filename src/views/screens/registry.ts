@@ -143,7 +143,9 @@ export const SCREENS: Record<string, Screen> = {
   ...Object.fromEntries(
     Object.entries(REPORTS).map(([url, load]) => [
       url,
-      lazy(() => withTexts(['system', 'reports', 'crossRegime', 'euReports', 'ukco', 'etsco', 'partbc'], load)),
+      lazy(() =>
+        withTexts(['system', 'reports', 'crossRegime', 'euReports', 'ukco', 'etsco', 'partbc'], load),
+      ),
     ]),
   ),
   // Issue 16 item 4: the CII calculator with the year-end forecast and what-if.
