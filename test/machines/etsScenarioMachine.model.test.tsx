@@ -1,53 +1,13 @@
-import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { ApiError } from '../../src/domain/apiError';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { etsScenarioMachine } from '../../src/machines/reports/etsScenarioMachine';
-import { eventsFrom, journeyPaths, uncoveredTransitions } from '../support/graph';
+import { uncoveredTransitions } from '../support/graph';
+import { E, options, paths, SCENARIO } from './etsScenarioModel.paths';
 
 /**
- * The ETS price scenario writes (docs/reports-eu.md §4.1): paths generated from the chart's graph,
- * then replayed on a running actor whose save/remove answer as each path's done/error event says,
- * checking the state and what the screen reads (changes, problem, target).
+ * The ETS price scenario writes (docs/reports-eu.md §4.1): paths from the chart's graph
+ * (etsScenarioModel.paths.ts), replayed on a running actor whose save/remove answer as each path's
+ * done/error event says, checking the state and what the screen reads (changes, problem, target).
  */
-const SCENARIO = { id: 3, companyId: 7, name: 'Base', priceEur: 70.5, note: null, version: 2 };
-const E = {
-  save: { type: 'save', scenario: { name: 'High', priceEur: 99.5, note: null } },
-  ask: { type: 'delete.ask', scenario: SCENARIO },
-  saved: { type: 'xstate.done.actor.0.etsScenario.saving', output: {} },
-  saveTaken: {
-    type: 'xstate.error.actor.0.etsScenario.saving',
-    error: new ApiError(422, 'ets.scenario_name_taken', 'x', { name: 'Name taken.' }),
-  },
-  saveStale: { type: 'xstate.error.actor.0.etsScenario.saving', error: new ApiError(409, 'conflict', 'c') },
-  deleted: { type: 'xstate.done.actor.0.etsScenario.deleting', output: null },
-  deleteStale: {
-    type: 'xstate.error.actor.0.etsScenario.deleting',
-    error: new ApiError(409, 'conflict', 'c'),
-  },
-  deleteFailed: {
-    type: 'xstate.error.actor.0.etsScenario.deleting',
-    error: new ApiError(0, 'network', 'offline'),
-  },
-} as const;
-const events = eventsFrom(Object.values(E) as EventObject[]);
-const serializeState = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, s.context.problem, s.context.target?.id ?? null, Math.min(s.context.changes, 1)]);
-const options = { events, serializeState };
-// Explicit journeys (every edge of the chart at least once); `changes` grows without bound, so the
-// traversal keys states on whether any write went through.
-const paths = journeyPaths(
-  etsScenarioMachine,
-  [
-    [E.save, E.saved],
-    [E.save, E.saveTaken, E.save, E.saved],
-    [E.save, E.saveStale],
-    [E.ask, { type: 'delete.cancel' }, E.ask, { type: 'delete.confirm' }, E.deleted],
-    [E.ask, { type: 'delete.confirm' }, E.deleteStale],
-    [E.ask, { type: 'delete.confirm' }, E.deleteFailed],
-  ],
-  undefined,
-  { serializeState },
-);
-
 describe('etsScenarioMachine graph', () => {
   it('drives every state-changing transition', () => {
     expect(uncoveredTransitions(etsScenarioMachine, options as never, paths as never)).toEqual([]);
