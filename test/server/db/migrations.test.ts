@@ -1,0 +1,191 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { newPglite, openDatabase, type Database } from '../../../src/server/db/client.js';
+import { migrate } from '../../../src/server/db/migrate.js';
+import { adminUrl, PG_PREFIX, testDbKind, withDb } from '../../support/testDb.js';
+
+const run = promisify(execFile);
+const repo = join(import.meta.dirname, '../../..');
+const migrationsDir = join(repo, 'src/server/db/migrations');
+
+interface JournalEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+const journal = (dir: string): { entries: JournalEntry[] } =>
+  JSON.parse(readFileSync(join(dir, 'meta/_journal.json'), 'utf8'));
+
+/** Every file under `dir` with its content, to see what a command wrote. */
+function listing(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out.set(path.slice(dir.length), readFileSync(path, 'utf8'));
+  }
+  return out;
+}
+
+describe('migration chain', () => {
+  it('drizzle-kit generate on the current schema writes no migration', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'eeoi-migrations-'));
+    try {
+      cpSync(join(repo, 'drizzle.config.ts'), join(scratch, 'drizzle.config.ts'));
+      cpSync(join(repo, 'src/server/db/schema'), join(scratch, 'src/server/db/schema'), { recursive: true });
+      cpSync(migrationsDir, join(scratch, 'src/server/db/migrations'), { recursive: true });
+      symlinkSync(join(repo, 'node_modules'), join(scratch, 'node_modules'), 'dir');
+      const before = listing(join(scratch, 'src/server/db/migrations'));
+      const { stdout } = await run(
+        process.execPath,
+        [join(repo, 'node_modules/drizzle-kit/bin.cjs'), 'generate'],
+        { cwd: scratch },
+      );
+      const after = listing(join(scratch, 'src/server/db/migrations'));
+      const written = [...after].filter(([path, text]) => before.get(path) !== text).map(([path]) => path);
+      expect(written, stdout).toEqual([]);
+      expect(stdout).toContain('No schema changes');
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('the journal lists every migration file once, in file order, with rising timestamps', () => {
+    const files = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => f.slice(0, -4));
+    const entries = journal(migrationsDir).entries;
+    expect(entries.map((e) => e.tag)).toEqual(files.sort());
+    // The migrator applies an entry only when its timestamp is later than the last one applied.
+    for (let i = 1; i < entries.length; i++) expect(entries[i]!.when).toBeGreaterThan(entries[i - 1]!.when);
+    // drizzle-kit numbers the next file from the last entry's index.
+    for (const e of entries) expect(e.idx).toBe(Number(e.tag.slice(0, 4)));
+    const snapshots = readdirSync(join(migrationsDir, 'meta')).filter((f) => f.endsWith('_snapshot.json'));
+    const ids = new Set<string>();
+    let prev = '00000000-0000-0000-0000-000000000000';
+    for (const f of snapshots.sort()) {
+      const s = JSON.parse(readFileSync(join(migrationsDir, 'meta', f), 'utf8'));
+      expect(s.prevId, f).toBe(prev);
+      expect(ids.has(s.id), f).toBe(false);
+      ids.add(s.id);
+      prev = s.id;
+    }
+    expect(snapshots.at(-1)).toBe(`${entries.at(-1)!.tag.slice(0, 4)}_snapshot.json`);
+  });
+});
+
+/** An empty database of the run's kind. */
+async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDbKind() === 'pglite') {
+    const database = await openDatabase({ pglite: newPglite() });
+    return { database, drop: () => database.close() };
+  }
+  const name = `${PG_PREFIX}_mig_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ url: withDb(adminUrl(), name) });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Applies the migrations up to and including `lastTag`, as a database installed back then has them. */
+async function migrateUpTo(database: Database, lastTag: string): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'eeoi-migrations-old-'));
+  try {
+    cpSync(migrationsDir, folder, { recursive: true });
+    const all = journal(folder);
+    const cut = all.entries.findIndex((e) => e.tag === lastTag);
+    expect(cut).toBeGreaterThanOrEqual(0);
+    writeFileSync(
+      join(folder, 'meta/_journal.json'),
+      JSON.stringify({ ...all, entries: all.entries.slice(0, cut + 1) }),
+    );
+    if (database.kind === 'pglite') await migratePglite(database.db as any, { migrationsFolder: folder });
+    else await migratePg(database.db as any, { migrationsFolder: folder });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const rows = async (database: Database, query: string) =>
+  (await database.db.execute(sql.raw(query))).rows as Record<string, unknown>[];
+
+describe('upgrading a database installed at 0008', () => {
+  it('keeps every row and adds the later tables', async () => {
+    const { database, drop } = await emptyDatabase();
+    try {
+      await migrateUpTo(database, '0008_reports');
+      expect(await rows(database, `select to_regclass('public.stat_ship_years') as t`)).toEqual([
+        { t: null },
+      ]);
+      await database.db.execute(sql`
+        insert into companies (id, imo_number, name_zh, name_en) values (901, '9000001', '旧公司', 'Old Co')`);
+      await database.db.execute(sql`
+        insert into users (id, username, password_hash, company_id) values (901, 'old.user', 'x', 901)`);
+      await database.db.execute(sql`
+        insert into ships (id, name_en, ship_type_code, flag_code, home_port_code, gt, nt, dwt, design_speed,
+                           owner_company_id, operator_company_id)
+        values (901, 'OLD SHIP', 'bulk_carrier', 'CN', 'CNSHA', 30000, 18000, 52000, 14, 901, 901)`);
+      await database.db.execute(
+        sql`insert into voyages (id, ship_id, voyage_no) values (901, 901, 'V-OLD-1')`,
+      );
+      await database.db.execute(sql`
+        insert into reports (id, regime, ship_id, period_start, period_end, year, reference_code, created_by)
+        values (901, 'imoDcs', 901, '2025-01-01T00:00:00Z', '2026-01-01T00:00:00Z', 2025, 'OLD-REF-1', 901)`);
+      const before = {
+        companies: await rows(database, 'select id, imo_number, name_en from companies where id = 901'),
+        users: await rows(database, 'select id, username, company_id from users where id = 901'),
+        ships: await rows(database, 'select id, name_en, dwt from ships where id = 901'),
+        voyages: await rows(database, 'select id, ship_id, voyage_no from voyages where id = 901'),
+        reports: await rows(database, 'select id, regime, reference_code from reports where id = 901'),
+      };
+
+      await migrate(database);
+
+      for (const [table, was] of Object.entries(before)) {
+        expect(was, table).toHaveLength(1);
+        const cols = Object.keys(was[0]!).join(', ');
+        expect(await rows(database, `select ${cols} from ${table} where id = 901`), table).toEqual(was);
+      }
+      const latest = journal(migrationsDir).entries.at(-1)!;
+      const applied = await rows(
+        database,
+        'select max(created_at) as last from drizzle.__drizzle_migrations',
+      );
+      expect(Number(applied[0]!.last)).toBe(latest.when);
+      for (const table of [
+        'documents',
+        'cii_ratings',
+        'ets_price_scenarios',
+        'eu_mrv_report_parts',
+        'stat_ship_years',
+      ]) {
+        const found = await rows(database, `select to_regclass('public.${table}') as t`);
+        expect(found[0]!.t, table).not.toBeNull();
+      }
+      // The upgraded ship can take rows in a table that did not exist at 0008.
+      await database.db.execute(sql`
+        insert into ets_price_scenarios (company_id, name, price_eur) values (901, 'base', 80)`);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
+});
