@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual, verify } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { decodeJwt, decodeProtectedHeader, errors, importSPKI, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { ssoNonces } from '../db/schema/index.js';
@@ -11,7 +12,27 @@ export interface SsoConfig {
 
 export type SsoResult = { ok: true; uid: string } | { ok: false; reason: string };
 
-const b64 = (s: string) => Buffer.from(s, 'base64url');
+/** How far ahead of ours the trusted system's clock may run when it stamps `iat`. */
+const ISSUER_CLOCK_AHEAD_SECONDS = 30;
+
+/** The key for the algorithm the token names: the algorithm follows the configured key's type. */
+async function keyFor(alg: unknown, cfg: SsoConfig) {
+  if (alg === 'HS256' && cfg.secret) return { alg, key: new TextEncoder().encode(cfg.secret) };
+  if (alg === 'RS256' && cfg.publicKey) return { alg, key: await importSPKI(cfg.publicKey, 'RS256') };
+  return undefined;
+}
+
+/** The refusal reason a failed verification is logged under. */
+function reasonOf(err: unknown): string {
+  if (err instanceof errors.JWTExpired) return 'expired';
+  if (err instanceof errors.JWTClaimValidationFailed)
+    return (err.claim === 'iat' || err.claim === 'nbf') && err.reason === 'check_failed'
+      ? 'expired'
+      : 'claims';
+  if (err instanceof errors.JWTInvalid || err instanceof errors.JWSInvalid) return 'malformed';
+  if (err instanceof errors.JOSEError) return 'bad_signature';
+  throw err;
+}
 
 /**
  * Checks a session-login token from the trusted system: a compact JWS (HS256 with the shared secret,
@@ -26,36 +47,39 @@ export async function verifySsoToken(
   uid: string,
 ): Promise<SsoResult> {
   if (!cfg.secret && !cfg.publicKey) return { ok: false, reason: 'unconfigured' };
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [h, p, s] = parts;
-  let header: { alg?: string };
-  let claims: { uid?: string; iat?: number; exp?: number; jti?: string };
+  let alg: unknown;
   try {
-    header = JSON.parse(b64(h).toString('utf8'));
-    claims = JSON.parse(b64(p).toString('utf8'));
+    // Both halves are read before the signature so that garbage is told apart from a forgery.
+    alg = decodeProtectedHeader(token).alg;
+    decodeJwt(token);
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  const data = Buffer.from(`${h}.${p}`);
-  const sig = b64(s);
-  let signed = false;
-  if (header.alg === 'HS256' && cfg.secret) {
-    const mac = createHmac('sha256', cfg.secret).update(data).digest();
-    signed = mac.length === sig.length && timingSafeEqual(mac, sig);
-  } else if (header.alg === 'RS256' && cfg.publicKey) {
-    signed = verify('RSA-SHA256', data, cfg.publicKey, sig);
+  const signer = await keyFor(alg, cfg);
+  if (!signer) return { ok: false, reason: 'bad_signature' };
+  const now = clock.now();
+  let claims: JWTPayload;
+  try {
+    ({ payload: claims } = await jwtVerify(token, signer.key, {
+      algorithms: [signer.alg],
+      currentDate: now,
+      requiredClaims: ['exp', 'iat', 'jti'],
+      maxTokenAge: cfg.maxAgeSeconds,
+      clockTolerance: ISSUER_CLOCK_AHEAD_SECONDS,
+    }));
+  } catch (err) {
+    return { ok: false, reason: reasonOf(err) };
   }
-  if (!signed) return { ok: false, reason: 'bad_signature' };
-  const now = Math.floor(clock.now().getTime() / 1000);
-  if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || !claims.jti)
-    return { ok: false, reason: 'claims' };
-  if (claims.exp <= now || now - claims.iat > cfg.maxAgeSeconds || claims.iat > now + 30)
+  // The tolerance is for an `iat` stamped ahead of our clock; the token's own lifetime and the age
+  // limit stay exact, so a token is never taken after its `exp`.
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (claims.exp! <= seconds || seconds - claims.iat! > cfg.maxAgeSeconds)
     return { ok: false, reason: 'expired' };
+  if (typeof claims.jti !== 'string' || !claims.jti) return { ok: false, reason: 'claims' };
   if (claims.uid !== uid) return { ok: false, reason: 'uid_mismatch' };
   const inserted = await db
     .insert(ssoNonces)
-    .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+    .values({ jti: claims.jti, expiresAt: new Date(claims.exp! * 1000) })
     .onConflictDoNothing()
     .returning({ jti: ssoNonces.jti });
   if (!inserted.length) return { ok: false, reason: 'replayed' };
