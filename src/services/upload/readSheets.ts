@@ -5,8 +5,9 @@ import type { Cell, SheetData, Workbook } from '../../domain/upload/types';
 
 /**
  * Spreadsheet bytes → the rows the checks read (docs/uploads.md §4). Runs only inside the upload
- * worker: xlsx 0.18.5 has a prototype-pollution and a ReDoS advisory, and a worker created for one
- * file and terminated after it confines both (design/architecture.md §8). Formulas are read as
+ * worker: a parser of untrusted files is where a spreadsheet library's advisories (prototype
+ * pollution, ReDoS) land, and a worker created for one file and terminated after it confines such a
+ * fault to that file (design/architecture.md §8). Formulas are read as
  * their cached values (`cellFormula: false`); nothing is evaluated.
  */
 
