@@ -1,0 +1,145 @@
+import * as XLSX from 'xlsx';
+import { REGIMES, type CandidatePeriod } from '../../../src/domain/reports/types.js';
+import { eq } from 'drizzle-orm';
+import { ships } from '../../../src/server/db/schema/index.js';
+import { REPORT_GENERATORS } from '../../../src/server/reports/registry.js';
+import { auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
+import { ledgerActors } from '../ledgerReadFixtures.js';
+import { callVoyageData, portCall, threeCalls } from '../ledgerWriteFixtures.js';
+
+/**
+ * Every xlsx file the server writes, read back by the spreadsheet library the app ships: one
+ * report per regime, each of its xlsx formats in both languages, and the EU MRV company level. A
+ * library upgrade that writes an unreadable or empty book fails here. The ledger: the three
+ * hand-worked calls (Shanghai, Singapore, Rotterdam) and a fourth at Felixstowe, so every regime
+ * has a period, with ROB snapshots on both bounds of 2025.
+ */
+let t: TestApp;
+let token: string;
+let shipId: number;
+let companyId: number;
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await loginAs(t.app, 'admin');
+  const a = await ledgerActors(t);
+  const ship = a.inScope2;
+  shipId = ship.id;
+  const calls = threeCalls(ship.imo!);
+  calls.records[2]!.nextVoyageNo = 'V003';
+  const felixstowe = portCall(ship.imo!, 'R4', {
+    voyageNo: 'V003',
+    port: 'GBFXT',
+    arrival: '2025-02-13T00:00Z',
+    departure: '2025-02-14T00:00Z',
+    distanceNm: 200,
+    purposes: [1],
+    cargo: { arrival: { cargoT: 0 }, departure: { cargoT: 0 } },
+    fuels: [
+      { fuel: '11', robArrivalT: 80, robDepartureT: 78 },
+      { fuel: '3', robArrivalT: 88, robDepartureT: 87 },
+    ],
+  });
+  const payload = {
+    records: [...calls.records, felixstowe],
+    snapshots: [
+      {
+        refCode: 'Y0',
+        ship: ship.imo!,
+        time: '2025-01-01T00:00Z',
+        fuels: [
+          { fuel: '11', robT: 520 },
+          { fuel: '3', robT: 101 },
+        ],
+      },
+      {
+        refCode: 'Y1',
+        ship: ship.imo!,
+        time: '2026-01-01T00:00Z',
+        fuels: [
+          { fuel: '11', robT: 78 },
+          { fuel: '3', robT: 87 },
+        ],
+      },
+    ],
+  };
+  const w = await callVoyageData(t.app, 'POST', payload, { 'x-token': a.manager.token });
+  expect(w.status, w.body).toBe(200);
+  const [row] = await t.db
+    .select({ company: ships.operatorCompanyId })
+    .from(ships)
+    .where(eq(ships.id, shipId));
+  companyId = row!.company!;
+}, 120_000);
+afterAll(() => t.close());
+
+/** The ship's first period of 2025 a regime can generate, generated (once per regime). */
+async function generate(regime: string): Promise<number> {
+  const res = await get(`/api/reports/candidates?regime=${regime}&shipId=${shipId}&year=2025`);
+  const candidates = res.json().data as CandidatePeriod[];
+  const open = candidates.find((c) => c.status === 'generatable');
+  expect(open, JSON.stringify(candidates)).toBeDefined();
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: auth(token),
+    payload: { regime, shipId, period: { start: open!.start, end: open!.end } },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().data.id;
+}
+
+const made = new Map<string, Promise<number>>();
+const firstReport = (regime: string) => {
+  if (!made.has(regime)) made.set(regime, generate(regime));
+  return made.get(regime)!;
+};
+
+/** Every sheet of the book as rows; fails when the bytes are not a readable workbook. */
+function readBack(body: Buffer): Record<string, unknown[][]> {
+  const book = XLSX.read(body, { type: 'buffer' });
+  return Object.fromEntries(
+    book.SheetNames.map((name) => [
+      name,
+      XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1 }),
+    ]),
+  );
+}
+
+const regimes = REGIMES.filter((r) => REPORT_GENERATORS[r]);
+
+describe.each(regimes)('%s xlsx exports read back', (regime) => {
+  const formats = Object.keys(REPORT_GENERATORS[regime]!.exports).filter((f) => f.startsWith('xlsx'));
+
+  it.each(formats)('%s in zh and en', async (format) => {
+    const id = await firstReport(regime);
+    const books = [];
+    for (const lang of ['zh', 'en']) {
+      const res = await get(`/api/reports/${id}/export/${format}?lang=${lang}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const sheets = readBack(res.rawPayload);
+      expect(Object.keys(sheets).length).toBeGreaterThan(0);
+      for (const [name, rows] of Object.entries(sheets)) expect(rows.length, name).toBeGreaterThan(0);
+      const cells = Object.values(sheets).flat(2);
+      expect(cells.some((c) => typeof c === 'number')).toBe(true);
+      expect(cells.some((c) => typeof c === 'string' && c.length > 0)).toBe(true);
+      books.push(sheets);
+    }
+    // Same layout in both languages; only the labels differ.
+    expect(Object.values(books[0]!).map((rows) => rows.length)).toEqual(
+      Object.values(books[1]!).map((rows) => rows.length),
+    );
+  });
+});
+
+describe('EU MRV company level xlsx read back', () => {
+  it('in zh and en', async () => {
+    for (const lang of ['zh', 'en']) {
+      const res = await get(`/api/eu-mrv/company-level/export?companyId=${companyId}&year=2025&lang=${lang}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const sheets = readBack(res.rawPayload);
+      expect(Object.values(sheets).flat().length).toBeGreaterThan(1);
+    }
+  });
+});
