@@ -7,7 +7,7 @@ import { createAppSystem, type AppSystem } from '../../src/machines/app/appSyste
 import { fetchMachine } from '../../src/machines/fetchMachine';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { AppContext } from '../../src/views/AppContext';
-import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from './renderWithActor';
+import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from './renderApp';
 
 /**
  * Renders shell pieces (header tools, tabs bar, toasts, dialogs) inside a real app system, signed

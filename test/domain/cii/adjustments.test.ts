@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { calculateCii } from '../../src/domain/cii';
-import { compareRatings, sumCorrections, type CiiAdjustTerm } from '../../src/domain/cii/adjustments';
-import { proposeAdjustments, type LedgerEpisode } from '../../src/domain/cii/proposals';
-import { FUEL_CODES, FUELS } from '../../src/domain/registry/fuels';
+import { calculateCii } from '../../../src/domain/cii';
+import { compareRatings, sumCorrections, type CiiAdjustTerm } from '../../../src/domain/cii/adjustments';
+import { proposeAdjustments, type LedgerEpisode } from '../../../src/domain/cii/proposals';
+import { FUEL_CODES, FUELS } from '../../../src/domain/registry/fuels';
 
 const term = (t: Partial<CiiAdjustTerm> & Pick<CiiAdjustTerm, 'type'>): CiiAdjustTerm => ({
   fuels: [],

@@ -11,7 +11,7 @@ import {
   statIndicators,
   sumAll,
 } from '../../../src/domain/statistics';
-import { LEG_A, LEG_B, legSums } from './fixtures';
+import { LEG_A, LEG_B, legSums } from '../../support/statistics/legSums';
 
 const YEAR = addSums(LEG_A, LEG_B);
 const ind = statIndicators(YEAR);
