@@ -7,7 +7,7 @@ import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../suppo
 import { logIn } from '../support/e2eServer';
 
 /**
- * CII adjust in Chromium (issue 16): a company user proposes an ice adjustment from the ledger's
+ * CII adjust in Chromium: a company user proposes an ice adjustment from the ledger's
  * episode with its evidence, locks and submits it; the verifier confirms; the rating with the
  * adjustment shows beside the one without.
  */

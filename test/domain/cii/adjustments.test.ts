@@ -125,7 +125,7 @@ describe('sumCorrections', () => {
       },
     ],
   ] as const)('%s', (_name, terms, expected) => {
-    expect(sumCorrections(terms as unknown as CiiAdjustTerm[])).toEqual(expected);
+    expect(sumCorrections(terms)).toEqual(expected);
   });
 
   it.each([
@@ -209,7 +209,7 @@ describe('proposals from ledger episodes', () => {
       ],
     ],
   ] as const)('%s', (_n, episodes, iceClass, recorded, expected) => {
-    const got = proposeAdjustments(episodes as unknown as LedgerEpisode[], {
+    const got = proposeAdjustments(episodes, {
       period,
       iceClass,
       recorded: new Set<string>(recorded),

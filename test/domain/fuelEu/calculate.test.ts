@@ -1,4 +1,9 @@
-import { calculateFuelEu, pathwayFactors, windRewardFactor, type FuelEuFuel } from '../../../src/domain/fuelEu';
+import {
+  calculateFuelEu,
+  pathwayFactors,
+  windRewardFactor,
+  type FuelEuFuel,
+} from '../../../src/domain/fuelEu';
 import { GWP_SETS } from '../../../src/domain/registry/gwp';
 import { DomainError, OutOfTableError } from '../../../src/domain/registry/errors';
 import type { LngConsumer } from '../../../src/domain/registry/fuelEuFactors';
