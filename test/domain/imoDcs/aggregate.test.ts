@@ -1,12 +1,5 @@
-import { aggregateDcs, dcsPeriods, type DcsRecord } from '../../src/domain/imoDcs';
-import { ukBerthShare, ukRegimeOn, ukVoyageShare } from '../../src/domain/ukMrv';
-import {
-  chinaMsaAggregate,
-  chinaMsaApplies,
-  chinaMsaVoyage,
-  monthlyReportingAllowed,
-} from '../../src/domain/chinaMsa';
-import { DomainError } from '../../src/domain/registry/errors';
+import { aggregateDcs, dcsPeriods, type DcsRecord } from '../../../src/domain/imoDcs';
+import { DomainError } from '../../../src/domain/registry/errors';
 
 const rec = (start: string, end: string, over: Partial<DcsRecord> = {}): DcsRecord => ({
   start,
@@ -72,69 +65,5 @@ describe('IMO DCS periods and aggregation', () => {
         [{ at: '2025-04-01T00:00:00Z', kind: 'company' }],
       );
     expect(run).toThrow(DomainError);
-  });
-});
-
-// docs/regulatory-sources.md §6.1–6.3.
-describe('UK MRV / UK ETS scope', () => {
-  const GB = { country: 'GB' };
-  const NI = { country: 'GB', northernIreland: true };
-  it.each([
-    ['ukMrv', GB, GB, 1],
-    ['ukMrv', GB, { country: 'US' }, 1],
-    ['ukMrv', { country: 'NO' }, GB, 0], // UK↔EEA stays under EU MRV
-    ['ukMrv', GB, { country: 'FR' }, 0],
-    ['ukMrv', GB, { country: 'GI' }, 1], // Gibraltar: a non-UK port, included
-    ['ukMrv', { country: 'JE' }, { country: 'GG' }, 0], // between two CDs: out
-    ['ukEts', GB, GB, 1],
-    ['ukEts', GB, NI, 0.5],
-    ['ukEts', NI, NI, 1],
-    ['ukEts', GB, { country: 'US' }, 0],
-  ] as const)('%s %o → %o = %d', (regime, from, to, share) => {
-    expect(ukVoyageShare(regime, from, to)).toBe(share);
-  });
-  it('berth and regime dates', () => {
-    expect([ukBerthShare(GB), ukBerthShare({ country: 'FR' })]).toEqual([1, 0]);
-    expect(['2021-12-31', '2022-01-01', '2026-04-02', '2026-04-03', '2026-06-30', '2026-07-01'].map(ukRegimeOn)).toEqual([
-      null, 'ukMrv', 'ukMrv', null, null, 'ukEts',
-    ]); // prettier-ignore
-  });
-});
-
-// docs/regulatory-sources.md §8.1 (scope, monthly option 4 h / 24 h) and §8.3 (report fields).
-describe('China MSA', () => {
-  it.each([
-    [{ gt: 400, mainPropulsionKw: 0 }, true],
-    [{ gt: 399, mainPropulsionKw: 749 }, false],
-    [{ gt: 100, mainPropulsionKw: 750 }, true],
-  ])('applies to %o: %s', (ship, applies) => expect(chinaMsaApplies(ship)).toBe(applies));
-  it('monthly reporting thresholds', () => {
-    expect(monthlyReportingAllowed([3, 4], 'fixed_area')).toBe(true);
-    expect(monthlyReportingAllowed([3, 4.5], 'fixed_area')).toBe(false);
-    expect(monthlyReportingAllowed([20, 24], 'fixed_route')).toBe(true); // 24 h per the Chinese text, not 12 h
-    expect(monthlyReportingAllowed([25], 'fixed_route')).toBe(false);
-  });
-  it('voyage and annual totals keep every fuel (LNG and butane too)', () => {
-    const v1 = chinaMsaVoyage([
-      {
-        fuels: [
-          { fuel: 'LNG', tonnes: 5 },
-          { fuel: 'LPG_BUTANE', tonnes: 1 },
-        ],
-        distanceNm: 100,
-        hoursUnderway: 8,
-        cargoTonnes: 20000,
-        operatingHours: 12,
-      },
-      { fuels: [{ fuel: 'LNG', tonnes: 2 }], distanceNm: 50, hoursUnderway: 4, cargoTonnes: 10000 },
-    ]);
-    // cargo: 20 000 × 100 / 1 000 + 10 000 × 50 / 1 000 = 2 500 kt·nm; CO2 = 7 × 2.75 + 1 × 3.03 = 22.28 t
-    expect(v1.fuelByType).toEqual({ LNG: 7, LPG_BUTANE: 1 });
-    expect(v1.cargoKtNm).toBe(2500);
-    expect(v1.co2Tonnes).toBeCloseTo(22.28, 12);
-    expect(v1.operatingHours).toBe(16);
-    const year = chinaMsaAggregate([v1, v1]);
-    expect(year.fuelByType).toEqual({ LNG: 14, LPG_BUTANE: 2 });
-    expect(year.distanceNm).toBe(300);
   });
 });
