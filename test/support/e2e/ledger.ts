@@ -35,7 +35,7 @@ type Purpose = (typeof PURPOSES)[number];
 export async function shipsWithImo(api: E2eApi): Promise<E2eShip[]> {
   const ships = await call(api.server, api.token, 'GET', '/api/fleet/ships?size=100');
   return (ships.body.data.items as (Omit<E2eShip, 'imo'> & { imo: string | null })[]).filter(
-    (s): s is E2eShip => s.imo !== null,
+    (s): s is E2eShip => Boolean(s.imo),
   );
 }
 
