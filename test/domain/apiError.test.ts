@@ -1,6 +1,6 @@
 import { ApiError, isVersionConflict, saveFailure } from '../../src/domain/apiError';
 
-// The one reading of a refused save (issue 19.1): only a stale version is a conflict.
+// The one reading of a refused save: only a stale version is a conflict.
 describe('saveFailure', () => {
   it('a stale version (409 conflict) is the conflict', () => {
     const failed = saveFailure(new ApiError(409, 'conflict', 'Stale'));

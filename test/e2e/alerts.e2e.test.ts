@@ -1,8 +1,9 @@
 import ledger from '../../src/i18n/ledger/en.json';
 import lf from '../../src/i18n/ledgerForms/en.json';
 import { DEMO_PASSWORD } from '../support/app';
-import { call, tokenOf } from '../support/e2eApi';
+import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { firstShipWithImo, fuelCodes, portCalls, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 
 const { server, page } = e2eLifecycle();
@@ -13,33 +14,24 @@ describe('consumption alerts in Chromium', () => {
     await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
-    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
-    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
-    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-    const codes = (fuels.body.data as { fuelCode: string }[]).map((f) => f.fuelCode);
-    const rob = (first: [number, number]) =>
-      codes.map((fuel, i) => ({
-        fuel,
-        robArrivalT: i === 0 ? first[0] : 50,
-        robDepartureT: i === 0 ? first[1] : 50,
-      }));
+    const api = { server, token };
+    const ship = await firstShipWithImo(api);
+    const codes = await fuelCodes(api, ship.id);
+    const portCall = portCalls(ship.imo, 'AL1', codes, 50_000);
     // Four calls six days apart: three legs of five days burning 90 t at sea (18 t a day), 10 t a day in port.
     const ports = ['CNSHA', 'SGSIN', 'LKCMB', 'AEJEA'];
-    const records = ports.map((port, i) => ({
-      refCode: `AL-R${i + 1}`,
-      ship: ship.imo,
-      voyageNo: 'AL1',
-      kind: 'port',
-      port,
-      inPortLimits: true,
-      arrival: `2025-01-${String(5 + 6 * i).padStart(2, '0')}T08:00+08:00`,
-      departure: `2025-01-${String(6 + 6 * i).padStart(2, '0')}T08:00+08:00`,
-      distanceNm: i === 0 ? 0 : 2000,
-      purposes: [i === 0 ? 0 : 1],
-      cargo: { arrival: { cargoT: 50000 }, departure: { cargoT: 50000 } },
-      fuels: rob([i === 0 ? 500 : 480 - 100 * i + 10, 480 - 100 * i]),
-    }));
-    expect((await call(server, token, 'POST', '/api/voyage-data', { records })).status).toBe(200);
+    const records = ports.map((port, i) =>
+      portCall(
+        `AL-R${i + 1}`,
+        port,
+        `2025-01-${String(5 + 6 * i).padStart(2, '0')}T08:00+08:00`,
+        `2025-01-${String(6 + 6 * i).padStart(2, '0')}T08:00+08:00`,
+        [i === 0 ? 500 : 480 - 100 * i + 10, 480 - 100 * i],
+        i === 0 ? 0 : 2000,
+        [i === 0 ? 0 : 1],
+      ),
+    );
+    await writeVoyageData(api, { records });
 
     await page.goto(`${server.baseUrl}/energyEfficiency/index`);
     const search = page.getByRole('search', { name: L.title });

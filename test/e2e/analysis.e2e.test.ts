@@ -1,68 +1,24 @@
 import A from '../../src/i18n/analysis/en.json';
 import { DEMO_PASSWORD } from '../support/app';
-import { call, tokenOf } from '../support/e2eApi';
+import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { shipsWithImo, writeOneLeg } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 
 const { server, page } = e2eLifecycle();
-
-type Ship = { id: number; imo: string | null; shipTypeCode: string | null };
-
-/** One IMO leg of 2000 nm in January 2025 for a ship, through the ledger's API. */
-async function oneLeg(token: string, ship: Ship, voyageNo: string) {
-  const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-  const codes = (fuels.body.data as { fuelCode: string }[]).map((f) => f.fuelCode);
-  const rob = (first: [number, number]) =>
-    codes.map((fuel, i) => ({
-      fuel,
-      robArrivalT: i === 0 ? first[0] : 50,
-      robDepartureT: i === 0 ? first[1] : 50,
-    }));
-  const base = {
-    ship: ship.imo,
-    voyageNo,
-    kind: 'port',
-    inPortLimits: true,
-    cargo: { arrival: { cargoT: 50000 }, departure: { cargoT: 50000 } },
-  };
-  const written = await call(server, token, 'POST', '/api/voyage-data', {
-    records: [
-      {
-        ...base,
-        refCode: `${voyageNo}-R1`,
-        port: 'CNSHA',
-        arrival: '2025-01-05T08:00+08:00',
-        departure: '2025-01-06T08:00+08:00',
-        distanceNm: 0,
-        purposes: [0],
-        fuels: rob([500, 480]),
-      },
-      {
-        ...base,
-        refCode: `${voyageNo}-R2`,
-        port: 'SGSIN',
-        arrival: '2025-01-12T08:00+08:00',
-        departure: '2025-01-13T08:00+08:00',
-        distanceNm: 2000,
-        purposes: [1],
-        fuels: rob([380, 370]),
-      },
-    ],
-  });
-  expect(written.status).toBe(200);
-}
 
 describe('analysis screens in Chromium', () => {
   it('a ship manager runs a trend for one ship by month, reads the Data tab and exports; compares two ship types; reads a ship’s fuel', async () => {
     await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
-    const ships = (await call(server, token, 'GET', '/api/fleet/ships?size=100')).body.data.items as Ship[];
-    const first = ships.find((s) => s.imo && s.shipTypeCode)!;
-    const second = ships.find((s) => s.imo && s.shipTypeCode && s.shipTypeCode !== first.shipTypeCode)!;
+    const api = { server, token };
+    const ships = await shipsWithImo(api);
+    const first = ships.find((s) => s.shipTypeCode)!;
+    const second = ships.find((s) => s.shipTypeCode && s.shipTypeCode !== first.shipTypeCode)!;
     expect(second).toBeTruthy();
-    await oneLeg(token, first, 'CP1');
-    await oneLeg(token, second, 'CP2');
+    await writeOneLeg(api, first, 'CP1');
+    await writeOneLeg(api, second, 'CP2');
 
     // Trend: one ship, by month (the default unit), the Data tab, Get Excel.
     await page.goto(`${server.baseUrl}/energyAnalysis/TrendAnalysis`);

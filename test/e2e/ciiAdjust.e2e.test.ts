@@ -1,12 +1,13 @@
 import C from '../../src/i18n/ciiAdjust/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
-import { call, tokenOf } from '../support/e2eApi';
+import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 
 /**
- * CII adjust in Chromium (issue 16): a company user proposes an ice adjustment from the ledger's
+ * CII adjust in Chromium: a company user proposes an ice adjustment from the ledger's
  * episode with its evidence, locks and submits it; the verifier confirms; the rating with the
  * adjustment shows beside the one without.
  */
@@ -30,32 +31,11 @@ describe('CII adjust in Chromium', () => {
     await logIn(page, server, 'demo_company', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
-    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
-    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
-    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
-    const port = (
-      refCode: string,
-      code: string,
-      arrival: string,
-      departure: string,
-      rob: [number, number],
-      nm: number,
-    ) => ({
-      refCode,
-      ship: ship.imo,
-      voyageNo: 'C2025',
-      kind: 'port',
-      port: code,
-      inPortLimits: true,
-      arrival,
-      departure,
-      distanceNm: nm,
-      purposes: [0],
-      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
-      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
-    });
-    const written = await call(server, token, 'POST', '/api/voyage-data', {
+    const api = { server, token };
+    const ship = await firstShipWithImo(api);
+    const fuel = await mainFuel(api, ship.id);
+    const port = portCalls(ship.imo, 'C2025', [fuel]);
+    await writeVoyageData(api, {
       records: [
         port('E2E-CII-1', 'CNSHA', '2025-03-01T08:00+08:00', '2025-03-02T08:00+08:00', [500, 490], 0),
         port('E2E-CII-2', 'SGSIN', '2025-03-09T08:00+08:00', '2025-03-10T08:00+08:00', [300, 295], 2200),
@@ -77,7 +57,6 @@ describe('CII adjust in Chromium', () => {
         { refCode: 'E2E-CII-Y1', ship: ship.imo, time: '2026-01-01T00:00Z', fuels: [{ fuel, robT: 280 }] },
       ],
     });
-    expect(written.status, JSON.stringify(written.body)).toBe(200);
 
     // Propose from the ledger, attach the evidence, save; then lock and submit.
     await openShipYear(ship.id);

@@ -2,6 +2,7 @@ import C from '../../src/i18n/cii/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
 
@@ -15,35 +16,12 @@ describe('CII fleet ratings in Chromium', () => {
     const token = await tokenOf(page);
 
     // A 2025 ledger for one ship of the fleet: two calls 3 000 nm apart, snapshots at both year bounds.
-    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
+    const api = { server, token };
     // Every demo ship is a CII type of 5 000 GT or more (demoFleetData.ts).
-    const ship = (ships.body.data.items as { id: number; imo: string | null; nameEn: string }[]).find(
-      (s) => s.imo,
-    )!;
-    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
-    const portCall = (
-      refCode: string,
-      port: string,
-      arrival: string,
-      departure: string,
-      rob: number[],
-      nm: number,
-    ) => ({
-      refCode,
-      ship: ship.imo,
-      voyageNo: 'C2025',
-      kind: 'port',
-      port,
-      inPortLimits: true,
-      arrival,
-      departure,
-      distanceNm: nm,
-      purposes: [0],
-      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
-      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
-    });
-    const written = await call(server, token, 'POST', '/api/voyage-data', {
+    const ship = await firstShipWithImo(api);
+    const fuel = await mainFuel(api, ship.id);
+    const portCall = portCalls(ship.imo, 'C2025', [fuel]);
+    await writeVoyageData(api, {
       records: [
         portCall('E2E-CII-1', 'CNSHA', '2025-03-01T00:00Z', '2025-03-02T00:00Z', [900, 890], 0),
         portCall('E2E-CII-2', 'SGSIN', '2025-03-12T00:00Z', '2025-03-13T00:00Z', [500, 495], 3000),
@@ -53,7 +31,6 @@ describe('CII fleet ratings in Chromium', () => {
         { refCode: 'E2E-CII-S1', ship: ship.imo, time: '2026-01-01T00:00Z', fuels: [{ fuel, robT: 495 }] },
       ],
     });
-    expect(written.status, JSON.stringify(written.body)).toBe(200);
     const rated = await call(server, token, 'GET', `/api/cii/ratings?shipId=${ship.id}&year=2025`);
     expect(rated.status).toBe(200);
     const rating = rated.body.data.periods[0].rating as string;

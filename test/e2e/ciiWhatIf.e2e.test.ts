@@ -1,65 +1,21 @@
 import C from '../../src/i18n/cii/en.json';
 import { DEMO_PASSWORD } from '../support/app';
-import { call, tokenOf } from '../support/e2eApi';
+import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { shipsWithImo, writeOneLeg } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 
 const { server, page } = e2eLifecycle();
-
-type Ship = { id: number; imo: string | null; shipTypeCode: string | null };
-
-/** One IMO leg Shanghai → Singapore of 2 000 nm in January 2025, through the ledger's API. */
-async function oneLeg(token: string, ship: Ship) {
-  const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-  const codes = (fuels.body.data as { fuelCode: string }[]).map((f) => f.fuelCode);
-  const rob = (first: [number, number]) =>
-    codes.map((fuel, i) => ({
-      fuel,
-      robArrivalT: i === 0 ? first[0] : 50,
-      robDepartureT: i === 0 ? first[1] : 50,
-    }));
-  const base = {
-    ship: ship.imo,
-    voyageNo: 'CW1',
-    kind: 'port',
-    inPortLimits: true,
-    cargo: { arrival: { cargoT: 50000 }, departure: { cargoT: 50000 } },
-  };
-  const written = await call(server, token, 'POST', '/api/voyage-data', {
-    records: [
-      {
-        ...base,
-        refCode: 'CW1-R1',
-        port: 'CNSHA',
-        arrival: '2025-01-05T08:00+08:00',
-        departure: '2025-01-06T08:00+08:00',
-        distanceNm: 0,
-        purposes: [0],
-        fuels: rob([500, 480]),
-      },
-      {
-        ...base,
-        refCode: 'CW1-R2',
-        port: 'SGSIN',
-        arrival: '2025-01-12T08:00+08:00',
-        departure: '2025-01-13T08:00+08:00',
-        distanceNm: 2000,
-        purposes: [1],
-        fuels: rob([380, 370]),
-      },
-    ],
-  });
-  expect(written.status).toBe(200);
-}
 
 describe('CII what-if in Chromium', () => {
   it('a ship manager picks a ship, reads its forecast, and moving the speed slider changes the projected figures', async () => {
     await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
-    const ships = (await call(server, token, 'GET', '/api/fleet/ships?size=100')).body.data.items as Ship[];
-    const ship = ships.find((s) => s.imo && s.shipTypeCode && !['8', '14'].includes(s.shipTypeCode))!;
-    await oneLeg(token, ship);
+    const api = { server, token };
+    const ships = await shipsWithImo(api);
+    const ship = ships.find((s) => s.shipTypeCode && !['8', '14'].includes(s.shipTypeCode))!;
+    await writeOneLeg(api, ship, 'CW1');
 
     await page.goto(`${server.baseUrl}/cii/calculator`);
     const panel = page.getByRole('region', { name: C.forecast.title });

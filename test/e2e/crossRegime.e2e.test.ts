@@ -1,8 +1,9 @@
 import X from '../../src/i18n/crossRegime/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
-import { call, tokenOf } from '../support/e2eApi';
+import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
 
@@ -18,33 +19,11 @@ describe('UK MRV and the regimes side by side in Chromium', () => {
     const token = await tokenOf(page);
 
     // A demo ship of the company: Rotterdam → Felixstowe → Southampton → New York in 2025.
-    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
-    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
-    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
-    const portCall = (
-      refCode: string,
-      port: string,
-      arrival: string,
-      departure: string,
-      rob: [number, number],
-      nm: number,
-      purposes: number[],
-    ) => ({
-      refCode,
-      ship: ship.imo,
-      voyageNo: 'UK2025',
-      kind: 'port',
-      port,
-      inPortLimits: true,
-      arrival,
-      departure,
-      distanceNm: nm,
-      purposes,
-      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
-      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
-    });
-    const written = await call(server, token, 'POST', '/api/voyage-data', {
+    const api = { server, token };
+    const ship = await firstShipWithImo(api);
+    const fuel = await mainFuel(api, ship.id);
+    const portCall = portCalls(ship.imo, 'UK2025', [fuel]);
+    await writeVoyageData(api, {
       records: [
         portCall('E2E-UK-1', 'NLRTM', '2025-04-01T08:00Z', '2025-04-02T08:00Z', [900, 890], 0, [0]),
         portCall('E2E-UK-2', 'GBFXT', '2025-04-03T08:00Z', '2025-04-04T08:00Z', [880, 878], 200, [1]),
@@ -52,7 +31,6 @@ describe('UK MRV and the regimes side by side in Chromium', () => {
         portCall('E2E-UK-4', 'USNYC', '2025-04-15T08:00Z', '2025-04-16T08:00Z', [772, 770], 3000, [1]),
       ],
     });
-    expect(written.status, JSON.stringify(written.body)).toBe(200);
 
     // The hub's "Across regimes" tab: ship and year, then the voyages × regimes.
     await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);

@@ -2,60 +2,39 @@ import * as XLSX from 'xlsx';
 import A from '../../src/i18n/analysis/en.json';
 import S from '../../src/i18n/system/en.json';
 import { DEMO_PASSWORD } from '../support/app';
-import { call, tokenOf } from '../support/e2eApi';
+import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import {
+  firstShipWithImo,
+  fuelCodes,
+  portCalls,
+  writeVoyageData,
+  type E2eApi,
+  type E2eShip,
+} from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 
 const { server, page } = e2eLifecycle();
 const Q = A.quality;
 
-type Ship = { id: number; imo: string | null };
-
 /**
  * Three calls of voyage DQ1 in January 2025: Shanghai → Singapore, 2000 nm in 144 h (13.89 kn), a
  * sound leg; Singapore → Colombo typed with 0 nm, the fault leg monitoring must show.
  */
-async function writeVoyage(token: string, ship: Ship) {
-  const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-  const codes = (fuels.body.data as { fuelCode: string }[]).map((f) => f.fuelCode);
-  const rob = (arrival: number, departure: number) =>
-    codes.map((fuel, i) => ({
-      fuel,
-      robArrivalT: i === 0 ? arrival : 50,
-      robDepartureT: i === 0 ? departure : 50,
-    }));
-  const call3 = (
-    n: number,
-    port: string,
-    day: number,
-    distanceNm: number,
-    fuels: ReturnType<typeof rob>,
-  ) => ({
-    refCode: `DQ1-R${n}`,
-    ship: ship.imo,
-    voyageNo: 'DQ1',
-    kind: 'port',
-    port,
-    inPortLimits: true,
-    arrival: `2025-01-${String(day).padStart(2, '0')}T08:00Z`,
-    departure: `2025-01-${String(day + 1).padStart(2, '0')}T08:00Z`,
-    distanceNm,
-    purposes: [n === 1 ? 0 : 1],
-    cargo: { arrival: { cargoT: 40000 }, departure: { cargoT: 40000 } },
-    fuels,
-  });
-  const written = await call(server, token, 'POST', '/api/voyage-data', {
+async function writeVoyage(api: E2eApi, ship: E2eShip) {
+  const portCall = portCalls(ship.imo, 'DQ1', await fuelCodes(api, ship.id), 40_000);
+  const day = (d: number) => `2025-01-${String(d).padStart(2, '0')}T08:00Z`;
+  await writeVoyageData(api, {
     records: [
-      call3(1, 'CNSHA', 5, 0, rob(500, 480)),
-      call3(2, 'SGSIN', 12, 2000, rob(380, 370)),
-      call3(3, 'LKCMB', 18, 0, rob(300, 290)),
+      portCall('DQ1-R1', 'CNSHA', day(5), day(6), [500, 480], 0),
+      portCall('DQ1-R2', 'SGSIN', day(12), day(13), [380, 370], 2000, [1]),
+      portCall('DQ1-R3', 'LKCMB', day(18), day(19), [300, 290], 0, [1]),
     ],
   });
-  expect(written.status).toBe(200);
 }
 
 /** Chooses the ship and the year, the "abnormal only" switch if asked, and searches. */
-async function filter(ship: Ship, abnormalOnly: boolean) {
+async function filter(ship: E2eShip, abnormalOnly: boolean) {
   const form = page.getByRole('search');
   const shipSelect = form.getByLabel(Q.ship, { exact: true });
   await expect.poll(() => shipSelect.locator(`option[value="${ship.id}"]`).count()).toBe(1);
@@ -73,9 +52,9 @@ describe('data quality lists in Chromium', () => {
     await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
-    const ships = (await call(server, token, 'GET', '/api/fleet/ships?size=100')).body.data.items as Ship[];
-    const ship = ships.find((s) => s.imo)!;
-    await writeVoyage(token, ship);
+    const api = { server, token };
+    const ship = await firstShipWithImo(api);
+    await writeVoyage(api, ship);
 
     // Leg monitoring, abnormal only: the filter runs before paging, so only the 0 nm leg is listed.
     await page.goto(`${server.baseUrl}/MRVReport/Segmentdetection`);

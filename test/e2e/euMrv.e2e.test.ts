@@ -3,6 +3,7 @@ import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
 
@@ -21,38 +22,16 @@ describe('EU MRV report in Chromium', () => {
     const token = await tokenOf(page);
 
     // A demo ship of the company sails Rotterdam → New York in 2025 (departs an EEA port of call).
-    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
-    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
-    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
-    const portCall = (
-      refCode: string,
-      port: string,
-      arrival: string,
-      departure: string,
-      rob: number[],
-      nm: number,
-    ) => ({
-      refCode,
-      ship: ship.imo,
-      voyageNo: 'EU2025',
-      kind: 'port',
-      port,
-      inPortLimits: true,
-      arrival,
-      departure,
-      distanceNm: nm,
-      purposes: [0],
-      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
-      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
-    });
-    const written = await call(server, token, 'POST', '/api/voyage-data', {
+    const api = { server, token };
+    const ship = await firstShipWithImo(api);
+    const fuel = await mainFuel(api, ship.id);
+    const portCall = portCalls(ship.imo, 'EU2025', [fuel]);
+    await writeVoyageData(api, {
       records: [
         portCall('E2E-EU-1', 'NLRTM', '2025-05-01T08:00Z', '2025-05-02T08:00Z', [900, 890], 0),
         portCall('E2E-EU-2', 'USNYC', '2025-05-12T08:00Z', '2025-05-13T08:00Z', [790, 788], 3400),
       ],
     });
-    expect(written.status, JSON.stringify(written.body)).toBe(200);
     const voyages = await call(
       server,
       token,

@@ -2,6 +2,7 @@ import R from '../../src/i18n/reports/en.json';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 
 const { server, page, relaunch } = e2eLifecycle();
@@ -39,38 +40,16 @@ describe('report lifecycle in Chromium', () => {
     const token = await tokenOf(page);
 
     // A ship-year with a voyage of two calls and no ROB snapshot at either bound of the year.
-    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
-    const ship = (ships.body.data.items as { id: number; imo: string | null }[]).find((s) => s.imo)!;
-    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
-    const portCall = (
-      refCode: string,
-      port: string,
-      arrival: string,
-      departure: string,
-      rob: [number, number],
-      nm: number,
-    ) => ({
-      refCode,
-      ship: ship.imo,
-      voyageNo: 'R2020',
-      kind: 'port',
-      port,
-      inPortLimits: true,
-      arrival,
-      departure,
-      distanceNm: nm,
-      purposes: [0],
-      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
-      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
-    });
-    const written = await call(server, token, 'POST', '/api/voyage-data', {
+    const api = { server, token };
+    const ship = await firstShipWithImo(api);
+    const fuel = await mainFuel(api, ship.id);
+    const portCall = portCalls(ship.imo, 'R2020', [fuel]);
+    await writeVoyageData(api, {
       records: [
         portCall('E2E-DCS-1', 'CNSHA', '2020-03-01T08:00+08:00', '2020-03-02T08:00+08:00', [500, 490], 0),
         portCall('E2E-DCS-2', 'SGSIN', '2020-03-09T08:00+08:00', '2020-03-10T08:00+08:00', [400, 395], 2200),
       ],
     });
-    expect(written.status).toBe(200);
     const voyages = await call(server, token, 'GET', `/api/voyages?shipId=${ship.id}&voyageNo=R2020&size=50`);
     const voyage = (voyages.body.data.items as { id: number; voyageNo: string; version: number }[]).find(
       (v) => v.voyageNo === 'R2020',
@@ -113,7 +92,7 @@ describe('report lifecycle in Chromium', () => {
     )[0]!;
     const bounds = period.reasons.map((r) => r.params?.at).filter((at): at is string => Boolean(at));
     expect(bounds.length).toBeGreaterThan(0);
-    const snap = await call(server, token, 'POST', '/api/voyage-data', {
+    await writeVoyageData(api, {
       snapshots: bounds.map((at, i) => ({
         refCode: `E2E-ROB-${i}`,
         ship: ship.imo,
@@ -121,7 +100,6 @@ describe('report lifecycle in Chromium', () => {
         fuels: [{ fuel, robT: at < '2020-03-01' ? 510 : 380 }],
       })),
     });
-    expect(snap.status).toBe(200);
 
     // Back to the wizard: it kept its place across the navigation; Check again clears the step.
     await page.goto(`${server.baseUrl}/MRVReport/ImoDcsRreport-list`);

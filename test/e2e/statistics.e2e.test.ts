@@ -2,6 +2,7 @@ import S from '../../src/i18n/statistics/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { firstShipWithImo, writeOneLeg } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 
 const { server, page } = e2eLifecycle();
@@ -13,57 +14,16 @@ describe('energy statistics in Chromium', () => {
     const token = await tokenOf(page);
 
     // Two port calls through the ledger's API make one IMO leg: 2000 nm laden with 50 000 t.
-    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
-    const ship = (ships.body.data.items as { id: number; imo: string | null; nameEn: string }[]).find(
-      (s) => s.imo,
-    )!;
-    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-    const codes = (fuels.body.data as { fuelCode: string }[]).map((f) => f.fuelCode);
-    const rob = (first: [number, number]) =>
-      codes.map((fuel, i) => ({
-        fuel,
-        robArrivalT: i === 0 ? first[0] : 50,
-        robDepartureT: i === 0 ? first[1] : 50,
-      }));
-    const base = {
-      ship: ship.imo,
-      voyageNo: 'ST1',
-      kind: 'port',
-      inPortLimits: true,
-      cargo: { arrival: { cargoT: 50000 }, departure: { cargoT: 50000 } },
-    };
-    const written = await call(server, token, 'POST', '/api/voyage-data', {
-      records: [
-        {
-          ...base,
-          refCode: 'ST-R1',
-          port: 'CNSHA',
-          arrival: '2025-01-05T08:00+08:00',
-          departure: '2025-01-06T08:00+08:00',
-          distanceNm: 0,
-          purposes: [0],
-          fuels: rob([500, 480]),
-        },
-        {
-          ...base,
-          refCode: 'ST-R2',
-          port: 'SGSIN',
-          arrival: '2025-01-12T08:00+08:00',
-          departure: '2025-01-13T08:00+08:00',
-          distanceNm: 2000,
-          purposes: [1],
-          fuels: rob([380, 370]),
-        },
-      ],
-    });
-    expect(written.status).toBe(200);
-    const api = await call(
+    const api = { server, token };
+    const ship = await firstShipWithImo(api);
+    await writeOneLeg(api, ship, 'ST1');
+    const annual = await call(
       server,
       token,
       'GET',
       `/api/statistics/ships/annual?shipId=${ship.id}&fromYear=2025&toYear=2025`,
     );
-    const eeoi = api.body.data.items[0].indicators.eeoi as number;
+    const eeoi = annual.body.data.items[0].indicators.eeoi as number;
     expect(eeoi).toBeGreaterThan(0);
 
     await page.goto(`${server.baseUrl}/energyStatistics/AnnualTarget`);

@@ -5,6 +5,7 @@ import U from '../../src/i18n/ukco/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { mainFuel, portCalls, shipsWithImo, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
 
@@ -19,51 +20,27 @@ describe('UK company AER in Chromium', () => {
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
 
-    const ships = await call(server, token, 'GET', '/api/fleet/ships?size=100');
-    const ship = (
-      ships.body.data.items as { id: number; imo: string | null; gt: number; docCompanyId: number | null }[]
-    ).find((s) => s.imo && s.gt >= 5000 && s.docCompanyId)!;
-    const fuels = await call(server, token, 'GET', `/api/energyEfficiency/getFuelType?shipId=${ship.id}`);
-    const fuel = (fuels.body.data as { fuelCode: string }[])[0]!.fuelCode;
-    const portCall = (
-      refCode: string,
-      port: string,
-      arrival: string,
-      departure: string,
-      rob: [number, number],
-      nm: number,
-    ) => ({
-      refCode,
-      ship: ship.imo,
-      voyageNo: 'UKAER2025',
-      kind: 'port',
-      port,
-      inPortLimits: true,
-      arrival,
-      departure,
-      distanceNm: nm,
-      purposes: [1],
-      cargo: { arrival: { cargoT: 1000 }, departure: { cargoT: 1000 } },
-      fuels: [{ fuel, robArrivalT: rob[0], robDepartureT: rob[1] }],
-    });
+    const api = { server, token };
+    const ship = (await shipsWithImo(api)).find((s) => s.gt >= 5000 && s.docCompanyId)!;
+    const fuel = await mainFuel(api, ship.id);
+    const portCall = portCalls(ship.imo, 'UKAER2025', [fuel]);
     // Felixstowe → Southampton (UK MRV domestic) → New York (UK → non-EEA), 2025.
-    const written = await call(server, token, 'POST', '/api/voyage-data', {
+    await writeVoyageData(api, {
       records: [
-        portCall('E2E-AER-1', 'GBFXT', '2025-05-03T08:00Z', '2025-05-04T08:00Z', [880, 878], 0),
-        portCall('E2E-AER-2', 'GBSOU', '2025-05-05T08:00Z', '2025-05-06T08:00Z', [873, 872], 150),
-        portCall('E2E-AER-3', 'USNYC', '2025-05-15T08:00Z', '2025-05-16T08:00Z', [772, 770], 3000),
+        portCall('E2E-AER-1', 'GBFXT', '2025-05-03T08:00Z', '2025-05-04T08:00Z', [880, 878], 0, [1]),
+        portCall('E2E-AER-2', 'GBSOU', '2025-05-05T08:00Z', '2025-05-06T08:00Z', [873, 872], 150, [1]),
+        portCall('E2E-AER-3', 'USNYC', '2025-05-15T08:00Z', '2025-05-16T08:00Z', [772, 770], 3000, [1]),
       ],
     });
-    expect(written.status, JSON.stringify(written.body)).toBe(200);
-    const api = await call(
+    const aer = await call(
       server,
       token,
       'GET',
       `/api/reports/uk-company-aer?companyId=${ship.docCompanyId}&year=${YEAR}`,
     );
-    expect(api.status).toBe(200);
+    expect(aer.status).toBe(200);
     const mine = (
-      api.body.data.ships as {
+      aer.body.data.ships as {
         imo: string;
         withinUkPorts: { co2: number };
         betweenUkPorts: { co2: number };
@@ -78,11 +55,11 @@ describe('UK company AER in Chromium', () => {
     await filter.getByLabel(U.company).selectOption(String(ship.docCompanyId));
     const table = page.getByRole('table', { name: U.title });
     await table.waitFor();
-    const row = table.locator('tbody tr', { hasText: ship.imo! });
+    const row = table.locator('tbody tr', { hasText: ship.imo });
     expect(await row.locator('td[data-source]').textContent()).toBe(U.sourceLedger);
     const totals = page.getByRole('table', { name: U.totals.title });
     expect(await totals.locator('td[data-summary="totalEmissions"]').textContent()).toBe(
-      String(api.body.data.summary.totalEmissions),
+      String(aer.body.data.summary.totalEmissions),
     );
 
     const download = page.waitForEvent('download');

@@ -7,7 +7,7 @@ import { accountHistoryMachine } from '../../src/machines/system/accountHistoryM
 import { AccountHistoryView } from '../../src/views/system/AccountHistory';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { accountHistoryModelPaths, INPUT } from './accountHistoryModel.paths';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { candidateListMachine } from '../../src/machines/reports/candidateListMa
 import { CandidateListView } from '../../src/views/reports/CandidateListView';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { candidateListModelPaths, events, INPUT } from './candidateListModel.paths';
 import { chooseShip, chooseYear, R, stubShipList } from './reportsViewSupport';
 

@@ -6,7 +6,7 @@ import { initI18n } from '../../src/i18n';
 import { changePasswordMachine } from '../../src/machines/changePasswordMachine';
 import { ChangePasswordDialogView } from '../../src/views/password/ChangePasswordDialog';
 import { deferred, type Deferred } from '../support/deferred';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { passwordModelPaths } from './changePasswordModel.paths';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { ciiRecordFormMachine, toRequest, validate } from '../../src/machines/ci
 import { CiiRecordFormView } from '../../src/views/cii/CiiRecordForm';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { ciiRecordFormModelPaths, INPUT } from './ciiRecordFormModel.paths';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { storedColumnsMachine, columnsInput } from '../../src/machines/listForm/
 import { ColumnChooser } from '../../src/views/listForm/ColumnChooser';
 import { uncoveredTransitions } from '../support/graph';
 import { pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { COLUMNS, INPUT, machine, options, paths, stateKey } from './columnsModel.paths';
 
 beforeAll(() => {

@@ -7,7 +7,7 @@ import { editDialogMachine } from '../../src/machines/listForm/editDialogMachine
 import { DialogStatus, RecordDialog } from '../../src/views/listForm/RecordDialog';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { uncoveredTransitions } from '../support/graph';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { CONFIG } from './listFormModel.fixtures';
 import { DIALOG_INPUT } from './editDialogModel.fixtures';
 import { options, paths } from './editDialogModel.paths';

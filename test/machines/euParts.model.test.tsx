@@ -7,7 +7,7 @@ import { bodyOf, euPartsMachine } from '../../src/machines/reports/euPartsMachin
 import { EuPartsSectionView } from '../../src/views/reports/EuPartsSection';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { INPUT, PARTS, STORED, euPartsModelPaths } from './euPartsModel.paths';
 
 afterEach(cleanup);

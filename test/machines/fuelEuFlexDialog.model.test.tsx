@@ -7,7 +7,7 @@ import { flexDialogMachine, flexPreview } from '../../src/machines/fuelEu/flexDi
 import { FlexDialogView, type DialogEnd } from '../../src/views/reports/fuelEu/FlexDialog';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { FLEX, INPUT, fuelEuFlexDialogModelPaths } from './fuelEuFlexDialogModel.paths';
 
 afterEach(cleanup);

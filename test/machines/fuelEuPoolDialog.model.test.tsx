@@ -8,7 +8,7 @@ import type { DialogEnd } from '../../src/views/reports/fuelEu/FlexDialog';
 import { PoolDialogView } from '../../src/views/reports/fuelEu/PoolDialog';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { BALANCES, INPUT, fuelEuPoolDialogModelPaths } from './fuelEuPoolDialogModel.paths';
 
 afterEach(cleanup);

@@ -8,7 +8,7 @@ import { apiKeyIssueMachine } from '../../src/machines/ledgerAdmin/apiKeyIssueMa
 import { IssueKeyDialogView } from '../../src/views/ledgerAdmin/ApiKeysScreen';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import {
   COMPANY,
   KEY,

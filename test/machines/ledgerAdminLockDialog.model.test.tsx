@@ -7,7 +7,7 @@ import { lockDialogMachine, lockEventsOf } from '../../src/machines/ledgerAdmin/
 import { LockDialogView } from '../../src/views/ledgerAdmin/LockDialog';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { INPUT, ledgerAdminLockDialogModelPaths } from './ledgerAdminLockDialogModel.paths';
 
 afterEach(cleanup);

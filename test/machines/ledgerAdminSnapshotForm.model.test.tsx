@@ -8,7 +8,7 @@ import { snapshotFormMachine } from '../../src/machines/ledgerAdmin/snapshotForm
 import { SnapshotDialogView } from '../../src/views/ledgerAdmin/SnapshotDialog';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import {
   INPUT,
   ledgerAdminSnapshotFormModelPaths,

@@ -7,7 +7,7 @@ import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import type { voyageScreenMachine } from '../../src/machines/ledger/voyageScreenMachine';
 import { VoyageScreenView, type VoyageScreenProps } from '../../src/views/ledger/VoyageScreen';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 await loadAreaTexts('system', 'fleet', 'ledger');
 

@@ -8,7 +8,7 @@ import { assignMachine } from '../../src/machines/listForm/assignMachine';
 import { AssignDialog, type AssignActor } from '../../src/views/system/AssignDialog';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { uncoveredTransitions } from '../support/graph';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { INPUT, options, paths } from './listFormAssignModel.paths';
 
 afterEach(cleanup);

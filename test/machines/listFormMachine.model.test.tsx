@@ -8,7 +8,7 @@ import { ApiError } from '../../src/domain/apiError';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { uncoveredTransitions } from '../support/graph';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { CONFIG, INPUT, ROWS } from './listFormModel.fixtures';
 import { dialogOf } from '../support/dialogOf';
 import { options, paths } from './listFormModel.paths';

@@ -6,7 +6,7 @@ import { reportPageMachine } from '../../src/machines/reports/reportPageMachine'
 import { ReportPageView } from '../../src/views/reports/ReportPage';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { events, INPUT, reportPageModelPaths } from './reportPageModel.paths';
 import { correctionDriver, R, stubShipList } from './reportsViewSupport';
 

@@ -4,7 +4,7 @@ import portalEn from '../../src/i18n/documents/en.json';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { waitInWords } from '../../src/views/login/waitInWords';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { goTo, renderApp } from '../support/renderWithActor';
+import { goTo, renderApp } from '../support/renderApp';
 import { sessionModelPaths } from './sessionModel.paths';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../../src/i18n';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 const port = (code: string, enName: string, cnName: string, countryEn: string, countryCn: string) => ({
   id: code.charCodeAt(2),
   code,

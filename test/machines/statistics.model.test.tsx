@@ -7,7 +7,7 @@ import { conditionsComplete, statisticsMachine } from '../../src/machines/statis
 import { StatisticsView } from '../../src/views/statistics/StatisticsScreen';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { INPUT, statisticsModelPaths } from './statisticsModel.paths';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { ApiError } from '../../src/domain/apiError';
 import { annualStatistics } from '../../src/domain/statistics/annual';
 import { addSums } from '../../src/domain/statistics/indicators';
 import { statisticsMachine } from '../../src/machines/statistics/statisticsMachine';
-import { LEG_A, LEG_B } from '../domain/statistics/fixtures';
+import { LEG_A, LEG_B } from '../support/statistics/legSums';
 import { eventsFrom, journeyPaths } from '../support/graph';
 
 export const INPUT = { mode: 'ship' as const, withTargets: true, year: 2025 };

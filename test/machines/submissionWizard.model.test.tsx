@@ -6,7 +6,7 @@ import { submissionWizardMachine, type WizardStep } from '../../src/machines/rep
 import { stepOf, SubmissionWizardView } from '../../src/views/reports/SubmissionWizard';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { CANDIDATES, draftReport } from './reportsFixtures';
 import { chooseShip, chooseYear, correctionDriver, R, stubShipList } from './reportsViewSupport';
 import { events, INPUT, RESTORES, savedAt, submissionWizardModelPaths } from './submissionWizardModel.paths';

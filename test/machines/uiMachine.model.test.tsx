@@ -5,7 +5,7 @@ import type { AppSystem } from '../../src/machines/app/appSystem';
 import { MOBILE_BREAKPOINT } from '../../src/views/layout/Layout';
 import { uncoveredTransitions } from '../support/graph';
 import { replayPath } from '../support/modelReplay';
-import { TEST_PREFERENCES } from '../support/renderWithActor';
+import { TEST_PREFERENCES } from '../support/renderApp';
 import { renderSignedInShell } from '../support/signedInShell';
 import { INPUT, machine, options, paths, stateKey } from './uiModel.paths';
 

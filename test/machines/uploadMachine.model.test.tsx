@@ -7,7 +7,7 @@ import { uploadMachine } from '../../src/machines/upload/uploadMachine';
 import { UploadScreenView } from '../../src/views/uploads/UploadScreen';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { INPUT, options, paths, serializeState, SHIP_ID } from './uploadModel.paths';
 
 afterEach(cleanup);

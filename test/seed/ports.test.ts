@@ -101,7 +101,7 @@ describe('ports', () => {
     expect(cn.filter((p) => p.cnName).length / cn.length).toBeGreaterThan(0.9);
   });
 
-  it('names in Chinese every demo-fleet port and most EEA and UK ports (issue 19 item 12)', () => {
+  it('names in Chinese every demo-fleet port and most EEA and UK ports', () => {
     for (const s of DEMO_SHIPS) expect(port(s.port).cnName, s.port).not.toBe('');
     for (const code of Object.keys(EUROPE_PORT_NAMES_ZH)) expect(seaPorts.JSON[code], code).toBeDefined();
     for (const flag of ['isEea', 'isUk'] as const) {

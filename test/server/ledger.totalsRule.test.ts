@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/ledger/index.js';
 import { RecordSchema, SnapshotSchema } from '../../src/domain/schemas/voyageData.js';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { bulker, portFacts } from '../domain/ledger/fixtures.js';
+import { bulker, portFacts } from '../support/ledger/records.js';
 import { ledgerActors } from './ledgerReadFixtures.js';
 import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
 

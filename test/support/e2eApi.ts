@@ -14,8 +14,8 @@ export async function call(
   token: string,
   method: 'GET' | 'POST',
   url: string,
-  payload?: unknown,
+  payload?: object,
 ) {
-  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload: payload as never });
+  const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload });
   return { status: res.statusCode, body: res.json() as { data: any } };
 }

@@ -7,7 +7,11 @@ import { createAppSystem, type AppSystem } from '../../src/machines/app/appSyste
 import { fetchMachine } from '../../src/machines/fetchMachine';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { AppContext } from '../../src/views/AppContext';
-import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from './renderWithActor';
+import type { Captcha } from '../../src/domain/api';
+import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from './renderApp';
+
+/** A request that never answers. */
+const unsettled = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
 
 /**
  * Renders shell pieces (header tools, tabs bar, toasts, dialogs) inside a real app system, signed
@@ -16,7 +20,6 @@ import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from './renderWith
 export function renderInShell(children: ReactNode): AppSystem {
   installDomShims();
   initI18n('en');
-  const never = fromPromise(() => new Promise<never>(() => undefined));
   const system = createAppSystem({
     hasToken: false,
     preferences: TEST_PREFERENCES,
@@ -25,7 +28,7 @@ export function renderInShell(children: ReactNode): AppSystem {
     }),
     session: sessionMachine.provide({
       actions: { storeLogin: () => undefined, clearStorage: () => undefined },
-      actors: { getLoginSettings: never, getCaptcha: never } as never,
+      actors: { getLoginSettings: unsettled<{ captcha: boolean }>(), getCaptcha: unsettled<Captcha>() },
     }),
   });
   render(

@@ -5,7 +5,7 @@ import type { AppSystem } from '../../src/machines/app/appSystem';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import type { MenuItem, UserInfo } from '../../src/domain/api';
 import { MENUS, USER } from '../machines/sessionModel.fixtures';
-import { renderApp } from './renderWithActor';
+import { renderApp } from './renderApp';
 
 /**
  * The signed-in shell at `path` with the session fixtures' user and menus (Dashboard; Fleet >

@@ -12,7 +12,7 @@ import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { AccountHistory } from '../../src/views/system/AccountHistory';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 const USERS = SYSTEM_SCREENS['/sysManage/sysUser'];
 const ALICE = {

@@ -7,7 +7,7 @@ import { ciiAdjustScreenMachine } from '../../src/machines/cii/ciiAdjustScreenMa
 import { CiiAdjustView } from '../../src/views/cii/CiiAdjustScreen';
 import { DATA } from '../machines/ciiAdjustScreenModel.paths';
 import { heldServices } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 afterEach(cleanup);
 installDomShims();

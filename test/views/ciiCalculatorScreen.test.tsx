@@ -6,7 +6,7 @@ import zh from '../../src/i18n/cii/zh.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { WHAT_IF_DELAY } from '../../src/machines/cii/ciiWhatIfMachine';
 import CiiCalculatorScreen from '../../src/views/cii/CiiCalculatorScreen';
-import { WORKED } from '../domain/cii/forecastFixtures';
+import { WORKED } from '../support/cii/forecastLegs';
 import { renderInShell } from '../support/shellSystem';
 import { ok, page, stubFetch, type Call } from './ledgerAdminFetch';
 

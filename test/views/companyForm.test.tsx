@@ -6,7 +6,7 @@ import { listFormWith, zodValidator } from '../../src/machines/listForm/listForm
 import { COMPANY_SCREEN } from '../../src/views/fleet/CompanyListScreen';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { dialogOf } from '../support/dialogOf';
 
 beforeAll(() => {

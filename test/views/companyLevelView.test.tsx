@@ -6,7 +6,7 @@ import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import en from '../../src/i18n/etsco/en.json';
 import zh from '../../src/i18n/etsco/zh.json';
 import { CompanyLevelTable, ScenarioPanel } from '../../src/views/reports/CompanyLevelView';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 /**
  * The company-level table (docs/reports-eu.md §4.2): each row's cells from the domain's answer (ship

@@ -6,7 +6,7 @@ import { initI18n } from '../../src/i18n';
 import { changePasswordMachine } from '../../src/machines/changePasswordMachine';
 import { ConfirmDialog } from '../../src/views/listForm/ConfirmDialog';
 import { ChangePasswordDialogView } from '../../src/views/password/ChangePasswordDialog';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 afterEach(cleanup);
 installDomShims();

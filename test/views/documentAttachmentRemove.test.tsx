@@ -9,7 +9,7 @@ import { SYSTEM_SCREENS } from '../../src/views/system/configs';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { dialogOf } from '../support/dialogOf';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 // The screen's own saveRecord actor runs for real: the record (JSON), then each marked attachment
 // is removed, then a chosen file would be uploaded.

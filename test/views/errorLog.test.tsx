@@ -10,7 +10,7 @@ import { AppContext } from '../../src/views/AppContext';
 import { ErrorLogDialog } from '../../src/views/layout/ErrorLogDialog';
 import { ErrorLogButton } from '../../src/views/layout/HeaderTools';
 import { reportPageErrors } from '../../src/views/shared/reportPageErrors';
-import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from '../support/renderWithActor';
+import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from '../support/renderApp';
 
 let system: AppSystem;
 let stopReporting: () => void;

@@ -8,7 +8,7 @@ import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { euPartsMachine } from '../../src/machines/reports/euPartsMachine';
 import { EuPartsSectionView } from '../../src/views/reports/EuPartsSection';
 import { heldServices } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { STORED } from '../machines/euPartsModel.paths';
 
 /**

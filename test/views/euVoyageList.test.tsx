@@ -5,8 +5,8 @@ import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { euReasonText, EU_REASONS } from '../../src/server/i18n/euExportMessages';
 import { EuVoyageList } from '../../src/views/reports/EuVoyageList';
-import { installDomShims } from '../support/renderWithActor';
-import { workedYear } from '../domain/euMrv/fixtures';
+import { installDomShims } from '../support/renderApp';
+import { workedYear } from '../support/euMrv/workedYear';
 import zh from '../../src/i18n/euReports/zh.json';
 import en from '../../src/i18n/euReports/en.json';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../src/domain/apiError';
 import { COMPANY_SCREEN } from '../../src/views/fleet/CompanyListScreen';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 // Issue 19 item 7: a company user reads every company but changes only its own tree; the server
 // marks the others `editable: false`, and a refused save says why.

@@ -7,7 +7,7 @@ import fleetZh from '../../src/i18n/fleet/zh.json';
 import { initI18n } from '../../src/i18n';
 import { companyOptions } from '../../src/services/fleetApi';
 import { FlagChangeDialog } from '../../src/views/fleet/FlagChangeDialog';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 const COMPANIES = [
   { id: 1, code: 'HY001', nameZh: '海运集团', nameEn: 'Haiyun Shipping Group', types: ['owner'] },

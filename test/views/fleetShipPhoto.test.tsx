@@ -7,7 +7,7 @@ import { ApiError } from '../../src/domain/apiError';
 import { setToken } from '../../src/services/storage';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
 import { deferred, type Deferred } from '../support/deferred';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { stubLookups } from '../machines/shipEditLookups';
 import { LOADED, SHIP } from '../machines/shipEditModel.fixtures';
 

@@ -10,7 +10,7 @@ import { shipScreen } from '../../src/views/fleet/ShipListScreen';
 import type { ScreenConfig } from '../../src/views/listForm/types';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { logActionKind } from '../../src/domain/logActions';
 
 /** An admin text in a language (the keys here are data, so typed loosely). */

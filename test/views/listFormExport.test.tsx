@@ -10,7 +10,7 @@ import { EXPORT_DEPS, exportList, type XlsxWriter } from '../../src/services/exp
 import { ApiError } from '../../src/domain/apiError';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { CONFIG, PAGE } from '../machines/listFormModel.fixtures';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 beforeAll(() => {
   installDomShims();

@@ -10,7 +10,7 @@ import { DICTIONARY_SCREENS } from '../../src/views/dictionaries/configs';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import type { ScreenConfig } from '../../src/views/listForm/types';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 const PORT = DICTIONARY_SCREENS['/dictionary/port'];
 const SHANGHAI = {

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import en from '../../src/i18n/en.json';
 import { fetchMachine } from '../../src/machines/fetchMachine';
 import type { AppSystem } from '../../src/machines/app/appSystem';
-import { PUBLIC_SETTINGS, renderApp } from '../support/renderWithActor';
+import { PUBLIC_SETTINGS, renderApp } from '../support/renderApp';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,7 +5,7 @@ import zh from '../../src/i18n/zh.json';
 import { fetchMachine } from '../../src/machines/fetchMachine';
 import type { AppSystem } from '../../src/machines/app/appSystem';
 import { waitInWords } from '../../src/views/login/waitInWords';
-import { PUBLIC_SETTINGS, renderApp } from '../support/renderWithActor';
+import { PUBLIC_SETTINGS, renderApp } from '../support/renderApp';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

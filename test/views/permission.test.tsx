@@ -8,7 +8,7 @@ import type { MenuItem, UserInfo } from '../../src/domain/api';
 import { AppContext } from '../../src/views/AppContext';
 import { Can, Permission, useCan } from '../../src/views/permission/Permission';
 import { ErrorBoundary } from '../../src/views/shared/ErrorBoundary';
-import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from '../support/renderWithActor';
+import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from '../support/renderApp';
 import { USER } from '../machines/sessionModel.fixtures';
 
 let system: AppSystem | null = null;

@@ -4,7 +4,7 @@ import zh from '../../src/i18n/statistics/zh.json';
 import { annualStatistics } from '../../src/domain/statistics/annual';
 import { addSums } from '../../src/domain/statistics/indicators';
 import { exportRows, fuelClassesOf, statTable } from '../../src/views/statistics/statTable';
-import { LEG_A, LEG_B } from '../domain/statistics/fixtures';
+import { LEG_A, LEG_B } from '../support/statistics/legSums';
 
 /** A translator over the English file, with {{placeholders}} filled. */
 const tx = (key: string, o: Record<string, unknown> = {}) => {

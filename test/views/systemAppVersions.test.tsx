@@ -7,7 +7,7 @@ import { listFormWith, zodValidator } from '../../src/machines/listForm/listForm
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { INSTALLER_MAX_BYTES, SYSTEM_SCREENS } from '../../src/views/system/configs';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { dialogOf } from '../support/dialogOf';
 
 // The screen's own saveRecord actor runs for real: the row (JSON) first, then the installer.

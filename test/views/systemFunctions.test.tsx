@@ -8,7 +8,7 @@ import { screenListMachine } from '../../src/machines/listForm/provided';
 import { moveOrder, type FunctionNode } from '../../src/services/systemApi';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { dialogOf } from '../support/dialogOf';
 
 const CONFIG = SYSTEM_SCREENS['/sysManage/sysFunc'];

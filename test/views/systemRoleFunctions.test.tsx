@@ -4,7 +4,7 @@ import { initI18n } from '../../src/i18n';
 import type { FunctionNode } from '../../src/services/systemApi';
 import { ApiError } from '../../src/domain/apiError';
 import { RoleFunctionsDialog } from '../../src/views/system/RoleFunctionsDialog';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 // The dialog's two calls, stubbed: what the server answers and what it is sent.
 const api = vi.hoisted(() => ({ getRoleFunctions: vi.fn(), setRoleFunctions: vi.fn() }));

@@ -3,7 +3,7 @@ import en from '../../src/i18n/system/en.json';
 import { initI18n } from '../../src/i18n';
 import { ApiError } from '../../src/domain/apiError';
 import { ShipAuthDialog } from '../../src/views/system/ShipAuthDialog';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 const api = vi.hoisted(() => ({ getShipAuth: vi.fn(), setShipAuth: vi.fn(), listShips: vi.fn() }));
 vi.mock('../../src/services/systemApi', async (original) => ({

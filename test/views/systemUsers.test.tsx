@@ -9,7 +9,7 @@ import { screenListMachine } from '../../src/machines/listForm/provided';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../src/views/system/configs';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 const CONFIG = SYSTEM_SCREENS['/sysManage/sysUser'];
 const ROLES = [

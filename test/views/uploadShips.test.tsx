@@ -6,7 +6,7 @@ import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { uploadBody } from '../../src/machines/upload/provided';
 import { uploadMachine, type SubmitInput } from '../../src/machines/upload/uploadMachine';
 import { UploadScreenView } from '../../src/views/uploads/UploadScreen';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 afterEach(cleanup);
 installDomShims();

@@ -10,7 +10,7 @@ import * as session from '../../src/domain/schemas/session';
 import { initI18n } from '../../src/i18n';
 import { msg } from '../../src/server/i18n/messages';
 import { useShipEditText } from '../../src/views/fleet/useShipEditText';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 
 beforeAll(() => {
   installDomShims();

@@ -15,7 +15,7 @@ import {
   tolerancesFrom,
   type Tolerances,
 } from '../../../src/domain/analysis';
-import { H, leg, T0 } from './fixtures';
+import { H, leg, T0 } from '../../support/analysis/legFacts';
 
 const TOL: Tolerances = tolerancesFrom([
   { name: '每海里油耗', value: 0.2 },

@@ -7,7 +7,7 @@ import {
   yearToDate,
   type ForecastLeg,
 } from '../../../src/domain/cii/forecast';
-import { WORKED } from './forecastFixtures';
+import { WORKED } from '../../support/cii/forecastLegs';
 
 const H = 3_600_000;
 const D = 24 * H;

@@ -8,7 +8,8 @@ import {
   totalsFromDcs,
   type CiiTotals,
 } from '../../../src/domain/cii';
-import type { DcsFigures } from '../../../src/domain/imoDcs';
+import { dcsFigures } from '../../support/imoDcs/dcsFigures';
+import { dcsShip } from '../../support/imoDcs/reportLegs';
 import { CII_RATINGS } from '../../../src/domain/cii';
 
 // CII-1 of docs/regulatory-sources.md §11 as DCS totals: 80 t HFO, 50 000 DWT, 1 000 nm, 2026 → C.
@@ -48,12 +49,12 @@ describe('CII input from DCS totals', () => {
   });
 
   it('takes the year of the period start and the particulars of the DCS figures', () => {
-    const figures = {
+    const figures = dcsFigures({
       period: { start: '2025-07-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' },
-      ship: { dwt: 42000, gt: 25000 },
+      ship: { ...dcsShip, dwt: 42000, gt: 25000 },
       distanceNm: 1234,
       fuelT: { HFO: 1, MDO_MGO: 2 },
-    } as unknown as DcsFigures;
+    });
     expect(totalsFromDcs(figures, 'tanker')).toEqual({
       shipType: 'tanker',
       dwt: 42000,

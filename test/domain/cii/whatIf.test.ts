@@ -13,7 +13,7 @@ import {
   type EuLeg,
   type Scenario,
 } from '../../../src/domain/scenarios';
-import { WORKED } from './forecastFixtures';
+import { WORKED } from '../../support/cii/forecastLegs';
 
 const ship = { shipType: 'bulk_carrier' as const, dwt: 50_000 };
 const at = (iso: string) => Date.parse(iso);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { euMrvReport, type EuLegInput } from '../../../src/domain/euMrv/index';
-import { P, workedYear } from './fixtures';
+import { P, workedYear } from '../../support/euMrv/workedYear';
 
 const CODES = Object.keys(P);
 const fuel = fc.record(

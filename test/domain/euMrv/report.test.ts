@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateEuEts, euMrvReport, euMrvTotals } from '../../../src/domain/euMrv/index';
-import { P, workedYear } from './fixtures';
+import { P, workedYear } from '../../support/euMrv/workedYear';
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 6);
 

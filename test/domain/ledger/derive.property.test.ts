@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/ledger';
 import type { LedgerFuelCode } from '../../../src/domain/schemas/voyageData';
 import { FUEL_CLASSES } from '../../../src/domain/ledger';
-import { boxship, bulker, portFacts } from './fixtures';
+import { boxship, bulker, portFacts } from '../../support/ledger/records';
 
 const H = 3_600_000;
 const T0 = Date.UTC(2025, 0, 1);

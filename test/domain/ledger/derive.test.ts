@@ -10,7 +10,7 @@ import {
   voyageIndicators,
   type DerivedLeg,
 } from '../../../src/domain/ledger';
-import { boxship, bulker, episode, portFacts, rec, snapshot, utc } from './fixtures';
+import { boxship, bulker, episode, portFacts, rec, snapshot, utc } from '../../support/ledger/records';
 
 const close = (a: number | null, b: number, digits = 9) => expect(a).toBeCloseTo(b, digits);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legShareInPeriod, legTotalsInPeriod, periodFuel } from '../../../src/domain/ledger';
-import { utc } from './fixtures';
+import { utc } from '../../support/ledger/records';
 
 // Leg 1–11 Jan 2025 (240 h), a stay 5 Jan 00:00 – 6 Jan 00:00 in between: 216 h under way.
 const leg = {

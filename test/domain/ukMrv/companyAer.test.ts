@@ -8,7 +8,7 @@ import {
   ukSummaryRound,
   type UkAerShipInput,
 } from '../../../src/domain/ukMrv';
-import { leg, P, UK_YEAR } from './fixtures';
+import { leg, P, UK_YEAR } from '../../support/ukMrv/ukYear';
 
 /**
  * The company AER (docs/reports-uk-and-cross-regime.md §5.4), worked by hand. HFO: 3.114 tCO2/t under

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ukCandidates, ukReport, ukVoyageScope, ukBerthScope } from '../../../src/domain/ukMrv';
-import { P, UK_YEAR } from './fixtures';
+import { P, UK_YEAR } from '../../support/ukMrv/ukYear';
 
 const Y0 = Date.parse('2026-01-01T00:00Z');
 const Y1 = Date.parse('2027-01-01T00:00Z');

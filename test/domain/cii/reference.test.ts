@@ -1,6 +1,6 @@
-import { ciiCapacity, ciiReference, referenceBand, referenceCapacity } from '../../src/domain/cii';
-import { SHIP_TYPES, SHIP_TYPE_INFO, type ShipType } from '../../src/domain/registry/shipTypes';
-import { DomainError } from '../../src/domain/registry/errors';
+import { ciiCapacity, ciiReference, referenceBand, referenceCapacity } from '../../../src/domain/cii';
+import { SHIP_TYPES, SHIP_TYPE_INFO, type ShipType } from '../../../src/domain/registry/shipTypes';
+import { DomainError } from '../../../src/domain/registry/errors';
 
 // Every row: docs/regulatory-sources.md §1.3 (MEPC.353(78) Table 1). Expected CII_ref = a × capRef^(−c), computed
 // independently (Python, 10 s.f.) from the a, c and cap printed in the table; the a and c columns

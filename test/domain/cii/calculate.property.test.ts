@@ -6,9 +6,9 @@ import {
   ratingBoundaries,
   ratingVector,
   reductionFactor,
-} from '../../src/domain/cii';
-import { FUEL_CODES } from '../../src/domain/registry/fuels';
-import { SHIP_TYPES, SHIP_TYPE_INFO } from '../../src/domain/registry/shipTypes';
+} from '../../../src/domain/cii';
+import { FUEL_CODES } from '../../../src/domain/registry/fuels';
+import { SHIP_TYPES, SHIP_TYPE_INFO } from '../../../src/domain/registry/shipTypes';
 
 const shipType = fc.constantFrom(...SHIP_TYPES);
 const year = fc.integer({ min: 2019, max: 2030 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FlagDocChangeInputSchema } from '../../src/domain/schemas/fleet';
+import { FlagDocChangeInputSchema } from '../../../src/domain/schemas/fleet';
 
 const base = { changeType: 'flag', newFlagCode: 'PAN', oldFlagCode: 'LBR' };
 const messagesOf = (effectiveDate: unknown) =>

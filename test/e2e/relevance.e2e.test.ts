@@ -23,7 +23,7 @@ await Promise.all([
 const { server, page } = e2eLifecycle();
 
 /**
- * The issue 17 screens built last, briefly, in Chromium: the dashboard's alerts list, relevance
+ * Four screens, briefly, in Chromium: the dashboard's alerts list, relevance
  * (heatmap, fitted scatter, Data tab), diagram exhibition and ship statistics (fleet bars, Data
  * tab), and the MRV annual target (the indicator against its target).
  */

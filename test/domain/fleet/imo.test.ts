@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ImoSchema, imoCheckDigit, isValidImo } from '../../src/domain/schemas/fleet';
+import { ImoSchema, imoCheckDigit, isValidImo } from '../../../src/domain/schemas/fleet';
 
 const six = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }).map((d) => d.join(''));
 

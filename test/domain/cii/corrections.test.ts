@@ -1,6 +1,6 @@
-import { calculateCii, iceCapacityFactor, tankerAdjustmentFactor } from '../../src/domain/cii';
-import { fcChemicalTanker, fcGasCarrier, fcRoPax } from '../../src/domain/cii';
-import { DomainError, OutOfTableError } from '../../src/domain/registry/errors';
+import { calculateCii, iceCapacityFactor, tankerAdjustmentFactor } from '../../../src/domain/cii';
+import { fcChemicalTanker, fcGasCarrier, fcRoPax } from '../../../src/domain/cii';
+import { DomainError, OutOfTableError } from '../../../src/domain/registry/errors';
 
 // All constants from docs/regulatory-sources.md §1.7 (MEPC.355(78) G5 as summarised there).
 describe('G5 factors', () => {

@@ -1,8 +1,13 @@
-import { calculateFuelEu, pathwayFactors, windRewardFactor, type FuelEuFuel } from '../../src/domain/fuelEu';
-import { GWP_SETS } from '../../src/domain/registry/gwp';
-import { DomainError, OutOfTableError } from '../../src/domain/registry/errors';
-import type { LngConsumer } from '../../src/domain/registry/fuelEuFactors';
-import type { FuelCode } from '../../src/domain/registry/fuels';
+import {
+  calculateFuelEu,
+  pathwayFactors,
+  windRewardFactor,
+  type FuelEuFuel,
+} from '../../../src/domain/fuelEu';
+import { GWP_SETS } from '../../../src/domain/registry/gwp';
+import { DomainError, OutOfTableError } from '../../../src/domain/registry/errors';
+import type { LngConsumer } from '../../../src/domain/registry/fuelEuFactors';
+import type { FuelCode } from '../../../src/domain/registry/fuels';
 
 const wtw = (fuel: FuelCode, consumer?: LngConsumer, gwp = GWP_SETS.AR4) => {
   const k = pathwayFactors({ fuel, consumer }, gwp);

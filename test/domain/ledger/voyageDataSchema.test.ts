@@ -7,7 +7,7 @@ import {
   parseLocalTime,
   recordIssues,
   type RecordInput,
-} from '../../src/domain/schemas/voyageData';
+} from '../../../src/domain/schemas/voyageData';
 
 const cargo = { cargoT: 0 };
 const record = (over: Partial<RecordInput> = {}): RecordInput =>

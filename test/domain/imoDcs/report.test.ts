@@ -1,7 +1,7 @@
 import { dcsCandidates, dcsReport, holderAt, type DcsInput } from '../../../src/domain/imoDcs';
 import { PARAMETER_SET } from '../../../src/domain';
-import { utc } from '../ledger/fixtures';
-import { dcsShip, flagChangeYear, reportLegs } from './fixtures';
+import { utc } from '../../support/ledger/records';
+import { dcsShip, flagChangeYear, reportLegs } from '../../support/imoDcs/reportLegs';
 
 const ex = flagChangeYear();
 const input = (start: string, end: string, over: Partial<DcsInput> = {}): DcsInput => ({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { cmsaReport } from '../../../src/domain/chinaMsa';
 import { dcsCandidates, dcsReport, type FlagDocChange } from '../../../src/domain/imoDcs';
 import type { LedgerSnapshot } from '../../../src/domain/ledger';
-import { cmsaLegs, cmsaShip, dcsShip, flagChangeYear, reportLegs } from './fixtures';
+import { cmsaLegs, cmsaShip, dcsShip, flagChangeYear, reportLegs } from '../../support/imoDcs/reportLegs';
 
 const Y0 = Date.UTC(2025, 0, 1);
 const Y1 = Date.UTC(2026, 0, 1);

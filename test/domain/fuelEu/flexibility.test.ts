@@ -6,8 +6,8 @@ import {
   borrowingCapT,
   complianceBalanceT,
   poolViolations,
-} from '../../src/domain/fuelEu';
-import { DomainError } from '../../src/domain/registry/errors';
+} from '../../../src/domain/fuelEu';
+import { DomainError } from '../../../src/domain/registry/errors';
 
 // docs/regulatory-sources.md §11 FEU-3: CB = (89.3368 − 91.0) × 3 000 t × 41 000 MJ/t = −204 573 600 g = −204.5736 t.
 it('FEU-3 compliance balance', () => {

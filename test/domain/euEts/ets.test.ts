@@ -4,8 +4,8 @@ import {
   factorsPerTonne,
   mrvAnnual,
   type Segment,
-} from '../../src/domain/euMrv';
-import { OutOfTableError } from '../../src/domain/registry/errors';
+} from '../../../src/domain/euMrv';
+import { OutOfTableError } from '../../../src/domain/registry/errors';
 
 describe('emission factors (docs/regulatory-sources.md §5.3, §7.4 slip)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { deriveLegs, type DerivedLeg, type LedgerRecord } from '../../../src/domain/ledger';
 import type { CmsaLeg, CmsaShip } from '../../../src/domain/chinaMsa';
 import type { DcsShip, FlagDocChange, ReportLeg } from '../../../src/domain/imoDcs';
-import { bulker, portFacts, rec, snapshot, utc } from '../ledger/fixtures';
+import { bulker, portFacts, rec, snapshot, utc } from '../ledger/records';
 
 /** A derived IMO leg as the report reads a stored one: ids by order, sea + port fuel summed. */
 export function reportLegs(legs: readonly DerivedLeg[]): ReportLeg[] {

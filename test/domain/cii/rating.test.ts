@@ -1,6 +1,6 @@
-import { calculateCii, ratingFromRatio, ratingVector } from '../../src/domain/cii';
-import { OutOfTableError } from '../../src/domain/registry/errors';
-import type { ShipType } from '../../src/domain/registry/shipTypes';
+import { calculateCii, ratingFromRatio, ratingVector } from '../../../src/domain/cii';
+import { OutOfTableError } from '../../../src/domain/registry/errors';
+import type { ShipType } from '../../../src/domain/registry/shipTypes';
 
 // exp(d1..d4) copied from docs/regulatory-sources.md §1.5 (MEPC.354(78) Table 1), with a DWT that selects the band.
 const vectors: [ShipType, number | undefined, [number, number, number, number]][] = [

@@ -1,7 +1,7 @@
 import { cmsaReport, type CmsaInput } from '../../../src/domain/chinaMsa';
 import { deriveLegs } from '../../../src/domain/ledger';
-import { bulker, portFacts, rec, utc } from '../ledger/fixtures';
-import { cmsaLegs, cmsaShip, flagChangeYear } from './fixtures';
+import { bulker, portFacts, rec, utc } from '../../support/ledger/records';
+import { cmsaLegs, cmsaShip, flagChangeYear } from '../../support/imoDcs/reportLegs';
 
 /**
  * A gas-fuelled ship (docs/reports-dcs-cmsa.md §6.3): LNG (6), LPG butane (5) and MDO (3).

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { calculateCii } from '../../src/domain/cii';
-import { compareRatings, sumCorrections, type CiiAdjustTerm } from '../../src/domain/cii/adjustments';
-import { proposeAdjustments, type LedgerEpisode } from '../../src/domain/cii/proposals';
-import { FUEL_CODES, FUELS } from '../../src/domain/registry/fuels';
+import { calculateCii } from '../../../src/domain/cii';
+import { compareRatings, sumCorrections, type CiiAdjustTerm } from '../../../src/domain/cii/adjustments';
+import { proposeAdjustments, type LedgerEpisode } from '../../../src/domain/cii/proposals';
+import { FUEL_CODES, FUELS } from '../../../src/domain/registry/fuels';
 
 const term = (t: Partial<CiiAdjustTerm> & Pick<CiiAdjustTerm, 'type'>): CiiAdjustTerm => ({
   fuels: [],
@@ -125,7 +125,7 @@ describe('sumCorrections', () => {
       },
     ],
   ] as const)('%s', (_name, terms, expected) => {
-    expect(sumCorrections(terms as unknown as CiiAdjustTerm[])).toEqual(expected);
+    expect(sumCorrections(terms)).toEqual(expected);
   });
 
   it.each([
@@ -209,7 +209,7 @@ describe('proposals from ledger episodes', () => {
       ],
     ],
   ] as const)('%s', (_n, episodes, iceClass, recorded, expected) => {
-    const got = proposeAdjustments(episodes as unknown as LedgerEpisode[], {
+    const got = proposeAdjustments(episodes, {
       period,
       iceClass,
       recorded: new Set<string>(recorded),

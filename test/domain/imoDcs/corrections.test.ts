@@ -1,6 +1,6 @@
 import { correctedLines, dcsReport } from '../../../src/domain/imoDcs';
-import { utc } from '../ledger/fixtures';
-import { dcsShip, flagChangeYear, reportLegs } from './fixtures';
+import { utc } from '../../support/ledger/records';
+import { dcsShip, flagChangeYear, reportLegs } from '../../support/imoDcs/reportLegs';
 
 describe('corrections: value + correction = total, distance and hours included', () => {
   const ex = flagChangeYear();

@@ -5,7 +5,7 @@ import {
   berthScope,
   type Port,
   type Segment,
-} from '../../src/domain/euMrv';
+} from '../../../src/domain/euMrv';
 
 const P = (country: string, extra: Partial<Port> = {}): Port => ({ country, ...extra });
 const NL = P('NL');

@@ -1,0 +1,126 @@
+import { expect } from 'vitest';
+import type {
+  LedgerFuelCode,
+  PURPOSES,
+  RecordInput,
+  VoyageDataInput,
+} from '../../../src/domain/schemas/voyageData';
+import { call } from '../e2eApi';
+import type { E2eServer } from '../e2eServer';
+
+/**
+ * How the Chromium journeys arrange a ledger: through the same `POST /api/voyage-data` the
+ * contract's clients use, so the screens read what a real write stored.
+ */
+
+/** The in-process server and the token of the user the page is signed in as. */
+export interface E2eApi {
+  server: E2eServer;
+  token: string;
+}
+
+/** A fleet ship as the ships list returns it, with the IMO number the ledger's writes name it by. */
+export interface E2eShip {
+  id: number;
+  imo: string;
+  nameEn: string;
+  shipTypeCode: string | null;
+  gt: number;
+  docCompanyId: number | null;
+}
+
+type Purpose = (typeof PURPOSES)[number];
+
+/** The ships of the user's fleet that have an IMO number, in list order. */
+export async function shipsWithImo(api: E2eApi): Promise<E2eShip[]> {
+  const ships = await call(api.server, api.token, 'GET', '/api/fleet/ships?size=100');
+  return (ships.body.data.items as (Omit<E2eShip, 'imo'> & { imo: string | null })[]).filter(
+    (s): s is E2eShip => Boolean(s.imo),
+  );
+}
+
+/** The first ship of the user's fleet that has an IMO number. */
+export async function firstShipWithImo(api: E2eApi): Promise<E2eShip> {
+  const ship = (await shipsWithImo(api))[0];
+  expect(ship, 'a fleet ship with an IMO number').toBeDefined();
+  return ship!;
+}
+
+/** The fuels the ledger offers for a ship, its main fuel first. */
+export async function fuelCodes(api: E2eApi, shipId: number): Promise<LedgerFuelCode[]> {
+  const fuels = await call(
+    api.server,
+    api.token,
+    'GET',
+    `/api/energyEfficiency/getFuelType?shipId=${shipId}`,
+  );
+  return (fuels.body.data as { fuelCode: LedgerFuelCode }[]).map((f) => f.fuelCode);
+}
+
+/** The ship's main fuel, the one the single-fuel journeys burn. */
+export async function mainFuel(api: E2eApi, shipId: number): Promise<LedgerFuelCode> {
+  const [fuel] = await fuelCodes(api, shipId);
+  expect(fuel, 'the ship has a fuel').toBeDefined();
+  return fuel!;
+}
+
+/**
+ * A builder of the port calls of one voyage. The first fuel carries the given ROB; any other fuel
+ * stays at 50 t on arrival and departure, so it burns nothing.
+ */
+export function portCalls(ship: string, voyageNo: string, fuels: readonly LedgerFuelCode[], cargoT = 1000) {
+  return (
+    refCode: string,
+    port: string,
+    arrival: string,
+    departure: string,
+    robT: readonly [arrival: number, departure: number],
+    distanceNm: number,
+    purposes: Purpose[] = [0],
+  ): RecordInput => ({
+    refCode,
+    ship,
+    voyageNo,
+    kind: 'port',
+    port,
+    inPortLimits: true,
+    arrival,
+    departure,
+    distanceNm,
+    purposes,
+    cargo: { arrival: { cargoT }, departure: { cargoT } },
+    fuels: fuels.map((fuel, i) => ({
+      fuel,
+      robArrivalT: i === 0 ? robT[0] : 50,
+      robDepartureT: i === 0 ? robT[1] : 50,
+    })),
+  });
+}
+
+/** Writes records, episodes and snapshots in one call; fails the journey with the answer when refused. */
+export async function writeVoyageData(api: E2eApi, body: VoyageDataInput) {
+  const written = await call(api.server, api.token, 'POST', '/api/voyage-data', body);
+  expect(written.status, JSON.stringify(written.body)).toBe(200);
+}
+
+/**
+ * One IMO leg Shanghai → Singapore of 2 000 nm laden with 50 000 t in January 2025, burning 100 t
+ * of the ship's main fuel at sea: the smallest ledger that gives a ship-year its indicators.
+ */
+export async function writeOneLeg(api: E2eApi, ship: E2eShip, voyageNo: string) {
+  const portCall = portCalls(ship.imo, voyageNo, await fuelCodes(api, ship.id), 50_000);
+  await writeVoyageData(api, {
+    records: [
+      portCall(`${voyageNo}-R1`, 'CNSHA', '2025-01-05T08:00+08:00', '2025-01-06T08:00+08:00', [500, 480], 0),
+      portCall(
+        `${voyageNo}-R2`,
+        'SGSIN',
+        '2025-01-12T08:00+08:00',
+        '2025-01-13T08:00+08:00',
+        [380, 370],
+        2000,
+        [1],
+      ),
+    ],
+  });
+}
