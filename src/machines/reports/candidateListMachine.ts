@@ -1,4 +1,4 @@
-import type { CandidatePeriodDto, Regime } from '../../services/reportsApi';
+import type { CandidatePeriod, Regime } from '../../domain/reports/types';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorCode, errorMessage } from '../../domain/apiError';
 import { notProvided } from '../notProvided';
@@ -7,7 +7,7 @@ export interface CandidateListContext {
   regime: Regime;
   shipId: number | null;
   year: number;
-  candidates: CandidatePeriodDto[];
+  candidates: CandidatePeriod[];
   /** The period being generated (its start), for the row's busy state. */
   generating: string | null;
   errorCode: string | null;
@@ -34,10 +34,10 @@ export const candidateListMachine = setup({
     input: {} as { regime: Regime; year: number; shipId?: number | null },
   },
   actors: {
-    loadCandidates: notProvided<CandidatePeriodDto[], { regime: Regime; shipId: number; year: number }>(
+    loadCandidates: notProvided<CandidatePeriod[], { regime: Regime; shipId: number; year: number }>(
       'candidateList.loadCandidates',
     ),
-    generate: notProvided<unknown, { regime: Regime; shipId: number; candidate: CandidatePeriodDto }>(
+    generate: notProvided<unknown, { regime: Regime; shipId: number; candidate: CandidatePeriod }>(
       'candidateList.generate',
     ),
   },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@primer/react';
 import { useCanButton } from '../listForm/ListFormScreen';
-import { CompanyLevelSection, useCompanyText } from './CompanyLevelView';
+import { CompanyLevelSection } from './EuCompanyView';
+import { useCompanyText } from './euCompanyText';
 import { RegimeReportsScreen } from './RegimeReportsScreen';
 
 /**

@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { etsCost, etsDeadlines } from '../../domain/euMrv/company';
-import { ReportScenarioCosts } from './CompanyLevelView';
+import { ReportScenarioCosts } from './EuCompanyView';
 import { cell, numCell, useReportText } from './reportText';
 
 /** Stored figures of an EU MRV / ETS report (the generators' `kind`). */

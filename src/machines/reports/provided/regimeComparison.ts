@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { getCrossRegime } from '../../services/crossRegimeApi';
-import { fetchMachine } from '../fetchMachine';
+import { getRegimeComparison } from '../../../services/regimeComparisonApi';
+import { fetchMachine } from '../../fetchMachine';
 
 /**
  * One ship-year across regimes: the shared read machine (loading → ready | failed, retry; its
- * model test covers the chart) with the cross-regime call as its fetcher.
+ * model test covers the chart) with the regime comparison call as its fetcher.
  */
-export const crossRegimeMachine = (query: { shipId: number; year: number }) =>
-  fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => getCrossRegime(query, signal)) } });
+export const regimeComparisonMachine = (query: { shipId: number; year: number }) =>
+  fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => getRegimeComparison(query, signal)) } });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
-import { fuelEuPoolsMachine } from '../../../machines/reports/fuelEuProvided';
+import { fuelEuPoolsMachine } from '../../../machines/fuelEu/provided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
 import { useCanButton } from '../../listForm/ListFormScreen';
 import { cell, numCell } from '../reportText';
