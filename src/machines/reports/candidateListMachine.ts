@@ -43,6 +43,7 @@ export const candidateListMachine = setup({
   },
   guards: {
     hasShip: ({ context }) => context.shipId !== null,
+    shipChosen: ({ event }) => event.type === 'ship.change' && event.shipId !== null,
     generatable: ({ context, event }) =>
       event.type === 'candidate.generate' &&
       context.candidates.some((c) => c.start === event.start && c.status === 'generatable'),
@@ -61,7 +62,7 @@ export const candidateListMachine = setup({
   on: {
     'ship.change': [
       {
-        guard: ({ event }) => event.shipId !== null,
+        guard: 'shipChosen',
         target: '.loading',
         actions: assign(({ event }) => ({ shipId: event.shipId, candidates: [], ...noError })),
       },
