@@ -41,7 +41,7 @@ describe('etsScenarioMachine ⇄ EtsScenarioPanelView', () => {
         return (pending[src] = deferred()).promise;
       });
     const actor = createActor(
-      etsScenarioMachine.provide({ actors: { save: held('save'), remove: held('remove') } }),
+      etsScenarioMachine.provide({ actors: { save: held('save'), remove: held('remove') } as never }),
     ).start();
     const onChanged = vi.fn();
     render(

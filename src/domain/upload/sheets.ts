@@ -1,6 +1,6 @@
 import { CONSUMERS, EPISODE_KINDS, LEDGER_FUEL_CODES, PURPOSES, RECORD_KINDS } from '../schemas/voyageData';
 import { SHIP_SHEETS } from './shipSheets';
-import type { ColumnDef, SheetDef, UploadKind } from './types';
+import type { ColumnDef, ColumnType, SheetDef, UploadKind } from './types';
 
 /**
  * The sheets and columns of each upload kind (docs/uploads.md §1): bilingual headers, the contract

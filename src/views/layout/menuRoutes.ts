@@ -1,4 +1,4 @@
-import type { MenuItem } from '../domain/api';
+import type { MenuItem } from '../../domain/api';
 
 /**
  * A route generated from the server's menu list (docs/product-rules.md §2 "Menu-driven routes").
