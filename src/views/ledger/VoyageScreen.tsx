@@ -14,6 +14,7 @@ import {
 } from '../../machines/ledger/voyageScreenMachine.selectors';
 import type { AddKind, AddShip } from '../../machines/ledger/voyageScreenMachine.types';
 import { ConfirmationDialog } from '../shared/Dialog';
+import { ErrorBanner } from '../shared/ErrorText';
 import { useCanButton } from '../listForm/ListFormScreen';
 import { AddChoiceDialog } from './AddChoiceDialog';
 import { EpisodeDialog } from './EpisodeDialog';
@@ -184,9 +185,7 @@ export function VoyageScreenView({
         {busy ? t('states.loading') : c.notice ? t(`notice.${c.notice}`) : ''}
       </div>
       {c.errorCode && !failed && (
-        <div role="alert" style={{ color: '#cf222e', marginBottom: 8 }}>
-          {errorText(c.errorCode, c.errorMessage)}
-        </div>
+        <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />
       )}
 
       <h2 style={{ fontSize: 16, margin: '8px 0' }}>{t('title')}</h2>
@@ -259,7 +258,7 @@ export function VoyageScreenView({
             </Button>
           ))}
           {addReason && (
-            <Text id="ledger-add-reason" style={{ color: '#59636e', alignSelf: 'center' }}>
+            <Text id="ledger-add-reason" style={{ color: 'var(--fgColor-muted)', alignSelf: 'center' }}>
               {addReason}
             </Text>
           )}

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadAreaTexts, type TextArea } from '../../i18n/areaTexts';
-import type { StatPageUrl } from '../statistics/StatisticsScreen';
+import type { StatPageUrl } from '../statistics/statPages';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
