@@ -11,6 +11,7 @@ import { ReportPage } from './ReportPage';
 import { ReportTable } from './ReportTable';
 import { useReportParam } from './useReportParam';
 import { cell, useReportText } from './reportText';
+import { useReportTab } from './useReportTab';
 
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
 function Fetched<T>({
@@ -102,7 +103,7 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
 export default function EmissionReportScreen() {
   const { r } = useReportText();
   const [reportId, open] = useReportParam();
-  const [tab, setTab] = useState<'overview' | 'inbox' | 'crossRegime'>('overview');
+  const [tab, setTab] = useReportTab<'overview' | 'inbox' | 'crossRegime'>('overview');
   const [filters, setFilters] = useState<HubFilters>({
     year: new Date().getUTCFullYear() - 1,
     regime: '',
