@@ -67,7 +67,10 @@ describe('etsScenarioMachine ⇄ EtsScenarioPanelView', () => {
     // The screen shows what the model's last state says.
     const s = path.state;
     const { draft, invalid, problem, changes } = s.context;
-    expect([label(en.scenarios.name).value, label(en.scenarios.price).value]).toEqual([draft.name, draft.price]);
+    expect([label(en.scenarios.name).value, label(en.scenarios.price).value]).toEqual([
+      draft.name,
+      draft.price,
+    ]);
     expect(screen.queryByRole('button', { name: en.scenarios.cancel }) !== null).toBe(draft.editing !== null);
     const alert = screen.queryByRole('alert')?.textContent ?? null;
     if (invalid) expect(alert).toContain(en.scenarios[invalid as 'nameRequired']);
@@ -77,7 +80,11 @@ describe('etsScenarioMachine ⇄ EtsScenarioPanelView', () => {
     expect(onChanged).toHaveBeenCalledTimes(changes);
     // A delete sends the scenario asked about (its id and version); a save the form's values.
     for (const c of calls)
-      expect([SCENARIO, { name: 'High', priceEur: 99.5, note: null }, { id: 3, version: 2, name: 'Base', priceEur: 70.5, note: null }]).toContainEqual(c);
+      expect([
+        SCENARIO,
+        { name: 'High', priceEur: 99.5, note: null },
+        { id: 3, version: 2, name: 'Base', priceEur: 70.5, note: null },
+      ]).toContainEqual(c);
     actor.stop();
   });
 
@@ -91,7 +98,11 @@ describe('etsScenarioMachine ⇄ EtsScenarioPanelView', () => {
     });
     a.send(E.save as never);
     a.send(E.saveStale as never);
-    expect(a.getSnapshot().context).toMatchObject({ problem: { kind: 'stale' }, changes: 1, draft: { name: '' } });
+    expect(a.getSnapshot().context).toMatchObject({
+      problem: { kind: 'stale' },
+      changes: 1,
+      draft: { name: '' },
+    });
     a.stop();
   });
 });

@@ -17,7 +17,10 @@ describe('etsScenarioMachine selectors', () => {
     expect(messageOf(after())).toBeNull();
     expect(messageOf(after(E.save))).toEqual({ key: 'nameRequired' });
     expect(messageOf(after(E.name, E.zeroPrice, E.save))).toEqual({ key: 'priceInvalid' });
-    expect(messageOf(after(E.name, E.price, E.save, E.saveTaken))).toEqual({ key: 'failed', error: 'Name taken.' });
+    expect(messageOf(after(E.name, E.price, E.save, E.saveTaken))).toEqual({
+      key: 'failed',
+      error: 'Name taken.',
+    });
     expect(messageOf(after(E.name, E.price, E.save, E.saveStale))).toEqual({ key: 'stale' });
   });
 

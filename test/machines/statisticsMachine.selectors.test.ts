@@ -7,13 +7,20 @@ import {
 } from '../../src/machines/statistics/statisticsMachine.selectors';
 
 /** The target form's draft lives in the statistics chart; the screen reads it through these. */
-const start = () => createActor(statisticsMachine, { input: { mode: 'ship', withTargets: true, year: 2025 } }).start();
+const start = () =>
+  createActor(statisticsMachine, { input: { mode: 'ship', withTargets: true, year: 2025 } }).start();
 
 describe('statisticsMachine selectors', () => {
   it('a target is sendable only as a number of 0 or more', () => {
     const a = start();
     expect(targetSendable(a.getSnapshot())).toBe(false);
-    for (const [value, ok] of [['8.5', true], ['0', true], ['-1', false], ['x', false], [' ', false]] as const) {
+    for (const [value, ok] of [
+      ['8.5', true],
+      ['0', true],
+      ['-1', false],
+      ['x', false],
+      [' ', false],
+    ] as const) {
       a.send({ type: 'target.change', name: 'value', value });
       expect(targetSendable(a.getSnapshot()), value).toBe(ok);
     }

@@ -42,7 +42,10 @@ describe('submissionWizardMachine', () => {
     const states = Object.keys(submissionWizardMachine.root.states);
     for (const regime of REGIMES) {
       const steps = REGIME_TABLE[regime].wizardSteps;
-      expect(steps.filter((s) => !states.includes(s)), regime).toEqual([]);
+      expect(
+        steps.filter((s) => !states.includes(s)),
+        regime,
+      ).toEqual([]);
     }
   });
 

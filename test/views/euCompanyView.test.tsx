@@ -136,7 +136,13 @@ describe('company-level table', () => {
 describe('scenario panel', () => {
   const panel = (onChanged = vi.fn()) =>
     render(
-      <EtsScenarioPanel companyId={7} scenarios={scenarios} costs={dto.costs} canEdit onChanged={onChanged} />,
+      <EtsScenarioPanel
+        companyId={7}
+        scenarios={scenarios}
+        costs={dto.costs}
+        canEdit
+        onChanged={onChanged}
+      />,
     );
 
   it('shows each scenario’s cost = allowances × price', () => {

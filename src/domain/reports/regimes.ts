@@ -9,7 +9,15 @@ import { REGIME_PAGE, REGIMES, type Regime } from './types';
  */
 
 /** The submission wizard's steps in order; each is a top-level state of the wizard's chart. */
-export const WIZARD_STEPS = ['choose', 'completeness', 'figures', 'corrections', 'review', 'submit', 'done'] as const;
+export const WIZARD_STEPS = [
+  'choose',
+  'completeness',
+  'figures',
+  'corrections',
+  'review',
+  'submit',
+  'done',
+] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /**
@@ -66,7 +74,9 @@ const row = (regime: Regime, r: Omit<RegimeRow, 'page' | 'deadline' | 'wizardSte
 });
 
 export const REGIME_TABLE: Readonly<Record<Regime, RegimeRow>> = {
-  imoDcs: row('imoDcs', { exportFormats: ['xlsx-standard', 'xlsx-bdn', 'xlsx-collected', 'xml', 'xml-liberia'] }),
+  imoDcs: row('imoDcs', {
+    exportFormats: ['xlsx-standard', 'xlsx-bdn', 'xlsx-collected', 'xml', 'xml-liberia'],
+  }),
   chinaMsa: row('chinaMsa', { exportFormats: ['xlsx'] }),
   euMrv: row('euMrv', { exportFormats: ['xlsx'], companyColumns: EU_COMPANY_COLUMNS }),
   euEts: row('euEts', { exportFormats: ['xlsx'] }),
@@ -78,7 +88,9 @@ export const REGIME_TABLE: Readonly<Record<Regime, RegimeRow>> = {
  * The regimes whose export keys differ from the table: `exportsOf` gives each regime's export keys
  * (the server's generators). Empty when they agree.
  */
-export function exportFormatMismatches(exportsOf: (regime: Regime) => readonly string[] | undefined): Regime[] {
+export function exportFormatMismatches(
+  exportsOf: (regime: Regime) => readonly string[] | undefined,
+): Regime[] {
   return REGIMES.filter((regime) => {
     const keys = exportsOf(regime);
     const want = REGIME_TABLE[regime].exportFormats;

@@ -111,4 +111,3 @@ export const CiiAdjustEventBody = z
     message: 'msg.required',
     path: ['comment'],
   });
-

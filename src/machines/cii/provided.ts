@@ -85,6 +85,8 @@ export const ciiAdjustScreenClient = ciiAdjustScreenMachine.provide({
 export const ciiRecordFormClient = ciiRecordFormMachine.provide({
   actors: {
     saveRecord: fromPromise(({ input, signal }) => adjustApi.saveCiiRecord(input, signal)),
-    uploadEvidence: fromPromise(({ input, signal }) => adjustApi.uploadCiiEvidence(input.id, input.file, signal)),
+    uploadEvidence: fromPromise(({ input, signal }) =>
+      adjustApi.uploadCiiEvidence(input.id, input.file, signal),
+    ),
   },
 });

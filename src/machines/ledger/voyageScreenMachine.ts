@@ -26,7 +26,6 @@ export const EMPTY_FILTERS: VoyageFilterValues = {
 /** The voyage number as the contract stores it: trimmed and upper-cased. */
 export const normalVoyageNo = (value: string) => value.trim().toUpperCase();
 
-
 /**
  * The event the lock button offers for a voyage in `status`: whichever the shared voyage lock
  * chart accepts there, so the screen never offers what the server's copy of the chart refuses.

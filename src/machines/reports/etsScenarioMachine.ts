@@ -132,7 +132,11 @@ export const etsScenarioMachine = setup({
         input: ({ context }) => scenarioToSave(context.draft),
         onDone: { target: 'idle', actions: assign({ ...written, problem: null }) },
         onError: [
-          { guard: 'staleVersion', target: 'idle', actions: assign({ ...written, problem: { kind: 'stale' } }) },
+          {
+            guard: 'staleVersion',
+            target: 'idle',
+            actions: assign({ ...written, problem: { kind: 'stale' } }),
+          },
           { target: 'idle', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
         ],
       },

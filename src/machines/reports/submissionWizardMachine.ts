@@ -184,7 +184,8 @@ export const submissionWizardMachine = setup({
     reportIs: ({ context }, params: { statuses: string[] }) =>
       context.report !== null && params.statuses.includes(context.report.status),
     savedBeyondChoice: ({ context }) => context.resumeStep !== null && context.resumeStep !== 'choose',
-    restoredReport: ({ event }) => (event as { output?: { report: ReportDto | null } }).output?.report != null,
+    restoredReport: ({ event }) =>
+      (event as { output?: { report: ReportDto | null } }).output?.report != null,
     periodChosen: ({ context }) => chosenCandidate(context) !== null,
     shipChosen: ({ event }) => event.type === 'ship.change' && event.shipId !== null,
   },

@@ -120,7 +120,9 @@ export const statisticsMachine = setup({
     clearError: assign({ errorCode: null }),
     changeTarget: assign({
       targetDraft: ({ context, event }) =>
-        event.type === 'target.change' ? { ...context.targetDraft, [event.name]: event.value } : context.targetDraft,
+        event.type === 'target.change'
+          ? { ...context.targetDraft, [event.name]: event.value }
+          : context.targetDraft,
     }),
     resetTarget: assign({ targetDraft: EMPTY_TARGET }),
     reset: assign({

@@ -29,6 +29,7 @@ const mismatched = exportFormatMismatches((r) => {
   const g = REPORT_GENERATORS[r];
   return g && Object.keys(g.exports);
 });
-if (mismatched.length) throw new Error(`report exports differ from the regime table: ${mismatched.join(', ')}`);
+if (mismatched.length)
+  throw new Error(`report exports differ from the regime table: ${mismatched.join(', ')}`);
 
 export type GeneratorRegistry = Partial<Record<Regime, ReportGenerator>>;

@@ -33,7 +33,6 @@ const Title = styled.div`
   line-height: 1.3;
 `;
 
-
 export function Sidebar() {
   const { t } = useTranslation();
   const { ui } = useApp();

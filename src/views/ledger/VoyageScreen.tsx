@@ -184,9 +184,7 @@ export function VoyageScreenView({
       <div role="status" aria-live="polite" style={{ minHeight: 24 }}>
         {busy ? t('states.loading') : c.notice ? t(`notice.${c.notice}`) : ''}
       </div>
-      {c.errorCode && !failed && (
-        <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />
-      )}
+      {c.errorCode && !failed && <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />}
 
       <h2 style={{ fontSize: 16, margin: '8px 0' }}>{t('title')}</h2>
       {failed ? (

@@ -7,10 +7,7 @@ import type { TargetIndicator } from '../../domain/statistics/types';
 import { optionRowsMachine } from '../../machines/listForm/provided';
 import { statisticsClientMachine } from '../../machines/statistics/provided';
 import type { ActorRefFrom } from 'xstate';
-import type {
-  StatConditions,
-  statisticsMachine,
-} from '../../machines/statistics/statisticsMachine';
+import type { StatConditions, statisticsMachine } from '../../machines/statistics/statisticsMachine';
 import { isBusy, phaseOf } from '../../machines/statistics/statisticsMachine.selectors';
 import { useCanButton } from '../listForm/ListFormScreen';
 import { useSystemText } from '../listForm/useSystemText';
@@ -20,7 +17,11 @@ import { STAT_PAGES, type StatPageUrl } from './statPages';
 import { TargetChartPanel } from './TargetChartPanel';
 import { TargetForm } from './TargetForm';
 
-const cellStyle = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid var(--borderColor-default)' };
+const cellStyle = {
+  textAlign: 'left' as const,
+  padding: '4px 8px',
+  borderBottom: '1px solid var(--borderColor-default)',
+};
 
 /** Rows of a picker's resource (ships, companies, ship types), loaded once. */
 function useOptions(resource: string): Row[] {
@@ -223,36 +224,33 @@ export function StatisticsView({
             tx={tx}
           />
         )}
-        {cfg.kind === 'indicators' &&
-          rows.length > 0 &&
-          phase !== 'loading' &&
-          can(`${cfg.page}:edit`) && (
-            <TargetForm
-              actorRef={actorRef}
-              tx={tx}
-              rows={rows.map((r) => ({
-                key: `${r.shipId ?? ''}|${r.year}`,
-                label: `${r.name} ${r.year}`,
-                subjectId: cfg.mode === 'ship' ? r.shipId! : Number(ran?.companyId),
-                year: r.year,
-                version: (k: TargetIndicator) =>
-                  targetOf(targets, r, cfg.mode, k, Number(ran?.companyId))?.version,
-              }))}
-              onSave={(row, indicator, value) =>
-                actorRef.send({
-                  type: 'target.save',
-                  target: {
-                    subject: cfg.mode,
-                    subjectId: row.subjectId,
-                    year: row.year,
-                    indicator,
-                    value,
-                    version: row.version(indicator),
-                  },
-                })
-              }
-            />
-          )}
+        {cfg.kind === 'indicators' && rows.length > 0 && phase !== 'loading' && can(`${cfg.page}:edit`) && (
+          <TargetForm
+            actorRef={actorRef}
+            tx={tx}
+            rows={rows.map((r) => ({
+              key: `${r.shipId ?? ''}|${r.year}`,
+              label: `${r.name} ${r.year}`,
+              subjectId: cfg.mode === 'ship' ? r.shipId! : Number(ran?.companyId),
+              year: r.year,
+              version: (k: TargetIndicator) =>
+                targetOf(targets, r, cfg.mode, k, Number(ran?.companyId))?.version,
+            }))}
+            onSave={(row, indicator, value) =>
+              actorRef.send({
+                type: 'target.save',
+                target: {
+                  subject: cfg.mode,
+                  subjectId: row.subjectId,
+                  year: row.year,
+                  indicator,
+                  value,
+                  version: row.version(indicator),
+                },
+              })
+            }
+          />
+        )}
       </div>
     </section>
   );

@@ -3,11 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TARGET_INDICATORS, type TargetIndicator } from '../../domain/statistics/types';
 import { targetValueOf, type statisticsMachine } from '../../machines/statistics/statisticsMachine';
-import {
-  isBusy,
-  targetDraftOf,
-  targetSendable,
-} from '../../machines/statistics/statisticsMachine.selectors';
+import { isBusy, targetDraftOf, targetSendable } from '../../machines/statistics/statisticsMachine.selectors';
 
 export interface TargetRow {
   key: string;

@@ -6,7 +6,12 @@ describe('the regime table', () => {
   // The server's generator registry runs this check when it loads (every server test loads it).
   it('names a regime whose generator exports another set of files, or none', () => {
     expect(exportFormatMismatches((r) => REGIME_TABLE[r].exportFormats)).toEqual([]);
-    const exportsOf = (r: string) => (r === 'chinaMsa' ? ['xlsx', 'xml'] : r === 'ukMrv' ? undefined : [...REGIME_TABLE[r as 'imoDcs'].exportFormats]);
+    const exportsOf = (r: string) =>
+      r === 'chinaMsa'
+        ? ['xlsx', 'xml']
+        : r === 'ukMrv'
+          ? undefined
+          : [...REGIME_TABLE[r as 'imoDcs'].exportFormats];
     expect(exportFormatMismatches(exportsOf)).toEqual(['chinaMsa', 'ukMrv']);
   });
 

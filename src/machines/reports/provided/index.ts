@@ -60,7 +60,8 @@ export const reportPageClient = reportPageMachine.provide({
 /** A stored place, if it has the shape the wizard wrote (anything else starts afresh). */
 export function wizardPlaceOf(regime: Regime): WizardSaved | null {
   const p = readWizardPlace(regime) as Partial<WizardSaved> | null;
-  if (!p || !REGIME_TABLE[regime].wizardSteps.includes(p.step as WizardStep) || typeof p.year !== 'number') return null;
+  if (!p || !REGIME_TABLE[regime].wizardSteps.includes(p.step as WizardStep) || typeof p.year !== 'number')
+    return null;
   return {
     step: p.step as WizardStep,
     shipId: typeof p.shipId === 'number' ? p.shipId : null,

@@ -7,4 +7,6 @@ import { fetchMachine } from '../../fetchMachine';
  * model test covers the chart) with the regime comparison call as its fetcher.
  */
 export const regimeComparisonMachine = (query: { shipId: number; year: number }) =>
-  fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => getRegimeComparison(query, signal)) } });
+  fetchMachine.provide({
+    actors: { fetch: fromPromise(({ signal }) => getRegimeComparison(query, signal)) },
+  });
