@@ -1,7 +1,6 @@
 import type { ReportReason } from '../../domain/reports/types';
 import { CROSS_REGIMES, type CrossRegime, type RegimeScore } from '../../domain/reports/crossRegime';
 import type { RegimeComparisonDto } from '../../services/regimeComparisonApi';
-import { useState } from 'react';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { regimeComparisonMachine } from '../../machines/reports/provided/regimeC
 import { LoadFailed } from '../shared/LoadFailed';
 import { ShipYearFilter } from './ShipYearFilter';
 import { cell, useReportText } from './reportText';
+import { useChoices } from './useChoices';
 
 /** The words of the cross-regime area: a reason code `cross.eu.between` → `crossRegime:reasons.eu.between`. */
 function useCrossText() {
@@ -111,12 +111,18 @@ function CrossRegimeResult({ shipId, year }: { shipId: number; year: number }) {
  */
 export function RegimeComparisonView() {
   const { c } = useCrossText();
-  const [shipId, setShipId] = useState<number | null>(null);
-  const [year, setYear] = useState(new Date().getUTCFullYear() - 1);
+  const [choice, choose] = useChoices({ shipId: '', year: String(new Date().getUTCFullYear() - 1) });
+  const shipId = choice.shipId === '' ? null : Number(choice.shipId);
+  const year = Number(choice.year);
   return (
     <div>
       <Text as="p">{c('intro')}</Text>
-      <ShipYearFilter shipId={shipId} year={year} onShip={setShipId} onYear={setYear} />
+      <ShipYearFilter
+        shipId={shipId}
+        year={year}
+        onShip={(id) => choose('shipId', id === null ? '' : String(id))}
+        onYear={(y) => choose('year', String(y))}
+      />
       {shipId === null ? (
         <Text as="p">{c('choose')}</Text>
       ) : (
