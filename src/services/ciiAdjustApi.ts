@@ -78,5 +78,3 @@ export const sendCiiEvent = (
     signal,
     silent: true,
   });
-
-export const ciiEvidenceUrl = (id: number) => `/api/cii/adjustments/${id}/evidence`;

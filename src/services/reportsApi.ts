@@ -19,20 +19,6 @@ import { request, requestBlob, LONG_TIMEOUT_MS } from './http';
  * happened (a dialog, a wizard step).
  */
 
-export type {
-  CandidatePeriod as CandidatePeriodDto,
-  Correction as CorrectionDto,
-  FigureTotal as FigureTotalDto,
-  HubRow,
-  Regime,
-  ReportDto,
-  ReportEventType,
-  ReportHistoryRow,
-  ReportListItem,
-  ReportPeriod,
-  ReportSources,
-} from '../domain/reports/types';
-
 /** A paged answer or a whole list, as a list. */
 const itemsOf = <T>(data: Page<T> | T[]) => (Array.isArray(data) ? data : data.items);
 

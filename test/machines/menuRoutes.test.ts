@@ -1,12 +1,11 @@
 import type { MenuItem } from '../../src/domain/api';
 import {
   leafRoutes,
-  markPlanned,
   menuToRoutes,
   nameFromUrl,
   routeTrail,
   searchRoutes,
-} from '../../src/machines/menuRoutes';
+} from '../../src/views/layout/menuRoutes';
 
 const page = (id: number, pid: number, url: string, en: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   id,
@@ -126,33 +125,5 @@ describe('menuToRoutes (docs/product-rules.md §2 menu-driven routes)', () => {
         .map((r) => r.path)
         .slice(0, expected.length),
     ).toEqual(expected);
-  });
-});
-
-describe('markPlanned: pages not built yet (issue 18 item 5)', () => {
-  const tree = menuToRoutes(MENUS, isRegistered);
-  const planned = (url: string) => url === '/shipCompany/list' || url === '/energyStatistics/AnnualData';
-  const urls = (routes: ReturnType<typeof menuToRoutes>) => leafRoutes(routes).map((r) => r.url);
-
-  it('leaves them out of a non-administrator menu, with a folder they empty', () => {
-    const menu = markPlanned(tree, planned, false);
-    expect(urls(menu)).toEqual(['/dashboard', '/ship/list', '/not/built']);
-    // The lone Annual data page's wrapper went with it.
-    expect(menu.map((r) => r.title.en)).toEqual(['Dashboard', 'Fleet', 'Unknown']);
-    expect(leafRoutes(menu).some((r) => r.planned)).toBe(false);
-  });
-
-  it('keeps them for administrators, marked', () => {
-    const menu = markPlanned(tree, planned, true);
-    expect(urls(menu)).toEqual(urls(tree));
-    expect(
-      leafRoutes(menu)
-        .filter((r) => r.planned)
-        .map((r) => r.url),
-    ).toEqual(['/shipCompany/list', '/energyStatistics/AnnualData']);
-  });
-
-  it('changes nothing when every page is built', () => {
-    expect(markPlanned(tree, () => false, false)).toEqual(tree);
   });
 });

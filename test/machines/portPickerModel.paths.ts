@@ -10,10 +10,10 @@ export const PORTS = [
   { code: 'CNSHA', enName: 'Shanghai', cnName: '上海', countryEn: 'China', countryCn: '中国' },
   { code: 'CNNGB', enName: 'Ningbo', cnName: '宁波', countryEn: 'China', countryCn: '中国' },
 ];
-// The searches are invoked without an id, so xstate names them after their state.
-const found = (state: string) => ({ type: `xstate.done.actor.0.portPicker.${state}`, output: PORTS });
-const failed = (state: string) => ({
-  type: `xstate.error.actor.0.portPicker.${state}`,
+// Both lookups run the search service: `resolve` for a stored code, `search` for typed text.
+const found = (id: string) => ({ type: `xstate.done.actor.${id}`, output: PORTS });
+const failed = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
   error: new ApiError(0, 'network', 'Failed to fetch'),
 });
 export const PORT_PICKER = {
@@ -21,10 +21,10 @@ export const PORT_PICKER = {
   down: { type: 'move', by: 1 },
   up: { type: 'move', by: -1 },
   loadStored: { type: 'resolve', code: 'CNSHA' },
-  storedFound: found('resolving'),
-  storedFailed: failed('resolving'),
-  matchesFound: found('searching'),
-  searchFailed: failed('searching'),
+  storedFound: found('resolve'),
+  storedFailed: failed('resolve'),
+  matchesFound: found('search'),
+  searchFailed: failed('search'),
   pause: { type: `xstate.after.${PORT_SEARCH_DELAY}.portPicker.waiting` },
 };
 export const events = eventsFrom(Object.values(PORT_PICKER));

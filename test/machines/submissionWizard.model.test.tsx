@@ -2,7 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import { submissionWizardMachine, type WizardStep } from '../../src/machines/reports/submissionWizardMachine';
+import { REGIME_TABLE, type WizardStep } from '../../src/domain/reports/regimes';
+import { REGIMES } from '../../src/domain/reports/types';
+import { submissionWizardMachine } from '../../src/machines/reports/submissionWizardMachine';
 import { stepOf, SubmissionWizardView } from '../../src/views/reports/SubmissionWizard';
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
@@ -34,6 +36,17 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 describe('submissionWizardMachine', () => {
   it('the generated paths drive every state-changing transition', () => {
     expect(uncoveredTransitions(submissionWizardMachine, { input: INPUT, events }, paths)).toEqual([]);
+  });
+
+  it("walks each regime's steps of the regime table, each a state of the chart", () => {
+    const states = Object.keys(submissionWizardMachine.root.states);
+    for (const regime of REGIMES) {
+      const steps = REGIME_TABLE[regime].wizardSteps;
+      expect(
+        steps.filter((s) => !states.includes(s)),
+        regime,
+      ).toEqual([]);
+    }
   });
 
   it('keeps its place: every step entered is persisted, and a reload lands where the report allows', async () => {

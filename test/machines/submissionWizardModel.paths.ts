@@ -3,7 +3,8 @@
  * submitted, a refused lock, a recheck, and the restore after a reload at each kind of step.
  */
 import type { EventObject } from 'xstate';
-import { submissionWizardMachine, type WizardStep } from '../../src/machines/reports/submissionWizardMachine';
+import type { WizardStep } from '../../src/domain/reports/regimes';
+import { submissionWizardMachine } from '../../src/machines/reports/submissionWizardMachine';
 import { eventsFrom, journeyPaths } from '../support/graph';
 import { CANDIDATES, draftReport, LOCKED, refused, SUBMITTED } from './reportsFixtures';
 

@@ -1,4 +1,5 @@
-import { columnTitle, VOYAGE_SHEETS, type SheetDef } from '../../src/domain/upload/sheets';
+import { columnTitle, VOYAGE_SHEETS } from '../../src/domain/upload/sheets';
+import type { SheetDef } from '../../src/domain/upload/types';
 import type { Cell, SheetData, Workbook } from '../../src/domain/upload/types';
 
 /**

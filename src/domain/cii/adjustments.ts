@@ -1,5 +1,5 @@
 import { DomainError } from '../registry/errors';
-import { ICE_CLASSES, type IceClass, type TankerOperation } from '../registry/ciiG5';
+import type { IceClass, TankerOperation } from '../registry/ciiG5';
 import type { FuelAmount, FuelCode } from '../registry/fuels';
 import { calculateCii, type CiiInput, type CiiResult } from './calculate';
 import type { CiiCorrections } from './corrections';
@@ -47,9 +47,6 @@ export interface CiiAdjustTerm {
   readonly iceClass: IceClass | null;
   readonly factor: number | null;
 }
-
-export const isIceClass = (v: unknown): v is IceClass =>
-  typeof v === 'string' && (ICE_CLASSES as readonly string[]).includes(v);
 
 const add = (m: Map<FuelCode, number>, fuels: readonly FuelAmount[]) => {
   for (const f of fuels) m.set(f.fuel, (m.get(f.fuel) ?? 0) + f.tonnes);

@@ -84,7 +84,6 @@ export interface CiiForecast {
 
 export const DEFAULT_PROFILE_DAYS = 90;
 
-export const yearStartMs = (year: number) => Date.UTC(year, 0, 1);
 export const yearEndMs = (year: number) => Date.UTC(year + 1, 0, 1);
 
 /** a + k·b per fuel class (a new object). */
@@ -98,8 +97,6 @@ export function addTonnes(a: FuelTonnes, b: FuelTonnes, k = 1): FuelTonnes {
 }
 
 export const scaleTonnes = (a: FuelTonnes, k: number): FuelTonnes => addTonnes({}, a, k);
-
-export const totalTonnes = (a: FuelTonnes): number => FUEL_CODES.reduce((s, f) => s + (a[f] ?? 0), 0);
 
 /** The fuel lines calculateCii takes, in registry order, without empty classes. */
 export const fuelAmounts = (a: FuelTonnes): FuelAmount[] =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADJUSTMENT_TYPES, CORRECTION_TYPES, kindOfType, TYPE_FIELDS } from '../cii/adjustments.js';
+import { ADJUSTMENT_TYPES, CORRECTION_TYPES, TYPE_FIELDS } from '../cii/adjustments.js';
 import { ICE_CLASSES } from '../registry/ciiG5.js';
 import { FUEL_CODES } from '../registry/fuels.js';
 import { REPORT_EVENTS } from '../reports/types.js';
@@ -111,7 +111,3 @@ export const CiiAdjustEventBody = z
     message: 'msg.required',
     path: ['comment'],
   });
-
-/** Which page a type's record belongs to. */
-export const pageOfType = (t: z.infer<typeof CiiAdjustTypeSchema>) =>
-  kindOfType(t) === 'adjustment' ? 'cii:adjust' : 'cii:correct';

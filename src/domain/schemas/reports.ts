@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_REQUIRED, REGIMES, REPORT_EVENTS, REPORT_STATUSES } from '../reports/types.js';
-import { anyInt, IdParams, JsonId, textInt, TextId, Version } from './ids.js';
+import { anyInt, JsonId, textInt, TextId, Version } from './ids.js';
 
 /** Request schemas of the report API (docs/reports.md). Periods are UTC instants, end exclusive. */
 
@@ -73,8 +73,6 @@ export const CorrectionsBody = z.object({
 });
 
 export const VersionBody = z.object({ version: Version });
-
-export const ReportIdParams = IdParams;
 
 export const SourcesQuery = z.object({ key: z.string().trim().min(1).max(100) });
 

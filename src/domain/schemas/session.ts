@@ -11,7 +11,6 @@ import { AnyId } from './ids';
 
 export { isStrongPassword };
 
-export const LangSchema = z.enum(['zh', 'en']);
 export type { Lang };
 
 export const LoginSchema = z.object({

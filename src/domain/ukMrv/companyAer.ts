@@ -1,5 +1,6 @@
 import { FUEL_CLASSES, type ByClass } from '../ledger/types';
 import { PARAMETER_SET } from '../registry/source';
+import { UK_AER_SHIP_LINES } from '../reports/regimes';
 import type { UkAggregates, UkGhg } from './report';
 
 /**
@@ -92,16 +93,7 @@ export function ukSummaryRound(x: number): number {
   return Math.floor(at7 + 0.5);
 }
 
-const GHG_KEYS = [
-  'withinUkPorts',
-  'betweenUkPorts',
-  'betweenUkAndNi',
-  'ukAndNonEea',
-  'totalFromVoyagesAndPorts',
-  'lessNiDeduction',
-  'totalShipEmissions',
-  'surrenderEmissions',
-] as const;
+const GHG_KEYS = UK_AER_SHIP_LINES;
 
 const zero = (): UkGhg => ({ co2: 0, ch4: 0, n2o: 0, total: 0 });
 const copy = (g: UkGhg): UkGhg => ({ co2: g.co2, ch4: g.ch4, n2o: g.n2o, total: g.total });

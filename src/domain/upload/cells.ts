@@ -1,4 +1,4 @@
-import { formatLocalTime, parseLocalTime } from '../schemas/voyageData';
+import { formatLocalTime } from '../schemas/voyageData';
 import type { Cell } from './types';
 
 /**
@@ -88,7 +88,6 @@ export const toText = (c: Cell): unknown =>
 
 /** Valid offsets exist in parseLocalTime's range; exported for the template's notes. */
 export const EXAMPLE_TIME = '2025-03-02T14:30+08:00';
-export const isLocalTime = (s: string) => parseLocalTime(s) !== undefined;
 
 /** A list of codes in one cell (`diesel, lng`): the energy forms of a ships upload's equipment. */
 export function toTextList(c: Cell): unknown[] {

@@ -1,5 +1,4 @@
-import type { ColumnDef, SheetDef } from './sheets';
-import type { SheetData, UploadIssue, Workbook } from './types';
+import type { ColumnDef, SheetData, SheetDef, UploadIssue, Workbook } from './types';
 
 /**
  * Finds each defined sheet in a file and each defined column in its header row, by English,

@@ -12,8 +12,7 @@ import {
   WRONG_UNIT,
 } from './cells';
 import type { BoundSheet } from './headers';
-import type { ColumnDef } from './sheets';
-import type { Cell, UploadIssue } from './types';
+import type { Cell, ColumnDef, UploadIssue } from './types';
 
 /**
  * Rows → the write contract (docs/uploads.md §2). Each item and line remembers the row it came

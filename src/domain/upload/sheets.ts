@@ -1,50 +1,12 @@
 import { CONSUMERS, EPISODE_KINDS, LEDGER_FUEL_CODES, PURPOSES, RECORD_KINDS } from '../schemas/voyageData';
 import { SHIP_SHEETS } from './shipSheets';
-import type { UploadKind } from './types';
+import type { ColumnDef, ColumnType, SheetDef, UploadKind } from './types';
 
 /**
  * The sheets and columns of each upload kind (docs/uploads.md §1): bilingual headers, the contract
  * field each column fills, the unit, the codes a drop-down offers and the note the template's notes
  * sheet prints. One table drives reading, checking, locating server issues and the templates.
  */
-
-export type ColumnType =
-  'text' | 'code' | 'number' | 'time' | 'offset' | 'bool' | 'intList' | 'textList' | 'date';
-
-export interface ColumnDef {
-  /** The contract field, relative to the item (or to the line for `line` columns): `cargo.arrival.cargoT`. */
-  key: string;
-  en: string;
-  zh: string;
-  type: ColumnType;
-  required?: boolean;
-  unit?: string;
-  /** Codes the template offers as a drop-down list. */
-  options?: readonly (string | number)[];
-  /** On a grouped sheet: the column belongs to each line (one fuel), not to the item. */
-  line?: boolean;
-  note: { en: string; zh: string };
-}
-
-/**
- * - `item`: each row is one item of `collection`;
- * - `child`: each row is one line of `list` of the `parent` sheet's item with the same refCode;
- * - `group`: rows with the same refCode make one item (the first row's item columns), each row one
- *   line of `list`.
- */
-export interface SheetDef {
-  key: string;
-  en: string;
-  zh: string;
-  role: 'item' | 'child' | 'group';
-  collection?: string;
-  parent?: string;
-  list?: string;
-  required?: boolean;
-  /** The column that joins rows (refCode, or the IMO number for ships). */
-  joinKey: string;
-  columns: ColumnDef[];
-}
 
 const FUELS = LEDGER_FUEL_CODES;
 const col = (

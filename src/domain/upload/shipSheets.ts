@@ -1,13 +1,12 @@
 import { EU_MRV_METHODS } from '../schemas/fleet';
 import { UPLOAD_EQUIPMENT_KINDS } from '../schemas/uploads';
-import type { ColumnDef, ColumnType, SheetDef } from './sheets';
+import type { ColumnDef, ColumnType, SheetDef } from './types';
 
 /**
  * The ships kind (issue 13 item 2c; docs/uploads.md §1): the register by IMO number
  * (`ShipUploadRowSchema`, the ship form's fields) and the main equipment lines joined to it by
  * IMO number, each unit keyed by its board serial number. Company links are the register's ids
- * (shown on the company list), as the contract takes them. Only types are imported from
- * sheets.ts, which imports this table: no module cycle at run time.
+ * (shown on the company list), as the contract takes them.
  */
 
 const c = (

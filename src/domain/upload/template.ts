@@ -1,5 +1,6 @@
 import { EXAMPLE_TIME } from './cells';
-import { columnTitle, SHEETS_OF, sheetTitle, type ColumnDef, type SheetDef } from './sheets';
+import { columnTitle, SHEETS_OF, sheetTitle } from './sheets';
+import type { ColumnDef, SheetDef } from './types';
 import type { Cell, UploadKind } from './types';
 
 /**

@@ -45,3 +45,42 @@ export interface Dictionaries {
   /** Fuel codes of the fuel dictionary. */
   fuels: ReadonlySet<string> | null;
 }
+
+/** The kind of value a column of an upload sheet holds. */
+export type ColumnType =
+  'text' | 'code' | 'number' | 'time' | 'offset' | 'bool' | 'intList' | 'textList' | 'date';
+
+export interface ColumnDef {
+  /** The contract field, relative to the item (or to the line for `line` columns): `cargo.arrival.cargoT`. */
+  key: string;
+  en: string;
+  zh: string;
+  type: ColumnType;
+  required?: boolean;
+  unit?: string;
+  /** Codes the template offers as a drop-down list. */
+  options?: readonly (string | number)[];
+  /** On a grouped sheet: the column belongs to each line (one fuel), not to the item. */
+  line?: boolean;
+  note: { en: string; zh: string };
+}
+
+/**
+ * - `item`: each row is one item of `collection`;
+ * - `child`: each row is one line of `list` of the `parent` sheet's item with the same refCode;
+ * - `group`: rows with the same refCode make one item (the first row's item columns), each row one
+ *   line of `list`.
+ */
+export interface SheetDef {
+  key: string;
+  en: string;
+  zh: string;
+  role: 'item' | 'child' | 'group';
+  collection?: string;
+  parent?: string;
+  list?: string;
+  required?: boolean;
+  /** The column that joins rows (refCode, or the IMO number for ships). */
+  joinKey: string;
+  columns: ColumnDef[];
+}

@@ -58,6 +58,9 @@ export const ciiShipMachine = setup({
     savePlan: notProvided<unknown, { shipId: number; draft: PlanDraft }>('cii.savePlan'),
     deletePlan: notProvided<unknown, { id: number }>('cii.deletePlan'),
   },
+  guards: {
+    staleVersion: ({ event }) => saveFailure((event as { error?: unknown }).error).kind === 'conflict',
+  },
   actions: {
     fail: assign({
       errorCode: ({ event }) => errorCode((event as { error?: unknown }).error),
@@ -136,7 +139,7 @@ export const ciiShipMachine = setup({
         onError: [
           {
             // Someone else changed the plan: reload, the edits are lost (the view says so).
-            guard: ({ event }) => saveFailure(event.error).kind === 'conflict',
+            guard: 'staleVersion',
             target: 'loading',
             actions: assign({ draft: null, fieldErrors: {}, notice: 'conflict' }),
           },

@@ -1,8 +1,11 @@
 import { fromPromise } from 'xstate';
 import { calculatorBody } from '../../domain/cii/calculatorForm';
+import * as adjustApi from '../../services/ciiAdjustApi';
 import * as api from '../../services/ciiApi';
 import { analysisMachine } from '../analysis/analysisMachine';
+import { ciiAdjustScreenMachine, type CiiScreenData } from './ciiAdjustScreenMachine';
 import { ciiFleetMachine } from './ciiFleetMachine';
+import { ciiRecordFormMachine } from './ciiRecordFormMachine';
 import { ciiShipMachine, type PlanDraft } from './ciiShipMachine';
 import { ciiWhatIfMachine } from './ciiWhatIfMachine';
 
@@ -58,5 +61,32 @@ export const ciiShipScreenMachine = ciiShipMachine.provide({
         : api.updatePlan(draft.id, draft.version!, bodyOf(draft), signal);
     }),
     deletePlan: fromPromise(({ input, signal }) => api.deletePlan((input as { id: number }).id, signal)),
+  },
+});
+
+/** The adjust / correct screens (src/services/ciiAdjustApi.ts). */
+
+export const ciiAdjustScreenClient = ciiAdjustScreenMachine.provide({
+  actors: {
+    loadYear: fromPromise(async ({ input, signal }): Promise<CiiScreenData> => {
+      const q = { shipId: input.shipId, year: input.year };
+      const [records, proposals, comparison] = await Promise.all([
+        adjustApi.listCiiRecords({ ...q, kind: input.kind }, signal),
+        input.kind === 'adjustment' ? adjustApi.ciiProposals(q, signal) : Promise.resolve(null),
+        adjustApi.ciiRatingComparison(q, signal),
+      ]);
+      return { records, proposals, comparison };
+    }),
+    loadHistory: fromPromise(({ input, signal }) => adjustApi.ciiHistory(input.id, signal)),
+    sendEvent: fromPromise(({ input, signal }) => adjustApi.sendCiiEvent(input, signal)),
+  },
+});
+
+export const ciiRecordFormClient = ciiRecordFormMachine.provide({
+  actors: {
+    saveRecord: fromPromise(({ input, signal }) => adjustApi.saveCiiRecord(input, signal)),
+    uploadEvidence: fromPromise(({ input, signal }) =>
+      adjustApi.uploadCiiEvidence(input.id, input.file, signal),
+    ),
   },
 });

@@ -41,6 +41,11 @@ export const portPickerMachine = setup({
       throw new Error('portPickerMachine: provide a search actor');
     }),
   },
+  guards: {
+    nothingToResolve: ({ context }) => context.resolve === null,
+    codeUnknown: ({ context, event }) => event.type === 'resolve' && !context.known[event.code],
+    hasResults: ({ context }) => context.results.length > 0,
+  },
   actions: {
     learn: assign(({ context }, results: PortOption[]) => ({
       known: { ...context.known, ...Object.fromEntries(results.map((p) => [p.code, p])) },
@@ -67,8 +72,9 @@ export const portPickerMachine = setup({
   },
   states: {
     resolving: {
-      always: { guard: ({ context }) => context.resolve === null, target: 'closed' },
+      always: { guard: 'nothingToResolve', target: 'closed' },
       invoke: {
+        id: 'resolve',
         src: 'search',
         input: ({ context }) => ({ keyword: context.resolve ?? '' }),
         onDone: { target: 'closed', actions: { type: 'learn', params: ({ event }) => event.output } },
@@ -78,7 +84,7 @@ export const portPickerMachine = setup({
     closed: {
       on: {
         resolve: {
-          guard: ({ context, event }) => !context.known[event.code],
+          guard: 'codeUnknown',
           target: 'resolving',
           actions: assign({ resolve: ({ event }) => event.code }),
         },
@@ -91,6 +97,7 @@ export const portPickerMachine = setup({
     searching: {
       tags: ['open', 'busy'],
       invoke: {
+        id: 'search',
         src: 'search',
         input: ({ context }) => ({ keyword: (context.text ?? '').trim() }),
         onDone: {
@@ -108,7 +115,7 @@ export const portPickerMachine = setup({
       tags: ['open'],
       on: {
         move: {
-          guard: ({ context }) => context.results.length > 0,
+          guard: 'hasResults',
           actions: assign({
             active: ({ context, event }) => {
               const n = context.results.length;

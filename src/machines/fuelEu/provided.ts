@@ -1,9 +1,20 @@
 import { fromPromise } from 'xstate';
 import * as api from '../../services/fuelEuApi';
+import { fetchMachine } from '../fetchMachine';
 import { flexDialogMachine } from './flexDialogMachine';
 import { poolDialogMachine } from './poolDialogMachine';
 
-/** The FuelEU write dialogs' actors on the client (src/services/fuelEuApi.ts). */
+/** The FuelEU screens' actors on the client (src/services/fuelEuApi.ts). */
+
+/** The FuelEU pools of a year in the user's scope (the shared fetch chart, its model tests hold). */
+export const fuelEuPoolsMachine = (year: number) =>
+  fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => api.fuelEuPools(year, signal)) } });
+
+/** One ship-year's balance: figures, banking/borrowing, pool, final balance and penalty. */
+export const fuelEuShipYearMachine = (shipId: number, year: number) =>
+  fetchMachine.provide({
+    actors: { fetch: fromPromise(({ signal }) => api.fuelEuShipYear(shipId, year, signal)) },
+  });
 
 export const fuelEuFlexDialogClient = flexDialogMachine.provide({
   actors: {

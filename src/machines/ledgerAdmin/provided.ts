@@ -100,7 +100,3 @@ export const monitoringRecordsMachine = (shipId: number, period: { from?: string
   fetchMachine.provide({
     actors: { fetch: fromPromise(({ signal }) => api.monitoringRecords(shipId, period, signal)) },
   });
-
-/** Option loaders: ships (with their IMO or registration number) and companies. */
-export const loadShipOptions = api.listShipOptions;
-export const loadCompanyOptions = api.listCompanyOptions;

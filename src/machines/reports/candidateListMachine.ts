@@ -1,4 +1,4 @@
-import type { CandidatePeriodDto, Regime } from '../../services/reportsApi';
+import type { CandidatePeriod, Regime } from '../../domain/reports/types';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorCode, errorMessage } from '../../domain/apiError';
 import { notProvided } from '../notProvided';
@@ -7,7 +7,7 @@ export interface CandidateListContext {
   regime: Regime;
   shipId: number | null;
   year: number;
-  candidates: CandidatePeriodDto[];
+  candidates: CandidatePeriod[];
   /** The period being generated (its start), for the row's busy state. */
   generating: string | null;
   errorCode: string | null;
@@ -34,15 +34,16 @@ export const candidateListMachine = setup({
     input: {} as { regime: Regime; year: number; shipId?: number | null },
   },
   actors: {
-    loadCandidates: notProvided<CandidatePeriodDto[], { regime: Regime; shipId: number; year: number }>(
+    loadCandidates: notProvided<CandidatePeriod[], { regime: Regime; shipId: number; year: number }>(
       'candidateList.loadCandidates',
     ),
-    generate: notProvided<unknown, { regime: Regime; shipId: number; candidate: CandidatePeriodDto }>(
+    generate: notProvided<unknown, { regime: Regime; shipId: number; candidate: CandidatePeriod }>(
       'candidateList.generate',
     ),
   },
   guards: {
     hasShip: ({ context }) => context.shipId !== null,
+    shipChosen: ({ event }) => event.type === 'ship.change' && event.shipId !== null,
     generatable: ({ context, event }) =>
       event.type === 'candidate.generate' &&
       context.candidates.some((c) => c.start === event.start && c.status === 'generatable'),
@@ -61,7 +62,7 @@ export const candidateListMachine = setup({
   on: {
     'ship.change': [
       {
-        guard: ({ event }) => event.shipId !== null,
+        guard: 'shipChosen',
         target: '.loading',
         actions: assign(({ event }) => ({ shipId: event.shipId, candidates: [], ...noError })),
       },

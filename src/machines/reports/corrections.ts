@@ -1,4 +1,4 @@
-import type { CorrectionDto, FigureTotalDto } from '../../services/reportsApi';
+import type { Correction, FigureTotal } from '../../domain/reports/types';
 
 /**
  * A correction as a form holds it (reports.md §6, issue 14 §4: value + correction = total, a reason
@@ -20,7 +20,7 @@ export type CorrectionChange = {
 };
 
 /** One row per total, with the corrections already stored on it. */
-export const correctionRowsOf = (totals: FigureTotalDto[], stored: CorrectionDto[]): CorrectionRow[] =>
+export const correctionRowsOf = (totals: FigureTotal[], stored: Correction[]): CorrectionRow[] =>
   totals.map((t) => {
     const c = stored.find((s) => s.key === t.key);
     return {
@@ -49,7 +49,7 @@ export function correctionProblem(row: CorrectionRow): 'number' | 'reason' | 'no
 export const correctionsValid = (rows: CorrectionRow[]) => rows.every((r) => correctionProblem(r) === null);
 
 /** The corrections to store: the rows with a non-zero correction. */
-export const correctionsToSave = (rows: CorrectionRow[]): CorrectionDto[] =>
+export const correctionsToSave = (rows: CorrectionRow[]): Correction[] =>
   rows
     .filter((r) => amountOf(r.correction) !== 0 && r.value !== null)
     .map((r) => ({

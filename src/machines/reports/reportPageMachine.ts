@@ -1,4 +1,4 @@
-import type { ReportDto, ReportEventType } from '../../services/reportsApi';
+import type { ReportDto, ReportEventType } from '../../domain/reports/types';
 import { and, assign, setup, type ActorRefFrom } from 'xstate';
 import { errorCode, errorMessage } from '../../domain/apiError';
 import { notProvided } from '../notProvided';

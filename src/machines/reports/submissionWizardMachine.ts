@@ -1,4 +1,5 @@
-import type { CandidatePeriodDto, Regime, ReportDto } from '../../services/reportsApi';
+import type { WizardStep } from '../../domain/reports/regimes';
+import type { CandidatePeriod, Regime, ReportDto } from '../../domain/reports/types';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorCode, errorMessage } from '../../domain/apiError';
 import { notProvided } from '../notProvided';
@@ -9,22 +10,6 @@ import {
   type CorrectionChange,
   type CorrectionRow,
 } from './corrections';
-
-/** The wizard's steps in order (issue 14 §4); each is a state of the machine below. */
-export type WizardStep = 'choose' | 'completeness' | 'figures' | 'corrections' | 'review' | 'submit' | 'done';
-
-/**
- * The steps each regime walks. IMO DCS and China MSA walk all of them; later regimes plug their own
- * list in here (an authority-review or FuelEU flexibility step) without a second wizard.
- */
-export const WIZARD_STEPS: Record<Regime, readonly WizardStep[]> = {
-  imoDcs: ['choose', 'completeness', 'figures', 'corrections', 'review', 'submit', 'done'],
-  chinaMsa: ['choose', 'completeness', 'figures', 'corrections', 'review', 'submit', 'done'],
-  euMrv: ['choose', 'completeness', 'figures', 'corrections', 'review', 'submit', 'done'],
-  euEts: ['choose', 'completeness', 'figures', 'corrections', 'review', 'submit', 'done'],
-  fuelEu: ['choose', 'completeness', 'figures', 'corrections', 'review', 'submit', 'done'],
-  ukMrv: ['choose', 'completeness', 'figures', 'corrections', 'review', 'submit', 'done'],
-};
 
 /** What survives a reload (kept in sessionStorage by the client): the step and the choices. */
 export interface WizardSaved {
@@ -45,7 +30,7 @@ export interface WizardContext {
   regime: Regime;
   shipId: number | null;
   year: number;
-  candidates: CandidatePeriodDto[];
+  candidates: CandidatePeriod[];
   periodStart: string | null;
   report: ReportDto | null;
   corrections: CorrectionRow[];
@@ -87,6 +72,60 @@ const withReport = (report: ReportDto) => ({
   corrections: correctionRowsOf(report.totals, report.corrections),
 });
 
+type ReportEventStep = {
+  step: 'review' | 'submit';
+  /** The report lifecycle event the step sends (`wizard.lock` / `wizard.submit` starts it). */
+  event: 'lock' | 'submit';
+  sending: 'locking' | 'submitting';
+  reloadId: string;
+  next: string;
+  back?: string;
+};
+const reportOf = ({ context }: { context: WizardContext }) => ({ id: context.report!.id });
+
+/**
+ * A step that sends one lifecycle event to the report (lock on review, submit on submit), then
+ * reloads it and moves on. A refusal (409 report.voyages_unlocked names the voyages) stays on the
+ * step, which shows it with its links.
+ */
+const reportEventStep = (p: ReportEventStep) =>
+  ({
+    entry: persistAt(p.step),
+    initial: 'showing',
+    states: {
+      showing: {
+        on: {
+          [`wizard.${p.event}`]: { target: p.sending, actions: 'clearError' },
+          ...(p.back ? { 'wizard.back': p.back } : {}),
+        },
+      },
+      [p.sending]: {
+        tags: ['busy'],
+        invoke: {
+          id: p.event,
+          src: 'sendEvent',
+          input: ({ context }: { context: WizardContext }) => ({
+            id: context.report!.id,
+            type: p.event,
+            version: context.report!.version,
+          }),
+          onDone: 'reloading',
+          onError: { target: 'showing', actions: 'failure' },
+        },
+      },
+      reloading: {
+        tags: ['busy'],
+        invoke: {
+          id: p.reloadId,
+          src: 'loadReport',
+          input: reportOf,
+          onDone: { target: p.next, actions: 'reportLoaded' },
+          onError: { target: 'showing', actions: 'failure' },
+        },
+      },
+    },
+  }) as const;
+
 /**
  * The guided submission (issue 14 §4): choose ship and period → completeness (what blocks the
  * period, each with a link to fix it; recheck after fixing) → figures with their derivation →
@@ -102,15 +141,15 @@ export const submissionWizardMachine = setup({
     input: {} as WizardInput,
   },
   actors: {
-    loadCandidates: notProvided<CandidatePeriodDto[], { regime: Regime; shipId: number; year: number }>(
+    loadCandidates: notProvided<CandidatePeriod[], { regime: Regime; shipId: number; year: number }>(
       'wizard.loadCandidates',
     ),
     /** The chosen period's report: the generated one, or a new one generated now. */
-    prepareReport: notProvided<ReportDto, { regime: Regime; shipId: number; candidate: CandidatePeriodDto }>(
+    prepareReport: notProvided<ReportDto, { regime: Regime; shipId: number; candidate: CandidatePeriod }>(
       'wizard.prepareReport',
     ),
     restore: notProvided<
-      { candidates: CandidatePeriodDto[]; report: ReportDto | null },
+      { candidates: CandidatePeriod[]; report: ReportDto | null },
       { regime: Regime; saved: WizardSaved }
     >('wizard.restore'),
     saveCorrections: notProvided<unknown, { id: number; version: number; corrections: CorrectionRow[] }>(
@@ -126,6 +165,8 @@ export const submissionWizardMachine = setup({
       errorCode: errorCode((event as { error?: unknown }).error),
       errorMessage: errorMessage((event as { error?: unknown }).error),
     })),
+    clearError: assign(noError),
+    reportLoaded: assign(({ event }) => withReport((event as unknown as { output: ReportDto }).output)),
     // The client provides the real one (sessionStorage); a test may watch it.
     persist: (_, _params: { step: WizardStep }) => {},
   },
@@ -143,6 +184,10 @@ export const submissionWizardMachine = setup({
     reportIs: ({ context }, params: { statuses: string[] }) =>
       context.report !== null && params.statuses.includes(context.report.status),
     savedBeyondChoice: ({ context }) => context.resumeStep !== null && context.resumeStep !== 'choose',
+    restoredReport: ({ event }) =>
+      (event as { output?: { report: ReportDto | null } }).output?.report != null,
+    periodChosen: ({ context }) => chosenCandidate(context) !== null,
+    shipChosen: ({ event }) => event.type === 'ship.change' && event.shipId !== null,
   },
 }).createMachine({
   id: 'submissionWizard',
@@ -183,7 +228,7 @@ export const submissionWizardMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => event.output.report !== null,
+            guard: 'restoredReport',
             target: 'routing',
             actions: assign(({ event }) => ({
               candidates: event.output.candidates,
@@ -212,7 +257,7 @@ export const submissionWizardMachine = setup({
         { guard: { type: 'resumeAt', params: { steps: ['figures'] } }, target: 'figures' },
         { guard: { type: 'resumeAt', params: { steps: ['corrections'] } }, target: 'corrections' },
         { guard: { type: 'resumeAt', params: { steps: ['review', 'submit', 'done'] } }, target: 'review' },
-        { guard: ({ context }) => chosenCandidate(context) !== null, target: 'completeness' },
+        { guard: 'periodChosen', target: 'completeness' },
         { target: 'choose' },
       ],
       exit: assign({ resumeStep: null }),
@@ -223,7 +268,7 @@ export const submissionWizardMachine = setup({
       on: {
         'ship.change': [
           {
-            guard: ({ event }) => event.shipId !== null,
+            guard: 'shipChosen',
             target: '.loading',
             reenter: true,
             actions: assign(({ event }) => ({ shipId: event.shipId, candidates: [], periodStart: null })),
@@ -364,80 +409,21 @@ export const submissionWizardMachine = setup({
         },
       },
     },
-    review: {
-      entry: persistAt('review'),
-      initial: 'showing',
-      states: {
-        showing: {
-          on: {
-            'wizard.lock': { target: 'locking', actions: assign(noError) },
-            'wizard.back': '#submissionWizard.corrections',
-          },
-        },
-        locking: {
-          tags: ['busy'],
-          invoke: {
-            id: 'lock',
-            src: 'sendEvent',
-            input: ({ context }) => ({
-              id: context.report!.id,
-              type: 'lock' as const,
-              version: context.report!.version,
-            }),
-            onDone: 'reloading',
-            // 409 report.voyages_unlocked names the voyages: the step shows them with their links.
-            onError: { target: 'showing', actions: 'failure' },
-          },
-        },
-        reloading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'reloadAfterLock',
-            src: 'loadReport',
-            input: ({ context }) => ({ id: context.report!.id }),
-            onDone: {
-              target: '#submissionWizard.submit',
-              actions: assign(({ event }) => withReport(event.output)),
-            },
-            onError: { target: 'showing', actions: 'failure' },
-          },
-        },
-      },
-    },
-    submit: {
-      entry: persistAt('submit'),
-      initial: 'showing',
-      states: {
-        showing: { on: { 'wizard.submit': { target: 'submitting', actions: assign(noError) } } },
-        submitting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'submit',
-            src: 'sendEvent',
-            input: ({ context }) => ({
-              id: context.report!.id,
-              type: 'submit' as const,
-              version: context.report!.version,
-            }),
-            onDone: 'reloading',
-            onError: { target: 'showing', actions: 'failure' },
-          },
-        },
-        reloading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'reloadAfterSubmit',
-            src: 'loadReport',
-            input: ({ context }) => ({ id: context.report!.id }),
-            onDone: {
-              target: '#submissionWizard.done',
-              actions: assign(({ event }) => withReport(event.output)),
-            },
-            onError: { target: 'showing', actions: 'failure' },
-          },
-        },
-      },
-    },
+    review: reportEventStep({
+      step: 'review',
+      event: 'lock',
+      sending: 'locking',
+      reloadId: 'reloadAfterLock',
+      next: '#submissionWizard.submit',
+      back: '#submissionWizard.corrections',
+    }),
+    submit: reportEventStep({
+      step: 'submit',
+      event: 'submit',
+      sending: 'submitting',
+      reloadId: 'reloadAfterSubmit',
+      next: '#submissionWizard.done',
+    }),
     done: {
       entry: persistAt('done'),
       on: {

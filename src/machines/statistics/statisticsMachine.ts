@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../../domain/apiError';
-import type { AnnualStatistics, StatTarget } from '../../domain/statistics/types';
+import type { AnnualStatistics, StatTarget, TargetIndicator } from '../../domain/statistics/types';
 import type { TargetBody } from '../../domain/schemas/statistics';
 
 /**
@@ -30,6 +30,21 @@ export interface StatLoadOutput {
   targets: StatTarget[];
 }
 
+/** The target form as typed: the row (ship or company and year; '' for the first), indicator, value. */
+export interface TargetDraft {
+  rowKey: string;
+  indicator: TargetIndicator;
+  value: string;
+}
+
+export const EMPTY_TARGET: TargetDraft = { rowKey: '', indicator: 'eeoi', value: '' };
+
+/** The typed target as a number, or null when it is not a number of 0 or more. */
+export const targetValueOf = (d: TargetDraft): number | null => {
+  const n = Number(d.value);
+  return d.value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : null;
+};
+
 export interface StatContext {
   mode: StatMode;
   withTargets: boolean;
@@ -38,6 +53,8 @@ export interface StatContext {
   ran: StatConditions | null;
   rows: AnnualStatistics[];
   targets: StatTarget[];
+  /** The target form; a run empties it (the rows it names may change). */
+  targetDraft: TargetDraft;
   errorCode: string | null;
 }
 
@@ -46,6 +63,7 @@ export type StatEvent =
   | { type: 'run' }
   | { type: 'reset' }
   | { type: 'export'; fileName: string; rows: (string | number)[][] }
+  | { type: 'target.change'; name: keyof TargetDraft; value: string }
   | { type: 'target.save'; target: TargetBody }
   | { type: 'dismiss' };
 
@@ -100,6 +118,13 @@ export const statisticsMachine = setup({
     }),
     failed: assign({ errorCode: ({ event }) => errorCode((event as unknown as { error: unknown }).error) }),
     clearError: assign({ errorCode: null }),
+    changeTarget: assign({
+      targetDraft: ({ context, event }) =>
+        event.type === 'target.change'
+          ? { ...context.targetDraft, [event.name]: event.value }
+          : context.targetDraft,
+    }),
+    resetTarget: assign({ targetDraft: EMPTY_TARGET }),
     reset: assign({
       conditions: ({ context }) =>
         defaultConditions(Number(context.conditions.toYear) || new Date().getFullYear()),
@@ -118,9 +143,11 @@ export const statisticsMachine = setup({
     ran: null,
     rows: [],
     targets: [],
+    targetDraft: EMPTY_TARGET,
     errorCode: null,
   }),
   initial: 'idle',
+  on: { 'target.change': { actions: 'changeTarget' } },
   states: {
     /** Nothing run yet: the screen asks for conditions. */
     idle: { on: { ...editable, run: [{ guard: 'complete', target: 'loading' }, { target: 'incomplete' }] } },
@@ -136,7 +163,7 @@ export const statisticsMachine = setup({
     },
     loading: {
       tags: ['busy'],
-      entry: 'clearError',
+      entry: ['clearError', 'resetTarget'],
       invoke: {
         id: 'load',
         src: 'load',

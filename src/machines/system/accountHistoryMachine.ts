@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorCode } from '../../domain/apiError';
-import { getAccountHistory, type AccountKind, type HistoryEntry } from '../../services/system/historyApi';
+import type { AccountKind, HistoryEntry } from '../../services/system/historyApi';
+import { notProvided } from '../notProvided';
 
 type Input = { kind: AccountKind; id: number };
 
@@ -15,9 +16,7 @@ export const accountHistoryMachine = setup({
     input: {} as Input,
   },
   actors: {
-    fetchHistory: fromPromise<{ items: HistoryEntry[]; total: number }, Input>(({ input, signal }) =>
-      getAccountHistory(input.kind, input.id, signal),
-    ),
+    fetchHistory: notProvided<{ items: HistoryEntry[]; total: number }, Input>('fetchHistory'),
   },
 }).createMachine({
   id: 'accountHistory',

@@ -2,10 +2,12 @@ import type { ExportInput, Query, Row } from '../../domain/api';
 import { fromPromise } from 'xstate';
 import { exportRows, listRows, saveRow } from '../../services/dictionariesApi';
 import { EXPORT_DEPS, exportList } from '../../services/exportList';
+import { getAccountHistory } from '../../services/system/historyApi';
 import { saveAppVersion } from '../../services/system/saveAppVersion';
 import * as system from '../../services/systemApi';
 import { assignMachine, type AssignData } from '../listForm/assignMachine';
 import { fetchMachine } from '../fetchMachine';
+import { accountHistoryMachine } from './accountHistoryMachine';
 
 /**
  * The system area's actors on the client: what the user, function and app-version screens add to
@@ -91,4 +93,11 @@ export const shipAuthMachine = assignMachine.provide({
 /** The companies a user may be linked to, loaded once for the field. */
 export const companyOptionsMachine = fetchMachine.provide({
   actors: { fetch: fromPromise(async ({ signal }) => (await system.listCompanyOptions(signal)).items) },
+});
+
+/** One account's state history (users or ships), read silently inside its detail dialog. */
+export const accountHistoryClient = accountHistoryMachine.provide({
+  actors: {
+    fetchHistory: fromPromise(({ input, signal }) => getAccountHistory(input.kind, input.id, signal)),
+  },
 });

@@ -29,5 +29,4 @@ export const documentStateMachine = setup({
 
 /** What the server lets a user change in each state: only drafts are edited; published rows stay. */
 export const isEditable = (state: DocState | string) => state === 'draft';
-export const isDeletable = (state: DocState | string) => state !== 'published';
 export const isPublic = (state: DocState | string) => state === 'published';

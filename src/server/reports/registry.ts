@@ -1,3 +1,4 @@
+import { exportFormatMismatches } from '../../domain/reports/regimes.js';
 import type { Regime } from '../../domain/reports/types.js';
 import type { ReportGenerator } from './generator.js';
 import { chinaMsaGenerator } from './generators/chinaMsa.js';
@@ -21,5 +22,14 @@ export const REPORT_GENERATORS: Partial<Record<Regime, ReportGenerator>> = {
   euEts: euEtsGenerator,
   fuelEu: fuelEuGenerator,
 };
+
+// The client draws each regime's export buttons from the regime table: a generator that exports
+// other files than the table says is a wiring mistake, caught when the server starts.
+const mismatched = exportFormatMismatches((r) => {
+  const g = REPORT_GENERATORS[r];
+  return g && Object.keys(g.exports);
+});
+if (mismatched.length)
+  throw new Error(`report exports differ from the regime table: ${mismatched.join(', ')}`);
 
 export type GeneratorRegistry = Partial<Record<Regime, ReportGenerator>>;

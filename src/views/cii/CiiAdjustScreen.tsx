@@ -4,7 +4,7 @@ import type { CiiRatingFigures } from '../../domain/cii/adjustmentApi';
 import type { CiiAdjustKind } from '../../domain/cii/adjustments';
 import type { CiiAdjustScreenActor, ciiAdjustScreenMachine } from '../../machines/cii/ciiAdjustScreenMachine';
 import type { CiiRecordFormInput } from '../../machines/cii/ciiRecordFormMachine';
-import { ciiAdjustScreenClient, ciiRecordFormClient } from '../../machines/cii/adjustProvided';
+import { ciiAdjustScreenClient, ciiRecordFormClient } from '../../machines/cii/provided';
 import { formatTime } from '../../i18n/time';
 import { ShipYearFilter } from '../reports/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';

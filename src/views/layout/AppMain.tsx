@@ -3,7 +3,7 @@ import { Spinner } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import type { RouteRecord } from '../../machines/menuRoutes';
+import type { RouteRecord } from './menuRoutes';
 import { DASHBOARD_TAB } from '../../machines/app/appSystem';
 import { useApp, useLang } from '../AppContext';
 import { paths } from '../routes';

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { routeTrail } from '../../machines/menuRoutes';
+import { routeTrail } from './menuRoutes';
 import { useLang } from '../AppContext';
 import { paths } from '../routes';
 import { useMenuRoutes } from './useRoutes';

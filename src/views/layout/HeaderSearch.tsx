@@ -4,7 +4,7 @@ import { SearchIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { searchRoutes } from '../../machines/menuRoutes';
+import { searchRoutes } from './menuRoutes';
 import { useLang } from '../AppContext';
 import { useMenuRoutes } from './useRoutes';
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import type { RouteRecord } from '../../machines/menuRoutes';
+import type { RouteRecord } from './menuRoutes';
 import { useApp, useLang } from '../AppContext';
 import { SidebarStrip } from './SidebarStrip';
 import { useMenuRoutes } from './useRoutes';
@@ -33,14 +33,6 @@ const Title = styled.div`
   line-height: 1.3;
 `;
 
-const Planned = styled.span`
-  font-size: 10px;
-  border: 1px solid currentColor;
-  border-radius: 8px;
-  padding: 0 5px;
-  opacity: 0.7;
-`;
-
 export function Sidebar() {
   const { t } = useTranslation();
   const { ui } = useApp();
@@ -61,16 +53,8 @@ export function Sidebar() {
         e.preventDefault();
         navigate(r.path);
       }}
-      // A page not built yet (only administrators see it): marked, and its name stays the page's.
-      aria-description={r.planned ? t('pages.notYetTitle') : undefined}
-      data-planned={r.planned ? '' : undefined}
     >
       {r.title[lang]}
-      {r.planned && (
-        <NavList.TrailingVisual>
-          <Planned aria-hidden>{t('pages.planned')}</Planned>
-        </NavList.TrailingVisual>
-      )}
     </NavList.Item>
   );
   const entry = (r: RouteRecord) => {

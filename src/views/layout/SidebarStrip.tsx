@@ -2,7 +2,7 @@ import { ActionList, ActionMenu, IconButton } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import type { RouteRecord } from '../../machines/menuRoutes';
+import type { RouteRecord } from './menuRoutes';
 import { useLang } from '../AppContext';
 import { menuIcon } from './menuIcons';
 

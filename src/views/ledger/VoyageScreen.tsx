@@ -1,26 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Button, FormControl, Select, Text, TextInput, Textarea } from '@primer/react';
+import { Button, FormControl, Text, Textarea } from '@primer/react';
 import { Link, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { LedgerEpisodeDto, LedgerRecordDto, LegDto, VoyageDto } from '../../domain/api';
 import type { EpisodeInput, RecordInput } from '../../domain/schemas/voyageData';
 import { voyageScreenClientMachine } from '../../machines/ledger/provided';
+import { isEditable, type VoyageScreenActor } from '../../machines/ledger/voyageScreenMachine';
 import {
-  isEditable,
-  type AddKind,
-  type AddShip,
-  type VoyageFilterValues,
-  type VoyageScreenActor,
-} from '../../machines/ledger/voyageScreenMachine';
-import { CompanySelect } from '../fleet/CompanySelect';
+  pageCount,
+  pendingVoyage,
+  selectedVoyage,
+  voyageRights,
+} from '../../machines/ledger/voyageScreenMachine.selectors';
+import type { AddKind, AddShip } from '../../machines/ledger/voyageScreenMachine.types';
 import { ConfirmationDialog } from '../shared/Dialog';
+import { ErrorBanner } from '../shared/ErrorText';
 import { useCanButton } from '../listForm/ListFormScreen';
-import { shipName, shipRef, useShipRows } from '../ledgerAdmin/common';
+import { AddChoiceDialog } from './AddChoiceDialog';
 import { EpisodeDialog } from './EpisodeDialog';
 import { LegDetailDialog } from './LegDetailDialog';
 import { PortCallDialog } from './PortCallDialog';
 import { RecordDetailDialog } from './RecordDetailDialog';
 import { StopDialog } from './StopDialog';
+import { VoyageFilterBar } from './VoyageFilterBar';
 import { VoyagePanel } from './VoyagePanel';
 import { VoyageTable } from './VoyageTable';
 import { useVoyageText } from './voyageText';
@@ -46,8 +48,6 @@ export interface VoyageScreenProps {
   /** Opens a record's or an episode's dialog read-only; without it there is no Detail button. */
   onView?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
 }
-
-const PAGE = 'energy:voyage';
 
 /** The upload centre, preselected for the voyage workbook and the selected voyage's ship (issue 13). */
 export const uploadHref = (shipId: number | null) =>
@@ -137,13 +137,6 @@ export function ReadOnlyVoyageScreen() {
   return <VoyageScreen readOnly shipId={Number.isInteger(shipId) && shipId > 0 ? shipId : null} />;
 }
 
-const FILTERS: { name: keyof VoyageFilterValues; type: 'text' | 'date' }[] = [
-  { name: 'keyword', type: 'text' },
-  { name: 'voyageNo', type: 'text' },
-  { name: 'startDate', type: 'date' },
-  { name: 'endDate', type: 'date' },
-];
-
 /** What the screen's machine state shows; every button only sends an event. */
 export function VoyageScreenView({
   actorRef,
@@ -154,23 +147,26 @@ export function VoyageScreenView({
   onView,
 }: VoyageScreenProps & { actorRef: VoyageScreenActor; can: (perm: string) => boolean }) {
   const { t, errorText } = useVoyageText();
-  const state = useSelector(actorRef, (s) => s);
-  const c = state.context;
+  const c = useSelector(actorRef, (s) => s.context);
+  const failed = useSelector(actorRef, (s) => s.matches('failed'));
+  const loading = useSelector(actorRef, (s) => s.matches('loading'));
+  const choosingAdd = useSelector(actorRef, (s) => s.matches('choosingAdd'));
+  const confirmingLock = useSelector(actorRef, (s) => s.matches('confirmLock') || s.matches('locking'));
+  const locking = useSelector(actorRef, (s) => s.matches('locking'));
+  const writing = useSelector(actorRef, (s) => s.hasTag('writing'));
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const selected = useSelector(actorRef, selectedVoyage);
+  const pages = useSelector(actorRef, pageCount);
+  const pendingOn = useSelector(actorRef, pendingVoyage);
   const send = actorRef.send;
   // Which leg's detail dialog is open is view state only: the dialog reads nothing and writes nothing.
   const [leg, setLeg] = useState<{ voyageNo: string; leg: LegDto } | null>(null);
   // Likewise the read-only Detail of a record or episode, unless the mounting screen opens its own.
   const [detail, setDetail] = useState<LedgerRecordDto | LedgerEpisodeDto | null>(null);
-  const busy = state.hasTag('busy');
-  const selected = c.voyages.find((v) => v.id === c.selectedId) ?? null;
-  const writable = !readOnly;
-  const canLock = writable && can(`${PAGE}:lock`);
-  const canDelete = writable && can(`${PAGE}:delete`);
-  const canAdd = writable && can(`${PAGE}:add`) && onAdd !== undefined;
-  const canEdit = writable && can(`${PAGE}:edit`);
-  const pages = Math.max(1, Math.ceil(c.total / c.size));
+  const rights = voyageRights(can, readOnly);
+  const { canLock, canDelete, canEdit } = rights;
+  const canAdd = rights.canAdd && onAdd !== undefined;
   const pending = c.pending;
-  const pendingVoyage = pending ? c.voyages.find((v) => v.id === pending.voyageId) : undefined;
 
   // Without a selected voyage Add asks for the ship and voyage number first (a ship's first record).
   const addReason = selected && !isEditable(selected.status) ? t('toolbar.locked') : null;
@@ -183,52 +179,15 @@ export function VoyageScreenView({
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label={t('title')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'filter.search' });
-        }}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end', marginBottom: 12 }}
-      >
-        <FormControl>
-          <FormControl.Label htmlFor="ledger-company">{t('filters.company')}</FormControl.Label>
-          <CompanySelect
-            id="ledger-company"
-            value={c.filters.companyId}
-            onChange={(value) => send({ type: 'filter.change', name: 'companyId', value })}
-          />
-        </FormControl>
-        {FILTERS.map((f) => (
-          <FormControl key={f.name}>
-            <FormControl.Label>{t(`filters.${f.name}`)}</FormControl.Label>
-            <TextInput
-              type={f.type}
-              value={c.filters[f.name]}
-              onChange={(e) => send({ type: 'filter.change', name: f.name, value: e.target.value })}
-            />
-          </FormControl>
-        ))}
-        <Button type="submit" variant="primary" disabled={busy}>
-          {t('filters.search')}
-        </Button>
-        <Button type="button" disabled={busy} onClick={() => send({ type: 'filter.reset' })}>
-          {t('filters.reset')}
-        </Button>
-      </form>
+      <VoyageFilterBar actorRef={actorRef} />
 
       <div role="status" aria-live="polite" style={{ minHeight: 24 }}>
         {busy ? t('states.loading') : c.notice ? t(`notice.${c.notice}`) : ''}
       </div>
-      {c.errorCode && !state.matches('failed') && (
-        <div role="alert" style={{ color: '#cf222e', marginBottom: 8 }}>
-          {errorText(c.errorCode, c.errorMessage)}
-        </div>
-      )}
+      {c.errorCode && !failed && <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />}
 
       <h2 style={{ fontSize: 16, margin: '8px 0' }}>{t('title')}</h2>
-      {state.matches('failed') ? (
+      {failed ? (
         <div role="alert">
           <Text as="p">
             {t('states.failed')} {errorText(c.errorCode, c.errorMessage)}
@@ -236,7 +195,7 @@ export function VoyageScreenView({
           <Button onClick={() => send({ type: 'list.retry' })}>{t('actions.retry')}</Button>
         </div>
       ) : c.voyages.length === 0 ? (
-        !state.matches('loading') && <Text as="p">{t('states.empty')}</Text>
+        !loading && <Text as="p">{t('states.empty')}</Text>
       ) : (
         <>
           <VoyageTable
@@ -297,14 +256,14 @@ export function VoyageScreenView({
             </Button>
           ))}
           {addReason && (
-            <Text id="ledger-add-reason" style={{ color: '#59636e', alignSelf: 'center' }}>
+            <Text id="ledger-add-reason" style={{ color: 'var(--fgColor-muted)', alignSelf: 'center' }}>
               {addReason}
             </Text>
           )}
         </div>
       )}
 
-      {writable && can(`${PAGE}:upload`) && (
+      {rights.canUpload && (
         <p>
           <Link href={uploadHref(selected?.shipId ?? null)}>{t('toolbar.upload')}</Link>
         </p>
@@ -324,7 +283,7 @@ export function VoyageScreenView({
         c.voyages.length > 0 && <Text as="p">{t('states.noSelection')}</Text>
       )}
 
-      {choice && state.matches('choosingAdd') && (
+      {choice && choosingAdd && (
         <AddChoiceDialog
           title={t(`toolbar.add${choice.kind[0]!.toUpperCase()}${choice.kind.slice(1)}`)}
           ship={choice.ship}
@@ -338,15 +297,15 @@ export function VoyageScreenView({
       {detail && <RecordDetailDialog item={detail} onClose={() => setDetail(null)} />}
       {leg && <LegDetailDialog voyageNo={leg.voyageNo} leg={leg.leg} onClose={() => setLeg(null)} />}
 
-      {pending && (state.matches('confirmLock') || state.matches('locking')) && pending.kind === 'lock' && (
+      {pending && confirmingLock && pending.kind === 'lock' && (
         <ConfirmationDialog
           title={t(`actions.${pending.event}`)}
           confirmButtonContent={t(`actions.${pending.event}`)}
           cancelButtonContent={t('translation:common.cancel')}
-          confirmButtonLoading={state.matches('locking')}
+          confirmButtonLoading={locking}
           onClose={(gesture) => send({ type: gesture === 'confirm' ? 'confirm.accept' : 'confirm.cancel' })}
         >
-          <Text as="p">{t(`confirm.${pending.event}`, { voyageNo: pendingVoyage?.voyageNo ?? '' })}</Text>
+          <Text as="p">{t(`confirm.${pending.event}`, { voyageNo: pendingOn?.voyageNo ?? '' })}</Text>
           <FormControl>
             <FormControl.Label>{t('confirm.comment')}</FormControl.Label>
             <Textarea
@@ -363,89 +322,14 @@ export function VoyageScreenView({
           confirmButtonContent={t('actions.delete')}
           cancelButtonContent={t('translation:common.cancel')}
           confirmButtonType="danger"
-          confirmButtonLoading={state.hasTag('writing')}
+          confirmButtonLoading={writing}
           onClose={(gesture) => send({ type: gesture === 'confirm' ? 'confirm.accept' : 'confirm.cancel' })}
         >
           {pending.kind === 'delete'
-            ? t('confirm.delete', { voyageNo: pendingVoyage?.voyageNo ?? '' })
+            ? t('confirm.delete', { voyageNo: pendingOn?.voyageNo ?? '' })
             : t('confirm.deleteRecord', { refCode: pending.refCode })}
         </ConfirmationDialog>
       )}
     </div>
-  );
-}
-
-/**
- * The first step of Add without a selected voyage: the ship (those in the user's scope, from the
- * fleet's list) and the voyage number. The machine keeps both and decides whether OK may go on.
- */
-function AddChoiceDialog({
-  title,
-  ship,
-  voyageNo,
-  tried,
-  onShip,
-  onVoyageNo,
-  onClose,
-}: {
-  title: string;
-  ship: AddShip | null;
-  voyageNo: string;
-  tried: boolean;
-  onShip(ship: AddShip | null): void;
-  onVoyageNo(value: string): void;
-  onClose(gesture: 'confirm' | 'cancel' | 'close-button' | 'escape'): void;
-}) {
-  const { t, lang } = useVoyageText();
-  const ships = useShipRows();
-  const shipMissing = tried && ship === null;
-  const voyageMissing = tried && voyageNo.trim() === '';
-  return (
-    <ConfirmationDialog
-      title={title}
-      confirmButtonContent={t('choice.next')}
-      cancelButtonContent={t('translation:common.cancel')}
-      onClose={onClose}
-    >
-      <Text as="p">{t('choice.hint')}</Text>
-      <FormControl required>
-        <FormControl.Label>{t('choice.ship')}</FormControl.Label>
-        <Select
-          value={ship ? String(ship.id) : ''}
-          onChange={(e) => {
-            const row = ships.find((r) => String(r.id) === e.target.value);
-            onShip(
-              row
-                ? {
-                    id: Number(row.id),
-                    ref: shipRef(row),
-                    nameEn: String(row.nameEn ?? ''),
-                    nameZh: row.nameZh ? String(row.nameZh) : null,
-                  }
-                : null,
-            );
-          }}
-        >
-          <Select.Option value="" disabled>
-            {t('choice.shipPlaceholder')}
-          </Select.Option>
-          {ships.map((r) => (
-            <Select.Option key={String(r.id)} value={String(r.id)}>
-              {`${shipName(r, lang)} ${shipRef(r)}`.trim()}
-            </Select.Option>
-          ))}
-        </Select>
-        {shipMissing && (
-          <FormControl.Validation variant="error">{t('choice.required')}</FormControl.Validation>
-        )}
-      </FormControl>
-      <FormControl required>
-        <FormControl.Label>{t('choice.voyageNo')}</FormControl.Label>
-        <TextInput value={voyageNo} onChange={(e) => onVoyageNo(e.target.value)} />
-        {voyageMissing && (
-          <FormControl.Validation variant="error">{t('choice.required')}</FormControl.Validation>
-        )}
-      </FormControl>
-    </ConfirmationDialog>
   );
 }

@@ -6,11 +6,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import { reportHubMachine, reportInboxMachine } from '../../machines/reports/provided';
 import { LoadFailed } from '../shared/LoadFailed';
-import { CrossRegimeView } from './CrossRegimeView';
+import { RegimeComparisonView } from './RegimeComparisonView';
 import { ReportPage } from './ReportPage';
 import { ReportTable } from './ReportTable';
 import { useReportParam } from './useReportParam';
 import { cell, useReportText } from './reportText';
+import { useReportTab } from './useReportTab';
 
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
 function Fetched<T>({
@@ -97,12 +98,12 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
  * The emission report hub (`/MRVReport/EmissionReport`): every ship × year × regime of the
  * company with its status, deadline and next action, filterable; and the verifier's inbox of
  * submitted reports. `?report=ID` opens a report, where the verifier confirms or returns it. The
- * "Across regimes" tab shows one ship-year's voyages scored by every regime (CrossRegimeView).
+ * "Across regimes" tab shows one ship-year's voyages scored by every regime (RegimeComparisonView).
  */
 export default function EmissionReportScreen() {
   const { r } = useReportText();
   const [reportId, open] = useReportParam();
-  const [tab, setTab] = useState<'overview' | 'inbox' | 'crossRegime'>('overview');
+  const [tab, setTab] = useReportTab<'overview' | 'inbox' | 'crossRegime'>('overview');
   const [filters, setFilters] = useState<HubFilters>({
     year: new Date().getUTCFullYear() - 1,
     regime: '',
@@ -178,7 +179,7 @@ export default function EmissionReportScreen() {
         </div>
       ) : tab === 'crossRegime' ? (
         <div role="tabpanel" aria-label={r('tabs.crossRegime')}>
-          <CrossRegimeView />
+          <RegimeComparisonView />
         </div>
       ) : (
         <div role="tabpanel" aria-label={r('tabs.inbox')}>

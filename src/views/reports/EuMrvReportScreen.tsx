@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@primer/react';
 import { useCanButton } from '../listForm/ListFormScreen';
-import { CompanyLevelSection, useCompanyText } from './CompanyLevelView';
+import { CompanyLevelSection } from './EuCompanyView';
+import { useCompanyText } from './euCompanyText';
 import { RegimeReportsScreen } from './RegimeReportsScreen';
+import { useReportTab } from './useReportTab';
 
 /**
  * `/MRVReport/reportManagement-list`: EU MRV reports (their pages list the voyages with shares and
@@ -11,7 +12,7 @@ import { RegimeReportsScreen } from './RegimeReportsScreen';
 export default function EuMrvReportScreen() {
   const { c } = useCompanyText();
   const can = useCanButton();
-  const [view, setView] = useState<'reports' | 'company'>('reports');
+  const [view, setView] = useReportTab<'reports' | 'company'>('reports');
   return (
     <>
       <div role="tablist" aria-label="EU MRV" style={{ display: 'flex', gap: 4, margin: '0 0 8px' }}>

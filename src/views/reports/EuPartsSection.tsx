@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { EU_EMISSION_SOURCES, EU_MONITORING_METHODS } from '../../domain/schemas/euParts';
 import type { EuPartsActor, VerifierField } from '../../machines/reports/euPartsMachine';
-import { euPartsClient } from '../../machines/reports/euPartsProvided';
+import { euPartsClient } from '../../machines/reports/provided/euParts';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
 const FIELDS: VerifierField[] = ['name', 'address', 'accreditationNumber', 'accreditationBody'];

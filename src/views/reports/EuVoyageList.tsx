@@ -4,8 +4,9 @@ import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { etsCost, etsDeadlines } from '../../domain/euMrv/company';
-import { ReportScenarioCosts } from './CompanyLevelView';
+import { ReportScenarioCosts } from './EuCompanyView';
 import { cell, numCell, useReportText } from './reportText';
+import { useChoices } from './useChoices';
 
 /** Stored figures of an EU MRV / ETS report (the generators' `kind`). */
 export const isEuFigures = (f: unknown): f is EuMrvFigures =>
@@ -84,7 +85,7 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
 function EtsPanel({ f }: { f: EuMrvFigures }) {
   const { e } = useEuText();
   const { amount, day } = useReportText();
-  const [price, setPrice] = useState('');
+  const [{ price }, choose] = useChoices({ price: '' });
   const p = Number(price);
   const valid = price.trim() !== '' && Number.isFinite(p) && p >= 0;
   return (
@@ -98,7 +99,7 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
       </Text>
       <label>
         {e('price')}{' '}
-        <TextInput value={price} onChange={(x) => setPrice(x.target.value)} inputMode="decimal" />
+        <TextInput value={price} onChange={(x) => choose('price', x.target.value)} inputMode="decimal" />
       </label>
       {price.trim() !== '' && !valid && (
         <Text as="p" role="alert">

@@ -1,4 +1,5 @@
-import type { Regime, ReportEventType } from '../../domain/reports/types';
+import type { ReportEventType } from '../../domain/reports/types';
+import { REGIME_TABLE } from '../../domain/reports/regimes';
 import { useState } from 'react';
 import { Button, Flash, Heading, Text, Textarea } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -15,16 +16,6 @@ import { EuVoyageList, isEuFigures } from './EuVoyageList';
 import { FiguresTable } from './FiguresTable';
 import { ReportHistory } from './ReportHistory';
 import { cell, numCell, useReportText } from './reportText';
-
-/** The files each regime's generator exports (its `exports` keys), each in Chinese and English. */
-export const EXPORT_FORMATS: Partial<Record<Regime, readonly string[]>> = {
-  imoDcs: ['xlsx-standard', 'xlsx-bdn', 'xlsx-collected', 'xml', 'xml-liberia'],
-  chinaMsa: ['xlsx'],
-  ukMrv: ['xlsx'],
-  euMrv: ['xlsx'],
-  euEts: ['xlsx'],
-  fuelEu: ['xlsx-standard'],
-};
 
 /** The report page of one id, with its own machine. */
 export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
@@ -149,13 +140,13 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         )}
       </div>
 
-      {(EXPORT_FORMATS[report.regime] ?? []).length > 0 && (
+      {REGIME_TABLE[report.regime].exportFormats.length > 0 && (
         <div
           role="group"
           aria-label={r('page.exportsLabel')}
           style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '8px 0' }}
         >
-          {(EXPORT_FORMATS[report.regime] ?? []).flatMap((format) =>
+          {REGIME_TABLE[report.regime].exportFormats.flatMap((format) =>
             (format.startsWith('xml') ? [lang] : (['zh', 'en'] as const)).map((l) => (
               <Button
                 key={`${format}-${l}`}

@@ -1,13 +1,9 @@
 import type { Regime } from '../../domain/reports/types';
+import { REGIME_TABLE, type WizardStep } from '../../domain/reports/regimes';
 import { Button, Flash, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { submissionWizardClient, wizardPlaceOf } from '../../machines/reports/provided';
-import {
-  chosenCandidate,
-  WIZARD_STEPS,
-  type WizardActor,
-  type WizardStep,
-} from '../../machines/reports/submissionWizardMachine';
+import { chosenCandidate, type WizardActor } from '../../machines/reports/submissionWizardMachine';
 import { CandidateTable } from './CandidateTable';
 import { FiguresTable } from './FiguresTable';
 import { ShipYearFilter } from './ShipYearFilter';
@@ -87,7 +83,7 @@ export function SubmissionWizardView({
         aria-label={r('wizard.label')}
         style={{ display: 'flex', gap: 16, listStyle: 'decimal inside', padding: 0 }}
       >
-        {WIZARD_STEPS[c.regime].map((s) => (
+        {REGIME_TABLE[c.regime].wizardSteps.map((s) => (
           <li
             key={s}
             aria-current={s === step ? 'step' : undefined}

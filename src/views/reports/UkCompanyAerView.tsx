@@ -1,25 +1,16 @@
 import type { Row } from '../../domain/api';
 import type { UkAerShip, UkAerTotals } from '../../domain/ukMrv';
 import type { UkCompanyAerDto } from '../../services/ukCompanyAerApi';
+import { UK_AER_SHIP_LINES } from '../../domain/reports/regimes';
 import { useState } from 'react';
 import { Button, FormControl, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { reportShipsMachine } from '../../machines/reports/provided';
-import { downloadUkAerXml, ukCompanyAerMachine } from '../../machines/reports/ukCompanyAer';
+import { downloadUkAerXml, ukCompanyAerMachine } from '../../machines/reports/provided/ukCompanyAer';
 import { LoadFailed } from '../shared/LoadFailed';
 import { cell, useReportText } from './reportText';
 
-const SHIP_COLUMNS = [
-  'withinUkPorts',
-  'betweenUkPorts',
-  'betweenUkAndNi',
-  'ukAndNonEea',
-  'totalFromVoyagesAndPorts',
-  'lessNiDeduction',
-  'totalShipEmissions',
-  'surrenderEmissions',
-] as const;
 const TOTAL_ROWS: (keyof UkAerTotals)[] = [
   'totalEmissions',
   'lessVoyagesInNorthernIreland',
@@ -46,7 +37,7 @@ function ShipsTable({ data }: { data: UkCompanyAerDto }) {
     <table aria-label={u('title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
         <tr>
-          {(['imo', 'name', 'period', 'source', ...SHIP_COLUMNS] as const).map((k) => (
+          {(['imo', 'name', 'period', 'source', ...UK_AER_SHIP_LINES] as const).map((k) => (
             <th key={k} scope="col" style={cell}>
               {u(`columns.${k}`)}
             </th>
@@ -62,7 +53,7 @@ function ShipsTable({ data }: { data: UkCompanyAerDto }) {
             <td style={cell} data-source={s.source.kind}>
               {source(s)}
             </td>
-            {SHIP_COLUMNS.map((k) => (
+            {UK_AER_SHIP_LINES.map((k) => (
               <td key={k} style={cell}>
                 {amount(s[k].total)}
               </td>

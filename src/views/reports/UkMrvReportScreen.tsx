@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { RegimeReportsScreen } from './RegimeReportsScreen';
 import { UkCompanyAerView } from './UkCompanyAerView';
+import { useReportTab } from './useReportTab';
 
 /**
  * `/MRVReport/ukMrvReport-list`: UK MRV / UK ETS ship reports on the shared lifecycle, and the
@@ -10,7 +10,7 @@ import { UkCompanyAerView } from './UkCompanyAerView';
  */
 export default function UkMrvReportScreen() {
   const { t } = useTranslation('ukco');
-  const [view, setView] = useState<'ship' | 'company'>('ship');
+  const [view, setView] = useReportTab<'ship' | 'company'>('ship');
   return (
     <div>
       <div role="tablist" aria-label={t('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>

@@ -1,11 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadAreaTexts, type TextArea } from '../../i18n/areaTexts';
-import type { StatPageUrl } from '../statistics/StatisticsScreen';
+import type { StatPageUrl } from '../statistics/statPages';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
 // One shared chunk for every screen a later issue builds; each gets its own entry when it lands.
-const notYet: Screen = lazy(() => import('./NotYetAvailable'));
 
 /**
  * A screen's chunk and its areas' texts, fetched side by side: the screen renders only once `t`
@@ -60,9 +59,6 @@ const ciiAdjust = (kind: 'adjustment' | 'correction'): Screen =>
       default: m.ciiAdjustScreen(kind),
     })),
   );
-
-/** Pages of the function tree whose screens later issues build: they show NotYetAvailable. */
-export const NOT_YET_URLS: readonly string[] = [];
 
 /**
  * The screen for each menu url (docs/product-rules.md §2 "the screen at the folder matching the url"). Every page of
@@ -157,7 +153,6 @@ export const SCREENS: Record<string, Screen> = {
   '/MRVReport/fuelEuReport-list': lazy(() =>
     withTexts(['system', 'reports', 'fuelEu'], () => import('../reports/fuelEu/FuelEuReportScreen')),
   ),
-  ...Object.fromEntries(NOT_YET_URLS.map((url) => [url, notYet])),
   ...Object.fromEntries(
     [
       '/dictionary/fuel',
@@ -188,5 +183,3 @@ export const SCREENS: Record<string, Screen> = {
 };
 
 export const isRegistered = (url: string) => url in SCREENS;
-/** A page of the function tree whose screen is still the placeholder. */
-export const isPlanned = (url: string) => NOT_YET_URLS.includes(url);

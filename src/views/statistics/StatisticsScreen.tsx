@@ -3,64 +3,25 @@ import { useState } from 'react';
 import { Banner, Button, FormControl, Heading, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { TARGET_INDICATORS, type TargetIndicator } from '../../domain/statistics/types';
+import type { TargetIndicator } from '../../domain/statistics/types';
 import { optionRowsMachine } from '../../machines/listForm/provided';
 import { statisticsClientMachine } from '../../machines/statistics/provided';
 import type { ActorRefFrom } from 'xstate';
-import type {
-  StatConditions,
-  StatMode,
-  statisticsMachine,
-} from '../../machines/statistics/statisticsMachine';
+import type { StatConditions, statisticsMachine } from '../../machines/statistics/statisticsMachine';
+import { isBusy, phaseOf } from '../../machines/statistics/statisticsMachine.selectors';
 import { useCanButton } from '../listForm/ListFormScreen';
 import { useSystemText } from '../listForm/useSystemText';
 import { LoadFailed } from '../shared/LoadFailed';
-import { exportRows, statTable, targetOf, type StatKind } from './statTable';
+import { exportRows, statTable, targetOf } from './statTable';
+import { STAT_PAGES, type StatPageUrl } from './statPages';
 import { TargetChartPanel } from './TargetChartPanel';
+import { TargetForm } from './TargetForm';
 
-/** The four statistics pages (original-system.md §1.8): which rows, which table, which permission. */
-export const STAT_PAGES = {
-  '/energyStatistics/AnnualData': {
-    mode: 'ship',
-    kind: 'data',
-    page: 'statistics:shipData',
-    title: 'shipData',
-  },
-  '/energyStatistics/AnnualTarget': {
-    mode: 'ship',
-    kind: 'indicators',
-    page: 'statistics:shipTarget',
-    title: 'shipTarget',
-  },
-  '/energyStatistics/CompanyAnnualData': {
-    mode: 'company',
-    kind: 'data',
-    page: 'statistics:companyData',
-    title: 'companyData',
-  },
-  '/energyStatistics/CompanyAnnualTarget': {
-    mode: 'company',
-    kind: 'indicators',
-    page: 'statistics:companyTarget',
-    title: 'companyTarget',
-  },
-  // The MRV menu's annual target (original-system.md §1.8: a copy of the ship indicator page there):
-  // the same rows and targets, with the chart of an indicator against its target; targets are set
-  // on the energy-statistics page (this page has no Edit button).
-  '/MRVReport/AnnualTarget': {
-    mode: 'ship',
-    kind: 'indicators',
-    page: 'mrv:annual',
-    title: 'mrvAnnual',
-    chart: true,
-  },
-} as const satisfies Record<
-  string,
-  { mode: StatMode; kind: StatKind; page: string; title: string; chart?: boolean }
->;
-export type StatPageUrl = keyof typeof STAT_PAGES;
-
-const cellStyle = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
+const cellStyle = {
+  textAlign: 'left' as const,
+  padding: '4px 8px',
+  borderBottom: '1px solid var(--borderColor-default)',
+};
 
 /** Rows of a picker's resource (ships, companies, ship types), loaded once. */
 function useOptions(resource: string): Row[] {
@@ -113,10 +74,11 @@ export function StatisticsView({
   const { t: tStat } = useTranslation('statistics');
   const tx = tStat as unknown as (key: string, o?: Record<string, unknown>) => string;
   const { t, lang, errorText } = useSystemText();
-  const state = useSelector(actorRef, (s) => s);
-  const { conditions, rows, targets, ran } = state.context;
+  const context = useSelector(actorRef, (s) => s.context);
+  const phase = useSelector(actorRef, phaseOf);
+  const { conditions, rows, targets, ran } = context;
   const { companies, ships, shipTypes } = options;
-  const busy = state.hasTag('busy');
+  const busy = useSelector(actorRef, isBusy);
   const table = statTable(
     cfg.mode,
     cfg.kind,
@@ -186,7 +148,7 @@ export function StatisticsView({
         {can(`${cfg.page}:export`) && (
           <Button
             type="button"
-            disabled={busy || !state.matches('ready') || rows.length === 0}
+            disabled={busy || phase !== 'ready' || rows.length === 0}
             onClick={() => actorRef.send({ type: 'export', fileName: title, rows: exportRows(table) })}
           >
             {tx('actions.export')}
@@ -195,8 +157,8 @@ export function StatisticsView({
       </form>
 
       <div style={{ marginTop: 12 }}>
-        {state.matches('idle') && <Text as="p">{tx('messages.intro')}</Text>}
-        {state.matches('incomplete') && (
+        {phase === 'idle' && <Text as="p">{tx('messages.intro')}</Text>}
+        {phase === 'incomplete' && (
           <Banner variant="warning" title={tx('messages.selectConditions')} hideTitle>
             <Banner.Description>{tx('messages.selectConditions')}</Banner.Description>
           </Banner>
@@ -206,23 +168,23 @@ export function StatisticsView({
             {tx('messages.busy')}
           </Text>
         )}
-        {state.matches('failed') && (
+        {phase === 'failed' && (
           <LoadFailed
-            text={`${tx('messages.failed')} ${errorText(state.context.errorCode)}`}
+            text={`${tx('messages.failed')} ${errorText(context.errorCode)}`}
             retryLabel={t('listForm.retry')}
             onRetry={() => actorRef.send({ type: 'run' })}
           />
         )}
-        {state.matches('ready') && state.context.errorCode && (
+        {phase === 'ready' && context.errorCode && (
           <div role="alert">
-            <Text as="p">{errorText(state.context.errorCode)}</Text>
+            <Text as="p">{errorText(context.errorCode)}</Text>
             <Button size="small" onClick={() => actorRef.send({ type: 'dismiss' })}>
               OK
             </Button>
           </div>
         )}
-        {state.matches('ready') && rows.length === 0 && <Text as="p">{tx('messages.empty')}</Text>}
-        {rows.length > 0 && !state.matches('loading') && (
+        {phase === 'ready' && rows.length === 0 && <Text as="p">{tx('messages.empty')}</Text>}
+        {rows.length > 0 && phase !== 'loading' && (
           <div style={{ overflowX: 'auto' }}>
             <table aria-label={title} style={{ borderCollapse: 'collapse', whiteSpace: 'nowrap' }}>
               <thead>
@@ -241,7 +203,7 @@ export function StatisticsView({
                       <td key={c} style={cellStyle}>
                         {v}
                         {table.notes[r][c] && (
-                          <Text as="div" style={{ fontSize: 12, color: '#57606a' }}>
+                          <Text as="div" style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
                             {table.notes[r][c]}
                           </Text>
                         )}
@@ -253,7 +215,7 @@ export function StatisticsView({
             </table>
           </div>
         )}
-        {'chart' in cfg && rows.length > 0 && !state.matches('loading') && (
+        {'chart' in cfg && rows.length > 0 && phase !== 'loading' && (
           <TargetChartPanel
             rows={rows}
             targets={targets}
@@ -262,104 +224,35 @@ export function StatisticsView({
             tx={tx}
           />
         )}
-        {cfg.kind === 'indicators' &&
-          rows.length > 0 &&
-          !state.matches('loading') &&
-          can(`${cfg.page}:edit`) && (
-            <TargetForm
-              tx={tx}
-              disabled={busy}
-              rows={rows.map((r) => ({
-                key: `${r.shipId ?? ''}|${r.year}`,
-                label: `${r.name} ${r.year}`,
-                subjectId: cfg.mode === 'ship' ? r.shipId! : Number(ran?.companyId),
-                year: r.year,
-                version: (k: TargetIndicator) =>
-                  targetOf(targets, r, cfg.mode, k, Number(ran?.companyId))?.version,
-              }))}
-              onSave={(row, indicator, value) =>
-                actorRef.send({
-                  type: 'target.save',
-                  target: {
-                    subject: cfg.mode,
-                    subjectId: row.subjectId,
-                    year: row.year,
-                    indicator,
-                    value,
-                    version: row.version(indicator),
-                  },
-                })
-              }
-            />
-          )}
+        {cfg.kind === 'indicators' && rows.length > 0 && phase !== 'loading' && can(`${cfg.page}:edit`) && (
+          <TargetForm
+            actorRef={actorRef}
+            tx={tx}
+            rows={rows.map((r) => ({
+              key: `${r.shipId ?? ''}|${r.year}`,
+              label: `${r.name} ${r.year}`,
+              subjectId: cfg.mode === 'ship' ? r.shipId! : Number(ran?.companyId),
+              year: r.year,
+              version: (k: TargetIndicator) =>
+                targetOf(targets, r, cfg.mode, k, Number(ran?.companyId))?.version,
+            }))}
+            onSave={(row, indicator, value) =>
+              actorRef.send({
+                type: 'target.save',
+                target: {
+                  subject: cfg.mode,
+                  subjectId: row.subjectId,
+                  year: row.year,
+                  indicator,
+                  value,
+                  version: row.version(indicator),
+                },
+              })
+            }
+          />
+        )}
       </div>
     </section>
-  );
-}
-
-interface TargetRow {
-  key: string;
-  label: string;
-  subjectId: number;
-  year: number;
-  version: (k: TargetIndicator) => number | undefined;
-}
-
-/** Sets a target for one row (ship or company and year) and indicator. */
-function TargetForm({
-  tx,
-  rows,
-  disabled,
-  onSave,
-}: {
-  tx: (key: string, o?: Record<string, unknown>) => string;
-  rows: TargetRow[];
-  disabled: boolean;
-  onSave: (row: TargetRow, indicator: TargetIndicator, value: number) => void;
-}) {
-  const [rowKey, setRowKey] = useState(rows[0]?.key ?? '');
-  const [indicator, setIndicator] = useState<TargetIndicator>('eeoi');
-  const [value, setValue] = useState('');
-  const row = rows.find((r) => r.key === rowKey) ?? rows[0];
-  const number = Number(value);
-  const valid = value.trim() !== '' && Number.isFinite(number) && number >= 0;
-  return (
-    <form
-      aria-label={tx('targets.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (row && valid) onSave(row, indicator, number);
-      }}
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginTop: 16 }}
-    >
-      <FormControl>
-        <FormControl.Label>{tx('targets.row')}</FormControl.Label>
-        <Select value={row?.key ?? ''} onChange={(e) => setRowKey(e.target.value)}>
-          {rows.map((r) => (
-            <Select.Option key={r.key} value={r.key}>
-              {r.label}
-            </Select.Option>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl>
-        <FormControl.Label>{tx('targets.indicator')}</FormControl.Label>
-        <Select value={indicator} onChange={(e) => setIndicator(e.target.value as TargetIndicator)}>
-          {TARGET_INDICATORS.map((k) => (
-            <Select.Option key={k} value={k}>
-              {tx(`cols.${k}`)}
-            </Select.Option>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl>
-        <FormControl.Label>{tx('targets.value')}</FormControl.Label>
-        <TextInput inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
-      </FormControl>
-      <Button type="submit" disabled={disabled || !valid}>
-        {tx('actions.saveTarget')}
-      </Button>
-    </form>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { formatTime } from '../../i18n/time';
-import { accountHistoryMachine, type AccountHistoryActor } from '../../machines/system/accountHistoryMachine';
+import type { AccountHistoryActor } from '../../machines/system/accountHistoryMachine';
+import { accountHistoryClient } from '../../machines/system/provided';
 import type { AccountKind, HistoryEntry } from '../../services/system/historyApi';
 import type { FieldProps } from '../listForm/types';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -13,7 +14,7 @@ import { useSystemText } from '../listForm/useSystemText';
  * (in which role) and why. Read-only; it loads with the dialog and only shows what the server wrote.
  */
 export function AccountHistory({ kind, id, label }: { kind: AccountKind; id: number; label: string }) {
-  const actorRef = useActorRef(accountHistoryMachine, { input: { kind, id } });
+  const actorRef = useActorRef(accountHistoryClient, { input: { kind, id } });
   return <AccountHistoryView actorRef={actorRef} label={label} />;
 }
 

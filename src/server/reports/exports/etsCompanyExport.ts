@@ -1,4 +1,5 @@
 import type { Lang } from '../../../domain/api.js';
+import { EU_COMPANY_COLUMNS } from '../../../domain/reports/regimes.js';
 import type { ExportFile } from '../generator.js';
 import { etsCompanyLabel as t } from '../../i18n/etsCompanyMessages.js';
 import type { CompanyLevelView } from '../etsCompanyService.js';
@@ -17,19 +18,7 @@ export function companyLevelXlsx(v: CompanyLevelView, lang: Lang): ExportFile {
     const n = v.shipNames[id];
     return lang === 'zh' ? (n?.nameZh ?? n?.nameEn ?? fallback) : (n?.nameEn ?? fallback);
   };
-  const head = [
-    'ship',
-    'imo',
-    'period',
-    'partial',
-    'source',
-    'co2',
-    'ch4',
-    'n2o',
-    'co2e',
-    'etsSubject',
-    'surrender',
-  ];
+  const head = EU_COMPANY_COLUMNS;
   const rows: Cell[][] = [
     [t('title', lang)],
     [t('company', lang), lang === 'zh' ? (v.company.nameZh ?? v.company.nameEn) : v.company.nameEn],

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
-import { fuelEuShipYearMachine } from '../../../machines/reports/fuelEuProvided';
+import { fuelEuShipYearMachine } from '../../../machines/fuelEu/provided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
 import { useCanButton } from '../../listForm/ListFormScreen';
 import { cell, numCell } from '../reportText';

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
-import { fuelEuPoolsMachine } from '../../../machines/reports/fuelEuProvided';
+import { fuelEuPoolsMachine } from '../../../machines/fuelEu/provided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
 import { useCanButton } from '../../listForm/ListFormScreen';
 import { cell, numCell } from '../reportText';
 import { PoolDialog } from './PoolDialog';
 import { useFuelEuText } from './fuelEuText';
+import { useChoices } from '../useChoices';
 
 /**
  * The dialog's input: the company's ships in the user's scope (the ship list answers only those),
@@ -97,7 +98,8 @@ export function FuelEuPools({ year }: { year: number }) {
   const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
   const { f } = useFuelEuText();
   const can = useCanButton();
-  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [choice, choose] = useChoices({ companyId: '' });
+  const companyId = choice.companyId === '' ? null : Number(choice.companyId);
   const [dialog, setDialog] = useState<PoolDialogInput | null>(null);
   if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
   if (state.matches('failed'))
@@ -119,10 +121,7 @@ export function FuelEuPools({ year }: { year: number }) {
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 12 }}>
           <label>
             {f('poolForm.company')}{' '}
-            <select
-              value={companyId ?? ''}
-              onChange={(e) => setCompanyId(e.target.value ? Number(e.target.value) : null)}
-            >
+            <select value={companyId ?? ''} onChange={(e) => choose('companyId', e.target.value)}>
               <option value="">{f('poolForm.chooseCompany')}</option>
               {[...companies].map(([id, name]) => (
                 <option key={id} value={id}>

@@ -4,6 +4,7 @@ import { RegimeReportsScreen } from '../RegimeReportsScreen';
 import { FuelEuBalance } from './FuelEuBalance';
 import { FuelEuPools } from './FuelEuPools';
 import { useFuelEuText } from './fuelEuText';
+import { useReportTab } from '../useReportTab';
 
 type Section = 'reports' | 'balance' | 'pools';
 
@@ -14,7 +15,7 @@ type Section = 'reports' | 'balance' | 'pools';
  */
 export default function FuelEuReportScreen() {
   const { f } = useFuelEuText();
-  const [section, setSection] = useState<Section>('reports');
+  const [section, setSection] = useReportTab<Section>('reports');
   const [year, setYear] = useState(() => new Date().getUTCFullYear() - 1);
   return (
     <section aria-label={f('title')}>

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import * as api from '../../services/euPartsApi';
-import { euPartsMachine } from './euPartsMachine';
+import * as api from '../../../services/euPartsApi';
+import { euPartsMachine } from '../euPartsMachine';
 
 /** Parts B and C of an EU MRV report on the client (src/services/euPartsApi.ts). */
 export const euPartsClient = euPartsMachine.provide({

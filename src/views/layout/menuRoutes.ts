@@ -1,4 +1,4 @@
-import type { MenuItem } from '../domain/api';
+import type { MenuItem } from '../../domain/api';
 
 /**
  * A route generated from the server's menu list (docs/product-rules.md §2 "Menu-driven routes").
@@ -15,8 +15,6 @@ export interface RouteRecord {
   hidden: boolean;
   keepAlive: boolean;
   children: RouteRecord[];
-  /** A page whose screen a later release builds: administrators see it marked, others not at all. */
-  planned?: boolean;
 }
 
 const BUTTON = 3;
@@ -78,26 +76,6 @@ export function menuToRoutes(menus: MenuItem[], isRegistered: (url: string) => b
       keepAlive: false,
       children: [record],
     };
-  });
-}
-
-/**
- * Pages that are not built yet are dead ends (issue 18 item 5): administrators keep them, marked
- * `planned`, to see what is coming; every other role's menu leaves them out, and a folder left
- * with no page goes too.
- */
-export function markPlanned(
-  routes: RouteRecord[],
-  isPlanned: (url: string) => boolean,
-  keep: boolean,
-): RouteRecord[] {
-  return routes.flatMap((r): RouteRecord[] => {
-    if (r.kind === 'layout') {
-      const children = markPlanned(r.children, isPlanned, keep);
-      return children.length || !r.children.length ? [{ ...r, children }] : [];
-    }
-    if (!r.url || !isPlanned(r.url)) return [r];
-    return keep ? [{ ...r, planned: true }] : [];
   });
 }
 

@@ -1,14 +1,14 @@
 import type { ReportReason } from '../../domain/reports/types';
 import { CROSS_REGIMES, type CrossRegime, type RegimeScore } from '../../domain/reports/crossRegime';
-import type { CrossRegimeDto } from '../../services/crossRegimeApi';
-import { useState } from 'react';
+import type { RegimeComparisonDto } from '../../services/regimeComparisonApi';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { crossRegimeMachine } from '../../machines/reports/crossRegime';
+import { regimeComparisonMachine } from '../../machines/reports/provided/regimeComparison';
 import { LoadFailed } from '../shared/LoadFailed';
 import { ShipYearFilter } from './ShipYearFilter';
 import { cell, useReportText } from './reportText';
+import { useChoices } from './useChoices';
 
 /** The words of the cross-regime area: a reason code `cross.eu.between` → `crossRegime:reasons.eu.between`. */
 function useCrossText() {
@@ -37,7 +37,7 @@ function ScoreCell({ regime, score }: { regime: CrossRegime; score: RegimeScore 
 }
 
 /** The voyages × regimes table of one answer. */
-export function CrossRegimeTable({ data }: { data: CrossRegimeDto }) {
+export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
   const { c } = useCrossText();
   const { instant, amount } = useReportText();
   if (data.rows.length === 0) return <Text as="p">{c('empty')}</Text>;
@@ -89,7 +89,7 @@ export function CrossRegimeTable({ data }: { data: CrossRegimeDto }) {
 
 /** The fetched answer of one ship-year: busy, failed with Retry, or the table. */
 function CrossRegimeResult({ shipId, year }: { shipId: number; year: number }) {
-  const actorRef = useActorRef(crossRegimeMachine({ shipId, year }));
+  const actorRef = useActorRef(regimeComparisonMachine({ shipId, year }));
   const state = useSelector(actorRef, (s) => s);
   const { r, t, errorText } = useReportText();
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
@@ -101,7 +101,7 @@ function CrossRegimeResult({ shipId, year }: { shipId: number; year: number }) {
         onRetry={() => actorRef.send({ type: 'fetch.retry' })}
       />
     );
-  return <CrossRegimeTable data={state.context.data as CrossRegimeDto} />;
+  return <RegimeComparisonTable data={state.context.data as RegimeComparisonDto} />;
 }
 
 /**
@@ -109,14 +109,20 @@ function CrossRegimeResult({ shipId, year }: { shipId: number; year: number }) {
  * voyages scored by every regime side by side, each share with its reason, so a user sees why a
  * voyage counts 100 % for EU MRV, 50 % for the EU ETS and not at all for the UK.
  */
-export function CrossRegimeView() {
+export function RegimeComparisonView() {
   const { c } = useCrossText();
-  const [shipId, setShipId] = useState<number | null>(null);
-  const [year, setYear] = useState(new Date().getUTCFullYear() - 1);
+  const [choice, choose] = useChoices({ shipId: '', year: String(new Date().getUTCFullYear() - 1) });
+  const shipId = choice.shipId === '' ? null : Number(choice.shipId);
+  const year = Number(choice.year);
   return (
     <div>
       <Text as="p">{c('intro')}</Text>
-      <ShipYearFilter shipId={shipId} year={year} onShip={setShipId} onYear={setYear} />
+      <ShipYearFilter
+        shipId={shipId}
+        year={year}
+        onShip={(id) => choose('shipId', id === null ? '' : String(id))}
+        onYear={(y) => choose('year', String(y))}
+      />
       {shipId === null ? (
         <Text as="p">{c('choose')}</Text>
       ) : (

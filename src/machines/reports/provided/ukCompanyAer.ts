@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { getUkCompanyAer, ukCompanyAerXml, type UkAerQuery } from '../../services/ukCompanyAerApi';
-import { fetchMachine } from '../fetchMachine';
+import { getUkCompanyAer, ukCompanyAerXml, type UkAerQuery } from '../../../services/ukCompanyAerApi';
+import { fetchMachine } from '../../fetchMachine';
 
 /**
  * The UK company AER of one company-year: the shared read machine (loading → ready | failed, retry;

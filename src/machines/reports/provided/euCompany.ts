@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { EtsPriceScenario } from '../../domain/euMrv/company';
-import * as api from '../../services/etsCompanyApi';
-import { fetchMachine } from '../fetchMachine';
-import { etsScenarioMachine, type ScenarioSave } from './etsScenarioMachine';
+import type { EtsPriceScenario } from '../../../domain/euMrv/company';
+import * as api from '../../../services/euCompanyApi';
+import { fetchMachine } from '../../fetchMachine';
+import { etsScenarioMachine, type ScenarioSave } from '../etsScenarioMachine';
 
 /** The company-level screen's charts with their calls (docs/reports-eu.md §4.1–4.2). */
 

@@ -4,42 +4,21 @@ import {
   type CompanyLevelRow,
   type EtsPriceScenario,
 } from '../../domain/euMrv/company';
-import { useEffect, useRef, useState } from 'react';
-import { Button, FormControl, Heading, Select, Text, TextInput } from '@primer/react';
+import { EU_COMPANY_AMOUNTS, EU_COMPANY_COLUMNS } from '../../domain/reports/regimes';
+import { useState } from 'react';
+import { Button, FormControl, Heading, Select, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { fetched } from '../../machines/fetchMachine';
 import {
   companyChoicesMachine,
   companyLevelMachine,
   companyScenariosMachine,
-  etsScenarioWrites,
   exportCompanyLevel,
-} from '../../machines/reports/etsCompanyProvided';
-import { ConfirmDialog } from '../listForm/ConfirmDialog';
+} from '../../machines/reports/provided/euCompany';
+import { EtsScenarioPanel } from './EtsScenarioPanel';
+import { useCompanyText } from './euCompanyText';
 import { cell, numCell, useReportText } from './reportText';
 
-/** The company-level words (area `etsco`). */
-export function useCompanyText() {
-  const { t, i18n } = useTranslation('etsco');
-  const c = (key: string, o?: Record<string, unknown>) => t(key as never, o as never) as unknown as string;
-  return { c, lang: i18n.language === 'zh' ? ('zh' as const) : ('en' as const) };
-}
-
-const NUMS = ['co2', 'ch4', 'n2o', 'co2e', 'etsSubjectT', 'surrender'] as const;
-const COLS = [
-  'ship',
-  'imo',
-  'period',
-  'partial',
-  'source',
-  'co2',
-  'ch4',
-  'n2o',
-  'co2e',
-  'etsSubject',
-  'surrender',
-];
 const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().slice(0, 10);
 
 /** A row's cells as the table shows them: ship name in the UI language, period, source in words. */
@@ -59,7 +38,7 @@ export function rowCells(
     r.source.kind === 'report'
       ? c('sourceReport', { id: r.source.reportId, status: c(`status.${r.source.status}`) })
       : c('sourceLedger'),
-    ...NUMS.map((k) => amount(r[k])),
+    ...EU_COMPANY_AMOUNTS.map((k) => amount(r[k])),
   ];
 }
 
@@ -81,7 +60,7 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
           <table aria-label={c('table', { company, year: dto.year })} style={{ borderCollapse: 'collapse' }}>
             <thead>
               <tr>
-                {COLS.map((k) => (
+                {EU_COMPANY_COLUMNS.map((k) => (
                   <th key={k} scope="col" style={cell}>
                     {c(`cols.${k}`)}
                   </th>
@@ -109,7 +88,7 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
                   {c('total')}
                 </th>
                 <td colSpan={4} style={cell} />
-                {NUMS.map((k) => (
+                {EU_COMPANY_AMOUNTS.map((k) => (
                   <td key={k} style={numCell} data-testid={`company-total-${k}`}>
                     {a(dto.totals[k])}
                   </td>
@@ -150,176 +129,6 @@ interface CompanyChoice {
   nameZh: string | null;
 }
 
-const validPrice = (s: string) => {
-  const p = Number(s.replace(',', '.'));
-  return s.trim() !== '' && Number.isFinite(p) && p > 0 ? p : null;
-};
-
-/**
- * The price scenarios of a company with the cost of `surrender` allowances at each: add, change,
- * delete (after a confirmation). A refusal is shown as the server words it (taken name 422, stale
- * version 409: the list is reloaded).
- */
-export function ScenarioPanel({
-  companyId,
-  scenarios,
-  costs,
-  canEdit,
-  onChanged,
-}: {
-  companyId: number;
-  scenarios: EtsPriceScenario[];
-  costs: { id: number; costEur: number }[];
-  canEdit: boolean;
-  onChanged: () => void;
-}) {
-  const { c } = useCompanyText();
-  const { amount } = useReportText();
-  const writes = useActorRef(etsScenarioWrites(companyId));
-  const busy = useSelector(writes, (x) => x.hasTag('busy'));
-  const confirming = useSelector(writes, (x) => (x.matches('confirming') ? x.context.target : null));
-  const changes = useSelector(writes, (x) => x.context.changes);
-  const refused = useSelector(writes, (x) => x.context.problem);
-  const [editing, setEditing] = useState<EtsPriceScenario | null>(null);
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [note, setNote] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const reset = () => {
-    setEditing(null);
-    setName('');
-    setPrice('');
-    setNote('');
-  };
-  // Each write that went through (or found the scenario changed: 409) empties the form (adjusted
-  // while rendering, React's pattern for state that follows a changed value) and reloads the figures.
-  const [seenChanges, setSeenChanges] = useState(changes);
-  if (changes !== seenChanges) {
-    setSeenChanges(changes);
-    if (!refused || refused.kind === 'stale') reset();
-  }
-  const reported = useRef(changes);
-  useEffect(() => {
-    if (changes === reported.current) return;
-    reported.current = changes;
-    onChanged();
-  }, [changes, onChanged]);
-  const save = () => {
-    const p = validPrice(price);
-    if (!name.trim()) return setInvalid(c('scenarios.nameRequired'));
-    if (p === null) return setInvalid(c('scenarios.priceInvalid'));
-    setInvalid(null);
-    writes.send({
-      type: 'save',
-      scenario: {
-        ...(editing ? { id: editing.id, version: editing.version } : {}),
-        name: name.trim(),
-        priceEur: p,
-        note: note.trim() || null,
-      },
-    });
-  };
-  const problem =
-    invalid ??
-    (refused?.kind === 'stale'
-      ? c('scenarios.stale')
-      : refused
-        ? c('scenarios.failed', { error: refused.text })
-        : null);
-  const cost = (id: number) => costs.find((x) => x.id === id)?.costEur ?? 0;
-  return (
-    <section aria-label={c('scenarios.title')}>
-      <Heading as="h4" style={{ fontSize: 14 }}>
-        {c('scenarios.title')}
-      </Heading>
-      {scenarios.length === 0 ? (
-        <Text as="p">{c('scenarios.empty')}</Text>
-      ) : (
-        <table aria-label={c('scenarios.table')} style={{ borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              {['name', 'price', 'cost', 'note', ...(canEdit ? ['actions'] : [])].map((k) => (
-                <th key={k} scope="col" style={cell}>
-                  {c(`scenarios.${k}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {scenarios.map((s) => (
-              <tr key={s.id}>
-                <th scope="row" style={cell}>
-                  {s.name}
-                </th>
-                <td style={numCell}>{amount(s.priceEur)}</td>
-                <td style={numCell} aria-label={c('scenarios.costFor', { name: s.name })}>
-                  {amount(cost(s.id))}
-                </td>
-                <td style={cell}>{s.note ?? ''}</td>
-                {canEdit && (
-                  <td style={cell}>
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setEditing(s);
-                        setName(s.name);
-                        setPrice(String(s.priceEur));
-                        setNote(s.note ?? '');
-                      }}
-                    >
-                      {c('scenarios.edit')}
-                    </Button>{' '}
-                    <Button
-                      size="small"
-                      variant="danger"
-                      onClick={() => writes.send({ type: 'delete.ask', scenario: s })}
-                    >
-                      {c('scenarios.delete')}
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {canEdit && (
-        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end', margin: '8px 0', flexWrap: 'wrap' }}>
-          <FormControl>
-            <FormControl.Label>{c('scenarios.name')}</FormControl.Label>
-            <TextInput value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-          </FormControl>
-          <FormControl>
-            <FormControl.Label>{c('scenarios.price')}</FormControl.Label>
-            <TextInput value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" />
-          </FormControl>
-          <FormControl>
-            <FormControl.Label>{c('scenarios.note')}</FormControl.Label>
-            <TextInput value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
-          </FormControl>
-          <Button variant="primary" disabled={busy} onClick={save}>
-            {editing ? c('scenarios.save') : c('scenarios.add')}
-          </Button>
-          {editing && <Button onClick={reset}>{c('scenarios.cancel')}</Button>}
-        </div>
-      )}
-      {problem && (
-        <Text as="p" role="alert" style={{ color: '#cf222e' }}>
-          {problem}
-        </Text>
-      )}
-      {confirming && (
-        <ConfirmDialog
-          message={c('scenarios.confirmDelete', { name: confirming.name })}
-          busy={busy}
-          onAccept={() => writes.send({ type: 'delete.confirm' })}
-          onCancel={() => writes.send({ type: 'delete.cancel' })}
-        />
-      )}
-    </section>
-  );
-}
-
 /** One company-year: loads the figures (the shared fetch chart) and shows the table and scenarios. */
 function CompanyYear({ companyId, year, canEdit }: { companyId: number; year: number; canEdit: boolean }) {
   const actorRef = useActorRef(companyLevelMachine(companyId, year));
@@ -346,7 +155,7 @@ function CompanyYear({ companyId, year, canEdit }: { companyId: number; year: nu
         ))}
       </div>
       <CompanyLevelTable dto={dto} />
-      <ScenarioPanel
+      <EtsScenarioPanel
         companyId={companyId}
         scenarios={dto.scenarios}
         costs={dto.costs}

@@ -1,25 +1,25 @@
-import type { CandidatePeriodDto, Regime, ReportDto } from '../../services/reportsApi';
+import type { CandidatePeriod, Regime, ReportDto } from '../../../domain/reports/types';
 import { fromPromise } from 'xstate';
-import * as api from '../../services/reportsApi';
-import { readWizardPlace, writeWizardPlace } from '../../services/reportWizardStorage';
-import { fetchMachine } from '../fetchMachine';
-import { candidateListMachine } from './candidateListMachine';
-import { correctionsToSave } from './corrections';
-import { reportPageMachine } from './reportPageMachine';
+import { REGIME_TABLE, type WizardStep } from '../../../domain/reports/regimes';
+import * as api from '../../../services/reportsApi';
+import { readWizardPlace, writeWizardPlace } from '../../../services/reportWizardStorage';
+import { fetchMachine } from '../../fetchMachine';
+import { candidateListMachine } from '../candidateListMachine';
+import { correctionsToSave } from '../corrections';
+import { reportPageMachine } from '../reportPageMachine';
 import {
   chosenCandidate,
   savedOf,
   submissionWizardMachine,
   type WizardSaved,
-  type WizardStep,
-} from './submissionWizardMachine';
+} from '../submissionWizardMachine';
 
 /** The report screens' actors on the client (src/services/reportsApi.ts). */
 
-const period = (c: CandidatePeriodDto) => ({ start: c.start, end: c.end });
+const period = (c: CandidatePeriod) => ({ start: c.start, end: c.end });
 
 /** The chosen period's report: open the generated one, or generate it now. */
-const reportFor = (regime: Regime, shipId: number, candidate: CandidatePeriodDto, signal: AbortSignal) =>
+const reportFor = (regime: Regime, shipId: number, candidate: CandidatePeriod, signal: AbortSignal) =>
   candidate.reportId
     ? api.getReport(candidate.reportId, signal)
     : api.generateReport({ regime, shipId, period: period(candidate) }, signal);
@@ -57,20 +57,11 @@ export const reportPageClient = reportPageMachine.provide({
   },
 });
 
-const STEPS: readonly WizardStep[] = [
-  'choose',
-  'completeness',
-  'figures',
-  'corrections',
-  'review',
-  'submit',
-  'done',
-];
-
 /** A stored place, if it has the shape the wizard wrote (anything else starts afresh). */
 export function wizardPlaceOf(regime: Regime): WizardSaved | null {
   const p = readWizardPlace(regime) as Partial<WizardSaved> | null;
-  if (!p || !STEPS.includes(p.step as WizardStep) || typeof p.year !== 'number') return null;
+  if (!p || !REGIME_TABLE[regime].wizardSteps.includes(p.step as WizardStep) || typeof p.year !== 'number')
+    return null;
   return {
     step: p.step as WizardStep,
     shipId: typeof p.shipId === 'number' ? p.shipId : null,

@@ -1,0 +1,10 @@
+import type { CrossRegimeResult } from '../domain/reports/crossRegime';
+import { request } from './http';
+
+/** The regime comparison's answer (`GET /api/reports/cross-regime`, docs/reports-uk-and-cross-regime.md §7). */
+export interface RegimeComparisonDto extends CrossRegimeResult {
+  ship: { id: number; imo: string | null; nameEn: string; nameZh: string | null; gt: number; flag: string };
+}
+
+export const getRegimeComparison = (query: { shipId: number; year: number }, signal?: AbortSignal) =>
+  request<RegimeComparisonDto>('/api/reports/cross-regime', { query, signal });
