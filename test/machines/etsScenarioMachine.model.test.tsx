@@ -9,7 +9,7 @@ import { EtsScenarioPanelView } from '../../src/views/reports/EtsScenarioPanel';
 import { deferred, type Deferred } from '../support/deferred';
 import { uncoveredTransitions } from '../support/graph';
 import { pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderWithActor';
+import { installDomShims } from '../support/renderApp';
 import { E, options, paths, SCENARIO } from './etsScenarioModel.paths';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import fleetEn from '../../src/i18n/fleet/en.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 
-// Not through renderWithActor, which loads both areas up front: here the store starts without them.
+// Not through renderApp, which loads both areas up front: here the store starts without them.
 describe('area texts load with their screens', () => {
   it('start absent, then load in both languages and survive a language switch and a new init', async () => {
     initI18n('en');
