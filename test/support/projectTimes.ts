@@ -27,7 +27,8 @@ export default class ProjectTimes implements Reporter {
     const byProject = new Map<string, Times>();
     for (const m of testModules) {
       const d = m.diagnostic();
-      const ms = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+      const ms =
+        d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
       const start = m.task.result?.startTime ?? this.started;
       const t = byProject.get(m.project.name) ?? {
         files: 0,
