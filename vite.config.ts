@@ -103,7 +103,7 @@ export default defineConfig({
           // group without parallelism waits for every other file, which had doubled CI time).
           globalSetup: ['test/support/clientGlobalSetup.ts', 'test/support/pgliteGlobalSetup.ts'],
           testTimeout: 240_000,
-          hookTimeout: 300_000,
+          hookTimeout: 150_000,
         },
       },
     ],

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   seeded = await seedDemoVoyages(t.db, NOW);
   manager = await client(t.app, 'demo_manager');
-}, 120_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 describe('demo voyages at first start', () => {
