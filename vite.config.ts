@@ -65,7 +65,9 @@ export default defineConfig({
     // 2-core CI machine. Two side by side ran the unit project in 18 s instead of 27 s there: the
     // main process transforms while the workers run, and PostgreSQL and Chromium work in their own
     // processes. One count for all projects: vitest runs projects side by side only when they share it.
-    maxWorkers: Math.max(availableParallelism() - 1, 2),
+    // The projects inherit this value, so `--maxWorkers` on the command line does not reach them:
+    // set VITEST_MAX_WORKERS instead (or pass --no-file-parallelism for one file at a time).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         extends: true,
