@@ -26,11 +26,8 @@ export const pathName = (path: { steps: Step[] }) =>
  * Replays a graph path after its initial step: an `xstate.done|error.actor.<id>` step settles that
  * held service, any other event runs its driver on the real UI; after each step the actor must be
  * in the step's state (its value, or `stateKey` of it for machines that keep what the screen shows
- * in context). A driver runs outside act(): its findBy* waits turn React's act environment off
- * while they poll, and every update inside an enclosing act scope then made React warn that the
- * environment does not support act(); its fireEvent calls wrap act by themselves. An empty act()
- * after it flushes the effects, except for drivers that wrap their own act() (page changes that
- * must render one by one), which set `driversAct`.
+ * in context). Drivers that wrap their own act() (page changes that must render one by one) set
+ * `driversAct`.
  */
 export async function replayPath(
   path: { steps: Step[] },
@@ -51,12 +48,11 @@ export async function replayPath(
     if (settle) {
       const held = pending[opts.serviceOf?.(settle[2]) ?? settle[2]];
       await act(async () => (settle[1] === 'done' ? held.resolve(e.output) : held.reject(e.error)));
-    } else {
-      const driven = drive[e.type](e);
-      // A driver that returned at once enters the act() scope before its queued updates run.
-      if (driven instanceof Promise) await driven;
-      if (!opts.driversAct) await act(async () => {});
-    }
+    } else if (opts.driversAct) await drive[e.type](e);
+    else
+      await act(async () => {
+        await drive[e.type](e);
+      });
     await waitFor(() => expect(key(actor.getSnapshot())).toEqual(key(step.state)));
   }
 }

@@ -18,34 +18,42 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export default class ProjectTimes implements Reporter {
   private started = Date.now();
+  private readonly byProject = new Map<string, Times>();
 
   onTestRunStart() {
     this.started = Date.now();
+    this.byProject.clear();
   }
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    const byProject = new Map<string, Times>();
-    for (const m of testModules) {
-      const d = m.diagnostic();
-      const ms =
-        d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
-      const start = m.task.result?.startTime ?? this.started;
-      const t = byProject.get(m.project.name) ?? {
+  onTestModuleStart(m: TestModule) {
+    const now = Date.now();
+    const t = this.byProject.get(m.project.name);
+    if (t) t.start = Math.min(t.start, now);
+    else
+      this.byProject.set(m.project.name, {
         files: 0,
         sum: 0,
-        start,
-        end: start,
+        start: now,
+        end: now,
         slowest: { file: '', ms: -1 },
-      };
-      t.files += 1;
-      t.sum += ms;
-      t.start = Math.min(t.start, start);
-      t.end = Math.max(t.end, start + (m.task.result?.duration ?? ms));
-      if (ms > t.slowest.ms) t.slowest = { file: m.relativeModuleId, ms };
-      byProject.set(m.project.name, t);
-    }
+      });
+  }
+
+  onTestModuleEnd(m: TestModule) {
+    const t = this.byProject.get(m.project.name);
+    if (!t) return;
+    const d = m.diagnostic();
+    const ms =
+      d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+    t.files += 1;
+    t.sum += ms;
+    t.end = Date.now();
+    if (ms > t.slowest.ms) t.slowest = { file: m.relativeModuleId, ms };
+  }
+
+  onTestRunEnd() {
     console.log('\nTime per project (files run side by side, so the spans overlap):');
-    for (const [name, t] of [...byProject].sort((a, b) => b[1].sum - a[1].sum))
+    for (const [name, t] of [...this.byProject].sort((a, b) => b[1].sum - a[1].sum))
       console.log(
         `  ${name.padEnd(16)} ${String(t.files).padStart(4)} files   sum ${seconds(t.sum).padStart(9)}   span ${seconds(t.end - t.start).padStart(9)}   slowest ${t.slowest.file} (${seconds(t.slowest.ms)})`,
       );
