@@ -51,10 +51,15 @@ async function go(url: string) {
   await settle();
 }
 
-/** Waits until an area (the main one) stops changing: lists answered, texts loaded. */
-async function settle(selector = 'main') {
+/**
+ * Waits until an area (the main one) stops changing: lists answered, texts loaded. Throws when it
+ * never does, so the checks that follow never look at a half-rendered screen. The wait is generous
+ * because a busy CI machine renders slowly; a settled page returns after two equal readings.
+ */
+async function settle(selector = 'main', timeoutMs = 20_000) {
   let last = '';
-  for (let i = 0; i < 80; i++) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     await page.waitForTimeout(60);
     const now = await page.evaluate(
       (sel) => (document.querySelector(sel) as HTMLElement | null)?.innerText ?? '',
@@ -63,6 +68,7 @@ async function settle(selector = 'main') {
     if (now === last && now && !/Loading|加载中/.test(now)) return;
     last = now;
   }
+  throw new Error(`${selector} did not settle within ${timeoutMs} ms; it last read: ${last.slice(0, 200)}`);
 }
 
 /** What a user sees that must not be there: zod text, message codes, raw codes, dates off the spec. */

@@ -3,6 +3,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, voyageRecords } from '../../src/server/db/schema/index.js';
 import { REGIMES } from '../../src/domain/reports/types.js';
+import { exportLabel, FUEL_LABELS } from '../../src/server/i18n/reportExportMessages.js';
 import { jobSettled } from '../../src/server/reports/jobs.js';
 import { REPORT_GENERATORS } from '../../src/server/reports/registry.js';
 import { insertReport } from '../../src/server/repositories/reports.js';
@@ -223,8 +224,22 @@ describe('reading', () => {
     const res = await w.manager.get(`/api/reports/${reportId}/export/xlsx-standard?lang=en`);
     expect(res.status).toBe(200);
     expect(String(res.raw.headers['content-disposition'])).toMatch(/attachment/);
+    // The standard DCS sheet: a row per line, its label in one column and the value in column 3.
     const wb = XLSX.read(res.raw.rawPayload);
-    expect(wb.SheetNames.length).toBeGreaterThan(0);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, {
+      header: 1,
+      defval: null,
+    });
+    const cell = (label: string) => rows.find((row) => row.includes(label))?.[3];
+    const totals: { key: string; value: number | null }[] = (await get()).totals;
+    const total = (key: string) => totals.find((x) => x.key === key)?.value;
+    expect(total('reports.dcs.distance')).toBeGreaterThan(0);
+    expect(cell(exportLabel('distance', 'en'))).toBeCloseTo(total('reports.dcs.distance')!, 9);
+    expect(cell(exportLabel('hours', 'en'))).toBeCloseTo(total('reports.dcs.hoursUnderway')!, 9);
+    const fuels = Object.entries(FUEL_LABELS).filter(([code]) => total(`reports.dcs.fuel.${code}`));
+    expect(fuels.length).toBeGreaterThan(0);
+    for (const [code, label] of fuels)
+      expect(cell(label.en), code).toBeCloseTo(total(`reports.dcs.fuel.${code}`)!, 9);
     expect((await w.manager.get(`/api/reports/${reportId}/export/nope`)).status).toBe(404);
     expect((await w.manager.get(`/api/reports/${reportId}/export/NO_PE!`)).status).toBe(400);
     expect((await w.manager.get(`/api/reports/${outsideReportId}/export/xml`)).status).toBe(404);

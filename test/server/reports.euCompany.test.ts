@@ -127,7 +127,7 @@ beforeAll(async () => {
     const r = await company.post(`/api/reports/${reportId}/events`, { type, version: (await cur()).version });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
-}, 600_000);
+}, 120_000);
 afterAll(() => t?.close());
 
 describe('EU ETS price scenarios', () => {

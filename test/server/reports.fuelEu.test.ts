@@ -113,7 +113,7 @@ beforeAll(async () => {
     const w = await callVoyageData(t.app, 'POST', roundTrip(fleet[i]!.imo, fuel), { 'x-token': admin.token });
     expect(w.status, w.body).toBe(200);
   }
-}, 600_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('FuelEU figures', () => {

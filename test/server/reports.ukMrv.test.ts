@@ -92,7 +92,7 @@ beforeAll(async () => {
   shipId = w.inScope2.id;
   const res = await callVoyageData(t.app, 'POST', payload(w.inScope2.imo!), { 'x-token': w.manager.token });
   expect(res.status, res.body).toBe(200);
-}, 400_000);
+}, 200_000);
 afterAll(() => t.close());
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 6);
