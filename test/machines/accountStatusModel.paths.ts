@@ -6,7 +6,7 @@
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { accountStatusMachine } from '../../src/machines/workflow/accountStatusMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 // A comment on the freeze, so the model also checks that it reaches the history.
 export const FIXTURES: EventObject[] = [{ type: 'account.freeze', comment: 'model freeze' } as EventObject];
@@ -15,9 +15,9 @@ export const events = eventsFrom(FIXTURES);
 export const JOURNEYS: EventObject[][] = [[FIXTURES[0], { type: 'account.enable' }, FIXTURES[0]]];
 
 export function accountStatusModelPaths() {
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(accountStatusMachine, { events }),
     ...journeyPaths(accountStatusMachine, JOURNEYS),
-  ];
+  ]);
   return { machine: accountStatusMachine, input: undefined, events, paths };
 }

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { analysisMachine } from '../../src/machines/analysis/analysisMachine';
 import { ApiError } from '../../src/domain/apiError';
-import { edgePaths, eventsFrom, journeyPaths } from '../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 const QUERY = { shipId: '7', fromYear: '2025', toYear: '2025', bucket: 'month', window: '1' };
 export const TREND = {
@@ -43,11 +43,11 @@ export const JOURNEYS: EventObject[][] = [
   ],
   [ANALYSIS.runIncomplete, ANALYSIS.run, ANALYSIS.loaded, ANALYSIS.runIncomplete],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(analysisMachine, options as never),
   // The tab is kept in context across states: one path per edge covers state × tab × event.
   ...edgePaths(analysisMachine, options as never),
   ...journeyPaths(analysisMachine, JOURNEYS, undefined, { serializeState }),
-];
+]);
 
 export const analysisModelPaths = async () => ({ machine: analysisMachine, ...options, paths });

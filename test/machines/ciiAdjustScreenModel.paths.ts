@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../src/domain/apiError';
 import { ciiAdjustScreenMachine } from '../../src/machines/cii/ciiAdjustScreenMachine';
-import { edgePaths, eventsFrom, journeyPaths } from '../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 import { RECORD } from './ciiRecordFormModel.paths';
 
 export const INPUT = { kind: 'adjustment' as const, year: 2025 };
@@ -63,9 +63,9 @@ export const JOURNEYS: EventObject[][] = [
 
 export function ciiAdjustScreenModelPaths() {
   const options = { input: INPUT, events, serializeState };
-  const paths = [
+  const paths = maximalPaths([
     ...edgePaths(ciiAdjustScreenMachine, options),
     ...journeyPaths(ciiAdjustScreenMachine, JOURNEYS, INPUT),
-  ];
+  ]);
   return { machine: ciiAdjustScreenMachine, input: INPUT, events, serializeState, paths };
 }

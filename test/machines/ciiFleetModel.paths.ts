@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/domain/apiError';
 import { ciiFleetMachine } from '../../src/machines/cii/ciiFleetMachine';
-import { edgePaths, eventsFrom, journeyPaths } from '../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const FLEET = {
   years: [2023, 2024, 2025],
@@ -50,10 +50,10 @@ export const JOURNEYS: EventObject[][] = [
   [E.loaded, E.sortName, E.sortName, E.refresh, E.refreshed, E.loaded, E.export, E.exported, E.open, E.close],
   [E.loadFailed, E.retry, E.loaded, E.export, E.exportFailed, E.refresh, E.refreshFailed, E.retry, E.loaded],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(ciiFleetMachine, options as never),
   ...edgePaths(ciiFleetMachine, options as never),
   ...journeyPaths(ciiFleetMachine, JOURNEYS, undefined, { serializeState }),
-];
+]);
 
 export const ciiFleetModelPaths = async () => ({ machine: ciiFleetMachine, ...options, paths });

@@ -11,7 +11,7 @@ import {
   validate,
   type CiiRecordFormInput,
 } from '../../src/machines/cii/ciiRecordFormMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const RECORD = {
   id: 7,
@@ -95,9 +95,9 @@ export const JOURNEYS: EventObject[][] = [
 
 export function ciiRecordFormModelPaths() {
   const options = { input: INPUT, events, serializeState };
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(ciiRecordFormMachine, options),
     ...journeyPaths(ciiRecordFormMachine, JOURNEYS, INPUT),
-  ];
+  ]);
   return { machine: ciiRecordFormMachine, input: INPUT, events, serializeState, paths };
 }

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/domain/apiError';
 import { ciiShipMachine, emptyDraft } from '../../src/machines/cii/ciiShipMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const SHIP = {
   shipId: 7,
@@ -51,9 +51,9 @@ export const JOURNEYS: EventObject[][] = [
   [E.loaded, E.edit, E.save, E.saveConflict, E.loaded, E.del, E.deleteFailed, E.del, E.deleted, E.loaded],
   [E.loadFailed, E.retry, E.loaded, E.new, E.cancel],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(ciiShipMachine, options as never),
   ...journeyPaths(ciiShipMachine, JOURNEYS, input, { serializeState }),
-];
+]);
 
 export const ciiShipModelPaths = async () => ({ machine: ciiShipMachine, ...options, paths });

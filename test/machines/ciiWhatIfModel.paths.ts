@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/domain/apiError';
 import { ciiWhatIfMachine, WHAT_IF_DELAY } from '../../src/machines/cii/ciiWhatIfMachine';
-import { edgePaths, eventsFrom, journeyPaths } from '../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const INPUT = { year: 2025 };
 export const FORECAST = { ship: { id: 7, name: 'Ship', shipType: 'bulk_carrier' }, forecast: { year: 2025 } };
@@ -41,10 +41,10 @@ export const JOURNEYS: EventObject[][] = [
   [W.pick, W.loaded, W.slow, W.rest, W.slow, W.rest, W.computeFailed, W.retry, W.computed, W.clear],
   [W.pick, W.loadFailed, W.retry, W.loaded, W.computeFailed, W.slow],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(ciiWhatIfMachine, options as never),
   ...edgePaths(ciiWhatIfMachine, options as never),
   ...journeyPaths(ciiWhatIfMachine, JOURNEYS, INPUT, { serializeState }),
-];
+]);
 
 export const ciiWhatIfModelPaths = async () => ({ machine: ciiWhatIfMachine, ...options, paths });

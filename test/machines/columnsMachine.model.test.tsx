@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { initI18n } from '../../src/i18n';
 import { visibleKeys } from '../../src/machines/listForm/columnsMachine';
@@ -48,15 +48,20 @@ describe('columnsMachine ⇄ the Columns menu', () => {
         fireEvent.click(await screen.findByRole('menuitem', { name: 'Default columns' }));
       },
     };
-    await replayPath(path, actor, {}, drive, { stateKey });
-    // The menu ticks exactly the columns the list shows.
-    openMenu();
-    const ticked = (await screen.findAllByRole('menuitemcheckbox'))
-      .filter((i) => i.getAttribute('aria-checked') === 'true')
-      .map((i) => i.textContent);
-    expect(ticked).toEqual(
-      COLUMNS.filter((c) => (stateKey(path.state) as string[]).includes(c.key)).map((c) => c.label),
-    );
+    const check = async (at: typeof path.state) => {
+      // The menu ticks exactly the columns the list shows.
+      openMenu();
+      const ticked = (await screen.findAllByRole('menuitemcheckbox'))
+        .filter((i) => i.getAttribute('aria-checked') === 'true')
+        .map((i) => i.textContent);
+      expect(ticked).toEqual(
+        COLUMNS.filter((c) => (stateKey(at) as string[]).includes(c.key)).map((c) => c.label),
+      );
+      // Closed again, as a step leaves it.
+      openMenu();
+      await waitFor(() => expect(screen.queryAllByRole('menuitemcheckbox')).toEqual([]));
+    };
+    await replayPath(path, actor, {}, drive, { stateKey, check });
   });
 });
 

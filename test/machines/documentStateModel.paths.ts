@@ -6,7 +6,7 @@
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { documentStateMachine } from '../../src/machines/workflow/documentStateMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 // A reason on the invalidation, so the model also checks that it reaches the history.
 export const FIXTURES: EventObject[] = [{ type: 'invalidate', comment: 'superseded' } as EventObject];
@@ -16,9 +16,9 @@ export const JOURNEYS: EventObject[][] = [
 ];
 
 export function documentStateModelPaths() {
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(documentStateMachine, { events }),
     ...journeyPaths(documentStateMachine, JOURNEYS),
-  ];
+  ]);
   return { machine: documentStateMachine, input: undefined, events, paths };
 }

@@ -5,7 +5,7 @@
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { editDialogMachine } from '../../src/machines/listForm/editDialogMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 import { D, DIALOG_FIXTURES, DIALOG_INPUT, serializeEditDialog } from './editDialogModel.fixtures';
 
 export const events = eventsFrom(DIALOG_FIXTURES as unknown as EventObject[]);
@@ -64,10 +64,10 @@ export const JOURNEYS: EventObject[][] = [
   // The record reloaded after a conflict is gone.
   [...opened, { type: 'edit.submit' }, D.saveConflict, { type: 'conflict.reload' }, D.fetchGone],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(editDialogMachine, options as never),
   ...journeyPaths(editDialogMachine, JOURNEYS, DIALOG_INPUT),
-];
+]);
 
 export const editDialogModelPaths = async () => ({
   machine: editDialogMachine,

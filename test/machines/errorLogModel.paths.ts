@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { errorLogMachine } from '../../src/machines/errorLogMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const ERROR_LOG = {
   pageError: {
@@ -30,9 +30,9 @@ export const JOURNEYS: EventObject[][] = [
   // The /cssLog page clears the log while the dialog is closed.
   [ERROR_LOG.pageError, { type: 'errorLog.clear' }],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(errorLogMachine, { events, serializeState } as never),
   ...journeyPaths(errorLogMachine, JOURNEYS, undefined, { serializeState }),
-];
+]);
 
 export const errorLogModelPaths = async () => ({ machine: errorLogMachine, ...options, paths });

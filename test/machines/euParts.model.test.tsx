@@ -62,36 +62,44 @@ describe('euPartsMachine ⇄ EuPartsSectionView', () => {
     const actor = createActor(euPartsMachine.provide({ actors }), { input: INPUT }).start();
     render(<EuPartsSectionView actorRef={actor} status="draft" />);
     const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-    await replayPath(path, actor, pending, {
-      'verifier.change': (e) =>
-        fireEvent.change(screen.getByLabelText(en.verifier[e.field as 'name']), {
-          target: { value: e.value },
-        }),
-      'source.add': (e) => click(en.add.replace('{{source}}', src(e.source))),
-      'source.remove': (e) => click(en.remove.replace('{{source}}', src(e.source))),
-      'source.method': (e) =>
-        fireEvent.click(screen.getByLabelText(`${src(e.source)} · ${en.method[e.method as 'A']}`)),
-      'source.uncertainty': (e) =>
-        fireEvent.change(screen.getByLabelText(`${src(e.source)} · ${en.uncertainty}`), {
-          target: { value: e.value },
-        }),
-      'parts.save': () => click(en.save),
-      'parts.retry': () => click(en.retry),
-    });
-    const s = actor.getSnapshot();
-    if (s.matches('loading')) expect(screen.getByText(en.busy)).toBeTruthy();
-    if (s.matches('failed'))
-      expect(screen.getByRole('alert').textContent).toContain(en.failed.replace(': {{error}}', ''));
-    if (s.matches('ready')) {
-      expect((screen.getByLabelText(en.verifier.name) as HTMLInputElement).value).toBe(
-        s.context.verifier.name,
-      );
-      const table = screen.getByRole('table', { name: en.partC });
-      expect(within(table).getAllByRole('row')).toHaveLength(1 + s.context.sources.length);
-      if (s.context.errorMessage)
-        expect(screen.getByRole('alert').textContent).toContain(s.context.errorMessage);
-      expect(!!screen.queryByRole('status')).toBe(s.context.saved);
-    }
+    const check = async () => {
+      const s = actor.getSnapshot();
+      if (s.matches('loading')) expect(screen.getByText(en.busy)).toBeTruthy();
+      if (s.matches('failed'))
+        expect(screen.getByRole('alert').textContent).toContain(en.failed.replace(': {{error}}', ''));
+      if (s.matches('ready')) {
+        expect((screen.getByLabelText(en.verifier.name) as HTMLInputElement).value).toBe(
+          s.context.verifier.name,
+        );
+        const table = screen.getByRole('table', { name: en.partC });
+        expect(within(table).getAllByRole('row')).toHaveLength(1 + s.context.sources.length);
+        if (s.context.errorMessage)
+          expect(screen.getByRole('alert').textContent).toContain(s.context.errorMessage);
+        expect(!!screen.queryByRole('status')).toBe(s.context.saved);
+      }
+    };
+    await replayPath(
+      path,
+      actor,
+      pending,
+      {
+        'verifier.change': (e) =>
+          fireEvent.change(screen.getByLabelText(en.verifier[e.field as 'name']), {
+            target: { value: e.value },
+          }),
+        'source.add': (e) => click(en.add.replace('{{source}}', src(e.source))),
+        'source.remove': (e) => click(en.remove.replace('{{source}}', src(e.source))),
+        'source.method': (e) =>
+          fireEvent.click(screen.getByLabelText(`${src(e.source)} · ${en.method[e.method as 'A']}`)),
+        'source.uncertainty': (e) =>
+          fireEvent.change(screen.getByLabelText(`${src(e.source)} · ${en.uncertainty}`), {
+            target: { value: e.value },
+          }),
+        'parts.save': () => click(en.save),
+        'parts.retry': () => click(en.retry),
+      },
+      { check },
+    );
     actor.stop();
   });
 });

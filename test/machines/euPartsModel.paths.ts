@@ -7,7 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/domain/apiError';
 import type { EuPartsDto } from '../../src/domain/schemas/euParts';
 import { euPartsMachine, type EuPartsInput } from '../../src/machines/reports/euPartsMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const INPUT: EuPartsInput = { reportId: 41, editable: true };
 export const STORED: EuPartsDto = {
@@ -57,9 +57,9 @@ export const JOURNEYS: EventObject[][] = [
 
 export function euPartsModelPaths() {
   const options = { input: INPUT, events, serializeState };
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(euPartsMachine, options),
     ...journeyPaths(euPartsMachine, JOURNEYS, INPUT),
-  ];
+  ]);
   return { machine: euPartsMachine, input: INPUT, events, serializeState, paths };
 }

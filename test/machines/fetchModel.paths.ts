@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { fetchMachine } from '../../src/machines/fetchMachine';
 import { ApiError } from '../../src/domain/apiError';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const SUMMARY = { ships: 12, companies: 3, logins24h: 5 };
 export const FETCH = {
@@ -16,9 +16,9 @@ export const options = { events };
 const retry = { type: 'fetch.retry' };
 // Shortest paths reach each state once; these come back to loading from both ends.
 export const JOURNEYS: EventObject[][] = [[FETCH.offline, retry, FETCH.loaded, retry, FETCH.offline]];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(fetchMachine, options as never),
   ...journeyPaths(fetchMachine, JOURNEYS),
-];
+]);
 
 export const fetchModelPaths = async () => ({ machine: fetchMachine, ...options, paths });

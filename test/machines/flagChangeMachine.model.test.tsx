@@ -57,31 +57,31 @@ describe('flagChangeMachine ⇄ FlagChangeDialog', () => {
         ),
       'history.retry': () => fireEvent.click(within(dialog()).getByRole('button', { name: '↻' })),
     };
-    await replayPath(path, actor, pending, drive);
-
-    // The dialog shows what the model's state says.
-    const s = path.state;
-    const live = actor.getSnapshot().context;
-    const status = within(dialog()).getByRole('status').textContent;
-    expect(status).toBe(
-      s.hasTag('busy') ? C.loading : s.context.notice ? C[s.context.notice as 'saved' | 'deleted'] : '',
-    );
-    const alert = within(dialog()).queryByRole('alert');
-    if (s.context.errorCode) expect(alert!.textContent).toContain(live.errorMessage ?? live.errorCode);
-    else expect(alert).toBeNull();
-    expect(within(dialog()).queryByRole('button', { name: '↻' }) !== null).toBe(s.matches('failed'));
-    const table = within(dialog()).queryByRole('table', { name: C.open });
-    expect(table !== null).toBe(live.history.length > 0);
-    if (!table) expect(within(dialog()).getByText(C.empty)).toBeTruthy();
-    const save = within(dialog()).getByRole('button', { name: C.save });
-    expect(save.hasAttribute('disabled')).toBe(s.hasTag('busy'));
-    expect((within(dialog()).getByLabelText(C.newFlag) as HTMLInputElement).value).toBe(
-      s.context.form.newFlagCode,
-    );
-    // Field messages: the browser check's codes shown in words, the server's words as they came.
-    // Two fields may carry the same message ("Required"): each shown message appears as often as it is held.
-    const held = (Object.values(live.fieldErrors).filter(Boolean) as string[]).map((m) => WORDS[m] ?? m);
-    for (const words of new Set(held))
-      expect(within(dialog()).getAllByText(words)).toHaveLength(held.filter((w) => w === words).length);
+    const check = async (s: typeof path.state) => {
+      // The dialog shows what the model's state says.
+      const live = actor.getSnapshot().context;
+      const status = within(dialog()).getByRole('status').textContent;
+      expect(status).toBe(
+        s.hasTag('busy') ? C.loading : s.context.notice ? C[s.context.notice as 'saved' | 'deleted'] : '',
+      );
+      const alert = within(dialog()).queryByRole('alert');
+      if (s.context.errorCode) expect(alert!.textContent).toContain(live.errorMessage ?? live.errorCode);
+      else expect(alert).toBeNull();
+      expect(within(dialog()).queryByRole('button', { name: '↻' }) !== null).toBe(s.matches('failed'));
+      const table = within(dialog()).queryByRole('table', { name: C.open });
+      expect(table !== null).toBe(live.history.length > 0);
+      if (!table) expect(within(dialog()).getByText(C.empty)).toBeTruthy();
+      const save = within(dialog()).getByRole('button', { name: C.save });
+      expect(save.hasAttribute('disabled')).toBe(s.hasTag('busy'));
+      expect((within(dialog()).getByLabelText(C.newFlag) as HTMLInputElement).value).toBe(
+        s.context.form.newFlagCode,
+      );
+      // Field messages: the browser check's codes shown in words, the server's words as they came.
+      // Two fields may carry the same message ("Required"): each shown message appears as often as it is held.
+      const held = (Object.values(live.fieldErrors).filter(Boolean) as string[]).map((m) => WORDS[m] ?? m);
+      for (const words of new Set(held))
+        expect(within(dialog()).getAllByText(words)).toHaveLength(held.filter((w) => w === words).length);
+    };
+    await replayPath(path, actor, pending, drive, { check });
   });
 });

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { flagChangeMachine } from '../../src/machines/fleet/flagChangeMachine';
 import { ApiError } from '../../src/domain/apiError';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const INPUT = { shipId: 7 };
 export const CHANGE = {
@@ -64,9 +64,9 @@ export const JOURNEYS: EventObject[][] = [
   [FLAG_CHANGE.historyLoaded, FLAG_CHANGE.deleteFirst, FLAG_CHANGE.deleteGone, FLAG_CHANGE.deleteFirst],
   [FLAG_CHANGE.historyLoaded, FLAG_CHANGE.deleteFirst, FLAG_CHANGE.deleted, FLAG_CHANGE.historyLoaded],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(flagChangeMachine, options as never),
   ...journeyPaths(flagChangeMachine, JOURNEYS, INPUT, { serializeState }),
-];
+]);
 
 export const flagChangeModelPaths = async () => ({ machine: flagChangeMachine, ...options, paths });

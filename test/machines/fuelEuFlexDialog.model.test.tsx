@@ -54,36 +54,43 @@ describe('flexDialogMachine ⇄ FlexDialogView', () => {
     render(<FlexDialogView actorRef={actor} shipName="HAIYUN HARMONY" onEnd={(e) => ends.push(e)} />);
     const dialog = () => screen.getByRole('dialog');
     const click = (name: string) => fireEvent.click(within(dialog()).getByRole('button', { name }));
-    await replayPath(path, actor, pending, {
-      'field.change': (e) =>
-        fireEvent.change(within(dialog()).getByLabelText(e.field === 'bankT' ? F.bank : F.borrow), {
-          target: { value: e.value },
-        }),
-      'flex.submit': () => click(F.submit),
-      'flex.withdraw': () => click(F.withdraw),
-      'flex.back': () => click(F.back),
-      'flex.confirm': () => click(F.confirm),
-      'flex.reload': () => click(F.reload),
-      'flex.cancel': () => click(F.cancel),
-    });
-    const s = path.state;
-    const value = s.value as string;
-    if (['done', 'reload', 'closed'].includes(value)) {
-      expect(ends).toEqual([value]);
-      return;
-    }
-    expect(ends).toEqual([]);
-    expect(
-      within(dialog()).getByText(F.title.replace('{{ship}}', 'HAIYUN HARMONY').replace('{{year}}', '2025')),
-    ).toBeTruthy();
-    if (value === 'conflict')
-      expect(within(dialog()).getByRole('alert').textContent).toContain(F.conflictText);
-    if (value === 'editing') {
-      expect((within(dialog()).getByLabelText(F.bank) as HTMLInputElement).value).toBe(s.context.bank);
-      if (s.context.errorMessage) expect(within(dialog()).getByText(s.context.errorMessage)).toBeTruthy();
-    }
-    if (value === 'confirming' || value === 'saving')
-      expect(within(dialog()).getByText(/^Record banking/)).toBeTruthy();
+    const check = async (s: typeof path.state) => {
+      const value = s.value as string;
+      if (['done', 'reload', 'closed'].includes(value)) {
+        expect(ends).toEqual([value]);
+        return;
+      }
+      expect(ends).toEqual([]);
+      expect(
+        within(dialog()).getByText(F.title.replace('{{ship}}', 'HAIYUN HARMONY').replace('{{year}}', '2025')),
+      ).toBeTruthy();
+      if (value === 'conflict')
+        expect(within(dialog()).getByRole('alert').textContent).toContain(F.conflictText);
+      if (value === 'editing') {
+        expect((within(dialog()).getByLabelText(F.bank) as HTMLInputElement).value).toBe(s.context.bank);
+        if (s.context.errorMessage) expect(within(dialog()).getByText(s.context.errorMessage)).toBeTruthy();
+      }
+      if (value === 'confirming' || value === 'saving')
+        expect(within(dialog()).getByText(/^Record banking/)).toBeTruthy();
+    };
+    await replayPath(
+      path,
+      actor,
+      pending,
+      {
+        'field.change': (e) =>
+          fireEvent.change(within(dialog()).getByLabelText(e.field === 'bankT' ? F.bank : F.borrow), {
+            target: { value: e.value },
+          }),
+        'flex.submit': () => click(F.submit),
+        'flex.withdraw': () => click(F.withdraw),
+        'flex.back': () => click(F.back),
+        'flex.confirm': () => click(F.confirm),
+        'flex.reload': () => click(F.reload),
+        'flex.cancel': () => click(F.cancel),
+      },
+      { check },
+    );
     actor.stop();
   });
 });

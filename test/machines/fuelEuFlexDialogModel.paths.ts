@@ -6,7 +6,7 @@ import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/domain/apiError';
 import { flexDialogMachine, type FlexDialogInput } from '../../src/machines/fuelEu/flexDialogMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const INPUT: FlexDialogInput = {
   shipId: 7,
@@ -60,9 +60,9 @@ export const JOURNEYS: EventObject[][] = [
 
 export function fuelEuFlexDialogModelPaths() {
   const options = { input: INPUT, events };
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(flexDialogMachine, options),
     ...journeyPaths(flexDialogMachine, JOURNEYS, INPUT),
-  ];
+  ]);
   return { machine: flexDialogMachine, input: INPUT, events, paths };
 }

@@ -53,43 +53,53 @@ describe('poolDialogMachine ⇄ PoolDialogView', () => {
     render(<PoolDialogView actorRef={actor} onEnd={(e) => ends.push(e)} />);
     const dialog = () => screen.getByRole('dialog');
     const click = (name: string) => fireEvent.click(within(dialog()).getByRole('button', { name }));
-    await replayPath(path, actor, pending, {
-      'name.change': (e) =>
-        fireEvent.change(within(dialog()).getByLabelText(new RegExp(P.name)), { target: { value: e.value } }),
-      'member.toggle': (e) =>
-        fireEvent.click(
-          within(dialog()).getByRole('checkbox', {
-            name: new RegExp(INPUT.candidates.find((c) => c.shipId === e.shipId)!.name),
+    const check = async (s: typeof path.state) => {
+      const value = s.value as string;
+      if (['done', 'reload', 'closed'].includes(value)) {
+        expect(ends).toEqual([value]);
+        return;
+      }
+      expect(ends).toEqual([]);
+      const d = within(dialog());
+      if (value === 'loading') expect(d.getByText(P.loading)).toBeTruthy();
+      if (value === 'conflict') expect(d.getByRole('alert').textContent).toContain(P.conflictText);
+      if (value === 'confirmDissolve' || value === 'dissolving')
+        expect(d.getByText(/^Each member ship/)).toBeTruthy();
+      if (value === 'editing') {
+        const check = d.getByRole('status', { name: P.check }).textContent ?? '';
+        const preview = poolPreview(s.context);
+        if (preview.violations.length === 0) expect(check).toContain(P.valid);
+        else expect(check).toContain(en.poolForm.rules.pool_negative_sum);
+        if (s.context.errorMessage)
+          expect(d.getByRole('alert').textContent).toContain(s.context.errorMessage);
+      }
+    };
+    await replayPath(
+      path,
+      actor,
+      pending,
+      {
+        'name.change': (e) =>
+          fireEvent.change(within(dialog()).getByLabelText(new RegExp(P.name)), {
+            target: { value: e.value },
           }),
-        ),
-      'pool.submit': () => click(P.submit),
-      'pool.dissolve': () => click(P.dissolve),
-      'pool.back': () => click(P.back),
-      'pool.confirm': () =>
-        click(actor.getSnapshot().matches('confirmDissolve') ? P.dissolveConfirm : P.confirm),
-      'pool.retry': () => click(P.retry),
-      'pool.reload': () => click(P.reload),
-      'pool.cancel': () => click(P.cancel),
-    });
-    const s = path.state;
-    const value = s.value as string;
-    if (['done', 'reload', 'closed'].includes(value)) {
-      expect(ends).toEqual([value]);
-      return;
-    }
-    expect(ends).toEqual([]);
-    const d = within(dialog());
-    if (value === 'loading') expect(d.getByText(P.loading)).toBeTruthy();
-    if (value === 'conflict') expect(d.getByRole('alert').textContent).toContain(P.conflictText);
-    if (value === 'confirmDissolve' || value === 'dissolving')
-      expect(d.getByText(/^Each member ship/)).toBeTruthy();
-    if (value === 'editing') {
-      const check = d.getByRole('status', { name: P.check }).textContent ?? '';
-      const preview = poolPreview(s.context);
-      if (preview.violations.length === 0) expect(check).toContain(P.valid);
-      else expect(check).toContain(en.poolForm.rules.pool_negative_sum);
-      if (s.context.errorMessage) expect(d.getByRole('alert').textContent).toContain(s.context.errorMessage);
-    }
+        'member.toggle': (e) =>
+          fireEvent.click(
+            within(dialog()).getByRole('checkbox', {
+              name: new RegExp(INPUT.candidates.find((c) => c.shipId === e.shipId)!.name),
+            }),
+          ),
+        'pool.submit': () => click(P.submit),
+        'pool.dissolve': () => click(P.dissolve),
+        'pool.back': () => click(P.back),
+        'pool.confirm': () =>
+          click(actor.getSnapshot().matches('confirmDissolve') ? P.dissolveConfirm : P.confirm),
+        'pool.retry': () => click(P.retry),
+        'pool.reload': () => click(P.reload),
+        'pool.cancel': () => click(P.cancel),
+      },
+      { check },
+    );
     actor.stop();
   });
 });

@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { apiKeyIssueMachine } from '../../src/machines/ledgerAdmin/apiKeyIssueMachine';
 import { ApiError } from '../../src/domain/apiError';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const KEY = 'eeoi_live_3f9a0c1d2e4b5a6978';
 export const COMPANY = { id: 5, nameEn: 'COSCO SHIPPING', nameZh: '中远海运' };
@@ -68,9 +68,9 @@ export const JOURNEYS: EventObject[][] = [
 ] as unknown as EventObject[][];
 
 export function ledgerAdminApiKeyIssueModelPaths() {
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(apiKeyIssueMachine, options as never),
     ...journeyPaths(apiKeyIssueMachine, JOURNEYS, undefined, { serializeState }),
-  ];
+  ]);
   return { machine: apiKeyIssueMachine, input: undefined, ...options, paths };
 }

@@ -38,24 +38,31 @@ describe('lockDialogMachine ⇄ LockDialogView', () => {
     const closed: boolean[] = [];
     render(<LockDialogView actorRef={actor} onClose={(c) => closed.push(c)} />);
     const dialog = () => screen.getByRole('dialog');
-    await replayPath(path, actor, pending, {
-      'comment.change': (e) =>
-        fireEvent.change(within(dialog()).getByLabelText(S.comment), { target: { value: e.value } }),
-      'lock.confirm': () => fireEvent.click(within(dialog()).getByRole('button', { name: S.lock })),
-      'lock.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: S.cancel })),
-    });
-    const s = path.state;
-    if (s.matches('done') || s.matches('closed')) {
-      expect(closed).toEqual([s.matches('done')]);
-    } else {
-      expect(screen.getByRole('heading', { name: S.lockTitle })).toBeTruthy();
-      expect(screen.queryByRole('alert') !== null).toBe(
-        Boolean(s.context.errorCode) && !s.matches('sending'),
-      );
-      expect((within(dialog()).getByLabelText(S.comment) as HTMLTextAreaElement).value).toBe(
-        s.context.comment,
-      );
-    }
+    const check = async (s: typeof path.state) => {
+      if (s.matches('done') || s.matches('closed')) {
+        expect(closed).toEqual([s.matches('done')]);
+      } else {
+        expect(screen.getByRole('heading', { name: S.lockTitle })).toBeTruthy();
+        expect(screen.queryByRole('alert') !== null).toBe(
+          Boolean(s.context.errorCode) && !s.matches('sending'),
+        );
+        expect((within(dialog()).getByLabelText(S.comment) as HTMLTextAreaElement).value).toBe(
+          s.context.comment,
+        );
+      }
+    };
+    await replayPath(
+      path,
+      actor,
+      pending,
+      {
+        'comment.change': (e) =>
+          fireEvent.change(within(dialog()).getByLabelText(S.comment), { target: { value: e.value } }),
+        'lock.confirm': () => fireEvent.click(within(dialog()).getByRole('button', { name: S.lock })),
+        'lock.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: S.cancel })),
+      },
+      { check },
+    );
     actor.stop();
   });
 });

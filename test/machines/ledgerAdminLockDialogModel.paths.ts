@@ -6,7 +6,7 @@ import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { lockDialogMachine } from '../../src/machines/ledgerAdmin/lockDialogMachine';
 import { ApiError } from '../../src/domain/apiError';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const INPUT = { id: 11, version: 2, status: 'unlocked' as const };
 export const LOCK = {
@@ -25,9 +25,9 @@ export const JOURNEYS: EventObject[][] = [
 
 export function ledgerAdminLockDialogModelPaths() {
   const options = { input: INPUT, events };
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(lockDialogMachine, options),
     ...journeyPaths(lockDialogMachine, JOURNEYS, INPUT),
-  ];
+  ]);
   return { machine: lockDialogMachine, input: INPUT, events, paths };
 }

@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { snapshotFormMachine } from '../../src/machines/ledgerAdmin/snapshotFormMachine';
 import { ApiError } from '../../src/domain/apiError';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const INPUT = { snapshot: null, refCode: 'ROB-TEST-1' };
 export const SHIP = {
@@ -69,9 +69,9 @@ export const JOURNEYS: EventObject[][] = [
 ] as unknown as EventObject[][];
 
 export function ledgerAdminSnapshotFormModelPaths() {
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(snapshotFormMachine, options as never),
     ...journeyPaths(snapshotFormMachine, JOURNEYS, INPUT, { serializeState }),
-  ];
+  ]);
   return { machine: snapshotFormMachine, ...options, paths };
 }

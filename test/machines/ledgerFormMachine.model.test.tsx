@@ -95,38 +95,38 @@ describe('ledgerFormMachine ⇄ PortCallDialog', () => {
         ),
     };
     // fireEvent acts by itself: a tab switched by one driver is rendered before its next step.
-    await replayPath(path, actor, pending, drive, { driversAct: true });
-
-    // The dialog shows what the model's state says.
-    const s = path.state;
-    const live = actor.getSnapshot().context as LedgerFormContext;
-    if (s.matches('closed') || s.matches('saved')) {
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(onClose).toHaveBeenCalledTimes(s.matches('closed') ? 1 : 0);
-      expect(onSaved).toHaveBeenCalledTimes(s.matches('saved') ? 1 : 0);
-      if (s.matches('saved')) expect(onSaved).toHaveBeenCalledWith(live.result);
-      return;
-    }
-    if (s.matches('confirmingClose')) {
-      expect(within(screen.getByRole('alertdialog')).getByText(lf.confirmClose.body)).toBeTruthy();
-      return;
-    }
-    const saveButton = within(dialog()).getByRole('button', {
-      name: s.matches('saving') ? lf.actions.saving : lf.actions.save,
-    });
-    expect((saveButton as HTMLButtonElement).disabled).toBe(s.hasTag('busy'));
-    if (s.matches('loading')) return;
-    expect(within(dialog()).queryByText(lf.fuelsFailed) !== null).toBe(live.fuelsFailed);
-    // The ROB tab: the live consumption, and every error shown on it at its field.
-    tab(lf.tabs.rob);
-    const consumed = stayRows(live.draft)[0]!.consumedT!;
-    expect((within(dialog()).getByLabelText(lf.fields.stay) as HTMLInputElement).value).toBe(
-      consumed.toLocaleString('en', { maximumFractionDigits: 3 }),
-    );
-    const negative = consumed < 0;
-    expect(within(dialog()).queryByText(lf.codes.ledger.negative_consumption) !== null).toBe(negative);
-    expect(within(dialog()).queryByText(SERVER_MESSAGE) !== null).toBe(
-      Object.keys(live.serverErrors).length > 0,
-    );
+    const check = async (s: typeof path.state) => {
+      // The dialog shows what the model's state says.
+      const live = actor.getSnapshot().context as LedgerFormContext;
+      if (s.matches('closed') || s.matches('saved')) {
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(onClose).toHaveBeenCalledTimes(s.matches('closed') ? 1 : 0);
+        expect(onSaved).toHaveBeenCalledTimes(s.matches('saved') ? 1 : 0);
+        if (s.matches('saved')) expect(onSaved).toHaveBeenCalledWith(live.result);
+        return;
+      }
+      if (s.matches('confirmingClose')) {
+        expect(within(screen.getByRole('alertdialog')).getByText(lf.confirmClose.body)).toBeTruthy();
+        return;
+      }
+      const saveButton = within(dialog()).getByRole('button', {
+        name: s.matches('saving') ? lf.actions.saving : lf.actions.save,
+      });
+      expect((saveButton as HTMLButtonElement).disabled).toBe(s.hasTag('busy'));
+      if (s.matches('loading')) return;
+      expect(within(dialog()).queryByText(lf.fuelsFailed) !== null).toBe(live.fuelsFailed);
+      // The ROB tab: the live consumption, and every error shown on it at its field.
+      tab(lf.tabs.rob);
+      const consumed = stayRows(live.draft)[0]!.consumedT!;
+      expect((within(dialog()).getByLabelText(lf.fields.stay) as HTMLInputElement).value).toBe(
+        consumed.toLocaleString('en', { maximumFractionDigits: 3 }),
+      );
+      const negative = consumed < 0;
+      expect(within(dialog()).queryByText(lf.codes.ledger.negative_consumption) !== null).toBe(negative);
+      expect(within(dialog()).queryByText(SERVER_MESSAGE) !== null).toBe(
+        Object.keys(live.serverErrors).length > 0,
+      );
+    };
+    await replayPath(path, actor, pending, drive, { driversAct: true, check });
   });
 });

@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/domain/apiError';
 import type { RecordInput } from '../../src/domain/schemas/voyageData';
 import { ledgerFormMachine } from '../../src/machines/ledger/ledgerFormMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 /** A port call being edited: valid as loaded, so a save can go out at once. */
 export const RECORD: RecordInput = {
@@ -71,9 +71,9 @@ export const JOURNEYS: EventObject[][] = [
   [L.fuelsLoaded, L.addBunker, close!, keep!, L.removeBunker, close!, discard!],
   [L.fuelsFailed, close!],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(ledgerFormMachine, options as never),
   ...journeyPaths(ledgerFormMachine, JOURNEYS, INPUT, { serializeState }),
-];
+]);
 
 export const ledgerFormModelPaths = async () => ({ machine: ledgerFormMachine, ...options, paths });

@@ -58,29 +58,30 @@ describe('assignMachine ⇄ AssignDialog', () => {
       'assign.close': () =>
         fireEvent.click(within(dialog()).getByRole('button', { name: en.listForm.cancel })),
     };
-    await replayPath(path, actor, pending, drive);
-
-    const s = actor.getSnapshot();
-    if (s.status === 'done') {
-      // Closed: the screen behind learns whether to reload.
-      await waitFor(() => expect(onClose).toHaveBeenCalledWith(s.context.saved));
-      return;
-    }
-    const save = within(dialog()).getByRole('button', { name: en.listForm.save });
-    expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(
-      !s.matches('editing'),
-    );
-    if (s.matches('loading')) expect(within(dialog()).getByLabelText(en.listForm.busy)).toBeTruthy();
-    if (s.matches('failed'))
-      expect(within(dialog()).getByRole('button', { name: en.listForm.retry })).toBeTruthy();
-    if (s.matches('editing') || s.matches('saving'))
-      for (const id of [1, 2])
-        expect(
-          (within(dialog()).getByRole('checkbox', { name: `Choice ${id}` }) as HTMLInputElement).checked,
-        ).toBe(s.context.selected.includes(id));
-    if (s.context.errorCode === 'conflict')
-      expect(within(dialog()).getByRole('alert').textContent).toContain(en.errors.conflict);
-    expect(onClose).not.toHaveBeenCalled();
+    const check = async () => {
+      const s = actor.getSnapshot();
+      if (s.status === 'done') {
+        // Closed: the screen behind learns whether to reload.
+        await waitFor(() => expect(onClose).toHaveBeenCalledWith(s.context.saved));
+        return;
+      }
+      const save = within(dialog()).getByRole('button', { name: en.listForm.save });
+      expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(
+        !s.matches('editing'),
+      );
+      if (s.matches('loading')) expect(within(dialog()).getByLabelText(en.listForm.busy)).toBeTruthy();
+      if (s.matches('failed'))
+        expect(within(dialog()).getByRole('button', { name: en.listForm.retry })).toBeTruthy();
+      if (s.matches('editing') || s.matches('saving'))
+        for (const id of [1, 2])
+          expect(
+            (within(dialog()).getByRole('checkbox', { name: `Choice ${id}` }) as HTMLInputElement).checked,
+          ).toBe(s.context.selected.includes(id));
+      if (s.context.errorCode === 'conflict')
+        expect(within(dialog()).getByRole('alert').textContent).toContain(en.errors.conflict);
+      expect(onClose).not.toHaveBeenCalled();
+    };
+    await replayPath(path, actor, pending, drive, { check });
     actor.stop();
   });
 });

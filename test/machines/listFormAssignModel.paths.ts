@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { assignMachine } from '../../src/machines/listForm/assignMachine';
 import { ApiError } from '../../src/domain/apiError';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const INPUT = { id: 7 };
 export const LOADED = { selected: [1], version: 2, choices: [1, 2] };
@@ -34,9 +34,9 @@ export const JOURNEYS: EventObject[][] = [
   [ASSIGN.loaded, ASSIGN.toggleSecond, save, ASSIGN.saveConflict, save, ASSIGN.saved],
   [ASSIGN.loaded, close],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(assignMachine, options as never),
   ...journeyPaths(assignMachine, JOURNEYS, INPUT),
-];
+]);
 
 export const assignModelPaths = async () => ({ machine: assignMachine, input: INPUT, events, paths });

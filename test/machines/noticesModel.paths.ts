@@ -1,7 +1,7 @@
 /** The toasts' generated paths, shared by their model test and QA's report. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { noticesMachine } from '../../src/machines/noticesMachine';
-import { edgePaths } from '../support/graph';
+import { edgePaths, maximalPaths } from '../support/graph';
 import en from '../../src/i18n/en.json';
 
 export const NOTICES = {
@@ -28,6 +28,6 @@ export const stateKey = (s: AnyMachineSnapshot) => [
 export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(stateKey(s));
 export const options = { events, serializeState, stateKey };
 
-export const paths = edgePaths(noticesMachine, options);
+export const paths = maximalPaths(edgePaths(noticesMachine, options));
 
 export const noticesModelPaths = async () => ({ machine: noticesMachine, ...options, paths });

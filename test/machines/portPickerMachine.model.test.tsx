@@ -71,28 +71,28 @@ describe('portPickerMachine ⇄ PortPicker', () => {
       [`xstate.after.${PORT_SEARCH_DELAY}.portPicker.waiting`]: () =>
         new Promise((done) => setTimeout(done, PORT_SEARCH_DELAY + 20)),
     };
-    await replayPath(path, actor, pending, drive, { serviceOf: () => 'search' });
-
-    // The box and the suggestions show what the model's state says.
-    const s = path.state;
-    const live = actor.getSnapshot().context as PortPickerContext;
-    const open = s.hasTag('open');
-    expect(box().getAttribute('aria-expanded')).toBe(String(open));
-    const list = screen.getByRole('listbox', { hidden: true });
-    expect(list.hidden).toBe(!open);
-    if (open) {
-      const options = within(list).queryAllByRole('option');
-      expect(options.map((o) => o.textContent)).toEqual(live.results.map((p) => portLabel(p, 'en')));
-      expect(box().getAttribute('aria-activedescendant')).toBe(
-        live.active >= 0 ? options[live.active].id : null,
-      );
-      if (s.hasTag('busy')) expect(within(list).getByText(P.searching)).toBeTruthy();
-      else if (!live.results.length)
-        expect(within(list).getByText(live.failed ? P.failed : P.none)).toBeTruthy();
-    }
-    if (live.text === null) {
-      const stored = live.known.CNSHA;
-      expect(box().value).toBe(live.resolve ? (stored ? portLabel(stored, 'en') : 'CNSHA') : '');
-    } else expect(box().value.trim()).toBe(live.text.trim());
+    const check = async (s: typeof path.state) => {
+      // The box and the suggestions show what the model's state says.
+      const live = actor.getSnapshot().context as PortPickerContext;
+      const open = s.hasTag('open');
+      expect(box().getAttribute('aria-expanded')).toBe(String(open));
+      const list = screen.getByRole('listbox', { hidden: true });
+      expect(list.hidden).toBe(!open);
+      if (open) {
+        const options = within(list).queryAllByRole('option');
+        expect(options.map((o) => o.textContent)).toEqual(live.results.map((p) => portLabel(p, 'en')));
+        expect(box().getAttribute('aria-activedescendant')).toBe(
+          live.active >= 0 ? options[live.active].id : null,
+        );
+        if (s.hasTag('busy')) expect(within(list).getByText(P.searching)).toBeTruthy();
+        else if (!live.results.length)
+          expect(within(list).getByText(live.failed ? P.failed : P.none)).toBeTruthy();
+      }
+      if (live.text === null) {
+        const stored = live.known.CNSHA;
+        expect(box().value).toBe(live.resolve ? (stored ? portLabel(stored, 'en') : 'CNSHA') : '');
+      } else expect(box().value.trim()).toBe(live.text.trim());
+    };
+    await replayPath(path, actor, pending, drive, { serviceOf: () => 'search', check });
   });
 });

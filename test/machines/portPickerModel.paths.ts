@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { PORT_SEARCH_DELAY, portPickerMachine } from '../../src/machines/fleet/portPickerMachine';
 import { ApiError } from '../../src/domain/apiError';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 export const INPUT = { resolve: null };
 export const PORTS = [
@@ -50,9 +50,9 @@ export const JOURNEYS: EventObject[][] = [
   [P.loadStored, P.typeSha],
   [P.loadStored, P.storedFailed, P.typeSha],
 ];
-export const paths = [
+export const paths = maximalPaths([
   ...getShortestPaths(portPickerMachine, options as never),
   ...journeyPaths(portPickerMachine, JOURNEYS, INPUT, { serializeState }),
-];
+]);
 
 export const portPickerModelPaths = async () => ({ machine: portPickerMachine, ...options, paths });

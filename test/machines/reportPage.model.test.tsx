@@ -45,45 +45,54 @@ describe('reportPageMachine ⇄ ReportPageView', () => {
     const { pending, actors } = heldServices(['loadReport', 'sendEvent', 'regenerate', 'saveCorrections']);
     const actor = createActor(reportPageMachine.provide({ actors }), { input: INPUT }).start();
     render(<ReportPageView actorRef={actor} onBack={() => {}} />);
-    await replayPath(path, actor, pending, {
-      'page.retry': () => fireEvent.click(screen.getByRole('button', { name: R.page.retry })),
-      'action.choose': (e) =>
-        fireEvent.click(
-          within(screen.getByRole('toolbar', { name: R.page.actions })).getByRole('button', {
-            name: R.events[e.event as keyof typeof R.events],
-          }),
-        ),
-      'comment.change': (e) =>
-        fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: e.value } }),
-      'action.confirm': () => fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.send })),
-      'action.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.back })),
-      'regenerate.ask': () => fireEvent.click(screen.getByRole('button', { name: R.page.regenerate })),
-      'regenerate.confirm': () =>
-        fireEvent.click(within(dialog()).getByRole('button', { name: R.page.regenerate })),
-      'regenerate.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.back })),
-      'correction.change': (e) => correctionDriver(e, HFO),
-      'corrections.save': () => fireEvent.click(screen.getByRole('button', { name: R.page.saveCorrections })),
-    });
-    const s = path.state;
-    if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(R.page.loadFailed);
-    if (s.matches('ready')) {
-      const report = s.context.report!;
-      expect(screen.getByTestId('report-status').textContent).toBe(R.status[report.status as 'draft']);
-      // The stale banner shows the diff: 100 → 110 t of HFO.
-      expect(screen.queryByRole('table', { name: R.page.staleTitle }) !== null).toBe(report.stale);
-      // One button per allowed event, none for the others.
-      const toolbar = screen.getByRole('toolbar', { name: R.page.actions });
-      for (const e of ['lock', 'unlock', 'submit', 'confirm', 'return'] as const)
-        expect(within(toolbar).queryByRole('button', { name: R.events[e] }) !== null).toBe(
-          report.allowedEvents.includes(e),
-        );
-      const figures = screen.getByRole('table', { name: R.tabs.figures });
-      for (const row of s.context.corrections)
-        if (row.correction)
-          expect(figures.textContent).toContain(String(row.value! + Number(row.correction)));
-    }
-    if (s.matches({ ready: 'asking' }) || s.matches({ ready: 'confirmingRegenerate' }))
-      expect(dialog()).toBeTruthy();
+    const check = async (s: typeof path.state) => {
+      if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(R.page.loadFailed);
+      if (s.matches('ready')) {
+        const report = s.context.report!;
+        expect(screen.getByTestId('report-status').textContent).toBe(R.status[report.status as 'draft']);
+        // The stale banner shows the diff: 100 → 110 t of HFO.
+        expect(screen.queryByRole('table', { name: R.page.staleTitle }) !== null).toBe(report.stale);
+        // One button per allowed event, none for the others.
+        const toolbar = screen.getByRole('toolbar', { name: R.page.actions });
+        for (const e of ['lock', 'unlock', 'submit', 'confirm', 'return'] as const)
+          expect(within(toolbar).queryByRole('button', { name: R.events[e] }) !== null).toBe(
+            report.allowedEvents.includes(e),
+          );
+        const figures = screen.getByRole('table', { name: R.tabs.figures });
+        for (const row of s.context.corrections)
+          if (row.correction)
+            expect(figures.textContent).toContain(String(row.value! + Number(row.correction)));
+      }
+      if (s.matches({ ready: 'asking' }) || s.matches({ ready: 'confirmingRegenerate' }))
+        expect(dialog()).toBeTruthy();
+    };
+    await replayPath(
+      path,
+      actor,
+      pending,
+      {
+        'page.retry': () => fireEvent.click(screen.getByRole('button', { name: R.page.retry })),
+        'action.choose': (e) =>
+          fireEvent.click(
+            within(screen.getByRole('toolbar', { name: R.page.actions })).getByRole('button', {
+              name: R.events[e.event as keyof typeof R.events],
+            }),
+          ),
+        'comment.change': (e) =>
+          fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: e.value } }),
+        'action.confirm': () => fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.send })),
+        'action.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.back })),
+        'regenerate.ask': () => fireEvent.click(screen.getByRole('button', { name: R.page.regenerate })),
+        'regenerate.confirm': () =>
+          fireEvent.click(within(dialog()).getByRole('button', { name: R.page.regenerate })),
+        'regenerate.cancel': () =>
+          fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.back })),
+        'correction.change': (e) => correctionDriver(e, HFO),
+        'corrections.save': () =>
+          fireEvent.click(screen.getByRole('button', { name: R.page.saveCorrections })),
+      },
+      { check },
+    );
     actor.stop();
   });
 });

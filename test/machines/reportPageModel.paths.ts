@@ -5,7 +5,7 @@
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { reportPageMachine } from '../../src/machines/reports/reportPageMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 import { LOCKED, refused, STALE } from './reportsFixtures';
 
 export const INPUT = { id: 7 };
@@ -42,9 +42,9 @@ export const JOURNEYS: EventObject[][] = [
 
 export function reportPageModelPaths() {
   const options = { input: INPUT, events };
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(reportPageMachine, options),
     ...journeyPaths(reportPageMachine, JOURNEYS, INPUT),
-  ];
+  ]);
   return { machine: reportPageMachine, input: INPUT, events, paths };
 }

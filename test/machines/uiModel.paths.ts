@@ -1,7 +1,7 @@
 /** The interface settings' generated paths, shared by their model test and QA's report. */
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { uiMachine } from '../../src/machines/uiMachine';
-import { edgePaths } from '../support/graph';
+import { edgePaths, maximalPaths } from '../support/graph';
 
 /** The shell tests' preferences (TEST_PREFERENCES): sidebar open, medium size, English, tabs shown. */
 export const INPUT = {
@@ -65,6 +65,6 @@ export const events = (s: AnyMachineSnapshot): EventObject[] => {
 };
 export const options = { input: INPUT, events, serializeState, stateKey };
 
-export const paths = edgePaths(machine, options);
+export const paths = maximalPaths(edgePaths(machine, options));
 
 export const uiModelPaths = async () => ({ machine, ...options, paths });

@@ -6,7 +6,7 @@
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { voyageLockMachine } from '../../src/machines/workflow/voyageLockMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
 
 // A comment on the lock, so the model also checks that it reaches the history.
 export const FIXTURES: EventObject[] = [{ type: 'lock', comment: 'model lock' } as EventObject];
@@ -15,9 +15,9 @@ export const events = eventsFrom(FIXTURES);
 export const JOURNEYS: EventObject[][] = [[FIXTURES[0], { type: 'unlock' }, FIXTURES[0]]];
 
 export function voyageLockModelPaths() {
-  const paths = [
+  const paths = maximalPaths([
     ...getShortestPaths(voyageLockMachine, { events }),
     ...journeyPaths(voyageLockMachine, JOURNEYS),
-  ];
+  ]);
   return { machine: voyageLockMachine, input: undefined, events, paths };
 }

@@ -124,3 +124,22 @@ export function edgePaths(
       }),
   );
 }
+
+/**
+ * The paths that are not a strict prefix of another (nor a repeat of one): the replay checks the
+ * view at every step, so a prefix's replay checks nothing that its longest extension does not.
+ * Coverage is unchanged, since an extension drives every transition of its prefix.
+ */
+export function maximalPaths<P extends { steps: { event: EventObject }[] }>(paths: P[]): P[] {
+  const keys = paths.map((p) =>
+    p.steps
+      .slice(1)
+      .map((s) => JSON.stringify(s.event) + '\n')
+      .join(''),
+  );
+  return paths.filter(
+    (_, i) =>
+      !keys.some((other, j) => other.length > keys[i].length && other.startsWith(keys[i])) &&
+      keys.indexOf(keys[i]) === i,
+  );
+}
