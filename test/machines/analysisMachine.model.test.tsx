@@ -15,16 +15,18 @@ describe('analysisMachine paths', () => {
     const held = heldServices(['runQuery', 'exportData']);
     const actor = createActor(analysisMachine.provide({ actors: held.actors })).start();
     const send = (e: Parameters<typeof actor.send>[0]) => actor.send(e);
+    const check = async () => {
+      // What the screen shows follows the state: a result only after a load, nothing after a reset.
+      const s = actor.getSnapshot();
+      if (s.matches('idle') || s.matches('incomplete')) expect(s.context.data).toBeNull();
+    };
     await replayPath(
       path as never,
       actor,
       held.pending,
       { 'query.run': send, 'query.reset': send, 'tab.select': send, 'data.export': send },
-      { stateKey },
+      { stateKey, check },
     );
-    // What the screen shows follows the state: a result only after a load, nothing after a reset.
-    const s = actor.getSnapshot();
-    if (s.matches('idle') || s.matches('incomplete')) expect(s.context.data).toBeNull();
     actor.stop();
   });
 });

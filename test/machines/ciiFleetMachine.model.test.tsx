@@ -15,6 +15,12 @@ describe('ciiFleetMachine paths', () => {
     const held = heldServices(['loadFleet', 'refreshFleet', 'exportFleet']);
     const actor = createActor(ciiFleetMachine.provide({ actors: held.actors })).start();
     const send = (e: Parameters<typeof actor.send>[0]) => actor.send(e);
+    const check = async () => {
+      // The list shows only after a load; a failure keeps no stale "exported" notice.
+      const s = actor.getSnapshot();
+      if (s.matches('ready')) expect(s.context.data).not.toBeNull();
+      if (s.matches('failed')) expect(s.context.errorCode).not.toBeNull();
+    };
     await replayPath(
       path as never,
       actor,
@@ -27,12 +33,8 @@ describe('ciiFleetMachine paths', () => {
         'ship.open': send,
         'ship.close': send,
       },
-      { stateKey },
+      { stateKey, check },
     );
-    // The list shows only after a load; a failure keeps no stale "exported" notice.
-    const s = actor.getSnapshot();
-    if (s.matches('ready')) expect(s.context.data).not.toBeNull();
-    if (s.matches('failed')) expect(s.context.errorCode).not.toBeNull();
     actor.stop();
   });
 });

@@ -15,18 +15,26 @@ describe('ciiShipMachine paths', () => {
     const held = heldServices(['loadShip', 'savePlan', 'deletePlan']);
     const actor = createActor(ciiShipMachine.provide({ actors: held.actors }), { input }).start();
     const send = (e: Parameters<typeof actor.send>[0]) => actor.send(e);
-    await replayPath(path as never, actor, held.pending, {
-      'plan.new': send,
-      'plan.edit': send,
-      'plan.set': send,
-      'plan.save': send,
-      'plan.cancel': send,
-      'plan.delete': send,
-      'ship.retry': send,
-    });
-    // A form is open exactly while editing or saving.
-    const s = actor.getSnapshot();
-    expect(s.context.draft !== null).toBe(s.matches('editing') || s.matches('saving'));
+    const check = async () => {
+      // A form is open exactly while editing or saving.
+      const s = actor.getSnapshot();
+      expect(s.context.draft !== null).toBe(s.matches('editing') || s.matches('saving'));
+    };
+    await replayPath(
+      path as never,
+      actor,
+      held.pending,
+      {
+        'plan.new': send,
+        'plan.edit': send,
+        'plan.set': send,
+        'plan.save': send,
+        'plan.cancel': send,
+        'plan.delete': send,
+        'ship.retry': send,
+      },
+      { check },
+    );
     actor.stop();
   });
 });

@@ -15,6 +15,12 @@ describe('ciiWhatIfMachine paths', () => {
     const held = heldServices(['loadForecast', 'runWhatIf']);
     const actor = createActor(ciiWhatIfMachine.provide({ actors: held.actors }), { input: INPUT }).start();
     const send = (e: Parameters<typeof actor.send>[0]) => actor.send(e);
+    const check = async () => {
+      const s = actor.getSnapshot();
+      // No ship: nothing held. A forecast only after one loaded; a request only with a forecast.
+      if (s.matches('idle') || s.matches('loading')) expect(s.context.result).toBeNull();
+      if (s.matches('ready')) expect(s.context.forecast).not.toBeNull();
+    };
     await replayPath(
       path as never,
       actor,
@@ -27,12 +33,8 @@ describe('ciiWhatIfMachine paths', () => {
         [`xstate.after.${WHAT_IF_DELAY}.ciiWhatIf.ready.waiting`]: () =>
           new Promise((done) => setTimeout(done, WHAT_IF_DELAY + 30)),
       },
-      { stateKey },
+      { stateKey, check },
     );
-    const s = actor.getSnapshot();
-    // No ship: nothing held. A forecast only after one loaded; a request only with a forecast.
-    if (s.matches('idle') || s.matches('loading')) expect(s.context.result).toBeNull();
-    if (s.matches('ready')) expect(s.context.forecast).not.toBeNull();
     actor.stop();
   });
 

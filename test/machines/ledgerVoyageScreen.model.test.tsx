@@ -81,54 +81,53 @@ describe('voyageScreenMachine ⇄ VoyageScreenView', () => {
       'choice.accept': () => fireEvent.click(within(dialog()).getByRole('button', { name: L.choice.next })),
       'choice.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' })),
     };
-    const check = async (s: typeof path.state) => {
-      // The screen shows what the model's state says.
-      const live = actor.getSnapshot().context;
-      const status = screen.getByRole('status').textContent;
-      expect(status).toBe(
-        s.hasTag('busy') ? L.states.loading : s.context.notice ? L.notice[s.context.notice as 'locked'] : '',
+    await replayPath(path, actor, pending, drive);
+
+    // The screen shows what the model's state says.
+    const s = path.state;
+    const live = actor.getSnapshot().context;
+    const status = screen.getByRole('status').textContent;
+    expect(status).toBe(
+      s.hasTag('busy') ? L.states.loading : s.context.notice ? L.notice[s.context.notice as 'locked'] : '',
+    );
+    const alerts = screen.queryAllByRole('alert').map((a) => a.textContent ?? '');
+    if (s.context.errorCode)
+      expect(alerts.join(' ')).toContain(L.errors[s.context.errorCode as keyof typeof L.errors]);
+    else expect(alerts.filter((a) => !a.includes(L.states.detailFailed))).toEqual([]);
+    expect(screen.queryByRole('button', { name: L.actions.retry }) !== null).toBe(
+      s.matches('failed') || screen.queryByText(L.states.detailFailed) !== null,
+    );
+    const table = screen.queryByRole('table', { name: L.title });
+    expect(table !== null).toBe(live.voyages.length > 0 && !s.matches('failed'));
+    if (s.matches('ready') && live.voyages.length === 0)
+      expect(screen.getByText(L.states.empty)).toBeTruthy();
+    // One confirmation at a time, and only while one waits.
+    const confirming =
+      s.matches('confirmLock') ||
+      s.matches('confirmDelete') ||
+      s.matches('confirmRecordDelete') ||
+      s.matches('choosingAdd');
+    if (confirming) expect(screen.getByRole('alertdialog')).toBeTruthy();
+    else if (!s.hasTag('writing')) await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    if (s.matches('confirmLock'))
+      expect((within(dialog()).getByLabelText(L.confirm.comment) as HTMLTextAreaElement).value).toBe(
+        live.pending?.kind === 'lock' ? live.pending.comment : '',
       );
-      const alerts = screen.queryAllByRole('alert').map((a) => a.textContent ?? '');
-      if (s.context.errorCode)
-        expect(alerts.join(' ')).toContain(L.errors[s.context.errorCode as keyof typeof L.errors]);
-      else expect(alerts.filter((a) => !a.includes(L.states.detailFailed))).toEqual([]);
-      expect(screen.queryByRole('button', { name: L.actions.retry }) !== null).toBe(
-        s.matches('failed') || screen.queryByText(L.states.detailFailed) !== null,
+    if (s.matches('choosingAdd')) {
+      const choice = s.context.choice!;
+      expect(
+        (within(dialog()).getByLabelText(L.choice.voyageNo, { exact: false }) as HTMLInputElement).value,
+      ).toBe(choice.voyageNo);
+      expect(within(dialog()).queryAllByText(L.choice.required).length).toBe(
+        (choice.tried && !choice.ship ? 1 : 0) + (choice.tried && !choice.voyageNo.trim() ? 1 : 0),
       );
-      const table = screen.queryByRole('table', { name: L.title });
-      expect(table !== null).toBe(live.voyages.length > 0 && !s.matches('failed'));
-      if (s.matches('ready') && live.voyages.length === 0)
-        expect(screen.getByText(L.states.empty)).toBeTruthy();
-      // One confirmation at a time, and only while one waits.
-      const confirming =
-        s.matches('confirmLock') ||
-        s.matches('confirmDelete') ||
-        s.matches('confirmRecordDelete') ||
-        s.matches('choosingAdd');
-      if (confirming) expect(screen.getByRole('alertdialog')).toBeTruthy();
-      else if (!s.hasTag('writing'))
-        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      if (s.matches('confirmLock'))
-        expect((within(dialog()).getByLabelText(L.confirm.comment) as HTMLTextAreaElement).value).toBe(
-          live.pending?.kind === 'lock' ? live.pending.comment : '',
-        );
-      if (s.matches('choosingAdd')) {
-        const choice = s.context.choice!;
-        expect(
-          (within(dialog()).getByLabelText(L.choice.voyageNo, { exact: false }) as HTMLInputElement).value,
-        ).toBe(choice.voyageNo);
-        expect(within(dialog()).queryAllByText(L.choice.required).length).toBe(
-          (choice.tried && !choice.ship ? 1 : 0) + (choice.tried && !choice.voyageNo.trim() ? 1 : 0),
-        );
-      }
-      // OK with both given opens the entry dialog for them (the screen's onAdd), trimmed and upper-cased.
-      const last = path.steps.at(-1)?.event as { type: string } | undefined;
-      if (last?.type === 'choice.accept' && s.matches('ready'))
-        expect(added).toEqual([['portCall', { ship: CHOICE_SHIP, voyageNo: 'V009' }]]);
-      expect((screen.getByLabelText(L.filters.keyword) as HTMLInputElement).value).toBe(
-        s.context.filters.keyword,
-      );
-    };
-    await replayPath(path, actor, pending, drive, { check });
+    }
+    // OK with both given opens the entry dialog for them (the screen's onAdd), trimmed and upper-cased.
+    const last = path.steps.at(-1)?.event as { type: string } | undefined;
+    if (last?.type === 'choice.accept' && s.matches('ready'))
+      expect(added).toEqual([['portCall', { ship: CHOICE_SHIP, voyageNo: 'V009' }]]);
+    expect((screen.getByLabelText(L.filters.keyword) as HTMLInputElement).value).toBe(
+      s.context.filters.keyword,
+    );
   });
 });

@@ -141,7 +141,8 @@ describe('listFormMachine ⇄ ListFormView', () => {
       if (s.matches('confirmingDelete'))
         expect(screen.getByRole('alertdialog').textContent).toContain(L.confirmDelete);
       const code = s.context.errorCode as string | null;
-      if (code && !s.matches('dialog') && !s.hasTag('busy')) {
+      // While a delete is confirmed the banner of the last refusal is not the page's.
+      if (code && !s.matches('dialog') && !s.matches('confirmingDelete') && !s.hasTag('busy')) {
         // Admin wording first, then the shell's, then the server's own message.
         const text =
           (en.errors as Record<string, string>)[code] ??

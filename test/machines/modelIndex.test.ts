@@ -12,8 +12,8 @@ describe('model tests by convention', () => {
     expect(charts.size).toBeGreaterThanOrEqual(13);
   }, 60_000);
 
-  it('every model drives a machine exported under src/machines', async () => {
-    const [{ names }, models] = await Promise.all([findMachines(), findModels()]);
-    expect(models.filter((m) => !names.has(m.machine)).map((m) => m.pathsFile)).toEqual([]);
+  it('every model drives a chart under src/machines', async () => {
+    const [{ charts }, models] = await Promise.all([findMachines(), findModels()]);
+    expect(models.filter((m) => !charts.has(m.chart)).map((m) => m.pathsFile)).toEqual([]);
   }, 60_000);
 });

@@ -40,12 +40,12 @@ export async function replayPath(
     stateKey?: (s: any) => unknown;
     /** The service behind an invoke without an explicit id (xstate names it `0.machine.state`). */
     serviceOf?: (actorId: string) => string;
-    /** Called with each step's model state once the actor is in it. */
-    check?: (state: any) => unknown;
+    /** Called with each step's model state (and the event that led there) once the actor is in it. */
+    check?: (state: any, event: { type: string }) => unknown;
   } = {},
 ): Promise<void> {
   const key = opts.stateKey ?? ((s: { value: unknown }) => s.value);
-  await opts.check?.(path.steps[0].state);
+  await opts.check?.(path.steps[0].state, path.steps[0].event);
   for (const step of path.steps.slice(1)) {
     const e = step.event as any;
     const settle = e.type.match(/^xstate\.(done|error)\.actor\.(.+)$/);
@@ -58,6 +58,6 @@ export async function replayPath(
         await drive[e.type](e);
       });
     await waitFor(() => expect(key(actor.getSnapshot())).toEqual(key(step.state)));
-    await opts.check?.(step.state);
+    await opts.check?.(step.state, step.event);
   }
 }

@@ -59,7 +59,7 @@ const pct = (n: number, of: number) => `${n}/${of} (${of ? Math.floor((100 * n) 
 // A test's name is its path's events; the server tests spell xstate's events in full.
 const plain = (name: string) => name.replaceAll('xstate.', '');
 for (const model of models) {
-  const label = `${model.pathsFile.replace(/^test\/machines\//, '')} → ${names.get(model.machine) ?? model.machine.id}`;
+  const label = `${model.pathsFile.replace(/^test\/machines\//, '')} → ${names.get(model.machine) ?? charts.get(model.chart)?.names[0] ?? model.machine.id}`;
   if (!model.testFile) {
     failed += 1;
     rows.push(`✘ ${label}: NO MODEL TEST (a *.model.test.tsx beside it importing it)`);
