@@ -18,7 +18,21 @@ export const SHIP = {
     planYear: 2025,
   },
   requiredAhead: [],
-  plans: [],
+  // One plan, so the page offers its Edit and Delete buttons.
+  plans: [
+    {
+      id: 3,
+      shipId: 7,
+      year: 2025,
+      target: 'x',
+      targetRating: null,
+      status: 'planned',
+      owner: 'y',
+      dueDate: '2026-04-30',
+      note: null,
+      version: 1,
+    },
+  ],
 };
 const DRAFT = { ...emptyDraft(2025), id: 3, version: 1, target: 'x', owner: 'y', dueDate: '2026-04-30' };
 export const E = {

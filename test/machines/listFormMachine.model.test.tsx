@@ -121,39 +121,37 @@ describe('listFormMachine ⇄ ListFormView', () => {
       }
     };
     pending.editDialog = { resolve: endDialog, reject: () => undefined } as never;
-    const check = async () => {
-      // The view shows what the model's state says. Context comes from the actor: with the coarse
-      // serialisation the model's representative snapshot may carry another path's message.
-      const s = actor.getSnapshot();
-      const status = screen.getByRole('status').textContent;
-      // While a dialog is open the list waits on it: its busy or its form is the dialog's.
-      const d = s.matches('dialog') ? dialogOf(actor) : null;
-      if (s.hasTag('busy') || d?.hasTag('busy')) expect(status).toBe(L.busy);
-      if (s.matches('failed')) expect(screen.getByRole('heading', { name: L.loadFailed })).toBeTruthy();
-      if (s.matches('empty')) expect(screen.getByRole('heading', { name: L.noData })).toBeTruthy();
-      if (s.matches('loaded')) expect(within(row()).getByText('Shanghai')).toBeTruthy();
-      if (d?.hasTag('dialog')) {
-        const title = s.context.dialogFor === 'new' ? L.newTitle : L.editTitle;
-        expect(screen.getByRole('dialog', { name: title })).toBe(dialog());
-      } else if (d?.matches('viewing'))
-        expect(screen.getByRole('dialog', { name: L.detailTitle })).toBeTruthy();
-      else expect(screen.queryByRole('dialog')).toBeNull();
-      if (s.matches('confirmingDelete'))
-        expect(screen.getByRole('alertdialog').textContent).toContain(L.confirmDelete);
-      const code = s.context.errorCode as string | null;
-      // While a delete is confirmed the banner of the last refusal is not the page's.
-      if (code && !s.matches('dialog') && !s.matches('confirmingDelete') && !s.hasTag('busy')) {
-        // Admin wording first, then the shell's, then the server's own message.
-        const text =
-          (en.errors as Record<string, string>)[code] ??
-          (shell.errors as Record<string, string>)[code] ??
-          s.context.errorMessage;
-        expect(screen.getByRole('alert').textContent).toContain(text);
-      }
-      if (s.matches('loaded') && s.context.notice?.code === 'resetPassword')
-        expect(status).toContain('Tmp#2026ab');
-    };
-    await replayPath(path, actor, pending, drive, { check });
+    await replayPath(path, actor, pending, drive);
+
+    // The view shows what the model's state says. Context comes from the actor: with the coarse
+    // serialisation the model's representative snapshot may carry another path's message.
+    const s = actor.getSnapshot();
+    const status = screen.getByRole('status').textContent;
+    // While a dialog is open the list waits on it: its busy or its form is the dialog's.
+    const d = s.matches('dialog') ? dialogOf(actor) : null;
+    if (s.hasTag('busy') || d?.hasTag('busy')) expect(status).toBe(L.busy);
+    if (s.matches('failed')) expect(screen.getByRole('heading', { name: L.loadFailed })).toBeTruthy();
+    if (s.matches('empty')) expect(screen.getByRole('heading', { name: L.noData })).toBeTruthy();
+    if (s.matches('loaded')) expect(within(row()).getByText('Shanghai')).toBeTruthy();
+    if (d?.hasTag('dialog')) {
+      const title = s.context.dialogFor === 'new' ? L.newTitle : L.editTitle;
+      expect(screen.getByRole('dialog', { name: title })).toBe(dialog());
+    } else if (d?.matches('viewing'))
+      expect(screen.getByRole('dialog', { name: L.detailTitle })).toBeTruthy();
+    else expect(screen.queryByRole('dialog')).toBeNull();
+    if (s.matches('confirmingDelete'))
+      expect(screen.getByRole('alertdialog').textContent).toContain(L.confirmDelete);
+    const code = s.context.errorCode as string | null;
+    if (code && !s.matches('dialog') && !s.hasTag('busy')) {
+      // Admin wording first, then the shell's, then the server's own message.
+      const text =
+        (en.errors as Record<string, string>)[code] ??
+        (shell.errors as Record<string, string>)[code] ??
+        s.context.errorMessage;
+      expect(screen.getByRole('alert').textContent).toContain(text);
+    }
+    if (s.matches('loaded') && s.context.notice?.code === 'resetPassword')
+      expect(status).toContain('Tmp#2026ab');
     actor.stop();
   });
 });
