@@ -7,7 +7,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { heldServices, replayPath } from '../support/modelReplay';
 import { ownedActors } from '../support/ownedActors';
 import { renderInShell } from '../support/shellSystem';
-import { AVATAR, options, paths } from './avatarModel.paths';
+import { AVATAR, options, paths } from './avatarMachine.paths';
 
 // The profile page makes its own avatar actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>

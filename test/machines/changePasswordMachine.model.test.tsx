@@ -7,7 +7,7 @@ import { changePasswordMachine } from '../../src/machines/changePasswordMachine'
 import { ChangePasswordDialogView } from '../../src/views/password/ChangePasswordDialog';
 import { deferred, type Deferred } from '../support/deferred';
 import { installDomShims } from '../support/renderWithActor';
-import { passwordModelPaths } from './changePasswordModel.paths';
+import { passwordModelPaths } from './changePasswordMachine.paths';
 
 afterEach(cleanup);
 installDomShims();

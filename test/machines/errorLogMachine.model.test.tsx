@@ -9,7 +9,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { pathName, replayPath } from '../support/modelReplay';
 import { renderInShell } from '../support/shellSystem';
 import ErrorLogPage from '../../src/views/errors/ErrorLogPage';
-import { options, paths, stateKey } from './errorLogModel.paths';
+import { options, paths, stateKey } from './errorLogMachine.paths';
 
 let system: AppSystem;
 let stopReporting = () => undefined as void;

@@ -7,7 +7,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { ownedActors } from '../support/ownedActors';
 import { renderInShell } from '../support/shellSystem';
-import { options, paths, SUMMARY } from './fetchModel.paths';
+import { options, paths, SUMMARY } from './fetchMachine.paths';
 
 // The dashboard makes its own fetch actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>

@@ -7,7 +7,7 @@ import { Toasts } from '../../src/views/shared/Toasts';
 import { uncoveredTransitions } from '../support/graph';
 import { replayPath } from '../support/modelReplay';
 import { renderInShell } from '../support/shellSystem';
-import { NOTICES, options, paths, stateKey } from './noticesModel.paths';
+import { NOTICES, options, paths, stateKey } from './noticesMachine.paths';
 
 let system: AppSystem | undefined;
 afterEach(() => {

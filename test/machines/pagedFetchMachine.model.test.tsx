@@ -6,7 +6,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { ownedActors } from '../support/ownedActors';
 import { renderInShell } from '../support/shellSystem';
-import { options, paths, stateKey } from './pagedFetchModel.paths';
+import { options, paths, stateKey } from './pagedFetchMachine.paths';
 import { pagedFetchMachine } from '../../src/machines/pagedFetchMachine';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 

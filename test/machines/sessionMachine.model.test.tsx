@@ -5,7 +5,7 @@ import { sessionMachine } from '../../src/machines/sessionMachine';
 import { waitInWords } from '../../src/views/login/waitInWords';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { goTo, renderApp } from '../support/renderWithActor';
-import { sessionModelPaths } from './sessionModel.paths';
+import { sessionModelPaths } from './sessionMachine.paths';
 
 afterEach(cleanup);
 

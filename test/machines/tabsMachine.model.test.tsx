@@ -6,7 +6,7 @@ import { TagsView } from '../../src/views/layout/TagsView';
 import { uncoveredTransitions } from '../support/graph';
 import { replayPath } from '../support/modelReplay';
 import { renderInShell } from '../support/shellSystem';
-import { options, paths, stateKey } from './tabsModel.paths';
+import { options, paths, stateKey } from './tabsMachine.paths';
 
 let system: AppSystem | undefined;
 afterEach(() => {

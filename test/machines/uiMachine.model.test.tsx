@@ -7,7 +7,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { replayPath } from '../support/modelReplay';
 import { TEST_PREFERENCES } from '../support/renderWithActor';
 import { renderSignedInShell } from '../support/signedInShell';
-import { INPUT, machine, options, paths, stateKey } from './uiModel.paths';
+import { INPUT, machine, options, paths, stateKey } from './uiMachine.paths';
 
 let system: AppSystem | undefined;
 const width = (px: number) => Object.defineProperty(window, 'innerWidth', { value: px, configurable: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { documentStateMachine } from '../../src/machines/workflow/documentStateMachine.js';
-import { documentStateModelPaths } from '../machines/documentStateModel.paths.js';
+import { documentStateModelPaths } from '../machines/workflow/documentStateMachine.paths.js';
 import { uncoveredTransitions } from '../support/graph.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { client, type Client } from './fleetHelpers.js';
