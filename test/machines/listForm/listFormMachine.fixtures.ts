@@ -86,7 +86,7 @@ export const FIXTURES = [
   { type: 'xstate.error.actor.runCommand', error: new ApiError(403, 'forbidden', 'No') },
   { type: 'xstate.done.actor.exportList', output: 25 },
   { type: 'xstate.error.actor.exportList', error: new ApiError(0, 'timeout', 'timeout') },
-  // How the record dialog (its own machine, editDialogModel) ended, as the list receives it.
+  // How the record dialog (its own machine, editDialogMachine.paths) ended, as the list receives it.
   ...DIALOG_ENDS,
 ] as const;
 

@@ -25,7 +25,7 @@ const viewOnly = (path: { steps: Array<{ event: EventObject }> }) =>
 
 const SERVICES = [
   'fetchList',
-  // The record dialog's (its own machine, modelled in editDialogModel): held too, so a dialog's
+  // The record dialog's (its own machine, modelled in editDialogMachine.paths): held too, so a dialog's
   // ending is driven through its view.
   'fetchRecord',
   'saveRecord',
