@@ -137,9 +137,8 @@ export function maximalPaths<P extends { steps: { event: EventObject }[] }>(path
       .map((s) => JSON.stringify(s.event) + '\n')
       .join(''),
   );
-  return paths.filter(
-    (_, i) =>
-      !keys.some((other, j) => other.length > keys[i].length && other.startsWith(keys[i])) &&
-      keys.indexOf(keys[i]) === i,
-  );
+  // Sorted, a key that is a strict prefix of another is followed by one that extends it.
+  const sorted = [...new Set(keys)].sort();
+  const prefixes = new Set(sorted.filter((k, i) => i + 1 < sorted.length && sorted[i + 1].startsWith(k)));
+  return paths.filter((_, i) => !prefixes.has(keys[i]) && keys.indexOf(keys[i]) === i);
 }

@@ -38,12 +38,21 @@ const files = (dir: string, pattern: RegExp) =>
     .map((f) => join(dir, f))
     .sort();
 const load = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
-/** A chart's identity: `provide()` keeps the config object, so variants and base share it. */
-const chartOf = (machine: AnyStateMachine) => machine.config as object;
+/**
+ * A chart's identity: its id, state nodes and events, which `provide()` keeps, so variants and
+ * base share it. Structural, because under vitest one module can load twice (a file URL and a
+ * relative import) and give two objects for one machine.
+ */
+const chartOf = (machine: AnyStateMachine) =>
+  JSON.stringify([
+    machine.id,
+    [...(machine as unknown as { idMap: Map<string, unknown> }).idMap.keys()],
+    machine.events,
+  ]);
 
 /** Charts by definition, with the file and the exports that use each. */
 export async function findMachines() {
-  const charts = new Map<object, Chart>();
+  const charts = new Map<string, Chart>();
   const names = new Map<AnyStateMachine, string>();
   for (const file of files(join(ROOT, 'src/machines'), /(?<!\.types)\.ts$/))
     for (const [name, value] of Object.entries(await load(file)))
@@ -63,7 +72,7 @@ export async function findModels() {
     ...files(join(ROOT, 'test/server'), /\.model\.test\.ts$/),
   ];
   const models: {
-    chart: object;
+    chart: string;
     machine: AnyStateMachine;
     pathsFile: string;
     exportName: string;
