@@ -100,5 +100,9 @@ try {
   console.log('vitest wrote no report');
   failed++;
 }
+
+// The generated path tests, read from the report above: every chart's model must hold (one check).
+check('model paths', 'npx', ['tsx', 'test/support/pathsReport.ts', '--from', out]);
+
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { heldServices, replayPath } from '../support/modelReplay';
 import { ownedActors } from '../support/ownedActors';
 import { renderInShell } from '../support/shellSystem';
-import { AVATAR, options, paths } from './avatarModel.paths';
+import { AVATAR, options, paths } from './avatarMachine.paths';
 
 // The profile page makes its own avatar actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>
@@ -48,19 +48,21 @@ describe('avatarMachine ⇄ ProfileView', () => {
         } else fireEvent.change(input(), { target: { files: [e.file] } });
       },
     };
-    await replayPath(path, actor, pending, drive);
-
-    // The page shows what the model's state says.
-    const s = path.state;
-    expect(screen.queryByLabelText(en.profile.uploading) !== null).toBe(s.matches('uploading'));
-    expect(input().disabled).toBe(s.matches('uploading'));
-    const alert = screen.queryByRole('alert');
-    const code = s.context.errorCode as string | null;
-    // A code without its own text reads as the generic error (useErrorText).
-    if (code)
-      expect(alert!.textContent).toContain((en.errors as Record<string, string>)[code] ?? en.errors.unknown);
-    else expect(alert).toBeNull();
-    const avatar = screen.queryByRole('img', { name: en.profile.avatar });
-    expect(avatar?.getAttribute('src') ?? null).toBe(s.context.avatar);
+    const check = async (s: typeof path.state) => {
+      // The page shows what the model's state says.
+      expect(screen.queryByLabelText(en.profile.uploading) !== null).toBe(s.matches('uploading'));
+      expect(input().disabled).toBe(s.matches('uploading'));
+      const alert = screen.queryByRole('alert');
+      const code = s.context.errorCode as string | null;
+      // A code without its own text reads as the generic error (useErrorText).
+      if (code)
+        expect(alert!.textContent).toContain(
+          (en.errors as Record<string, string>)[code] ?? en.errors.unknown,
+        );
+      else expect(alert).toBeNull();
+      const avatar = screen.queryByRole('img', { name: en.profile.avatar });
+      expect(avatar?.getAttribute('src') ?? null).toBe(s.context.avatar);
+    };
+    await replayPath(path, actor, pending, drive, { check });
   });
 });

@@ -8,7 +8,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { installDomShims } from '../support/renderApp';
 import { candidateListModelPaths, events, INPUT } from './candidateListModel.paths';
-import { chooseShip, chooseYear, R, stubShipList } from './reportsViewSupport';
+import { chooseShip, chooseYear, R, stubShipList } from '../support/reports/reportsViewSupport';
 
 afterEach(cleanup);
 installDomShims();

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { candidateListMachine } from '../../src/machines/reports/candidateListMachine';
 import { eventsFrom, journeyPaths } from '../support/graph';
-import { CANDIDATES, draftReport, refused } from './reportsFixtures';
+import { CANDIDATES, draftReport, refused } from '../support/reports/reportsFixtures';
 
 export const INPUT = { regime: 'imoDcs' as const, year: 2025 };
 export const LIST = {

@@ -7,7 +7,7 @@ import { changePasswordMachine } from '../../src/machines/changePasswordMachine'
 import { ChangePasswordDialogView } from '../../src/views/password/ChangePasswordDialog';
 import { deferred, type Deferred } from '../support/deferred';
 import { installDomShims } from '../support/renderApp';
-import { passwordModelPaths } from './changePasswordModel.paths';
+import { passwordModelPaths } from './changePasswordMachine.paths';
 
 afterEach(cleanup);
 installDomShims();
@@ -67,6 +67,34 @@ describe('changePasswordMachine ⇄ ChangePasswordDialogView', () => {
       'xstate.done.actor.updatePassword': (e) => pending.resolve(e.output),
       'xstate.error.actor.updatePassword': (e) => pending.reject(e.error),
     };
+    // What the dialog shows follows the model, checked at the start and after every step.
+    const check = (s: typeof path.state) => {
+      if (s.matches('closed')) expect(screen.queryByRole('dialog')).toBeNull();
+      if (s.matches('confirming'))
+        expect(within(screen.getByRole('alertdialog')).getByText(en.password.confirm)).toBeTruthy();
+      if (s.matches('success'))
+        expect(within(screen.getByRole('alertdialog')).getByRole('status').textContent).toBe(
+          s.context.serverMessage,
+        );
+      if (s.matches('failure'))
+        expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toContain(
+          'The old password is wrong.',
+        );
+      if (s.matches('editing') || s.matches('failure')) {
+        for (const [field, code] of Object.entries(s.context.errors)) {
+          expect(
+            within(screen.getByRole('dialog')).getAllByText(
+              (en.password.errors as Record<string, string>)[code as string],
+            ).length,
+            field,
+          ).toBeGreaterThan(0);
+        }
+        expect(
+          within(screen.getByRole('dialog')).queryByRole('button', { name: en.common.cancel }) === null,
+        ).toBe(s.context.forced);
+      }
+    };
+    check(path.steps[0].state);
     for (const step of path.steps.slice(1)) {
       // A cancel the forced dialog refuses has no button to press: the model agrees nothing happens.
       if (step.event.type === 'password.cancel' && actor.getSnapshot().context.forced) {
@@ -74,32 +102,7 @@ describe('changePasswordMachine ⇄ ChangePasswordDialogView', () => {
         act(() => actor.send(step.event as never));
       } else await act(async () => drive[step.event.type](step.event));
       await waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
-    }
-
-    const s = path.state;
-    if (s.matches('closed')) expect(screen.queryByRole('dialog')).toBeNull();
-    if (s.matches('confirming'))
-      expect(within(screen.getByRole('alertdialog')).getByText(en.password.confirm)).toBeTruthy();
-    if (s.matches('success'))
-      expect(within(screen.getByRole('alertdialog')).getByRole('status').textContent).toBe(
-        s.context.serverMessage,
-      );
-    if (s.matches('failure'))
-      expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toContain(
-        'The old password is wrong.',
-      );
-    if (s.matches('editing') || s.matches('failure')) {
-      for (const [field, code] of Object.entries(s.context.errors)) {
-        expect(
-          within(screen.getByRole('dialog')).getAllByText(
-            (en.password.errors as Record<string, string>)[code as string],
-          ).length,
-          field,
-        ).toBeGreaterThan(0);
-      }
-      expect(
-        within(screen.getByRole('dialog')).queryByRole('button', { name: en.common.cancel }) === null,
-      ).toBe(s.context.forced);
+      check(step.state);
     }
     actor.stop();
   });

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { changePasswordMachine, validateAll } from '../../src/machines/changePasswordMachine';
 import { transitionCoverage } from '../support/graph';
-import { passwordModelPaths } from './changePasswordModel.paths';
+import { passwordModelPaths } from './changePasswordMachine.paths';
 
 describe('changePasswordMachine graph', () => {
   it('every state-changing transition is driven by a generated path or a journey', async () => {

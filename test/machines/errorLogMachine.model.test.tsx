@@ -9,7 +9,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { pathName, replayPath } from '../support/modelReplay';
 import { renderInShell } from '../support/shellSystem';
 import ErrorLogPage from '../../src/views/errors/ErrorLogPage';
-import { options, paths, stateKey } from './errorLogModel.paths';
+import { options, paths, stateKey } from './errorLogMachine.paths';
 
 let system: AppSystem;
 let stopReporting = () => undefined as void;
@@ -60,24 +60,25 @@ describe('errorLogMachine ⇄ ErrorLogButton, ErrorLogDialog, the /cssLog page a
           ).getByRole('button', { name: en.errorLog.clearAll }),
         ),
     };
-    await replayPath(path, actor, {}, drive, { stateKey });
-
-    // The header and the dialog show what the model's state says.
-    const [value, hasEntries] = stateKey(path.state) as [string, boolean];
-    const count = actor.getSnapshot().context.entries.length;
-    const button = screen.queryByRole('button', { name: en.navbar.errorLog });
-    expect(button === null).toBe(!hasEntries);
-    if (hasEntries) expect(button!.parentElement!.textContent).toContain(String(count));
-    const open = screen.queryByRole('dialog', { name: en.errorLog.title });
-    expect(open !== null).toBe(value === 'open');
-    if (open && hasEntries) {
-      expect(within(open).getAllByRole('row')).toHaveLength(count + 1);
-      expect(
-        within(open).getAllByText(path.steps.find((s) => s.event.type === 'errorLog.add')!.event.message)
-          .length,
-      ).toBeGreaterThan(0);
-    }
-    if (open && !hasEntries) expect(within(open).getByText(en.errorLog.empty)).toBeTruthy();
-    await act(async () => undefined);
+    const check = async (at: typeof path.state) => {
+      // The header and the dialog show what the model's state says.
+      const [value, hasEntries] = stateKey(at) as [string, boolean];
+      const count = actor.getSnapshot().context.entries.length;
+      const button = screen.queryByRole('button', { name: en.navbar.errorLog });
+      expect(button === null).toBe(!hasEntries);
+      if (hasEntries) expect(button!.parentElement!.textContent).toContain(String(count));
+      const open = screen.queryByRole('dialog', { name: en.errorLog.title });
+      expect(open !== null).toBe(value === 'open');
+      if (open && hasEntries) {
+        expect(within(open).getAllByRole('row')).toHaveLength(count + 1);
+        expect(
+          within(open).getAllByText(path.steps.find((s) => s.event.type === 'errorLog.add')!.event.message)
+            .length,
+        ).toBeGreaterThan(0);
+      }
+      if (open && !hasEntries) expect(within(open).getByText(en.errorLog.empty)).toBeTruthy();
+      await act(async () => undefined);
+    };
+    await replayPath(path, actor, {}, drive, { stateKey, check });
   });
 });

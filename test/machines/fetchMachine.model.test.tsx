@@ -7,7 +7,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { ownedActors } from '../support/ownedActors';
 import { renderInShell } from '../support/shellSystem';
-import { options, paths, SUMMARY } from './fetchModel.paths';
+import { options, paths, SUMMARY } from './fetchMachine.paths';
 
 // The dashboard makes its own fetch actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>
@@ -49,17 +49,17 @@ describe('fetchMachine ⇄ DashboardView', () => {
         } else fireEvent.click(retry!);
       },
     };
-    await replayPath(path, actor, pending, drive);
-
-    // The dashboard shows what the model's state says.
-    const s = path.state;
-    expect(screen.queryByLabelText(en.app.loading) !== null).toBe(s.matches('loading'));
-    expect(screen.queryByRole('button', { name: en.common.retry }) !== null).toBe(s.matches('failed'));
-    if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(en.errors.network);
-    else expect(screen.queryByRole('alert')).toBeNull();
-    // A retry keeps the last counts on screen while it loads.
-    const tiles = screen.queryByRole('list', { name: en.dashboard.title });
-    expect(tiles !== null).toBe(s.context.data !== null);
-    if (tiles) expect(tiles.textContent).toContain(`${SUMMARY.ships}${en.dashboard.counts.ships}`);
+    const check = async (s: typeof path.state) => {
+      // The dashboard shows what the model's state says.
+      expect(screen.queryByLabelText(en.app.loading) !== null).toBe(s.matches('loading'));
+      expect(screen.queryByRole('button', { name: en.common.retry }) !== null).toBe(s.matches('failed'));
+      if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(en.errors.network);
+      else expect(screen.queryByRole('alert')).toBeNull();
+      // A retry keeps the last counts on screen while it loads.
+      const tiles = screen.queryByRole('list', { name: en.dashboard.title });
+      expect(tiles !== null).toBe(s.context.data !== null);
+      if (tiles) expect(tiles.textContent).toContain(`${SUMMARY.ships}${en.dashboard.counts.ships}`);
+    };
+    await replayPath(path, actor, pending, drive, { check });
   });
 });

@@ -12,7 +12,7 @@ import {
   validateDraft,
 } from '../../src/machines/ledger/ledgerDraft';
 import { tabOf } from '../../src/machines/ledger/ledgerFormMachine';
-import { RECORD as MODEL_RECORD } from './ledgerFormModel.paths';
+import { RECORD as MODEL_RECORD } from './ledger/ledgerFormMachine.paths';
 
 /** The model's port call, with a correction, a bunker and sludge so every stay term is exercised. */
 const RECORD: RecordInput = {

@@ -7,7 +7,7 @@ import { Toasts } from '../../src/views/shared/Toasts';
 import { uncoveredTransitions } from '../support/graph';
 import { replayPath } from '../support/modelReplay';
 import { renderInShell } from '../support/shellSystem';
-import { NOTICES, options, paths, stateKey } from './noticesModel.paths';
+import { NOTICES, options, paths, stateKey } from './noticesMachine.paths';
 
 let system: AppSystem | undefined;
 afterEach(() => {
@@ -55,18 +55,19 @@ describe('noticesMachine ⇄ Toasts and the header tools that push them', () => 
         fireEvent.click(within(toasts()[at]).getByRole('button'));
       },
     };
-    await replayPath(path, actor, {}, drive, { stateKey, driversAct: true });
-
-    // One toast per notice of the model, in order, each with its text and role.
-    const [shown] = stateKey(path.state) as [string[]];
-    expect(toasts().map((t) => t.getAttribute('role'))).toEqual(
-      shown.map((k) => (k.endsWith('critical') ? 'alert' : 'status')),
-    );
-    toasts().forEach((t) =>
-      expect(t.textContent).toContain(
-        t.getAttribute('role') === 'alert' ? NOTICES.fullScreenUnsupported.text : en.navbar.sizeChanged,
-      ),
-    );
+    const check = async (at: typeof path.state) => {
+      // One toast per notice of the model, in order, each with its text and role.
+      const [shown] = stateKey(at) as [string[]];
+      expect(toasts().map((t) => t.getAttribute('role'))).toEqual(
+        shown.map((k) => (k.endsWith('critical') ? 'alert' : 'status')),
+      );
+      toasts().forEach((t) =>
+        expect(t.textContent).toContain(
+          t.getAttribute('role') === 'alert' ? NOTICES.fullScreenUnsupported.text : en.navbar.sizeChanged,
+        ),
+      );
+    };
+    await replayPath(path, actor, {}, drive, { stateKey, driversAct: true, check });
   });
 });
 

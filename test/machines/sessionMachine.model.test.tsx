@@ -5,7 +5,7 @@ import { sessionMachine } from '../../src/machines/sessionMachine';
 import { waitInWords } from '../../src/views/login/waitInWords';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { goTo, renderApp } from '../support/renderApp';
-import { sessionModelPaths } from './sessionModel.paths';
+import { sessionModelPaths } from './sessionMachine.paths';
 
 afterEach(cleanup);
 
@@ -78,48 +78,48 @@ describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)'
       'http.unauthorized': (e) => act(() => void session.send(e)),
     };
     // UI drivers wrap their own act() (fireEvent, goTo), so page changes render one by one.
-    await replayPath(path, session, pending, drive, { driversAct: true });
-
-    // The view shows what the model's state says.
-    const state = path.state;
-    if (state.matches('idleExpired')) {
-      expect(
-        within(await screen.findByRole('alertdialog')).getAllByText(text('session_idle')).length,
-      ).toBeGreaterThan(0);
-    } else if (state.matches({ authenticated: 'ready' })) {
-      expect(await screen.findByRole('navigation', { name: en.navbar.mainMenu })).toBeTruthy();
-      expect(window.location.pathname).toBe('/dashboard');
-    } else if (
-      state.matches('anonymous') &&
-      !state.context.loggedOut &&
-      !state.matches({ anonymous: 'crmLogin' })
-    ) {
-      await ensureLogin();
-      const form = await screen.findByRole('form', { name: en.login.title });
-      const code = state.context.errorCode;
-      // A throttled attempt names the wait the server sent (Retry-After) in words.
-      const wait = state.context.retryAfterSeconds;
-      if (code)
-        expect(within(form).getByRole('alert').textContent).toContain(
-          code === 'login_throttled' && wait
-            ? en.errors.login_throttled_wait.replace('{{when}}', waitInWords(wait, 'en'))
-            : (text(code) ?? state.context.errorMessage),
-        );
-      if (Object.keys(state.context.fieldErrors).length)
-        expect(within(form).getAllByText(en.common.inputRequired).length).toBeGreaterThan(0);
-      // Captcha off: no field, no refresh button, and no captcha was ever requested.
-      const codeField = within(form).queryByLabelText(en.login.verifycode, {
-        exact: false,
-        selector: 'input',
-      });
-      if (state.context.captchaRequired === false) {
-        expect(codeField).toBeNull();
-        expect(within(form).queryByRole('button', { name: en.login.refreshCaptcha })).toBeNull();
-        expect(pending.getCaptcha).toBeUndefined();
-      } else if (!state.matches({ anonymous: 'loadingSettings' })) expect(codeField).not.toBeNull();
-    } else if (!state.matches({ authenticated: 'switchingRole' })) {
-      expect(screen.queryByRole('navigation', { name: en.navbar.mainMenu })).toBeNull();
-    }
+    const check = async (state: typeof path.state) => {
+      // The view shows what the model's state says.
+      if (state.matches('idleExpired')) {
+        expect(
+          within(await screen.findByRole('alertdialog')).getAllByText(text('session_idle')).length,
+        ).toBeGreaterThan(0);
+      } else if (state.matches({ authenticated: 'ready' })) {
+        expect(await screen.findByRole('navigation', { name: en.navbar.mainMenu })).toBeTruthy();
+        expect(window.location.pathname).toBe('/dashboard');
+      } else if (
+        state.matches('anonymous') &&
+        !state.context.loggedOut &&
+        !state.matches({ anonymous: 'crmLogin' })
+      ) {
+        await ensureLogin();
+        const form = await screen.findByRole('form', { name: en.login.title });
+        const code = state.context.errorCode;
+        // A throttled attempt names the wait the server sent (Retry-After) in words.
+        const wait = state.context.retryAfterSeconds;
+        if (code)
+          expect(within(form).getByRole('alert').textContent).toContain(
+            code === 'login_throttled' && wait
+              ? en.errors.login_throttled_wait.replace('{{when}}', waitInWords(wait, 'en'))
+              : (text(code) ?? state.context.errorMessage),
+          );
+        if (Object.keys(state.context.fieldErrors).length)
+          expect(within(form).getAllByText(en.common.inputRequired).length).toBeGreaterThan(0);
+        // Captcha off: no field, no refresh button, and no captcha was ever requested.
+        const codeField = within(form).queryByLabelText(en.login.verifycode, {
+          exact: false,
+          selector: 'input',
+        });
+        if (state.context.captchaRequired === false) {
+          expect(codeField).toBeNull();
+          expect(within(form).queryByRole('button', { name: en.login.refreshCaptcha })).toBeNull();
+          expect(pending.getCaptcha).toBeUndefined();
+        } else if (!state.matches({ anonymous: 'loadingSettings' })) expect(codeField).not.toBeNull();
+      } else if (!state.matches({ authenticated: 'switchingRole' })) {
+        expect(screen.queryByRole('navigation', { name: en.navbar.mainMenu })).toBeNull();
+      }
+    };
+    await replayPath(path, session, pending, drive, { driversAct: true, check });
     system.stop();
   });
 });

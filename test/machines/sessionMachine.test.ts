@@ -1,8 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { captchaShown, sessionMachine } from '../../src/machines/sessionMachine';
 import { transitionCoverage } from '../support/graph';
-import { SESSION } from './sessionModel.fixtures';
-import { sessionModelPaths } from './sessionModel.paths';
+import { SESSION } from './sessionMachine.fixtures';
+import { sessionModelPaths } from './sessionMachine.paths';
 
 const quiet = sessionMachine.provide({
   actions: { storeLogin: () => undefined, clearStorage: () => undefined },

@@ -9,8 +9,14 @@ import { stepOf, SubmissionWizardView } from '../../src/views/reports/Submission
 import { uncoveredTransitions } from '../support/graph';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { installDomShims } from '../support/renderApp';
-import { CANDIDATES, draftReport } from './reportsFixtures';
-import { chooseShip, chooseYear, correctionDriver, R, stubShipList } from './reportsViewSupport';
+import { CANDIDATES, draftReport } from '../support/reports/reportsFixtures';
+import {
+  chooseShip,
+  chooseYear,
+  correctionDriver,
+  R,
+  stubShipList,
+} from '../support/reports/reportsViewSupport';
 import { events, INPUT, RESTORES, savedAt, submissionWizardModelPaths } from './submissionWizardModel.paths';
 
 afterEach(cleanup);

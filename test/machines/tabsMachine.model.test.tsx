@@ -6,7 +6,7 @@ import { TagsView } from '../../src/views/layout/TagsView';
 import { uncoveredTransitions } from '../support/graph';
 import { replayPath } from '../support/modelReplay';
 import { renderInShell } from '../support/shellSystem';
-import { options, paths, stateKey } from './tabsModel.paths';
+import { options, paths, stateKey } from './tabsMachine.paths';
 
 let system: AppSystem | undefined;
 afterEach(() => {
@@ -54,21 +54,22 @@ describe('tabsMachine ⇄ TagsView', () => {
     };
     // The context menu must render between the right click and the item's click: the drivers'
     // fireEvent calls each flush on their own (driversAct).
-    await replayPath(path, actor, {}, drive, { stateKey, driversAct: true });
-
-    // The bar shows the model's tabs in order; only the dashboard has no close button.
-    const [tabs] = stateKey(path.state) as [string[]];
-    const live = actor.getSnapshot().context.tabs as Tab[];
-    expect(
-      within(bar())
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual(tabs);
-    for (const t of live)
+    const check = async (at: typeof path.state) => {
+      // The bar shows the model's tabs in order; only the dashboard has no close button.
+      const [tabs] = stateKey(at) as [string[]];
+      const live = actor.getSnapshot().context.tabs as Tab[];
       expect(
-        within(bar()).queryByRole('button', { name: en.tags.closeTab.replace('{{title}}', t.title.en) }) !==
-          null,
-      ).toBe(!t.affix);
-    await act(async () => undefined);
+        within(bar())
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(tabs);
+      for (const t of live)
+        expect(
+          within(bar()).queryByRole('button', { name: en.tags.closeTab.replace('{{title}}', t.title.en) }) !==
+            null,
+        ).toBe(!t.affix);
+      await act(async () => undefined);
+    };
+    await replayPath(path, actor, {}, drive, { stateKey, driversAct: true, check });
   });
 });

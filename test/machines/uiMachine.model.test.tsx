@@ -7,7 +7,7 @@ import { uncoveredTransitions } from '../support/graph';
 import { replayPath } from '../support/modelReplay';
 import { TEST_PREFERENCES } from '../support/renderApp';
 import { renderSignedInShell } from '../support/signedInShell';
-import { INPUT, machine, options, paths, stateKey } from './uiModel.paths';
+import { INPUT, machine, options, paths, stateKey } from './uiMachine.paths';
 
 let system: AppSystem | undefined;
 const width = (px: number) => Object.defineProperty(window, 'innerWidth', { value: px, configurable: true });
@@ -63,27 +63,28 @@ describe('uiMachine ⇄ the signed-in shell (header tools, settings panel, windo
         fireEvent.click(within(panel()).getByRole('button', { name: en.settings.tagsView })),
     };
     // Menus must render between the clicks that open them and pick from them (driversAct).
-    await replayPath(path, actor, {}, drive, { stateKey, driversAct: true });
-
-    // The shell shows what the model's state says.
-    const [[opened, device], [settingsOpen, tagsView], [size], [language]] = stateKey(path.state) as [
-      [boolean, string],
-      [boolean, boolean],
-      [string],
-      [string],
-    ];
-    const shell = document.querySelector('[data-shell-size]')!;
-    expect(shell.getAttribute('data-shell-size')).toBe(size);
-    expect(shell.getAttribute('data-device')).toBe(device);
-    expect(
-      screen.getByRole('button', { name: (language === 'zh' ? zh : en).navbar.toggleSidebar }),
-    ).toBeTruthy();
-    expect(screen.queryByTestId('sidebar-backdrop') !== null).toBe(device === 'mobile' && opened);
-    if (device === 'desktop')
-      expect(getComputedStyle(screen.getByTestId('sidebar')).width).toBe(opened ? '210px' : '54px');
-    expect(screen.queryByRole('dialog', { name: en.settings.title }) !== null).toBe(settingsOpen);
-    expect(screen.queryByRole('navigation', { name: (language === 'zh' ? zh : en).tags.bar }) !== null).toBe(
-      tagsView,
-    );
+    const check = async (at: typeof path.state) => {
+      // The shell shows what the model's state says.
+      const [[opened, device], [settingsOpen, tagsView], [size], [language]] = stateKey(at) as [
+        [boolean, string],
+        [boolean, boolean],
+        [string],
+        [string],
+      ];
+      const shell = document.querySelector('[data-shell-size]')!;
+      expect(shell.getAttribute('data-shell-size')).toBe(size);
+      expect(shell.getAttribute('data-device')).toBe(device);
+      expect(
+        screen.getByRole('button', { name: (language === 'zh' ? zh : en).navbar.toggleSidebar }),
+      ).toBeTruthy();
+      expect(screen.queryByTestId('sidebar-backdrop') !== null).toBe(device === 'mobile' && opened);
+      if (device === 'desktop')
+        expect(getComputedStyle(screen.getByTestId('sidebar')).width).toBe(opened ? '210px' : '54px');
+      expect(screen.queryByRole('dialog', { name: en.settings.title }) !== null).toBe(settingsOpen);
+      expect(
+        screen.queryByRole('navigation', { name: (language === 'zh' ? zh : en).tags.bar }) !== null,
+      ).toBe(tagsView);
+    };
+    await replayPath(path, actor, {}, drive, { stateKey, driversAct: true, check });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { accountStatusMachine } from '../../src/machines/workflow/accountStatusMachine.js';
-import { accountStatusModelPaths } from '../machines/accountStatusModel.paths.js';
+import { accountStatusModelPaths } from '../machines/workflow/accountStatusMachine.paths.js';
 import { uncoveredTransitions } from '../support/graph.js';
 import { auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
 

@@ -10,7 +10,7 @@ import {
   type ReportActor,
 } from '../../src/machines/workflow/reportLifecycleMachine.js';
 import { voyageRecords } from '../../src/server/db/schema/index.js';
-import { INPUT, reportLifecycleModelPaths } from '../machines/reportLifecycleModel.paths.js';
+import { INPUT, reportLifecycleModelPaths } from '../machines/workflow/reportLifecycleMachine.paths.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { uncoveredTransitions } from '../support/graph.js';
 import type { Client } from './ledgerReadFixtures.js';

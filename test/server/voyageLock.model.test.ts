@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { robSnapshots, voyages } from '../../src/server/db/schema/index.js';
 import { voyageLockMachine } from '../../src/machines/workflow/voyageLockMachine.js';
-import { voyageLockModelPaths } from '../machines/voyageLockModel.paths.js';
+import { voyageLockModelPaths } from '../machines/workflow/voyageLockMachine.paths.js';
 import { uncoveredTransitions } from '../support/graph.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { ledgerActors, type Client } from './ledgerReadFixtures.js';

@@ -124,3 +124,21 @@ export function edgePaths(
       }),
   );
 }
+
+/**
+ * The paths that are not a strict prefix of another (nor a repeat of one): the replay checks the
+ * view at every step, so a prefix's replay checks nothing that its longest extension does not.
+ * Coverage is unchanged, since an extension drives every transition of its prefix.
+ */
+export function maximalPaths<P extends { steps: { event: EventObject }[] }>(paths: P[]): P[] {
+  const keys = paths.map((p) =>
+    p.steps
+      .slice(1)
+      .map((s) => JSON.stringify(s.event) + '\n')
+      .join(''),
+  );
+  // Sorted, a key that is a strict prefix of another is followed by one that extends it.
+  const sorted = [...new Set(keys)].sort();
+  const prefixes = new Set(sorted.filter((k, i) => i + 1 < sorted.length && sorted[i + 1].startsWith(k)));
+  return paths.filter((_, i) => !prefixes.has(keys[i]) && keys.indexOf(keys[i]) === i);
+}

@@ -26,8 +26,9 @@ export const pathName = (path: { steps: Step[] }) =>
  * Replays a graph path after its initial step: an `xstate.done|error.actor.<id>` step settles that
  * held service, any other event runs its driver on the real UI; after each step the actor must be
  * in the step's state (its value, or `stateKey` of it for machines that keep what the screen shows
- * in context). Drivers that wrap their own act() (page changes that must render one by one) set
- * `driversAct`.
+ * in context), and then `check` (what the view shows in that state) must hold, at the path's start
+ * too, so a path checks the view all along and not only where it ends. Drivers that wrap their own
+ * act() (page changes that must render one by one) set `driversAct`.
  */
 export async function replayPath(
   path: { steps: Step[] },
@@ -39,9 +40,12 @@ export async function replayPath(
     stateKey?: (s: any) => unknown;
     /** The service behind an invoke without an explicit id (xstate names it `0.machine.state`). */
     serviceOf?: (actorId: string) => string;
+    /** Called with each step's model state (and the event that led there) once the actor is in it. */
+    check?: (state: any, event: { type: string }) => unknown;
   } = {},
 ): Promise<void> {
   const key = opts.stateKey ?? ((s: { value: unknown }) => s.value);
+  await opts.check?.(path.steps[0].state, path.steps[0].event);
   for (const step of path.steps.slice(1)) {
     const e = step.event as any;
     const settle = e.type.match(/^xstate\.(done|error)\.actor\.(.+)$/);
@@ -54,5 +58,6 @@ export async function replayPath(
         await drive[e.type](e);
       });
     await waitFor(() => expect(key(actor.getSnapshot())).toEqual(key(step.state)));
+    await opts.check?.(step.state, step.event);
   }
 }

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { AppSystem } from '../../src/machines/app/appSystem';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import type { MenuItem, UserInfo } from '../../src/domain/api';
-import { MENUS, USER } from '../machines/sessionModel.fixtures';
+import { MENUS, USER } from '../machines/sessionMachine.fixtures';
 import { renderApp } from './renderApp';
 
 /**

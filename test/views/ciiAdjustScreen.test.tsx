@@ -5,7 +5,7 @@ import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { ciiAdjustScreenMachine } from '../../src/machines/cii/ciiAdjustScreenMachine';
 import { CiiAdjustView } from '../../src/views/cii/CiiAdjustScreen';
-import { DATA } from '../machines/ciiAdjustScreenModel.paths';
+import { DATA } from '../machines/cii/ciiAdjustScreenMachine.paths';
 import { heldServices } from '../support/modelReplay';
 import { installDomShims } from '../support/renderApp';
 

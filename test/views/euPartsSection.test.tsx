@@ -9,7 +9,7 @@ import { euPartsMachine } from '../../src/machines/reports/euPartsMachine';
 import { EuPartsSectionView } from '../../src/views/reports/EuPartsSection';
 import { heldServices } from '../support/modelReplay';
 import { installDomShims } from '../support/renderApp';
-import { STORED } from '../machines/euPartsModel.paths';
+import { STORED } from '../machines/reports/euPartsMachine.paths';
 
 /**
  * Parts B and C on the EU MRV report page (docs/reports-eu.md §3.1): read-only after the draft,

@@ -6,8 +6,8 @@ import fleet from '../../src/i18n/fleet/en.json';
 import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
 import { ShipEditScreen } from '../../src/views/fleet/ShipEditScreen';
-import { setUpShipFormTests } from '../machines/shipEditLookups';
-import { LOADED } from '../machines/shipEditModel.fixtures';
+import { setUpShipFormTests } from '../support/fleet/shipEditLookups';
+import { LOADED } from '../machines/fleet/shipEditMachine.fixtures';
 import { ApiError } from '../../src/domain/apiError';
 
 setUpShipFormTests();

@@ -4,8 +4,8 @@ import fleet from '../../src/i18n/fleet/en.json';
 import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
 import { PORT_SEARCH_DELAY } from '../../src/machines/fleet/portPickerMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
-import { requested, setUpShipFormTests } from '../machines/shipEditLookups';
-import { LOADED } from '../machines/shipEditModel.fixtures';
+import { requested, setUpShipFormTests } from '../support/fleet/shipEditLookups';
+import { LOADED } from '../machines/fleet/shipEditMachine.fixtures';
 
 setUpShipFormTests();
 

@@ -6,7 +6,7 @@ import { listFormMachine } from '../../src/machines/listForm/listFormMachine';
 import { shipScreen } from '../../src/views/fleet/ShipListScreen';
 import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
-import { requested, setUpShipFormTests } from '../machines/shipEditLookups';
+import { requested, setUpShipFormTests } from '../support/fleet/shipEditLookups';
 
 setUpShipFormTests();
 

@@ -8,8 +8,8 @@ import { setToken } from '../../src/services/storage';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
 import { deferred, type Deferred } from '../support/deferred';
 import { installDomShims } from '../support/renderApp';
-import { stubLookups } from '../machines/shipEditLookups';
-import { LOADED, SHIP } from '../machines/shipEditModel.fixtures';
+import { stubLookups } from '../support/fleet/shipEditLookups';
+import { LOADED, SHIP } from '../machines/fleet/shipEditMachine.fixtures';
 
 const S = fleet.shipEdit;
 const PHOTO_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);

@@ -6,7 +6,7 @@ import type { AppSystem } from '../../src/machines/app/appSystem';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import type { MenuItem, UserInfo } from '../../src/domain/api';
 import { nameInLang } from '../../src/views/shared/nameInLang';
-import { MENUS, USER } from '../machines/sessionModel.fixtures';
+import { MENUS, USER } from '../machines/sessionMachine.fixtures';
 import { renderApp } from '../support/renderApp';
 
 // Issue 19 item 13: users by the name of the UI language; header search says when nothing matches.

@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import type { AlertDto } from '../../src/domain/analysis/dto';
 import ledger from '../../src/i18n/ledger/en.json';
 import { voyageScreenClientMachine } from '../../src/machines/ledger/provided';
-import { ledgerServer, renderVoyageScreen, setUpLedgerTests } from '../machines/ledgerScreenSupport';
-import { VOYAGES } from '../machines/ledgerVoyageScreenModel.paths';
+import { ledgerServer, renderVoyageScreen, setUpLedgerTests } from '../support/ledger/ledgerScreenSupport';
+import { VOYAGES } from '../machines/ledger/voyageScreenMachine.paths';
 
 /**
  * Consumption alerts on the voyage screen (docs/analysis.md §5): the machine reads them for the

@@ -7,8 +7,8 @@ import ledgerZh from '../../src/i18n/ledger/zh.json';
 import ledgerForms from '../../src/i18n/ledgerForms/en.json';
 import { VoyageScreenWithDialogs } from '../../src/views/ledger/VoyageScreen';
 import { voyageScreenClientMachine } from '../../src/machines/ledger/provided';
-import { ledgerServer, renderVoyageScreen, setUpLedgerTests } from '../machines/ledgerScreenSupport';
-import { VOYAGES } from '../machines/ledgerVoyageScreenModel.paths';
+import { ledgerServer, renderVoyageScreen, setUpLedgerTests } from '../support/ledger/ledgerScreenSupport';
+import { VOYAGES } from '../machines/ledger/voyageScreenMachine.paths';
 
 const L = ledger;
 beforeEach(setUpLedgerTests);

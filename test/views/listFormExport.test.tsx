@@ -9,7 +9,7 @@ import type { ExportInput } from '../../src/domain/api';
 import { EXPORT_DEPS, exportList, type XlsxWriter } from '../../src/services/exportList';
 import { ApiError } from '../../src/domain/apiError';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
-import { CONFIG, PAGE } from '../machines/listFormModel.fixtures';
+import { CONFIG, PAGE } from '../machines/listForm/listFormMachine.fixtures';
 import { installDomShims } from '../support/renderApp';
 
 beforeAll(() => {

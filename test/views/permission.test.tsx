@@ -9,7 +9,7 @@ import { AppContext } from '../../src/views/AppContext';
 import { Can, Permission, useCan } from '../../src/views/permission/Permission';
 import { ErrorBoundary } from '../../src/views/shared/ErrorBoundary';
 import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from '../support/renderApp';
-import { USER } from '../machines/sessionModel.fixtures';
+import { USER } from '../machines/sessionMachine.fixtures';
 
 let system: AppSystem | null = null;
 afterEach(() => {

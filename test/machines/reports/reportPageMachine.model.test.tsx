@@ -1,0 +1,98 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { initI18n } from '../../../src/i18n';
+import { loadAreaTexts } from '../../../src/i18n/areaTexts';
+import { reportPageMachine } from '../../../src/machines/reports/reportPageMachine';
+import { ReportPageView } from '../../../src/views/reports/ReportPage';
+import { uncoveredTransitions } from '../../support/graph';
+import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { installDomShims } from '../../support/renderApp';
+import { events, INPUT, reportPageModelPaths } from './reportPageMachine.paths';
+import { correctionDriver, R, stubShipList } from '../../support/reports/reportsViewSupport';
+
+afterEach(cleanup);
+installDomShims();
+await loadAreaTexts('system', 'reports');
+initI18n('en');
+stubShipList();
+
+const { paths } = reportPageModelPaths();
+const HFO = 'Fuel consumed: HFO';
+const dialog = () => screen.getByRole('alertdialog');
+
+describe('reportPageMachine', () => {
+  it('the generated paths drive every state-changing transition', () => {
+    expect(uncoveredTransitions(reportPageMachine, { input: INPUT, events }, paths)).toEqual([]);
+  });
+
+  it('an event that needs a comment is not sent without one', () => {
+    const actor = createActor(reportPageMachine, { input: INPUT });
+    const state = reportPageMachine.resolveState({
+      value: { ready: 'asking' },
+      context: { ...actor.getSnapshot().context, pending: 'unlock', comment: '  ' },
+    });
+    expect(state.can({ type: 'action.confirm' })).toBe(false);
+    const withComment = reportPageMachine.resolveState({
+      value: { ready: 'asking' },
+      context: { ...state.context, comment: 'Figures wrong' },
+    });
+    expect(withComment.can({ type: 'action.confirm' })).toBe(true);
+  });
+});
+
+describe('reportPageMachine ⇄ ReportPageView', () => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
+    const { pending, actors } = heldServices(['loadReport', 'sendEvent', 'regenerate', 'saveCorrections']);
+    const actor = createActor(reportPageMachine.provide({ actors }), { input: INPUT }).start();
+    render(<ReportPageView actorRef={actor} onBack={() => {}} />);
+    const check = async (s: typeof path.state) => {
+      if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(R.page.loadFailed);
+      if (s.matches('ready')) {
+        const report = s.context.report!;
+        expect(screen.getByTestId('report-status').textContent).toBe(R.status[report.status as 'draft']);
+        // The stale banner shows the diff: 100 → 110 t of HFO.
+        expect(screen.queryByRole('table', { name: R.page.staleTitle }) !== null).toBe(report.stale);
+        // One button per allowed event, none for the others.
+        const toolbar = screen.getByRole('toolbar', { name: R.page.actions });
+        for (const e of ['lock', 'unlock', 'submit', 'confirm', 'return'] as const)
+          expect(within(toolbar).queryByRole('button', { name: R.events[e] }) !== null).toBe(
+            report.allowedEvents.includes(e),
+          );
+        const figures = screen.getByRole('table', { name: R.tabs.figures });
+        for (const row of s.context.corrections)
+          if (row.correction)
+            expect(figures.textContent).toContain(String(row.value! + Number(row.correction)));
+      }
+      if (s.matches({ ready: 'asking' }) || s.matches({ ready: 'confirmingRegenerate' }))
+        expect(dialog()).toBeTruthy();
+    };
+    await replayPath(
+      path,
+      actor,
+      pending,
+      {
+        'page.retry': () => fireEvent.click(screen.getByRole('button', { name: R.page.retry })),
+        'action.choose': (e) =>
+          fireEvent.click(
+            within(screen.getByRole('toolbar', { name: R.page.actions })).getByRole('button', {
+              name: R.events[e.event as keyof typeof R.events],
+            }),
+          ),
+        'comment.change': (e) =>
+          fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: e.value } }),
+        'action.confirm': () => fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.send })),
+        'action.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.back })),
+        'regenerate.ask': () => fireEvent.click(screen.getByRole('button', { name: R.page.regenerate })),
+        'regenerate.confirm': () =>
+          fireEvent.click(within(dialog()).getByRole('button', { name: R.page.regenerate })),
+        'regenerate.cancel': () =>
+          fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.back })),
+        'correction.change': (e) => correctionDriver(e, HFO),
+        'corrections.save': () =>
+          fireEvent.click(screen.getByRole('button', { name: R.page.saveCorrections })),
+      },
+      { check },
+    );
+    actor.stop();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The report lifecycle chart's generated paths: one path per state-changing edge (the chart is
+ * parallel — lifecycle × deadline — so shortest paths alone would leave edges out). Shared by the
+ * model test (test/server/reportLifecycle.model.test.ts replays the lifecycle paths against the
+ * report API and the deadline paths against the chart) and the path report, so both count the same.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { deadlineOf } from '../../../src/domain/reports/deadline';
+import {
+  EVENT_ROLES,
+  reportLifecycleMachine,
+  type ReportChartEventType,
+} from '../../../src/machines/workflow/reportLifecycleMachine';
+import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+
+/** A 2025 IMO DCS report: due at the end of 31 Mar 2026 (registry REPORT_DEADLINES). */
+export const INPUT = { regime: 'imoDcs' as const, deadline: deadlineOf('imoDcs', 2025) };
+const due = Date.parse(INPUT.deadline);
+const DAY = 86_400_000;
+/** Ticks the traversal cannot invent: ten days before the deadline, and five days after. */
+export const TICKS = { dueSoon: due - 10 * DAY, overdue: due + 5 * DAY };
+
+/** Each user event as the first role allowed to send it, with a comment where one is required. */
+const COMMENTS: Partial<Record<ReportChartEventType, string>> = {
+  unlock: 'model unlock: figures to fix',
+  return: 'model return: fuel totals do not match the BDNs',
+  correct: 'model correction after submission',
+};
+export const FIXTURES: EventObject[] = [
+  ...(Object.keys(EVENT_ROLES) as ReportChartEventType[]).map(
+    (type) => ({ type, role: EVENT_ROLES[type][0], comment: COMMENTS[type] }) as EventObject,
+  ),
+  { type: 'tick', now: TICKS.dueSoon } as EventObject,
+  { type: 'tick', now: TICKS.overdue } as EventObject,
+];
+export const events = eventsFrom(FIXTURES);
+export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+
+const ev = (type: ReportChartEventType) => FIXTURES.find((e) => e.type === type)!;
+/**
+ * Edges that keep the state (corrections, regeneration) are not in the edge paths: this journey
+ * drives them, on a current and on a stale draft, then locks.
+ */
+export const JOURNEYS: EventObject[][] = [
+  [
+    ev('generate'),
+    ev('saveCorrections'),
+    { type: 'ledgerChanged' },
+    ev('saveCorrections'),
+    ev('regenerate'),
+    ev('regenerate'),
+    ev('lock'),
+  ],
+];
+
+export function reportLifecycleModelPaths() {
+  const options = { input: INPUT, events, serializeState };
+  const paths = maximalPaths([
+    ...edgePaths(reportLifecycleMachine, options),
+    ...journeyPaths(reportLifecycleMachine, JOURNEYS, INPUT, { serializeState }),
+  ]);
+  return { machine: reportLifecycleMachine, input: INPUT, events, serializeState, paths };
+}
