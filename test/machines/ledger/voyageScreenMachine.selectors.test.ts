@@ -1,12 +1,12 @@
 import { createActor } from 'xstate';
-import { voyageScreenMachine } from '../../src/machines/ledger/voyageScreenMachine';
+import { voyageScreenMachine } from '../../../src/machines/ledger/voyageScreenMachine';
 import {
   pageCount,
   pendingVoyage,
   selectedVoyage,
   voyageRights,
-} from '../../src/machines/ledger/voyageScreenMachine.selectors';
-import { INPUT, VOYAGE } from './ledgerVoyageScreenModel.paths';
+} from '../../../src/machines/ledger/voyageScreenMachine.selectors';
+import { INPUT, VOYAGE } from './voyageScreenMachine.paths';
 
 /** The voyage screen's derived values, from snapshots the chart makes. */
 const snapshot = () => createActor(voyageScreenMachine, { input: INPUT }).getSnapshot();
