@@ -3,7 +3,7 @@ import type { ApiKeyDto } from '../../src/domain/api';
 import en from '../../src/i18n/ledgerAdmin/en.json';
 import system from '../../src/i18n/system/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import ApiKeysScreen from '../../src/views/ledgerAdmin/ApiKeysScreen';
+import ApiKeysScreen from '../../src/views/system/ApiKeysScreen';
 import InlandShipScreen from '../../src/views/ledgerAdmin/InlandShipScreen';
 import { renderInShell } from '../support/shellSystem';
 import { allowed, fail, ok, page, stubFetch, type Routes } from './ledgerAdminFetch';

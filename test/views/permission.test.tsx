@@ -6,7 +6,7 @@ import { fetchMachine } from '../../src/machines/fetchMachine';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import type { MenuItem, UserInfo } from '../../src/domain/api';
 import { AppContext } from '../../src/views/AppContext';
-import { Can, Permission, useCan } from '../../src/views/permission/Permission';
+import { Can, Permission, useCan } from '../../src/views/shared/permission';
 import { ErrorBoundary } from '../../src/views/shared/ErrorBoundary';
 import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from '../support/renderWithActor';
 import { USER } from '../machines/sessionModel.fixtures';

@@ -12,7 +12,7 @@ import { companies } from '../fleet/shipFieldSpecs';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { formatTime } from '../../i18n/time';
-import { shipName, shipRef, useCloseWhenEnded, useLedgerText, useShipRows } from './common';
+import { shipName, shipRef, useCloseWhenEnded, useLedgerText, useShipRows } from '../ledgerAdmin/common';
 
 const key = (row: Row) => row as unknown as ApiKeyDto;
 

@@ -10,7 +10,7 @@ import type {
   FilterSpec,
   OptionsSource,
   ScreenConfig,
-} from '../listForm/types';
+} from './types';
 
 /**
  * Small builders so each screen config reads like the original screen's description: columns,
