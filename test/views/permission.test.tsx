@@ -101,7 +101,7 @@ describe('<Permission roles>', () => {
 
 describe('button permissions (allowButton)', () => {
   function Toolbar() {
-    const canEdit = useCan('ship:list:edit');
+    const canEdit = useCan()('ship:list:edit');
     return (
       <div role="toolbar" aria-label="Ships">
         <Can perm="ship:list:add">

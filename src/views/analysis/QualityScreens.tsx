@@ -5,7 +5,7 @@ import type { AssessmentFlag } from '../../domain/analysis/assessment';
 import type { ClassFuel } from '../../domain/statistics/types';
 import type { SegmentIssue } from '../../domain/analysis/segments';
 import { assessmentListMachine, segmentsListMachine } from '../../machines/analysis/provided';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ColumnSpec, FilterSpec, ScreenConfig } from '../listForm/types';
 import { companies } from '../fleet/shipFieldSpecs';
@@ -153,7 +153,7 @@ export const segmentsConfig: ScreenConfig = {
 };
 
 function QualityScreen({ config, machine }: { config: ScreenConfig; machine: typeof assessmentListMachine }) {
-  const button = useCanButton();
+  const button = useCan();
   const [filters] = useState(() => ({
     shipId: '',
     companyId: '',

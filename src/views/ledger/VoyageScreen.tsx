@@ -14,7 +14,7 @@ import {
 } from '../../machines/ledger/voyageScreenMachine';
 import { CompanySelect } from '../fleet/CompanySelect';
 import { ConfirmationDialog } from '../shared/Dialog';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { shipName, shipRef, useShipRows } from '../ledgerAdmin/common';
 import { EpisodeDialog } from './EpisodeDialog';
 import { LegDetailDialog } from './LegDetailDialog';
@@ -85,7 +85,7 @@ export default function VoyageScreen(props: VoyageScreenProps & { shipId?: numbe
       voyageNo: params.get('voyageNo') ?? undefined,
     },
   });
-  const can = useCanButton();
+  const can = useCan();
   return <VoyageScreenWithDialogs actorRef={actorRef} can={can} {...props} />;
 }
 

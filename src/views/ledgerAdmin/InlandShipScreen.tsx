@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useActorRef } from '@xstate/react';
 import { resourceListMachine } from '../../machines/listForm/provided';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { companies, lookup } from '../fleet/shipFieldSpecs';
@@ -66,7 +66,7 @@ export const inlandShipConfig: ScreenConfig = {
 
 /** `/cmsashipManage/shipManager`. */
 export default function InlandShipScreen() {
-  const button = useCanButton();
+  const button = useCan();
   const can = (perm: string | undefined) => perm === PAGE || button(perm);
   const list = useActorRef(resourceListMachine, {
     input: {

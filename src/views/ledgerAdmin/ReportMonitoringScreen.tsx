@@ -9,7 +9,7 @@ import {
   monitoringRecordsMachine,
   withInstants,
 } from '../../machines/ledgerAdmin/provided';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { companies } from '../fleet/shipFieldSpecs';
@@ -191,7 +191,7 @@ function RecordsDialog({
  * 1 January to now), and the raw records of one ship on "View reports".
  */
 export default function ReportMonitoringScreen() {
-  const button = useCanButton();
+  const button = useCan();
   const can = (perm: string | undefined) => perm === PAGE || button(perm);
   const [initial] = useState(() => ({ companyId: '', keyword: '', ...defaultPeriod() }));
   const list = useActorRef(monitoringListMachine, {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@primer/react';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { CompanyLevelSection, useCompanyText } from './CompanyLevelView';
 import { RegimeReportsScreen } from './RegimeReportsScreen';
 
@@ -10,7 +10,7 @@ import { RegimeReportsScreen } from './RegimeReportsScreen';
  */
 export default function EuMrvReportScreen() {
   const { c } = useCompanyText();
-  const can = useCanButton();
+  const can = useCan();
   const [view, setView] = useState<'reports' | 'company'>('reports');
   return (
     <>

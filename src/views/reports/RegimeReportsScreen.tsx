@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { candidateListClient, reportListMachine, wizardPlaceOf } from '../../machines/reports/provided';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { LoadFailed } from '../shared/LoadFailed';
 import { CandidateListView } from './CandidateListView';
 import { ReportPage } from './ReportPage';
@@ -20,7 +20,7 @@ function CandidatesTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number
   const actorRef = useActorRef(candidateListClient, {
     input: { regime, year: new Date().getUTCFullYear() - 1 },
   });
-  const can = useCanButton();
+  const can = useCan();
   return (
     <CandidateListView
       actorRef={actorRef}

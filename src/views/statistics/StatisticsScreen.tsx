@@ -12,7 +12,7 @@ import type {
   StatMode,
   statisticsMachine,
 } from '../../machines/statistics/statisticsMachine';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { useSystemText } from '../listForm/useSystemText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { exportRows, statTable, targetOf, type StatKind } from './statTable';
@@ -84,7 +84,7 @@ export interface StatOptions {
 /** One statistics page: its machine with the real calls, and the pickers' rows. */
 export function StatisticsScreen({ url }: { url: StatPageUrl }) {
   const cfg = STAT_PAGES[url];
-  const can = useCanButton();
+  const can = useCan();
   const [year] = useState(() => new Date().getFullYear());
   const actorRef = useActorRef(statisticsClientMachine, {
     input: { mode: cfg.mode, withTargets: cfg.kind === 'indicators', year },

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
 import { fuelEuShipYearMachine } from '../../../machines/reports/fuelEuProvided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
-import { useCanButton } from '../../listForm/ListFormScreen';
+import { useCan } from '../../shared/permission';
 import { cell, numCell } from '../reportText';
 import { FlexDialog } from './FlexDialog';
 import { useFuelEuText } from './fuelEuText';
@@ -86,7 +86,7 @@ function ShipYear({ shipId, year }: { shipId: number; year: number }) {
   const actorRef = useActorRef(fuelEuShipYearMachine(shipId, year));
   const state = useSelector(actorRef, (s) => s);
   const { f } = useFuelEuText();
-  const can = useCanButton();
+  const can = useCan();
   const [open, setOpen] = useState(false);
   if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
   if (state.matches('failed'))
