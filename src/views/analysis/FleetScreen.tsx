@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FleetDto } from '../../domain/analysis/dto';
 import { FLEET_GROUPS } from '../../domain/schemas/analysis';
 import { fleetMachine } from '../../machines/analysis/provided';
-import { companies, lookup } from '../fleet/shipFieldSpecs';
+import { companies, lookup } from '../shared/ships';
 import { AnalysisResult, AnalysisStatus, Choice, Field, useAnalysisText } from './AnalysisParts';
 import {
   DIAGRAM_ITEMS,

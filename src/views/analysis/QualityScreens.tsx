@@ -8,8 +8,7 @@ import { assessmentListMachine, segmentsListMachine } from '../../machines/analy
 import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ColumnSpec, FilterSpec, ScreenConfig } from '../listForm/types';
-import { companies } from '../fleet/shipFieldSpecs';
-import { shipOptions } from '../ledgerAdmin/common';
+import { companies, shipOptions } from '../shared/ships';
 import { fig, findingsOf, utc } from './qualityText';
 
 /**

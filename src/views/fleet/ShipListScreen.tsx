@@ -10,7 +10,8 @@ import type { ScreenConfig } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
 import { FlagChangeDialog } from './FlagChangeDialog';
 import { ShipEditScreen } from './ShipEditScreen';
-import { companies, lookup, subTypesOf } from './shipFieldSpecs';
+import { subTypesOf } from './shipFieldSpecs';
+import { companies, lookup } from '../shared/ships';
 
 const LIST = '/ship/list';
 const PAGE = 'ship:list:list';

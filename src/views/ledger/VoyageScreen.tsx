@@ -15,7 +15,7 @@ import {
 import { CompanySelect } from '../fleet/CompanySelect';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { useCan } from '../shared/permission';
-import { shipName, shipRef, useShipRows } from '../ledgerAdmin/common';
+import { shipName, shipRef, useShipRows } from '../shared/ships';
 import { EpisodeDialog } from './EpisodeDialog';
 import { LegDetailDialog } from './LegDetailDialog';
 import { PortCallDialog } from './PortCallDialog';

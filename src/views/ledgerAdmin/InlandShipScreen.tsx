@@ -5,7 +5,7 @@ import { resourceListMachine } from '../../machines/listForm/provided';
 import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
-import { companies, lookup } from '../fleet/shipFieldSpecs';
+import { companies, lookup } from '../shared/ships';
 
 const PAGE = 'inland:ship';
 export const energyHref = (shipId: number) => `/cmsashipManage/cmsaEnergyEfficiency?shipId=${shipId}`;

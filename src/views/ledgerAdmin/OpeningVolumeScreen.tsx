@@ -10,7 +10,8 @@ import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { Dialog } from '../shared/Dialog';
-import { fuelLabel, localText, shipName, shipOptions, StateHistory, useLedgerText, utcText } from './common';
+import { fuelLabel, localText, StateHistory, useLedgerText, utcText } from './common';
+import { shipName, shipOptions } from '../shared/ships';
 import { LockDialog } from './LockDialog';
 import { SnapshotDialog } from './SnapshotDialog';
 

@@ -12,10 +12,10 @@ import {
 import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
-import { companies } from '../fleet/shipFieldSpecs';
+import { companies, shipName } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
-import { cell, shipName, useLedgerText, utcText } from './common';
+import { cell, useLedgerText, utcText } from './common';
 
 const PAGE = 'energy:report';
 

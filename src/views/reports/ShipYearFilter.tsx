@@ -2,7 +2,7 @@ import type { Row } from '../../domain/api';
 import { FormControl, Select, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { reportShipsMachine } from '../../machines/reports/provided';
-import { shipName } from '../ledgerAdmin/common';
+import { shipName } from '../shared/ships';
 import { useReportText } from './reportText';
 
 /** The ship (those the user may see) and the year a candidate list or the wizard is for. */

@@ -8,11 +8,12 @@ import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { useOptions } from '../listForm/useOptions';
-import { companies } from '../fleet/shipFieldSpecs';
+import { companies, shipName, shipRef, useShipRows } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { formatTime } from '../../i18n/time';
-import { shipName, shipRef, useCloseWhenEnded, useLedgerText, useShipRows } from '../ledgerAdmin/common';
+import { useLedgerText } from '../ledgerAdmin/common';
+import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
 const key = (row: Row) => row as unknown as ApiKeyDto;
 

@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import type { Row } from '../../domain/api';
 import { downloadTemplate, providedUploadMachine } from '../../machines/upload/provided';
 import type { UploadActor, UploadTarget } from '../../machines/upload/uploadMachine';
-import { shipName, shipRef, useShipRows } from '../ledgerAdmin/common';
+import { shipName, shipRef, useShipRows } from '../shared/ships';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { UploadHistory } from './UploadHistory';
 import { RecheckBar, UploadIssues } from './UploadIssues';
