@@ -16,7 +16,7 @@ import {
 } from './fleetData';
 import { QueryForm, useQueryFields } from './QueryForm';
 
-const FuelChart = lazy(() => import('./FuelChart'));
+const FuelChart = lazy(() => import('../shared/FuelChart'));
 
 /** The two fleet-chart pages: which items they chart and their title. */
 const PAGES = {

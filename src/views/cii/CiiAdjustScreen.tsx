@@ -6,7 +6,7 @@ import type { CiiAdjustScreenActor, ciiAdjustScreenMachine } from '../../machine
 import type { CiiRecordFormInput } from '../../machines/cii/ciiRecordFormMachine';
 import { ciiAdjustScreenClient, ciiRecordFormClient } from '../../machines/cii/adjustProvided';
 import { formatTime } from '../../i18n/time';
-import { ShipYearFilter } from '../reports/ShipYearFilter';
+import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
 import { CiiRecordFormView } from './CiiRecordForm';
 import { useCiiText } from './ciiText';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeForm } from '../../machines/fleet/flagChangeMachine';
 import { flagChangeClientMachine } from '../../machines/fleet/provided';
 import { ChangeHistory } from './ChangeHistory';
-import { CompanySelect } from './CompanySelect';
+import { CompanySelect } from '../shared/CompanySelect';
 import { useShipEditText } from './useShipEditText';
 
 /**

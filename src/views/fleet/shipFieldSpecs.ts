@@ -5,7 +5,7 @@ import { fieldsOf, schemaOf, type ShipTab } from '../../machines/fleet/shipEditF
 import { loadAuthorities, loadShipSubTypes } from '../../machines/fleet/provided';
 import type { FieldSpec, FieldType, OptionsSource } from '../listForm/types';
 import { companies, lookup } from '../shared/ships';
-import { PortPicker } from './PortPicker';
+import { PortPicker } from '../shared/PortPicker';
 
 /** Sub-types of one ship type (the cascade's server call); none until a type is chosen. */
 export const subTypesOf = (typeCode: unknown): OptionsSource =>

@@ -12,7 +12,7 @@ import {
   type VoyageFilterValues,
   type VoyageScreenActor,
 } from '../../machines/ledger/voyageScreenMachine';
-import { CompanySelect } from '../fleet/CompanySelect';
+import { CompanySelect } from '../shared/CompanySelect';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { useCan } from '../shared/permission';
 import { shipName, shipRef, useShipRows } from '../shared/ships';

@@ -1,5 +1,5 @@
 import type { Row } from '../../domain/api';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { zodValidator } from '../../machines/listForm/listFormMachine';
 import { screenListMachine } from '../../machines/listForm/provided';
 import { useCan } from '../shared/permission';

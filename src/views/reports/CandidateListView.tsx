@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { CandidateListActor } from '../../machines/reports/candidateListMachine';
 import { LoadFailed } from '../shared/LoadFailed';
 import { CandidateTable } from './CandidateTable';
-import { ShipYearFilter } from './ShipYearFilter';
+import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { useReportText } from './reportText';
 
 /**

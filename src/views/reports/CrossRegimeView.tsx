@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { crossRegimeMachine } from '../../machines/reports/crossRegime';
 import { LoadFailed } from '../shared/LoadFailed';
-import { ShipYearFilter } from './ShipYearFilter';
+import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { cell, useReportText } from './reportText';
 
 /** The words of the cross-regime area: a reason code `cross.eu.between` → `crossRegime:reasons.eu.between`. */
