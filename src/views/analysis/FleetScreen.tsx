@@ -15,6 +15,7 @@ import {
   type FleetItem,
 } from './fleetData';
 import { QueryForm, useQueryFields } from './QueryForm';
+import { InlineError } from '../shared/ErrorText';
 
 const FuelChart = lazy(() => import('../shared/FuelChart'));
 
@@ -102,7 +103,7 @@ export function fleetScreen(page: FleetPage) {
             )}
           </Field>
         </QueryForm>
-        {state.matches('incomplete') && <p role="alert">{tf('yearRequired')}</p>}
+        {state.matches('incomplete') && <InlineError>{tf('yearRequired')}</InlineError>}
         <AnalysisStatus state={state} onRetry={run} />
         <AnalysisResult
           actorRef={actorRef}

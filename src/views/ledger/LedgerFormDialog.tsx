@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Banner } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { VoyageDataResult } from '../../domain/api';
 import type { EpisodeInput, RecordInput } from '../../domain/schemas/voyageData';
@@ -10,6 +9,7 @@ import { providedLedgerFormMachine } from '../../machines/ledger/provided';
 import { ConfirmationDialog, Dialog } from '../shared/Dialog';
 import type { DialogShip } from './ShipLine';
 import { useLedgerText } from './useLedgerText';
+import { ErrorBanner, InlineError } from '../shared/ErrorText';
 
 /** What the screen passes to each entry dialog (the lead wires them into the energy-efficiency screen). */
 export interface LedgerDialogProps {
@@ -115,26 +115,22 @@ function LedgerFormBody({
           {value === 'loading' ? t('loading') : fuelsFailed ? t('fuelsFailed') : ''}
         </p>
         {errorCode && (
-          <div role="alert">
-            <Banner
-              variant="critical"
-              title={t('refused', { message: errorMessage ?? errorCode })}
-              hideTitle
-              description={
-                errorCode === 'invalid_voyage_data'
-                  ? t('errorsAbove')
-                  : t('refused', { message: errorMessage ?? errorCode })
-              }
-            />
-          </div>
+          <ErrorBanner
+            title={t('refused', { message: errorMessage ?? errorCode })}
+            text={
+              errorCode === 'invalid_voyage_data'
+                ? t('errorsAbove')
+                : t('refused', { message: errorMessage ?? errorCode })
+            }
+          />
         )}
         {otherErrors && (
-          <ul role="alert" aria-label={t('otherErrors')} style={{ color: 'var(--fgColor-danger, #d1242f)' }}>
+          <InlineError as="ul" label={t('otherErrors')}>
             {otherErrors.split('\u0001').map((entry) => {
               const [path, message] = entry.split('\u0000') as [string, string];
               return <li key={path}>{`${path ? `${path}: ` : ''}${msg(message)}`}</li>;
             })}
-          </ul>
+          </InlineError>
         )}
         {value !== 'loading' && (
           <>

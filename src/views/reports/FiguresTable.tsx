@@ -5,6 +5,7 @@ import { Button, Text, TextInput } from '@primer/react';
 import { correctedTotal, correctionProblem } from '../../machines/reports/corrections';
 import { SourcesDialog } from './SourcesDialog';
 import { cell, numCell, useReportText } from './reportText';
+import { InlineError } from '../shared/ErrorText';
 
 /**
  * A report's totals: ledger value + correction = total, with the reason of each correction
@@ -57,7 +58,7 @@ export function FiguresTable({
                     {line}
                   </Button>
                   {sources && (
-                    <Text as="div" style={{ fontSize: 12, color: '#59636e' }}>
+                    <Text as="div" style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
                       {r('wizard.legsRecords', {
                         legs: sources.legIds.length,
                         records: sources.recordRefCodes.length,
@@ -111,7 +112,7 @@ export function FiguresTable({
                     row.reason
                   )}
                   {problem && (
-                    <Text as="div" role="alert" style={{ color: '#d1242f', fontSize: 12 }}>
+                    <InlineError as="div" style={{ fontSize: 12 }}>
                       {r(
                         problem === 'number'
                           ? 'page.correctionNumber'
@@ -119,7 +120,7 @@ export function FiguresTable({
                             ? 'page.correctionReason'
                             : 'page.correctionNotCollected',
                       )}
-                    </Text>
+                    </InlineError>
                   )}
                 </td>
               </tr>

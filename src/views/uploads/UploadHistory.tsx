@@ -1,10 +1,11 @@
-import { Button, Text } from '@primer/react';
+import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Page } from '../../domain/api';
 import type { UploadHistoryRow } from '../../domain/schemas/uploads';
 import { fetched } from '../../machines/fetchMachine';
 import { uploadHistoryMachine } from '../../machines/upload/provided';
 import { useUploadText } from './useUploadText';
+import { LoadFailed } from '../shared/LoadFailed';
 
 const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 
@@ -24,10 +25,11 @@ function UploadHistoryList() {
       <h3 style={{ fontSize: 15 }}>{t('history.heading')}</h3>
       {state.matches('loading') && <Text as="p">{t('history.loading')}</Text>}
       {state.matches('failed') && (
-        <div role="alert">
-          <Text as="p">{t('history.failed')}</Text>
-          <Button onClick={() => actorRef.send({ type: 'fetch.retry' })}>{t('history.retry')}</Button>
-        </div>
+        <LoadFailed
+          text={t('history.failed')}
+          retryLabel={t('history.retry')}
+          onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+        />
       )}
       {page && page.items.length === 0 && <Text as="p">{t('history.empty')}</Text>}
       {page && page.items.length > 0 && (

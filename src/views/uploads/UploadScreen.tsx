@@ -12,6 +12,7 @@ import { RecheckBar, UploadIssues } from './UploadIssues';
 import { UploadReady } from './UploadReady';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useUploadText } from './useUploadText';
+import { InlineError } from '../shared/ErrorText';
 
 const KINDS = ['voyage', 'snapshots', 'ships'] as const;
 const STEPS = ['choose', 'reading', 'checking', 'errors', 'ready', 'submitting', 'done'] as const;
@@ -173,9 +174,9 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
       )}
 
       {(state.matches('refused') || state.matches('failed')) && (
-        <div role="alert" style={{ color: '#cf222e', margin: '8px 0' }}>
+        <InlineError as="div" style={{ margin: '8px 0' }}>
           {t(state.matches('refused') ? 'refused' : 'failed', { message })}
-        </div>
+        </InlineError>
       )}
       {(state.matches('errors') || (state.matches('failed') && c.issues.length > 0)) && (
         <section aria-label={t('errors.heading', { count: c.issues.length })}>

@@ -10,6 +10,7 @@ import { useCan } from '../../shared/permission';
 import { cell, numCell } from '../reportText';
 import { FlexDialog } from './FlexDialog';
 import { useFuelEuText } from './fuelEuText';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 /** A ship-year's balance: the report's figures, carry-over, this year's decisions, final balance and penalty. */
 export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
@@ -91,10 +92,11 @@ function ShipYear({ shipId, year }: { shipId: number; year: number }) {
   if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <div role="alert">
-        <Text as="p">{f('failed', { error: state.context.errorCode ?? '' })}</Text>
-        <Button onClick={() => actorRef.send({ type: 'fetch.retry' })}>{f('retry')}</Button>
-      </div>
+      <LoadFailed
+        text={f('failed', { error: state.context.errorCode ?? '' })}
+        retryLabel={f('retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
     );
   const view = fetched<FuelEuShipYearDto>(state);
   if (!view) return null;

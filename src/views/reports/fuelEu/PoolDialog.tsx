@@ -74,11 +74,7 @@ export function PoolDialogView({
     body = <ErrorBanner text={f('poolForm.loadFailed', { error: c.errorMessage ?? c.errorCode ?? '' })} />;
     footer = [cancel, { content: f('poolForm.retry'), onClick: () => send({ type: 'pool.retry' }) }];
   } else if (state.matches('conflict')) {
-    body = (
-      <div role="alert">
-        <Text as="p">{f('poolForm.conflictText')}</Text>
-      </div>
-    );
+    body = <ErrorBanner variant="warning" text={f('poolForm.conflictText')} />;
     footer = [
       cancel,
       {
