@@ -44,7 +44,8 @@ export function viewZoneOf(file) {
   return AREA_OF_FOLDER[folder] ?? folder;
 }
 
-const zoneAllows = (from, to) => to === 'root' || to === 'kit' || from === 'shell' || from === 'root' || from === to;
+const zoneAllows = (from, to) =>
+  to === 'root' || to === 'kit' || from === 'shell' || from === 'root' || from === to;
 
 const zonesRule = {
   meta: {
@@ -115,5 +116,39 @@ export const viewRules = [
         },
       ],
     },
+  },
+  {
+    // Colours no Primer variable holds: the legacy shell's dark sidebar and sign-in page, and the
+    // charts, whose SVG fills and computed shades need colour values rather than CSS variables.
+    files: [
+      'src/views/layout/Sidebar.tsx',
+      'src/views/layout/SidebarStrip.tsx',
+      'src/views/login/LoginView.tsx',
+      'src/views/portal/FleetCharts.tsx',
+      'src/views/analysis/RelevanceChart.tsx',
+    ],
+    rules: { 'views/noHexColours': 'off' },
+  },
+  {
+    // Converted by the machines branch, which rewrites these screens' state and markup at the
+    // same time; each entry leaves this list when its screen uses the kit.
+    files: [
+      'src/views/ledger/VoyageScreen.tsx',
+      'src/views/reports/CompanyLevelView.tsx',
+      'src/views/reports/CrossRegimeView.tsx',
+      'src/views/reports/EuVoyageList.tsx',
+      'src/views/reports/ReportPage.tsx',
+      'src/views/reports/SubmissionWizard.tsx',
+      'src/views/reports/UkCompanyAerView.tsx',
+      'src/views/reports/fuelEu/FuelEuPools.tsx',
+      'src/views/statistics/StatisticsScreen.tsx',
+    ],
+    rules: { 'views/noHexColours': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // An area's text hook read from another area; the one useAreaText of the i18n branch takes
+    // its place.
+    files: ['src/views/system/ApiKeysScreen.tsx', 'src/views/shared/ShipYearFilter.tsx'],
+    rules: { 'views/zones': 'off' },
   },
 ];

@@ -187,7 +187,7 @@ export function DataTable({ table, label }: { table: ExportTable; label: string 
           {table.slice(1).map((row, r) => (
             <tr key={r}>
               {row.map((v, i) => (
-                <td key={i} style={{ padding: '4px 8px', borderTop: '1px solid #d0d7de' }}>
+                <td key={i} style={{ padding: '4px 8px', borderTop: '1px solid var(--borderColor-default)' }}>
                   {v}
                 </td>
               ))}

@@ -71,7 +71,7 @@ const FINDINGS: ColumnSpec = {
   key: 'findings',
   label: q('findings'),
   render: (row, lang) => (
-    <span style={{ color: '#cf222e' }}>
+    <span style={{ color: 'var(--fgColor-danger)' }}>
       {findings(row, lang).map((f) => (
         <div key={f}>{f}</div>
       ))}

@@ -10,8 +10,8 @@ import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
 import { CiiRecordFormView } from './CiiRecordForm';
 import { useCiiText } from './ciiText';
+import { cell } from '../shared/Table';
 
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
 
 /** The screen of one kind (`/cii/adjust` or `/cii/correct`), on the client's actors. */
@@ -64,7 +64,7 @@ export function CiiAdjustView({
   return (
     <div>
       <Heading as="h2">{c(`title.${ctx.kind}`)}</Heading>
-      <Text as="p" style={{ color: 'var(--fgColor-muted, #59636e)' }}>
+      <Text as="p" style={{ color: 'var(--fgColor-muted)' }}>
         {c(`hint.${ctx.kind}`)}
       </Text>
       <ShipYearFilter
@@ -128,7 +128,7 @@ export function CiiAdjustView({
                   <li key={p.episodeRef}>
                     {`${c(`types.${p.type}`)} ${p.episodeRef} · ${formatTime(p.begin, lang)} – ${formatTime(p.end, lang)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
                     {p.warnings.map((w) => (
-                      <Text key={w} as="span" style={{ color: 'var(--fgColor-attention, #9a6700)' }}>
+                      <Text key={w} as="span" style={{ color: 'var(--fgColor-attention)' }}>
                         {c(`proposals.${w}`)}{' '}
                       </Text>
                     ))}

@@ -1,4 +1,3 @@
-import type { Lang, Row } from '../../domain/api';
 import { EU_MRV_METHODS } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 import { fieldsOf, schemaOf, type ShipTab } from '../../machines/fleet/shipEditForms';

@@ -162,13 +162,11 @@ function LedgerFormBody({
                     padding: '4px 12px',
                     border: 'none',
                     borderBottom:
-                      k === tab
-                        ? '2px solid var(--borderColor-accent-emphasis, #0969da)'
-                        : '2px solid transparent',
+                      k === tab ? '2px solid var(--borderColor-accent-emphasis)' : '2px solid transparent',
                     background: 'none',
                     cursor: 'pointer',
                     fontWeight: k === tab ? 'bold' : undefined,
-                    color: tabsWithErrors.has(k) ? 'var(--fgColor-danger, #d1242f)' : undefined,
+                    color: tabsWithErrors.has(k) ? 'var(--fgColor-danger)' : undefined,
                   }}
                 >
                   {t(`tabs.${k}`)}

@@ -1,6 +1,6 @@
 import type { FuelClassTonnes, LegDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
-import { cell } from './VoyageTable';
+import { cell } from '../shared/Table';
 import { num, useVoyageText, utcText } from './voyageText';
 
 const FUEL_CLASSES = ['HFO', 'LFO', 'MDO_MGO', 'LPG_PROPANE', 'LPG_BUTANE', 'LNG', 'METHANOL', 'ETHANOL'];

@@ -1,6 +1,6 @@
 import type { LedgerEpisodeDto, LedgerRecordDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
-import { cell } from './VoyageTable';
+import { cell } from '../shared/Table';
 import { localText, num, useVoyageText } from './voyageText';
 
 type Rows = (string | number | null | undefined)[][];

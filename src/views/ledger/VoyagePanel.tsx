@@ -8,7 +8,7 @@ import { voyageDetailMachine, type VoyageDetail } from '../../machines/ledger/pr
 import { isEditable } from '../../machines/ledger/voyageScreenMachine';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
-import { cell } from './VoyageTable';
+import { cell } from '../shared/Table';
 import { localText, num, useVoyageText, utcText } from './voyageText';
 
 /** What the lower panel may do with a record or an episode; absent callbacks hide their buttons. */

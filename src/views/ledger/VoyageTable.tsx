@@ -5,8 +5,8 @@ import type { AlertDto } from '../../domain/analysis/dto';
 import { AlertFigure } from './AlertFigure';
 import { ConsumptionAlerts } from './ConsumptionAlerts';
 import { num, useVoyageText, utcText } from './voyageText';
+import { cell } from '../shared/Table';
 
-export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const KIND_ORDER = { imo: 0, eu: 1, uk: 2 } as const;
 
 /** IMO legs first, then EU voyages, then UK voyages (original §1.6), each in sailing order. */
@@ -79,7 +79,10 @@ export function VoyageTable(props: VoyageTableProps) {
                 key={`v${v.id}`}
                 aria-selected={selected}
                 onClick={() => props.onSelect(v.id)}
-                style={{ background: selected ? '#ddf4ff' : undefined, cursor: 'pointer' }}
+                style={{
+                  background: selected ? 'var(--bgColor-accent-muted)' : undefined,
+                  cursor: 'pointer',
+                }}
               >
                 <td style={cell}>
                   <input
@@ -152,7 +155,7 @@ export function VoyageTable(props: VoyageTableProps) {
             return [
               row,
               ...legs.map((l) => (
-                <tr key={`l${l.id}`} style={{ background: '#f6f8fa' }}>
+                <tr key={`l${l.id}`} style={{ background: 'var(--bgColor-muted)' }}>
                   <td style={cell} />
                   <td style={{ ...cell, paddingLeft: 28 }}>
                     {`${t(`kind.${l.kind}`)} ${l.seq}`}

@@ -15,7 +15,8 @@ import type { ScreenConfig } from '../listForm/types';
 import { companies, shipName } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
-import { cell, useLedgerText, utcText } from './common';
+import { useLedgerText, utcText } from './common';
+import { cell } from '../shared/Table';
 
 const PAGE = 'energy:report';
 

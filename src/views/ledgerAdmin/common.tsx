@@ -11,8 +11,6 @@ import { useSystemText } from '../listForm/useSystemText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 
-export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
-
 /**
  * The ledger administration texts (`ledgerAdmin:` keys) next to the list kit's translators; field
  * messages are the contract's codes (`ledger.*`), the shared zod codes (`msg.*`) or the server's

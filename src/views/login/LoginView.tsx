@@ -26,7 +26,7 @@ const Card = styled.form`
   gap: 16px;
   padding: 32px;
   border-radius: 8px;
-  background: var(--bgColor-default, #fff);
+  background: var(--bgColor-default);
 `;
 
 export default function LoginView() {

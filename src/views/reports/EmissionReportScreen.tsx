@@ -72,7 +72,12 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
                   <td style={cell}>{h.year}</td>
                   <td style={cell}>{r(`regimes.${h.regime}`)}</td>
                   <td style={cell}>{word('status', h.status)}</td>
-                  <td style={{ ...cell, color: h.deadlineState === 'overdue' ? '#d1242f' : undefined }}>
+                  <td
+                    style={{
+                      ...cell,
+                      color: h.deadlineState === 'overdue' ? 'var(--fgColor-danger)' : undefined,
+                    }}
+                  >
                     {`${day(h.deadline)} (${word('deadline', h.deadlineState)})`}
                   </td>
                   <td style={cell}>{word('next', h.nextAction)}</td>

@@ -1,7 +1,10 @@
 import type { CSSProperties, ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 
-/** The one cell look of the back office's plain tables: left aligned, padded, a rule below. */
-const CELL: CSSProperties = {
+/**
+ * The one cell look of the back office's plain tables: left aligned, padded, a rule below. `Th`
+ * and `Td` wear it; a cell that must stay a raw `<td>` spreads it.
+ */
+export const cell: CSSProperties = {
   textAlign: 'left',
   padding: '4px 8px',
   borderBottom: '1px solid var(--borderColor-default)',
@@ -29,10 +32,10 @@ export function Table({
 
 /** A header cell in the table's one cell look; `style` adds to it. */
 export function Th({ style, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th {...rest} style={{ ...CELL, ...style }} />;
+  return <th {...rest} style={{ ...cell, ...style }} />;
 }
 
 /** A data cell in the table's one cell look; `style` adds to it. */
 export function Td({ style, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td {...rest} style={{ ...CELL, ...style }} />;
+  return <td {...rest} style={{ ...cell, ...style }} />;
 }

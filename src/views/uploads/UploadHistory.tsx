@@ -6,8 +6,7 @@ import { fetched } from '../../machines/fetchMachine';
 import { uploadHistoryMachine } from '../../machines/upload/provided';
 import { useUploadText } from './useUploadText';
 import { LoadFailed } from '../shared/LoadFailed';
-
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
+import { cell } from '../shared/Table';
 
 /** The upload history (`GET /api/uploads`): who, when, file, hash, counts, result. `revision` reloads it. */
 export function UploadHistory({ revision }: { revision: string }) {

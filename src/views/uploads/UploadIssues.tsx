@@ -4,8 +4,8 @@ import { SHEETS_OF } from '../../domain/upload/sheets';
 import type { Cell, UploadIssue, Workbook } from '../../domain/upload/types';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
 import { useUploadText } from './useUploadText';
+import { cell } from '../shared/Table';
 
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const shown = (v: Cell) => (v === null ? '' : String(v));
 
 /**

@@ -2,8 +2,8 @@ import { Button, Text } from '@primer/react';
 import type { UploadCheckResult } from '../../domain/schemas/uploads';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
 import { useUploadText } from './useUploadText';
+import { cell } from '../shared/Table';
 
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const utc = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 const fuelText = (f: Record<string, number>) =>
   Object.entries(f)
@@ -43,7 +43,7 @@ export function UploadReady({
       <dl style={{ display: 'grid', gridTemplateColumns: `repeat(${figures.length}, auto)`, gap: 8 }}>
         {figures.map(([k, v]) => (
           <div key={k}>
-            <dt style={{ color: '#59636e' }}>{t(`ready.${k}`)}</dt>
+            <dt style={{ color: 'var(--fgColor-muted)' }}>{t(`ready.${k}`)}</dt>
             <dd style={{ margin: 0, fontWeight: 600 }} data-figure={k}>
               {v}
             </dd>
