@@ -11,6 +11,7 @@ import { ReportPage } from './ReportPage';
 import { ReportTable } from './ReportTable';
 import { useReportParam } from './useReportParam';
 import { cell, useReportText } from './reportText';
+import { TabStrip } from '../shared/TabStrip';
 
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
 function Fetched<T>({
@@ -119,19 +120,12 @@ export default function EmissionReportScreen() {
       <Heading as="h2" style={{ fontSize: 20 }}>
         {r('titles.hub')}
       </Heading>
-      <div role="tablist" aria-label={r('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
-        {(['overview', 'inbox', 'crossRegime'] as const).map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={tab === k}
-            variant={tab === k ? 'primary' : 'invisible'}
-            onClick={() => setTab(k)}
-          >
-            {r(`tabs.${k}`)}
-          </Button>
-        ))}
-      </div>
+      <TabStrip
+        label={r('tabs.label')}
+        tabs={(['overview', 'inbox', 'crossRegime'] as const).map((k) => ({ key: k, label: r(`tabs.${k}`) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
       {tab === 'overview' ? (
         <div role="tabpanel" aria-label={r('tabs.overview')}>
           <div

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '@primer/react';
 import { useCan } from '../shared/permission';
 import { CompanyLevelSection, useCompanyText } from './CompanyLevelView';
 import { RegimeReportsScreen } from './RegimeReportsScreen';
+import { TabStrip } from '../shared/TabStrip';
 
 /**
  * `/MRVReport/reportManagement-list`: EU MRV reports (their pages list the voyages with shares and
@@ -14,19 +14,12 @@ export default function EuMrvReportScreen() {
   const [view, setView] = useState<'reports' | 'company'>('reports');
   return (
     <>
-      <div role="tablist" aria-label="EU MRV" style={{ display: 'flex', gap: 4, margin: '0 0 8px' }}>
-        {(['reports', 'company'] as const).map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={view === k}
-            variant={view === k ? 'primary' : 'default'}
-            onClick={() => setView(k)}
-          >
-            {c(`tabs.${k}`)}
-          </Button>
-        ))}
-      </div>
+      <TabStrip
+        label="EU MRV"
+        tabs={(['reports', 'company'] as const).map((k) => ({ key: k, label: c(`tabs.${k}`) }))}
+        selected={view}
+        onSelect={setView}
+      />
       {view === 'reports' ? (
         <RegimeReportsScreen regime="euMrv" />
       ) : (
