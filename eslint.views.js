@@ -10,6 +10,9 @@
  * - An error is announced through views/shared's ErrorBanner (or LoadFailed), not an ad hoc
  *   role="alert" box with its own colours.
  *
+ * - The DOM is the views' (and services/download.ts's): machines and domain code, which also run
+ *   in node and on the server, touch neither `document` nor `window`.
+ *
  * test/lint/views.test.ts lints deliberately bad files to show each rule bites.
  */
 import path from 'node:path';
@@ -150,5 +153,18 @@ export const viewRules = [
     // its place.
     files: ['src/views/system/ApiKeysScreen.tsx', 'src/views/shared/ShipYearFilter.tsx'],
     rules: { 'views/zones': 'off' },
+  },
+  {
+    files: ['src/machines/**/*.ts', 'src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'document',
+          message: 'Machines and domain code hold no DOM: a service (services/download.ts) does.',
+        },
+        { name: 'window', message: 'Machines and domain code hold no DOM: a service does.' },
+      ],
+    },
   },
 ];
