@@ -16,7 +16,7 @@ import { companies, shipName } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
 import { useLedgerText, utcText } from './common';
-import { cell } from '../shared/Table';
+import { Th, Td } from '../shared/Table';
 
 const PAGE = 'energy:report';
 
@@ -141,9 +141,7 @@ export function ShipRecords({ machine, label }: { machine: AnyStateMachine; labe
         <thead>
           <tr>
             {recordHeaders(la).map((h) => (
-              <th key={h} style={cell}>
-                {h}
-              </th>
+              <Th key={h}>{h}</Th>
             ))}
           </tr>
         </thead>
@@ -151,9 +149,7 @@ export function ShipRecords({ machine, label }: { machine: AnyStateMachine; labe
           {rows.map((r) => (
             <tr key={r.id}>
               {recordCells(r, la).map((v, i) => (
-                <td key={i} style={cell}>
-                  {v}
-                </td>
+                <Td key={i}>{v}</Td>
               ))}
             </tr>
           ))}

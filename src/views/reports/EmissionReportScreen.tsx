@@ -12,6 +12,7 @@ import { ReportTable } from './ReportTable';
 import { useReportParam } from './useReportParam';
 import { cell, useReportText } from './reportText';
 import { TabStrip } from '../shared/TabStrip';
+import { Td, Th } from '../shared/Table';
 
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
 function Fetched<T>({
@@ -60,19 +61,19 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
             <thead>
               <tr>
                 {['ship', 'year', 'regime', 'status', 'deadline', 'nextAction', 'actions'].map((c) => (
-                  <th key={c} style={cell} scope="col">
+                  <Th key={c} scope="col">
                     {r(`list.${c}`)}
-                  </th>
+                  </Th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((h) => (
                 <tr key={`${h.shipId}-${h.year}-${h.regime}`}>
-                  <td style={cell}>{`${h.shipName} ${h.imo ?? ''}`}</td>
-                  <td style={cell}>{h.year}</td>
-                  <td style={cell}>{r(`regimes.${h.regime}`)}</td>
-                  <td style={cell}>{word('status', h.status)}</td>
+                  <Td>{`${h.shipName} ${h.imo ?? ''}`}</Td>
+                  <Td>{h.year}</Td>
+                  <Td>{r(`regimes.${h.regime}`)}</Td>
+                  <Td>{word('status', h.status)}</Td>
                   <td
                     style={{
                       ...cell,
@@ -81,14 +82,14 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
                   >
                     {`${day(h.deadline)} (${word('deadline', h.deadlineState)})`}
                   </td>
-                  <td style={cell}>{word('next', h.nextAction)}</td>
-                  <td style={cell}>
+                  <Td>{word('next', h.nextAction)}</Td>
+                  <Td>
                     {h.reportId && (
                       <Button size="small" onClick={() => onOpen(h.reportId!)}>
                         {r('list.open')}
                       </Button>
                     )}
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { correctedTotal, correctionProblem } from '../../machines/reports/correc
 import { SourcesDialog } from './SourcesDialog';
 import { cell, numCell, useReportText } from './reportText';
 import { InlineError } from '../shared/ErrorText';
+import { Td, Th } from '../shared/Table';
 
 /**
  * A report's totals: ledger value + correction = total, with the reason of each correction
@@ -35,9 +36,9 @@ export function FiguresTable({
         <thead>
           <tr>
             {['line', 'value', 'correction', 'total', 'unit', 'reason'].map((c) => (
-              <th key={c} style={cell} scope="col">
+              <Th key={c} scope="col">
                 {r(`page.${c}`)}
-              </th>
+              </Th>
             ))}
           </tr>
         </thead>
@@ -91,8 +92,8 @@ export function FiguresTable({
                   )}
                 </td>
                 <td style={numCell}>{row.value === null ? amount(null) : amount(correctedTotal(row))}</td>
-                <td style={cell}>{row.unit}</td>
-                <td style={cell}>
+                <Td>{row.unit}</Td>
+                <Td>
                   {editable ? (
                     <TextInput
                       aria-label={`${r('page.reason')} ${line}`}
@@ -122,7 +123,7 @@ export function FiguresTable({
                       )}
                     </InlineError>
                   )}
-                </td>
+                </Td>
               </tr>
             );
           })}

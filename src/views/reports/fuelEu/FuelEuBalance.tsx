@@ -11,6 +11,7 @@ import { cell, numCell } from '../reportText';
 import { FlexDialog } from './FlexDialog';
 import { useFuelEuText } from './fuelEuText';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { Td } from '../../shared/Table';
 
 /** A ship-year's balance: the report's figures, carry-over, this year's decisions, final balance and penalty. */
 export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
@@ -70,7 +71,7 @@ export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
               <th scope="row" style={cell}>
                 {x.fuel.replace(/_/g, '/')}
               </th>
-              <td style={cell}>{x.consumer ?? ''}</td>
+              <Td>{x.consumer ?? ''}</Td>
               <td style={numCell}>{num(x.tonnesIntraEu)}</td>
               <td style={numCell}>{num(x.tonnesExtraEu)}</td>
               <td style={numCell}>{num(x.tonnesAtBerth)}</td>
