@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layerRules } from './eslint.layers.js';
+import { viewRules } from './eslint.views.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', '.test-data'] },
@@ -38,4 +39,7 @@ export default tseslint.config(
   // Import direction between layers (docs/architecture.md §1); test/lint/layers.test.ts
   // lints deliberately bad imports to show each rule bites.
   ...layerRules,
+  // The views' areas, colours and error banners (eslint.views.js); test/lint/views.test.ts shows each
+  // rule catching a bad example.
+  ...viewRules,
 );

@@ -3,6 +3,7 @@ import type { CiiResult } from '../domain/cii';
 import type { CiiForecastDto, CiiWhatIfDto, CiiWhatIfRequest } from '../domain/cii/forecastDto';
 import type { CiiFleetDto, CiiPlanDto, CiiShipDto } from '../domain/ciiApi';
 import { LONG_TIMEOUT_MS, request, requestBlob } from './http';
+import { saveBlob } from './download';
 
 /** The CII calculator, forecast and what-if calls (docs/api-calc.md §1, docs/cii-forecast-what-if.md §4). */
 
@@ -30,10 +31,7 @@ export const refreshFleet = (year: number, signal?: AbortSignal) =>
 
 export async function exportFleet(lang: 'zh' | 'en', signal?: AbortSignal) {
   const blob = await requestBlob('/api/cii/ratings/fleet/export', { query: { lang }, signal });
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: 'cii_fleet.xlsx' });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, 'cii_fleet.xlsx');
 }
 
 export const getShip = (shipId: number, signal?: AbortSignal) =>

@@ -9,6 +9,7 @@ import type {
   SoftwareDownload,
 } from '../domain/api';
 import { request, requestBlob } from './http';
+import { saveBlob } from './download';
 
 /** Documents and notices, their dashboard part and the public portal (docs/documents-and-portal.md). */
 
@@ -40,10 +41,7 @@ export const removeAttachment = (id: number, fileId: string, signal?: AbortSigna
 /** A back-office download: the token travels as a header, so the bytes come as a Blob and are saved. */
 export async function downloadAttachment(documentId: number, fileId: string, name: string) {
   const blob = await requestBlob(`/api/documents/${documentId}/files/${fileId}`);
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, name);
 }
 
 // The portal needs no session: these calls carry no token the server would need.

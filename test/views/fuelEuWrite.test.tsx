@@ -5,9 +5,9 @@ import FuelEuReportScreen from '../../src/views/reports/fuelEu/FuelEuReportScree
 import { renderInShell } from '../support/shellSystem';
 import { allowed, fail, ok, page, stubFetch, type Routes } from './ledgerAdminFetch';
 
-vi.mock('../../src/views/listForm/ListFormScreen', async (original) => ({
-  ...(await original<typeof import('../../src/views/listForm/ListFormScreen')>()),
-  useCanButton: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
+vi.mock('../../src/views/shared/permission', async (original) => ({
+  ...(await original<typeof import('../../src/views/shared/permission')>()),
+  useCan: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
 }));
 await loadAreaTexts('system', 'reports', 'fuelEu');
 afterEach(cleanup);

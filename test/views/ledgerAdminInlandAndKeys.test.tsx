@@ -3,14 +3,14 @@ import type { ApiKeyDto } from '../../src/domain/api';
 import en from '../../src/i18n/ledgerAdmin/en.json';
 import system from '../../src/i18n/system/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import ApiKeysScreen from '../../src/views/ledgerAdmin/ApiKeysScreen';
+import ApiKeysScreen from '../../src/views/system/ApiKeysScreen';
 import InlandShipScreen from '../../src/views/ledgerAdmin/InlandShipScreen';
 import { renderInShell } from '../support/shellSystem';
 import { allowed, fail, ok, page, stubFetch, type Routes } from './ledgerAdminFetch';
 
-vi.mock('../../src/views/listForm/ListFormScreen', async (original) => ({
-  ...(await original<typeof import('../../src/views/listForm/ListFormScreen')>()),
-  useCanButton: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
+vi.mock('../../src/views/shared/permission', async (original) => ({
+  ...(await original<typeof import('../../src/views/shared/permission')>()),
+  useCan: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
 }));
 await loadAreaTexts('system', 'fleet', 'ledgerAdmin');
 afterEach(cleanup);

@@ -6,9 +6,9 @@ import ReportMonitoringScreen, { defaultPeriod } from '../../src/views/ledgerAdm
 import { renderInShell } from '../support/shellSystem';
 import { allowed, fail, ok, page, stubFetch, type Routes } from './ledgerAdminFetch';
 
-vi.mock('../../src/views/listForm/ListFormScreen', async (original) => ({
-  ...(await original<typeof import('../../src/views/listForm/ListFormScreen')>()),
-  useCanButton: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
+vi.mock('../../src/views/shared/permission', async (original) => ({
+  ...(await original<typeof import('../../src/views/shared/permission')>()),
+  useCan: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
 }));
 await loadAreaTexts('system', 'fleet', 'ledgerAdmin');
 afterEach(cleanup);

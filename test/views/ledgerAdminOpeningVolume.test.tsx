@@ -8,9 +8,9 @@ import OpeningVolumeScreen from '../../src/views/ledgerAdmin/OpeningVolumeScreen
 import { renderInShell } from '../support/shellSystem';
 import { allowed, fail, ok, page, stubFetch, type Routes } from './ledgerAdminFetch';
 
-vi.mock('../../src/views/listForm/ListFormScreen', async (original) => ({
-  ...(await original<typeof import('../../src/views/listForm/ListFormScreen')>()),
-  useCanButton: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
+vi.mock('../../src/views/shared/permission', async (original) => ({
+  ...(await original<typeof import('../../src/views/shared/permission')>()),
+  useCan: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
 }));
 
 await loadAreaTexts('system', 'fleet', 'ledgerAdmin');

@@ -6,7 +6,7 @@ import { fetchMachine } from '../../src/machines/fetchMachine';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import type { MenuItem, UserInfo } from '../../src/domain/api';
 import { AppContext } from '../../src/views/AppContext';
-import { Can, Permission, useCan } from '../../src/views/permission/Permission';
+import { Can, Permission, useCan } from '../../src/views/shared/permission';
 import { ErrorBoundary } from '../../src/views/shared/ErrorBoundary';
 import { installDomShims, PUBLIC_SETTINGS, TEST_PREFERENCES } from '../support/renderApp';
 import { USER } from '../machines/sessionMachine.fixtures';
@@ -101,7 +101,7 @@ describe('<Permission roles>', () => {
 
 describe('button permissions (allowButton)', () => {
   function Toolbar() {
-    const canEdit = useCan('ship:list:edit');
+    const canEdit = useCan()('ship:list:edit');
     return (
       <div role="toolbar" aria-label="Ships">
         <Can perm="ship:list:add">

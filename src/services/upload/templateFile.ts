@@ -1,5 +1,6 @@
 import type { UploadKind } from '../../domain/upload/types';
 import { templateOf, type TemplateSheet } from '../../domain/upload/template';
+import { saveBlob } from '../download';
 
 type Xlsx = typeof import('xlsx');
 
@@ -45,12 +46,6 @@ export function buildTemplate(kind: UploadKind, XLSX: Xlsx): Uint8Array {
 /** Downloads the template; xlsx loads here only, in its own chunk, when the user asks for it. */
 export async function downloadTemplate(kind: UploadKind, fileName: string) {
   const bytes = buildTemplate(kind, await import('xlsx'));
-  const url = URL.createObjectURL(
-    new Blob([bytes as BlobPart], {
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    }),
-  );
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  saveBlob(new Blob([bytes as BlobPart], { type }), fileName);
 }

@@ -3,8 +3,7 @@ import { Button, FormControl, Select, Text, TextInput } from '@primer/react';
 import type { SnapshotFrom, ActorRefFrom } from 'xstate';
 import { STAT_BUCKETS } from '../../domain/statistics/types';
 import type { analysisMachine, ExportTable } from '../../machines/analysis/analysisMachine';
-import { companies, lookup } from '../fleet/shipFieldSpecs';
-import { shipOptions } from '../ledgerAdmin/common';
+import { companies, lookup, shipOptions } from '../shared/ships';
 import { useOptions } from '../listForm/useOptions';
 import { useSystemText } from '../listForm/useSystemText';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -188,7 +187,7 @@ export function DataTable({ table, label }: { table: ExportTable; label: string 
           {table.slice(1).map((row, r) => (
             <tr key={r}>
               {row.map((v, i) => (
-                <td key={i} style={{ padding: '4px 8px', borderTop: '1px solid #d0d7de' }}>
+                <td key={i} style={{ padding: '4px 8px', borderTop: '1px solid var(--borderColor-default)' }}>
                   {v}
                 </td>
               ))}

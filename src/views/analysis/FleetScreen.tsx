@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FleetDto } from '../../domain/analysis/dto';
 import { FLEET_GROUPS } from '../../domain/schemas/analysis';
 import { fleetMachine } from '../../machines/analysis/provided';
-import { companies, lookup } from '../fleet/shipFieldSpecs';
+import { companies, lookup } from '../shared/ships';
 import { AnalysisResult, AnalysisStatus, Choice, Field, useAnalysisText } from './AnalysisParts';
 import {
   DIAGRAM_ITEMS,
@@ -15,8 +15,9 @@ import {
   type FleetItem,
 } from './fleetData';
 import { QueryForm, useQueryFields } from './QueryForm';
+import { InlineError } from '../shared/ErrorText';
 
-const FuelChart = lazy(() => import('./FuelChart'));
+const FuelChart = lazy(() => import('../shared/FuelChart'));
 
 /** The two fleet-chart pages: which items they chart and their title. */
 const PAGES = {
@@ -102,7 +103,7 @@ export function fleetScreen(page: FleetPage) {
             )}
           </Field>
         </QueryForm>
-        {state.matches('incomplete') && <p role="alert">{tf('yearRequired')}</p>}
+        {state.matches('incomplete') && <InlineError>{tf('yearRequired')}</InlineError>}
         <AnalysisStatus state={state} onRetry={run} />
         <AnalysisResult
           actorRef={actorRef}

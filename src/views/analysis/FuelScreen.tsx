@@ -16,7 +16,7 @@ import {
 import { QueryForm, useQueryFields } from './QueryForm';
 import { consumerTable, fuelBars, fuelTable, type FuelLabels } from './fuelData';
 
-const FuelChart = lazy(() => import('./FuelChart'));
+const FuelChart = lazy(() => import('../shared/FuelChart'));
 
 /**
  * Fuel consumption analysis (`/energyAnalysis/FuelConsumptionAnalysis`, docs/analysis.md §3): fuel

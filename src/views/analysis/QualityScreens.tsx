@@ -5,11 +5,10 @@ import type { AssessmentFlag } from '../../domain/analysis/assessment';
 import type { ClassFuel } from '../../domain/statistics/types';
 import type { SegmentIssue } from '../../domain/analysis/segments';
 import { assessmentListMachine, segmentsListMachine } from '../../machines/analysis/provided';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ColumnSpec, FilterSpec, ScreenConfig } from '../listForm/types';
-import { companies } from '../fleet/shipFieldSpecs';
-import { shipOptions } from '../ledgerAdmin/common';
+import { companies, shipOptions } from '../shared/ships';
 import { fig, findingsOf, utc } from './qualityText';
 
 /**
@@ -72,7 +71,7 @@ const FINDINGS: ColumnSpec = {
   key: 'findings',
   label: q('findings'),
   render: (row, lang) => (
-    <span style={{ color: '#cf222e' }}>
+    <span style={{ color: 'var(--fgColor-danger)' }}>
       {findings(row, lang).map((f) => (
         <div key={f}>{f}</div>
       ))}
@@ -153,7 +152,7 @@ export const segmentsConfig: ScreenConfig = {
 };
 
 function QualityScreen({ config, machine }: { config: ScreenConfig; machine: typeof assessmentListMachine }) {
-  const button = useCanButton();
+  const button = useCan();
   const [filters] = useState(() => ({
     shipId: '',
     companyId: '',

@@ -6,12 +6,12 @@ import type { CiiAdjustScreenActor, ciiAdjustScreenMachine } from '../../machine
 import type { CiiRecordFormInput } from '../../machines/cii/ciiRecordFormMachine';
 import { ciiAdjustScreenClient, ciiRecordFormClient } from '../../machines/cii/provided';
 import { formatTime } from '../../i18n/time';
-import { ShipYearFilter } from '../reports/ShipYearFilter';
+import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
 import { CiiRecordFormView } from './CiiRecordForm';
 import { useCiiText } from './ciiText';
+import { Th, Td } from '../shared/Table';
 
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
 
 /** The screen of one kind (`/cii/adjust` or `/cii/correct`), on the client's actors. */
@@ -64,7 +64,7 @@ export function CiiAdjustView({
   return (
     <div>
       <Heading as="h2">{c(`title.${ctx.kind}`)}</Heading>
-      <Text as="p" style={{ color: 'var(--fgColor-muted, #59636e)' }}>
+      <Text as="p" style={{ color: 'var(--fgColor-muted)' }}>
         {c(`hint.${ctx.kind}`)}
       </Text>
       <ShipYearFilter
@@ -91,25 +91,21 @@ export function CiiAdjustView({
             <table aria-label={c('ratings.title')} style={{ borderCollapse: 'collapse' }}>
               <thead>
                 <tr>
-                  <th style={cell}>{c('ratings.period')}</th>
-                  <th style={cell}>{c('ratings.without')}</th>
-                  <th style={cell}>{c('ratings.withAll')}</th>
+                  <Th>{c('ratings.period')}</Th>
+                  <Th>{c('ratings.without')}</Th>
+                  <Th>{c('ratings.withAll')}</Th>
                 </tr>
               </thead>
               <tbody>
                 {ctx.comparison.map((p) => (
                   <tr key={p.period.start}>
-                    <td
-                      style={cell}
-                    >{`${formatTime(p.period.start, lang)} – ${formatTime(p.period.end, lang)}`}</td>
+                    <Td>{`${formatTime(p.period.start, lang)} – ${formatTime(p.period.end, lang)}`}</Td>
                     {p.unavailable ? (
-                      <td style={cell} colSpan={2}>
-                        {c('ratings.unavailable', { reason: p.unavailable })}
-                      </td>
+                      <Td colSpan={2}>{c('ratings.unavailable', { reason: p.unavailable })}</Td>
                     ) : (
                       <>
-                        <td style={cell}>{figure(p.without)}</td>
-                        <td style={cell}>{figure(p.all ?? p.without)}</td>
+                        <Td>{figure(p.without)}</Td>
+                        <Td>{figure(p.all ?? p.without)}</Td>
                       </>
                     )}
                   </tr>
@@ -128,7 +124,7 @@ export function CiiAdjustView({
                   <li key={p.episodeRef}>
                     {`${c(`types.${p.type}`)} ${p.episodeRef} · ${formatTime(p.begin, lang)} – ${formatTime(p.end, lang)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
                     {p.warnings.map((w) => (
-                      <Text key={w} as="span" style={{ color: 'var(--fgColor-attention, #9a6700)' }}>
+                      <Text key={w} as="span" style={{ color: 'var(--fgColor-attention)' }}>
                         {c(`proposals.${w}`)}{' '}
                       </Text>
                     ))}
@@ -165,22 +161,20 @@ export function CiiAdjustView({
                     'alone',
                     'actions',
                   ].map((k) => (
-                    <th key={k} style={cell}>
-                      {c(`columns.${k}`)}
-                    </th>
+                    <Th key={k}>{c(`columns.${k}`)}</Th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {ctx.records.map((r) => (
                   <tr key={r.id} aria-label={`${c(`types.${r.type}`)} ${r.id}`}>
-                    <td style={cell}>{c(`types.${r.type}`)}</td>
-                    <td style={cell}>{`${formatTime(r.begin, lang)} – ${formatTime(r.end, lang)}`}</td>
-                    <td style={cell}>{r.voyageNo ?? ''}</td>
-                    <td style={cell}>{r.distanceNm || ''}</td>
-                    <td style={cell}>{r.fuels.map((f) => `${f.fuel} ${f.tonnes}`).join(', ')}</td>
-                    <td style={cell}>{r.iceClass ?? r.factor ?? ''}</td>
-                    <td style={cell}>
+                    <Td>{c(`types.${r.type}`)}</Td>
+                    <Td>{`${formatTime(r.begin, lang)} – ${formatTime(r.end, lang)}`}</Td>
+                    <Td>{r.voyageNo ?? ''}</Td>
+                    <Td>{r.distanceNm || ''}</Td>
+                    <Td>{r.fuels.map((f) => `${f.fuel} ${f.tonnes}`).join(', ')}</Td>
+                    <Td>{r.iceClass ?? r.factor ?? ''}</Td>
+                    <Td>
                       {r.evidence ? (
                         <a href={`/api/cii/adjustments/${r.id}/evidence`} target="_blank" rel="noreferrer">
                           {r.evidence.name}
@@ -188,10 +182,10 @@ export function CiiAdjustView({
                       ) : (
                         '–'
                       )}
-                    </td>
-                    <td style={cell}>{c(`status.${r.status}`)}</td>
-                    <td style={cell}>{figure(alone.get(r.id))}</td>
-                    <td style={cell}>
+                    </Td>
+                    <Td>{c(`status.${r.status}`)}</Td>
+                    <Td>{figure(alone.get(r.id))}</Td>
+                    <Td>
                       <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
                         {r.editable && (
                           <Button
@@ -227,7 +221,7 @@ export function CiiAdjustView({
                           {c('history')}
                         </Button>
                       </div>
-                    </td>
+                    </Td>
                   </tr>
                 ))}
               </tbody>

@@ -6,7 +6,7 @@ import { ICE_CLASSES } from '../../domain/registry/ciiG5';
 import { FUEL_CODES } from '../../domain/registry/fuels';
 import { typesOf, type CiiFormField, type CiiRecordFormActor } from '../../machines/cii/ciiRecordFormMachine';
 import { Dialog } from '../shared/Dialog';
-import { ErrorBanner } from '../shared/ErrorText';
+import { ErrorBanner, InlineError } from '../shared/ErrorText';
 import { useCiiText } from './ciiText';
 
 /** The form of one adjustment or correction: the fields its type takes, fuel lines, evidence. */
@@ -141,9 +141,9 @@ export function CiiRecordFormView({
             {c('form.addFuel')}
           </Button>
           {fuelErrors.map(([k, m]) => (
-            <Text as="p" key={k} style={{ color: 'var(--fgColor-danger, #d1242f)', margin: 0 }} role="alert">
+            <InlineError key={k} style={{ margin: 0 }}>
               {`${c('form.fuels')}: ${fieldText(m)}`}
-            </Text>
+            </InlineError>
           ))}
         </fieldset>
       )}

@@ -1,11 +1,11 @@
 import type { CiiRating } from '../../domain/cii/rating';
 
 const COLOURS: Record<CiiRating, string> = {
-  A: '#1a7f37',
-  B: '#4ac26b',
-  C: '#9a6700',
-  D: '#bc4c00',
-  E: '#cf222e',
+  A: 'var(--fgColor-success)',
+  B: 'var(--contribution-default-bgColor-2)',
+  C: 'var(--fgColor-attention)',
+  D: 'var(--fgColor-severe)',
+  E: 'var(--bgColor-danger-emphasis)',
 };
 
 /** A rating letter on its colour (the letter carries the meaning; the colour only helps). */
@@ -18,7 +18,7 @@ export function RatingBadge({ rating }: { rating: CiiRating | null }) {
         minWidth: 22,
         padding: '0 6px',
         borderRadius: 10,
-        color: '#fff',
+        color: 'var(--fgColor-onEmphasis)',
         background: COLOURS[rating],
         fontWeight: 600,
       }}

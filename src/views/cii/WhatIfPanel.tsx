@@ -5,7 +5,7 @@ import { FUEL_CODES, FUELS, type FuelCode } from '../../domain/registry/fuels';
 import type { Scenario } from '../../domain/scenarios/scenario';
 import { ciiWhatIfClient } from '../../machines/cii/provided';
 import type { ScenarioPatch } from '../../machines/cii/ciiWhatIfMachine';
-import { shipOptions } from '../ledgerAdmin/common';
+import { shipOptions } from '../shared/ships';
 import { useOptions } from '../listForm/useOptions';
 import { LoadFailed } from '../shared/LoadFailed';
 import { useCiiText } from './useCiiText';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { AlertDto } from '../../domain/analysis/dto';
 import type { Page } from '../../domain/api';
 import { dashboardAlertsMachine } from '../../machines/analysis/provided';
-import { FetchState } from '../documents/FetchState';
+import { FetchState } from '../shared/FetchState';
 import { alertLines } from './alertLines';
 
 /**

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { DOC_TYPES } from '../../domain/schemas/documents';
 import { dashboardDocumentsMachine } from '../../machines/documents/provided';
 import { RichText } from '../documents/RichText';
-import { FetchState } from '../documents/FetchState';
+import { FetchState } from '../shared/FetchState';
 
 const LIBRARY = '/docMng/list2';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { upcomingDeadlines } from '../../domain/reports/deadline';
 import { dashboardNextMachine } from '../../machines/documents/provided';
-import { FetchState } from '../documents/FetchState';
+import { FetchState } from '../shared/FetchState';
 import { NEXT_TILES, type NextTile } from './nextTiles';
 
 /**

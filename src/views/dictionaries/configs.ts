@@ -3,7 +3,7 @@ import { DictionarySchemas } from '../../domain/schemas/dictionaries';
 import { FUEL_CODES } from '../../domain/registry/fuels';
 import { SHIP_TYPES } from '../../domain/registry/shipTypes';
 import type { OptionsSource, ScreenConfig } from '../listForm/types';
-import { codes, col, dictionary, field, names, pick, req, text } from './helpers';
+import { codes, col, dictionary, field, names, pick, req, text } from '../listForm/specs';
 
 const S = DictionarySchemas;
 /**

@@ -10,7 +10,7 @@ import {
 import { isEditable } from '../../machines/workflow/documentStateMachine';
 import { DOCUMENT_LIST_ACTORS } from '../../machines/documents/provided';
 import { documentStateMachine } from '../../machines/workflow/documentStateMachine';
-import { col, defaultsOf, field, pick, req, text, timeCol } from '../dictionaries/helpers';
+import { col, defaultsOf, field, pick, req, text, timeCol } from '../listForm/specs';
 import type { CommandSpec, OptionsSource, ScreenConfig } from '../listForm/types';
 import { AttachmentsField, ContentField } from './fields';
 

@@ -1,14 +1,15 @@
 import type { Row } from '../../domain/api';
 import { useId } from 'react';
-import { Banner, Button, FormControl, Select, TextInput } from '@primer/react';
+import { Button, FormControl, Select, TextInput } from '@primer/react';
 import { Dialog } from '../shared/Dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeForm } from '../../machines/fleet/flagChangeMachine';
 import { flagChangeClientMachine } from '../../machines/fleet/provided';
 import { ChangeHistory } from './ChangeHistory';
-import { CompanySelect } from './CompanySelect';
+import { CompanySelect } from '../shared/CompanySelect';
 import { useShipEditText } from './useShipEditText';
+import { ErrorBanner } from '../shared/ErrorText';
 
 /**
  * The DOC/flag change dialog of one ship: history newest first and a form to record a change.
@@ -50,11 +51,7 @@ export function FlagChangeDialog({
       footerButtons={[{ content: t('changes.close'), onClick: onClose }]}
     >
       <p role="status">{busy ? t('changes.loading') : notice ? t(`changes.${notice}`) : ''}</p>
-      {error && (
-        <div role="alert">
-          <Banner variant="critical" title={error} hideTitle description={error} />
-        </div>
-      )}
+      {error && <ErrorBanner text={error} />}
       {failed && <Button onClick={() => actorRef.send({ type: 'history.retry' })}>↻</Button>}
       {canEdit && (
         <form

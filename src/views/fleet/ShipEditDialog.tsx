@@ -1,4 +1,4 @@
-import { Banner, Button, Text } from '@primer/react';
+import { Button, Text } from '@primer/react';
 import { Dialog } from '../shared/Dialog';
 import type { DialogButtonProps } from '@primer/react';
 import { useSelector } from '@xstate/react';
@@ -7,12 +7,9 @@ import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { ConfirmDialog } from '../listForm/ConfirmDialog';
 import { ShipEditTabs } from './ShipEditTabs';
 import { useShipEditText } from './useShipEditText';
+import { ErrorBanner } from '../shared/ErrorText';
 
-const critical = (text: string) => (
-  <div role="alert">
-    <Banner variant="critical" title={text} hideTitle description={text} />
-  </div>
-);
+const critical = (text: string) => <ErrorBanner text={text} />;
 
 /**
  * The ship information dialog: tabs, a status line, the machine's error as a banner, and the
@@ -90,14 +87,13 @@ export function ShipEditDialog({ actorRef }: { actorRef: ShipEditActor }) {
         </>
       )}
       {state.matches('conflict') && (
-        <div role="alert">
-          <Banner
-            variant="warning"
-            title={t('fleet:shipEdit.conflictTitle')}
-            description={t('fleet:shipEdit.conflict')}
-          />
+        <ErrorBanner
+          variant="warning"
+          title={t('fleet:shipEdit.conflictTitle')}
+          text={t('fleet:shipEdit.conflict')}
+        >
           <Button onClick={() => send({ type: 'conflict.reload' })}>{t('fleet:shipEdit.reload')}</Button>
-        </div>
+        </ErrorBanner>
       )}
       {error && !lost && !state.matches('conflict') && critical(error)}
       {shown && <ShipEditTabs actorRef={actorRef} />}

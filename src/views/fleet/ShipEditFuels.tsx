@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { FUEL_METHODS } from '../../domain/schemas/fleet';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { useOptions } from '../listForm/useOptions';
-import { lookup } from './shipFieldSpecs';
+import { lookup } from '../shared/ships';
 import { useShipEditText } from './useShipEditText';
 
 type FuelUse = { fuelCode: string; method: string };

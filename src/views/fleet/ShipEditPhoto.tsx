@@ -13,7 +13,7 @@ const PICTURE = {
   maxHeight: 160,
   objectFit: 'contain',
   marginTop: 8,
-  border: '1px solid var(--borderColor-default, #d1d9e0)',
+  border: '1px solid var(--borderColor-default)',
   borderRadius: 6,
 } as const;
 

@@ -3,13 +3,15 @@ import { Button } from '@primer/react';
 import { useActorRef } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { resourceListMachine } from '../../machines/listForm/provided';
-import { toForm, useCanButton } from '../listForm/ListFormScreen';
+import { toForm } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
 import { FlagChangeDialog } from './FlagChangeDialog';
 import { ShipEditScreen } from './ShipEditScreen';
-import { companies, lookup, subTypesOf } from './shipFieldSpecs';
+import { subTypesOf } from './shipFieldSpecs';
+import { companies, lookup } from '../shared/ships';
 
 const LIST = '/ship/list';
 const PAGE = 'ship:list:list';
@@ -100,7 +102,7 @@ export function shipScreen(canChange: boolean): ScreenConfig {
 }
 
 export default function ShipListScreen() {
-  const button = useCanButton();
+  const button = useCan();
   // The page's own key is no button (allowButton lists buttons only), and whoever sees this screen
   // holds it: Detail and the change history, which every ship reader may open, ask for it.
   const can = (perm: string | undefined) => perm === PAGE || button(perm);

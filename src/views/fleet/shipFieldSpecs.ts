@@ -1,26 +1,11 @@
-import type { Lang, Row } from '../../domain/api';
 import { EU_MRV_METHODS } from '../../domain/schemas/fleet';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../../domain/schemas/fleetEquipment';
 import { fieldsOf, schemaOf, type ShipTab } from '../../machines/fleet/shipEditForms';
 import { loadAuthorities, loadShipSubTypes } from '../../machines/fleet/provided';
 import type { FieldSpec, FieldType, OptionsSource } from '../listForm/types';
-import { PortPicker } from './PortPicker';
+import { companies, lookup } from '../shared/ships';
+import { PortPicker } from '../shared/PortPicker';
 
-const label = (row: Row, lang: Lang) =>
-  `${row.code} ${lang === 'zh' ? (row.cnName ?? '') : (row.enName ?? '')}`.trim();
-/** Dictionary choices from the fleet's own lookups, which every ship editor may read. */
-export const lookup = (name: string): OptionsSource => ({
-  kind: 'resource',
-  resource: `fleet/lookups/${name}`,
-  value: 'code',
-  label,
-});
-export const companies: OptionsSource = {
-  kind: 'resource',
-  resource: 'fleet/companies/options',
-  value: 'id',
-  label: (row, lang) => String(lang === 'zh' ? row.nameZh : row.nameEn),
-};
 /** Sub-types of one ship type (the cascade's server call); none until a type is chosen. */
 export const subTypesOf = (typeCode: unknown): OptionsSource =>
   typeof typeCode === 'string' && typeCode

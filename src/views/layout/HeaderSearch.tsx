@@ -20,7 +20,7 @@ const List = styled.ul`
   margin: 4px 0 0;
   padding: 4px 0;
   list-style: none;
-  background: var(--overlay-bgColor, #fff);
+  background: var(--overlay-bgColor);
   border: 1px solid var(--borderColor-default);
   border-radius: 6px;
   box-shadow: var(--shadow-floating-small);
@@ -29,7 +29,7 @@ const List = styled.ul`
     cursor: pointer;
   }
   & li[aria-selected='true'] {
-    background: var(--bgColor-accent-muted, #ddf4ff);
+    background: var(--bgColor-accent-muted);
   }
 `;
 

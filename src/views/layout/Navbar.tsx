@@ -22,7 +22,7 @@ const Bar = styled.header`
   min-height: 50px;
   padding: 0 8px;
   border-bottom: 1px solid var(--borderColor-muted);
-  background: var(--bgColor-default, #fff);
+  background: var(--bgColor-default);
   flex-wrap: wrap;
   /* One row from 1280 px: the trail gives way (it shrinks) instead of the tools wrapping. */
   @media (min-width: 1280px) {

@@ -25,7 +25,7 @@ const Swatches = styled.div`
     cursor: pointer;
   }
   & button[aria-pressed='true'] {
-    border-color: #000;
+    border-color: var(--fgColor-default);
   }
 `;
 

@@ -27,7 +27,7 @@ const Aside = styled.aside<{ $width: number; $animate: boolean; $mobile: boolean
   --fgColor-muted: #bfcbd9;
 `;
 const Title = styled.div`
-  color: #fff;
+  color: var(--fgColor-onEmphasis);
   font-weight: 600;
   padding: 16px;
   line-height: 1.3;

@@ -17,7 +17,7 @@ const Strip = styled.nav`
   }
   & button[aria-current='page'],
   & button[data-active='true'] {
-    color: var(--theme-color, #67c23a);
+    color: var(--theme-color);
   }
 `;
 

@@ -14,7 +14,7 @@ const Bar = styled.nav`
   padding: 4px 8px;
   border-bottom: 1px solid var(--borderColor-muted);
   overflow-x: auto;
-  background: var(--bgColor-default, #fff);
+  background: var(--bgColor-default);
 `;
 const TabItem = styled.span<{ $active: boolean }>`
   display: inline-flex;
@@ -24,7 +24,7 @@ const TabItem = styled.span<{ $active: boolean }>`
   font-size: 12px;
   white-space: nowrap;
   border: 1px solid var(--borderColor-default);
-  color: ${(p) => (p.$active ? '#fff' : 'inherit')};
+  color: ${(p) => (p.$active ? 'var(--fgColor-onEmphasis)' : 'inherit')};
   background: ${(p) => (p.$active ? 'var(--theme-color)' : 'transparent')};
   & a {
     color: inherit;
@@ -42,7 +42,7 @@ const TabItem = styled.span<{ $active: boolean }>`
 const Menu = styled.div`
   position: fixed;
   z-index: 40;
-  background: var(--overlay-bgColor, #fff);
+  background: var(--overlay-bgColor);
   border: 1px solid var(--borderColor-default);
   border-radius: 6px;
   box-shadow: var(--shadow-floating-small);

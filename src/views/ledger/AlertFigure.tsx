@@ -19,7 +19,12 @@ export function AlertFigure({
     <span style={{ whiteSpace: 'nowrap' }}>
       {num(value, 1)}
       {alert && (
-        <span role="img" aria-label={warning} title={warning} style={{ marginLeft: 4, color: '#bf8700' }}>
+        <span
+          role="img"
+          aria-label={warning}
+          title={warning}
+          style={{ marginLeft: 4, color: 'var(--fgColor-attention)' }}
+        >
           <AlertIcon size={14} aria-hidden="true" />
         </span>
       )}

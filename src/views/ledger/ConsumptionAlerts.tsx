@@ -22,7 +22,7 @@ export function ConsumptionAlerts({ alerts }: { alerts: readonly AlertDto[] }) {
     )
     .join('\n');
   return (
-    <span role="img" aria-label={text} title={text} style={{ marginLeft: 4, color: '#cf222e' }}>
+    <span role="img" aria-label={text} title={text} style={{ marginLeft: 4, color: 'var(--fgColor-danger)' }}>
       <FlameIcon size={14} aria-hidden="true" />
     </span>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Banner } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { VoyageDataResult } from '../../domain/api';
 import type { EpisodeInput, RecordInput } from '../../domain/schemas/voyageData';
@@ -10,6 +9,8 @@ import { providedLedgerFormMachine } from '../../machines/ledger/provided';
 import { ConfirmationDialog, Dialog } from '../shared/Dialog';
 import type { DialogShip } from './ShipLine';
 import { useLedgerText } from './useLedgerText';
+import { ErrorBanner, InlineError } from '../shared/ErrorText';
+import { TabStrip } from '../shared/TabStrip';
 
 /** What the screen passes to each entry dialog (the lead wires them into the energy-efficiency screen). */
 export interface LedgerDialogProps {
@@ -74,7 +75,6 @@ function LedgerFormBody({
   );
   const tabs = TABS[form];
   const tabsWithErrors = new Set(errorPaths ? errorPaths.split('|').map((p) => tabOf(form, p)) : []);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   // The dialog ends by its machine: saved tells the screen (which reloads), closed just closes.
   const done = useRef(false);
@@ -90,11 +90,6 @@ function LedgerFormBody({
   }, [value, result, onSaved, onClose]);
 
   const title = t(`title.${form}${initial ? 'Edit' : 'New'}`);
-  const move = (by: number) => {
-    const next = (tabs.indexOf(tab) + by + tabs.length) % tabs.length;
-    actorRef.send({ type: 'tab', tab: tabs[next]! });
-    tabRefs.current[next]?.focus();
-  };
   return (
     <>
       <Dialog
@@ -115,71 +110,36 @@ function LedgerFormBody({
           {value === 'loading' ? t('loading') : fuelsFailed ? t('fuelsFailed') : ''}
         </p>
         {errorCode && (
-          <div role="alert">
-            <Banner
-              variant="critical"
-              title={t('refused', { message: errorMessage ?? errorCode })}
-              hideTitle
-              description={
-                errorCode === 'invalid_voyage_data'
-                  ? t('errorsAbove')
-                  : t('refused', { message: errorMessage ?? errorCode })
-              }
-            />
-          </div>
+          <ErrorBanner
+            title={t('refused', { message: errorMessage ?? errorCode })}
+            text={
+              errorCode === 'invalid_voyage_data'
+                ? t('errorsAbove')
+                : t('refused', { message: errorMessage ?? errorCode })
+            }
+          />
         )}
         {otherErrors && (
-          <ul role="alert" aria-label={t('otherErrors')} style={{ color: 'var(--fgColor-danger, #d1242f)' }}>
+          <InlineError as="ul" label={t('otherErrors')}>
             {otherErrors.split('\u0001').map((entry) => {
               const [path, message] = entry.split('\u0000') as [string, string];
               return <li key={path}>{`${path ? `${path}: ` : ''}${msg(message)}`}</li>;
             })}
-          </ul>
+          </InlineError>
         )}
         {value !== 'loading' && (
           <>
-            <div
-              role="tablist"
-              aria-label={t('tabs.label')}
-              style={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginBottom: 12 }}
-            >
-              {tabs.map((k, i) => (
-                <button
-                  key={k}
-                  ref={(el) => {
-                    tabRefs.current[i] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${tabsId}-${k}`}
-                  aria-selected={k === tab}
-                  aria-controls={`${tabsId}-panel`}
-                  tabIndex={k === tab ? 0 : -1}
-                  onClick={() => actorRef.send({ type: 'tab', tab: k })}
-                  onKeyDown={(e) => {
-                    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                      e.preventDefault();
-                      move(e.key === 'ArrowRight' ? 1 : -1);
-                    }
-                  }}
-                  style={{
-                    padding: '4px 12px',
-                    border: 'none',
-                    borderBottom:
-                      k === tab
-                        ? '2px solid var(--borderColor-accent-emphasis, #0969da)'
-                        : '2px solid transparent',
-                    background: 'none',
-                    cursor: 'pointer',
-                    fontWeight: k === tab ? 'bold' : undefined,
-                    color: tabsWithErrors.has(k) ? 'var(--fgColor-danger, #d1242f)' : undefined,
-                  }}
-                >
-                  {t(`tabs.${k}`)}
-                  {tabsWithErrors.has(k) ? ' ⚠' : ''}
-                </button>
-              ))}
-            </div>
+            <TabStrip
+              label={t('tabs.label')}
+              id={tabsId}
+              tabs={tabs.map((k) => ({
+                key: k,
+                label: `${t(`tabs.${k}`)}${tabsWithErrors.has(k) ? ' ⚠' : ''}`,
+                danger: tabsWithErrors.has(k),
+              }))}
+              selected={tab}
+              onSelect={(k) => actorRef.send({ type: 'tab', tab: k })}
+            />
             <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
               {renderTab(tab, actorRef)}
             </div>

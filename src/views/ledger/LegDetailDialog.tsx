@@ -1,6 +1,6 @@
 import type { FuelClassTonnes, LegDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
-import { cell } from './VoyageTable';
+import { Th, Td } from '../shared/Table';
 import { num, useVoyageText, utcText } from './voyageText';
 
 const FUEL_CLASSES = ['HFO', 'LFO', 'MDO_MGO', 'LPG_PROPANE', 'LPG_BUTANE', 'LNG', 'METHANOL', 'ETHANOL'];
@@ -73,26 +73,20 @@ export function LegDetailDialog({
       >
         <thead>
           <tr>
-            <th style={cell} scope="col">
-              {t('leg.fuelClass')}
-            </th>
+            <Th scope="col">{t('leg.fuelClass')}</Th>
             {COLUMNS.map((k) => (
-              <th key={k} style={cell} scope="col">
+              <Th key={k} scope="col">
                 {t(`leg.${k}`)}
-              </th>
+              </Th>
             ))}
           </tr>
         </thead>
         <tbody>
           {classes.map((c) => (
             <tr key={c}>
-              <th style={cell} scope="row">
-                {t(`fuelClass.${c}`)}
-              </th>
+              <Th scope="row">{t(`fuelClass.${c}`)}</Th>
               {COLUMNS.map((k) => (
-                <td key={k} style={cell}>
-                  {num(fuel[k][c] ?? 0, 3)}
-                </td>
+                <Td key={k}>{num(fuel[k][c] ?? 0, 3)}</Td>
               ))}
             </tr>
           ))}

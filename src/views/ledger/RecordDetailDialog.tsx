@@ -1,6 +1,6 @@
 import type { LedgerEpisodeDto, LedgerRecordDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
-import { cell } from './VoyageTable';
+import { Th, Td } from '../shared/Table';
 import { localText, num, useVoyageText } from './voyageText';
 
 type Rows = (string | number | null | undefined)[][];
@@ -14,9 +14,9 @@ function Table({ label, head, rows }: { label: string; head: string[]; rows: Row
       <thead>
         <tr>
           {head.map((h) => (
-            <th key={h} style={cell} scope="col">
+            <Th key={h} scope="col">
               {t(h)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
@@ -24,9 +24,7 @@ function Table({ label, head, rows }: { label: string; head: string[]; rows: Row
         {rows.map((r, i) => (
           <tr key={i}>
             {r.map((v, j) => (
-              <td key={j} style={cell}>
-                {v ?? ''}
-              </td>
+              <Td key={j}>{v ?? ''}</Td>
             ))}
           </tr>
         ))}

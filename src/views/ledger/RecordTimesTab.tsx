@@ -2,7 +2,7 @@ import { Checkbox, CheckboxGroup, FormControl, Text } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { PURPOSES } from '../../domain/schemas/voyageData';
 import type { LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
-import { PortPicker } from '../fleet/PortPicker';
+import { PortPicker } from '../shared/PortPicker';
 import {
   CheckField,
   ChoiceField,

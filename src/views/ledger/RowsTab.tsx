@@ -6,6 +6,7 @@ import type { RowList } from '../../machines/ledger/ledgerDraft';
 import type { LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
 import { ChoiceField, Fields, FuelField, NumField, TextField, TimeField, useBusy, useError } from './fields';
 import { useLedgerText } from './useLedgerText';
+import { InlineError } from '../shared/ErrorText';
 
 type Column = { key: string; kind: 'fuel' | 'num' | 'text' | 'time' | 'consumer' };
 const timed: Column[] = [
@@ -95,7 +96,7 @@ export function RowGroups({
       {Array.from({ length: count }, (_, i) => (
         <fieldset
           key={i}
-          style={{ border: '1px solid var(--borderColor-muted, #d0d7de)', borderRadius: 6, marginBottom: 12 }}
+          style={{ border: '1px solid var(--borderColor-muted)', borderRadius: 6, marginBottom: 12 }}
         >
           <legend>{t('rows.row', { n: i + 1 })}</legend>
           <Fields>{fields(i)}</Fields>
@@ -109,11 +110,7 @@ export function RowGroups({
           </Button>
         </fieldset>
       ))}
-      {listError && (
-        <p role="alert" style={{ color: 'var(--fgColor-danger, #d1242f)' }}>
-          {listError}
-        </p>
-      )}
+      {listError && <InlineError>{listError}</InlineError>}
       <Button disabled={busy} onClick={() => actorRef.send({ type: 'row.add', list })}>
         {t('rows.add')}
       </Button>

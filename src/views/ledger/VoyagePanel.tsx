@@ -8,7 +8,7 @@ import { voyageDetailMachine, type VoyageDetail } from '../../machines/ledger/pr
 import { isEditable } from '../../machines/ledger/voyageScreenMachine';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
-import { cell } from './VoyageTable';
+import { Th, Td } from '../shared/Table';
 import { localText, num, useVoyageText, utcText } from './voyageText';
 
 /** What the lower panel may do with a record or an episode; absent callbacks hide their buttons. */
@@ -98,7 +98,7 @@ function RowButtons({
 }) {
   const { t } = useVoyageText();
   return (
-    <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+    <Td style={{ whiteSpace: 'nowrap' }}>
       {onView && (
         <Button size="small" onClick={() => onView(item)}>
           {t('actions.detail')}
@@ -114,7 +114,7 @@ function RowButtons({
           {t('actions.delete')}
         </Button>
       )}
-    </td>
+    </Td>
   );
 }
 
@@ -128,15 +128,11 @@ function HeadRow({ headings, hasActions }: { headings: string[]; hasActions: boo
     <thead>
       <tr>
         {headings.map((h, i) => (
-          <th key={i} style={cell} scope="col">
+          <Th key={i} scope="col">
             {h}
-          </th>
+          </Th>
         ))}
-        {hasActions && (
-          <th style={cell} scope="col">
-            {t('columns.actions')}
-          </th>
-        )}
+        {hasActions && <Th scope="col">{t('columns.actions')}</Th>}
       </tr>
     </thead>
   );
@@ -173,16 +169,16 @@ function Records({
           const rec = r.record;
           return (
             <tr key={r.id}>
-              <td style={cell}>{t(`records.kinds.${rec.kind}`)}</td>
-              <td style={cell}>{r.portNameZh ?? rec.port ?? ''}</td>
-              <td style={cell}>{r.portNameEn ?? rec.port ?? ''}</td>
-              <td style={cell}>{t(rec.inPortLimits ? 'records.yes' : 'records.no')}</td>
-              <td style={cell}>{localText(rec.arrival)}</td>
-              <td style={cell}>{utcOfLocal(rec.arrival)}</td>
-              <td style={cell}>{localText(rec.departure)}</td>
-              <td style={cell}>{utcOfLocal(rec.departure)}</td>
-              <td style={cell}>{(rec.purposes ?? []).map((p) => t(`records.purpose.${p}`)).join(', ')}</td>
-              <td style={cell}>{num(rec.distanceNm, 1)}</td>
+              <Td>{t(`records.kinds.${rec.kind}`)}</Td>
+              <Td>{r.portNameZh ?? rec.port ?? ''}</Td>
+              <Td>{r.portNameEn ?? rec.port ?? ''}</Td>
+              <Td>{t(rec.inPortLimits ? 'records.yes' : 'records.no')}</Td>
+              <Td>{localText(rec.arrival)}</Td>
+              <Td>{utcOfLocal(rec.arrival)}</Td>
+              <Td>{localText(rec.departure)}</Td>
+              <Td>{utcOfLocal(rec.departure)}</Td>
+              <Td>{(rec.purposes ?? []).map((p) => t(`records.purpose.${p}`)).join(', ')}</Td>
+              <Td>{num(rec.distanceNm, 1)}</Td>
               {hasActions && (
                 <RowButtons
                   item={r}
@@ -220,11 +216,11 @@ function Episodes({
       <tbody>
         {episodes.map((e) => (
           <tr key={e.id}>
-            <td style={cell}>{t(`episodes.kinds.${e.episode.kind}`)}</td>
-            <td style={cell}>{utcOfLocal(e.episode.begin)}</td>
-            <td style={cell}>{utcOfLocal(e.episode.end)}</td>
-            <td style={cell}>{num(e.episode.distanceNm, 1)}</td>
-            <td style={cell}>{e.episode.fuels.map((f) => `${f.fuel}: ${num(f.consumedT, 3)}`).join(', ')}</td>
+            <Td>{t(`episodes.kinds.${e.episode.kind}`)}</Td>
+            <Td>{utcOfLocal(e.episode.begin)}</Td>
+            <Td>{utcOfLocal(e.episode.end)}</Td>
+            <Td>{num(e.episode.distanceNm, 1)}</Td>
+            <Td>{e.episode.fuels.map((f) => `${f.fuel}: ${num(f.consumedT, 3)}`).join(', ')}</Td>
             {hasActions && (
               <RowButtons
                 item={e}

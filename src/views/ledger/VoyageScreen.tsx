@@ -15,7 +15,7 @@ import {
 import type { AddKind, AddShip } from '../../machines/ledger/voyageScreenMachine.types';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { AddChoiceDialog } from './AddChoiceDialog';
 import { EpisodeDialog } from './EpisodeDialog';
 import { LegDetailDialog } from './LegDetailDialog';
@@ -85,7 +85,7 @@ export default function VoyageScreen(props: VoyageScreenProps & { shipId?: numbe
       voyageNo: params.get('voyageNo') ?? undefined,
     },
   });
-  const can = useCanButton();
+  const can = useCan();
   return <VoyageScreenWithDialogs actorRef={actorRef} can={can} {...props} />;
 }
 

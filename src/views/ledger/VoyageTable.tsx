@@ -5,8 +5,8 @@ import type { AlertDto } from '../../domain/analysis/dto';
 import { AlertFigure } from './AlertFigure';
 import { ConsumptionAlerts } from './ConsumptionAlerts';
 import { num, useVoyageText, utcText } from './voyageText';
+import { Th, Td } from '../shared/Table';
 
-export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const KIND_ORDER = { imo: 0, eu: 1, uk: 2 } as const;
 
 /** IMO legs first, then EU voyages, then UK voyages (original §1.6), each in sailing order. */
@@ -56,11 +56,11 @@ export function VoyageTable(props: VoyageTableProps) {
       <table aria-label={t('title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
-            <th style={cell} />
+            <Th />
             {columns.map((c) => (
-              <th key={c} style={cell} scope="col">
+              <Th key={c} scope="col">
                 {t(`columns.${c}`)}
-              </th>
+              </Th>
             ))}
           </tr>
         </thead>
@@ -79,9 +79,12 @@ export function VoyageTable(props: VoyageTableProps) {
                 key={`v${v.id}`}
                 aria-selected={selected}
                 onClick={() => props.onSelect(v.id)}
-                style={{ background: selected ? '#ddf4ff' : undefined, cursor: 'pointer' }}
+                style={{
+                  background: selected ? 'var(--bgColor-accent-muted)' : undefined,
+                  cursor: 'pointer',
+                }}
               >
-                <td style={cell}>
+                <Td>
                   <input
                     type="radio"
                     name="voyage"
@@ -89,8 +92,8 @@ export function VoyageTable(props: VoyageTableProps) {
                     onChange={() => props.onSelect(v.id)}
                     aria-label={t('actions.select', { voyageNo: v.voyageNo })}
                   />
-                </td>
-                <td style={cell}>
+                </Td>
+                <Td>
                   {legs.length > 0 && (
                     <button
                       type="button"
@@ -107,27 +110,27 @@ export function VoyageTable(props: VoyageTableProps) {
                   )}
                   {v.voyageNo}
                   <ConsumptionAlerts alerts={alerts} />
-                </td>
-                <td style={cell}>{v.ship}</td>
-                <td style={cell}>{name}</td>
-                <td style={cell}>{first?.fromPort ?? ''}</td>
-                <td style={cell}>{last?.toPort ?? ''}</td>
-                <td style={cell}>{utcText(v.start)}</td>
-                <td style={cell}>{utcText(v.end)}</td>
-                <td style={cell}>{num(v.eeoi)}</td>
-                <td style={cell}>{num(v.co2PerNmKg)}</td>
-                <td style={cell}>
+                </Td>
+                <Td>{v.ship}</Td>
+                <Td>{name}</Td>
+                <Td>{first?.fromPort ?? ''}</Td>
+                <Td>{last?.toPort ?? ''}</Td>
+                <Td>{utcText(v.start)}</Td>
+                <Td>{utcText(v.end)}</Td>
+                <Td>{num(v.eeoi)}</Td>
+                <Td>{num(v.co2PerNmKg)}</Td>
+                <Td>
                   <AlertFigure value={v.speedReductionPct} limit={100} warning={t('alerts.speedReduction')} />
-                </td>
-                <td style={cell}>
+                </Td>
+                <Td>
                   <AlertFigure
                     value={v.loadUtilisationPct}
                     limit={150}
                     warning={t('alerts.loadUtilisation')}
                   />
-                </td>
-                <td style={cell}>{t(`status.${v.status}`)}</td>
-                <td style={{ ...cell, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+                </Td>
+                <Td>{t(`status.${v.status}`)}</Td>
+                <Td style={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
                   {props.canLock && (
                     <Button size="small" disabled={props.busy} onClick={() => props.onLock(v.id)}>
                       {t(`actions.${event}`)}
@@ -145,36 +148,36 @@ export function VoyageTable(props: VoyageTableProps) {
                       {t('actions.delete')}
                     </Button>
                   )}
-                </td>
+                </Td>
               </tr>
             );
             if (!open) return [row];
             return [
               row,
               ...legs.map((l) => (
-                <tr key={`l${l.id}`} style={{ background: '#f6f8fa' }}>
-                  <td style={cell} />
-                  <td style={{ ...cell, paddingLeft: 28 }}>
+                <tr key={`l${l.id}`} style={{ background: 'var(--bgColor-muted)' }}>
+                  <Td />
+                  <Td style={{ paddingLeft: 28 }}>
                     {`${t(`kind.${l.kind}`)} ${l.seq}`}
                     {l.kind !== 'imo' && ` · ${t(`euCategory.${l.euCategory ?? 'none'}`)}`}
                     <ConsumptionAlerts alerts={alerts.filter((a) => a.legId === l.id)} />
-                  </td>
-                  <td style={cell}>{v.ship}</td>
-                  <td style={cell}>{name}</td>
-                  <td style={cell}>{l.fromPort ?? ''}</td>
-                  <td style={cell}>{l.toPort ?? ''}</td>
-                  <td style={cell}>{utcText(l.departure)}</td>
-                  <td style={cell}>{utcText(l.arrival)}</td>
-                  <td style={cell}>{num(l.eeoi)}</td>
-                  <td style={cell}>{num(kgPerNm(l.co2T, l.distanceNm))}</td>
-                  <td style={cell} />
-                  <td style={cell} />
-                  <td style={cell} />
-                  <td style={cell}>
+                  </Td>
+                  <Td>{v.ship}</Td>
+                  <Td>{name}</Td>
+                  <Td>{l.fromPort ?? ''}</Td>
+                  <Td>{l.toPort ?? ''}</Td>
+                  <Td>{utcText(l.departure)}</Td>
+                  <Td>{utcText(l.arrival)}</Td>
+                  <Td>{num(l.eeoi)}</Td>
+                  <Td>{num(kgPerNm(l.co2T, l.distanceNm))}</Td>
+                  <Td />
+                  <Td />
+                  <Td />
+                  <Td>
                     <Button size="small" onClick={() => props.onDetail(v, l)}>
                       {t('actions.detail')}
                     </Button>
-                  </td>
+                  </Td>
                 </tr>
               )),
             ];

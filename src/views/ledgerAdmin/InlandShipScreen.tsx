@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useActorRef } from '@xstate/react';
 import { resourceListMachine } from '../../machines/listForm/provided';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
-import { companies, lookup } from '../fleet/shipFieldSpecs';
+import { companies, lookup } from '../shared/ships';
 
 const PAGE = 'inland:ship';
 export const energyHref = (shipId: number) => `/cmsashipManage/cmsaEnergyEfficiency?shipId=${shipId}`;
@@ -66,7 +66,7 @@ export const inlandShipConfig: ScreenConfig = {
 
 /** `/cmsashipManage/shipManager`. */
 export default function InlandShipScreen() {
-  const button = useCanButton();
+  const button = useCan();
   const can = (perm: string | undefined) => perm === PAGE || button(perm);
   const list = useActorRef(resourceListMachine, {
     input: {

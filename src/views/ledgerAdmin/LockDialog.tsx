@@ -5,7 +5,8 @@ import { snapshotLockClient } from '../../machines/ledgerAdmin/provided';
 import type { LockDialogActor, lockDialogMachine } from '../../machines/ledgerAdmin/lockDialogMachine';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { useCloseWhenEnded, useLedgerText } from './common';
+import { useLedgerText } from './common';
+import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
 /** Lock or unlock (as the lock chart allows from `status`) with a comment for the history. */
 export function LockDialog({

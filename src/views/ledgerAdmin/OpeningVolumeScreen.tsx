@@ -6,11 +6,12 @@ import { useActorRef } from '@xstate/react';
 import { parseLocalTime } from '../../domain/schemas/voyageData';
 import { lockEventsOf } from '../../machines/ledgerAdmin/lockDialogMachine';
 import { snapshotHistoryMachine, snapshotListMachine } from '../../machines/ledgerAdmin/provided';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { Dialog } from '../shared/Dialog';
-import { fuelLabel, localText, shipName, shipOptions, StateHistory, useLedgerText, utcText } from './common';
+import { fuelLabel, localText, StateHistory, useLedgerText, utcText } from './common';
+import { shipName, shipOptions } from '../shared/ships';
 import { LockDialog } from './LockDialog';
 import { SnapshotDialog } from './SnapshotDialog';
 
@@ -103,7 +104,7 @@ export function openingVolumeConfig(
  * follow the voyage-lock chart with a comment; History shows the lock transitions.
  */
 export default function OpeningVolumeScreen() {
-  const can = useCanButton();
+  const can = useCan();
   const { la } = useLedgerText();
   const [open, setOpen] = useState<Open | null>(null);
   const list = useActorRef(snapshotListMachine, {

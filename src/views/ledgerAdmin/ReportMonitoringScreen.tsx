@@ -9,13 +9,14 @@ import {
   monitoringRecordsMachine,
   withInstants,
 } from '../../machines/ledgerAdmin/provided';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
-import { companies } from '../fleet/shipFieldSpecs';
+import { companies, shipName } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
-import { cell, shipName, useLedgerText, utcText } from './common';
+import { useLedgerText, utcText } from './common';
+import { Th, Td } from '../shared/Table';
 
 const PAGE = 'energy:report';
 
@@ -140,9 +141,7 @@ export function ShipRecords({ machine, label }: { machine: AnyStateMachine; labe
         <thead>
           <tr>
             {recordHeaders(la).map((h) => (
-              <th key={h} style={cell}>
-                {h}
-              </th>
+              <Th key={h}>{h}</Th>
             ))}
           </tr>
         </thead>
@@ -150,9 +149,7 @@ export function ShipRecords({ machine, label }: { machine: AnyStateMachine; labe
           {rows.map((r) => (
             <tr key={r.id}>
               {recordCells(r, la).map((v, i) => (
-                <td key={i} style={cell}>
-                  {v}
-                </td>
+                <Td key={i}>{v}</Td>
               ))}
             </tr>
           ))}
@@ -191,7 +188,7 @@ function RecordsDialog({
  * 1 January to now), and the raw records of one ship on "View reports".
  */
 export default function ReportMonitoringScreen() {
-  const button = useCanButton();
+  const button = useCan();
   const can = (perm: string | undefined) => perm === PAGE || button(perm);
   const [initial] = useState(() => ({ companyId: '', keyword: '', ...defaultPeriod() }));
   const list = useActorRef(monitoringListMachine, {

@@ -9,15 +9,9 @@ import {
 } from '../../machines/ledgerAdmin/snapshotFormMachine';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import {
-  fuelLabel,
-  localText,
-  shipName,
-  shipRef,
-  useCloseWhenEnded,
-  useLedgerText,
-  useShipRows,
-} from './common';
+import { fuelLabel, localText, useLedgerText } from './common';
+import { shipName, shipRef, useShipRows } from '../shared/ships';
+import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
 /**
  * Add or edit one opening-volume snapshot. A locked snapshot opens read-only (its Detail): the

@@ -1,5 +1,4 @@
-import type { Lang, Row, StateHistoryDto } from '../../domain/api';
-import { useEffect } from 'react';
+import type { StateHistoryDto } from '../../domain/api';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
@@ -8,13 +7,9 @@ import { fuelClassOf } from '../../domain/ledger/fuels';
 import type { FuelClass } from '../../domain/ledger/types';
 import { parseMessage } from '../../domain/schemas/issues';
 import { LEDGER_FUEL_CODES, type LedgerFuelCode } from '../../domain/schemas/voyageData';
-import { optionRowsMachine } from '../../machines/listForm/provided';
-import type { OptionsSource } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
-
-export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 
 /**
  * The ledger administration texts (`ledgerAdmin:` keys) next to the list kit's translators; field
@@ -37,22 +32,6 @@ export function useLedgerText() {
   };
   return { ...text, la, messageText };
 }
-
-/** A ship's name in the UI language (the other when it has none). */
-export const shipName = (row: object, lang: Lang) => {
-  const r = row as Record<string, unknown>;
-  const en = String(r.shipNameEn ?? r.nameEn ?? '');
-  const zh = String(r.shipNameZh ?? r.nameZh ?? '');
-  return lang === 'zh' ? zh || en : en || zh;
-};
-
-/** The ships a user may see, for a filter or a picker: the fleet's list route. */
-export const shipOptions: OptionsSource = {
-  kind: 'resource',
-  resource: 'fleet/ships',
-  value: 'id',
-  label: (row: Row, lang: Lang) => `${shipName(row, lang)} ${row.imo ?? row.registrationNo ?? ''}`.trim(),
-};
 
 /** How the original labels the fuel classes (docs/ledger.md §2); which code is which class is the domain's. */
 const CLASS_LABEL: Record<FuelClass, string> = {
@@ -121,24 +100,4 @@ export function StateHistory({ machine, label }: { machine: AnyStateMachine; lab
       }))}
     />
   );
-}
-
-/** The ships the user may see, as rows (id, names, IMO, registration number), loaded once. */
-export function useShipRows(): Row[] {
-  const actorRef = useActorRef(optionRowsMachine({ resource: 'fleet/ships' }));
-  return useSelector(actorRef, (s) => (s.context.data as Row[] | null) ?? []);
-}
-
-/** The contract's name of a ship: its IMO number, or its registration number when it has none. */
-export const shipRef = (row: Row) => String(row.imo || row.registrationNo || '');
-
-/**
- * Tells a dialog's owner when its machine has ended: `changed` after a write (`done`), not after a
- * cancel (`closed`). Owners pass a stable `onClose`, so each end is told once.
- */
-export function useCloseWhenEnded(done: boolean, closed: boolean, onClose: (changed: boolean) => void) {
-  useEffect(() => {
-    if (done) onClose(true);
-    else if (closed) onClose(false);
-  }, [done, closed, onClose]);
 }

@@ -41,10 +41,10 @@ const Scroller = styled.div`
     box-shadow: -4px 0 6px -4px rgba(31, 35, 40, 0.25);
   }
   &[data-pinned] td:last-child {
-    background-color: var(--bgColor-default, #fff);
+    background-color: var(--bgColor-default);
   }
   &[data-pinned] th:last-child {
-    background-color: var(--bgColor-muted, #f6f8fa);
+    background-color: var(--bgColor-muted);
   }
 `;
 

@@ -1,10 +1,11 @@
-import { Banner, Button } from '@primer/react';
+import { Button } from '@primer/react';
 import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import type { EditDialogActor } from '../../machines/listForm/editDialogMachine';
 import { FieldInput } from './FieldInput';
 import type { FieldSpec } from './types';
 import { useSystemText } from './useSystemText';
+import { ErrorBanner, InlineError } from '../shared/ErrorText';
 
 /**
  * Add or edit one record. Primer's Dialog traps focus, closes on Escape and its close button, and
@@ -41,23 +42,18 @@ export function EditDialog({ actorRef, fields }: { actorRef: EditDialogActor; fi
       ]}
     >
       {conflict ? (
-        <div role="alert">
-          <Banner variant="warning" title={t('listForm.conflictTitle')} description={t('errors.conflict')} />
+        <ErrorBanner variant="warning" title={t('listForm.conflictTitle')} text={t('errors.conflict')}>
           <Button onClick={() => actorRef.send({ type: 'conflict.reload' })}>{t('listForm.reload')}</Button>
-        </div>
+        </ErrorBanner>
       ) : (
-        error && (
-          <div role="alert">
-            <Banner variant="critical" title={error} hideTitle description={error} />
-          </div>
-        )
+        error && <ErrorBanner text={error} />
       )}
       {otherErrors.length > 0 && (
-        <ul role="alert">
+        <InlineError as="ul">
           {otherErrors.map(([k, m]) => (
             <li key={k}>{fieldText(m)}</li>
           ))}
-        </ul>
+        </InlineError>
       )}
       <form
         aria-label={title}

@@ -1,19 +1,10 @@
 import type { Row } from '../../domain/api';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { zodValidator } from '../../machines/listForm/listFormMachine';
 import { screenListMachine } from '../../machines/listForm/provided';
-import { useApp } from '../AppContext';
+import { useCan } from '../shared/permission';
 import { ListFormView } from './ListFormView';
 import type { ScreenConfig } from './types';
-
-/** The button permission keys of the session (allowButton), as a predicate; no key means "not offered". */
-export function useCanButton(): (perm: string | undefined) => boolean {
-  const allowed = useSelector(
-    useApp().session,
-    (s) => s.context.user?.allowButton ?? s.context.login?.allowButton ?? [],
-  );
-  return (perm) => Boolean(perm) && allowed.includes(perm!);
-}
 
 const TEXT = new Set(['text', 'textarea', 'date']);
 /** A record as the dialog edits it: text fields never null (the API nulls some empty optional text). */
@@ -29,7 +20,7 @@ export const toForm = (config: ScreenConfig, row: Row) => ({
  * keeps its own filters and page.
  */
 export function ListFormScreen({ config }: { config: ScreenConfig }) {
-  const can = useCanButton();
+  const can = useCan();
   const actorRef = useActorRef(screenListMachine(config.actors), {
     input: {
       resource: config.resource,

@@ -1,6 +1,6 @@
 import type { Row } from '../../domain/api';
 import { useState } from 'react';
-import { Banner, Button, Text } from '@primer/react';
+import { Button, Text } from '@primer/react';
 import { Blankslate } from '@primer/react/experimental';
 import { useSelector } from '@xstate/react';
 import type { EditDialogActor } from '../../machines/listForm/editDialogMachine';
@@ -12,6 +12,7 @@ import { Pagination } from './Pagination';
 import { DialogStatus, RecordDialog } from './RecordDialog';
 import type { ScreenConfig } from './types';
 import { useSystemText } from './useSystemText';
+import { ErrorBanner } from '../shared/ErrorText';
 
 export interface ListFormViewProps {
   actorRef: ListFormActor;
@@ -71,11 +72,7 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
           {state.hasTag('busy') ? t('listForm.busy') : notice || ''}
         </Text>
       )}
-      {error && !inDialog && (
-        <div role="alert">
-          <Banner variant="critical" title={error} hideTitle description={error} />
-        </div>
-      )}
+      {error && !inDialog && <ErrorBanner text={error} />}
       {state.matches('failed') && (
         <Blankslate>
           <Blankslate.Heading as="h3">{t('listForm.loadFailed')}</Blankslate.Heading>

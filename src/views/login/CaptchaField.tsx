@@ -12,7 +12,7 @@ const ImageButton = styled.button`
   padding: 0;
   border: 1px solid var(--borderColor-default);
   border-radius: 6px;
-  background: #fff;
+  background: var(--bgColor-default);
   cursor: pointer;
   height: 40px;
   & img {

@@ -12,7 +12,7 @@ const Wrap = styled.div`
 `;
 const Note = styled.span<{ $error?: boolean }>`
   font-size: 12px;
-  color: ${(p) => (p.$error ? 'var(--fgColor-danger, #d1242f)' : 'var(--fgColor-muted, #59636e)')};
+  color: ${(p) => (p.$error ? 'var(--fgColor-danger)' : 'var(--fgColor-muted)')};
 `;
 
 /**

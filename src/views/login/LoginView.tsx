@@ -10,7 +10,7 @@ import { useApp, useLang } from '../AppContext';
 import { safeRedirect } from '../routes';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 import { CaptchaField } from './CaptchaField';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { LoginField } from './LoginField';
 import { waitInWords } from './waitInWords';
 
@@ -26,7 +26,7 @@ const Card = styled.form`
   gap: 16px;
   padding: 32px;
   border-radius: 8px;
-  background: var(--bgColor-default, #fff);
+  background: var(--bgColor-default);
 `;
 
 export default function LoginView() {

@@ -4,7 +4,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fleetStatsMachine } from '../../machines/documents/provided';
-import { FetchState } from '../documents/FetchState';
+import { FetchState } from '../shared/FetchState';
 import { PortalLayout } from './PortalLayout';
 
 const tonnes = (v: number) => Math.round(v).toLocaleString();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Heading } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { LanguageSwitch } from '../login/LanguageSwitch';
+import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { paths } from '../routes';
 
 /** The portal menu (original §1.1): home, data download, software download, certification, charts, about. */

@@ -9,7 +9,7 @@ import {
   softwareDownloadMachine,
 } from '../../machines/documents/provided';
 import { useLang } from '../AppContext';
-import { FetchState } from '../documents/FetchState';
+import { FetchState } from '../shared/FetchState';
 import { RichText } from '../documents/RichText';
 import { DocumentCards } from './DocumentCards';
 import { PortalLayout } from './PortalLayout';

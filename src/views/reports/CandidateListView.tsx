@@ -1,10 +1,11 @@
-import { Button, Flash, Text } from '@primer/react';
+import { Button, Text } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { CandidateListActor } from '../../machines/reports/candidateListMachine';
 import { LoadFailed } from '../shared/LoadFailed';
 import { CandidateTable } from './CandidateTable';
-import { ShipYearFilter } from './ShipYearFilter';
+import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { useReportText } from './reportText';
+import { ErrorBanner } from '../shared/ErrorText';
 
 /**
  * Candidate periods of one ship and year (issue 14 §5): Generateable ones have Generate (for a
@@ -41,9 +42,7 @@ export function CandidateListView({
         />
       )}
       {c.errorCode && !state.matches('failed') && (
-        <Flash variant="danger" role="alert">
-          {errorText(c.errorCode, c.errorMessage)}
-        </Flash>
+        <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />
       )}
       {(state.matches('ready') || state.matches('generating')) && (
         <>

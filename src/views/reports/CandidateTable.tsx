@@ -1,7 +1,8 @@
 import type { CandidatePeriod } from '../../domain/reports/types';
 import type { ReactNode } from 'react';
 import { Text } from '@primer/react';
-import { cell, useReportText } from './reportText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
 
 /** Candidate periods of one ship-year (issue 14 §5): status, what split them, reasons, an action each. */
 export function CandidateTable({
@@ -18,26 +19,26 @@ export function CandidateTable({
       <thead>
         <tr>
           {['period', 'status', 'splitBy', 'flag', 'company', 'reasons', 'actions'].map((c) => (
-            <th key={c} style={cell} scope="col">
+            <Th key={c} scope="col">
               {r(`candidate.${c}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {candidates.map((c) => (
           <tr key={c.start}>
-            <td style={cell}>{periodText(c)}</td>
-            <td style={cell}>{r(`candidate.${c.status}`)}</td>
-            <td style={cell}>{c.splitBy.map((s) => word('split', s)).join(', ')}</td>
-            <td style={cell}>{c.flag ?? ''}</td>
-            <td style={cell}>{c.companyName ?? ''}</td>
-            <td style={cell}>
+            <Td>{periodText(c)}</Td>
+            <Td>{r(`candidate.${c.status}`)}</Td>
+            <Td>{c.splitBy.map((s) => word('split', s)).join(', ')}</Td>
+            <Td>{c.flag ?? ''}</Td>
+            <Td>{c.companyName ?? ''}</Td>
+            <Td>
               {c.reasons.map((reason, i) => (
                 <div key={i}>{reasonText(reason)}</div>
               ))}
-            </td>
-            <td style={cell}>{action(c)}</td>
+            </Td>
+            <Td>{action(c)}</Td>
           </tr>
         ))}
       </tbody>

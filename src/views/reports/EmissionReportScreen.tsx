@@ -12,6 +12,8 @@ import { ReportTable } from './ReportTable';
 import { useReportParam } from './useReportParam';
 import { cell, useReportText } from './reportText';
 import { useReportTab } from './useReportTab';
+import { TabStrip } from '../shared/TabStrip';
+import { Td, Th } from '../shared/Table';
 
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
 function Fetched<T>({
@@ -60,30 +62,35 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
             <thead>
               <tr>
                 {['ship', 'year', 'regime', 'status', 'deadline', 'nextAction', 'actions'].map((c) => (
-                  <th key={c} style={cell} scope="col">
+                  <Th key={c} scope="col">
                     {r(`list.${c}`)}
-                  </th>
+                  </Th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((h) => (
                 <tr key={`${h.shipId}-${h.year}-${h.regime}`}>
-                  <td style={cell}>{`${h.shipName} ${h.imo ?? ''}`}</td>
-                  <td style={cell}>{h.year}</td>
-                  <td style={cell}>{r(`regimes.${h.regime}`)}</td>
-                  <td style={cell}>{word('status', h.status)}</td>
-                  <td style={{ ...cell, color: h.deadlineState === 'overdue' ? '#d1242f' : undefined }}>
+                  <Td>{`${h.shipName} ${h.imo ?? ''}`}</Td>
+                  <Td>{h.year}</Td>
+                  <Td>{r(`regimes.${h.regime}`)}</Td>
+                  <Td>{word('status', h.status)}</Td>
+                  <td
+                    style={{
+                      ...cell,
+                      color: h.deadlineState === 'overdue' ? 'var(--fgColor-danger)' : undefined,
+                    }}
+                  >
                     {`${day(h.deadline)} (${word('deadline', h.deadlineState)})`}
                   </td>
-                  <td style={cell}>{word('next', h.nextAction)}</td>
-                  <td style={cell}>
+                  <Td>{word('next', h.nextAction)}</Td>
+                  <Td>
                     {h.reportId && (
                       <Button size="small" onClick={() => onOpen(h.reportId!)}>
                         {r('list.open')}
                       </Button>
                     )}
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>
@@ -115,19 +122,12 @@ export default function EmissionReportScreen() {
       <Heading as="h2" style={{ fontSize: 20 }}>
         {r('titles.hub')}
       </Heading>
-      <div role="tablist" aria-label={r('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
-        {(['overview', 'inbox', 'crossRegime'] as const).map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={tab === k}
-            variant={tab === k ? 'primary' : 'invisible'}
-            onClick={() => setTab(k)}
-          >
-            {r(`tabs.${k}`)}
-          </Button>
-        ))}
-      </div>
+      <TabStrip
+        label={r('tabs.label')}
+        tabs={(['overview', 'inbox', 'crossRegime'] as const).map((k) => ({ key: k, label: r(`tabs.${k}`) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
       {tab === 'overview' ? (
         <div role="tabpanel" aria-label={r('tabs.overview')}>
           <div

@@ -1,9 +1,9 @@
-import { Button } from '@primer/react';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { CompanyLevelSection } from './EuCompanyView';
 import { useCompanyText } from './euCompanyText';
 import { RegimeReportsScreen } from './RegimeReportsScreen';
 import { useReportTab } from './useReportTab';
+import { TabStrip } from '../shared/TabStrip';
 
 /**
  * `/MRVReport/reportManagement-list`: EU MRV reports (their pages list the voyages with shares and
@@ -11,23 +11,16 @@ import { useReportTab } from './useReportTab';
  */
 export default function EuMrvReportScreen() {
   const { c } = useCompanyText();
-  const can = useCanButton();
+  const can = useCan();
   const [view, setView] = useReportTab<'reports' | 'company'>('reports');
   return (
     <>
-      <div role="tablist" aria-label="EU MRV" style={{ display: 'flex', gap: 4, margin: '0 0 8px' }}>
-        {(['reports', 'company'] as const).map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={view === k}
-            variant={view === k ? 'primary' : 'default'}
-            onClick={() => setView(k)}
-          >
-            {c(`tabs.${k}`)}
-          </Button>
-        ))}
-      </div>
+      <TabStrip
+        label="EU MRV"
+        tabs={(['reports', 'company'] as const).map((k) => ({ key: k, label: c(`tabs.${k}`) }))}
+        selected={view}
+        onSelect={setView}
+      />
       {view === 'reports' ? (
         <RegimeReportsScreen regime="euMrv" />
       ) : (

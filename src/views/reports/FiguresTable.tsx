@@ -5,6 +5,8 @@ import { Button, Text, TextInput } from '@primer/react';
 import { correctedTotal, correctionProblem } from '../../machines/reports/corrections';
 import { SourcesDialog } from './SourcesDialog';
 import { cell, numCell, useReportText } from './reportText';
+import { InlineError } from '../shared/ErrorText';
+import { Td, Th } from '../shared/Table';
 
 /**
  * A report's totals: ledger value + correction = total, with the reason of each correction
@@ -34,9 +36,9 @@ export function FiguresTable({
         <thead>
           <tr>
             {['line', 'value', 'correction', 'total', 'unit', 'reason'].map((c) => (
-              <th key={c} style={cell} scope="col">
+              <Th key={c} scope="col">
                 {r(`page.${c}`)}
-              </th>
+              </Th>
             ))}
           </tr>
         </thead>
@@ -57,7 +59,7 @@ export function FiguresTable({
                     {line}
                   </Button>
                   {sources && (
-                    <Text as="div" style={{ fontSize: 12, color: '#59636e' }}>
+                    <Text as="div" style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
                       {r('wizard.legsRecords', {
                         legs: sources.legIds.length,
                         records: sources.recordRefCodes.length,
@@ -90,8 +92,8 @@ export function FiguresTable({
                   )}
                 </td>
                 <td style={numCell}>{row.value === null ? amount(null) : amount(correctedTotal(row))}</td>
-                <td style={cell}>{row.unit}</td>
-                <td style={cell}>
+                <Td>{row.unit}</Td>
+                <Td>
                   {editable ? (
                     <TextInput
                       aria-label={`${r('page.reason')} ${line}`}
@@ -111,7 +113,7 @@ export function FiguresTable({
                     row.reason
                   )}
                   {problem && (
-                    <Text as="div" role="alert" style={{ color: '#d1242f', fontSize: 12 }}>
+                    <InlineError as="div" style={{ fontSize: 12 }}>
                       {r(
                         problem === 'number'
                           ? 'page.correctionNumber'
@@ -119,9 +121,9 @@ export function FiguresTable({
                             ? 'page.correctionReason'
                             : 'page.correctionNotCollected',
                       )}
-                    </Text>
+                    </InlineError>
                   )}
-                </td>
+                </Td>
               </tr>
             );
           })}

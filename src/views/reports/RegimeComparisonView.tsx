@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { regimeComparisonMachine } from '../../machines/reports/provided/regimeComparison';
 import { LoadFailed } from '../shared/LoadFailed';
-import { ShipYearFilter } from './ShipYearFilter';
+import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { cell, useReportText } from './reportText';
 import { useChoices } from './useChoices';
 

@@ -1,10 +1,10 @@
 import type { ReportListItem, Regime } from '../../domain/reports/types';
 import { REGIME_PAGE } from '../../domain/reports/types';
 import { useState } from 'react';
-import { Button, Heading, Text } from '@primer/react';
+import { Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { candidateListClient, reportListMachine, wizardPlaceOf } from '../../machines/reports/provided';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { LoadFailed } from '../shared/LoadFailed';
 import { CandidateListView } from './CandidateListView';
 import { ReportPage } from './ReportPage';
@@ -12,6 +12,7 @@ import { ReportTable } from './ReportTable';
 import { SubmissionWizard } from './SubmissionWizard';
 import { useReportParam } from './useReportParam';
 import { useReportText } from './reportText';
+import { TabStrip } from '../shared/TabStrip';
 
 type Tab = 'periods' | 'reports' | 'wizard';
 
@@ -20,7 +21,7 @@ function CandidatesTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number
   const actorRef = useActorRef(candidateListClient, {
     input: { regime, year: new Date().getUTCFullYear() - 1 },
   });
-  const can = useCanButton();
+  const can = useCan();
   return (
     <CandidateListView
       actorRef={actorRef}
@@ -73,19 +74,12 @@ export function RegimeReportsScreen({ regime }: { regime: Regime }) {
       <Heading as="h2" style={{ fontSize: 20 }}>
         {r(`titles.${regime}`)}
       </Heading>
-      <div role="tablist" aria-label={r('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
-        {(['periods', 'reports', 'wizard'] as const).map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={tab === k}
-            variant={tab === k ? 'primary' : 'invisible'}
-            onClick={() => setTab(k)}
-          >
-            {r(`tabs.${k}`)}
-          </Button>
-        ))}
-      </div>
+      <TabStrip
+        label={r('tabs.label')}
+        tabs={(['periods', 'reports', 'wizard'] as const).map((k) => ({ key: k, label: r(`tabs.${k}`) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
       <div role="tabpanel" aria-label={r(`tabs.${tab}`)}>
         {tab === 'periods' && <CandidatesTab regime={regime} onOpen={open} />}
         {tab === 'reports' && <ReportsTab regime={regime} onOpen={open} />}

@@ -1,6 +1,7 @@
 import type { ReportListItem } from '../../domain/reports/types';
 import { Button, Text } from '@primer/react';
-import { cell, useReportText } from './reportText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
 
 /** Stored reports (a regime's list, the verifier's inbox), each with Open. */
 export function ReportTable({
@@ -21,22 +22,22 @@ export function ReportTable({
       <thead>
         <tr>
           {['ship', 'regime', 'period', 'status', 'version', 'deadline', 'actions'].map((c) => (
-            <th key={c} style={cell} scope="col">
+            <Th key={c} scope="col">
               {r(`list.${c}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {items.map((i) => (
           <tr key={i.id}>
-            <td style={cell}>{`${i.shipName} ${i.imo ?? ''}`}</td>
-            <td style={cell}>{r(`regimes.${i.regime}`)}</td>
-            <td style={cell}>{periodText(i.period)}</td>
-            <td style={cell}>{word('status', i.status)}</td>
-            <td style={cell}>{i.reportVersion}</td>
-            <td style={cell}>{`${day(i.deadline)} (${word('deadline', i.deadlineState)})`}</td>
-            <td style={cell}>
+            <Td>{`${i.shipName} ${i.imo ?? ''}`}</Td>
+            <Td>{r(`regimes.${i.regime}`)}</Td>
+            <Td>{periodText(i.period)}</Td>
+            <Td>{word('status', i.status)}</Td>
+            <Td>{i.reportVersion}</Td>
+            <Td>{`${day(i.deadline)} (${word('deadline', i.deadlineState)})`}</Td>
+            <Td>
               <Button
                 size="small"
                 aria-label={`${r('list.open')} ${i.shipName} ${periodText(i.period)}`}
@@ -44,7 +45,7 @@ export function ReportTable({
               >
                 {r('list.open')}
               </Button>
-            </td>
+            </Td>
           </tr>
         ))}
       </tbody>

@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { reportSourcesMachine } from '../../machines/reports/provided';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
-import { cell, useReportText } from './reportText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
 
 /** "Why this number": the legs and records one total was computed from (issue 14 §3). */
 export function SourcesDialog({
@@ -47,23 +48,23 @@ export function SourcesDialog({
           <thead>
             <tr>
               {['voyage', 'from', 'to', 'start', 'end'].map((c) => (
-                <th key={c} style={cell} scope="col">
+                <Th key={c} scope="col">
                   {r(`page.${c}`)}
-                </th>
+                </Th>
               ))}
             </tr>
           </thead>
           <tbody>
             {data.legs.map((l) => (
               <tr key={l.legId}>
-                <td style={cell}>
+                <Td>
                   {/* The voyage screen opens on a ship (`?shipId=`), where this voyage is listed. */}
                   <a href={`/energyEfficiency/index?shipId=${shipId}`}>{l.voyageNo ?? l.voyageId}</a>
-                </td>
-                <td style={cell}>{l.from ?? ''}</td>
-                <td style={cell}>{l.to ?? ''}</td>
-                <td style={cell}>{instant(l.start)}</td>
-                <td style={cell}>{instant(l.end)}</td>
+                </Td>
+                <Td>{l.from ?? ''}</Td>
+                <Td>{l.to ?? ''}</Td>
+                <Td>{instant(l.start)}</Td>
+                <Td>{instant(l.end)}</Td>
               </tr>
             ))}
           </tbody>
@@ -78,18 +79,18 @@ export function SourcesDialog({
           <thead>
             <tr>
               {['refCode', 'kind', 'at'].map((c) => (
-                <th key={c} style={cell} scope="col">
+                <Th key={c} scope="col">
                   {r(`page.${c}`)}
-                </th>
+                </Th>
               ))}
             </tr>
           </thead>
           <tbody>
             {data.records.map((rec) => (
               <tr key={rec.refCode}>
-                <td style={cell}>{rec.refCode}</td>
-                <td style={cell}>{rec.kind}</td>
-                <td style={cell}>{instant(rec.at)}</td>
+                <Td>{rec.refCode}</Td>
+                <Td>{rec.kind}</Td>
+                <Td>{instant(rec.at)}</Td>
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ import { submissionWizardClient, wizardPlaceOf } from '../../machines/reports/pr
 import { chosenCandidate, type WizardActor } from '../../machines/reports/submissionWizardMachine';
 import { CandidateTable } from './CandidateTable';
 import { FiguresTable } from './FiguresTable';
-import { ShipYearFilter } from './ShipYearFilter';
+import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { fixLinkOf, useReportText } from './reportText';
 
 /** The wizard for a regime, started where this browser session left it. */

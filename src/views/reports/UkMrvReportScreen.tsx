@@ -1,8 +1,8 @@
-import { Button } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { RegimeReportsScreen } from './RegimeReportsScreen';
 import { UkCompanyAerView } from './UkCompanyAerView';
 import { useReportTab } from './useReportTab';
+import { TabStrip } from '../shared/TabStrip';
 
 /**
  * `/MRVReport/ukMrvReport-list`: UK MRV / UK ETS ship reports on the shared lifecycle, and the
@@ -13,19 +13,12 @@ export default function UkMrvReportScreen() {
   const [view, setView] = useReportTab<'ship' | 'company'>('ship');
   return (
     <div>
-      <div role="tablist" aria-label={t('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
-        {(['ship', 'company'] as const).map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={view === k}
-            variant={view === k ? 'primary' : 'invisible'}
-            onClick={() => setView(k)}
-          >
-            {t(`tabs.${k}`)}
-          </Button>
-        ))}
-      </div>
+      <TabStrip
+        label={t('tabs.label')}
+        tabs={(['ship', 'company'] as const).map((k) => ({ key: k, label: t(`tabs.${k}`) }))}
+        selected={view}
+        onSelect={setView}
+      />
       {view === 'ship' ? <RegimeReportsScreen regime="ukMrv" /> : <UkCompanyAerView />}
     </div>
   );

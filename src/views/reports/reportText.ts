@@ -2,6 +2,7 @@ import type { ReportReason } from '../../domain/reports/types';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../i18n/time';
 import { useSystemText } from '../listForm/useSystemText';
+import { cell } from '../shared/Table';
 
 /** `reports.dcs.fuel.HFO` → its words (the generators name their lines by these keys). */
 function lineWords(
@@ -67,5 +68,6 @@ export function fixLinkOf(reason: ReportReason, shipId: number | null): { href: 
   return { href: '/MRVReport/openingVolume', label: 'fix.other' };
 }
 
-export const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
+/** The report tables' cells wear the kit's one cell look. */
+export { cell };
 export const numCell = { ...cell, textAlign: 'right' as const };

@@ -32,7 +32,7 @@ const LEDGER_ADMIN: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/MRVReport/openingVolume': () => import('../ledgerAdmin/OpeningVolumeScreen'),
   '/report/list': () => import('../ledgerAdmin/ReportMonitoringScreen'),
   '/cmsashipManage/shipManager': () => import('../ledgerAdmin/InlandShipScreen'),
-  '/system/apiKeys': () => import('../ledgerAdmin/ApiKeysScreen'),
+  '/system/apiKeys': () => import('../system/ApiKeysScreen'),
 };
 
 /** The energy statistics screens (issue 17): one screen, four pages. */

@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from 'react';
 import { Banner } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,12 +13,49 @@ export function useErrorText() {
   };
 }
 
-/** A critical banner announced to assistive technology (role alert). */
-export function ErrorBanner({ text }: { text: string }) {
+/**
+ * A banner announced to assistive technology (role alert): critical for a refusal, warning for a
+ * conflict the user resolves (with its Reload button as `children`, below the banner). Without a
+ * `title` the text is the banner's only, visually, words.
+ */
+export function ErrorBanner({
+  text,
+  title,
+  variant = 'critical',
+  children,
+}: {
+  text: string;
+  title?: string;
+  variant?: 'critical' | 'warning';
+  children?: ReactNode;
+}) {
   if (!text) return null;
   return (
     <div role="alert">
-      <Banner variant="critical" title={text} hideTitle description={text} />
+      <Banner variant={variant} title={title ?? text} hideTitle={title === undefined} description={text} />
+      {children}
     </div>
+  );
+}
+
+/**
+ * A short error beside what it is about (a field, a cell, a list of messages), in the danger
+ * colour and announced like a banner; a banner would be too heavy there.
+ */
+export function InlineError({
+  children,
+  as: As = 'p',
+  label,
+  style,
+}: {
+  children: ReactNode;
+  as?: 'p' | 'div' | 'ul';
+  label?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <As role="alert" aria-label={label} style={{ color: 'var(--fgColor-danger)', ...style }}>
+      {children}
+    </As>
   );
 }

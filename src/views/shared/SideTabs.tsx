@@ -12,7 +12,7 @@ const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  border-right: 1px solid var(--borderColor-muted, #d1d9e0);
+  border-right: 1px solid var(--borderColor-muted);
   padding-right: 8px;
 `;
 const Tab = styled.button`
@@ -26,18 +26,18 @@ const Tab = styled.button`
   border: 0;
   border-radius: 6px;
   background: transparent;
-  color: var(--fgColor-default, #1f2328);
+  color: var(--fgColor-default);
   font: inherit;
   cursor: pointer;
   &[aria-selected='true'] {
-    background: var(--bgColor-accent-muted, #ddf4ff);
+    background: var(--bgColor-accent-muted);
     font-weight: 600;
   }
   &:hover {
-    background: var(--control-transparent-bgColor-hover, #818b981a);
+    background: var(--control-transparent-bgColor-hover);
   }
   &:focus-visible {
-    outline: 2px solid var(--focus-outlineColor, #0969da);
+    outline: 2px solid var(--focus-outlineColor);
     outline-offset: -2px;
   }
 `;

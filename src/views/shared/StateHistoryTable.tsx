@@ -1,10 +1,9 @@
 /** The columns a workflow history can show; each screen picks its own set and order. */
+import { Table, Th, Td } from './Table';
 export type StateHistoryColumn = 'at' | 'event' | 'change' | 'actor' | 'role' | 'comment';
 
 /** One history entry as the texts of its cells (the caller formats times and translates words). */
 export type StateHistoryCells = { id: number } & Partial<Record<StateHistoryColumn, string>>;
-
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 
 /**
  * A workflow state history (account freezes, voyage and snapshot locks) as a table, one row per
@@ -23,13 +22,13 @@ export function StateHistoryTable({
   rows: StateHistoryCells[];
 }) {
   return (
-    <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
+    <Table label={label}>
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c} style={cell} scope="col">
+            <Th key={c} scope="col">
               {heading(c)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
@@ -37,13 +36,11 @@ export function StateHistoryTable({
         {rows.map((r) => (
           <tr key={r.id}>
             {columns.map((c) => (
-              <td key={c} style={cell}>
-                {r[c] ?? ''}
-              </td>
+              <Td key={c}>{r[c] ?? ''}</Td>
             ))}
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

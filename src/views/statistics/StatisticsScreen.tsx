@@ -9,7 +9,7 @@ import { statisticsClientMachine } from '../../machines/statistics/provided';
 import type { ActorRefFrom } from 'xstate';
 import type { StatConditions, statisticsMachine } from '../../machines/statistics/statisticsMachine';
 import { isBusy, phaseOf } from '../../machines/statistics/statisticsMachine.selectors';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { useSystemText } from '../listForm/useSystemText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { exportRows, statTable, targetOf } from './statTable';
@@ -45,7 +45,7 @@ export interface StatOptions {
 /** One statistics page: its machine with the real calls, and the pickers' rows. */
 export function StatisticsScreen({ url }: { url: StatPageUrl }) {
   const cfg = STAT_PAGES[url];
-  const can = useCanButton();
+  const can = useCan();
   const [year] = useState(() => new Date().getFullYear());
   const actorRef = useActorRef(statisticsClientMachine, {
     input: { mode: cfg.mode, withTargets: cfg.kind === 'indicators', year },

@@ -6,7 +6,7 @@ import type { StatMode } from '../../machines/statistics/statisticsMachine';
 import type { Tx } from './statTable';
 import { targetBars } from './targetChartData';
 
-const BarChart = lazy(() => import('../analysis/FuelChart'));
+const BarChart = lazy(() => import('../shared/FuelChart'));
 
 /** One indicator of the rows against its targets as bars (the MRV annual-target page). */
 export function TargetChartPanel({

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Banner, Button, Spinner } from '@primer/react';
+import { Button, Spinner } from '@primer/react';
 import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { assignMachine } from '../../machines/listForm/assignMachine';
 import { useSystemText } from '../listForm/useSystemText';
+import { ErrorBanner } from '../shared/ErrorText';
 
 export type AssignActor = ActorRefFrom<typeof assignMachine>;
 
@@ -47,11 +48,7 @@ export function AssignDialog({
         },
       ]}
     >
-      {error && (
-        <div role="alert">
-          <Banner variant="critical" title={error} hideTitle description={error} />
-        </div>
-      )}
+      {error && <ErrorBanner text={error} />}
       {state.matches('loading') && <Spinner aria-label={t('listForm.busy')} />}
       {state.matches('failed') && (
         <Button onClick={() => actorRef.send({ type: 'assign.retry' })}>{t('listForm.retry')}</Button>

@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { companyOptionsMachine } from '../../machines/system/provided';
 import type { FieldProps } from '../listForm/types';
 import { useSystemText } from '../listForm/useSystemText';
+import { InlineError } from '../shared/ErrorText';
 
 /** How many matches the picker lists at once; the filter narrows the rest. */
 const SHOWN = 20;
@@ -101,11 +102,7 @@ export function LinkedCompaniesField({ field, value, error, disabled, onChange, 
               {t(`${C}.removeSelected`)}
             </Button>
           )}
-          {error && (
-            <Text as="p" role="alert" style={{ color: 'var(--fgColor-danger, #d1242f)' }}>
-              {error}
-            </Text>
-          )}
+          {error && <InlineError>{error}</InlineError>}
           <FormControl>
             <FormControl.Label>{t(`${C}.picker`)}</FormControl.Label>
             <TextInput

@@ -20,7 +20,7 @@ import {
   statusCol,
   text,
   timeCol,
-} from '../dictionaries/helpers';
+} from '../listForm/specs';
 import type { OptionsSource, ScreenConfig } from '../listForm/types';
 import { RoleHistoryField, UserHistoryField } from './AccountHistory';
 import i18n from 'i18next';

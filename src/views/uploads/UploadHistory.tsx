@@ -1,12 +1,12 @@
-import { Button, Text } from '@primer/react';
+import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Page } from '../../domain/api';
 import type { UploadHistoryRow } from '../../domain/schemas/uploads';
 import { fetched } from '../../machines/fetchMachine';
 import { uploadHistoryMachine } from '../../machines/upload/provided';
 import { useUploadText } from './useUploadText';
-
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
+import { LoadFailed } from '../shared/LoadFailed';
+import { Td, Th } from '../shared/Table';
 
 /** The upload history (`GET /api/uploads`): who, when, file, hash, counts, result. `revision` reloads it. */
 export function UploadHistory({ revision }: { revision: string }) {
@@ -24,10 +24,11 @@ function UploadHistoryList() {
       <h3 style={{ fontSize: 15 }}>{t('history.heading')}</h3>
       {state.matches('loading') && <Text as="p">{t('history.loading')}</Text>}
       {state.matches('failed') && (
-        <div role="alert">
-          <Text as="p">{t('history.failed')}</Text>
-          <Button onClick={() => actorRef.send({ type: 'fetch.retry' })}>{t('history.retry')}</Button>
-        </div>
+        <LoadFailed
+          text={t('history.failed')}
+          retryLabel={t('history.retry')}
+          onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+        />
       )}
       {page && page.items.length === 0 && <Text as="p">{t('history.empty')}</Text>}
       {page && page.items.length > 0 && (
@@ -35,29 +36,27 @@ function UploadHistoryList() {
           <thead>
             <tr>
               {(['at', 'user', 'kind', 'ship', 'file', 'hash', 'counts', 'result'] as const).map((k) => (
-                <th key={k} style={cell}>
-                  {t(`history.${k}`)}
-                </th>
+                <Th key={k}>{t(`history.${k}`)}</Th>
               ))}
             </tr>
           </thead>
           <tbody>
             {page.items.map((r) => (
               <tr key={r.id}>
-                <td style={cell}>{r.at.slice(0, 16).replace('T', ' ')}</td>
-                <td style={cell}>{r.userName}</td>
-                <td style={cell}>{t(`kind.${r.kind}`)}</td>
-                <td style={cell}>{r.shipName ?? ''}</td>
-                <td style={cell}>{r.fileName}</td>
-                <td style={cell} title={r.sha256}>
+                <Td>{r.at.slice(0, 16).replace('T', ' ')}</Td>
+                <Td>{r.userName}</Td>
+                <Td>{t(`kind.${r.kind}`)}</Td>
+                <Td>{r.shipName ?? ''}</Td>
+                <Td>{r.fileName}</Td>
+                <Td title={r.sha256}>
                   <code>{r.sha256.slice(0, 12)}…</code>
-                </td>
-                <td style={cell}>{`${r.counts.records} / ${r.counts.episodes} / ${r.counts.snapshots}`}</td>
-                <td style={cell}>
+                </Td>
+                <Td>{`${r.counts.records} / ${r.counts.episodes} / ${r.counts.snapshots}`}</Td>
+                <Td>
                   {r.result === 'accepted'
                     ? t('history.accepted')
                     : t('history.refusedResult', { count: r.issueCount })}
-                </td>
+                </Td>
               </tr>
             ))}
           </tbody>

@@ -4,8 +4,8 @@ import { SHEETS_OF } from '../../domain/upload/sheets';
 import type { Cell, UploadIssue, Workbook } from '../../domain/upload/types';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
 import { useUploadText } from './useUploadText';
+import { Td, Th } from '../shared/Table';
 
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const shown = (v: Cell) => (v === null ? '' : String(v));
 
 /**
@@ -34,9 +34,7 @@ export function UploadIssues({
       <thead>
         <tr>
           {(['sheet', 'row', 'column', 'value', 'message'] as const).map((k) => (
-            <th key={k} style={cell}>
-              {t(`errors.${k}`)}
-            </th>
+            <Th key={k}>{t(`errors.${k}`)}</Th>
           ))}
         </tr>
       </thead>
@@ -46,10 +44,10 @@ export function UploadIssues({
           const column = i.column ? columnName(kind, i.sheet, i.column) : '';
           return (
             <tr key={`${i.sheet}|${i.row}|${i.column}|${i.code}|${n}`}>
-              <td style={cell}>{sheetName(kind, i.sheet)}</td>
-              <td style={cell}>{i.row || t('errors.file')}</td>
-              <td style={cell}>{column}</td>
-              <td style={cell}>
+              <Td>{sheetName(kind, i.sheet)}</Td>
+              <Td>{i.row || t('errors.file')}</Td>
+              <Td>{column}</Td>
+              <Td>
                 {at && i.row > 0 ? (
                   <TextInput
                     size="small"
@@ -68,8 +66,8 @@ export function UploadIssues({
                 ) : (
                   shown(i.value)
                 )}
-              </td>
-              <td style={cell}>{issueText(i)}</td>
+              </Td>
+              <Td>{issueText(i)}</Td>
             </tr>
           );
         })}

@@ -2,8 +2,8 @@ import { Button, Text } from '@primer/react';
 import type { UploadCheckResult } from '../../domain/schemas/uploads';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
 import { useUploadText } from './useUploadText';
+import { Td, Th } from '../shared/Table';
 
-const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const utc = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 const fuelText = (f: Record<string, number>) =>
   Object.entries(f)
@@ -43,7 +43,7 @@ export function UploadReady({
       <dl style={{ display: 'grid', gridTemplateColumns: `repeat(${figures.length}, auto)`, gap: 8 }}>
         {figures.map(([k, v]) => (
           <div key={k}>
-            <dt style={{ color: '#59636e' }}>{t(`ready.${k}`)}</dt>
+            <dt style={{ color: 'var(--fgColor-muted)' }}>{t(`ready.${k}`)}</dt>
             <dd style={{ margin: 0, fontWeight: 600 }} data-figure={k}>
               {v}
             </dd>
@@ -58,21 +58,19 @@ export function UploadReady({
           <thead>
             <tr>
               {(['from', 'to', 'departure', 'arrival', 'distance', 'fuel'] as const).map((k) => (
-                <th key={k} style={cell}>
-                  {t(`ready.${k}`)}
-                </th>
+                <Th key={k}>{t(`ready.${k}`)}</Th>
               ))}
             </tr>
           </thead>
           <tbody>
             {check.legsPreview.map((l) => (
               <tr key={`${l.fromRefCode}-${l.toRefCode}`}>
-                <td style={cell}>{l.from ?? ''}</td>
-                <td style={cell}>{l.to ?? ''}</td>
-                <td style={cell}>{utc(l.departure)}</td>
-                <td style={cell}>{utc(l.arrival)}</td>
-                <td style={cell}>{l.distanceNm.toFixed(1)}</td>
-                <td style={cell}>{fuelText(l.fuelT)}</td>
+                <Td>{l.from ?? ''}</Td>
+                <Td>{l.to ?? ''}</Td>
+                <Td>{utc(l.departure)}</Td>
+                <Td>{utc(l.arrival)}</Td>
+                <Td>{l.distanceNm.toFixed(1)}</Td>
+                <Td>{fuelText(l.fuelT)}</Td>
               </tr>
             ))}
           </tbody>

@@ -5,13 +5,14 @@ import { useSearch } from 'wouter';
 import type { Row } from '../../domain/api';
 import { downloadTemplate, providedUploadMachine } from '../../machines/upload/provided';
 import type { UploadActor, UploadTarget } from '../../machines/upload/uploadMachine';
-import { shipName, shipRef, useShipRows } from '../ledgerAdmin/common';
+import { shipName, shipRef, useShipRows } from '../shared/ships';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { UploadHistory } from './UploadHistory';
 import { RecheckBar, UploadIssues } from './UploadIssues';
 import { UploadReady } from './UploadReady';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useUploadText } from './useUploadText';
+import { InlineError } from '../shared/ErrorText';
 
 const KINDS = ['voyage', 'snapshots', 'ships'] as const;
 const STEPS = ['choose', 'reading', 'checking', 'errors', 'ready', 'submitting', 'done'] as const;
@@ -173,9 +174,9 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
       )}
 
       {(state.matches('refused') || state.matches('failed')) && (
-        <div role="alert" style={{ color: '#cf222e', margin: '8px 0' }}>
+        <InlineError as="div" style={{ margin: '8px 0' }}>
           {t(state.matches('refused') ? 'refused' : 'failed', { message })}
-        </div>
+        </InlineError>
       )}
       {(state.matches('errors') || (state.matches('failed') && c.issues.length > 0)) && (
         <section aria-label={t('errors.heading', { count: c.issues.length })}>

@@ -7,7 +7,7 @@ import {
   portPickerMachine,
   type PortPickerContext,
 } from '../../../src/machines/fleet/portPickerMachine';
-import { PortPicker, portLabel } from '../../../src/views/fleet/PortPicker';
+import { PortPicker, portLabel } from '../../../src/views/shared/PortPicker';
 import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';

@@ -5,7 +5,7 @@ import system from '../../../src/i18n/system/en.json';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { apiKeyIssueMachine } from '../../../src/machines/ledgerAdmin/apiKeyIssueMachine';
-import { IssueKeyDialogView } from '../../../src/views/ledgerAdmin/ApiKeysScreen';
+import { IssueKeyDialogView } from '../../../src/views/system/ApiKeysScreen';
 import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';

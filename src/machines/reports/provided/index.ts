@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { REGIME_TABLE, type WizardStep } from '../../../domain/reports/regimes';
 import * as api from '../../../services/reportsApi';
 import { readWizardPlace, writeWizardPlace } from '../../../services/reportWizardStorage';
+import { saveBlob } from '../../../services/download';
 import { fetchMachine } from '../../fetchMachine';
 import { candidateListMachine } from '../candidateListMachine';
 import { correctionsToSave } from '../corrections';
@@ -134,10 +135,5 @@ export const reportShipsMachine = () =>
 /** An export as a file the browser saves. */
 export async function downloadReport(id: number, format: string, lang: 'zh' | 'en') {
   const blob = await api.exportReport(id, format, lang);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `report-${id}-${format}-${lang}${format.startsWith('xml') ? '.xml' : '.xlsx'}`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, `report-${id}-${format}-${lang}${format.startsWith('xml') ? '.xml' : '.xlsx'}`);
 }

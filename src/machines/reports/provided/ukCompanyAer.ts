@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { getUkCompanyAer, ukCompanyAerXml, type UkAerQuery } from '../../../services/ukCompanyAerApi';
+import { saveBlob } from '../../../services/download';
 import { fetchMachine } from '../../fetchMachine';
 
 /**
@@ -15,10 +16,5 @@ export async function downloadUkAerXml(
   fileName: string,
 ) {
   const blob = await ukCompanyAerXml(query);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, fileName);
 }

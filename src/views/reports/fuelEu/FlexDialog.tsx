@@ -153,9 +153,7 @@ export function FlexDialogView({
   return (
     <Dialog title={title} onClose={() => send({ type: 'flex.cancel' })} footerButtons={footer}>
       {state.matches('conflict') ? (
-        <div role="alert">
-          <Text as="p">{f('flex.conflictText')}</Text>
-        </div>
+        <ErrorBanner variant="warning" text={f('flex.conflictText')} />
       ) : state.matches('confirming') || state.matches('saving') ? (
         <Text as="p">
           {f('flex.confirmText', {

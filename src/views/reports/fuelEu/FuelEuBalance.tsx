@@ -6,10 +6,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
 import { fuelEuShipYearMachine } from '../../../machines/fuelEu/provided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
-import { useCanButton } from '../../listForm/ListFormScreen';
+import { useCan } from '../../shared/permission';
 import { cell, numCell } from '../reportText';
 import { FlexDialog } from './FlexDialog';
 import { useFuelEuText } from './fuelEuText';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { Td } from '../../shared/Table';
 
 /** A ship-year's balance: the report's figures, carry-over, this year's decisions, final balance and penalty. */
 export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
@@ -69,7 +71,7 @@ export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
               <th scope="row" style={cell}>
                 {x.fuel.replace(/_/g, '/')}
               </th>
-              <td style={cell}>{x.consumer ?? ''}</td>
+              <Td>{x.consumer ?? ''}</Td>
               <td style={numCell}>{num(x.tonnesIntraEu)}</td>
               <td style={numCell}>{num(x.tonnesExtraEu)}</td>
               <td style={numCell}>{num(x.tonnesAtBerth)}</td>
@@ -86,15 +88,16 @@ function ShipYear({ shipId, year }: { shipId: number; year: number }) {
   const actorRef = useActorRef(fuelEuShipYearMachine(shipId, year));
   const state = useSelector(actorRef, (s) => s);
   const { f } = useFuelEuText();
-  const can = useCanButton();
+  const can = useCan();
   const [open, setOpen] = useState(false);
   if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <div role="alert">
-        <Text as="p">{f('failed', { error: state.context.errorCode ?? '' })}</Text>
-        <Button onClick={() => actorRef.send({ type: 'fetch.retry' })}>{f('retry')}</Button>
-      </div>
+      <LoadFailed
+        text={f('failed', { error: state.context.errorCode ?? '' })}
+        retryLabel={f('retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
     );
   const view = fetched<FuelEuShipYearDto>(state);
   if (!view) return null;

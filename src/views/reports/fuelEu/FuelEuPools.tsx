@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
 import { fuelEuPoolsMachine } from '../../../machines/fuelEu/provided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
-import { useCanButton } from '../../listForm/ListFormScreen';
+import { useCan } from '../../shared/permission';
 import { cell, numCell } from '../reportText';
 import { PoolDialog } from './PoolDialog';
 import { useFuelEuText } from './fuelEuText';
@@ -97,7 +97,7 @@ export function FuelEuPools({ year }: { year: number }) {
   const shipsRef = useActorRef(reportShipsMachine());
   const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
   const { f } = useFuelEuText();
-  const can = useCanButton();
+  const can = useCan();
   const [choice, choose] = useChoices({ companyId: '' });
   const companyId = choice.companyId === '' ? null : Number(choice.companyId);
   const [dialog, setDialog] = useState<PoolDialogInput | null>(null);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '@primer/react';
 import { RegimeReportsScreen } from '../RegimeReportsScreen';
 import { FuelEuBalance } from './FuelEuBalance';
 import { FuelEuPools } from './FuelEuPools';
 import { useFuelEuText } from './fuelEuText';
 import { useReportTab } from '../useReportTab';
+import { TabStrip } from '../../shared/TabStrip';
 
 type Section = 'reports' | 'balance' | 'pools';
 
@@ -19,22 +19,13 @@ export default function FuelEuReportScreen() {
   const [year, setYear] = useState(() => new Date().getUTCFullYear() - 1);
   return (
     <section aria-label={f('title')}>
-      <div
-        role="tablist"
-        aria-label={f('tabs.label')}
-        style={{ display: 'flex', gap: 4, alignItems: 'center' }}
-      >
-        {(['reports', 'balance', 'pools'] as const).map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={section === k}
-            variant={section === k ? 'primary' : 'invisible'}
-            onClick={() => setSection(k)}
-          >
-            {f(`tabs.${k}`)}
-          </Button>
-        ))}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <TabStrip
+          label={f('tabs.label')}
+          tabs={(['reports', 'balance', 'pools'] as const).map((k) => ({ key: k, label: f(`tabs.${k}`) }))}
+          selected={section}
+          onSelect={setSection}
+        />
         {section !== 'reports' && (
           <label style={{ marginLeft: 16 }}>
             {f('year')}{' '}

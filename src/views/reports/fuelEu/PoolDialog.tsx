@@ -74,11 +74,7 @@ export function PoolDialogView({
     body = <ErrorBanner text={f('poolForm.loadFailed', { error: c.errorMessage ?? c.errorCode ?? '' })} />;
     footer = [cancel, { content: f('poolForm.retry'), onClick: () => send({ type: 'pool.retry' }) }];
   } else if (state.matches('conflict')) {
-    body = (
-      <div role="alert">
-        <Text as="p">{f('poolForm.conflictText')}</Text>
-      </div>
-    );
+    body = <ErrorBanner variant="warning" text={f('poolForm.conflictText')} />;
     footer = [
       cancel,
       {
@@ -150,9 +146,11 @@ export function PoolDialogView({
                           onChange={() => send({ type: 'member.toggle', shipId: s.shipId })}
                         />
                         {s.name}
-                        {s.taken && <Text style={{ color: '#57606a' }}>({f('poolForm.taken')})</Text>}
+                        {s.taken && (
+                          <Text style={{ color: 'var(--fgColor-muted)' }}>({f('poolForm.taken')})</Text>
+                        )}
                         {balance === null && (
-                          <Text style={{ color: '#57606a' }}>({f('poolForm.noFigures')})</Text>
+                          <Text style={{ color: 'var(--fgColor-muted)' }}>({f('poolForm.noFigures')})</Text>
                         )}
                       </label>
                     </th>
@@ -167,11 +165,11 @@ export function PoolDialogView({
         <div role="status" aria-label={f('poolForm.check')} style={{ marginTop: 8 }}>
           <Text as="p">{f('poolForm.sum', { sum: num(preview.sumBeforeT) })}</Text>
           {preview.violations.length === 0 ? (
-            <Text as="p" style={{ color: '#1a7f37' }}>
+            <Text as="p" style={{ color: 'var(--fgColor-success)' }}>
               {f('poolForm.valid')}
             </Text>
           ) : (
-            <ul style={{ color: '#cf222e', margin: 0 }}>
+            <ul style={{ color: 'var(--fgColor-danger)', margin: 0 }}>
               {preview.violations.map((v) => (
                 <li key={v}>{ruleText(v)}</li>
               ))}

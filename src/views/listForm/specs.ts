@@ -3,14 +3,7 @@ import { createElement } from 'react';
 import i18n from 'i18next';
 import { formatTime, relativeTime, type Translate } from '../../i18n/time';
 import type { Row } from '../../domain/api';
-import type {
-  ColumnSpec,
-  FieldSpec,
-  FieldType,
-  FilterSpec,
-  OptionsSource,
-  ScreenConfig,
-} from '../listForm/types';
+import type { ColumnSpec, FieldSpec, FieldType, FilterSpec, OptionsSource, ScreenConfig } from './types';
 
 /**
  * Small builders so each screen config reads like the original screen's description: columns,

@@ -4,15 +4,16 @@ import { Banner, Button, FormControl, Radio, RadioGroup, Select, Text, TextInput
 import { useActorRef, useSelector } from '@xstate/react';
 import { apiKeyIssueClient, apiKeyListMachine } from '../../machines/ledgerAdmin/provided';
 import type { ApiKeyIssueActor, apiKeyIssueMachine } from '../../machines/ledgerAdmin/apiKeyIssueMachine';
-import { useCanButton } from '../listForm/ListFormScreen';
+import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { useOptions } from '../listForm/useOptions';
-import { companies } from '../fleet/shipFieldSpecs';
+import { companies, shipName, shipRef, useShipRows } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { formatTime } from '../../i18n/time';
-import { shipName, shipRef, useCloseWhenEnded, useLedgerText, useShipRows } from './common';
+import { useLedgerText } from '../ledgerAdmin/common';
+import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
 const key = (row: Row) => row as unknown as ApiKeyDto;
 
@@ -234,7 +235,7 @@ export function IssueKeyDialogView({
 
 /** API keys for ship-side software (`/system/apiKeys`): list, issue (shown once), revoke. */
 export default function ApiKeysScreen() {
-  const button = useCanButton();
+  const button = useCan();
   const can = (perm: string | undefined) => perm === 'system:apiKey' || button(perm);
   const { la } = useLedgerText();
   const [issuing, setIssuing] = useState(false);

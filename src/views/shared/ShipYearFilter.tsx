@@ -2,8 +2,8 @@ import type { Row } from '../../domain/api';
 import { FormControl, Select, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { reportShipsMachine } from '../../machines/reports/provided';
-import { shipName } from '../ledgerAdmin/common';
-import { useReportText } from './reportText';
+import { shipName } from './ships';
+import { useReportText } from '../reports/reportText';
 
 /** The ship (those the user may see) and the year a candidate list or the wizard is for. */
 export function ShipYearFilter({

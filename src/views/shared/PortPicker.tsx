@@ -97,8 +97,8 @@ export function PortPicker({ field, value, error, disabled, onChange }: FieldPro
           listStyle: 'none',
           maxHeight: 240,
           overflowY: 'auto',
-          background: 'var(--overlay-bgColor, #fff)',
-          border: '1px solid var(--borderColor-default, #d0d7de)',
+          background: 'var(--overlay-bgColor)',
+          border: '1px solid var(--borderColor-default)',
           borderRadius: 6,
           boxShadow: 'var(--shadow-floating-small, 0 1px 3px rgba(0,0,0,.2))',
         }}
@@ -118,7 +118,7 @@ export function PortPicker({ field, value, error, disabled, onChange }: FieldPro
               padding: '4px 8px',
               cursor: 'pointer',
               borderRadius: 4,
-              background: i === active ? 'var(--bgColor-accent-muted, #ddf4ff)' : undefined,
+              background: i === active ? 'var(--bgColor-accent-muted)' : undefined,
             }}
           >
             {portLabel(p, lang)}

@@ -9,19 +9,24 @@ export function hasAnyRole(userRoles: readonly string[], roles: readonly string[
 }
 
 /** Renders its children only for users with one of the listed roles (the original v-permission). */
-export function Permission({ roles, children }: { roles: string[]; children: ReactNode }) {
+export function Permission({ roles, children }: { roles: string[]; children: ReactNode }): ReactNode {
   const userRoles = useSelector(useApp().session, (s) => s.context.user?.roles ?? []);
-  return hasAnyRole(userRoles, roles) ? <>{children}</> : null;
+  return hasAnyRole(userRoles, roles) ? children : null;
 }
 
-/** Button permissions come from allowButton (perm keys such as 'ship:list:add'). */
-export function useCan(perm: string): boolean {
-  return useSelector(useApp().session, (s) =>
-    (s.context.user?.allowButton ?? s.context.login?.allowButton ?? []).includes(perm),
+/**
+ * The session's button permissions (allowButton, keys such as 'ship:list:add') as a predicate, so
+ * one call serves every button of a screen; no key means "not offered".
+ */
+export function useCan(): (perm: string | undefined) => boolean {
+  const allowed = useSelector(
+    useApp().session,
+    (s) => s.context.user?.allowButton ?? s.context.login?.allowButton ?? [],
   );
+  return (perm) => Boolean(perm) && allowed.includes(perm!);
 }
 
 /** Renders its children only when the user holds the button permission. */
-export function Can({ perm, children }: { perm: string; children: ReactNode }) {
-  return useCan(perm) ? <>{children}</> : null;
+export function Can({ perm, children }: { perm: string; children: ReactNode }): ReactNode {
+  return useCan()(perm) ? children : null;
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { fetched, type fetchMachine } from '../../machines/fetchMachine';
 import type { pagedFetchMachine } from '../../machines/pagedFetchMachine';
-import { useErrorText } from '../shared/ErrorText';
-import { LoadFailed } from '../shared/LoadFailed';
+import { useErrorText } from './ErrorText';
+import { LoadFailed } from './LoadFailed';
 
 /**
  * A fetch machine's three states for the portal and dashboard reads: a spinner while loading, the

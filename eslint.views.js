@@ -1,0 +1,170 @@
+/**
+ * The rules that keep the views one kit (docs/project-structure.md §1, area `kit`):
+ *
+ * - A view area imports only itself, the kit (views/shared, views/listForm) and the files at the
+ *   root of views/ (the app context, the route paths). What two areas share moves into the kit.
+ *   The shell's folders (layout, screens, guard, the sign-in and profile pages, the home
+ *   dashboard) put areas together, so they may import any of them.
+ * - Views hold no hex colours: colours come from Primer's CSS variables or components, so the
+ *   theme stays in one place.
+ * - An error is announced through views/shared's ErrorBanner (or LoadFailed), not an ad hoc
+ *   role="alert" box with its own colours.
+ *
+ * - The DOM is the views' (and services/download.ts's): machines and domain code, which also run
+ *   in node and on the server, touch neither `document` nor `window`.
+ *
+ * test/lint/views.test.ts lints deliberately bad files to show each rule bites.
+ */
+import path from 'node:path';
+
+const VIEWS = path.resolve(import.meta.dirname, 'src/views');
+
+/** Folders of views/ that belong to one area key but carry another folder name. */
+const AREA_OF_FOLDER = { ledgerAdmin: 'ledger', portal: 'documents', dictionaries: 'system' };
+/** The kit: every area may import it. */
+const KIT = new Set(['shared', 'listForm']);
+/** The shell: it gathers areas (routes, menus, the home screen) and may import any of them. */
+const SHELL = new Set([
+  'layout',
+  'screens',
+  'guard',
+  'auth',
+  'login',
+  'password',
+  'profile',
+  'errors',
+  'dashboard',
+]);
+
+/** The zone of a file under src/views: 'root', 'kit', 'shell', an area key, or null outside views. */
+export function viewZoneOf(file) {
+  const rel = path.relative(VIEWS, file).split(path.sep);
+  if (rel[0] === '..' || path.isAbsolute(rel[0])) return null;
+  if (rel.length === 1) return 'root';
+  const [folder] = rel;
+  if (KIT.has(folder)) return 'kit';
+  if (SHELL.has(folder)) return 'shell';
+  return AREA_OF_FOLDER[folder] ?? folder;
+}
+
+const zoneAllows = (from, to) =>
+  to === 'root' || to === 'kit' || from === 'shell' || from === 'root' || from === to;
+
+const zonesRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      zone: "A views/{{from}} file cannot import views/{{to}} ('{{source}}'): what two areas share belongs in views/shared or views/listForm.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = viewZoneOf(context.filename);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = viewZoneOf(path.resolve(path.dirname(context.filename), source));
+      if (!to || zoneAllows(from, to)) return;
+      context.report({ node, messageId: 'zone', data: { from, to, source } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+const HEX = /#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![0-9a-zA-Z_-])/;
+
+const hexRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      hex: "A hex colour ('{{hex}}') in a view: use a Primer CSS variable (var(--fgColor-danger)) or a Primer component.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, text) => {
+      const m = HEX.exec(text);
+      if (m) context.report({ node, messageId: 'hex', data: { hex: m[0] } });
+    };
+    return {
+      Literal: (node) => typeof node.value === 'string' && check(node, node.value),
+      TemplateElement: (node) => check(node, node.value.raw),
+    };
+  },
+};
+
+export const viewRules = [
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    plugins: { views: { rules: { zones: zonesRule, noHexColours: hexRule } } },
+    rules: {
+      'views/zones': 'error',
+      'views/noHexColours': 'error',
+    },
+  },
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    ignores: ['src/views/shared/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='role'][value.value='alert']",
+          message: 'Show an error with views/shared ErrorBanner (or LoadFailed), not an ad hoc role="alert".',
+        },
+      ],
+    },
+  },
+  {
+    // Colours no Primer variable holds: the legacy shell's dark sidebar and sign-in page, and the
+    // charts, whose SVG fills and computed shades need colour values rather than CSS variables.
+    files: [
+      'src/views/layout/Sidebar.tsx',
+      'src/views/layout/SidebarStrip.tsx',
+      'src/views/login/LoginView.tsx',
+      'src/views/portal/FleetCharts.tsx',
+      'src/views/analysis/RelevanceChart.tsx',
+    ],
+    rules: { 'views/noHexColours': 'off' },
+  },
+  {
+    // Converted by the machines branch, which rewrites these screens' state and markup at the
+    // same time; each entry leaves this list when its screen uses the kit.
+    files: [
+      'src/views/ledger/VoyageScreen.tsx',
+      'src/views/reports/CompanyLevelView.tsx',
+      'src/views/reports/CrossRegimeView.tsx',
+      'src/views/reports/EuVoyageList.tsx',
+      'src/views/reports/ReportPage.tsx',
+      'src/views/reports/SubmissionWizard.tsx',
+      'src/views/reports/UkCompanyAerView.tsx',
+      'src/views/reports/fuelEu/FuelEuPools.tsx',
+      'src/views/statistics/StatisticsScreen.tsx',
+    ],
+    rules: { 'views/noHexColours': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // An area's text hook read from another area; the one useAreaText of the i18n branch takes
+    // its place.
+    files: ['src/views/system/ApiKeysScreen.tsx', 'src/views/shared/ShipYearFilter.tsx'],
+    rules: { 'views/zones': 'off' },
+  },
+  {
+    files: ['src/machines/**/*.ts', 'src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'document',
+          message: 'Machines and domain code hold no DOM: a service (services/download.ts) does.',
+        },
+        { name: 'window', message: 'Machines and domain code hold no DOM: a service does.' },
+      ],
+    },
+  },
+];
