@@ -1,7 +1,7 @@
 import { FormControl, Select, Text, TextInput } from '@primer/react';
 import type { AddShip } from '../../machines/ledger/voyageScreenMachine.types';
 import { ConfirmationDialog } from '../shared/Dialog';
-import { shipName, shipRef, useShipRows } from '../ledgerAdmin/common';
+import { shipName, shipRef, useShipRows } from '../shared/ships';
 import { useVoyageText } from './voyageText';
 
 /**

@@ -2,7 +2,7 @@ import { Button, FormControl, TextInput } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { VoyageScreenActor } from '../../machines/ledger/voyageScreenMachine';
 import type { VoyageFilterValues } from '../../machines/ledger/voyageScreenMachine.types';
-import { CompanySelect } from '../fleet/CompanySelect';
+import { CompanySelect } from '../shared/CompanySelect';
 import { useVoyageText } from './voyageText';
 
 const FILTERS: { name: keyof VoyageFilterValues; type: 'text' | 'date' }[] = [

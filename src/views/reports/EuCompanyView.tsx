@@ -1,3 +1,4 @@
+import { ErrorBanner } from '../shared/ErrorText';
 import {
   scenarioCosts,
   type CompanyLevelDto,
@@ -139,10 +140,9 @@ function CompanyYear({ companyId, year, canEdit }: { companyId: number; year: nu
   if (state.hasTag('busy') && !dto) return <Text as="p">{c('busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <div role="alert">
-        <Text as="p">{c('failed', { error: state.context.errorCode ?? '' })}</Text>
+      <ErrorBanner text={c('failed', { error: state.context.errorCode ?? '' })}>
         <Button onClick={() => actorRef.send({ type: 'fetch.retry' })}>{c('retry')}</Button>
-      </div>
+      </ErrorBanner>
     );
   if (!dto) return null;
   return (

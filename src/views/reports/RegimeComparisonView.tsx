@@ -23,7 +23,11 @@ function useCrossText() {
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
-const SHARE_COLOUR: Record<number, string> = { 0: '#6e7781', 0.5: '#9a6700', 1: '#1a7f37' };
+const SHARE_COLOUR: Record<number, string> = {
+  0: 'var(--fgColor-muted)',
+  0.5: 'var(--fgColor-attention)',
+  1: 'var(--fgColor-success)',
+};
 
 function ScoreCell({ regime, score }: { regime: CrossRegime; score: RegimeScore }) {
   const { reason } = useCrossText();
@@ -31,7 +35,7 @@ function ScoreCell({ regime, score }: { regime: CrossRegime; score: RegimeScore 
     <td style={cell} data-regime={regime}>
       <strong style={{ color: SHARE_COLOUR[score.share] }}>{pct(score.share)}</strong>
       <div style={{ fontSize: 12 }}>{reason(score.reason)}</div>
-      {score.note && <div style={{ fontSize: 12, color: '#57606a' }}>{reason(score.note)}</div>}
+      {score.note && <div style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>{reason(score.note)}</div>}
     </td>
   );
 }
