@@ -28,12 +28,12 @@ import { ManualClock } from '../../src/server/clock.js';
 import { newPglite, openDatabase, type Database } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
-import type { FuelEuStoredFigures } from '../../src/server/reports/exports/fuelEuExports.js';
-import { sharingReads } from '../../src/server/reports/generators/sharedReads.js';
-import { jobSettled, startFleetJob } from '../../src/server/reports/jobs.js';
-import { REPORT_GENERATORS } from '../../src/server/reports/registry.js';
-import { ReportService } from '../../src/server/reports/service.js';
-import { findJob } from '../../src/server/repositories/reports.js';
+import type { FuelEuStoredFigures } from '../../src/server/services/reports/exports/fuelEu.js';
+import { sharingReads } from '../../src/server/services/reports/generators/sharedReads.js';
+import { jobSettled, startFleetJob } from '../../src/server/services/reports/jobs.js';
+import { REPORT_GENERATORS } from '../../src/server/services/reports/registry.js';
+import { ReportService } from '../../src/server/services/reports/service.js';
+import { findJob } from '../../src/server/repositories/reports/store.js';
 import { seedBenchFleet } from './fleetSql.js';
 
 const YEAR = 2025;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateCii } from '../../src/domain/cii/index.js';
-import { approvedCorrectionsFor } from '../../src/server/cii/adjustments/approved.js';
-import { ratingsFor } from '../../src/server/cii/ratings.js';
+import { approvedCorrectionsFor } from '../../src/server/services/cii/adjustments/approved.js';
+import { ratingsFor } from '../../src/server/services/cii/ratings.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { PNG } from './fleetHelpers.js';
 import { bareClient, type Client } from './ledgerReadFixtures.js';

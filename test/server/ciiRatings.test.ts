@@ -12,9 +12,9 @@ import {
   snapshotFuels,
   voyages,
 } from '../../src/server/db/schema/index.js';
-import { ciiPeriodInputs } from '../../src/server/cii/periodInput.js';
-import { ratingsFor } from '../../src/server/cii/ratings.js';
-import { imoDcsGenerator } from '../../src/server/reports/generators/imoDcs.js';
+import { ciiPeriodInputs } from '../../src/server/services/cii/periodInput.js';
+import { ratingsFor } from '../../src/server/services/cii/ratings.js';
+import { imoDcsGenerator } from '../../src/server/services/reports/generators/imoDcs.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { warmRoutes } from '../support/warmRoutes.js';
 import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';

@@ -11,11 +11,11 @@ import {
   ships,
 } from '../../src/server/db/schema/index.js';
 import { euReasonText } from '../../src/server/i18n/euExportMessages.js';
-import { euEtsGenerator } from '../../src/server/reports/generators/euEts.js';
-import { euMrvGenerator } from '../../src/server/reports/generators/euMrv.js';
-import { fuelEuGenerator, fuelEuYear } from '../../src/server/reports/generators/fuelEu.js';
-import { sharingReads } from '../../src/server/reports/generators/sharedReads.js';
-import { jobSettled } from '../../src/server/reports/jobs.js';
+import { euEtsGenerator } from '../../src/server/services/reports/generators/euEts.js';
+import { euMrvGenerator } from '../../src/server/services/reports/generators/euMrv.js';
+import { fuelEuGenerator, fuelEuYear } from '../../src/server/services/reports/generators/fuelEu.js';
+import { sharingReads } from '../../src/server/services/reports/generators/sharedReads.js';
+import { jobSettled } from '../../src/server/services/reports/jobs.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { client } from './fleetHelpers.js';
 import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FuelEuStoredFigures } from '../../src/server/reports/exports/fuelEuExports.js';
+import type { FuelEuStoredFigures } from '../../src/server/services/reports/exports/fuelEu.js';
 import { fuelEuPools, ships, voyages } from '../../src/server/db/schema/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { client, type Client } from './fleetHelpers.js';

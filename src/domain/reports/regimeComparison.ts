@@ -2,7 +2,7 @@ import { CHINA_MSA } from '../registry/regional';
 import { ETS_PHASE_IN } from '../registry/euEts';
 import { FUELEU_TARGETS } from '../registry/fuelEuTargets';
 import { lookupYear, tableYears } from '../registry/yearTable';
-import { CROSS_REGIME_THRESHOLDS } from '../registry/crossRegime';
+import { CROSS_REGIME_THRESHOLDS } from '../registry/regimeComparison';
 import { scopeSegments, type Segment } from '../euMrv/segments';
 import type { Port } from '../euMrv/ports';
 import type { Scope } from '../euMrv/scope';

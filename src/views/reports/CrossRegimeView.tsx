@@ -1,5 +1,5 @@
 import type { ReportReason } from '../../domain/reports/types';
-import { CROSS_REGIMES, type CrossRegime, type RegimeScore } from '../../domain/reports/crossRegime';
+import { CROSS_REGIMES, type CrossRegime, type RegimeScore } from '../../domain/reports/regimeComparison';
 import type { CrossRegimeDto } from '../../services/crossRegimeApi';
 import { useState } from 'react';
 import { Text } from '@primer/react';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { CiiAdjustTerm, CiiAdjustType } from '../../domain/cii/adjustments.js';
-import type { LedgerEpisode } from '../../domain/cii/proposals.js';
-import type { IceClass } from '../../domain/registry/ciiG5.js';
-import { fuelClassOf } from '../../domain/ledger/fuels.js';
-import type { FuelAmount } from '../../domain/registry/fuels.js';
-import type { LedgerFuelCode } from '../../domain/schemas/voyageData.js';
-import type { ReportStatus } from '../../domain/reports/types.js';
-import type { Db } from '../db/client.js';
-import { ciiAdjustments, episodeFuels, files, voyageEpisodes, voyages } from '../db/schema/index.js';
-import type { NewFile } from './files.js';
+import type { CiiAdjustTerm, CiiAdjustType } from '../../../domain/cii/adjustments.js';
+import type { LedgerEpisode } from '../../../domain/cii/proposals.js';
+import type { IceClass } from '../../../domain/registry/ciiG5.js';
+import { fuelClassOf } from '../../../domain/ledger/fuels.js';
+import type { FuelAmount } from '../../../domain/registry/fuels.js';
+import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
+import type { ReportStatus } from '../../../domain/reports/types.js';
+import type { Db } from '../../db/client.js';
+import { ciiAdjustments, episodeFuels, files, voyageEpisodes, voyages } from '../../db/schema/index.js';
+import type { NewFile } from '../files.js';
 
 /** CII adjustments and corrections (docs/cii-adjustments.md §1); the SQL of server/cii/adjustments. */
 

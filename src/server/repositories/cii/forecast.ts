@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ForecastLeg, FuelTonnes } from '../../domain/cii/forecast.js';
-import { fuelClassOf } from '../../domain/ledger/fuels.js';
-import { isShipType, type ShipType } from '../../domain/registry/shipTypes.js';
-import type { EuLeg } from '../../domain/scenarios/index.js';
-import type { LedgerFuelCode } from '../../domain/schemas/voyageData.js';
-import type { Db } from '../db/client.js';
-import { ships } from '../db/schema/index.js';
-import { ciiShip } from './cii/ciiShip.js';
-import type { PortFacts } from '../../domain/ledger/index.js';
-import { portFacts } from './ledger/writeLookup.js';
+import type { ForecastLeg, FuelTonnes } from '../../../domain/cii/forecast.js';
+import { fuelClassOf } from '../../../domain/ledger/fuels.js';
+import { isShipType, type ShipType } from '../../../domain/registry/shipTypes.js';
+import type { EuLeg } from '../../../domain/scenarios/index.js';
+import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
+import type { Db } from '../../db/client.js';
+import { ships } from '../../db/schema/index.js';
+import { ciiShip } from './ciiShip.js';
+import type { PortFacts } from '../../../domain/ledger/index.js';
+import { portFacts } from '../ledger/write/lookup.js';
 
 /**
  * Reads of the CII forecast and what-if (docs/cii-forecast-what-if.md §4): the ship's CII facts and

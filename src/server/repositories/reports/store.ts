@@ -21,8 +21,8 @@ import type {
   Regime,
   ReportPeriod,
   ReportStatus,
-} from '../../domain/reports/types.js';
-import type { Db } from '../db/client.js';
+} from '../../../domain/reports/types.js';
+import type { Db } from '../../db/client.js';
 import {
   reportJobs,
   reports,
@@ -31,9 +31,9 @@ import {
   voyageLegs,
   voyageRecords,
   voyages,
-} from '../db/schema/index.js';
-import { shipScope, type ShipScopeUser } from '../scope/ships.js';
-import { guardWrite } from './kit/errors.js';
+} from '../../db/schema/index.js';
+import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
+import { guardWrite } from '../kit/errors.js';
 
 /** Report storage (docs/reports.md §3): every SQL statement of the report area. */
 

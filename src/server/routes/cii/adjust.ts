@@ -7,8 +7,8 @@ import {
   CiiAdjustmentUpdateBody,
   CiiShipYearQuery,
 } from '../../../domain/schemas/ciiAdjustments.js';
-import { ratingComparison } from '../../cii/adjustments/comparison.js';
-import { CiiAdjustmentService, dtoOf, mayRead, type Caller } from '../../cii/adjustments/service.js';
+import { ratingComparison } from '../../services/cii/adjustments/comparison.js';
+import { CiiAdjustmentService, dtoOf, mayRead, type Caller } from '../../services/cii/adjustments/service.js';
 import { forbidden } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { readDocumentUpload } from '../../http/upload.js';

@@ -11,7 +11,7 @@ import {
   forecastEuLegs,
   forecastLegs,
   type CiiShipFacts,
-} from '../../repositories/ciiForecast.js';
+} from '../../repositories/cii/forecast.js';
 import { requireShip } from '../../scope/ships.js';
 import { refusalsAs400 } from './refusals.js';
 

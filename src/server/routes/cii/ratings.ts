@@ -8,10 +8,10 @@ import {
   ShipQuery,
   ShipYearQuery,
 } from '../../../domain/schemas/cii.js';
-import { fleetRatings, fleetYears, shipRatings } from '../../cii/fleet.js';
-import { withConfirmedAdjustments } from '../../cii/adjusted.js';
-import { currentShipYear } from '../../cii/store.js';
-import { xlsxFile } from '../../reports/exports/xlsxFile.js';
+import { fleetRatings, fleetYears, shipRatings } from '../../services/cii/fleet.js';
+import { withConfirmedAdjustments } from '../../services/cii/adjusted.js';
+import { currentShipYear } from '../../services/cii/store.js';
+import { xlsxFile } from '../../services/reports/exports/xlsxFile.js';
 import { ok } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { CII_EXPORT_LABELS } from '../../i18n/ciiMessages.js';
@@ -30,7 +30,7 @@ const READ: RoutePerm = ['cii:fleet:list', 'cii:calculator:list'];
  * the ship or a DCS lock moved; the fleet reads stored rows and `POST /cii/ratings/refresh`
  * brings them up to date.
  */
-export default async function ciiRoutes(app: FastifyInstance) {
+export default async function ciiRatingsRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
   const thisYear = () => clock.now().getUTCFullYear();
   const cfg = (perm: RoutePerm, summary: string, extra: object = {}) => ({

@@ -6,9 +6,9 @@ import { readDocumentUpload } from '../../http/upload.js';
 import { parseParams, parseWith } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { ReportAttachments } from '../../reports/attachments.js';
-import { REPORT_GENERATORS } from '../../reports/registry.js';
-import { ReportService, type Caller } from '../../reports/service.js';
+import { ReportAttachments } from '../../services/reports/attachments.js';
+import { REPORT_GENERATORS } from '../../services/reports/registry.js';
+import { ReportService, type Caller } from '../../services/reports/service.js';
 
 /**
  * Evidence attached to a draft DCS or CMSA report (docs/reports-dcs-cmsa.md §8). Read by anyone

@@ -6,20 +6,20 @@ import {
   EtsScenarioDeleteQuery,
   EtsScenarioUpdateBody,
   EtsScenariosQuery,
-} from '../../../domain/schemas/etsCompany.js';
+} from '../../../domain/schemas/euCompany.js';
 import { ok } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { EtsCompanyService, type EtsCompanyCaller } from '../../reports/etsCompanyService.js';
-import { companyLevelXlsx } from '../../reports/exports/etsCompanyExport.js';
+import { EtsCompanyService, type EtsCompanyCaller } from '../../services/reports/euCompany.js';
+import { companyLevelXlsx } from '../../services/reports/exports/euCompany.js';
 
 /**
  * EU ETS price scenarios of a company and the EU MRV company-level data (docs/reports-eu.md §4.1,
  * §4.2). Every route needs the EU report page or the emission overview; the service checks the
  * `generate` button for writes and that the company is one the caller may see.
  */
-export default async function etsCompanyRoutes(app: FastifyInstance) {
+export default async function euCompanyRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
   const service = new EtsCompanyService(db);
   const caller = (req: FastifyRequest): EtsCompanyCaller => ({

@@ -4,9 +4,9 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { EuPartsService } from '../../reports/euPartsService.js';
-import { REPORT_GENERATORS } from '../../reports/registry.js';
-import { ReportService, type Caller } from '../../reports/service.js';
+import { EuPartsService } from '../../services/reports/euParts.js';
+import { REPORT_GENERATORS } from '../../services/reports/registry.js';
+import { ReportService, type Caller } from '../../services/reports/service.js';
 
 /**
  * Parts B (verifier) and C (monitoring methods) of an EU MRV report (docs/reports-eu.md §3.1).

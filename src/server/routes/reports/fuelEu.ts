@@ -10,7 +10,7 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { FuelEuService, type FuelEuCaller } from '../../reports/fuelEuService.js';
+import { FuelEuService, type FuelEuCaller } from '../../services/reports/fuelEu.js';
 
 /**
  * FuelEU balances, banking/borrowing and pools (docs/reports-fueleu.md §7), and the older client's

@@ -18,10 +18,16 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { sourcesOf } from '../../repositories/reports.js';
-import { jobOf, startFleetJob } from '../../reports/jobs.js';
-import { REPORT_GENERATORS, type GeneratorRegistry } from '../../reports/registry.js';
-import { mayPress, ReportService, type Caller } from '../../reports/service.js';
+import { sourcesOf } from '../../repositories/reports/store.js';
+import { jobOf, startFleetJob } from '../../services/reports/jobs.js';
+import { REPORT_GENERATORS, type GeneratorRegistry } from '../../services/reports/registry.js';
+import { mayPress, ReportService, type Caller } from '../../services/reports/service.js';
+import reportAttachmentRoutes from './attachments.js';
+import euCompanyRoutes from './euCompany.js';
+import euPartsRoutes from './euParts.js';
+import fuelEuRoutes from './fuelEu.js';
+import regimeComparisonRoutes from './regimeComparison.js';
+import ukCompanyAerRoutes from './ukCompanyAer.js';
 
 /**
  * The report area (docs/reports.md §6). Every route lists the report pages of the function tree
@@ -193,4 +199,11 @@ export default async function reportRoutes(
         .send(file.body);
     },
   );
+
+  await app.register(reportAttachmentRoutes);
+  await app.register(euPartsRoutes);
+  await app.register(regimeComparisonRoutes);
+  await app.register(ukCompanyAerRoutes);
+  await app.register(fuelEuRoutes);
+  await app.register(euCompanyRoutes);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isShipType } from '../../../domain/registry/shipTypes.js';
-import { crossRegime } from '../../../domain/reports/crossRegime.js';
-import { CrossRegimeQuery } from '../../../domain/schemas/crossRegime.js';
+import { crossRegime } from '../../../domain/reports/regimeComparison.js';
+import { CrossRegimeQuery } from '../../../domain/schemas/regimeComparison.js';
 import { ok } from '../../http/reply.js';
 import { parseQuery } from '../../http/validate.js';
 import { reportShip } from '../../repositories/reports/ledgerForReports.js';
@@ -22,7 +22,7 @@ const PERM = [
   'mrv:uk:list',
 ] as const;
 
-export default async function crossRegimeRoutes(app: FastifyInstance) {
+export default async function regimeComparisonRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   app.get(
     '/reports/cross-regime',

@@ -1,8 +1,8 @@
-import { consumptionAlerts, tolerancesFrom } from '../../domain/analysis/index.js';
-import type { AlertDto } from '../../domain/analysis/dto.js';
-import type { Db } from '../db/client.js';
-import { evaluationRows, legFacts } from '../repositories/analysis.js';
-import type { ShipScopeUser } from '../scope/ships.js';
+import { consumptionAlerts, tolerancesFrom } from '../../../domain/analysis/index.js';
+import type { AlertDto } from '../../../domain/analysis/dto.js';
+import type { Db } from '../../db/client.js';
+import { evaluationRows, legFacts } from '../../repositories/analysis.js';
+import type { ShipScopeUser } from '../../scope/ships.js';
 import { byShip, legDto } from './legRows.js';
 
 const DAY = 86_400_000;

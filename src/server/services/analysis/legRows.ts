@@ -1,5 +1,5 @@
-import type { QualityLegDto } from '../../domain/analysis/dto.js';
-import type { LegRow } from '../repositories/analysis.js';
+import type { QualityLegDto } from '../../../domain/analysis/dto.js';
+import type { LegRow } from '../../repositories/analysis.js';
 
 /** How the data-quality lists name a leg (one shape for assessment, monitoring and alerts). */
 export const legDto = (l: LegRow): QualityLegDto => ({

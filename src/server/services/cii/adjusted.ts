@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import { confirmedTermsFor, approvedCorrectionsFor } from './adjustments/approved.js';
 import type { RefreshOptions } from './store.js';
 

@@ -1,7 +1,7 @@
-import { yearRating, type CiiRating } from '../../domain/cii/index.js';
-import { CII_SCOPE } from '../../domain/registry/ciiScope.js';
-import type { Db } from '../db/client.js';
-import { publicParts } from '../repositories/cii/ratingsStore.js';
+import { yearRating, type CiiRating } from '../../../domain/cii/index.js';
+import { CII_SCOPE } from '../../../domain/registry/ciiScope.js';
+import type { Db } from '../../db/client.js';
+import { publicParts } from '../../repositories/cii/ratingsStore.js';
 
 /**
  * The public `/exchart` CII distribution (docs/cii-ratings.md §7): ships per year and rating among

@@ -5,13 +5,13 @@ import {
   yearRating,
   type CiiRating,
   type CiiRisk,
-} from '../../domain/cii/index.js';
-import { CII_SCOPE } from '../../domain/registry/ciiScope.js';
-import type { Db } from '../db/client.js';
-import { plansOfShip, plansOfShips } from '../repositories/cii/actionPlans.js';
-import { ciiShip } from '../repositories/cii/ciiShip.js';
-import { scopedShipList, storedParts, storedShip } from '../repositories/cii/ratingsStore.js';
-import type { ShipScopeUser } from '../scope/ships.js';
+} from '../../../domain/cii/index.js';
+import { CII_SCOPE } from '../../../domain/registry/ciiScope.js';
+import type { Db } from '../../db/client.js';
+import { plansOfShip, plansOfShips } from '../../repositories/cii/actionPlans.js';
+import { ciiShip } from '../../repositories/cii/ciiShip.js';
+import { scopedShipList, storedParts, storedShip } from '../../repositories/cii/ratingsStore.js';
+import type { ShipScopeUser } from '../../scope/ships.js';
 
 export interface FleetRow {
   shipId: number;

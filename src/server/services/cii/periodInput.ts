@@ -5,11 +5,11 @@ import {
   totalsFromDcs,
   type CiiInput,
   type CiiTotals,
-} from '../../domain/cii/index.js';
-import { dcsReport, type DcsFigures } from '../../domain/imoDcs/index.js';
-import type { ReportPeriod, ReportReason, SplitCause } from '../../domain/reports/types.js';
-import type { Db } from '../db/client.js';
-import { ciiShip, frozenDcsReports, type FrozenDcs } from '../repositories/cii/ciiShip.js';
+} from '../../../domain/cii/index.js';
+import { dcsReport, type DcsFigures } from '../../../domain/imoDcs/index.js';
+import type { ReportPeriod, ReportReason, SplitCause } from '../../../domain/reports/types.js';
+import type { Db } from '../../db/client.js';
+import { ciiShip, frozenDcsReports, type FrozenDcs } from '../../repositories/cii/ciiShip.js';
 import { imoDcsGenerator } from '../reports/generators/imoDcs.js';
 import { readDcsInput } from '../reports/generators/readInputs.js';
 

@@ -4,10 +4,10 @@ import {
   correctedTerms,
   type CiiCorrections,
   type CiiResult,
-} from '../../domain/cii/index.js';
-import { DomainError, OutOfTableError } from '../../domain/registry/errors.js';
-import type { ReportPeriod, ReportReason } from '../../domain/reports/types.js';
-import type { Db } from '../db/client.js';
+} from '../../../domain/cii/index.js';
+import { DomainError, OutOfTableError } from '../../../domain/registry/errors.js';
+import type { ReportPeriod, ReportReason } from '../../../domain/reports/types.js';
+import type { Db } from '../../db/client.js';
 import { ciiPeriodInputs, type CiiPeriodInput } from './periodInput.js';
 
 export interface CiiPeriodRating extends CiiPeriodInput {

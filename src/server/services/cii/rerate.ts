@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { calculateCii, ciiInputFromTotals, ciiShipTypeOf } from '../../domain/cii/index.js';
-import type { Db } from '../db/client.js';
-import { storedTotals, writeFigures, type RatedFigures } from '../repositories/cii/ratingsStore.js';
+import { calculateCii, ciiInputFromTotals, ciiShipTypeOf } from '../../../domain/cii/index.js';
+import type { Db } from '../../db/client.js';
+import { storedTotals, writeFigures, type RatedFigures } from '../../repositories/cii/ratingsStore.js';
 
 /**
  * Re-rates every stored period of a year from its stored totals (docs/cii-ratings.md §3): what a

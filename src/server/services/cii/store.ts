@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { CiiCorrections } from '../../domain/cii/index.js';
-import { PARAMETER_SET } from '../../domain/registry/source.js';
-import type { Db } from '../db/client.js';
-import { ciiShip, frozenDcsReports } from '../repositories/cii/ciiShip.js';
+import type { CiiCorrections } from '../../../domain/cii/index.js';
+import { PARAMETER_SET } from '../../../domain/registry/source.js';
+import type { Db } from '../../db/client.js';
+import { ciiShip, frozenDcsReports } from '../../repositories/cii/ciiShip.js';
 import {
   replaceShipYear,
   storedShipYear,
   type CiiRatingRow,
   type NewCiiRatingRow,
-} from '../repositories/cii/ratingsStore.js';
-import { ledgerFingerprint } from '../repositories/reports/ledgerForReports.js';
+} from '../../repositories/cii/ratingsStore.js';
+import { ledgerFingerprint } from '../../repositories/reports/ledgerForReports.js';
 import { ratingsFor, type CiiPeriodRating, type RatingsOptions } from './ratings.js';
 
 export interface RefreshOptions extends RatingsOptions {

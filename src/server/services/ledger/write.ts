@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Lang } from '../../domain/api.js';
+import type { Lang } from '../../../domain/api.js';
 import {
   consumptionIssues,
   deriveLegs,
@@ -14,8 +14,8 @@ import {
   type LedgerSnapshot,
   type PortFacts,
   type ShipFacts,
-} from '../../domain/ledger/index.js';
-import { issueMessage } from '../../domain/schemas/issues.js';
+} from '../../../domain/ledger/index.js';
+import { issueMessage } from '../../../domain/schemas/issues.js';
 import {
   EpisodeSchema,
   episodeIssues,
@@ -29,27 +29,27 @@ import {
   type LedgerIssue,
   type RecordInput,
   type SnapshotInput,
-} from '../../domain/schemas/voyageData.js';
-import { isLocked } from '../../machines/workflow/voyageLockMachine.js';
-import type { Db } from '../db/client.js';
-import { AppError } from '../http/errors.js';
-import { ledgerMessage } from '../i18n/ledgerMessages.js';
+} from '../../../domain/schemas/voyageData.js';
+import { isLocked } from '../../../machines/workflow/voyageLockMachine.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { ledgerMessage } from '../../i18n/ledgerMessages.js';
 import {
   loadShipLedger,
   lockShipVoyages,
   voyagesOfShip,
   type ShipLedger,
-} from '../repositories/ledger/writeLoad.js';
-import { replaceShipLegs, updateVoyageSummaries } from '../repositories/ledger/writeLegs.js';
-import { portFacts, shipFactsById, shipsByName, type WriteShip } from '../repositories/ledger/writeLookup.js';
+} from '../../repositories/ledger/write/load.js';
+import { replaceShipLegs, updateVoyageSummaries } from '../../repositories/ledger/write/legs.js';
+import { portFacts, shipFactsById, shipsByName, type WriteShip } from '../../repositories/ledger/write/lookup.js';
 import {
   deleteItems,
   ensureVoyages,
   upsertEpisodes,
   upsertRecords,
   upsertSnapshots,
-} from '../repositories/ledger/writeStore.js';
-import { principalShipScope, type LedgerPrincipal } from '../scope/principal.js';
+} from '../../repositories/ledger/write/store.js';
+import { principalShipScope, type LedgerPrincipal } from '../../scope/principal.js';
 
 /**
  * The ledger write (spec voyage-data.md §1; docs/api-ledger.md): one function for the API route, the

@@ -1,21 +1,21 @@
-import type { AttachmentKind, ReportAttachmentDto } from '../../domain/reports/attachments.js';
-import { deadlineOf } from '../../domain/reports/deadline.js';
+import type { AttachmentKind, ReportAttachmentDto } from '../../../domain/reports/attachments.js';
+import { deadlineOf } from '../../../domain/reports/deadline.js';
 import {
   lifecycleValueOf,
   reportActorOf,
   reportLifecycleMachine,
-} from '../../machines/workflow/reportLifecycleMachine.js';
-import type { Db } from '../db/client.js';
-import { AppError, forbidden, notFound } from '../http/errors.js';
-import { reportError } from '../i18n/reportMessages.js';
-import type { NewFile } from '../repositories/files.js';
+} from '../../../machines/workflow/reportLifecycleMachine.js';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
+import { reportError } from '../../i18n/reportMessages.js';
+import type { NewFile } from '../../repositories/files.js';
 import {
   attachmentsOf,
   deleteAttachment,
   findAttachment,
   insertAttachment,
-} from '../repositories/reportAttachments.js';
-import { lockReport, type ReportRow } from '../repositories/reports.js';
+} from '../../repositories/reportAttachments.js';
+import { lockReport, type ReportRow } from '../../repositories/reports/store.js';
 import { mayPress, type Caller, type ReportService } from './service.js';
 
 /**

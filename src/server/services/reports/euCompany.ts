@@ -1,16 +1,16 @@
-import type { Lang } from '../../domain/api.js';
+import type { Lang } from '../../../domain/api.js';
 import {
   companyLevel,
   type CompanyLevelDto,
   type CompanyPeriodInput,
   type EtsPriceScenario,
-} from '../../domain/euMrv/company.js';
-import type { EuMrvFigures } from '../../domain/euMrv/reportTypes.js';
-import { correctedLines, correctedTotal } from '../../domain/imoDcs/index.js';
-import type { EtsScenarioCreate, EtsScenarioUpdate } from '../../domain/schemas/etsCompany.js';
-import type { Db } from '../db/client.js';
-import { AppError, forbidden } from '../http/errors.js';
-import { etsCompanyMessage } from '../i18n/etsCompanyMessages.js';
+} from '../../../domain/euMrv/company.js';
+import type { EuMrvFigures } from '../../../domain/euMrv/reportTypes.js';
+import { correctedLines, correctedTotal } from '../../../domain/imoDcs/index.js';
+import type { EtsScenarioCreate, EtsScenarioUpdate } from '../../../domain/schemas/euCompany.js';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden } from '../../http/errors.js';
+import { etsCompanyMessage } from '../../i18n/euCompanyMessages.js';
 import {
   deleteScenario,
   findScenario,
@@ -18,15 +18,15 @@ import {
   nameTaken,
   scenariosOf,
   updateScenario,
-} from '../repositories/etsScenarios.js';
+} from '../../repositories/etsScenarios.js';
 import {
   companyShips,
   docCompaniesInScope,
   reportedEuMrv,
   type ReportedEu,
-} from '../repositories/reports/euCompany.js';
-import { requireStatCompany } from '../repositories/statisticsAnnual.js';
-import type { AuthUser } from '../types.js';
+} from '../../repositories/reports/euCompany.js';
+import { requireStatCompany } from '../../repositories/statisticsAnnual.js';
+import type { AuthUser } from '../../types.js';
 import { euCandidates, readEuFigures } from './generators/euInputs.js';
 import { mayPress, mayRead } from './service.js';
 

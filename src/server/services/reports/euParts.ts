@@ -1,9 +1,9 @@
-import { sourcesOfEquipment, type EuPartsBody, type EuPartsDto } from '../../domain/schemas/euParts.js';
-import type { Db } from '../db/client.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
-import { reportError } from '../i18n/reportMessages.js';
-import { shipUnits } from '../repositories/equipment.js';
-import { euPartsOf, saveEuParts } from '../repositories/euParts.js';
+import { sourcesOfEquipment, type EuPartsBody, type EuPartsDto } from '../../../domain/schemas/euParts.js';
+import type { Db } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { reportError } from '../../i18n/reportMessages.js';
+import { shipUnits } from '../../repositories/equipment.js';
+import { euPartsOf, saveEuParts } from '../../repositories/euParts.js';
 import { euPartsDto } from './euPartsDto.js';
 import { mayPress, type Caller, type ReportService } from './service.js';
 

@@ -1,5 +1,5 @@
-import { euPartsComplete, type EuEmissionSource, type EuPartsDto } from '../../domain/schemas/euParts.js';
-import type { EuPartsRow } from '../repositories/euParts.js';
+import { euPartsComplete, type EuEmissionSource, type EuPartsDto } from '../../../domain/schemas/euParts.js';
+import type { EuPartsRow } from '../../repositories/euParts.js';
 
 /** Parts B and C of an EU MRV report as the API and the export read them (none saved: empty). */
 export const euPartsDto = (

@@ -1,10 +1,10 @@
-import type { Lang } from '../../domain/api.js';
-import { allocatePool, fuelEuFinal, poolViolations, type PoolAllocation } from '../../domain/fuelEu/index.js';
-import type { FuelEuPoolDto, FuelEuShipYearDto } from '../../domain/fuelEu/views.js';
-import type { CandidatePeriod } from '../../domain/reports/types.js';
-import type { Db } from '../db/client.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
-import { fuelEuRefusal } from '../i18n/fuelEuMessages.js';
+import type { Lang } from '../../../domain/api.js';
+import { allocatePool, fuelEuFinal, poolViolations, type PoolAllocation } from '../../../domain/fuelEu/index.js';
+import type { FuelEuPoolDto, FuelEuShipYearDto } from '../../../domain/fuelEu/views.js';
+import type { CandidatePeriod } from '../../../domain/reports/types.js';
+import type { Db } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { fuelEuRefusal } from '../../i18n/fuelEuMessages.js';
 import {
   deletePool,
   findPool,
@@ -14,11 +14,11 @@ import {
   membersOfPool,
   poolsOfYear,
   upsertFlex,
-} from '../repositories/fuelEuFlex.js';
-import { liveReportsOf, scopedShipIds } from '../repositories/reports.js';
-import { requireShip } from '../scope/ships.js';
-import type { AuthUser } from '../types.js';
-import type { FuelEuStoredFigures } from './exports/fuelEuExports.js';
+} from '../../repositories/fuelEuFlex.js';
+import { liveReportsOf, scopedShipIds } from '../../repositories/reports/store.js';
+import { requireShip } from '../../scope/ships.js';
+import type { AuthUser } from '../../types.js';
+import type { FuelEuStoredFigures } from './exports/fuelEu.js';
 import { fuelEuFiguresOf, fuelEuGenerator, fuelEuYear } from './generators/fuelEu.js';
 import { mayPress, mayRead } from './service.js';
 

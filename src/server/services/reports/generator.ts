@@ -1,6 +1,6 @@
-import type { Lang } from '../../domain/api.js';
-import type { ReportAttachmentDto } from '../../domain/reports/attachments.js';
-import type { EuPartsDto } from '../../domain/schemas/euParts.js';
+import type { Lang } from '../../../domain/api.js';
+import type { ReportAttachmentDto } from '../../../domain/reports/attachments.js';
+import type { EuPartsDto } from '../../../domain/schemas/euParts.js';
 import type {
   CandidatePeriod,
   Correction,
@@ -9,8 +9,8 @@ import type {
   Regime,
   ReportPeriod,
   ReportStatus,
-} from '../../domain/reports/types.js';
-import type { Db } from '../db/client.js';
+} from '../../../domain/reports/types.js';
+import type { Db } from '../../db/client.js';
 
 /**
  * A stored report version as the exports read it: the frozen figures (never recomputed for an

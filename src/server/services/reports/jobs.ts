@@ -1,11 +1,11 @@
-import type { Lang } from '../../domain/api.js';
-import type { Regime, ReportJobDto } from '../../domain/reports/types.js';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/client.js';
-import { outsideRequest } from '../db/requestTx.js';
-import { notFound } from '../http/errors.js';
-import { createJob, findJob, scopedShipIds, updateJob } from '../repositories/reports.js';
-import type { ShipScopeUser } from '../scope/ships.js';
+import type { Lang } from '../../../domain/api.js';
+import type { Regime, ReportJobDto } from '../../../domain/reports/types.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { outsideRequest } from '../../db/requestTx.js';
+import { notFound } from '../../http/errors.js';
+import { createJob, findJob, scopedShipIds, updateJob } from '../../repositories/reports/store.js';
+import type { ShipScopeUser } from '../../scope/ships.js';
 import type { ReportService } from './service.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Regime } from '../../domain/reports/types.js';
+import type { Regime } from '../../../domain/reports/types.js';
 import type { ReportGenerator } from './generator.js';
 import { chinaMsaGenerator } from './generators/chinaMsa.js';
 import { euEtsGenerator } from './generators/euEts.js';

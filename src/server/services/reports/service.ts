@@ -1,6 +1,6 @@
-import type { Lang } from '../../domain/api.js';
-import { deadlineOf, deadlineStateAt } from '../../domain/reports/deadline.js';
-import { diffTotals } from '../../domain/reports/diff.js';
+import type { Lang } from '../../../domain/api.js';
+import { deadlineOf, deadlineStateAt } from '../../../domain/reports/deadline.js';
+import { diffTotals } from '../../../domain/reports/diff.js';
 import {
   REPORT_EVENTS,
   REGIME_PAGE,
@@ -15,7 +15,7 @@ import {
   type ReportListItem,
   type ReportPeriod,
   type ReportStatus,
-} from '../../domain/reports/types.js';
+} from '../../../domain/reports/types.js';
 import {
   EVENT_ROLES,
   lifecycleValueOf,
@@ -24,10 +24,10 @@ import {
   statusOfValue,
   substateOfValue,
   type ReportChartEventType,
-} from '../../machines/workflow/reportLifecycleMachine.js';
-import type { Db } from '../db/client.js';
-import { AppError, forbidden, notFound } from '../http/errors.js';
-import { reportError } from '../i18n/reportMessages.js';
+} from '../../../machines/workflow/reportLifecycleMachine.js';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
+import { reportError } from '../../i18n/reportMessages.js';
 import {
   findReport,
   hubRows,
@@ -41,13 +41,13 @@ import {
   writeReportStatus,
   type ReportFilter,
   type ReportRow,
-} from '../repositories/reports.js';
-import { attachmentsOf } from '../repositories/reportAttachments.js';
-import { euPartsOf } from '../repositories/euParts.js';
-import { historyOf, recordTransition } from '../repositories/stateHistory.js';
-import { requireShip, type ShipScopeUser } from '../scope/ships.js';
-import type { AuthUser } from '../types.js';
-import { applyTransition, type StateStore } from '../workflow/transition.js';
+} from '../../repositories/reports/store.js';
+import { attachmentsOf } from '../../repositories/reportAttachments.js';
+import { euPartsOf } from '../../repositories/euParts.js';
+import { historyOf, recordTransition } from '../../repositories/stateHistory.js';
+import { requireShip, type ShipScopeUser } from '../../scope/ships.js';
+import type { AuthUser } from '../../types.js';
+import { applyTransition, type StateStore } from '../../workflow/transition.js';
 import { euPartsDto } from './euPartsDto.js';
 import type { ReportGenerator, StoredReport } from './generator.js';
 import { sharingReads } from './generators/sharedReads.js';

@@ -6,14 +6,14 @@ import {
   type UploadKind,
   type UploadMeta,
   type UploadWriteResult,
-} from '../../domain/schemas/uploads.js';
-import type { Db } from '../db/client.js';
-import { AppError } from '../http/errors.js';
-import { langOf, msgFor } from '../i18n/messages.js';
-import { can } from '../plugins/auth.js';
-import { acceptedDuplicate, insertUpload } from '../repositories/uploads.js';
-import { principalOf } from '../scope/principal.js';
-import { requireShip } from '../scope/ships.js';
+} from '../../../domain/schemas/uploads.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { langOf, msgFor } from '../../i18n/messages.js';
+import { can } from '../../plugins/auth.js';
+import { acceptedDuplicate, insertUpload } from '../../repositories/uploads.js';
+import { principalOf } from '../../scope/principal.js';
+import { requireShip } from '../../scope/ships.js';
 import { asRefusal, type UploadRefused } from './refusal.js';
 import { runShipsUpload } from './ships.js';
 import { runVoyageUpload, voyageCounts, type VoyageRun } from './voyage.js';

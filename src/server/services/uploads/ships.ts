@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ShipInput } from '../../domain/schemas/fleet.js';
-import { issueMessage } from '../../domain/schemas/issues.js';
+import type { ShipInput } from '../../../domain/schemas/fleet.js';
+import { issueMessage } from '../../../domain/schemas/issues.js';
 import {
   ShipsPayloadSchema,
   ShipUploadRowSchema,
   type EquipmentLine,
   type UploadDiff,
-} from '../../domain/schemas/uploads.js';
-import { issuePath, MAX_ITEMS } from '../../domain/schemas/voyageData.js';
-import type { Db } from '../db/client.js';
-import { ships } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
-import { langOf } from '../i18n/messages.js';
+} from '../../../domain/schemas/uploads.js';
+import { issuePath, MAX_ITEMS } from '../../../domain/schemas/voyageData.js';
+import type { Db } from '../../db/client.js';
+import { ships } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { langOf } from '../../i18n/messages.js';
 import { canonical } from '../ledger/write.js';
-import { createUnit, shipUnits, updateUnit } from '../repositories/equipment.js';
-import { checkRefs } from '../repositories/refs.js';
-import { createShip, shipDetail, updateShip } from '../repositories/ships.js';
-import { assertDocTransfer, uniqueShipAnswer, validateShipRefs } from '../routes/fleet/companyRules.js';
-import { requireShip } from '../scope/ships.js';
+import { createUnit, shipUnits, updateUnit } from '../../repositories/equipment.js';
+import { checkRefs } from '../../repositories/refs.js';
+import { createShip, shipDetail, updateShip } from '../../repositories/ships.js';
+import { assertDocTransfer, uniqueShipAnswer, validateShipRefs } from '../fleet/companyRules.js';
+import { requireShip } from '../../scope/ships.js';
 import { IssueList } from './refusal.js';
 
 /**

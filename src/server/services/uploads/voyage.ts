@@ -1,14 +1,14 @@
-import type { Lang } from '../../domain/api.js';
-import { addAll, type ByCode, type DerivedLeg } from '../../domain/ledger/index.js';
+import type { Lang } from '../../../domain/api.js';
+import { addAll, type ByCode, type DerivedLeg } from '../../../domain/ledger/index.js';
 import {
   LEGS_PREVIEW_MAX,
   type LegPreview,
   type UploadCounts,
   type UploadDiff,
-} from '../../domain/schemas/uploads.js';
-import type { Db } from '../db/client.js';
+} from '../../../domain/schemas/uploads.js';
+import type { Db } from '../../db/client.js';
 import { writeVoyageData } from '../ledger/write.js';
-import type { LedgerPrincipal } from '../scope/principal.js';
+import type { LedgerPrincipal } from '../../scope/principal.js';
 import { IssueList } from './refusal.js';
 
 /**

@@ -24,7 +24,7 @@ import type {
   SnapshotDto,
   TotalsDto,
   VoyageDto,
-} from '../../../domain/api.js';
+} from '../../../../domain/api.js';
 import {
   addCode,
   fuelClassOf,
@@ -36,13 +36,13 @@ import {
   type LedgerSnapshot,
   type LegFigures,
   type Stay,
-} from '../../../domain/ledger/index.js';
+} from '../../../../domain/ledger/index.js';
 import {
   formatLocalTime,
   type LedgerFuelCode,
   type RecordInput,
-} from '../../../domain/schemas/voyageData.js';
-import type { Db } from '../../db/client.js';
+} from '../../../../domain/schemas/voyageData.js';
+import type { Db } from '../../../db/client.js';
 import {
   episodeFuels,
   fuelTypes,
@@ -61,9 +61,9 @@ import {
   voyageLegs,
   voyageRecords,
   voyages,
-} from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/errors.js';
-import { addByClass, co2OfClasses, legDtos, shipKeyword, shipName, shipsOfCompany } from './readShared.js';
+} from '../../../db/schema/index.js';
+import { AppError, notFound } from '../../../http/errors.js';
+import { addByClass, co2OfClasses, legDtos, shipKeyword, shipName, shipsOfCompany } from './shared.js';
 
 const local = (d: Date, offsetMin: number) => formatLocalTime(d.getTime(), offsetMin);
 const idArray = (ids: number[]) => sql.raw(`array[${ids.map(Number).join(',')}]::int[]`);

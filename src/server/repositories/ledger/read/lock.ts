@@ -1,13 +1,13 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { StateHistoryDto } from '../../../domain/api.js';
-import { isLocked } from '../../../machines/workflow/voyageLockMachine.js';
-import type { Db } from '../../db/client.js';
-import { robSnapshots, voyageEpisodes, voyageLegs, voyageRecords, voyages } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { ledgerMessage } from '../../i18n/ledgerMessages.js';
-import type { Lang } from '../../i18n/messages.js';
-import { statusStore } from '../kit/statusStore.js';
-import { historyOf } from '../stateHistory.js';
+import type { StateHistoryDto } from '../../../../domain/api.js';
+import { isLocked } from '../../../../machines/workflow/voyageLockMachine.js';
+import type { Db } from '../../../db/client.js';
+import { robSnapshots, voyageEpisodes, voyageLegs, voyageRecords, voyages } from '../../../db/schema/index.js';
+import { AppError } from '../../../http/errors.js';
+import { ledgerMessage } from '../../../i18n/ledgerMessages.js';
+import type { Lang } from '../../../i18n/messages.js';
+import { statusStore } from '../../kit/statusStore.js';
+import { historyOf } from '../../stateHistory.js';
 
 /**
  * The `status` column of voyages or ROB snapshots as the voyage-lock chart's stored state

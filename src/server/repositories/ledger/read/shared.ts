@@ -1,12 +1,12 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { FuelClassTonnes, LegDto } from '../../../domain/api.js';
-import { co2OfClasses as domainCo2OfClasses, fuelClassOf } from '../../../domain/ledger/fuels.js';
-import type { ByClass, FuelClass } from '../../../domain/ledger/types.js';
-import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
-import type { Db } from '../../db/client.js';
-import { legFuels, ships, voyageLegs } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
-import { companySubtreeSql } from '../kit/companyTree.js';
+import type { FuelClassTonnes, LegDto } from '../../../../domain/api.js';
+import { co2OfClasses as domainCo2OfClasses, fuelClassOf } from '../../../../domain/ledger/fuels.js';
+import type { ByClass, FuelClass } from '../../../../domain/ledger/types.js';
+import type { LedgerFuelCode } from '../../../../domain/schemas/voyageData.js';
+import type { Db } from '../../../db/client.js';
+import { legFuels, ships, voyageLegs } from '../../../db/schema/index.js';
+import { notFound } from '../../../http/errors.js';
+import { companySubtreeSql } from '../../kit/companyTree.js';
 
 /**
  * Adds `tonnes` of a fuel code to a by-class total with the domain's class table (spec §2); a code

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 
 /** One column of a bulk insert: its SQL name, element type and one value per row. */
 export interface BulkColumn {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DerivedLeg, VoyageIndicators } from '../../../domain/ledger/index.js';
-import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
-import type { Db } from '../../db/client.js';
-import { voyageLegs } from '../../db/schema/index.js';
-import { insertColumns, type BulkColumn } from './writeBulk.js';
+import type { DerivedLeg, VoyageIndicators } from '../../../../domain/ledger/index.js';
+import type { LedgerFuelCode } from '../../../../domain/schemas/voyageData.js';
+import type { Db } from '../../../db/client.js';
+import { voyageLegs } from '../../../db/schema/index.js';
+import { insertColumns, type BulkColumn } from './bulk.js';
 
 /**
  * Replaces the derived legs of a ship (IMO, EU and UK) with `legs`, except those of the voyages in

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LedgerEpisode, LedgerRecord, LedgerSnapshot, TimedFuel } from '../../../domain/ledger/index.js';
-import type { LedgerFuelCode, RecordKind, EpisodeKind } from '../../../domain/schemas/voyageData.js';
-import type { Db } from '../../db/client.js';
+import type { LedgerEpisode, LedgerRecord, LedgerSnapshot, TimedFuel } from '../../../../domain/ledger/index.js';
+import type { LedgerFuelCode, RecordKind, EpisodeKind } from '../../../../domain/schemas/voyageData.js';
+import type { Db } from '../../../db/client.js';
 import {
   episodeFuels,
   recordBunkers,
@@ -15,7 +15,7 @@ import {
   voyageEpisodes,
   voyageRecords,
   voyages,
-} from '../../db/schema/index.js';
+} from '../../../db/schema/index.js';
 
 /** A stored record as the derivation sees it, with the row facts a write needs (id, hash, voyages). */
 export interface StoredRecord extends LedgerRecord {

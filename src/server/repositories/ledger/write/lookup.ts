@@ -1,8 +1,8 @@
 import { and, inArray, or, type SQL } from 'drizzle-orm';
-import type { PortFacts, ShipFacts } from '../../../domain/ledger/index.js';
-import { NEIGHBOURING_TRANSHIPMENT_PORTS } from '../../../domain/registry/euGeography.js';
-import type { Db } from '../../db/client.js';
-import { ports, ships } from '../../db/schema/index.js';
+import type { PortFacts, ShipFacts } from '../../../../domain/ledger/index.js';
+import { NEIGHBOURING_TRANSHIPMENT_PORTS } from '../../../../domain/registry/euGeography.js';
+import type { Db } from '../../../db/client.js';
+import { ports, ships } from '../../../db/schema/index.js';
 
 /** A ship a write names, with what the derivation needs to know of it. */
 export interface WriteShip {

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { EpisodeInput, RecordInput, SnapshotInput } from '../../../domain/schemas/voyageData.js';
-import { parseLocalTime } from '../../../domain/schemas/voyageData.js';
-import type { Db } from '../../db/client.js';
+import type { EpisodeInput, RecordInput, SnapshotInput } from '../../../../domain/schemas/voyageData.js';
+import { parseLocalTime } from '../../../../domain/schemas/voyageData.js';
+import type { Db } from '../../../db/client.js';
 import {
   episodeFuels,
   recordBunkers,
@@ -16,8 +16,8 @@ import {
   voyageEpisodes,
   voyageRecords,
   voyages,
-} from '../../db/schema/index.js';
-import { insertRows } from './writeBulk.js';
+} from '../../../db/schema/index.js';
+import { insertRows } from './bulk.js';
 
 /**
  * Writes of the ledger items (spec voyage-data.md §1), set-based: one multi-row statement per table

@@ -1,7 +1,7 @@
-import { sumCorrections, type CiiAdjustTerm } from '../../../domain/cii/adjustments.js';
-import type { CiiCorrections } from '../../../domain/cii/corrections.js';
-import type { Db } from '../../db/client.js';
-import { adjustmentsOf, termOf } from '../../repositories/ciiAdjustments.js';
+import { sumCorrections, type CiiAdjustTerm } from '../../../../domain/cii/adjustments.js';
+import type { CiiCorrections } from '../../../../domain/cii/corrections.js';
+import type { Db } from '../../../db/client.js';
+import { adjustmentsOf, termOf } from '../../../repositories/cii/adjustments.js';
 
 /** A DCS period [start, end), as instants or ISO strings. */
 export interface CiiPeriodBounds {

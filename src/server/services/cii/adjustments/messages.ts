@@ -1,5 +1,5 @@
-import type { Lang } from '../../../domain/api.js';
-import { AppError } from '../../http/errors.js';
+import type { Lang } from '../../../../domain/api.js';
+import { AppError } from '../../../http/errors.js';
 
 /** Wording of the CII adjustment API's refusals (docs/cii-adjustments.md §5), zh and en. */
 export const CII_ADJUST_MESSAGES: Record<string, { zh: string; en: string }> = {

@@ -1,20 +1,20 @@
 import type { StateValue } from 'xstate';
-import type { CiiAdjustmentDto, CiiHistoryDto, CiiProposalsDto } from '../../../domain/cii/adjustmentApi.js';
-import { kindOfType, type CiiAdjustKind } from '../../../domain/cii/adjustments.js';
-import { proposeAdjustments } from '../../../domain/cii/proposals.js';
-import type { CiiAdjustmentBody } from '../../../domain/schemas/ciiAdjustments.js';
-import { deadlineOf } from '../../../domain/reports/deadline.js';
-import type { ReportStatus } from '../../../domain/reports/types.js';
+import type { CiiAdjustmentDto, CiiHistoryDto, CiiProposalsDto } from '../../../../domain/cii/adjustmentApi.js';
+import { kindOfType, type CiiAdjustKind } from '../../../../domain/cii/adjustments.js';
+import { proposeAdjustments } from '../../../../domain/cii/proposals.js';
+import type { CiiAdjustmentBody } from '../../../../domain/schemas/ciiAdjustments.js';
+import { deadlineOf } from '../../../../domain/reports/deadline.js';
+import type { ReportStatus } from '../../../../domain/reports/types.js';
 import {
   lifecycleValueOf,
   reportActorOf,
   reportLifecycleMachine,
   statusOfValue,
   type ReportChartEventType,
-} from '../../../machines/workflow/reportLifecycleMachine.js';
-import type { Db } from '../../db/client.js';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { Lang } from '../../i18n/messages.js';
+} from '../../../../machines/workflow/reportLifecycleMachine.js';
+import type { Db } from '../../../db/client.js';
+import { AppError, conflict, forbidden, notFound } from '../../../http/errors.js';
+import type { Lang } from '../../../i18n/messages.js';
 import {
   adjustmentsOf,
   episodesOf,
@@ -28,13 +28,13 @@ import {
   writeAdjustmentStatus,
   type CiiAdjustmentRow,
   type CiiAdjustmentValues,
-} from '../../repositories/ciiAdjustments.js';
-import type { NewFile } from '../../repositories/files.js';
-import { sqlState, UNIQUE_VIOLATION } from '../../repositories/kit/errors.js';
-import { historyOf, recordTransition } from '../../repositories/stateHistory.js';
-import { requireShip } from '../../scope/ships.js';
-import type { AuthUser } from '../../types.js';
-import { applyTransition, type StateStore } from '../../workflow/transition.js';
+} from '../../../repositories/cii/adjustments.js';
+import type { NewFile } from '../../../repositories/files.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../../repositories/kit/errors.js';
+import { historyOf, recordTransition } from '../../../repositories/stateHistory.js';
+import { requireShip } from '../../../scope/ships.js';
+import type { AuthUser } from '../../../types.js';
+import { applyTransition, type StateStore } from '../../../workflow/transition.js';
 import { ciiError } from './messages.js';
 
 /**

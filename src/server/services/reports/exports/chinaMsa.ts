@@ -1,8 +1,8 @@
-import type { Lang } from '../../../domain/api.js';
-import type { CmsaFigures } from '../../../domain/chinaMsa/index.js';
-import { correctedLines, correctedTotal } from '../../../domain/imoDcs/index.js';
-import { FUEL_CLASSES } from '../../../domain/ledger/index.js';
-import { exportLabel as t, FUEL_LABELS, METHOD_LABELS } from '../../i18n/reportExportMessages.js';
+import type { Lang } from '../../../../domain/api.js';
+import type { CmsaFigures } from '../../../../domain/chinaMsa/index.js';
+import { correctedLines, correctedTotal } from '../../../../domain/imoDcs/index.js';
+import { FUEL_CLASSES } from '../../../../domain/ledger/index.js';
+import { exportLabel as t, FUEL_LABELS, METHOD_LABELS } from '../../../i18n/reportExportMessages.js';
 import type { ReportExport, StoredReport } from '../generator.js';
 import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
 

@@ -1,7 +1,7 @@
-import type { Lang } from '../../../domain/api.js';
+import type { Lang } from '../../../../domain/api.js';
 import type { ExportFile } from '../generator.js';
-import { etsCompanyLabel as t } from '../../i18n/etsCompanyMessages.js';
-import type { CompanyLevelView } from '../etsCompanyService.js';
+import { etsCompanyLabel as t } from '../../../i18n/euCompanyMessages.js';
+import type { CompanyLevelView } from '../euCompany.js';
 import { xlsxFile, type Cell } from './xlsxFile.js';
 
 const day = (iso: string) => iso.slice(0, 10);

@@ -1,10 +1,10 @@
 import * as XLSX from 'xlsx';
-import type { Lang } from '../../../domain/api.js';
-import type { EuMrvFigures } from '../../../domain/euMrv/index.js';
-import type { EuPartsDto } from '../../../domain/schemas/euParts.js';
-import { correctedLines, correctedTotal } from '../../../domain/imoDcs/index.js';
-import { FUEL_LABELS } from '../../i18n/reportExportMessages.js';
-import { euLabel as t, euReasonText } from '../../i18n/euExportMessages.js';
+import type { Lang } from '../../../../domain/api.js';
+import type { EuMrvFigures } from '../../../../domain/euMrv/index.js';
+import type { EuPartsDto } from '../../../../domain/schemas/euParts.js';
+import { correctedLines, correctedTotal } from '../../../../domain/imoDcs/index.js';
+import { FUEL_LABELS } from '../../../i18n/reportExportMessages.js';
+import { euLabel as t, euReasonText } from '../../../i18n/euExportMessages.js';
 import type { ExportFile, ReportExport, StoredReport } from '../generator.js';
 import { fileStem, XLSX_TYPE, type Cell } from './xlsxFile.js';
 

@@ -1,6 +1,6 @@
-import type { Lang } from '../../../domain/api.js';
-import type { FuelEuFigures } from '../../../domain/fuelEu/index.js';
-import { fuelEuLabel as t } from '../../i18n/fuelEuMessages.js';
+import type { Lang } from '../../../../domain/api.js';
+import type { FuelEuFigures } from '../../../../domain/fuelEu/index.js';
+import { fuelEuLabel as t } from '../../../i18n/fuelEuMessages.js';
 import type { ReportExport, StoredReport } from '../generator.js';
 import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
 

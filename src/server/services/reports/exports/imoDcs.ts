@@ -1,15 +1,15 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { Lang } from '../../../domain/api.js';
-import { correctedLines, correctedTotal, type DcsFigures } from '../../../domain/imoDcs/index.js';
-import { DCS_CONSUMERS } from '../../../domain/imoDcs/index.js';
-import { FUEL_CLASSES, type ByClass, type FuelClass } from '../../../domain/ledger/index.js';
-import { FUELS } from '../../../domain/registry/fuels.js';
+import type { Lang } from '../../../../domain/api.js';
+import { correctedLines, correctedTotal, type DcsFigures } from '../../../../domain/imoDcs/index.js';
+import { DCS_CONSUMERS } from '../../../../domain/imoDcs/index.js';
+import { FUEL_CLASSES, type ByClass, type FuelClass } from '../../../../domain/ledger/index.js';
+import { FUELS } from '../../../../domain/registry/fuels.js';
 import {
   CONSUMER_LABELS,
   exportLabel as t,
   FUEL_LABELS,
   METHOD_LABELS,
-} from '../../i18n/reportExportMessages.js';
+} from '../../../i18n/reportExportMessages.js';
 import type { ExportFile, ReportExport, StoredReport } from '../generator.js';
 import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
 

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { FUEL_CLASSES } from '../../../domain/ledger/types.js';
+import { FUEL_CLASSES } from '../../../../domain/ledger/types.js';
 import {
   UK_AER_SHIPS_PER_FILE,
   UK_FUEL_TYPE,
@@ -7,7 +7,7 @@ import {
   type UkAerShip,
   type UkCompanyAer,
   type UkGhg,
-} from '../../../domain/ukMrv/index.js';
+} from '../../../../domain/ukMrv/index.js';
 import type { ExportFile } from '../generator.js';
 
 /**

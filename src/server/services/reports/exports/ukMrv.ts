@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
-import type { Lang } from '../../../domain/api.js';
-import { correctedLines, correctedTotal } from '../../../domain/imoDcs/index.js';
+import type { Lang } from '../../../../domain/api.js';
+import { correctedLines, correctedTotal } from '../../../../domain/imoDcs/index.js';
 import {
   UK_PORT_HEADERS,
   UK_VOYAGE_HEADERS,
@@ -8,7 +8,7 @@ import {
   ukVoyageTemplateRows,
   type UkFigures,
   type UkGhg,
-} from '../../../domain/ukMrv/index.js';
+} from '../../../../domain/ukMrv/index.js';
 import type { ReportExport, StoredReport } from '../generator.js';
 import { fileStem, XLSX_TYPE } from './xlsxFile.js';
 

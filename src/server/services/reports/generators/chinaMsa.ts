@@ -1,14 +1,14 @@
-import { cmsaMonthlyParts, cmsaReport } from '../../../domain/chinaMsa/index.js';
-import { dcsCandidates } from '../../../domain/imoDcs/index.js';
-import type { CandidatePeriod, GeneratedReport } from '../../../domain/reports/types.js';
+import { cmsaMonthlyParts, cmsaReport } from '../../../../domain/chinaMsa/index.js';
+import { dcsCandidates } from '../../../../domain/imoDcs/index.js';
+import type { CandidatePeriod, GeneratedReport } from '../../../../domain/reports/types.js';
 import {
   companyNames,
   flagDocLog,
   imoLegsOverlapping,
   ledgerFingerprint,
   reportShip,
-} from '../../repositories/reports/ledgerForReports.js';
-import { cmsaExports } from '../exports/cmsaExports.js';
+} from '../../../repositories/reports/ledgerForReports.js';
+import { cmsaExports } from '../exports/chinaMsa.js';
 import type { ReportGenerator } from '../generator.js';
 import { periodMs, readCmsaInput } from './readInputs.js';
 

@@ -1,6 +1,6 @@
-import { euMrvTotals } from '../../../domain/euMrv/index.js';
-import type { GeneratedReport } from '../../../domain/reports/types.js';
-import { euEtsExports } from '../exports/euExports.js';
+import { euMrvTotals } from '../../../../domain/euMrv/index.js';
+import type { GeneratedReport } from '../../../../domain/reports/types.js';
+import { euEtsExports } from '../exports/euMrv.js';
 import type { ReportGenerator } from '../generator.js';
 import { euMrvGenerator } from './euMrv.js';
 import { readEuFigures } from './euInputs.js';

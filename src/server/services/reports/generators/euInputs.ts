@@ -1,16 +1,16 @@
-import { euMrvReport, type EuMrvFigures, type EuMrvInput } from '../../../domain/euMrv/index.js';
-import { dcsCandidates, holderAt } from '../../../domain/imoDcs/index.js';
-import { ETS_PHASE_IN } from '../../../domain/registry/euEts.js';
-import { isShipType } from '../../../domain/registry/shipTypes.js';
-import { AppError } from '../../http/errors.js';
-import type { CandidatePeriod, ReportPeriod } from '../../../domain/reports/types.js';
-import type { Db } from '../../db/client.js';
+import { euMrvReport, type EuMrvFigures, type EuMrvInput } from '../../../../domain/euMrv/index.js';
+import { dcsCandidates, holderAt } from '../../../../domain/imoDcs/index.js';
+import { ETS_PHASE_IN } from '../../../../domain/registry/euEts.js';
+import { isShipType } from '../../../../domain/registry/shipTypes.js';
+import { AppError } from '../../../http/errors.js';
+import type { CandidatePeriod, ReportPeriod } from '../../../../domain/reports/types.js';
+import type { Db } from '../../../db/client.js';
 import {
   companyImoNumber,
   euLegsArriving,
   shipLngConsumer,
-} from '../../repositories/reports/euForReports.js';
-import { companyNames } from '../../repositories/reports/ledgerForReports.js';
+} from '../../../repositories/reports/euForReports.js';
+import { companyNames } from '../../../repositories/reports/ledgerForReports.js';
 import { periodMs } from './readInputs.js';
 import { keyOf, logOf, shared, shipOf } from './sharedReads.js';
 

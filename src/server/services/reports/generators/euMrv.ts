@@ -1,7 +1,7 @@
-import { euMrvTotals } from '../../../domain/euMrv/index.js';
-import type { GeneratedReport } from '../../../domain/reports/types.js';
-import { euFingerprint } from '../../repositories/reports/euForReports.js';
-import { euMrvExports } from '../exports/euExports.js';
+import { euMrvTotals } from '../../../../domain/euMrv/index.js';
+import type { GeneratedReport } from '../../../../domain/reports/types.js';
+import { euFingerprint } from '../../../repositories/reports/euForReports.js';
+import { euMrvExports } from '../exports/euMrv.js';
 import type { ReportGenerator } from '../generator.js';
 import { euCandidates, readEuFigures } from './euInputs.js';
 import { periodMs } from './readInputs.js';

@@ -1,16 +1,16 @@
-import { holderAt } from '../../../domain/imoDcs/index.js';
-import { fuelEuCandidates, fuelEuReport } from '../../../domain/fuelEu/index.js';
-import type { CandidatePeriod, GeneratedReport, ReportPeriod } from '../../../domain/reports/types.js';
-import type { Db } from '../../db/client.js';
+import { holderAt } from '../../../../domain/imoDcs/index.js';
+import { fuelEuCandidates, fuelEuReport } from '../../../../domain/fuelEu/index.js';
+import type { CandidatePeriod, GeneratedReport, ReportPeriod } from '../../../../domain/reports/types.js';
+import type { Db } from '../../../db/client.js';
 import {
   carryOver,
   euLegsOverlapping,
   euLegTimes,
   opsOfStays,
   shipEngines,
-} from '../../repositories/reports/fuelEuLedger.js';
-import { companyNames, ledgerFingerprint } from '../../repositories/reports/ledgerForReports.js';
-import { fuelEuExports, type FuelEuStoredFigures } from '../exports/fuelEuExports.js';
+} from '../../../repositories/reports/fuelEuLedger.js';
+import { companyNames, ledgerFingerprint } from '../../../repositories/reports/ledgerForReports.js';
+import { fuelEuExports, type FuelEuStoredFigures } from '../exports/fuelEu.js';
 import type { ReportGenerator } from '../generator.js';
 import { periodMs } from './readInputs.js';
 import { keyOf, logOf, shared, shipOf } from './sharedReads.js';

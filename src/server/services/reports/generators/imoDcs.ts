@@ -1,14 +1,14 @@
-import { dcsCandidates, dcsReport } from '../../../domain/imoDcs/index.js';
-import type { CandidatePeriod, GeneratedReport } from '../../../domain/reports/types.js';
-import { AppError } from '../../http/errors.js';
+import { dcsCandidates, dcsReport } from '../../../../domain/imoDcs/index.js';
+import type { CandidatePeriod, GeneratedReport } from '../../../../domain/reports/types.js';
+import { AppError } from '../../../http/errors.js';
 import {
   companyNames,
   flagDocLog,
   ledgerFingerprint,
   reportShip,
   snapshotTimes,
-} from '../../repositories/reports/ledgerForReports.js';
-import { dcsExports } from '../exports/dcsExports.js';
+} from '../../../repositories/reports/ledgerForReports.js';
+import { dcsExports } from '../exports/imoDcs.js';
 import type { ReportGenerator } from '../generator.js';
 import { periodMs, readDcsInput } from './readInputs.js';
 

@@ -1,8 +1,8 @@
-import { holderAt, type DcsInput, type DcsShip, type FlagDocChange } from '../../../domain/imoDcs/index.js';
-import type { CmsaInput, CmsaKind, CmsaLeg, CmsaShip } from '../../../domain/chinaMsa/index.js';
-import type { ReportPeriod } from '../../../domain/reports/types.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { holderAt, type DcsInput, type DcsShip, type FlagDocChange } from '../../../../domain/imoDcs/index.js';
+import type { CmsaInput, CmsaKind, CmsaLeg, CmsaShip } from '../../../../domain/chinaMsa/index.js';
+import type { ReportPeriod } from '../../../../domain/reports/types.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../http/errors.js';
 import {
   companyNames,
   consumerLines,
@@ -11,7 +11,7 @@ import {
   legSpan,
   reportShip,
   reportWindow,
-} from '../../repositories/reports/ledgerForReports.js';
+} from '../../../repositories/reports/ledgerForReports.js';
 
 /**
  * The domain inputs of the DCS and CMSA reports read through the repositories: what both share is

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { flagDocLog, reportShip } from '../../repositories/reports/ledgerForReports.js';
+import type { Db } from '../../../db/client.js';
+import { flagDocLog, reportShip } from '../../../repositories/reports/ledgerForReports.js';
 
 /**
  * Shared ledger reads (docs/reports-eu.md §Measured): inside `sharingReads(db, run)` the generators'

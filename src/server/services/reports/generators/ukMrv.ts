@@ -1,8 +1,8 @@
-import type { CandidatePeriod, GeneratedReport } from '../../../domain/reports/types.js';
-import { ukCandidates, ukReport, type UkLeg } from '../../../domain/ukMrv/index.js';
-import { ledgerFingerprint, reportShip } from '../../repositories/reports/ledgerForReports.js';
-import { portDetails, portOfCallLegs } from '../../repositories/reports/portOfCallLegs.js';
-import { ukExports, type UkStoredFigures } from '../exports/ukExports.js';
+import type { CandidatePeriod, GeneratedReport } from '../../../../domain/reports/types.js';
+import { ukCandidates, ukReport, type UkLeg } from '../../../../domain/ukMrv/index.js';
+import { ledgerFingerprint, reportShip } from '../../../repositories/reports/ledgerForReports.js';
+import { portDetails, portOfCallLegs } from '../../../repositories/reports/portOfCallLegs.js';
+import { ukExports, type UkStoredFigures } from '../exports/ukMrv.js';
 import type { ReportGenerator } from '../generator.js';
 import { periodMs } from './readInputs.js';
 
