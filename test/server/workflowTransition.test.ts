@@ -5,7 +5,8 @@ import { accountStatusMachine } from '../../src/machines/workflow/accountStatusM
 import { stateHistory, users } from '../../src/server/db/schema/index.js';
 import { AppError } from '../../src/server/http/errors.js';
 import { userAccounts } from '../../src/server/repositories/accountStatus.js';
-import { runTransition, type StateStore } from '../../src/server/workflow/transition.js';
+import { runTransition } from '../../src/server/workflow/transition.js';
+import type { StateStore } from '../../src/server/repositories/kit/statusStore.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 let t: TestApp;

@@ -9,7 +9,6 @@ import { databaseProbe } from '../../db/probe.js';
 import { fleetSummary } from '../../services/cii/fleet.js';
 import { APP_VERSION } from '../../version.js';
 
-
 export default async function metaRoutes(app: FastifyInstance) {
   const { db, database, config, clock } = app.deps;
 

@@ -33,7 +33,7 @@ import {
 import { isLocked } from '../../../machines/workflow/voyageLockMachine.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { ledgerMessage } from '../../i18n/ledgerMessages.js';
+import { ledgerMessage } from '../../i18n/lookup.js';
 import {
   loadShipLedger,
   lockShipVoyages,

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../domain/api.js';
 import { AppError } from '../../http/errors.js';
-import { ledgerMessage } from '../../i18n/ledgerMessages.js';
+import { ledgerMessage } from '../../i18n/lookup.js';
 import { VoyageDataError, type LedgerError } from '../ledger/write.js';
 
 /**

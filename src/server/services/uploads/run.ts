@@ -9,7 +9,8 @@ import {
 } from '../../../domain/schemas/uploads.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { langOf, msgFor } from '../../i18n/messages.js';
+import { langOf } from '../../i18n/messages.js';
+import { msgFor } from '../../i18n/lookup.js';
 import { can } from '../../plugins/auth.js';
 import { acceptedDuplicate, insertUpload } from '../../repositories/uploads.js';
 import { principalOf } from '../../scope/principal.js';

@@ -4,7 +4,7 @@ import { isLocked } from '../../../../machines/workflow/voyageLockMachine.js';
 import type { Db } from '../../../db/client.js';
 import { robSnapshots, voyageEpisodes, voyageLegs, voyageRecords, voyages } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
-import { ledgerMessage } from '../../../i18n/ledgerMessages.js';
+import { ledgerMessage } from '../../../i18n/lookup.js';
 import type { Lang } from '../../../i18n/messages.js';
 import { statusStore } from '../../kit/statusStore.js';
 import { historyOf } from '../../stateHistory.js';

@@ -34,7 +34,8 @@ import { sqlState, UNIQUE_VIOLATION } from '../../../repositories/kit/errors.js'
 import { historyOf, recordTransition } from '../../../repositories/stateHistory.js';
 import { requireShip } from '../../../scope/ships.js';
 import type { AuthUser } from '../../../types.js';
-import { applyTransition, type StateStore } from '../../../workflow/transition.js';
+import { applyTransition } from '../../../workflow/transition.js';
+import type { StateStore } from '../../../repositories/kit/statusStore.js';
 import { ciiError } from './messages.js';
 
 /**
