@@ -4,14 +4,14 @@ import type { Lang } from '../../domain/api.js';
  * Wording of the EU ETS price scenarios and the company-level data (docs/reports-eu.md §4.1–4.2),
  * zh and en: the refusal of a taken scenario name and the labels of the company-level xlsx.
  */
-export const ETS_COMPANY_MESSAGES: Record<string, { zh: string; en: string }> = {
+export const EU_COMPANY_MESSAGES: Record<string, { zh: string; en: string }> = {
   'ets.scenario_name_taken': {
     zh: '该公司已有同名的价格情景',
     en: 'The company already has a price scenario with this name.',
   },
 };
 
-export const etsCompanyMessage = (code: string, lang: Lang) => ETS_COMPANY_MESSAGES[code]?.[lang] ?? code;
+export const euCompanyMessage = (code: string, lang: Lang) => EU_COMPANY_MESSAGES[code]?.[lang] ?? code;
 
 const LABELS: Record<string, { zh: string; en: string }> = {
   title: { zh: 'EU MRV 公司级汇总排放数据', en: 'EU MRV company-level aggregated emissions data' },
@@ -41,5 +41,5 @@ const LABELS: Record<string, { zh: string; en: string }> = {
   cost: { zh: '成本 (EUR)', en: 'Cost (EUR)' },
 };
 
-export const etsCompanyLabel = (key: string, lang: Lang, params: Record<string, string | number> = {}) =>
+export const euCompanyLabel = (key: string, lang: Lang, params: Record<string, string | number> = {}) =>
   (LABELS[key]?.[lang] ?? key).replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(params[n] ?? ''));

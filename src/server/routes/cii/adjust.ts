@@ -8,7 +8,20 @@ import {
   CiiShipYearQuery,
 } from '../../../domain/schemas/ciiAdjustments.js';
 import { ratingComparison } from '../../services/cii/adjustments/comparison.js';
-import { CiiAdjustmentService, dtoOf, mayRead, type Caller } from '../../services/cii/adjustments/service.js';
+import {
+  ciiAdjustmentEvent,
+  ciiAdjustmentEvidence,
+  ciiAdjustmentHistory,
+  ciiAdjustmentList,
+  ciiAdjustmentProposals,
+  createCiiAdjustment,
+  dtoOf,
+  mayRead,
+  requireCiiAdjustment,
+  setCiiAdjustmentEvidence,
+  updateCiiAdjustment,
+  type Caller,
+} from '../../services/cii/adjustments/service.js';
 import { forbidden } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { readDocumentUpload } from '../../http/upload.js';
@@ -26,7 +39,6 @@ const PERM = ['cii:adjust:list', 'cii:correct:list'] as const;
 
 export default async function ciiAdjustRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
-  const service = new CiiAdjustmentService(db);
   const caller = (req: FastifyRequest): Caller => ({ user: req.user!, lang: langOf(req), at: clock.now() });
   const cfg = (summary: string, extra: object = {}) => ({
     config: { perm: PERM, doc: { summary, ...extra } },
@@ -37,7 +49,7 @@ export default async function ciiAdjustRoutes(app: FastifyInstance) {
     cfg('Adjustments or corrections of a ship-year', { query: CiiAdjustListQuery }),
     async (req) => {
       const q = parseQuery(req, CiiAdjustListQuery);
-      return ok(await service.list(caller(req), q.shipId, q.year, q.kind));
+      return ok(await ciiAdjustmentList(db, caller(req), q.shipId, q.year, q.kind));
     },
   );
 
@@ -46,7 +58,7 @@ export default async function ciiAdjustRoutes(app: FastifyInstance) {
     cfg('Voyage adjustments proposed from the ledger episodes', { query: CiiShipYearQuery }),
     async (req) => {
       const q = parseQuery(req, CiiShipYearQuery);
-      return ok(await service.proposals(caller(req), q.shipId, q.year));
+      return ok(await ciiAdjustmentProposals(db, caller(req), q.shipId, q.year));
     },
   );
 
@@ -67,7 +79,7 @@ export default async function ciiAdjustRoutes(app: FastifyInstance) {
     cfg('Record an adjustment or correction (draft)', { body: CiiAdjustmentBody }),
     async (req, reply) => {
       const b = parseBody(req, CiiAdjustmentBody);
-      const dto = await service.create(caller(req), b);
+      const dto = await createCiiAdjustment(db, caller(req), b);
       reply.status(201);
       return ok(dto);
     },
@@ -76,13 +88,13 @@ export default async function ciiAdjustRoutes(app: FastifyInstance) {
   app.get('/cii/adjustments/:id', cfg('One adjustment or correction'), async (req) => {
     const { id } = parseParams(req, IdParams);
     const c = caller(req);
-    return ok(dtoOf(c.user, await service.require(c, id)));
+    return ok(dtoOf(c.user, await requireCiiAdjustment(db, c, id)));
   });
 
   app.put('/cii/adjustments/:id', cfg('Save a draft', { body: CiiAdjustmentUpdateBody }), async (req) => {
     const { id } = parseParams(req, IdParams);
     const b = parseBody(req, CiiAdjustmentUpdateBody);
-    return ok(await service.update(caller(req), id, b));
+    return ok(await updateCiiAdjustment(db, caller(req), id, b));
   });
 
   app.post(
@@ -91,13 +103,13 @@ export default async function ciiAdjustRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const b = parseBody(req, CiiAdjustEventBody);
-      return ok(await service.event(caller(req), id, b));
+      return ok(await ciiAdjustmentEvent(db, caller(req), id, b));
     },
   );
 
   app.get('/cii/adjustments/:id/history', cfg('State history of a record'), async (req) => {
     const { id } = parseParams(req, IdParams);
-    return ok(await service.history(caller(req), id));
+    return ok(await ciiAdjustmentHistory(db, caller(req), id));
   });
 
   app.post(
@@ -114,7 +126,7 @@ export default async function ciiAdjustRoutes(app: FastifyInstance) {
       const { id } = parseParams(req, IdParams);
       const f = await readDocumentUpload(req, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES);
       return ok(
-        await service.setEvidence(caller(req), id, {
+        await setCiiAdjustmentEvidence(db, caller(req), id, {
           name: f.name.slice(0, 200),
           mime: f.mime,
           data: f.data,
@@ -125,7 +137,7 @@ export default async function ciiAdjustRoutes(app: FastifyInstance) {
 
   app.get('/cii/adjustments/:id/evidence', cfg('Download the evidence document'), async (req, reply) => {
     const { id } = parseParams(req, IdParams);
-    const e = await service.evidence(caller(req), id);
+    const e = await ciiAdjustmentEvidence(db, caller(req), id);
     return reply
       .header('Content-Type', e.mime)
       .header('X-Content-Type-Options', 'nosniff')

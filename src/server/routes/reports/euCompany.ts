@@ -11,7 +11,15 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { EtsCompanyService, type EtsCompanyCaller } from '../../services/reports/euCompany.js';
+import {
+  createEtsPriceScenario,
+  etsPriceScenariosOf,
+  euCompanyChoices,
+  euCompanyLevel,
+  removeEtsPriceScenario,
+  updateEtsPriceScenario,
+  type EuCompanyCaller,
+} from '../../services/reports/euCompany.js';
 import { companyLevelXlsx } from '../../services/reports/exports/euCompany.js';
 
 /**
@@ -21,8 +29,7 @@ import { companyLevelXlsx } from '../../services/reports/exports/euCompany.js';
  */
 export default async function euCompanyRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
-  const service = new EtsCompanyService(db);
-  const caller = (req: FastifyRequest): EtsCompanyCaller => ({
+  const caller = (req: FastifyRequest): EuCompanyCaller => ({
     user: req.user!,
     lang: langOf(req),
     at: clock.now(),
@@ -36,7 +43,7 @@ export default async function euCompanyRoutes(app: FastifyInstance) {
     cfg('EU ETS price scenarios of a company', { query: EtsScenariosQuery }),
     async (req) => {
       const q = parseQuery(req, EtsScenariosQuery);
-      return ok(await service.scenarios(caller(req), q.companyId));
+      return ok(await etsPriceScenariosOf(db, caller(req), q.companyId));
     },
   );
 
@@ -44,7 +51,7 @@ export default async function euCompanyRoutes(app: FastifyInstance) {
     '/eu-ets/scenarios',
     cfg('Add an EU ETS price scenario (EUR per allowance)', { body: EtsScenarioCreateBody }),
     async (req, reply) => {
-      const dto = await service.create(caller(req), parseBody(req, EtsScenarioCreateBody));
+      const dto = await createEtsPriceScenario(db, caller(req), parseBody(req, EtsScenarioCreateBody));
       reply.status(201);
       return ok(dto);
     },
@@ -55,7 +62,7 @@ export default async function euCompanyRoutes(app: FastifyInstance) {
     cfg('Change an EU ETS price scenario (optimistic version)', { body: EtsScenarioUpdateBody }),
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      return ok(await service.update(caller(req), id, parseBody(req, EtsScenarioUpdateBody)));
+      return ok(await updateEtsPriceScenario(db, caller(req), id, parseBody(req, EtsScenarioUpdateBody)));
     },
   );
 
@@ -65,13 +72,13 @@ export default async function euCompanyRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const q = parseQuery(req, EtsScenarioDeleteQuery);
-      await service.remove(caller(req), id, q.version);
+      await removeEtsPriceScenario(db, caller(req), id, q.version);
       return ok(null);
     },
   );
 
   app.get('/eu-mrv/company-level/companies', cfg('DOC holders of the ships in scope'), async (req) =>
-    ok(await service.companies(caller(req))),
+    ok(await euCompanyChoices(db, caller(req))),
   );
 
   app.get(
@@ -84,7 +91,7 @@ export default async function euCompanyRoutes(app: FastifyInstance) {
     ),
     async (req) => {
       const q = parseQuery(req, CompanyLevelQuery);
-      return ok(await service.companyLevel(caller(req), q.companyId, q.year));
+      return ok(await euCompanyLevel(db, caller(req), q.companyId, q.year));
     },
   );
 
@@ -94,7 +101,7 @@ export default async function euCompanyRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const q = parseQuery(req, CompanyLevelExportQuery);
       const c = caller(req);
-      const file = companyLevelXlsx(await service.companyLevel(c, q.companyId, q.year), q.lang ?? c.lang);
+      const file = companyLevelXlsx(await euCompanyLevel(db, c, q.companyId, q.year), q.lang ?? c.lang);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)

@@ -607,7 +607,7 @@ async function writeLegs(
 
 /**
  * Rebuilds a ship's legs from its stored ledger (after a delete elsewhere, e.g. a voyage delete):
- * the `recompute` the ledger-read lock routes take. The caller has already refused deletes that
+ * the `recompute` the ledger lock routes take. The caller has already refused deletes that
  * touch a locked voyage; the legs of locked voyages are kept as stored.
  */
 export async function recomputeShipLegs(

@@ -1,5 +1,10 @@
 import type { Lang } from '../../../domain/api.js';
-import { allocatePool, fuelEuFinal, poolViolations, type PoolAllocation } from '../../../domain/fuelEu/index.js';
+import {
+  allocatePool,
+  fuelEuFinal,
+  poolViolations,
+  type PoolAllocation,
+} from '../../../domain/fuelEu/index.js';
 import type { FuelEuPoolDto, FuelEuShipYearDto } from '../../../domain/fuelEu/views.js';
 import type { CandidatePeriod } from '../../../domain/reports/types.js';
 import type { Db } from '../../db/client.js';
@@ -49,249 +54,265 @@ const violationProblem = (v: string, names: Map<number, string>, sum: number) =>
  * records its decisions), every ship must be in the caller's scope, and the Art. 20/21 rules are
  * checked here with every broken rule worded in zh/en.
  */
-export class FuelEuService {
-  constructor(private readonly db: Db) {}
 
-  private read(c: FuelEuCaller) {
-    if (!mayRead(c.user, 'fuelEu')) throw forbidden();
-  }
+function requireFuelEuReader(c: FuelEuCaller) {
+  if (!mayRead(c.user, 'fuelEu')) throw forbidden();
+}
 
-  private write(c: FuelEuCaller) {
-    if (!mayPress(c.user, 'fuelEu', 'submit')) throw forbidden();
-  }
+function requireFuelEuWriter(c: FuelEuCaller) {
+  if (!mayPress(c.user, 'fuelEu', 'submit')) throw forbidden();
+}
 
-  /** `/mrv/getFuelEuPeriodTime`: the ship-year's candidate periods (the older client's period read). */
-  async periodTime(c: FuelEuCaller, shipId: number, year: number): Promise<CandidatePeriod[]> {
-    this.read(c);
-    await requireShip(this.db, c.user, shipId);
-    return fuelEuGenerator.candidates(this.db, shipId, year);
-  }
+/** `/mrv/getFuelEuPeriodTime`: the ship-year's candidate periods (the older client's period read). */
+export async function fuelEuPeriodTime(
+  db: Db,
+  c: FuelEuCaller,
+  shipId: number,
+  year: number,
+): Promise<CandidatePeriod[]> {
+  requireFuelEuReader(c);
+  await requireShip(db, c.user, shipId);
+  return fuelEuGenerator.candidates(db, shipId, year);
+}
 
-  async shipYear(c: FuelEuCaller, shipId: number, year: number): Promise<ShipYearView> {
-    this.read(c);
-    await requireShip(this.db, c.user, shipId);
-    return this.view(shipId, year);
-  }
+export async function fuelEuShipYear(
+  db: Db,
+  c: FuelEuCaller,
+  shipId: number,
+  year: number,
+): Promise<ShipYearView> {
+  requireFuelEuReader(c);
+  await requireShip(db, c.user, shipId);
+  return shipYearView(db, shipId, year);
+}
 
-  private async view(shipId: number, year: number): Promise<ShipYearView> {
-    const [{ figures }, live, flex, [member]] = await Promise.all([
-      fuelEuFiguresOf(this.db, shipId, fuelEuYear(year)),
-      liveReportsOf(this.db, 'fuelEu', shipId, year),
-      flexOf(this.db, shipId, year),
-      membershipsOf(this.db, [shipId], year),
-    ]);
-    const pool = member ? await findPool(this.db, member.poolId) : undefined;
-    const final = fuelEuFinal(figures, {
-      bankT: flex?.bankedT ?? 0,
-      borrowT: flex?.borrowedT ?? 0,
-      poolDeltaT: member ? member.balanceAfterT - member.balanceBeforeT : 0,
-      pooled: !!member,
-    });
+async function shipYearView(db: Db, shipId: number, year: number): Promise<ShipYearView> {
+  const [{ figures }, live, flex, [member]] = await Promise.all([
+    fuelEuFiguresOf(db, shipId, fuelEuYear(year)),
+    liveReportsOf(db, 'fuelEu', shipId, year),
+    flexOf(db, shipId, year),
+    membershipsOf(db, [shipId], year),
+  ]);
+  const pool = member ? await findPool(db, member.poolId) : undefined;
+  const final = fuelEuFinal(figures, {
+    bankT: flex?.bankedT ?? 0,
+    borrowT: flex?.borrowedT ?? 0,
+    poolDeltaT: member ? member.balanceAfterT - member.balanceBeforeT : 0,
+    pooled: !!member,
+  });
+  return {
+    shipId,
+    year,
+    figures,
+    report: live[0] ? { id: live[0].id, status: live[0].status } : null,
+    flexibility: flex ? { bankedT: flex.bankedT, borrowedT: flex.borrowedT, version: flex.version } : null,
+    pool:
+      member && pool
+        ? { id: pool.id, name: pool.name, beforeT: member.balanceBeforeT, afterT: member.balanceAfterT }
+        : null,
+    final,
+  };
+}
+
+/** Records banking and borrowing of a ship-year after the Art. 20 checks; answers the new view. */
+export async function recordFuelEuFlexibility(
+  db: Db,
+  c: FuelEuCaller,
+  b: { shipId: number; year: number; bankT: number; borrowT: number; version?: number | null | undefined },
+): Promise<ShipYearView> {
+  requireFuelEuWriter(c);
+  await requireShip(db, c.user, b.shipId);
+  const v = await shipYearView(db, b.shipId, b.year);
+  // The version the user read (null: there was no record): a record written since is not
+  // overwritten unseen. Without a version the last write wins (older clients, the API).
+  if (b.version !== undefined && (v.flexibility?.version ?? null) !== b.version) throw conflict();
+  const poolDeltaT = v.pool ? v.pool.afterT - v.pool.beforeT : 0;
+  const r = fuelEuFinal(v.figures, { bankT: b.bankT, borrowT: b.borrowT, poolDeltaT, pooled: !!v.pool });
+  if (r.errors.length)
+    throw fuelEuRefusal(
+      422,
+      c.lang,
+      r.errors.map((code) => ({
+        code: `fuelEu.${code}`,
+        params: {
+          cap: round(v.figures.borrowingCapT),
+          surplus: round(Math.max(0, v.figures.adjustedBalanceT + poolDeltaT)),
+        },
+      })),
+    );
+  await upsertFlex(
+    db,
+    {
+      shipId: b.shipId,
+      year: b.year,
+      bankedT: b.bankT,
+      borrowedT: b.borrowT,
+      finalBalanceT: r.finalBalanceT,
+      penaltyEur: r.penaltyEur,
+      updatedBy: c.user.userId,
+    },
+    c.at,
+  );
+  return shipYearView(db, b.shipId, b.year);
+}
+
+export async function fuelEuPools(db: Db, c: FuelEuCaller, year: number): Promise<PoolView[]> {
+  requireFuelEuReader(c);
+  const visible = c.user.isAdmin ? null : await scopedShipIds(db, c.user);
+  const rows = await poolsOfYear(db, year, visible);
+  return rows.map((p) => {
+    const members = p.members.map((m) => ({
+      shipId: m.shipId,
+      imo: m.imo,
+      nameEn: m.nameEn,
+      nameZh: m.nameZh,
+      beforeT: m.balanceBeforeT,
+      afterT: m.balanceAfterT,
+    }));
     return {
-      shipId,
-      year,
-      figures,
-      report: live[0] ? { id: live[0].id, status: live[0].status } : null,
-      flexibility: flex ? { bankedT: flex.bankedT, borrowedT: flex.borrowedT, version: flex.version } : null,
-      pool:
-        member && pool
-          ? { id: pool.id, name: pool.name, beforeT: member.balanceBeforeT, afterT: member.balanceAfterT }
-          : null,
-      final,
-    };
-  }
-
-  /** Records banking and borrowing of a ship-year after the Art. 20 checks; answers the new view. */
-  async recordFlexibility(
-    c: FuelEuCaller,
-    b: { shipId: number; year: number; bankT: number; borrowT: number; version?: number | null | undefined },
-  ): Promise<ShipYearView> {
-    this.write(c);
-    await requireShip(this.db, c.user, b.shipId);
-    const v = await this.view(b.shipId, b.year);
-    // The version the user read (null: there was no record): a record written since is not
-    // overwritten unseen. Without a version the last write wins (older clients, the API).
-    if (b.version !== undefined && (v.flexibility?.version ?? null) !== b.version) throw conflict();
-    const poolDeltaT = v.pool ? v.pool.afterT - v.pool.beforeT : 0;
-    const r = fuelEuFinal(v.figures, { bankT: b.bankT, borrowT: b.borrowT, poolDeltaT, pooled: !!v.pool });
-    if (r.errors.length)
-      throw fuelEuRefusal(
-        422,
-        c.lang,
-        r.errors.map((code) => ({
-          code: `fuelEu.${code}`,
-          params: {
-            cap: round(v.figures.borrowingCapT),
-            surplus: round(Math.max(0, v.figures.adjustedBalanceT + poolDeltaT)),
-          },
-        })),
-      );
-    await upsertFlex(
-      this.db,
-      {
-        shipId: b.shipId,
-        year: b.year,
-        bankedT: b.bankT,
-        borrowedT: b.borrowT,
-        finalBalanceT: r.finalBalanceT,
-        penaltyEur: r.penaltyEur,
-        updatedBy: c.user.userId,
-      },
-      c.at,
-    );
-    return this.view(b.shipId, b.year);
-  }
-
-  async pools(c: FuelEuCaller, year: number): Promise<PoolView[]> {
-    this.read(c);
-    const visible = c.user.isAdmin ? null : await scopedShipIds(this.db, c.user);
-    const rows = await poolsOfYear(this.db, year, visible);
-    return rows.map((p) => {
-      const members = p.members.map((m) => ({
-        shipId: m.shipId,
-        imo: m.imo,
-        nameEn: m.nameEn,
-        nameZh: m.nameZh,
-        beforeT: m.balanceBeforeT,
-        afterT: m.balanceAfterT,
-      }));
-      return {
-        id: p.id,
-        name: p.name,
-        year: p.year,
-        companyId: p.companyId,
-        members,
-        sumBeforeT: members.reduce((s, m) => s + m.beforeT, 0),
-        sumAfterT: members.reduce((s, m) => s + m.afterT, 0),
-        violations: poolViolations(
-          members.map((m) => ({ shipId: String(m.shipId), before: m.beforeT, after: m.afterT })),
-          1e-6,
-        ),
-      };
-    });
-  }
-
-  /**
-   * Forms a pool (Art. 21): ships of one DOC company in the caller's scope, none already pooled
-   * or borrowing that year; the balance before pooling is each ship's adjusted balance from the
-   * ledger now; the allocation is the one given, or the greedy one of the domain when none is.
-   */
-  async createPool(c: FuelEuCaller, b: PoolRequest): Promise<PoolView> {
-    this.write(c);
-    const { companyId, allocation } = await this.checkedPool(c, b, null);
-    const id = await this.db.transaction((tx) =>
-      insertPool(
-        tx as unknown as Db,
-        { companyId, year: b.year, name: b.name, createdBy: c.user.userId },
-        allocation.map((a) => ({ shipId: Number(a.shipId), before: a.before, after: a.after })),
+      id: p.id,
+      name: p.name,
+      year: p.year,
+      companyId: p.companyId,
+      members,
+      sumBeforeT: members.reduce((s, m) => s + m.beforeT, 0),
+      sumAfterT: members.reduce((s, m) => s + m.afterT, 0),
+      violations: poolViolations(
+        members.map((m) => ({ shipId: String(m.shipId), before: m.beforeT, after: m.afterT })),
+        1e-6,
       ),
+    };
+  });
+}
+
+/**
+ * Forms a pool (Art. 21): ships of one DOC company in the caller's scope, none already pooled
+ * or borrowing that year; the balance before pooling is each ship's adjusted balance from the
+ * ledger now; the allocation is the one given, or the greedy one of the domain when none is.
+ */
+export async function createFuelEuPool(db: Db, c: FuelEuCaller, b: PoolRequest): Promise<PoolView> {
+  requireFuelEuWriter(c);
+  const { companyId, allocation } = await checkedFuelEuPool(db, c, b, null);
+  const id = await db.transaction((tx) =>
+    insertPool(
+      tx as unknown as Db,
+      { companyId, year: b.year, name: b.name, createdBy: c.user.userId },
+      allocation.map((a) => ({ shipId: Number(a.shipId), before: a.before, after: a.after })),
+    ),
+  );
+  return fuelEuPoolById(db, c, b.year, id);
+}
+
+/**
+ * Changes a pool's name and members in one transaction: the old pool goes and the new one is
+ * formed, or nothing changes (a refused new membership leaves the old pool as it was). The pool's
+ * ships before and after must all be in the caller's scope.
+ */
+export async function replaceFuelEuPool(
+  db: Db,
+  c: FuelEuCaller,
+  id: number,
+  b: PoolRequest,
+): Promise<PoolView> {
+  requireFuelEuWriter(c);
+  const pool = await findPool(db, id);
+  if (!pool) throw notFound();
+  for (const m of await membersOfPool(db, id)) await requireShip(db, c.user, m.shipId);
+  if (pool.year !== b.year)
+    throw fuelEuRefusal(422, c.lang, [{ code: 'fuelEu.pool_year_fixed', params: {} }]);
+  const { companyId, allocation } = await checkedFuelEuPool(db, c, b, id);
+  const newId = await db.transaction(async (tx) => {
+    await deletePool(tx as unknown as Db, id);
+    return insertPool(
+      tx as unknown as Db,
+      { companyId, year: b.year, name: b.name, createdBy: c.user.userId },
+      allocation.map((a) => ({ shipId: Number(a.shipId), before: a.before, after: a.after })),
     );
-    return this.poolById(c, b.year, id);
-  }
+  });
+  return fuelEuPoolById(db, c, b.year, newId);
+}
 
-  /**
-   * Changes a pool's name and members in one transaction: the old pool goes and the new one is
-   * formed, or nothing changes (a refused new membership leaves the old pool as it was). The pool's
-   * ships before and after must all be in the caller's scope.
-   */
-  async replacePool(c: FuelEuCaller, id: number, b: PoolRequest): Promise<PoolView> {
-    this.write(c);
-    const pool = await findPool(this.db, id);
-    if (!pool) throw notFound();
-    for (const m of await membersOfPool(this.db, id)) await requireShip(this.db, c.user, m.shipId);
-    if (pool.year !== b.year)
-      throw fuelEuRefusal(422, c.lang, [{ code: 'fuelEu.pool_year_fixed', params: {} }]);
-    const { companyId, allocation } = await this.checkedPool(c, b, id);
-    const newId = await this.db.transaction(async (tx) => {
-      await deletePool(tx as unknown as Db, id);
-      return insertPool(
-        tx as unknown as Db,
-        { companyId, year: b.year, name: b.name, createdBy: c.user.userId },
-        allocation.map((a) => ({ shipId: Number(a.shipId), before: a.before, after: a.after })),
-      );
+async function fuelEuPoolById(db: Db, c: FuelEuCaller, year: number, id: number): Promise<PoolView> {
+  return (await fuelEuPools(db, { ...c, user: { ...c.user, isAdmin: true } }, year)).find(
+    (p) => p.id === id,
+  )!;
+}
+
+/**
+ * The Art. 21 checks of a pool request, every broken rule worded: ships in scope, one company,
+ * no ship in another pool of the year (`replacing`: the pool being changed does not count), no
+ * borrowing, figures for every ship, and the allocation (given or the domain's) valid.
+ */
+async function checkedFuelEuPool(
+  db: Db,
+  c: FuelEuCaller,
+  b: PoolRequest,
+  replacing: number | null,
+): Promise<{ companyId: number; allocation: PoolAllocation[] }> {
+  const shipRows = [];
+  for (const m of b.members) shipRows.push(await requireShip(db, c.user, m.shipId));
+  const names = new Map(shipRows.map((s) => [s.id, s.nameEn]));
+  const problems: { code: string; params: Record<string, string | number> }[] = [];
+  const companies = new Set(shipRows.map((s) => s.docCompanyId));
+  if (companies.size > 1 || companies.has(null))
+    problems.push({ code: 'fuelEu.pool_mixed_company', params: {} });
+  const given = b.members.filter((m) => m.afterT !== undefined).length;
+  if (given !== 0 && given !== b.members.length)
+    problems.push({ code: 'fuelEu.pool_allocation_partial', params: {} });
+  for (const m of await membershipsOf(
+    db,
+    b.members.map((m) => m.shipId),
+    b.year,
+  ).then((rows) => rows.filter((m) => m.poolId !== replacing)))
+    problems.push({
+      code: 'fuelEu.pool_ship_taken',
+      params: { ship: names.get(m.shipId) ?? m.shipId, year: b.year },
     });
-    return this.poolById(c, b.year, newId);
+  for (const m of b.members) {
+    const flex = await flexOf(db, m.shipId, b.year);
+    if (flex && flex.borrowedT > 0)
+      problems.push({ code: 'fuelEu.borrow_with_pool', params: { ship: names.get(m.shipId) ?? m.shipId } });
   }
+  if (problems.length) throw fuelEuRefusal(409, c.lang, problems);
 
-  private async poolById(c: FuelEuCaller, year: number, id: number): Promise<PoolView> {
-    return (await this.pools({ ...c, user: { ...c.user, isAdmin: true } }, year)).find((p) => p.id === id)!;
-  }
-
-  /**
-   * The Art. 21 checks of a pool request, every broken rule worded: ships in scope, one company,
-   * no ship in another pool of the year (`replacing`: the pool being changed does not count), no
-   * borrowing, figures for every ship, and the allocation (given or the domain's) valid.
-   */
-  private async checkedPool(
-    c: FuelEuCaller,
-    b: PoolRequest,
-    replacing: number | null,
-  ): Promise<{ companyId: number; allocation: PoolAllocation[] }> {
-    const shipRows = [];
-    for (const m of b.members) shipRows.push(await requireShip(this.db, c.user, m.shipId));
-    const names = new Map(shipRows.map((s) => [s.id, s.nameEn]));
-    const problems: { code: string; params: Record<string, string | number> }[] = [];
-    const companies = new Set(shipRows.map((s) => s.docCompanyId));
-    if (companies.size > 1 || companies.has(null))
-      problems.push({ code: 'fuelEu.pool_mixed_company', params: {} });
-    const given = b.members.filter((m) => m.afterT !== undefined).length;
-    if (given !== 0 && given !== b.members.length)
-      problems.push({ code: 'fuelEu.pool_allocation_partial', params: {} });
-    for (const m of await membershipsOf(
-      this.db,
-      b.members.map((m) => m.shipId),
-      b.year,
-    ).then((rows) => rows.filter((m) => m.poolId !== replacing)))
+  const before = [];
+  for (const m of b.members) {
+    const { figures } = await fuelEuFiguresOf(db, m.shipId, fuelEuYear(b.year));
+    if (figures.ghgIntensity === null)
       problems.push({
-        code: 'fuelEu.pool_ship_taken',
+        code: 'fuelEu.no_figures',
         params: { ship: names.get(m.shipId) ?? m.shipId, year: b.year },
       });
-    for (const m of b.members) {
-      const flex = await flexOf(this.db, m.shipId, b.year);
-      if (flex && flex.borrowedT > 0)
-        problems.push({ code: 'fuelEu.borrow_with_pool', params: { ship: names.get(m.shipId) ?? m.shipId } });
-    }
-    if (problems.length) throw fuelEuRefusal(409, c.lang, problems);
-
-    const before = [];
-    for (const m of b.members) {
-      const { figures } = await fuelEuFiguresOf(this.db, m.shipId, fuelEuYear(b.year));
-      if (figures.ghgIntensity === null)
-        problems.push({
-          code: 'fuelEu.no_figures',
-          params: { ship: names.get(m.shipId) ?? m.shipId, year: b.year },
-        });
-      before.push({ shipId: String(m.shipId), before: figures.adjustedBalanceT, after: m.afterT });
-    }
-    if (problems.length) throw fuelEuRefusal(422, c.lang, problems);
-    const sum = before.reduce((s, m) => s + m.before, 0);
-    let allocation: PoolAllocation[];
-    if (given) allocation = before.map((m) => ({ shipId: m.shipId, before: m.before, after: m.after! }));
-    else {
-      // An impossible pool (negative sum, one ship, a ship twice) keeps the balances as they are,
-      // so the check below words every broken rule.
-      try {
-        allocation = allocatePool(before);
-      } catch {
-        allocation = before.map((m) => ({ shipId: m.shipId, before: m.before, after: m.before }));
-      }
-    }
-    const violations = poolViolations(allocation, 1e-6);
-    if (violations.length)
-      throw fuelEuRefusal(
-        422,
-        c.lang,
-        violations.map((v) => violationProblem(v, names, sum)),
-      );
-    return { companyId: [...companies][0]!, allocation };
+    before.push({ shipId: String(m.shipId), before: figures.adjustedBalanceT, after: m.afterT });
   }
-
-  /** Dissolves a pool whose ships are all in the caller's scope. */
-  async deletePool(c: FuelEuCaller, id: number): Promise<void> {
-    this.write(c);
-    const pool = await findPool(this.db, id);
-    if (!pool) throw notFound();
-    for (const m of await membersOfPool(this.db, id)) await requireShip(this.db, c.user, m.shipId);
-    await deletePool(this.db, id);
+  if (problems.length) throw fuelEuRefusal(422, c.lang, problems);
+  const sum = before.reduce((s, m) => s + m.before, 0);
+  let allocation: PoolAllocation[];
+  if (given) allocation = before.map((m) => ({ shipId: m.shipId, before: m.before, after: m.after! }));
+  else {
+    // An impossible pool (negative sum, one ship, a ship twice) keeps the balances as they are,
+    // so the check below words every broken rule.
+    try {
+      allocation = allocatePool(before);
+    } catch {
+      allocation = before.map((m) => ({ shipId: m.shipId, before: m.before, after: m.before }));
+    }
   }
+  const violations = poolViolations(allocation, 1e-6);
+  if (violations.length)
+    throw fuelEuRefusal(
+      422,
+      c.lang,
+      violations.map((v) => violationProblem(v, names, sum)),
+    );
+  return { companyId: [...companies][0]!, allocation };
+}
+
+/** Dissolves a pool whose ships are all in the caller's scope. */
+export async function deleteFuelEuPool(db: Db, c: FuelEuCaller, id: number): Promise<void> {
+  requireFuelEuWriter(c);
+  const pool = await findPool(db, id);
+  if (!pool) throw notFound();
+  for (const m of await membersOfPool(db, id)) await requireShip(db, c.user, m.shipId);
+  await deletePool(db, id);
 }

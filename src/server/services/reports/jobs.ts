@@ -6,7 +6,7 @@ import { outsideRequest } from '../../db/requestTx.js';
 import { notFound } from '../../http/errors.js';
 import { createJob, findJob, scopedShipIds, updateJob } from '../../repositories/reports/store.js';
 import type { ShipScopeUser } from '../../scope/ships.js';
-import type { ReportService } from './service.js';
+import { generateFleetReports } from './service.js';
 
 /**
  * Background report generation for a whole fleet (docs/reports.md §7): one job row holds the
@@ -24,7 +24,6 @@ const running = new Map<number, Promise<void>>();
 
 export async function startFleetJob(
   db: Db,
-  service: ReportService,
   clock: Clock,
   r: {
     user: ShipScopeUser & { roleCode: string };
@@ -61,7 +60,7 @@ export async function startFleetJob(
         while (next < shipIds.length) {
           const shipId = shipIds[next++]!;
           try {
-            await service.generateAll(db, regimes, shipId, r.year, actor, clock.now(), r.lang);
+            await generateFleetReports(db, regimes, shipId, r.year, actor, clock.now(), r.lang);
           } catch {
             failed++;
           }

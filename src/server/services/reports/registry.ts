@@ -10,8 +10,7 @@ import { ukMrvGenerator } from './generators/ukMrv.js';
 /**
  * Regime → generator (docs/reports.md §4). The lifecycle, storage and API serve every regime; a
  * regime without a generator here is listed by the hub but answers 409
- * `report.regime_not_supported` to generation. The IMO DCS and China MSA generators come from
- * `generators/` (issue 14, helper repdcs).
+ * `report.regime_not_supported` to generation. Each generator is `generators/<regime>.ts`.
  */
 export const REPORT_GENERATORS: Partial<Record<Regime, ReportGenerator>> = {
   imoDcs: imoDcsGenerator,

@@ -1,5 +1,9 @@
 import type { CiiPeriodComparisonDto, CiiRatingFigures } from '../../../../domain/cii/adjustmentApi.js';
-import { compareRatings, type CiiAdjustType, type RatingOutcome } from '../../../../domain/cii/adjustments.js';
+import {
+  compareRatings,
+  type CiiAdjustType,
+  type RatingOutcome,
+} from '../../../../domain/cii/adjustments.js';
 import type { Db } from '../../../db/client.js';
 import { adjustmentsOf, termOf } from '../../../repositories/cii/adjustments.js';
 import { ciiPeriodInputs } from '../periodInput.js';

@@ -1,5 +1,9 @@
 import type { StateValue } from 'xstate';
-import type { CiiAdjustmentDto, CiiHistoryDto, CiiProposalsDto } from '../../../../domain/cii/adjustmentApi.js';
+import type {
+  CiiAdjustmentDto,
+  CiiHistoryDto,
+  CiiProposalsDto,
+} from '../../../../domain/cii/adjustmentApi.js';
 import { kindOfType, type CiiAdjustKind } from '../../../../domain/cii/adjustments.js';
 import { proposeAdjustments } from '../../../../domain/cii/proposals.js';
 import type { CiiAdjustmentBody } from '../../../../domain/schemas/ciiAdjustments.js';
@@ -156,187 +160,201 @@ const contextOf = (r: CiiAdjustmentRow) => ({
 /** Through drizzle's wrapper, on both drivers (repositories/kit/errors.ts). */
 const isUniqueViolation = (e: unknown) => sqlState(e) === UNIQUE_VIOLATION;
 
-export class CiiAdjustmentService {
-  constructor(private readonly db: Db) {}
+/** A record of a ship in the caller's scope, of a kind the caller may read; 404 otherwise. */
+export async function requireCiiAdjustment(db: Db, c: Caller, id: number): Promise<CiiAdjustmentRow> {
+  const row = await findAdjustment(db, id);
+  if (!row || !mayRead(c.user, row.kind as CiiAdjustKind)) throw notFound();
+  await requireShip(db, c.user, row.shipId);
+  return row;
+}
 
-  /** A record of a ship in the caller's scope, of a kind the caller may read; 404 otherwise. */
-  async require(c: Caller, id: number): Promise<CiiAdjustmentRow> {
-    const row = await findAdjustment(this.db, id);
-    if (!row || !mayRead(c.user, row.kind as CiiAdjustKind)) throw notFound();
-    await requireShip(this.db, c.user, row.shipId);
-    return row;
-  }
+export async function ciiAdjustmentList(
+  db: Db,
+  c: Caller,
+  shipId: number,
+  year: number,
+  kind: CiiAdjustKind,
+): Promise<CiiAdjustmentDto[]> {
+  if (!mayRead(c.user, kind)) throw forbidden();
+  await requireShip(db, c.user, shipId);
+  return (await adjustmentsOf(db, shipId, yearSpan(year), { kind })).map((r) => dtoOf(c.user, r));
+}
 
-  async list(c: Caller, shipId: number, year: number, kind: CiiAdjustKind): Promise<CiiAdjustmentDto[]> {
-    if (!mayRead(c.user, kind)) throw forbidden();
-    await requireShip(this.db, c.user, shipId);
-    return (await adjustmentsOf(this.db, shipId, yearSpan(year), { kind })).map((r) => dtoOf(c.user, r));
-  }
+/** Voyage adjustments proposed from the ledger's ice and rescue episodes of the ship-year. */
+export async function ciiAdjustmentProposals(
+  db: Db,
+  c: Caller,
+  shipId: number,
+  year: number,
+): Promise<CiiProposalsDto> {
+  if (!mayRead(c.user, 'adjustment')) throw forbidden();
+  const ship = await requireShip(db, c.user, shipId);
+  const span = yearSpan(year);
+  const period = { start: span.from.toISOString(), end: span.to.toISOString() };
+  const [episodes, recorded] = await Promise.all([
+    episodesOf(db, shipId, span),
+    recordedEpisodes(db, shipId),
+  ]);
+  const iceClass = ship.iceClass ?? null;
+  return { period, iceClass, proposals: proposeAdjustments(episodes, { period, iceClass, recorded }) };
+}
 
-  /** Voyage adjustments proposed from the ledger's ice and rescue episodes of the ship-year. */
-  async proposals(c: Caller, shipId: number, year: number): Promise<CiiProposalsDto> {
-    if (!mayRead(c.user, 'adjustment')) throw forbidden();
-    const ship = await requireShip(this.db, c.user, shipId);
-    const span = yearSpan(year);
-    const period = { start: span.from.toISOString(), end: span.to.toISOString() };
-    const [episodes, recorded] = await Promise.all([
-      episodesOf(this.db, shipId, span),
-      recordedEpisodes(this.db, shipId),
-    ]);
-    const iceClass = ship.iceClass ?? null;
-    return { period, iceClass, proposals: proposeAdjustments(episodes, { period, iceClass, recorded }) };
-  }
-
-  async create(c: Caller, body: CiiAdjustmentBody): Promise<CiiAdjustmentDto> {
-    const kind = kindOfType(body.type);
-    if (!mayRead(c.user, kind)) throw forbidden();
-    await requireShip(this.db, c.user, body.shipId);
-    if (!mayPress(c.user, kind, 'generate')) throw forbidden();
-    const id = await this.db
-      .transaction(async (tx) => {
-        const newId = await insertAdjustment(tx, body.shipId, valuesOf(body), c.user.userId, c.at);
-        await recordTransition(tx, {
-          entity: HISTORY_ENTITY,
-          entityId: newId,
-          from: 'candidate',
-          event: 'generate',
-          to: 'draft',
-          actor: c.user.userId,
-          role: c.user.roleCode,
-          at: c.at,
-        });
-        return newId;
-      })
-      .catch((e: unknown) => {
-        if (isUniqueViolation(e)) throw ciiError(409, 'cii.episode_recorded', c.lang);
-        throw e;
+export async function createCiiAdjustment(
+  db: Db,
+  c: Caller,
+  body: CiiAdjustmentBody,
+): Promise<CiiAdjustmentDto> {
+  const kind = kindOfType(body.type);
+  if (!mayRead(c.user, kind)) throw forbidden();
+  await requireShip(db, c.user, body.shipId);
+  if (!mayPress(c.user, kind, 'generate')) throw forbidden();
+  const id = await db
+    .transaction(async (tx) => {
+      const newId = await insertAdjustment(tx, body.shipId, valuesOf(body), c.user.userId, c.at);
+      await recordTransition(tx, {
+        entity: HISTORY_ENTITY,
+        entityId: newId,
+        from: 'candidate',
+        event: 'generate',
+        to: 'draft',
+        actor: c.user.userId,
+        role: c.user.roleCode,
+        at: c.at,
       });
-    return dtoOf(c.user, (await findAdjustment(this.db, id))!);
-  }
-
-  /** Saves a draft's content; the type keeps its kind (an adjustment never becomes a correction). */
-  async update(
-    c: Caller,
-    id: number,
-    body: Omit<CiiAdjustmentBody, 'shipId'> & { version: number },
-  ): Promise<CiiAdjustmentDto> {
-    const before = await this.require(c, id);
-    if (kindOfType(body.type) !== before.kind)
-      throw new AppError(400, 'validation_failed', undefined, { type: 'msg.choice' });
-    await this.db
-      .transaction(async (tx) => {
-        const row = await this.editable(c, tx, id);
-        if (row.version !== body.version) throw conflict();
-        await updateAdjustment(tx, id, valuesOf(body), c.at);
-      })
-      .catch((e: unknown) => {
-        if (isUniqueViolation(e)) throw ciiError(409, 'cii.episode_recorded', c.lang);
-        throw e;
-      });
-    return dtoOf(c.user, (await findAdjustment(this.db, id))!);
-  }
-
-  /** One lifecycle event through the chart; 409 when the state refuses it, 403 for the role. */
-  async event(
-    c: Caller,
-    id: number,
-    e: { type: string; comment?: string; version: number },
-  ): Promise<CiiAdjustmentDto> {
-    const row = await this.require(c, id);
-    const kind = row.kind as CiiAdjustKind;
-    const type = e.type as ReportChartEventType;
-    const role = mayPress(c.user, kind, type) ? reportActorOf(c.user.roleCode) : 'none';
-    const store: StateStore<CiiAdjustmentRow> = {
-      entity: HISTORY_ENTITY,
-      lock: (tx, rid) => lockAdjustment(tx, rid),
-      stateOf: (r) => valueOf(r.status),
-      contextOf,
-      versionOf: (r) => r.version,
-      textOf: (v) => statusOfValue(v),
-      write: (tx, rid, to, at) => writeAdjustmentStatus(tx, rid, statusOfValue(to), at),
-    };
-    const comment = e.comment?.trim() || undefined;
-    await this.db.transaction((tx) =>
-      applyTransition(
-        tx,
-        reportLifecycleMachine,
-        store,
-        {
-          id,
-          event: { type, role, comment } as { type: string; comment?: string },
-          unrestricted: { type, role: 'admin', comment } as never,
-          actor: { userId: c.user.userId, roleCode: c.user.roleCode },
-          at: c.at,
-          lang: c.lang,
-          version: e.version,
-        },
-        {
-          beforeWrite: async (_tx, r) => {
-            // Locking (the step before submitting; evidence changes only in draft) needs the evidence:
-            // G5 terms are verified, and a record without its document leaves the verifier nothing to check.
-            if (type === 'lock' && r.evidenceFileId === null)
-              throw ciiError(409, 'cii.evidence_missing', c.lang);
-          },
-        },
-      ),
-    );
-    return dtoOf(c.user, (await findAdjustment(this.db, id))!);
-  }
-
-  async history(c: Caller, id: number): Promise<CiiHistoryDto[]> {
-    await this.require(c, id);
-    const { items } = await historyOf(this.db, HISTORY_ENTITY, id, { page: 1, size: 1000 });
-    return items.map((h) => ({
-      id: h.id,
-      from: h.from,
-      event: h.event,
-      to: h.to,
-      actorUsername: h.actorUsername,
-      role: h.role,
-      at: h.at.toISOString(),
-      comment: h.comment,
-    }));
-  }
-
-  async setEvidence(
-    c: Caller,
-    id: number,
-    file: Omit<NewFile, 'ownerUserId' | 'kind'>,
-  ): Promise<CiiAdjustmentDto> {
-    await this.require(c, id);
-    await this.db.transaction(async (tx) => {
-      await this.editable(c, tx, id);
-      await replaceEvidence(tx, id, { ...file, ownerUserId: c.user.userId, kind: 'cii_evidence' }, c.at);
+      return newId;
+    })
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw ciiError(409, 'cii.episode_recorded', c.lang);
+      throw e;
     });
-    return dtoOf(c.user, (await findAdjustment(this.db, id))!);
-  }
+  return dtoOf(c.user, (await findAdjustment(db, id))!);
+}
 
-  async evidence(c: Caller, id: number) {
-    await this.require(c, id);
-    const e = await evidenceOf(this.db, id);
-    if (!e) throw notFound();
-    return e;
-  }
-
-  /**
-   * The record (found in scope before the transaction: PGlite has one connection) locked for the
-   * write, whose state admits an edit (else 409 `cii.not_draft`, whatever the role) and whose
-   * kind's buttons and the caller's role admit one (else 403), as report attachments do.
-   */
-  private async editable(c: Caller, tx: Db, id: number): Promise<CiiAdjustmentRow> {
-    const row = await lockAdjustment(tx, id);
-    if (!row) throw notFound();
-    const snapshot = reportLifecycleMachine.resolveState({
-      value: valueOf(row.status),
-      context: contextOf(row),
+/** Saves a draft's content; the type keeps its kind (an adjustment never becomes a correction). */
+export async function updateCiiAdjustment(
+  db: Db,
+  c: Caller,
+  id: number,
+  body: Omit<CiiAdjustmentBody, 'shipId'> & { version: number },
+): Promise<CiiAdjustmentDto> {
+  const before = await requireCiiAdjustment(db, c, id);
+  if (kindOfType(body.type) !== before.kind)
+    throw new AppError(400, 'validation_failed', undefined, { type: 'msg.choice' });
+  await db
+    .transaction(async (tx) => {
+      const row = await editableCiiAdjustment(c, tx, id);
+      if (row.version !== body.version) throw conflict();
+      await updateAdjustment(tx, id, valuesOf(body), c.at);
+    })
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw ciiError(409, 'cii.episode_recorded', c.lang);
+      throw e;
     });
-    const edit = (role: ReturnType<typeof reportActorOf>) => snapshot.can({ type: 'saveCorrections', role });
-    if (!edit('admin')) throw ciiError(409, 'cii.not_draft', c.lang);
-    if (
-      !mayPress(c.user, row.kind as CiiAdjustKind, 'saveCorrections') ||
-      !edit(reportActorOf(c.user.roleCode))
-    )
-      throw forbidden();
-    return row;
-  }
+  return dtoOf(c.user, (await findAdjustment(db, id))!);
+}
+
+/** One lifecycle event through the chart; 409 when the state refuses it, 403 for the role. */
+export async function ciiAdjustmentEvent(
+  db: Db,
+  c: Caller,
+  id: number,
+  e: { type: string; comment?: string; version: number },
+): Promise<CiiAdjustmentDto> {
+  const row = await requireCiiAdjustment(db, c, id);
+  const kind = row.kind as CiiAdjustKind;
+  const type = e.type as ReportChartEventType;
+  const role = mayPress(c.user, kind, type) ? reportActorOf(c.user.roleCode) : 'none';
+  const store: StateStore<CiiAdjustmentRow> = {
+    entity: HISTORY_ENTITY,
+    lock: (tx, rid) => lockAdjustment(tx, rid),
+    stateOf: (r) => valueOf(r.status),
+    contextOf,
+    versionOf: (r) => r.version,
+    textOf: (v) => statusOfValue(v),
+    write: (tx, rid, to, at) => writeAdjustmentStatus(tx, rid, statusOfValue(to), at),
+  };
+  const comment = e.comment?.trim() || undefined;
+  await db.transaction((tx) =>
+    applyTransition(
+      tx,
+      reportLifecycleMachine,
+      store,
+      {
+        id,
+        event: { type, role, comment } as { type: string; comment?: string },
+        unrestricted: { type, role: 'admin', comment } as never,
+        actor: { userId: c.user.userId, roleCode: c.user.roleCode },
+        at: c.at,
+        lang: c.lang,
+        version: e.version,
+      },
+      {
+        beforeWrite: async (_tx, r) => {
+          // Locking (the step before submitting; evidence changes only in draft) needs the evidence:
+          // G5 terms are verified, and a record without its document leaves the verifier nothing to check.
+          if (type === 'lock' && r.evidenceFileId === null)
+            throw ciiError(409, 'cii.evidence_missing', c.lang);
+        },
+      },
+    ),
+  );
+  return dtoOf(c.user, (await findAdjustment(db, id))!);
+}
+
+export async function ciiAdjustmentHistory(db: Db, c: Caller, id: number): Promise<CiiHistoryDto[]> {
+  await requireCiiAdjustment(db, c, id);
+  const { items } = await historyOf(db, HISTORY_ENTITY, id, { page: 1, size: 1000 });
+  return items.map((h) => ({
+    id: h.id,
+    from: h.from,
+    event: h.event,
+    to: h.to,
+    actorUsername: h.actorUsername,
+    role: h.role,
+    at: h.at.toISOString(),
+    comment: h.comment,
+  }));
+}
+
+export async function setCiiAdjustmentEvidence(
+  db: Db,
+  c: Caller,
+  id: number,
+  file: Omit<NewFile, 'ownerUserId' | 'kind'>,
+): Promise<CiiAdjustmentDto> {
+  await requireCiiAdjustment(db, c, id);
+  await db.transaction(async (tx) => {
+    await editableCiiAdjustment(c, tx, id);
+    await replaceEvidence(tx, id, { ...file, ownerUserId: c.user.userId, kind: 'cii_evidence' }, c.at);
+  });
+  return dtoOf(c.user, (await findAdjustment(db, id))!);
+}
+
+export async function ciiAdjustmentEvidence(db: Db, c: Caller, id: number) {
+  await requireCiiAdjustment(db, c, id);
+  const e = await evidenceOf(db, id);
+  if (!e) throw notFound();
+  return e;
+}
+
+/**
+ * The record (found in scope before the transaction: PGlite has one connection) locked for the
+ * write, whose state admits an edit (else 409 `cii.not_draft`, whatever the role) and whose
+ * kind's buttons and the caller's role admit one (else 403), as report attachments do.
+ */
+async function editableCiiAdjustment(c: Caller, tx: Db, id: number): Promise<CiiAdjustmentRow> {
+  const row = await lockAdjustment(tx, id);
+  if (!row) throw notFound();
+  const snapshot = reportLifecycleMachine.resolveState({
+    value: valueOf(row.status),
+    context: contextOf(row),
+  });
+  const edit = (role: ReturnType<typeof reportActorOf>) => snapshot.can({ type: 'saveCorrections', role });
+  if (!edit('admin')) throw ciiError(409, 'cii.not_draft', c.lang);
+  if (
+    !mayPress(c.user, row.kind as CiiAdjustKind, 'saveCorrections') ||
+    !edit(reportActorOf(c.user.roleCode))
+  )
+    throw forbidden();
+  return row;
 }

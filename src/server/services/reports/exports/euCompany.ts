@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../domain/api.js';
 import type { ExportFile } from '../generator.js';
-import { etsCompanyLabel as t } from '../../../i18n/euCompanyMessages.js';
+import { euCompanyLabel as t } from '../../../i18n/euCompanyMessages.js';
 import type { CompanyLevelView } from '../euCompany.js';
 import { xlsxFile, type Cell } from './xlsxFile.js';
 
