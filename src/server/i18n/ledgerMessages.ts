@@ -1,5 +1,3 @@
-import type { Lang } from '../../domain/api.js';
-
 /**
  * Wording of the ledger write errors (spec voyage-data.md §1): every `ledger.*` code of the write
  * contract (src/domain/schemas/voyageData.ts) and of the server's checks, in zh and en. `{{name}}`

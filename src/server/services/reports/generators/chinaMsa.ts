@@ -5,12 +5,11 @@ import {
   companyNames,
   flagDocLog,
   imoLegsOverlapping,
-  ledgerFingerprint,
   reportShip,
 } from '../../../repositories/reports/ledgerForReports.js';
 import { cmsaExports } from '../exports/chinaMsa.js';
 import type { ReportGenerator } from '../generator.js';
-import { periodMs, readCmsaInput } from './readInputs.js';
+import { periodFingerprint, readCmsaInput, withPeriodFingerprint } from './readInputs.js';
 
 const iso = (t: number) => new Date(t).toISOString();
 
@@ -67,18 +66,10 @@ export const chinaMsaGenerator: ReportGenerator = {
   async generate(db, shipId, period): Promise<GeneratedReport> {
     const input = await readCmsaInput(db, shipId, period);
     const r = cmsaReport(input);
-    return {
-      figures: r.figures,
-      totals: r.totals,
-      paramVersion: r.paramVersion,
-      fingerprint: await this.fingerprint(db, shipId, period),
-    };
+    return withPeriodFingerprint(db, shipId, period, r);
   },
 
-  fingerprint(db, shipId, period) {
-    const { start, end } = periodMs(period);
-    return ledgerFingerprint(db, shipId, new Date(start), new Date(end));
-  },
+  fingerprint: periodFingerprint,
 
   exports: cmsaExports,
 };

@@ -4,13 +4,12 @@ import { AppError } from '../../../http/errors.js';
 import {
   companyNames,
   flagDocLog,
-  ledgerFingerprint,
   reportShip,
   snapshotTimes,
 } from '../../../repositories/reports/ledgerForReports.js';
 import { dcsExports } from '../exports/imoDcs.js';
 import type { ReportGenerator } from '../generator.js';
-import { periodMs, readDcsInput } from './readInputs.js';
+import { periodFingerprint, readDcsInput, withPeriodFingerprint } from './readInputs.js';
 
 /**
  * IMO DCS (MARPOL Annex VI reg. 27, Appendix IX; docs/reports-dcs-cmsa.md): candidate periods of a
@@ -52,18 +51,10 @@ export const imoDcsGenerator: ReportGenerator = {
         [r.missing]: at,
       });
     }
-    return {
-      figures: r.figures,
-      totals: r.totals,
-      paramVersion: r.paramVersion,
-      fingerprint: await this.fingerprint(db, shipId, period),
-    };
+    return withPeriodFingerprint(db, shipId, period, r);
   },
 
-  fingerprint(db, shipId, period) {
-    const { start, end } = periodMs(period);
-    return ledgerFingerprint(db, shipId, new Date(start), new Date(end));
-  },
+  fingerprint: periodFingerprint,
 
   exports: dcsExports,
 };

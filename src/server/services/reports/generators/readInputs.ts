@@ -1,6 +1,11 @@
-import { holderAt, type DcsInput, type DcsShip, type FlagDocChange } from '../../../../domain/imoDcs/index.js';
+import {
+  holderAt,
+  type DcsInput,
+  type DcsShip,
+  type FlagDocChange,
+} from '../../../../domain/imoDcs/index.js';
 import type { CmsaInput, CmsaKind, CmsaLeg, CmsaShip } from '../../../../domain/chinaMsa/index.js';
-import type { ReportPeriod } from '../../../../domain/reports/types.js';
+import type { GeneratedReport, ReportPeriod } from '../../../../domain/reports/types.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
 import {
@@ -8,6 +13,7 @@ import {
   consumerLines,
   flagDocLog,
   imoLegsOverlapping,
+  ledgerFingerprint,
   legSpan,
   reportShip,
   reportWindow,
@@ -32,6 +38,27 @@ export const periodMs = (p: ReportPeriod) => {
     throw new AppError(400, 'report.period_invalid', 'The period must end after it starts.');
   return { start, end };
 };
+
+/** The fingerprint of the ledger inside a report's period: a different one later makes a draft stale. */
+export function periodFingerprint(db: Db, shipId: number, period: ReportPeriod): Promise<string> {
+  const { start, end } = periodMs(period);
+  return ledgerFingerprint(db, shipId, new Date(start), new Date(end));
+}
+
+/** A computed DCS or CMSA report with the fingerprint of the ledger it was read from. */
+export async function withPeriodFingerprint(
+  db: Db,
+  shipId: number,
+  period: ReportPeriod,
+  r: Omit<GeneratedReport, 'fingerprint'>,
+): Promise<GeneratedReport> {
+  return {
+    figures: r.figures,
+    totals: r.totals,
+    paramVersion: r.paramVersion,
+    fingerprint: await periodFingerprint(db, shipId, period),
+  };
+}
 
 export async function readDcsInput(db: Db, shipId: number, period: ReportPeriod): Promise<DcsInput> {
   const { start, end } = periodMs(period);
