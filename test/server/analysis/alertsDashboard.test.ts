@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { seedLegs, type LegSpec } from './analysisFixtures.js';
-import { client } from './fleetHelpers.js';
-import { ledgerActors } from './ledgerReadFixtures.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { seedLegs, type LegSpec } from '../../support/analysis/analysisFixtures.js';
+import { client } from '../../support/fleet/fleetHelpers.js';
+import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
 
 /**
  * The dashboard's alerts tile (`alertsRecent` of GET /api/dashboard/next): the alerts list's rule

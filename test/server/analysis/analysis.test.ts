@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUELS } from '../../src/domain/registry/fuels.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { seedCurve, seedLegs, SHIP_A_LEGS, SHIP_B_LEGS } from './analysisFixtures.js';
-import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
+import { FUELS } from '../../../src/domain/registry/fuels.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { seedCurve, seedLegs, SHIP_A_LEGS, SHIP_B_LEGS } from '../../support/analysis/analysisFixtures.js';
+import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
 
 /**
  * The analysis, data-quality, alert and fleet calls (docs/api-analysis.md) on hand-computed legs

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { acceptsGzip, ReadCache } from '../../src/server/cache/readCache.js';
-import { createTestApp, secondInstance, type TestApp } from '../support/app.js';
-import { client, demoIds, type Client } from './fleetHelpers.js';
+import { acceptsGzip, ReadCache } from '../../../src/server/cache/readCache.js';
+import { createTestApp, secondInstance, type TestApp } from '../../support/app.js';
+import { client, demoIds, type Client } from '../../support/fleet/fleetHelpers.js';
 
 describe('ReadCache', () => {
   it('shares one load between concurrent callers and serves the answer again', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client, demoIds } from './fleetHelpers.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client, demoIds } from '../../support/fleet/fleetHelpers.js';
 
 /**
  * The read cache may only keep answers built from tables whose writes bump the revision it is

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateCii } from '../../src/domain/cii/index.js';
-import { approvedCorrectionsFor } from '../../src/server/services/cii/adjustments/approved.js';
-import { ratingsFor } from '../../src/server/services/cii/ratings.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { PNG } from './fleetHelpers.js';
-import { bareClient, type Client } from './ledgerReadFixtures.js';
-import { callVoyageData } from './ledgerWriteFixtures.js';
-import { reportWorld, YEAR_2025 } from './reportsFixtures.js';
+import { calculateCii } from '../../../src/domain/cii/index.js';
+import { approvedCorrectionsFor } from '../../../src/server/services/cii/adjustments/approved.js';
+import { ratingsFor } from '../../../src/server/services/cii/ratings.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { PNG } from '../../support/fleet/fleetHelpers.js';
+import { bareClient, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData } from '../../support/ledger/ledgerWriteFixtures.js';
+import { reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
 
 /**
  * CII adjust and correct API (docs/cii-adjustments.md §5) on the report API's ship-year (2025, one

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateCii } from '../../src/domain/cii/index.js';
-import { calculateEuEts } from '../../src/domain/euMrv/index.js';
-import { legFuels, ships, voyageLegs, voyages } from '../../src/server/db/schema/index.js';
-import type { Database } from '../../src/server/db/client.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { seedLegs } from './analysisFixtures.js';
-import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
+import { calculateCii } from '../../../src/domain/cii/index.js';
+import { calculateEuEts } from '../../../src/domain/euMrv/index.js';
+import { legFuels, ships, voyageLegs, voyages } from '../../../src/server/db/schema/index.js';
+import type { Database } from '../../../src/server/db/client.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { seedLegs } from '../../support/analysis/analysisFixtures.js';
+import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
 
 /**
  * GET /api/cii/forecast and POST /api/cii/what-if (docs/cii-forecast-what-if.md §4) on hand-built

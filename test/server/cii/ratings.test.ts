@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateCii, ciiInputFromTotals, type CiiInput } from '../../src/domain/cii/index.js';
-import type { DcsFigures } from '../../src/domain/imoDcs/index.js';
+import { calculateCii, ciiInputFromTotals, type CiiInput } from '../../../src/domain/cii/index.js';
+import type { DcsFigures } from '../../../src/domain/imoDcs/index.js';
 import {
   ciiRatings,
   companies,
@@ -11,14 +11,14 @@ import {
   ships,
   snapshotFuels,
   voyages,
-} from '../../src/server/db/schema/index.js';
-import { ciiPeriodInputs } from '../../src/server/services/cii/periodInput.js';
-import { ratingsFor } from '../../src/server/services/cii/ratings.js';
-import { imoDcsGenerator } from '../../src/server/services/reports/generators/imoDcs.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { warmRoutes } from '../support/warmRoutes.js';
-import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
-import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
+} from '../../../src/server/db/schema/index.js';
+import { ciiPeriodInputs } from '../../../src/server/services/cii/periodInput.js';
+import { ratingsFor } from '../../../src/server/services/cii/ratings.js';
+import { imoDcsGenerator } from '../../../src/server/services/reports/generators/imoDcs.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { warmRoutes } from '../../support/warmRoutes.js';
+import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * CII ratings from the ledger (docs/cii-ratings.md). The ledger is the worked DCS example of

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
-import { adminUrl, freshDatabase } from '../support/testDb.js';
+import { openDatabase, type Database } from '../../../src/server/db/client.js';
+import { adminUrl, freshDatabase } from '../../support/testDb.js';
 
 const backendPid = async (database: Database) => {
   const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {

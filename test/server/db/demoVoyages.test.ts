@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_SHIPS, imo } from '../../src/server/db/seed/demoFleetData.js';
-import { seedDemoVoyages, type DemoVoyageSeedResult } from '../../src/server/db/seed/demoVoyages/seed.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client, type Client } from './fleetHelpers.js';
+import { DEMO_SHIPS, imo } from '../../../src/server/db/seed/demoFleetData.js';
+import { seedDemoVoyages, type DemoVoyageSeedResult } from '../../../src/server/db/seed/demoVoyages/seed.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client, type Client } from '../../support/fleet/fleetHelpers.js';
 
 /**
  * The demo voyages written through the ledger's write service at first start (EEOI_DEMO): every

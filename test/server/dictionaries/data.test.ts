@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUELS } from '../../src/domain/registry/fuels.js';
-import { auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
+import { FUELS } from '../../../src/domain/registry/fuels.js';
+import { auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
 let admin: string;

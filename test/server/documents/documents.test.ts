@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, ships } from '../../src/server/db/schema/index.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { EXE, notice, PDF, PNG, uploadFile } from './documentsFixtures.js';
-import { bareClient, ledgerActors, seedLedger, type Client } from './ledgerReadFixtures.js';
+import { companies, ships } from '../../../src/server/db/schema/index.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { EXE, notice, PDF, PNG, uploadFile } from '../../support/documents/documentsFixtures.js';
+import { bareClient, ledgerActors, seedLedger, type Client } from '../../support/ledger/ledgerReadFixtures.js';
 
 /**
  * Documents and notices, the public portal and the dashboard's document and "next" parts
@@ -330,7 +330,7 @@ describe('dashboard', () => {
   });
 
   it('counts voyages not locked inside the caller scope only', async () => {
-    const { voyages } = await import('../../src/server/db/schema/index.js');
+    const { voyages } = await import('../../../src/server/db/schema/index.js');
     const before = (await manager.get('/api/dashboard/next')).data.voyagesUnlocked;
     await t.db.insert(voyages).values([
       { shipId: inScope.id, voyageNo: 'NEXT1' },
@@ -343,7 +343,7 @@ describe('dashboard', () => {
       adminBefore + 2,
     );
     // A user who may not open the voyage screen gets no voyage count.
-    const authority = await (await import('./fleetHelpers.js')).client(t.app, 'demo_authority');
+    const authority = await (await import('../../support/fleet/fleetHelpers.js')).client(t.app, 'demo_authority');
     expect((await authority.get('/api/dashboard/next')).data.voyagesUnlocked).toBeUndefined();
   });
 });

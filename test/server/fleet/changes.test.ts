@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client, demoIds, imo, type Client } from './fleetHelpers.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client, demoIds, imo, type Client } from '../../support/fleet/fleetHelpers.js';
 
 // The test clock starts at 2026-03-02T08:00Z.
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client, companyPayload, demoIds, type Client } from './fleetHelpers.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client, companyPayload, demoIds, type Client } from '../../support/fleet/fleetHelpers.js';
 
 let t: TestApp;
 let admin: Client;

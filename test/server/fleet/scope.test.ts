@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userShipAuth, users } from '../../src/server/db/schema/index.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { userShipAuth, users } from '../../../src/server/db/schema/index.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
 import {
   client,
   demoIds,
@@ -11,7 +11,7 @@ import {
   PNG,
   shipPayload,
   type Client,
-} from './fleetHelpers.js';
+} from '../../support/fleet/fleetHelpers.js';
 
 let t: TestApp;
 let admin: Client;

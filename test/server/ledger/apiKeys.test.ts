@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, menus, systemLogs, voyageRecords } from '../../src/server/db/schema/index.js';
-import { hashApiKey } from '../../src/server/auth/apiKeys.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client, demoIds, imo, shipPayload, type Client } from './fleetHelpers.js';
-import { callVoyageData, threeCalls } from './ledgerWriteFixtures.js';
+import { apiKeys, menus, systemLogs, voyageRecords } from '../../../src/server/db/schema/index.js';
+import { hashApiKey } from '../../../src/server/auth/apiKeys.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client, demoIds, imo, shipPayload, type Client } from '../../support/fleet/fleetHelpers.js';
+import { callVoyageData, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * API keys for ship-side software (docs/api-ledger.md): issued by an administrator for a company
@@ -192,7 +192,7 @@ describe('migration 0006_api_key_function', () => {
     expect(seeded.map((r) => r.code)).toEqual(['system:apiKey', 'system:apiKey:add', 'system:apiKey:delete']);
     await t.db.delete(menus).where(like(menus.code, 'system:apiKey%'));
     const text = readFileSync(
-      new URL('../../src/server/db/migrations/0006_api_key_function.sql', import.meta.url),
+      new URL('../../../src/server/db/migrations/0006_api_key_function.sql', import.meta.url),
       'utf8',
     );
     const run = async () => {

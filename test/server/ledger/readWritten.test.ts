@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { ledgerActors } from './ledgerReadFixtures.js';
-import { callVoyageData, portCall, threeCalls } from './ledgerWriteFixtures.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * The read, lock and delete calls on data written through POST /api/voyage-data (the writer's

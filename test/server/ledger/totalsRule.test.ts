@@ -5,12 +5,12 @@ import {
   recordFromInput,
   snapshotFromInput,
   type PeriodTotals,
-} from '../../src/domain/ledger/index.js';
-import { RecordSchema, SnapshotSchema } from '../../src/domain/schemas/voyageData.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { bulker, portFacts } from '../domain/ledger/fixtures.js';
-import { ledgerActors } from './ledgerReadFixtures.js';
-import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
+} from '../../../src/domain/ledger/index.js';
+import { RecordSchema, SnapshotSchema } from '../../../src/domain/schemas/voyageData.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { bulker, portFacts } from '../../domain/ledger/fixtures.js';
+import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * GET /api/voyage-data/totals and the domain's `periodTotals` are one rule (spec §2 "Period

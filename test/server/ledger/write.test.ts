@@ -7,11 +7,11 @@ import {
   voyageLegs,
   voyageRecords,
   voyages,
-} from '../../src/server/db/schema/index.js';
-import { auth, createTestApp, type TestApp } from '../support/app.js';
-import { client, type Client } from './fleetHelpers.js';
-import { bareClient } from './ledgerReadFixtures.js';
-import { callVoyageData, portCall, threeCalls } from './ledgerWriteFixtures.js';
+} from '../../../src/server/db/schema/index.js';
+import { auth, createTestApp, type TestApp } from '../../support/app.js';
+import { client, type Client } from '../../support/fleet/fleetHelpers.js';
+import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * POST / DELETE /api/voyage-data (spec voyage-data.md §1) on both databases: answers, every contract

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client, companyPayload } from './fleetHelpers.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client, companyPayload } from '../../support/fleet/fleetHelpers.js';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports, voyageRecords } from '../../src/server/db/schema/index.js';
-import { REGIMES } from '../../src/domain/reports/types.js';
-import { jobSettled } from '../../src/server/services/reports/jobs.js';
-import { REPORT_GENERATORS } from '../../src/server/services/reports/registry.js';
-import { insertReport } from '../../src/server/repositories/reports/store.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { bareClient, type Client } from './ledgerReadFixtures.js';
-import { reportWorld, YEAR_2025 } from './reportsFixtures.js';
+import { reports, voyageRecords } from '../../../src/server/db/schema/index.js';
+import { REGIMES } from '../../../src/domain/reports/types.js';
+import { jobSettled } from '../../../src/server/services/reports/jobs.js';
+import { REPORT_GENERATORS } from '../../../src/server/services/reports/registry.js';
+import { insertReport } from '../../../src/server/repositories/reports/store.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { bareClient, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import { reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
 
 /**
  * Every report route (docs/reports.md §6): success, bad input, no session (401), no permission

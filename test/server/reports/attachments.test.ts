@@ -1,11 +1,11 @@
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportLabel, FUEL_LABELS } from '../../src/server/i18n/reportExportMessages.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { PNG } from './fleetHelpers.js';
-import { bareClient, type Client } from './ledgerReadFixtures.js';
-import { callVoyageData, threeCalls } from './ledgerWriteFixtures.js';
-import { reportWorld, YEAR_2025 } from './reportsFixtures.js';
+import { exportLabel, FUEL_LABELS } from '../../../src/server/i18n/reportExportMessages.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { PNG } from '../../support/fleet/fleetHelpers.js';
+import { bareClient, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
+import { reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
 
 /**
  * Evidence on a draft report (docs/reports-dcs-cmsa.md §8): POST/GET/DELETE

@@ -7,11 +7,11 @@ import {
   flagDocChanges,
   ships,
   voyages,
-} from '../../src/server/db/schema/index.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client, type Client } from './fleetHelpers.js';
-import { bareClient } from './ledgerReadFixtures.js';
-import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
+} from '../../../src/server/db/schema/index.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client, type Client } from '../../support/fleet/fleetHelpers.js';
+import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * EU MRV company level and EU ETS price scenarios on both databases (docs/reports-eu.md §4.1–4.2,

@@ -1,25 +1,25 @@
 import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EuMrvFigures } from '../../src/domain/euMrv/index.js';
-import type { ReportPeriod } from '../../src/domain/reports/types.js';
+import type { EuMrvFigures } from '../../../src/domain/euMrv/index.js';
+import type { ReportPeriod } from '../../../src/domain/reports/types.js';
 import {
   companies,
   flagDocChanges,
   reports,
   reportVersions,
   ships,
-} from '../../src/server/db/schema/index.js';
-import { euReasonText } from '../../src/server/i18n/euExportMessages.js';
-import { euEtsGenerator } from '../../src/server/services/reports/generators/euEts.js';
-import { euMrvGenerator } from '../../src/server/services/reports/generators/euMrv.js';
-import { fuelEuGenerator, fuelEuYear } from '../../src/server/services/reports/generators/fuelEu.js';
-import { sharingReads } from '../../src/server/services/reports/generators/sharedReads.js';
-import { jobSettled } from '../../src/server/services/reports/jobs.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client } from './fleetHelpers.js';
-import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
-import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
+} from '../../../src/server/db/schema/index.js';
+import { euReasonText } from '../../../src/server/i18n/euExportMessages.js';
+import { euEtsGenerator } from '../../../src/server/services/reports/generators/euEts.js';
+import { euMrvGenerator } from '../../../src/server/services/reports/generators/euMrv.js';
+import { fuelEuGenerator, fuelEuYear } from '../../../src/server/services/reports/generators/fuelEu.js';
+import { sharingReads } from '../../../src/server/services/reports/generators/sharedReads.js';
+import { jobSettled } from '../../../src/server/services/reports/jobs.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client } from '../../support/fleet/fleetHelpers.js';
+import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * EU MRV / ETS on a ship-year written through POST /api/voyage-data (docs/reports-eu.md §6.2):

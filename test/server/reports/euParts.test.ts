@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CandidatePeriod } from '../../src/domain/reports/types.js';
-import { reports, shipEquipment } from '../../src/server/db/schema/index.js';
-import { auth, createTestApp, type TestApp } from '../support/app.js';
-import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
-import { callVoyageData, threeCalls } from './ledgerWriteFixtures.js';
+import type { CandidatePeriod } from '../../../src/domain/reports/types.js';
+import { reports, shipEquipment } from '../../../src/server/db/schema/index.js';
+import { auth, createTestApp, type TestApp } from '../../support/app.js';
+import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * Parts B and C of an EU MRV report (docs/reports-eu.md §3.1): PUT/GET /api/reports/:id/eu-parts

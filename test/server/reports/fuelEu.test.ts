@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FuelEuStoredFigures } from '../../src/server/services/reports/exports/fuelEu.js';
-import { fuelEuPools, ships, voyages } from '../../src/server/db/schema/index.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client, type Client } from './fleetHelpers.js';
-import { bareClient } from './ledgerReadFixtures.js';
-import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
+import type { FuelEuStoredFigures } from '../../../src/server/services/reports/exports/fuelEu.js';
+import { fuelEuPools, ships, voyages } from '../../../src/server/db/schema/index.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client, type Client } from '../../support/fleet/fleetHelpers.js';
+import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * FuelEU on both databases (docs/reports-fueleu.md §6): three ships of one DOC company write the
@@ -79,16 +79,16 @@ const HFO = hand(0.0405, 13.5, 3.114);
 // transform took longer, so they are loaded here first.
 const loadRoutes = () =>
   Promise.all([
-    import('../../src/server/routes/fleet/index.js'),
-    import('../../src/server/routes/calc/index.js'),
-    import('../../src/server/routes/ledger/index.js'),
-    import('../../src/server/routes/uploads/index.js'),
-    import('../../src/server/routes/documents/index.js'),
-    import('../../src/server/routes/statistics/index.js'),
-    import('../../src/server/routes/analysis/index.js'),
-    import('../../src/server/routes/reports/index.js'),
-    import('../../src/server/routes/reports/attachments.js'),
-    import('../../src/server/routes/reports/fuelEu.js'),
+    import('../../../src/server/routes/fleet/index.js'),
+    import('../../../src/server/routes/calc/index.js'),
+    import('../../../src/server/routes/ledger/index.js'),
+    import('../../../src/server/routes/uploads/index.js'),
+    import('../../../src/server/routes/documents/index.js'),
+    import('../../../src/server/routes/statistics/index.js'),
+    import('../../../src/server/routes/analysis/index.js'),
+    import('../../../src/server/routes/reports/index.js'),
+    import('../../../src/server/routes/reports/attachments.js'),
+    import('../../../src/server/routes/reports/fuelEu.js'),
   ]);
 
 beforeAll(async () => {

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CmsaFigures } from '../../src/domain/chinaMsa/index.js';
-import type { DcsFigures } from '../../src/domain/imoDcs/index.js';
-import type { Correction, GeneratedReport, ReportPeriod } from '../../src/domain/reports/types.js';
-import { companies, flagDocChanges, ships } from '../../src/server/db/schema/index.js';
-import { exportLabel, FUEL_LABELS } from '../../src/server/i18n/reportExportMessages.js';
-import type { StoredReport } from '../../src/server/services/reports/generator.js';
-import { chinaMsaGenerator } from '../../src/server/services/reports/generators/chinaMsa.js';
-import { imoDcsGenerator } from '../../src/server/services/reports/generators/imoDcs.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { ledgerActors } from './ledgerReadFixtures.js';
-import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
+import type { CmsaFigures } from '../../../src/domain/chinaMsa/index.js';
+import type { DcsFigures } from '../../../src/domain/imoDcs/index.js';
+import type { Correction, GeneratedReport, ReportPeriod } from '../../../src/domain/reports/types.js';
+import { companies, flagDocChanges, ships } from '../../../src/server/db/schema/index.js';
+import { exportLabel, FUEL_LABELS } from '../../../src/server/i18n/reportExportMessages.js';
+import type { StoredReport } from '../../../src/server/services/reports/generator.js';
+import { chinaMsaGenerator } from '../../../src/server/services/reports/generators/chinaMsa.js';
+import { imoDcsGenerator } from '../../../src/server/services/reports/generators/imoDcs.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * The DCS and CMSA generators on data written through POST /api/voyage-data, and every export read

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportPeriod } from '../../src/domain/reports/types.js';
-import { UK_PORT_HEADERS, UK_VOYAGE_HEADERS } from '../../src/domain/ukMrv/index.js';
-import { flagDocChanges, ports, voyages } from '../../src/server/db/schema/index.js';
-import { TN2O_EQ_TOTAL, ukAerXml, ukXmlPartCount } from '../../src/server/services/reports/exports/ukCompanyAerXml.js';
-import { UK_SHEETS, type UkStoredFigures } from '../../src/server/services/reports/exports/ukMrv.js';
-import { ukMrvGenerator } from '../../src/server/services/reports/generators/ukMrv.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client } from './fleetHelpers.js';
-import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
-import { callVoyageData, portCall } from './ledgerWriteFixtures.js';
-import { warmRoutes } from '../support/warmRoutes.js';
+import type { ReportPeriod } from '../../../src/domain/reports/types.js';
+import { UK_PORT_HEADERS, UK_VOYAGE_HEADERS } from '../../../src/domain/ukMrv/index.js';
+import { flagDocChanges, ports, voyages } from '../../../src/server/db/schema/index.js';
+import { TN2O_EQ_TOTAL, ukAerXml, ukXmlPartCount } from '../../../src/server/services/reports/exports/ukCompanyAerXml.js';
+import { UK_SHEETS, type UkStoredFigures } from '../../../src/server/services/reports/exports/ukMrv.js';
+import { ukMrvGenerator } from '../../../src/server/services/reports/generators/ukMrv.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client } from '../../support/fleet/fleetHelpers.js';
+import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
+import { warmRoutes } from '../../support/warmRoutes.js';
 
 /**
  * The UK MRV / UK ETS report and the cross-regime page on data written through POST

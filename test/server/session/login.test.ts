@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { captchas, systemLogs, users } from '../../src/server/db/schema/index.js';
-import { ADMIN_PASSWORD, auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
+import { captchas, systemLogs, users } from '../../../src/server/db/schema/index.js';
+import { ADMIN_PASSWORD, auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -83,7 +83,7 @@ describe('login without captcha (EEOI_CAPTCHA=off)', () => {
   });
 
   it('forces a password change for a weak legacy password', async () => {
-    const { hashPassword } = await import('../../src/server/auth/password.js');
+    const { hashPassword } = await import('../../../src/server/auth/password.js');
     await t.db
       .update(users)
       .set({ passwordHash: await hashPassword('simple12') })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { captchas, systemLogs } from '../../src/server/db/schema/index.js';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/app.js';
+import { captchas, systemLogs } from '../../../src/server/db/schema/index.js';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../support/app.js';
 
 // Issue 11 items 1-3: login throttling per (account, address), no lock anyone can trigger,
 // no user enumeration, an atomic counter, proxies trusted only when configured, aggregated logs.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { roles, userRoles, users } from '../../src/server/db/schema/index.js';
-import { ADMIN_PASSWORD, auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
+import { roles, userRoles, users } from '../../../src/server/db/schema/index.js';
+import { ADMIN_PASSWORD, auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { signSsoToken } from '../../src/server/auth/sso.js';
-import { systemLogs, users } from '../../src/server/db/schema/index.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { signSsoToken } from '../../../src/server/auth/sso.js';
+import { systemLogs, users } from '../../../src/server/db/schema/index.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
 
 const SECRET = 'a-shared-secret-of-the-customer-portal-0123456789';
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../support/app.js';
-import { client, type Client } from './fleetHelpers.js';
-import { bareClient, ledgerActors } from './ledgerReadFixtures.js';
-import { seedLegs } from './statisticsFixtures.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../support/app.js';
+import { client, type Client } from '../../support/fleet/fleetHelpers.js';
+import { bareClient, ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
+import { seedLegs } from '../../support/statistics/statisticsFixtures.js';
 
 /**
  * The MRV menu's annual-target page (`/MRVReport/AnnualTarget`, permission `mrv:annual:list`) reads

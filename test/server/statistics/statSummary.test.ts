@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BucketSums, StatBucket } from '../../src/domain/statistics/types.js';
-import { seedDemoVoyages } from '../../src/server/db/seed/demoVoyages/seed.js';
-import { legFuels, voyageLegs, voyages } from '../../src/server/db/schema/index.js';
+import type { BucketSums, StatBucket } from '../../../src/domain/statistics/types.js';
+import { seedDemoVoyages } from '../../../src/server/db/seed/demoVoyages/seed.js';
+import { legFuels, voyageLegs, voyages } from '../../../src/server/db/schema/index.js';
 import {
   aggregateLegs,
   summaryAnswers,
   yearSummaryAnswers,
   type AggregateOptions,
-} from '../../src/server/repositories/statistics.js';
-import { freshDatabase } from '../support/testDb.js';
+} from '../../../src/server/repositories/statistics.js';
+import { freshDatabase } from '../../support/testDb.js';
 
 /**
  * The per-ship month summary (migration 0019, docs/statistics.md §3a) and the per-ship year summary

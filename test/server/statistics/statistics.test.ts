@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { bareClient, ledgerActors, type Client } from './ledgerReadFixtures.js';
-import { inCompany, seedLegs, shipFacts, type LegSeed } from './statisticsFixtures.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import { inCompany, seedLegs, shipFacts, type LegSeed } from '../../support/statistics/statisticsFixtures.js';
 
 /**
  * The statistics calls (docs/api-statistics.md) on legs with hand-worked figures

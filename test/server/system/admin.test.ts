@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
+import { auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorisedShipIds } from '../../src/server/scope/shipAuth.js';
-import { auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
+import { authorisedShipIds } from '../../../src/server/scope/shipAuth.js';
+import { auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { logActionKind } from '../../src/domain/logActions.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { client, companyPayload, type Client } from './fleetHelpers.js';
+import { logActionKind } from '../../../src/domain/logActions.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
+import { client, companyPayload, type Client } from '../../support/fleet/fleetHelpers.js';
 
 // Issue 19: the log shows actions in words ("Created company HYSG"); its filter took the recorded
 // text (`POST /api/fleet/companies`), so no word a user saw found anything. It now takes the kinds

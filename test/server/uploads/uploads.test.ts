@@ -9,11 +9,11 @@ import {
   voyageLegs,
   voyageRecords,
   voyages,
-} from '../../src/server/db/schema/index.js';
-import { auth, createTestApp, type TestApp } from '../support/app.js';
-import { client, imo, mainEngine, shipPayload, type Client } from './fleetHelpers.js';
-import { bareClient } from './ledgerReadFixtures.js';
-import { portCall, threeCalls } from './ledgerWriteFixtures.js';
+} from '../../../src/server/db/schema/index.js';
+import { auth, createTestApp, type TestApp } from '../../support/app.js';
+import { client, imo, mainEngine, shipPayload, type Client } from '../../support/fleet/fleetHelpers.js';
+import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
+import { portCall, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * The upload calls (issue 13; docs/api-uploads.md) on both databases: check (dry run) and write

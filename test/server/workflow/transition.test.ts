@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { accountStatusMachine } from '../../src/machines/workflow/accountStatusMachine.js';
-import { stateHistory, users } from '../../src/server/db/schema/index.js';
-import { AppError } from '../../src/server/http/errors.js';
-import { userAccounts } from '../../src/server/repositories/accountStatus.js';
-import { runTransition } from '../../src/server/workflow/transition.js';
-import type { StateStore } from '../../src/server/repositories/kit/statusStore.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { accountStatusMachine } from '../../../src/machines/workflow/accountStatusMachine.js';
+import { stateHistory, users } from '../../../src/server/db/schema/index.js';
+import { AppError } from '../../../src/server/http/errors.js';
+import { userAccounts } from '../../../src/server/repositories/accountStatus.js';
+import { runTransition } from '../../../src/server/workflow/transition.js';
+import type { StateStore } from '../../../src/server/repositories/kit/statusStore.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
 
 let t: TestApp;
 let adminId: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auth } from '../support/app.js';
+import { auth } from '../app.js';
 
 /** Small real files: file-type reads these signatures, as it would a real upload. */
 export const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(100, 32)]);

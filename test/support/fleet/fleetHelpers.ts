@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { imoCheckDigit } from '../../src/domain/schemas/fleet.js';
-import { auth, loginAs } from '../support/app.js';
+import { imoCheckDigit } from '../../../src/domain/schemas/fleet.js';
+import { auth, loginAs } from '../app.js';
 
 /** A tiny client for one signed-in user: status plus parsed body, nothing hidden. */
 export async function client(app: FastifyInstance, username: string) {

@@ -1,4 +1,4 @@
-import type { Database } from '../../src/server/db/client.js';
+import type { Database } from '../../../src/server/db/client.js';
 import {
   episodeFuels,
   legFuels,
@@ -11,9 +11,9 @@ import {
   voyageLegs,
   voyageRecords,
   voyages,
-} from '../../src/server/db/schema/index.js';
-import { client, type Client } from './fleetHelpers.js';
-import { DEMO_PASSWORD, type TestApp } from '../support/app.js';
+} from '../../../src/server/db/schema/index.js';
+import { client, type Client } from '../fleet/fleetHelpers.js';
+import { DEMO_PASSWORD, type TestApp } from '../app.js';
 
 type Db = Database['db'];
 const at = (s: string) => new Date(s);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RecordInput } from '../../src/domain/schemas/voyageData.js';
+import type { RecordInput } from '../../../src/domain/schemas/voyageData.js';
 
 /** A record payload as a ship sends it: a port call with cargo and one HFO line, overridable. */
 export type RecordPayload = Omit<RecordInput, 'purposes'> & { purposes: number[] };

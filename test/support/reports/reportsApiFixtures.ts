@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ReportPeriod } from '../../src/domain/reports/types.js';
-import { reports, voyages } from '../../src/server/db/schema/index.js';
-import type { TestApp } from '../support/app.js';
-import { ledgerActors } from './ledgerReadFixtures.js';
-import { callVoyageData, threeCalls } from './ledgerWriteFixtures.js';
+import type { ReportPeriod } from '../../../src/domain/reports/types.js';
+import { reports, voyages } from '../../../src/server/db/schema/index.js';
+import type { TestApp } from '../app.js';
+import { ledgerActors } from '../ledger/ledgerReadFixtures.js';
+import { callVoyageData, threeCalls } from '../ledger/ledgerWriteFixtures.js';
 
 /**
  * A ship-year for the report API tests: the three hand-worked calls of ledgerWriteFixtures

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client.js';
-import { legFuels, voyageLegs, voyages } from '../../src/server/db/schema/index.js';
+import type { Database } from '../../../src/server/db/client.js';
+import { legFuels, voyageLegs, voyages } from '../../../src/server/db/schema/index.js';
 
 type Db = Database['db'];
 
