@@ -1,8 +1,8 @@
 import { cmsaMonthlyParts, cmsaReport } from '../../../../domain/chinaMsa/index.js';
 import { dcsCandidates } from '../../../../domain/imoDcs/index.js';
 import type { CandidatePeriod, GeneratedReport } from '../../../../domain/reports/types.js';
+import { companyNames } from '../../../repositories/companies.js';
 import {
-  companyNames,
   flagDocLog,
   imoLegsOverlapping,
   reportShip,

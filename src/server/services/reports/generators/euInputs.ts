@@ -10,7 +10,7 @@ import {
   euLegsArriving,
   shipLngConsumer,
 } from '../../../repositories/reports/euForReports.js';
-import { companyNames } from '../../../repositories/reports/ledgerForReports.js';
+import { companyNames } from '../../../repositories/companies.js';
 import { periodMs } from './readInputs.js';
 import { keyOf, logOf, shared, shipOf } from './sharedReads.js';
 

@@ -9,7 +9,8 @@ import {
   opsOfStays,
   shipEngines,
 } from '../../../repositories/reports/fuelEuLedger.js';
-import { companyNames, ledgerFingerprint } from '../../../repositories/reports/ledgerForReports.js';
+import { companyNames } from '../../../repositories/companies.js';
+import { ledgerFingerprint } from '../../../repositories/reports/ledgerForReports.js';
 import { fuelEuExports, type FuelEuStoredFigures } from '../exports/fuelEu.js';
 import type { ReportGenerator } from '../generator.js';
 import { periodMs } from './readInputs.js';

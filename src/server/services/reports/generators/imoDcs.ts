@@ -1,12 +1,8 @@
 import { dcsCandidates, dcsReport } from '../../../../domain/imoDcs/index.js';
 import type { CandidatePeriod, GeneratedReport } from '../../../../domain/reports/types.js';
 import { AppError } from '../../../http/errors.js';
-import {
-  companyNames,
-  flagDocLog,
-  reportShip,
-  snapshotTimes,
-} from '../../../repositories/reports/ledgerForReports.js';
+import { companyNames } from '../../../repositories/companies.js';
+import { flagDocLog, reportShip, snapshotTimes } from '../../../repositories/reports/ledgerForReports.js';
 import { dcsExports } from '../exports/imoDcs.js';
 import type { ReportGenerator } from '../generator.js';
 import { periodFingerprint, readDcsInput, withPeriodFingerprint } from './readInputs.js';

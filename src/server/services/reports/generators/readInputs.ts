@@ -8,8 +8,8 @@ import type { CmsaInput, CmsaKind, CmsaLeg, CmsaShip } from '../../../../domain/
 import type { GeneratedReport, ReportPeriod } from '../../../../domain/reports/types.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
+import { companyNames } from '../../../repositories/companies.js';
 import {
-  companyNames,
   consumerLines,
   flagDocLog,
   imoLegsOverlapping,
