@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, ships } from '../../../src/server/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { EXE, notice, PDF, PNG, uploadFile } from '../../support/documents/documentsFixtures.js';
-import { bareClient, ledgerActors, seedLedger, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import {
+  bareClient,
+  ledgerActors,
+  seedLedger,
+  type Client,
+} from '../../support/ledger/ledgerReadFixtures.js';
 
 /**
  * Documents and notices, the public portal and the dashboard's document and "next" parts
@@ -343,7 +348,9 @@ describe('dashboard', () => {
       adminBefore + 2,
     );
     // A user who may not open the voyage screen gets no voyage count.
-    const authority = await (await import('../../support/fleet/fleetHelpers.js')).client(t.app, 'demo_authority');
+    const authority = await (
+      await import('../../support/fleet/fleetHelpers.js')
+    ).client(t.app, 'demo_authority');
     expect((await authority.get('/api/dashboard/next')).data.voyagesUnlocked).toBeUndefined();
   });
 });

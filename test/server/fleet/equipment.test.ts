@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app.js';
-import { client, demoIds, mainEngine, multipart, PNG, type Client } from '../../support/fleet/fleetHelpers.js';
+import {
+  client,
+  demoIds,
+  mainEngine,
+  multipart,
+  PNG,
+  type Client,
+} from '../../support/fleet/fleetHelpers.js';
 
 let t: TestApp;
 let admin: Client;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
-import { bareClient, ledgerActors, seedLedger, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import {
+  bareClient,
+  ledgerActors,
+  seedLedger,
+  type Client,
+} from '../../support/ledger/ledgerReadFixtures.js';
 
 /**
  * The inland read-only voyage view (`/cmsashipManage/cmsaEnergyEfficiency`, page `inland:energy`)

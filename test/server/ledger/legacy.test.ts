@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app.js';
-import { bareClient, ledgerActors, seedLedger, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import {
+  bareClient,
+  ledgerActors,
+  seedLedger,
+  type Client,
+} from '../../support/ledger/ledgerReadFixtures.js';
 
 /** The product spec's §7 calls of the ledger under their original names (original §6.2 shapes). */
 let t: TestApp;

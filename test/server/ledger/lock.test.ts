@@ -2,7 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateHistory, voyageRecords, voyages } from '../../../src/server/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
-import { bareClient, ledgerActors, seedLedger, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import {
+  bareClient,
+  ledgerActors,
+  seedLedger,
+  type Client,
+} from '../../support/ledger/ledgerReadFixtures.js';
 
 /**
  * Voyage and snapshot lock on the server, their history, and the deletes a lock refuses; the

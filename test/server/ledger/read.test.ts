@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app.js';
-import { bareClient, ledgerActors, seedLedger, type Client } from '../../support/ledger/ledgerReadFixtures.js';
+import {
+  bareClient,
+  ledgerActors,
+  seedLedger,
+  type Client,
+} from '../../support/ledger/ledgerReadFixtures.js';
 
 /**
  * The ledger's read calls (spec voyage-data.md §3) on a hand-computed ledger (ledgerReadFixtures):

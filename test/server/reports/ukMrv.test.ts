@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportPeriod } from '../../../src/domain/reports/types.js';
 import { UK_PORT_HEADERS, UK_VOYAGE_HEADERS } from '../../../src/domain/ukMrv/index.js';
 import { flagDocChanges, ports, voyages } from '../../../src/server/db/schema/index.js';
-import { TN2O_EQ_TOTAL, ukAerXml, ukXmlPartCount } from '../../../src/server/services/reports/exports/ukCompanyAerXml.js';
+import {
+  TN2O_EQ_TOTAL,
+  ukAerXml,
+  ukXmlPartCount,
+} from '../../../src/server/services/reports/exports/ukCompanyAerXml.js';
 import { UK_SHEETS, type UkStoredFigures } from '../../../src/server/services/reports/exports/ukMrv.js';
 import { ukMrvGenerator } from '../../../src/server/services/reports/generators/ukMrv.js';
 import { createTestApp, type TestApp } from '../../support/app.js';

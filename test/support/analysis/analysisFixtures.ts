@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client.js';
-import { legFuels, shipTfc, voyageLegs, voyageRecords, voyages } from '../../../src/server/db/schema/index.js';
+import {
+  legFuels,
+  shipTfc,
+  voyageLegs,
+  voyageRecords,
+  voyages,
+} from '../../../src/server/db/schema/index.js';
 
 type Db = Database['db'];
 const H = 3_600_000;

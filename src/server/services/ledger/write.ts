@@ -41,7 +41,12 @@ import {
   type ShipLedger,
 } from '../../repositories/ledger/write/load.js';
 import { replaceShipLegs, updateVoyageSummaries } from '../../repositories/ledger/write/legs.js';
-import { portFacts, shipFactsById, shipsByName, type WriteShip } from '../../repositories/ledger/write/lookup.js';
+import {
+  portFacts,
+  shipFactsById,
+  shipsByName,
+  type WriteShip,
+} from '../../repositories/ledger/write/lookup.js';
 import {
   deleteItems,
   ensureVoyages,

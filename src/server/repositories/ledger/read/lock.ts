@@ -2,7 +2,13 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { StateHistoryDto } from '../../../../domain/api.js';
 import { isLocked } from '../../../../machines/workflow/voyageLockMachine.js';
 import type { Db } from '../../../db/client.js';
-import { robSnapshots, voyageEpisodes, voyageLegs, voyageRecords, voyages } from '../../../db/schema/index.js';
+import {
+  robSnapshots,
+  voyageEpisodes,
+  voyageLegs,
+  voyageRecords,
+  voyages,
+} from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
 import { ledgerMessage } from '../../../i18n/lookup.js';
 import type { Lang } from '../../../i18n/messages.js';

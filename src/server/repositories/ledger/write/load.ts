@@ -1,6 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LedgerEpisode, LedgerRecord, LedgerSnapshot, TimedFuel } from '../../../../domain/ledger/index.js';
+import type {
+  LedgerEpisode,
+  LedgerRecord,
+  LedgerSnapshot,
+  TimedFuel,
+} from '../../../../domain/ledger/index.js';
 import type { LedgerFuelCode, RecordKind, EpisodeKind } from '../../../../domain/schemas/voyageData.js';
 import type { Db } from '../../../db/client.js';
 import {
