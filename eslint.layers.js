@@ -1,5 +1,5 @@
 /**
- * The layers of the code base, enforced by lint (docs/architecture.md §1):
+ * The layers of the code base, enforced by lint (docs/architecture.md §1, docs/project-structure.md §3):
  *
  *   domain  <-  services  <-  machines  <-  views        (an arrow: "is imported by")
  *   domain  <-  machines/workflow  <-  server
@@ -10,8 +10,23 @@
  *   which the server runs too, import only domain (the client provides their actors).
  * - views render machine state: they may import a service's types, never its values.
  * - the server imports domain and machines/workflow only; the client never imports the server.
- * - a route area (src/server/routes/<area>/) imports no other area's files: what two areas share
- *   lives in the repositories or in server/http.
+ *
+ * Inside the server, imports run downwards only:
+ *
+ *   app  ->  routes/<area>/  ->  services/  ->  repositories/  ->  db/
+ *
+ * - a route area (routes/<area>/) imports no other area's files: what two areas share lives in a
+ *   service, a repository or server/http. A route may call a repository directly.
+ * - a service (services/<area>/) never imports a route; a repository never imports a service, a
+ *   route or the infrastructure; db/ imports only db/ and the shared files.
+ * - infrastructure (auth, cache, plugins, workflow) may be imported by routes and services; it
+ *   imports the kit, repositories and db only, never a service or a route.
+ * - the kit (http: errors and validation; i18n: the server's messages; scope: the ship-scope
+ *   filters) sits below the repositories, which may use it; it imports no service, route or
+ *   infrastructure. The shared files config, clock, types and version may be imported anywhere.
+ * - the seed (db/seed/) fills a database the way the application would: it may use services,
+ *   repositories and infrastructure, never a route.
+ * - app.ts, main.ts, start.ts and printAccounts.ts assemble the server and may import anything in it.
  *
  * A relative path cannot say which layer it reaches (the server has an i18n/ folder of its own), so
  * this small rule resolves every import against the importing file and compares layers.
@@ -21,18 +36,37 @@ import path from 'node:path';
 
 const SRC = path.resolve(import.meta.dirname, 'src');
 
+const INFRASTRUCTURE = ['auth', 'cache', 'plugins', 'workflow'];
+const KIT = ['http', 'i18n', 'scope'];
+const SHARED = ['config', 'clock', 'types', 'version'];
+const stem = (name) => name.replace(/\.[jt]sx?$/, '');
+
+/** The layer of a file under src/server/ (rel: its path parts below src/server). */
+function serverLayerOf(rel) {
+  const [top, second] = rel;
+  if (rel.length === 1) return SHARED.includes(stem(top)) ? 'shared' : 'server';
+  if (top === 'routes') return rel.length > 2 ? `route:${second}` : 'routes';
+  if (top === 'services') return 'service';
+  if (top === 'repositories') return 'repository';
+  if (top === 'db') return second === 'seed' ? 'seed' : 'db';
+  if (INFRASTRUCTURE.includes(top)) return 'infrastructure';
+  if (KIT.includes(top)) return 'kit';
+  return 'server';
+}
+
 /** The layer a file under src/ belongs to, or null for files outside the layered tree. */
 export function layerOf(file) {
   const rel = path.relative(SRC, file).split(path.sep);
   if (rel[0] === '..' || rel.length < 2) return rel.length === 1 && rel[0] !== '..' ? 'app' : null;
-  const [top, second, third] = rel;
+  const [top, second] = rel;
   if (top === 'machines' && second === 'workflow') return 'workflow';
-  if (top === 'server' && second === 'routes' && third !== undefined && rel.length > 3)
-    return `route:${third}`;
-  return ['domain', 'services', 'machines', 'views', 'i18n', 'server'].includes(top) ? top : null;
+  if (top === 'server') return serverLayerOf(rel.slice(1));
+  return ['domain', 'services', 'machines', 'views', 'i18n'].includes(top) ? top : null;
 }
 
 const CLIENT = ['domain', 'services', 'machines', 'workflow', 'views', 'i18n', 'app'];
+const SERVER = ['server', 'routes', 'service', 'repository', 'db', 'seed', 'infrastructure', 'kit', 'shared'];
+const BELOW_ROUTES = ['domain', 'workflow', 'service', 'repository', 'db', 'infrastructure', 'kit', 'shared'];
 /** Which layers each layer may import; `services` from views only as types. */
 const ALLOWED = {
   domain: ['domain'],
@@ -42,15 +76,20 @@ const ALLOWED = {
   views: ['domain', 'machines', 'workflow', 'views', 'i18n', 'services:type'],
   i18n: ['domain', 'services', 'i18n'],
   app: CLIENT,
-  server: ['domain', 'workflow', 'server'],
+  server: ['domain', 'workflow', ...SERVER],
+  routes: ['domain', 'workflow', 'infrastructure', 'kit', 'shared'],
+  service: BELOW_ROUTES,
+  seed: [...BELOW_ROUTES, 'seed'],
+  infrastructure: ['domain', 'workflow', 'infrastructure', 'kit', 'repository', 'db', 'shared'],
+  repository: ['domain', 'workflow', 'repository', 'kit', 'db', 'shared'],
+  kit: ['domain', 'kit', 'repository', 'db', 'shared'],
+  shared: ['domain', 'shared', 'db', 'infrastructure:type'],
+  db: ['domain', 'db', 'shared'],
 };
 
 function allowed(from, to, typeOnly) {
-  if (from.startsWith('route:')) {
-    // A route area: its own files, the server outside routes/, domain and the workflow charts.
-    return to === from || ['domain', 'workflow', 'server'].includes(to);
-  }
-  if (to.startsWith('route:')) return from === 'server';
+  if (from.startsWith('route:')) return to === from || BELOW_ROUTES.includes(to);
+  if (to.startsWith('route:')) return from === 'routes' || from === 'server';
   const list = ALLOWED[from] ?? [];
   return list.includes(to) || (typeOnly && list.includes(`${to}:type`));
 }
@@ -65,7 +104,8 @@ const layersRule = {
   meta: {
     type: 'problem',
     messages: {
-      layer: "A {{from}} file cannot import {{to}} ('{{source}}'): see the layers in docs/architecture.md.",
+      layer:
+        "A {{from}} file cannot import {{to}} ('{{source}}'): see the layers in eslint.layers.js and docs/project-structure.md §3.",
     },
     schema: [],
   },
@@ -83,6 +123,8 @@ const layersRule = {
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      // `import('./x.js').T` in a type position crosses layers as surely as an import statement.
+      TSImportType: (node) => check(node, node.argument?.literal?.value ?? node.argument?.value),
     };
   },
 };

@@ -48,6 +48,15 @@ export interface RouteDoc {
   query?: ZodType;
 }
 
+/** What one sweep of expired rows deleted (plugins/maintenance.ts), per table. */
+export interface PurgeCounts {
+  captchas: number;
+  rateLimits: number;
+  loginThrottle: number;
+  ssoNonces: number;
+  systemLogs: number;
+}
+
 export interface Deps {
   config: AppConfig;
   database: Database;
@@ -81,6 +90,6 @@ declare module 'fastify' {
     deps: Deps;
     routeTable: Array<{ method: string; url: string; perm?: RoutePerm; doc?: RouteDoc }>;
     /** One sweep of expired rows now (plugins/maintenance.ts); a timer runs it while the app runs. */
-    purgeExpired: () => Promise<import('./plugins/maintenance.js').PurgeCounts>;
+    purgeExpired: () => Promise<PurgeCounts>;
   }
 }

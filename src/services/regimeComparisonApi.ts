@@ -1,4 +1,4 @@
-import type { CrossRegimeResult } from '../domain/reports/crossRegime';
+import type { CrossRegimeResult } from '../domain/reports/regimeComparison';
 import { request } from './http';
 
 /** The regime comparison's answer (`GET /api/reports/cross-regime`, docs/reports-uk-and-cross-regime.md §7). */

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { newPglite, openDatabase, type Database } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
-import { rerateYear } from '../../src/server/cii/rerate.js';
+import { rerateYear } from '../../src/server/services/cii/rerate.js';
 import { storedParts } from '../../src/server/repositories/cii/ratingsStore.js';
 
 const YEAR = 2025;

@@ -28,12 +28,11 @@ import { ManualClock } from '../../src/server/clock.js';
 import { newPglite, openDatabase, type Database } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
-import type { FuelEuStoredFigures } from '../../src/server/reports/exports/fuelEuExports.js';
-import { sharingReads } from '../../src/server/reports/generators/sharedReads.js';
-import { jobSettled, startFleetJob } from '../../src/server/reports/jobs.js';
-import { REPORT_GENERATORS } from '../../src/server/reports/registry.js';
-import { ReportService } from '../../src/server/reports/service.js';
-import { findJob } from '../../src/server/repositories/reports.js';
+import type { FuelEuStoredFigures } from '../../src/server/services/reports/exports/fuelEu.js';
+import { sharingReads } from '../../src/server/services/reports/generators/sharedReads.js';
+import { jobSettled, startFleetJob } from '../../src/server/services/reports/jobs.js';
+import { REPORT_GENERATORS } from '../../src/server/services/reports/registry.js';
+import { findJob } from '../../src/server/repositories/reports/store.js';
 import { seedBenchFleet } from './fleetSql.js';
 
 const YEAR = 2025;
@@ -91,7 +90,6 @@ async function main() {
     });
     await seedBenchFleet(database, size);
     const db = database.db;
-    const service = new ReportService(db, REPORT_GENERATORS);
     const gen = REPORT_GENERATORS.imoDcs!;
     const fleet = (await db.execute(
       sql`select id from ships where name_en like 'LBENCH %' order by id`,
@@ -161,7 +159,7 @@ async function main() {
       const name = [regime, ...alsoRegimes].join(' + ');
       await db.execute(sql`update reports set status = 'cancelled' where status = 'draft'`);
       const t0 = performance.now();
-      const id = await startFleetJob(db, service, clock, {
+      const id = await startFleetJob(db, clock, {
         user: {
           userId: adminUser!.id,
           isAdmin: true,

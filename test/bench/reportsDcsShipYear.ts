@@ -7,8 +7,8 @@
  * Run: npx tsx test/bench/reportsDcsShipYear.ts
  */
 import { performance } from 'node:perf_hooks';
-import { imoDcsGenerator } from '../../src/server/reports/generators/imoDcs.js';
-import { chinaMsaGenerator } from '../../src/server/reports/generators/chinaMsa.js';
+import { imoDcsGenerator } from '../../src/server/services/reports/generators/imoDcs.js';
+import { chinaMsaGenerator } from '../../src/server/services/reports/generators/chinaMsa.js';
 import { seedDemoVoyages } from '../../src/server/db/seed/demoVoyages/seed.js';
 import { ships } from '../../src/server/db/schema/index.js';
 import setupPgTemplate from '../support/pgGlobalSetup.js';

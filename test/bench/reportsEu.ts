@@ -15,10 +15,10 @@ import { performance } from 'node:perf_hooks';
 import type { EuMrvFigures } from '../../src/domain/euMrv/index.js';
 import { ships } from '../../src/server/db/schema/index.js';
 import { seedDemoVoyages } from '../../src/server/db/seed/demoVoyages/seed.js';
-import { euEtsGenerator } from '../../src/server/reports/generators/euEts.js';
-import { euMrvGenerator } from '../../src/server/reports/generators/euMrv.js';
-import { fuelEuGenerator, fuelEuYear } from '../../src/server/reports/generators/fuelEu.js';
-import { sharingReads } from '../../src/server/reports/generators/sharedReads.js';
+import { euEtsGenerator } from '../../src/server/services/reports/generators/euEts.js';
+import { euMrvGenerator } from '../../src/server/services/reports/generators/euMrv.js';
+import { fuelEuGenerator, fuelEuYear } from '../../src/server/services/reports/generators/fuelEu.js';
+import { sharingReads } from '../../src/server/services/reports/generators/sharedReads.js';
 import setupPgTemplate from '../support/pgGlobalSetup.js';
 import { freshDatabase, testDbKind } from '../support/testDb.js';
 

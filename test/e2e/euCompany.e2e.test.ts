@@ -15,7 +15,7 @@ beforeAll(
       import('../../src/server/routes/fleet/index'),
       import('../../src/server/routes/ledger/index'),
       import('../../src/server/routes/reports/index'),
-      import('../../src/server/routes/reports/etsCompany'),
+      import('../../src/server/routes/reports/euCompany'),
     ]),
   300_000,
 );

@@ -5,7 +5,7 @@ import S from '../../src/i18n/statistics/en.json';
 import { ADMIN_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
-import { seedLegs } from '../server/statisticsFixtures';
+import { seedLegs } from '../support/statistics/statisticsFixtures';
 
 // The route areas the app imports while it starts, loaded first: on the shared, loaded machine their
 // loading after the client build outlasted Fastify's 10 s plugin timeout.

@@ -1,9 +1,9 @@
 /**
- * The lint rules that keep the layers apart (eslint.layers.js, docs/architecture.md "Layers") are
+ * The lint rules that keep the layers apart (eslint.layers.js, docs/project-structure.md §3) are
  * shown to bite: each bad import below must be reported by `npm run lint`, each good one must not.
  */
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -38,6 +38,49 @@ const bad: [string, string, string][] = [
     'a route area imports another',
   ],
   ['src/server/routes/fleet/x.ts', "export { x } from '../system/logs.js';", 're-export from another area'],
+  [
+    'src/server/services/reports/x.ts',
+    "import { x } from '../../routes/reports/index.js';",
+    'a service imports a route',
+  ],
+  [
+    'src/server/repositories/x.ts',
+    "import { x } from '../services/reports/service.js';",
+    'a repository imports a service',
+  ],
+  [
+    'src/server/repositories/x.ts',
+    "import { x } from '../routes/fleet/ships.js';",
+    'a repository imports a route',
+  ],
+  [
+    'src/server/repositories/kit/x.ts',
+    "import type { x } from '../../workflow/transition.js';",
+    'a repository imports the infrastructure',
+  ],
+  [
+    'src/server/db/schema/x.ts',
+    "import { x } from '../../repositories/ships.js';",
+    'db imports a repository',
+  ],
+  [
+    'src/server/plugins/x.ts',
+    "import { x } from '../services/ledger/write.js';",
+    'infrastructure imports a service',
+  ],
+  ['src/server/auth/x.ts', "import { x } from '../routes/meta/index.js';", 'infrastructure imports a route'],
+  ['src/server/http/x.ts', "import { x } from '../auth/sessions.js';", 'the kit imports the infrastructure'],
+  ['src/server/db/seed/x.ts', "import { x } from '../../routes/fleet/ships.js';", 'the seed imports a route'],
+  [
+    'src/server/types.ts',
+    "type P = import('./plugins/maintenance.js').PurgeCounts;",
+    'an inline import() type upward',
+  ],
+  [
+    'src/server/routes/index.ts',
+    "import { x } from '../services/reports/jobs.js';",
+    'the route index lists areas only',
+  ],
 ];
 
 const good: [string, string, string][] = [
@@ -50,9 +93,40 @@ const good: [string, string, string][] = [
   ['src/server/routes/fleet/x.ts', "import { x } from '../../http/errors.js';", 'server/http from a route'],
   ['src/server/routes/fleet/x.ts', "import { x } from './ships.js';", 'its own area'],
   ['src/server/routes/index.ts', "import { x } from './fleet/index.js';", 'the route index mounts areas'],
+  [
+    'src/server/routes/fleet/x.ts',
+    "import { x } from '../../services/fleet/companyRules.js';",
+    'a route calls a service',
+  ],
+  [
+    'src/server/routes/fleet/x.ts',
+    "import { x } from '../../repositories/ships.js';",
+    'a route calls a repository',
+  ],
+  ['src/server/services/uploads/x.ts', "import { x } from '../ledger/write.js';", 'a service calls another'],
+  [
+    'src/server/services/reports/x.ts',
+    "import { x } from '../../workflow/transition.js';",
+    'a service uses infrastructure',
+  ],
+  ['src/server/repositories/x.ts', "import { x } from '../http/errors.js';", 'a repository uses the kit'],
+  [
+    'src/server/plugins/x.ts',
+    "import { x } from '../repositories/apiKeys.js';",
+    'infrastructure reads a repository',
+  ],
+  [
+    'src/server/db/seed/x.ts',
+    "import { x } from '../../services/ledger/write.js';",
+    'the seed uses a service',
+  ],
+  ['src/server/plugins/x.ts', "import { x } from '../version.js';", 'the shared files, from anywhere'],
 ];
 
 describe('layer lint rules', () => {
+  // The first lint loads the whole config and its plugins; on a busy machine that alone can take
+  // longer than one test's time, so it happens here once.
+  beforeAll(() => eslint.lintText('', { filePath: 'src/domain/x.ts' }), 120_000);
   it.each(bad)('%s: %s is refused (%s)', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });

@@ -4,8 +4,8 @@ import { documentStateMachine } from '../../src/machines/workflow/documentStateM
 import { documentStateModelPaths } from '../machines/workflow/documentStateMachine.paths.js';
 import { uncoveredTransitions } from '../support/graph.js';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { client, type Client } from './fleetHelpers.js';
-import { notice } from './documentsFixtures.js';
+import { client, type Client } from '../support/fleet/fleetHelpers.js';
+import { notice } from '../support/documents/documentsFixtures.js';
 
 /**
  * Model-based: every path generated from the document chart is replayed against the real server.

@@ -13,8 +13,8 @@ import { voyageRecords } from '../../src/server/db/schema/index.js';
 import { INPUT, reportLifecycleModelPaths } from '../machines/workflow/reportLifecycleMachine.paths.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { uncoveredTransitions } from '../support/graph.js';
-import type { Client } from './ledgerReadFixtures.js';
-import { reportWorld, YEAR_2025 } from './reportsFixtures.js';
+import type { Client } from '../support/ledger/ledgerReadFixtures.js';
+import { reportWorld, YEAR_2025 } from '../support/reports/reportsApiFixtures.js';
 
 /**
  * Model-based, from the report lifecycle chart's graph (docs/reports.md §2):

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { menus, roleMenus, roles } from '../../src/server/db/schema/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { client, demoIds, imo, shipPayload, type Client } from './fleetHelpers.js';
+import { client, demoIds, imo, shipPayload, type Client } from '../support/fleet/fleetHelpers.js';
 
 // Issue 11 items 7 and 8: read-only roles hold and use no write function; company users stay
 // inside their own company tree.

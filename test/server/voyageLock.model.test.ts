@@ -5,7 +5,7 @@ import { voyageLockMachine } from '../../src/machines/workflow/voyageLockMachine
 import { voyageLockModelPaths } from '../machines/workflow/voyageLockMachine.paths.js';
 import { uncoveredTransitions } from '../support/graph.js';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { ledgerActors, type Client } from './ledgerReadFixtures.js';
+import { ledgerActors, type Client } from '../support/ledger/ledgerReadFixtures.js';
 
 /**
  * Model-based: every path generated from the voyage-lock chart is replayed against the real server,

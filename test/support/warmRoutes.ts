@@ -16,7 +16,7 @@ export const warmRoutes = () =>
     import('../../src/server/routes/analysis/index.js'),
     import('../../src/server/routes/reports/index.js'),
     import('../../src/server/routes/reports/attachments.js'),
-    import('../../src/server/routes/reports/crossRegime.js'),
-    import('../../src/server/routes/cii/index.js'),
-    import('../../src/server/routes/ciiForecast/index.js'),
+    import('../../src/server/routes/reports/regimeComparison.js'),
+    import('../../src/server/routes/cii/ratings.js'),
+    import('../../src/server/routes/cii/forecast.js'),
   ]);

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { crossRegime } from '../../src/domain/reports/crossRegime';
+import { crossRegime } from '../../src/domain/reports/regimeComparison';
 import en from '../../src/i18n/crossRegime/en.json';
 import zh from '../../src/i18n/crossRegime/zh.json';
 import reportsEn from '../../src/i18n/reports/en.json';

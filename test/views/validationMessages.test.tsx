@@ -8,7 +8,7 @@ import * as fleetEquipment from '../../src/domain/schemas/fleetEquipment';
 import { issueMessage } from '../../src/domain/schemas/issues';
 import * as session from '../../src/domain/schemas/session';
 import { initI18n } from '../../src/i18n';
-import { msg } from '../../src/server/i18n/messages';
+import { msg } from '../../src/server/i18n/lookup';
 import { useShipEditText } from '../../src/views/fleet/useShipEditText';
 import { installDomShims } from '../support/renderApp';
 

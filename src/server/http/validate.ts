@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { issueMessage } from '../../domain/schemas/issues.js';
-import { langOf, msg } from '../i18n/messages.js';
+import { langOf } from '../i18n/messages.js';
+import { msg } from '../i18n/lookup.js';
 import { AppError } from './errors.js';
 import { anyInt } from '../../domain/schemas/ids.js';
 

@@ -186,8 +186,6 @@ export const EU_REASONS: Record<string, { zh: string; en: string }> = {
   'eu.stop.drifting': { en: '{port}: drifting, not a port of call', zh: '{port}：漂航，不是靠港' },
 };
 
-export const EU_REASON_CODES = Object.keys(EU_REASONS);
-
 export function euReasonText(reason: ReportReason, lang: Lang): string {
   const tpl = EU_REASONS[reason.code]?.[lang] ?? reason.code;
   return tpl.replace(/\{(\w+)\}/g, (_, k: string) => String(reason.params?.[k] ?? ''));

@@ -1,8 +1,3 @@
-import type { Lang } from '../../domain/api.js';
-import { parseMessage } from '../../domain/schemas/issues.js';
-import { msg } from './messages.js';
-import { UPLOAD_MESSAGES } from './uploadMessages.js';
-
 /**
  * Wording of the ledger write errors (spec voyage-data.md §1): every `ledger.*` code of the write
  * contract (src/domain/schemas/voyageData.ts) and of the server's checks, in zh and en. `{{name}}`
@@ -103,20 +98,3 @@ export const LEDGER_MESSAGES: Record<string, { zh: string; en: string }> = {
 export const LEDGER_FIELD_MESSAGES: Record<string, { zh: string; en: string }> = Object.fromEntries(
   Object.entries(LEDGER_MESSAGES).filter(([code]) => code.includes('.')),
 );
-
-/**
- * The wording of a ledger issue in `lang`: ledger codes here, the shared `msg.*` codes (with their
- * `?min=` numbers) from the common table; the code itself when neither knows it.
- */
-export function ledgerMessage(
-  code: string,
-  lang: Lang,
-  params: Record<string, string | number> = {},
-): string {
-  const { code: bare, params: inline } = parseMessage(code);
-  // The upload pipeline's codes (uploadMessages.ts) take params the same way.
-  const text = (LEDGER_MESSAGES[bare] ?? UPLOAD_MESSAGES[bare])?.[lang];
-  if (!text) return msg(code, lang) ?? code;
-  const all: Record<string, string | number> = { ...inline, ...params };
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(all[name] ?? ''));
-}

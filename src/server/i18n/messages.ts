@@ -1,17 +1,10 @@
 import type { Lang } from '../../domain/api.js';
 import type { FastifyRequest } from 'fastify';
-import { parseMessage } from '../../domain/schemas/issues.js';
-import { FLEET_MESSAGES } from './fleetMessages.js';
-import { LEDGER_FIELD_MESSAGES } from './ledgerMessages.js';
-import { UPLOAD_MESSAGES } from './uploadMessages.js';
-import { DOCUMENT_MESSAGES } from './documentMessages.js';
-import { CII_FORECAST_MESSAGES } from './ciiForecastMessages.js';
-import { CII_MESSAGES } from './ciiMessages.js';
 
 export type { Lang };
 
 /** Server-side wording of stable codes; the client translates `code` itself, `message` is a courtesy. */
-const MESSAGES: Record<string, { zh: string; en: string }> = {
+export const MESSAGES: Record<string, { zh: string; en: string }> = {
   login_failed: {
     zh: '账号不存在或密码错误请重新输入',
     en: 'Account does not exist or password error, please re-enter.',
@@ -155,29 +148,6 @@ const MESSAGES: Record<string, { zh: string; en: string }> = {
     en: 'At least 8 characters with at least three of: uppercase, lowercase, digit, symbol',
   },
 };
-
-// Each area's table on a line of its own, so parallel branches add theirs without touching others.
-// Read at call time: an area's module may import this one (a cycle), so its table can still be
-// unset while this module is first evaluated.
-const tables = (): Readonly<Record<string, Readonly<Record<Lang, string>>>>[] => [
-  MESSAGES,
-  FLEET_MESSAGES,
-  LEDGER_FIELD_MESSAGES,
-  UPLOAD_MESSAGES,
-  DOCUMENT_MESSAGES,
-  CII_FORECAST_MESSAGES,
-  CII_MESSAGES,
-];
-
-/** The wording of a code (with its numbers, `msg.min?min=0`) in `lang`; undefined for an unknown code. */
-export function msg(message: string, lang: Lang): string | undefined {
-  const { code, params } = parseMessage(message);
-  const text = tables().find((table) => table[code])?.[code]?.[lang];
-  return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
-}
-
-/** The wording of a code in the caller's language. */
-export const msgFor = (req: FastifyRequest, code: string): string | undefined => msg(code, langOf(req));
 
 /** The caller's language: an explicit `i18n` body field, else Accept-Language, else English. */
 export function langOf(req: FastifyRequest): Lang {

@@ -6,7 +6,7 @@ import type { AuthUser, Deps, RoutePerm } from '../types.js';
 import { isWritePermission } from '../../domain/permissions.js';
 import { bearerKey, hashApiKey } from '../auth/apiKeys.js';
 import { useApiKey } from '../repositories/apiKeys.js';
-import { ledgerMessage } from '../i18n/ledgerMessages.js';
+import { ledgerMessage } from '../i18n/lookup.js';
 import { langOf } from '../i18n/messages.js';
 
 function tokenOf(req: FastifyRequest): string | undefined {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.js';
-import { langOf, msg } from '../i18n/messages.js';
+import { langOf } from '../i18n/messages.js';
+import { msg } from '../i18n/lookup.js';
 import { isDataException, isDatabaseUnavailable, isReadOnlyGrant, redactError } from '../http/dbErrors.js';
 
 /**

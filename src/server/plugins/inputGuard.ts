@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.js';
-import { langOf, msg } from '../i18n/messages.js';
+import { langOf } from '../i18n/messages.js';
+import { msg } from '../i18n/lookup.js';
 import { INT32_MAX } from '../../domain/schemas/ids.js';
 
 /** Larger than any quantity this application stores; beyond it a value is a probe, not data. */

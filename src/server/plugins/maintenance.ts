@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Deps } from '../types.js';
+import type { Deps, PurgeCounts } from '../types.js';
 
 /** How often each instance sweeps; every instance may, the deletes are idempotent. */
 export const SWEEP_EVERY_MS = 5 * 60_000;
@@ -8,14 +8,6 @@ export const SWEEP_EVERY_MS = 5 * 60_000;
 const THROTTLE_KEEP_MS = 24 * 3600_000;
 /** Rate-limit windows are a minute long; an hour-old counter counts nothing. */
 const RATE_WINDOW_KEEP_MS = 3600_000;
-
-export interface PurgeCounts {
-  captchas: number;
-  rateLimits: number;
-  loginThrottle: number;
-  ssoNonces: number;
-  systemLogs: number;
-}
 
 /**
  * Deletes the rows anonymous callers can create once they can no longer matter (issue 11 item 3):

@@ -152,3 +152,12 @@ export async function companyCodesExist(db: Db, codes: string[]): Promise<boolea
     .where(inArray(companies.code, codes));
   return found.length === codes.length;
 }
+
+export async function companyNames(db: Db, ids: number[]): Promise<Map<number, { en: string; zh: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, en: companies.nameEn, zh: companies.nameZh })
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`);
+  return new Map(rows.map((r) => [r.id, { en: r.en, zh: r.zh }]));
+}

@@ -16,7 +16,7 @@ import {
   testParams,
 } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
-import { msg } from '../i18n/messages.js';
+import { msg } from '../i18n/lookup.js';
 import type { DictDef } from './dictionaries.js';
 import { addInUseCheck } from './inUse.js';
 

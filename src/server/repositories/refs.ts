@@ -10,7 +10,8 @@ import {
   shipSubTypes,
   shipTypes,
 } from '../db/schema/index.js';
-import { msg, type Lang } from '../i18n/messages.js';
+import { type Lang } from '../i18n/messages.js';
+import { msg } from '../i18n/lookup.js';
 import { AppError } from '../http/errors.js';
 
 export interface CodeRefs {

@@ -2,31 +2,8 @@ import { transition as nextSnapshot, type AnyStateMachine, type EventObject, typ
 import type { Db } from '../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../http/errors.js';
 import type { Lang } from '../i18n/messages.js';
+import type { StateStore } from '../repositories/kit/statusStore.js';
 import { recordTransition } from '../repositories/stateHistory.js';
-
-/** Where one kind of entity keeps its workflow state; the SQL lives in a repository. */
-export interface StateStore<Row> {
-  /** The `entity` of its history rows: 'user', 'role', … */
-  entity: string;
-  /**
-   * Reads the row under `select … for update`: a second transition of the same entity waits
-   * here until the first commits, then sees its outcome. Undefined when there is no such row.
-   */
-  lock(tx: Db, id: number): Promise<Row | undefined>;
-  /** The machine's state value that the row's columns stand for. */
-  stateOf(row: Row): StateValue;
-  /** Stores the new state (and bumps the row's version). */
-  write(tx: Db, id: number, to: StateValue, at: Date): Promise<void>;
-  /** What the chart's guards read from the row, for machines whose guards read context. */
-  contextOf?(row: Row): Record<string, unknown>;
-  /** The row's optimistic-lock version, when the caller sends the one it saw. */
-  versionOf?(row: Row): number;
-  /**
-   * How a state value is written in the history, for charts whose value holds more than the
-   * stored state (a derived region such as a report's deadline). Defaults to `stateText`.
-   */
-  textOf?(value: StateValue): string;
-}
 
 export interface TransitionRequest {
   id: number;

@@ -1,5 +1,5 @@
 import type { ReportReason } from '../../domain/reports/types';
-import { CROSS_REGIMES, type CrossRegime, type RegimeScore } from '../../domain/reports/crossRegime';
+import { CROSS_REGIMES, type CrossRegime, type RegimeScore } from '../../domain/reports/regimeComparison';
 import type { RegimeComparisonDto } from '../../services/regimeComparisonApi';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';

@@ -6,7 +6,7 @@ import {
   type CrossLeg,
   type CrossPort,
   type CrossShip,
-} from '../../../src/domain/reports/crossRegime';
+} from '../../../src/domain/reports/regimeComparison';
 
 const port = (code: string, country: string, extra: Partial<CrossPort> = {}): CrossPort => ({
   code,

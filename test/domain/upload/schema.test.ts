@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imoCheckDigit } from '../../../src/domain/schemas/fleet';
 import { issueMessage } from '../../../src/domain/schemas/issues';
 import { ShipUploadRowSchema, UploadBodySchema } from '../../../src/domain/schemas/uploads';
-import { portCall } from '../../server/ledgerWriteFixtures';
+import { portCall } from '../../support/ledger/ledgerWriteFixtures';
 
 /** The upload contract the browser validates with before sending (docs/api-uploads.md §2). */
 const imo = (six: string) => six + imoCheckDigit(six);

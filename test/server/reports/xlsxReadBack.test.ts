@@ -2,10 +2,10 @@ import * as XLSX from 'xlsx';
 import { REGIMES, type CandidatePeriod } from '../../../src/domain/reports/types.js';
 import { eq } from 'drizzle-orm';
 import { ships } from '../../../src/server/db/schema/index.js';
-import { REPORT_GENERATORS } from '../../../src/server/reports/registry.js';
+import { REPORT_GENERATORS } from '../../../src/server/services/reports/registry.js';
 import { auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
-import { ledgerActors } from '../ledgerReadFixtures.js';
-import { callVoyageData, portCall, threeCalls } from '../ledgerWriteFixtures.js';
+import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
+import { callVoyageData, portCall, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * Every xlsx file the server writes, read back by the spreadsheet library the app ships: one

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/errors.js';
-import { msg, type Lang } from '../../i18n/messages.js';
+import { type Lang } from '../../i18n/messages.js';
+import { msg } from '../../i18n/lookup.js';
 
 /** The SQLSTATE of a driver error, looking through drizzle's wrapper (PGlite and node-postgres). */
 export function sqlState(err: unknown): string | undefined {

@@ -1,7 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StateValue } from 'xstate';
-import type { StateStore } from '../../workflow/transition.js';
+import type { Db } from '../../db/client.js';
+
+/**
+ * Where one kind of entity keeps its workflow state: the SQL lives here, server/workflow/transition.ts
+ * drives it.
+ */
+export interface StateStore<Row> {
+  /** The `entity` of its history rows: 'user', 'role', … */
+  entity: string;
+  /**
+   * Reads the row under `select … for update`: a second transition of the same entity waits
+   * here until the first commits, then sees its outcome. Undefined when there is no such row.
+   */
+  lock(tx: Db, id: number): Promise<Row | undefined>;
+  /** The machine's state value that the row's columns stand for. */
+  stateOf(row: Row): StateValue;
+  /** Stores the new state (and bumps the row's version). */
+  write(tx: Db, id: number, to: StateValue, at: Date): Promise<void>;
+  /** What the chart's guards read from the row, for machines whose guards read context. */
+  contextOf?(row: Row): Record<string, unknown>;
+  /** The row's optimistic-lock version, when the caller sends the one it saw. */
+  versionOf?(row: Row): number;
+  /**
+   * How a state value is written in the history, for charts whose value holds more than the
+   * stored state (a derived region such as a report's deadline). Defaults to `stateText`.
+   */
+  textOf?(value: StateValue): string;
+}
 
 /** A table whose `status` column holds a chart's state, with the optimistic-lock columns. */
 type StatusTable = PgTable & { id: PgColumn; status: PgColumn; version: PgColumn; updatedAt: PgColumn };

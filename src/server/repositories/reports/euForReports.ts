@@ -13,7 +13,7 @@ import {
   voyageLegs,
   voyageRecords,
 } from '../../db/schema/index.js';
-import { portFacts } from '../ledger/writeLookup.js';
+import { portFacts } from '../ledger/write/lookup.js';
 import { ledgerFingerprint } from './ledgerForReports.js';
 import { legsInWindow } from './legWindow.js';
 

@@ -14,7 +14,6 @@ import { SNAPSHOT_TOLERANCE_MS } from '../../../domain/ledger/index.js';
 import type { LedgerFuelCode, RecordKind } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
 import {
-  companies,
   flagDocChanges,
   legFuels,
   recordBunkers,
@@ -80,15 +79,6 @@ export async function reportShip(db: Db, shipId: number) {
     boilerKw: kw(['boiler']).reduce((s, x) => s + x, 0),
     methods: methodByClass,
   };
-}
-
-export async function companyNames(db: Db, ids: number[]): Promise<Map<number, { en: string; zh: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: companies.id, en: companies.nameEn, zh: companies.nameZh })
-    .from(companies)
-    .where(sql`${companies.id} = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`);
-  return new Map(rows.map((r) => [r.id, { en: r.en, zh: r.zh }]));
 }
 
 /** The ship's whole flag/DOC change log as the domain reads it (every change, oldest first). */

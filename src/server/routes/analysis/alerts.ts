@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AlertsQuery } from '../../../domain/schemas/analysis.js';
-import { listAlerts, recentFrom } from '../../analysis/alerts.js';
+import { listAlerts, recentFrom } from '../../services/analysis/alerts.js';
 import { ok, page } from '../../http/reply.js';
 import { parseQuery } from '../../http/validate.js';
 import { requireShip } from '../../scope/ships.js';

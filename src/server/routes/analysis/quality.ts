@@ -13,7 +13,7 @@ import { ok, page } from '../../http/reply.js';
 import { parseQuery } from '../../http/validate.js';
 import { curvesOf, evaluationRows, legFacts, selectedShips } from '../../repositories/analysis.js';
 import { requireShip } from '../../scope/ships.js';
-import { byShip, legDto } from '../../analysis/legRows.js';
+import { byShip, legDto } from '../../services/analysis/legRows.js';
 
 /**
  * Data assessment (`/MRVReport/DataAssessment`) and leg monitoring (`/MRVReport/Segmentdetection`),

@@ -13,7 +13,7 @@ import { findAttachment, publishedByNumber, publishedDocuments } from '../../rep
 import { IdParams } from '../../repositories/kit/params.js';
 import { optedInEmissionsByYear } from '../../repositories/publicStats.js';
 import { sendFile } from './download.js';
-import { optedInCiiDistribution } from '../../cii/distribution.js';
+import { optedInCiiDistribution } from '../../services/cii/distribution.js';
 
 /**
  * The public portal's reads (docs/documents-and-portal.md §2): no session, published content

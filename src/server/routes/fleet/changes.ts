@@ -20,7 +20,7 @@ import { shipByImo, shipDetail } from '../../repositories/ships.js';
 import { requireShip } from '../../scope/ships.js';
 import { applyDueChangesFor, valueAt } from './changeApply.js';
 import { IdParams, ImoParams } from './params.js';
-import { assertDocTransfer } from './companyRules.js';
+import { assertDocTransfer } from '../../services/fleet/companyRules.js';
 import { textInt, Version } from '../../../domain/schemas/ids.js';
 
 /** DOC and flag changes with the spec's `/flagDocChange/...` calls; every one goes through the ship's scope. */

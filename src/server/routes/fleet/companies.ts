@@ -23,7 +23,7 @@ import {
   assertParentInTree,
   isWritable,
   writableTree,
-} from './companyRules.js';
+} from '../../services/fleet/companyRules.js';
 import { JsonId } from '../../../domain/schemas/ids.js';
 
 const Filters = z.object({

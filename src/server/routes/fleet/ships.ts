@@ -6,7 +6,7 @@ import {
   type ShipInput,
 } from '../../../domain/schemas/fleet.js';
 import { cachedJson } from '../../cache/readCache.js';
-import { assertDocTransfer, uniqueShipAnswer, validateShipRefs } from './companyRules.js';
+import { assertDocTransfer, uniqueShipAnswer, validateShipRefs } from '../../services/fleet/companyRules.js';
 import { AppError } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery, parseWith } from '../../http/validate.js';

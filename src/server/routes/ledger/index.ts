@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { recomputeShipLegs } from '../../ledger/write.js';
-import ledgerReadArea from './readIndex.js';
+import { recomputeShipLegs } from '../../services/ledger/write.js';
+import ledgerReadRoutes from './read.js';
+import ledgerLegacyRoutes from './readLegacy.js';
+import ledgerLockRoutes from './readLock.js';
 import ledgerWriteRoutes from './write.js';
 
-/** The voyage ledger (issue 12): writes (ledger-write) and reads, locks, legacy calls (ledger-read). */
+/** The voyage ledger: writes, reads, locks and deletes, legacy aliases. */
 export default async function ledgerRoutes(app: FastifyInstance) {
   await app.register(ledgerWriteRoutes);
+  await app.register(ledgerReadRoutes);
   // A voyage delete rebuilds the ship's remaining legs with the writer's recomputation, in its transaction.
-  await app.register(ledgerReadArea, { recompute: (tx, shipId) => recomputeShipLegs(tx, shipId) });
+  await app.register(ledgerLockRoutes, { recompute: (tx, shipId) => recomputeShipLegs(tx, shipId) });
+  await app.register(ledgerLegacyRoutes);
 }

@@ -23,8 +23,8 @@ import {
   voyageDetail,
   voyageEpisodeDtos,
   voyageRecordDtos,
-} from '../../repositories/ledger/readLedger.js';
-import { requireLedgerShip } from '../../repositories/ledger/readShared.js';
+} from '../../repositories/ledger/read/ledger.js';
+import { requireLedgerShip } from '../../repositories/ledger/read/shared.js';
 import { principalOf, principalShipScope } from '../../scope/principal.js';
 
 const VOYAGE_LIST = 'energy:voyage:list';

@@ -8,8 +8,8 @@ import {
   legDetail,
   ledgerYears,
   voyagesOfShip,
-} from '../../repositories/ledger/readLedger.js';
-import { requireLedgerShip } from '../../repositories/ledger/readShared.js';
+} from '../../repositories/ledger/read/ledger.js';
+import { requireLedgerShip } from '../../repositories/ledger/read/shared.js';
 import { principalOf, principalShipScope } from '../../scope/principal.js';
 
 const FuelTypeQuery = z.object({ shipId: TextId.optional(), periodTime: z.string().max(40).optional() });

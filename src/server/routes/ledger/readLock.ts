@@ -6,7 +6,7 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { requireSnapshot, requireVoyage } from '../../repositories/ledger/readLedger.js';
+import { requireSnapshot, requireVoyage } from '../../repositories/ledger/read/ledger.js';
 import { VOYAGE_READ } from './read.js';
 import {
   deleteSnapshot,
@@ -15,7 +15,7 @@ import {
   lockStateOf,
   snapshotLocks,
   voyageLocks,
-} from '../../repositories/ledger/readLock.js';
+} from '../../repositories/ledger/read/lock.js';
 import { shipScope } from '../../scope/ships.js';
 import { runTransition } from '../../workflow/transition.js';
 

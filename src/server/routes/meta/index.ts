@@ -1,16 +1,13 @@
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_ROLES, reportActorOf } from '../../../machines/workflow/reportLifecycleMachine.js';
-import { listAlerts, recentFrom } from '../../analysis/alerts.js';
-import { listReports } from '../../repositories/reports.js';
+import { listAlerts, recentFrom } from '../../services/analysis/alerts.js';
+import { listReports } from '../../repositories/reports/store.js';
 import { ok } from '../../http/reply.js';
 import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
 import { can } from '../../plugins/auth.js';
 import { databaseProbe } from '../../db/probe.js';
-import { fleetSummary } from '../../cii/fleet.js';
-
-const pkg = createRequire(import.meta.url)('../../../../package.json') as { version: string };
-export const APP_VERSION = pkg.version;
+import { fleetSummary } from '../../services/cii/fleet.js';
+import { APP_VERSION } from '../../version.js';
 
 export default async function metaRoutes(app: FastifyInstance) {
   const { db, database, config, clock } = app.deps;

@@ -6,9 +6,13 @@ import { readDocumentUpload } from '../../http/upload.js';
 import { parseParams, parseWith } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { ReportAttachments } from '../../reports/attachments.js';
-import { REPORT_GENERATORS } from '../../reports/registry.js';
-import { ReportService, type Caller } from '../../reports/service.js';
+import {
+  addReportAttachment,
+  removeReportAttachment,
+  reportAttachment,
+  reportAttachments,
+} from '../../services/reports/attachments.js';
+import type { Caller } from '../../services/reports/service.js';
 
 /**
  * Evidence attached to a draft DCS or CMSA report (docs/reports-dcs-cmsa.md §8). Read by anyone
@@ -19,7 +23,6 @@ const PERM = ['mrv:dcs:list', 'mrv:cmsa:list', 'mrv:emission:list'] as const;
 
 export default async function reportAttachmentRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
-  const attachments = new ReportAttachments(db, new ReportService(db, REPORT_GENERATORS));
   const caller = (req: FastifyRequest): Caller => ({ user: req.user!, lang: langOf(req), at: clock.now() });
 
   app.post(
@@ -36,7 +39,8 @@ export default async function reportAttachmentRoutes(app: FastifyInstance) {
       const { id } = parseParams(req, IdParams);
       const f = await readDocumentUpload(req, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES);
       const link = parseWith(AttachmentFields, f.fields, req);
-      const dto = await attachments.add(
+      const dto = await addReportAttachment(
+        db,
         caller(req),
         id,
         { name: f.name.slice(0, 200), mime: f.mime, data: f.data },
@@ -52,7 +56,7 @@ export default async function reportAttachmentRoutes(app: FastifyInstance) {
     { config: { perm: PERM, doc: { summary: 'Attachments of a report' } } },
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      return ok(await attachments.list(caller(req), id));
+      return ok(await reportAttachments(db, caller(req), id));
     },
   );
 
@@ -61,7 +65,7 @@ export default async function reportAttachmentRoutes(app: FastifyInstance) {
     { config: { perm: PERM, doc: { summary: 'Download one attachment' } } },
     async (req, reply) => {
       const { id, attachmentId } = parseParams(req, AttachmentParams);
-      const a = await attachments.download(caller(req), id, attachmentId);
+      const a = await reportAttachment(db, caller(req), id, attachmentId);
       return reply
         .header('Content-Type', a.mime)
         .header('X-Content-Type-Options', 'nosniff')
@@ -75,7 +79,7 @@ export default async function reportAttachmentRoutes(app: FastifyInstance) {
     { config: { perm: PERM, doc: { summary: 'Remove an attachment from a draft report' } } },
     async (req) => {
       const { id, attachmentId } = parseParams(req, AttachmentParams);
-      await attachments.remove(caller(req), id, attachmentId);
+      await removeReportAttachment(db, caller(req), id, attachmentId);
       return ok({ id: attachmentId, deleted: true });
     },
   );

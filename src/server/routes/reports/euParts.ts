@@ -4,9 +4,8 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { EuPartsService } from '../../reports/euPartsService.js';
-import { REPORT_GENERATORS } from '../../reports/registry.js';
-import { ReportService, type Caller } from '../../reports/service.js';
+import { euPartsOfReport, saveEuPartsOfReport } from '../../services/reports/euParts.js';
+import type { Caller } from '../../services/reports/service.js';
 
 /**
  * Parts B (verifier) and C (monitoring methods) of an EU MRV report (docs/reports-eu.md §3.1).
@@ -17,7 +16,6 @@ const PERM = ['mrv:eu:list', 'mrv:emission:list'] as const;
 
 export default async function euPartsRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
-  const service = new EuPartsService(db, new ReportService(db, REPORT_GENERATORS));
   const caller = (req: FastifyRequest): Caller => ({ user: req.user!, lang: langOf(req), at: clock.now() });
 
   app.get(
@@ -30,7 +28,7 @@ export default async function euPartsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      return ok(await service.get(caller(req), id));
+      return ok(await euPartsOfReport(db, caller(req), id));
     },
   );
 
@@ -44,7 +42,7 @@ export default async function euPartsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      return ok(await service.save(caller(req), id, parseBody(req, EuPartsBody)));
+      return ok(await saveEuPartsOfReport(db, caller(req), id, parseBody(req, EuPartsBody)));
     },
   );
 }

@@ -10,7 +10,16 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { FuelEuService, type FuelEuCaller } from '../../reports/fuelEuService.js';
+import {
+  createFuelEuPool,
+  deleteFuelEuPool,
+  fuelEuPeriodTime,
+  fuelEuPools,
+  fuelEuShipYear,
+  recordFuelEuFlexibility,
+  replaceFuelEuPool,
+  type FuelEuCaller,
+} from '../../services/reports/fuelEu.js';
 
 /**
  * FuelEU balances, banking/borrowing and pools (docs/reports-fueleu.md §7), and the older client's
@@ -19,7 +28,6 @@ import { FuelEuService, type FuelEuCaller } from '../../reports/fuelEuService.js
  */
 export default async function fuelEuRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
-  const service = new FuelEuService(db);
   const caller = (req: FastifyRequest): FuelEuCaller => ({
     user: req.user!,
     lang: langOf(req),
@@ -34,7 +42,7 @@ export default async function fuelEuRoutes(app: FastifyInstance) {
     cfg('FuelEU candidate periods of a ship-year (older client name)', { query: FuelEuPeriodTimeQuery }),
     async (req) => {
       const q = parseQuery(req, FuelEuPeriodTimeQuery);
-      return ok(await service.periodTime(caller(req), q.shipId, q.year));
+      return ok(await fuelEuPeriodTime(db, caller(req), q.shipId, q.year));
     },
   );
 
@@ -45,14 +53,14 @@ export default async function fuelEuRoutes(app: FastifyInstance) {
     }),
     async (req) => {
       const q = parseQuery(req, FuelEuShipYearQuery);
-      return ok(await service.shipYear(caller(req), q.shipId, q.year));
+      return ok(await fuelEuShipYear(db, caller(req), q.shipId, q.year));
     },
   );
 
   app.put(
     '/fuel-eu/flexibility',
     cfg('Record banking and borrowing of a ship-year (Art. 20)', { body: FuelEuFlexBody }),
-    async (req) => ok(await service.recordFlexibility(caller(req), parseBody(req, FuelEuFlexBody))),
+    async (req) => ok(await recordFuelEuFlexibility(db, caller(req), parseBody(req, FuelEuFlexBody))),
   );
 
   app.get(
@@ -60,7 +68,7 @@ export default async function fuelEuRoutes(app: FastifyInstance) {
     cfg('FuelEU pools of a year in scope', { query: FuelEuPoolsQuery }),
     async (req) => {
       const q = parseQuery(req, FuelEuPoolsQuery);
-      return ok(await service.pools(caller(req), q.year));
+      return ok(await fuelEuPools(db, caller(req), q.year));
     },
   );
 
@@ -68,7 +76,7 @@ export default async function fuelEuRoutes(app: FastifyInstance) {
     '/fuel-eu/pools',
     cfg('Form a FuelEU pool (Art. 21): members, check, allocation', { body: FuelEuPoolBody }),
     async (req, reply) => {
-      const dto = await service.createPool(caller(req), parseBody(req, FuelEuPoolBody));
+      const dto = await createFuelEuPool(db, caller(req), parseBody(req, FuelEuPoolBody));
       reply.status(201);
       return ok(dto);
     },
@@ -81,13 +89,13 @@ export default async function fuelEuRoutes(app: FastifyInstance) {
     }),
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      return ok(await service.replacePool(caller(req), id, parseBody(req, FuelEuPoolBody)));
+      return ok(await replaceFuelEuPool(db, caller(req), id, parseBody(req, FuelEuPoolBody)));
     },
   );
 
   app.delete('/fuel-eu/pools/:id', cfg('Dissolve a FuelEU pool'), async (req) => {
     const { id } = parseParams(req, IdParams);
-    await service.deletePool(caller(req), id);
+    await deleteFuelEuPool(db, caller(req), id);
     return ok(null);
   });
 }

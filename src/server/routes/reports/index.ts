@@ -18,10 +18,30 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { sourcesOf } from '../../repositories/reports.js';
-import { jobOf, startFleetJob } from '../../reports/jobs.js';
-import { REPORT_GENERATORS, type GeneratorRegistry } from '../../reports/registry.js';
-import { mayPress, ReportService, type Caller } from '../../reports/service.js';
+import { sourcesOf } from '../../repositories/reports/store.js';
+import { jobOf, startFleetJob } from '../../services/reports/jobs.js';
+import {
+  exportReport,
+  generateReport,
+  mayPress,
+  regenerateReport,
+  reportCandidates,
+  reportDto,
+  reportEvent,
+  reportHistory,
+  reportHub,
+  reportInbox,
+  reportList,
+  requireReport,
+  saveReportCorrections,
+  type Caller,
+} from '../../services/reports/service.js';
+import reportAttachmentRoutes from './attachments.js';
+import euCompanyRoutes from './euCompany.js';
+import euPartsRoutes from './euParts.js';
+import fuelEuRoutes from './fuelEu.js';
+import regimeComparisonRoutes from './regimeComparison.js';
+import ukCompanyAerRoutes from './ukCompanyAer.js';
 
 /**
  * The report area (docs/reports.md §6). Every route lists the report pages of the function tree
@@ -37,12 +57,8 @@ const REPORT_READ = [
   'mrv:emission:list',
 ] as const;
 
-export default async function reportRoutes(
-  app: FastifyInstance,
-  opts: { generators?: GeneratorRegistry } = {},
-) {
+export default async function reportRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
-  const service = new ReportService(db, opts.generators ?? REPORT_GENERATORS);
   const caller = (req: FastifyRequest): Caller => ({ user: req.user!, lang: langOf(req), at: clock.now() });
   const cfg = (summary: string, extra: object = {}) => ({
     config: { perm: REPORT_READ, doc: { summary, ...extra } },
@@ -53,7 +69,7 @@ export default async function reportRoutes(
     cfg('Candidate periods of a ship-year', { query: CandidatesQuery }),
     async (req) => {
       const q = parseQuery(req, CandidatesQuery);
-      return ok(await service.candidates(caller(req), q.regime, q.shipId, q.year));
+      return ok(await reportCandidates(db, caller(req), q.regime, q.shipId, q.year));
     },
   );
 
@@ -62,7 +78,7 @@ export default async function reportRoutes(
     cfg('Generate a report (draft) for a candidate period', { body: GenerateBody }),
     async (req, reply) => {
       const b = parseBody(req, GenerateBody);
-      const dto = await service.generate(caller(req), b.regime, b.shipId, b.period);
+      const dto = await generateReport(db, caller(req), b.regime, b.shipId, b.period);
       reply.status(201);
       return ok(dto);
     },
@@ -71,17 +87,17 @@ export default async function reportRoutes(
   app.get('/reports', cfg('Reports, paged', { query: ReportListQuery }), async (req) => {
     const q = parseQuery(req, ReportListQuery);
     const { page, size, ...f } = q;
-    return ok(await service.list(caller(req), f, { page, size }));
+    return ok(await reportList(db, caller(req), f, { page, size }));
   });
 
   app.get('/reports/inbox', cfg('Submitted reports waiting for the verifier'), async (req) => {
     const q = parseQuery(req, PageQuery());
-    return ok(await service.inbox(caller(req), q));
+    return ok(await reportInbox(db, caller(req), q));
   });
 
   app.get('/reports/hub', cfg('Ship × year × regime overview', { query: HubQuery }), async (req) => {
     const q = parseQuery(req, HubQuery);
-    return ok(await service.hub(caller(req), q));
+    return ok(await reportHub(db, caller(req), q));
   });
 
   app.post(
@@ -92,7 +108,7 @@ export default async function reportRoutes(
       const c = caller(req);
       const regimes = [b.regime, ...(b.alsoRegimes ?? []).filter((r) => r !== b.regime)];
       if (!regimes.every((r) => mayPress(c.user, r, 'generate'))) throw forbidden();
-      const id = await startFleetJob(db, service, clock, {
+      const id = await startFleetJob(db, clock, {
         user: c.user,
         regime: b.regime,
         alsoRegimes: regimes.slice(1),
@@ -112,13 +128,13 @@ export default async function reportRoutes(
   app.get('/reports/:id', cfg('One report with its frozen figures'), async (req) => {
     const { id } = parseParams(req, IdParams);
     const c = caller(req);
-    return ok(await service.dto(c, await service.require(c, id)));
+    return ok(await reportDto(db, c, await requireReport(db, c, id)));
   });
 
   app.post('/reports/:id/events', cfg('Send a lifecycle event', { body: ReportEventBody }), async (req) => {
     const { id } = parseParams(req, IdParams);
     const b = parseBody(req, ReportEventBody);
-    return ok(await service.event(caller(req), id, b));
+    return ok(await reportEvent(db, caller(req), id, b));
   });
 
   app.put(
@@ -127,7 +143,7 @@ export default async function reportRoutes(
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const b = parseBody(req, CorrectionsBody);
-      return ok(await service.saveCorrections(caller(req), id, b.corrections, b.version));
+      return ok(await saveReportCorrections(db, caller(req), id, b.corrections, b.version));
     },
   );
 
@@ -137,7 +153,7 @@ export default async function reportRoutes(
     async (req) => {
       const { id } = parseParams(req, IdParams);
       const b = parseBody(req, VersionBody);
-      return ok(await service.regenerate(caller(req), id, b.version));
+      return ok(await regenerateReport(db, caller(req), id, b.version));
     },
   );
 
@@ -146,7 +162,7 @@ export default async function reportRoutes(
     cfg('Lifecycle history of a report and the versions it corrects'),
     async (req) => {
       const { id } = parseParams(req, IdParams);
-      return ok(await service.history(caller(req), id));
+      return ok(await reportHistory(db, caller(req), id));
     },
   );
 
@@ -157,7 +173,7 @@ export default async function reportRoutes(
       const { id } = parseParams(req, IdParams);
       const { key } = parseQuery(req, SourcesQuery);
       const c = caller(req);
-      const row = await service.require(c, id);
+      const row = await requireReport(db, c, id);
       const total = row.totals.find((t) => t.key === key);
       if (!total) throw notFound();
       const { legs, records } = await sourcesOf(
@@ -186,11 +202,18 @@ export default async function reportRoutes(
       const { id, format } = parseParams(req, ExportParams);
       const q = parseQuery(req, ExportQuery);
       const c = caller(req);
-      const file = await service.export(c, id, format, q.lang ?? c.lang);
+      const file = await exportReport(db, c, id, format, q.lang ?? c.lang);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
         .send(file.body);
     },
   );
+
+  await app.register(reportAttachmentRoutes);
+  await app.register(euPartsRoutes);
+  await app.register(regimeComparisonRoutes);
+  await app.register(ukCompanyAerRoutes);
+  await app.register(fuelEuRoutes);
+  await app.register(euCompanyRoutes);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CROSS_REGIME_THRESHOLDS } from '../../../domain/registry/crossRegime.js';
-import { UkCompanyAerQuery, UkCompanyAerXmlQuery } from '../../../domain/schemas/crossRegime.js';
+import { CROSS_REGIME_THRESHOLDS } from '../../../domain/registry/regimeComparison.js';
+import { UkCompanyAerQuery, UkCompanyAerXmlQuery } from '../../../domain/schemas/regimeComparison.js';
 import {
   UK_AER_SHIPS_PER_FILE,
   ukAerShipPeriod,
@@ -15,8 +15,8 @@ import { parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { reportMessage } from '../../i18n/reportMessages.js';
 import { aerCompany, aerShips, frozenUkReports } from '../../repositories/reports/ukCompanyAer.js';
-import { ukAerXml, ukXmlPartCount } from '../../reports/exports/ukAerXml.js';
-import { ukMrvGenerator } from '../../reports/generators/ukMrv.js';
+import { ukAerXml, ukXmlPartCount } from '../../services/reports/exports/ukCompanyAerXml.js';
+import { ukMrvGenerator } from '../../services/reports/generators/ukMrv.js';
 import { companyTreeIds } from '../../scope/ships.js';
 import type { AuthUser } from '../../types.js';
 

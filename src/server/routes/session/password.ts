@@ -3,7 +3,8 @@ import { ChangePasswordSchema, ResetPasswordSchema } from '../../../domain/schem
 import { generatePassword, hashPassword, verifyPassword } from '../../auth/password.js';
 import { revokeAllForUser } from '../../auth/sessions.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { langOf, msg } from '../../i18n/messages.js';
+import { langOf } from '../../i18n/messages.js';
+import { msg } from '../../i18n/lookup.js';
 import { ok } from '../../http/reply.js';
 import { parseBody } from '../../http/validate.js';
 import { accountById, setPassword } from '../../repositories/accounts.js';

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
-import { ledgerMessage } from '../../i18n/ledgerMessages.js';
+import { ledgerMessage } from '../../i18n/lookup.js';
 import {
   apiKeyById,
   companyExists,

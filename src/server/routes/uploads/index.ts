@@ -10,8 +10,8 @@ import { ok, page } from '../../http/reply.js';
 import { parseQuery, parseWith } from '../../http/validate.js';
 import { can } from '../../plugins/auth.js';
 import { listUploads } from '../../repositories/uploads.js';
-import { VOYAGE_DATA_BODY_LIMIT } from '../../ledger/write.js';
-import { checkUpload, HISTORY_PERMS, KIND_PERMS, writeUpload } from '../../uploads/run.js';
+import { VOYAGE_DATA_BODY_LIMIT } from '../../services/ledger/write.js';
+import { checkUpload, HISTORY_PERMS, KIND_PERMS, writeUpload } from '../../services/uploads/run.js';
 
 /**
  * The upload pipeline's calls (issue 13; docs/api-uploads.md). The browser has read and checked

@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import { allocatePool } from '../../../../domain/fuelEu/index.js';
-import { fuelEuFiguresOf, fuelEuYear } from '../../../reports/generators/fuelEu.js';
+import { fuelEuFiguresOf, fuelEuYear } from '../../../services/reports/generators/fuelEu.js';
 import { insertPool } from '../../../repositories/fuelEuFlex.js';
 import type { Db } from '../../client.js';
 import { ships } from '../../schema/index.js';

@@ -1,0 +1,191 @@
+import { CHINA_MSA } from '../registry/regional';
+import { ETS_PHASE_IN } from '../registry/euEts';
+import { FUELEU_TARGETS } from '../registry/fuelEuTargets';
+import { lookupYear, tableYears } from '../registry/yearTable';
+import { CROSS_REGIME_THRESHOLDS } from '../registry/regimeComparison';
+import { scopeSegments, type Segment } from '../euMrv/segments';
+import type { Port } from '../euMrv/ports';
+import type { Scope } from '../euMrv/scope';
+import type { ShipType } from '../registry/shipTypes';
+import { ukVoyageScope } from '../ukMrv/scope';
+import type { ReportReason } from './types';
+
+/** A port of call as the dictionary describes it (ISO alpha-2 country and the EU/UK flags). */
+export interface CrossPort {
+  readonly code: string | null;
+  readonly country: string;
+  readonly northernIreland: boolean;
+  readonly outermostRegion: boolean;
+  readonly containerTranshipment: boolean;
+}
+
+/** A voyage (leg between consecutive ports of call) of the ship-year. */
+export interface CrossLeg {
+  readonly id: number;
+  readonly voyageNo: string;
+  readonly from: CrossPort;
+  readonly to: CrossPort;
+  /** UTC ms. */
+  readonly departure: number;
+  readonly arrival: number;
+  /** CO2 of the voyage at sea (t), so a user sees what each share applies to. */
+  readonly co2T: number;
+}
+
+export interface CrossShip {
+  readonly gt: number;
+  readonly shipType: ShipType | null;
+  readonly flag: string | null;
+  readonly mainPropulsionKw: number;
+}
+
+export const CROSS_REGIMES = ['imoDcs', 'euMrv', 'euEts', 'fuelEu', 'ukMrv', 'chinaMsa'] as const;
+export type CrossRegime = (typeof CROSS_REGIMES)[number];
+
+export interface RegimeScore {
+  share: 0 | 0.5 | 1;
+  reason: ReportReason;
+  /** A remark on the share (EU ETS phase-in, the UK regime in force). */
+  note?: ReportReason;
+}
+
+export interface CrossRow {
+  legId: number;
+  voyageNo: string;
+  fromPort: string | null;
+  fromCountry: string;
+  toPort: string | null;
+  toCountry: string;
+  departure: string;
+  arrival: string;
+  co2T: number;
+  scores: Record<CrossRegime, RegimeScore>;
+}
+
+export interface CrossRegimeResult {
+  year: number;
+  rows: CrossRow[];
+  /** Σ share × voyage CO2 per regime (the EU ETS before its phase-in). */
+  co2InScopeT: Record<CrossRegime, number>;
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+const portParams = (l: CrossLeg) => ({ from: l.from.code ?? l.from.country, to: l.to.code ?? l.to.country });
+const euPort = (p: CrossPort): Port => ({
+  country: p.country,
+  outermostRegion: p.outermostRegion,
+  containerTranshipment: p.containerTranshipment,
+});
+
+function imoScore(ship: CrossShip): RegimeScore {
+  const min = CROSS_REGIME_THRESHOLDS.imoDcsMinGt;
+  return ship.gt >= min
+    ? { share: 1, reason: { code: 'cross.imo.every', params: { gt: ship.gt } } }
+    : { share: 0, reason: { code: 'cross.imo.belowGt', params: { gt: ship.gt, min } } };
+}
+
+function euScores(
+  s: Scope,
+  ship: CrossShip,
+  year: number,
+  p: Record<string, string>,
+): Pick<Record<CrossRegime, RegimeScore>, 'euMrv' | 'euEts' | 'fuelEu'> {
+  const min = CROSS_REGIME_THRESHOLDS.euMinGt;
+  if (ship.gt < min) {
+    const r = { share: 0 as const, reason: { code: 'cross.eu.belowGt', params: { gt: ship.gt, min } } };
+    return { euMrv: r, euEts: r, fuelEu: r };
+  }
+  const bucket = { code: `cross.eu.${s.bucket}`, params: p };
+  const etsFrom = tableYears(ETS_PHASE_IN).from;
+  const fuelEuFrom = tableYears(FUELEU_TARGETS).from;
+  const euEts: RegimeScore =
+    year < etsFrom
+      ? { share: 0, reason: { code: 'cross.ets.notYet', params: { from: etsFrom } } }
+      : s.outermostDerogation
+        ? { share: 0, reason: { code: 'cross.ets.outermost', params: p } }
+        : {
+            share: s.etsShare,
+            reason: bucket,
+            note: { code: 'cross.ets.phaseIn', params: { percent: lookupYear(ETS_PHASE_IN, year) * 100 } },
+          };
+  const fuelEu: RegimeScore =
+    year < fuelEuFrom
+      ? { share: 0, reason: { code: 'cross.fuelEu.notYet', params: { from: fuelEuFrom } } }
+      : {
+          share: s.fuelEuShare,
+          reason:
+            s.fuelEuShare === 0.5 && s.bucket === 'between'
+              ? { code: 'cross.fuelEu.outermost', params: p }
+              : bucket,
+        };
+  return { euMrv: { share: s.mrvShare, reason: bucket }, euEts, fuelEu };
+}
+
+function chinaScore(l: CrossLeg, ship: CrossShip): RegimeScore {
+  const cnFrom = l.from.country.toUpperCase() === 'CN';
+  const cnTo = l.to.country.toUpperCase() === 'CN';
+  const p = portParams(l);
+  const applies = ship.gt >= CHINA_MSA.minGt || ship.mainPropulsionKw >= CHINA_MSA.minMainPropulsionKw;
+  if (!applies) return { share: 0, reason: { code: 'cross.cmsa.belowThreshold', params: { gt: ship.gt } } };
+  if (cnFrom && cnTo) return { share: 1, reason: { code: 'cross.cmsa.domestic', params: p } };
+  if (cnFrom || cnTo) return { share: 1, reason: { code: 'cross.cmsa.international', params: p } };
+  // Chinese-flag international ships ≥ 5 000 GT report the whole year (regulations.md §8.1 ch. 3).
+  if (
+    ['CN', 'CHN'].includes(ship.flag?.toUpperCase() ?? '') &&
+    ship.gt >= CROSS_REGIME_THRESHOLDS.cmsaAnnualMinGt
+  )
+    return { share: 1, reason: { code: 'cross.cmsa.chineseFlag', params: p } };
+  return { share: 0, reason: { code: 'cross.cmsa.noChinesePort', params: p } };
+}
+
+/**
+ * Every voyage of a ship-year scored by every regime side by side (docs/reports-uk-and-cross-regime.md
+ * §4). Only the regimes' own domain scope functions decide: EU MRV / ETS / FuelEU by
+ * `scopeSegments` (transhipment rule for container ships, outermost derogation), UK by
+ * `ukVoyageScope` on the departure day, IMO DCS and China MSA by their thresholds. The legs are put in
+ * time order first, so the answer does not depend on the order they arrive in.
+ */
+export function crossRegime(ship: CrossShip, year: number, legsIn: readonly CrossLeg[]): CrossRegimeResult {
+  const legs = [...legsIn].sort((a, b) => a.departure - b.departure || a.arrival - b.arrival || a.id - b.id);
+  const segments: Segment[] = legs.map((l) => ({
+    type: 'voyage',
+    from: euPort(l.from),
+    to: euPort(l.to),
+    fuels: [],
+  }));
+  // scopeSegments needs a ship type only to apply the container transhipment rule.
+  const scopes = scopeSegments(segments, ship.shipType ?? 'bulk_carrier', year);
+  const imo = imoScore(ship);
+  const co2InScopeT = Object.fromEntries(CROSS_REGIMES.map((r) => [r, 0])) as Record<CrossRegime, number>;
+  const rows = legs.map((l, i): CrossRow => {
+    const p = portParams(l);
+    const uk = ukVoyageScope(iso(l.departure), l.from, l.to);
+    const scores: Record<CrossRegime, RegimeScore> = {
+      imoDcs: imo,
+      ...euScores(scopes[i]!, ship, year, p),
+      ukMrv: {
+        share: ship.gt >= CROSS_REGIME_THRESHOLDS.ukMinGt ? uk.share : 0,
+        reason:
+          ship.gt >= CROSS_REGIME_THRESHOLDS.ukMinGt
+            ? { code: `cross.${uk.reason.code}`, params: { ...uk.reason.params, ...p } }
+            : { code: 'cross.uk.belowGt', params: { gt: ship.gt, min: CROSS_REGIME_THRESHOLDS.ukMinGt } },
+        ...(uk.regime ? { note: { code: `cross.uk.regime.${uk.regime}` } } : {}),
+      },
+      chinaMsa: chinaScore(l, ship),
+    };
+    for (const r of CROSS_REGIMES) co2InScopeT[r] += scores[r].share * l.co2T;
+    return {
+      legId: l.id,
+      voyageNo: l.voyageNo,
+      fromPort: l.from.code,
+      fromCountry: l.from.country,
+      toPort: l.to.code,
+      toCountry: l.to.country,
+      departure: iso(l.departure),
+      arrival: iso(l.arrival),
+      co2T: l.co2T,
+      scores,
+    };
+  });
+  return { year, rows, co2InScopeT };
+}

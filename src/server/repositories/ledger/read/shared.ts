@@ -1,0 +1,116 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { FuelClassTonnes, LegDto } from '../../../../domain/api.js';
+import { co2OfClasses as domainCo2OfClasses, fuelClassOf } from '../../../../domain/ledger/fuels.js';
+import type { ByClass, FuelClass } from '../../../../domain/ledger/types.js';
+import type { LedgerFuelCode } from '../../../../domain/schemas/voyageData.js';
+import type { Db } from '../../../db/client.js';
+import { legFuels, ships, voyageLegs } from '../../../db/schema/index.js';
+import { notFound } from '../../../http/errors.js';
+import { companySubtreeSql } from '../../kit/companyTree.js';
+
+/**
+ * Adds `tonnes` of a fuel code to a by-class total with the domain's class table (spec §2); a code
+ * outside the ledger's list is ignored, never guessed. Zero lines add nothing, so a class with
+ * nothing stays absent.
+ */
+export function addByClass(into: FuelClassTonnes, code: string, tonnes: number): FuelClassTonnes {
+  const cls = fuelClassOf(code as LedgerFuelCode) as FuelClass | undefined;
+  if (cls && tonnes) into[cls] = (into[cls] ?? 0) + tonnes;
+  return into;
+}
+
+/** t CO2 of tonnes by class, with the registry's one CF table (the domain's function). */
+export const co2OfClasses = (t: FuelClassTonnes) => domainCo2OfClasses(t as ByClass);
+
+/** IMO number, or registration number when the ship has none: how the ledger names a ship. */
+export const shipName = (s: { imo: string | null; registrationNo: string | null }) =>
+  s.imo ?? s.registrationNo ?? '';
+
+/**
+ * The ship a read call names, inside the caller's scope (`principalShipScope`: a session user's
+ * data scope or an API key's ships; 404 otherwise, revealing nothing):
+ * `ship` is an IMO number or a registration number, `shipId` the row id.
+ */
+export async function requireLedgerShip(db: Db, scope: SQL, q: { ship?: string; shipId?: number }) {
+  const conds: SQL[] = [scope];
+  if (q.shipId !== undefined) conds.push(eq(ships.id, q.shipId));
+  if (q.ship !== undefined) conds.push(or(eq(ships.imo, q.ship), eq(ships.registrationNo, q.ship))!);
+  const [row] = await db
+    .select({ id: ships.id, imo: ships.imo, registrationNo: ships.registrationNo })
+    .from(ships)
+    .where(and(...conds));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Ships whose owner, operator or DOC holder is the company or one below it (the screens' filter). */
+export function shipsOfCompany(companyId: number): SQL {
+  const tree = sql`any(array${companySubtreeSql(sql`c.id = ${companyId}`)})`;
+  return sql`(${ships.ownerCompanyId} = ${tree} or ${ships.operatorCompanyId} = ${tree} or ${ships.docCompanyId} = ${tree})`;
+}
+
+/** The free-text ship filter: name, IMO or registration number (the ships' trigram-indexed text). */
+export const shipKeyword = (keyword: string) =>
+  sql`${ships.searchText} like ${'%' + keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`;
+
+const KIND_ORDER: Record<string, number> = { imo: 0, eu: 1, uk: 2 };
+
+type LegRow = typeof voyageLegs.$inferSelect & { voyageNo: string };
+
+/**
+ * Legs as the read calls answer them: fuels of each leg read in one statement and summed by class;
+ * IMO legs first, then EU, then UK, each by sequence.
+ */
+export async function legDtos(db: Db, rows: LegRow[]): Promise<LegDto[]> {
+  if (rows.length === 0) return [];
+  const fuels = await db
+    .select()
+    .from(legFuels)
+    .where(
+      sql`${legFuels.legId} = any(${sql.raw(`array[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)})`,
+    );
+  const byLeg = new Map<number, (typeof fuels)[number][]>();
+  for (const f of fuels) byLeg.set(f.legId, [...(byLeg.get(f.legId) ?? []), f]);
+  return [...rows]
+    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.seq - b.seq)
+    .map((r) => {
+      const sea: FuelClassTonnes = {};
+      const port: FuelClassTonnes = {};
+      const ice: FuelClassTonnes = {};
+      const rescue: FuelClassTonnes = {};
+      for (const f of byLeg.get(r.id) ?? []) {
+        addByClass(sea, f.fuelCode, f.atSeaT);
+        addByClass(port, f.fuelCode, f.inPortT);
+        addByClass(ice, f.fuelCode, f.iceT);
+        addByClass(rescue, f.fuelCode, f.rescueT);
+      }
+      const dto: LegDto = {
+        id: r.id,
+        voyageNo: r.voyageNo,
+        kind: r.kind as LegDto['kind'],
+        seq: r.seq,
+        fromPort: r.fromPort,
+        toPort: r.toPort,
+        departure: r.departureAt.toISOString(),
+        arrival: r.arrivalAt.toISOString(),
+        distanceNm: r.distanceNm,
+        hoursUnderway: r.hoursUnderway,
+        hoursStopped: r.hoursStopped,
+        fuelAtSeaT: sea,
+        fuelInPortT: port,
+        fuelIceT: ice,
+        fuelRescueT: rescue,
+        co2T: r.co2T,
+        cargoT: r.cargoT,
+        ballastT: r.ballastT,
+        teu: r.teu,
+        teuLaden: r.teuLaden,
+        passengers: r.passengers,
+        vehicles: r.vehicles,
+        transportWorkTnm: r.transportWorkTnm,
+        eeoi: r.eeoi,
+      };
+      if (r.kind !== 'imo') dto.euCategory = (r.euCategory ?? null) as LegDto['euCategory'];
+      return dto;
+    });
+}

@@ -1,0 +1,109 @@
+import { and, inArray, or, type SQL } from 'drizzle-orm';
+import type { PortFacts, ShipFacts } from '../../../../domain/ledger/index.js';
+import { NEIGHBOURING_TRANSHIPMENT_PORTS } from '../../../../domain/registry/euGeography.js';
+import type { Db } from '../../../db/client.js';
+import { ports, ships } from '../../../db/schema/index.js';
+
+/** A ship a write names, with what the derivation needs to know of it. */
+export interface WriteShip {
+  id: number;
+  imo: string | null;
+  registrationNo: string | null;
+  facts: ShipFacts;
+}
+
+/**
+ * The ships named by IMO number or registration number, inside `scope` (principalShipScope): a
+ * name maps to its ship only when the caller may write it, so an unknown ship and one outside the
+ * scope look the same to the caller (spec §1: an error of its item).
+ */
+export async function shipsByName(db: Db, names: string[], scope: SQL): Promise<Map<string, WriteShip>> {
+  const out = new Map<string, WriteShip>();
+  if (names.length === 0) return out;
+  const rows = await db
+    .select({
+      id: ships.id,
+      imo: ships.imo,
+      registrationNo: ships.registrationNo,
+      shipTypeCode: ships.shipTypeCode,
+      dwt: ships.dwt,
+      designSpeed: ships.designSpeed,
+      serviceSpeed: ships.serviceSpeed,
+    })
+    .from(ships)
+    .where(and(or(inArray(ships.imo, names), inArray(ships.registrationNo, names)), scope));
+  for (const r of rows) {
+    const ship: WriteShip = {
+      id: r.id,
+      imo: r.imo,
+      registrationNo: r.registrationNo,
+      facts: {
+        isContainer: r.shipTypeCode === 'container_ship',
+        dwt: r.dwt,
+        // Service speed, or design speed when there is none (original §2.2.8).
+        referenceSpeedKn: r.serviceSpeed ?? r.designSpeed,
+      },
+    };
+    if (r.imo) out.set(r.imo, ship);
+    if (r.registrationNo) out.set(r.registrationNo, ship);
+  }
+  return out;
+}
+
+/** What the derivation needs of one ship by id (recomputing after a delete, the lock routes). */
+export async function shipFactsById(db: Db, shipId: number): Promise<ShipFacts | undefined> {
+  const [r] = await db
+    .select({
+      shipTypeCode: ships.shipTypeCode,
+      dwt: ships.dwt,
+      designSpeed: ships.designSpeed,
+      serviceSpeed: ships.serviceSpeed,
+    })
+    .from(ships)
+    .where(inArray(ships.id, [shipId]));
+  if (!r) return undefined;
+  return {
+    isContainer: r.shipTypeCode === 'container_ship',
+    dwt: r.dwt,
+    referenceSpeedKn: r.serviceSpeed ?? r.designSpeed,
+  };
+}
+
+const TRANSHIPMENT = NEIGHBOURING_TRANSHIPMENT_PORTS.map((p) => ({
+  name: p.name.toLowerCase(),
+  country: p.country,
+}));
+
+/**
+ * Port facts of the given UN/LOCODEs from the port dictionary (EEA, UK, outermost-region flags).
+ * The registry lists the neighbouring container transhipment ports by name and country (they have
+ * no flag column), so a port is one when its country and English name match a listed one.
+ */
+export async function portFacts(db: Db, codes: string[]): Promise<Map<string, PortFacts>> {
+  const out = new Map<string, PortFacts>();
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return out;
+  const rows = await db
+    .select({
+      code: ports.code,
+      enName: ports.enName,
+      countryAlpha2: ports.countryAlpha2,
+      isEea: ports.isEea,
+      isUk: ports.isUk,
+      isOutermostRegion: ports.isOutermostRegion,
+    })
+    .from(ports)
+    .where(inArray(ports.code, unique));
+  for (const r of rows) {
+    const country = r.countryAlpha2 || r.code.slice(0, 2);
+    const name = r.enName.toLowerCase();
+    out.set(r.code, {
+      code: r.code,
+      isEea: r.isEea,
+      isUk: r.isUk,
+      isOutermostRegion: r.isOutermostRegion,
+      isTranshipment: TRANSHIPMENT.some((t) => t.country === country && name.includes(t.name)),
+    });
+  }
+  return out;
+}

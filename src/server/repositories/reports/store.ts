@@ -1,0 +1,420 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  Correction,
+  FigureTotal,
+  GeneratedReport,
+  Regime,
+  ReportPeriod,
+  ReportStatus,
+} from '../../../domain/reports/types.js';
+import type { Db } from '../../db/client.js';
+import {
+  reportJobs,
+  reports,
+  reportVersions,
+  ships,
+  voyageLegs,
+  voyageRecords,
+  voyages,
+} from '../../db/schema/index.js';
+import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
+import { guardWrite } from '../kit/errors.js';
+
+/** Report storage (docs/reports.md §3): every SQL statement of the report area. */
+
+const successor = alias(reports, 'successor');
+
+/** The columns a report answer needs: the report, its ship, its figure set in force, its successor. */
+const reportColumns = {
+  id: reports.id,
+  regime: reports.regime,
+  shipId: reports.shipId,
+  shipName: ships.nameEn,
+  imo: ships.imo,
+  periodStart: reports.periodStart,
+  periodEnd: reports.periodEnd,
+  year: reports.year,
+  status: reports.status,
+  reportVersion: reports.reportVersion,
+  referenceCode: reports.referenceCode,
+  supersedesId: reports.supersedesId,
+  supersededById: successor.id,
+  corrections: reports.corrections,
+  flag: reports.flag,
+  companyName: reports.companyName,
+  version: reports.version,
+  createdAt: reports.createdAt,
+  updatedAt: reports.updatedAt,
+  figures: reportVersions.figures,
+  totals: reportVersions.totals,
+  paramVersion: reportVersions.paramVersion,
+  fingerprint: reportVersions.fingerprint,
+};
+
+export type ReportRow = {
+  id: number;
+  regime: Regime;
+  shipId: number;
+  shipName: string;
+  imo: string | null;
+  periodStart: Date;
+  periodEnd: Date;
+  year: number;
+  status: ReportStatus;
+  reportVersion: number;
+  referenceCode: string;
+  supersedesId: number | null;
+  supersededById: number | null;
+  corrections: Correction[];
+  flag: string | null;
+  companyName: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  figures: unknown;
+  totals: FigureTotal[];
+  paramVersion: string;
+  fingerprint: string;
+};
+
+const selectReports = (db: Db) =>
+  db
+    .select(reportColumns)
+    .from(reports)
+    .innerJoin(ships, eq(ships.id, reports.shipId))
+    .innerJoin(reportVersions, eq(reportVersions.id, reports.figureSetId))
+    .leftJoin(successor, eq(successor.supersedesId, reports.id));
+
+/** One report inside the user's ship scope; undefined outside it (the caller answers 404). */
+export async function findReport(db: Db, user: ShipScopeUser, id: number): Promise<ReportRow | undefined> {
+  const [row] = await selectReports(db).where(and(eq(reports.id, id), shipScope(user)));
+  return row as ReportRow | undefined;
+}
+
+/** The report row under `for update` (the lifecycle's stored state), with what the chart's store needs. */
+export async function lockReport(tx: Db, id: number): Promise<ReportRow | undefined> {
+  const [row] = await selectReports(tx).where(eq(reports.id, id)).for('update', { of: reports });
+  return row as ReportRow | undefined;
+}
+
+export async function writeReportStatus(tx: Db, id: number, status: ReportStatus, at: Date) {
+  await tx
+    .update(reports)
+    .set({ status, version: sql`${reports.version} + 1`, updatedAt: at })
+    .where(eq(reports.id, id));
+}
+
+/** A new report with its first figure set; 409 `report.exists` (via `onDuplicate`) when the period has a live one. */
+export async function insertReport(
+  tx: Db,
+  r: {
+    regime: Regime;
+    shipId: number;
+    period: ReportPeriod;
+    year: number;
+    reportVersion: number;
+    referenceCode: string;
+    supersedesId: number | null;
+    corrections: Correction[];
+    flag: string | null;
+    companyName: string | null;
+    createdBy: number;
+    at: Date;
+    generated: GeneratedReport;
+  },
+  onDuplicate: () => Error,
+): Promise<number> {
+  const [row] = await guardWrite(
+    () =>
+      tx
+        .insert(reports)
+        .values({
+          regime: r.regime,
+          shipId: r.shipId,
+          periodStart: new Date(r.period.start),
+          periodEnd: new Date(r.period.end),
+          year: r.year,
+          status: 'draft',
+          reportVersion: r.reportVersion,
+          referenceCode: r.referenceCode,
+          supersedesId: r.supersedesId,
+          corrections: r.corrections,
+          flag: r.flag,
+          companyName: r.companyName,
+          createdBy: r.createdBy,
+          createdAt: r.at,
+          updatedAt: r.at,
+        })
+        .returning({ id: reports.id }),
+    { unique: onDuplicate },
+  );
+  await insertFigureSet(tx, row.id, r.generated, r.createdBy, r.at);
+  return row.id;
+}
+
+/** Stores one generation's frozen figures and makes it the report's figure set in force. */
+export async function insertFigureSet(tx: Db, reportId: number, g: GeneratedReport, by: number, at: Date) {
+  const [{ seq }] = await tx
+    .select({ seq: sql<number>`coalesce(max(${reportVersions.seq}), 0)::int + 1` })
+    .from(reportVersions)
+    .where(eq(reportVersions.reportId, reportId));
+  const [set] = await tx
+    .insert(reportVersions)
+    .values({
+      reportId,
+      seq,
+      figures: g.figures ?? null,
+      totals: g.totals,
+      paramVersion: g.paramVersion,
+      fingerprint: g.fingerprint,
+      generatedBy: by,
+      generatedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: reportVersions.id });
+  await tx.update(reports).set({ figureSetId: set.id, updatedAt: at }).where(eq(reports.id, reportId));
+}
+
+export async function writeCorrections(tx: Db, id: number, corrections: Correction[], at: Date) {
+  await tx.update(reports).set({ corrections, updatedAt: at }).where(eq(reports.id, id));
+}
+
+/**
+ * Voyages of the ship that overlap the period and are not locked (locking a report needs them
+ * all locked). A voyage without records (no start) has nothing in the period.
+ */
+export async function unlockedVoyages(tx: Db, shipId: number, p: ReportPeriod) {
+  return tx
+    .select({ id: voyages.id, voyageNo: voyages.voyageNo })
+    .from(voyages)
+    .where(
+      and(
+        eq(voyages.shipId, shipId),
+        ne(voyages.status, 'locked'),
+        isNotNull(voyages.startAt),
+        lt(voyages.startAt, new Date(p.end)),
+        or(sql`${voyages.endAt} is null`, gt(voyages.endAt, new Date(p.start))),
+      ),
+    )
+    .orderBy(asc(voyages.startAt));
+}
+
+/** Live (not superseded, not cancelled) reports of one ship, regime and year: candidates link to them. */
+export async function liveReportsOf(db: Db, regime: Regime, shipId: number, year: number) {
+  return db
+    .select({ id: reports.id, start: reports.periodStart, end: reports.periodEnd, status: reports.status })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.regime, regime),
+        eq(reports.shipId, shipId),
+        eq(reports.year, year),
+        notInArray(reports.status, ['superseded', 'cancelled']),
+      ),
+    );
+}
+
+export interface ReportFilter {
+  regime?: Regime;
+  status?: ReportStatus;
+  shipId?: number;
+  year?: number;
+}
+
+const filterOf = (user: ShipScopeUser, f: ReportFilter): SQL | undefined =>
+  and(
+    shipScope(user),
+    f.regime ? eq(reports.regime, f.regime) : undefined,
+    f.status ? eq(reports.status, f.status) : undefined,
+    f.shipId ? eq(reports.shipId, f.shipId) : undefined,
+    f.year ? eq(reports.year, f.year) : undefined,
+  );
+
+/** A page of reports inside the user's scope, newest change first. */
+export async function listReports(
+  db: Db,
+  user: ShipScopeUser,
+  f: ReportFilter,
+  p: { page: number; size: number },
+  regimes?: Regime[],
+) {
+  const where = and(filterOf(user, f), regimes ? inArray(reports.regime, regimes) : undefined);
+  const [items, [{ n }]] = await Promise.all([
+    db
+      .select({
+        id: reports.id,
+        regime: reports.regime,
+        shipId: reports.shipId,
+        shipName: ships.nameEn,
+        imo: ships.imo,
+        periodStart: reports.periodStart,
+        periodEnd: reports.periodEnd,
+        year: reports.year,
+        status: reports.status,
+        reportVersion: reports.reportVersion,
+        version: reports.version,
+        updatedAt: reports.updatedAt,
+      })
+      .from(reports)
+      .innerJoin(ships, eq(ships.id, reports.shipId))
+      .where(where)
+      .orderBy(desc(reports.updatedAt), desc(reports.id))
+      .limit(p.size)
+      .offset((p.page - 1) * p.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reports)
+      .innerJoin(ships, eq(ships.id, reports.shipId))
+      .where(where),
+  ]);
+  return { items, total: n };
+}
+
+interface HubSqlRow {
+  ship_id: number;
+  ship_name: string;
+  imo: string | null;
+  regime: Regime;
+  report_id: number | null;
+  status: ReportStatus | null;
+}
+
+/** Order of progress: the hub shows a ship-year by its least advanced live report. */
+const RANK = sql`case ${reports.status} when 'draft' then 1 when 'locked' then 2 when 'submitted' then 3 else 4 end`;
+
+/**
+ * The hub: every ship in scope × the regimes asked for one year, with the least advanced live
+ * report of that ship-year-regime (none when there is none). One statement, paged by ship.
+ */
+export async function hubRows(
+  db: Db,
+  user: ShipScopeUser,
+  q: { year: number; regimes: Regime[]; status?: ReportStatus | 'none'; page: number; size: number },
+) {
+  const regimeList = sql.join(
+    q.regimes.map((r) => sql`(${r})`),
+    sql`, `,
+  );
+  const statusFilter =
+    q.status === undefined
+      ? sql`true`
+      : q.status === 'none'
+        ? sql`r.id is null`
+        : sql`r.status = ${q.status}`;
+  const base = sql`
+    from ${ships} cross join (values ${regimeList}) as g(regime)
+    left join lateral (
+      select ${reports.id} as id, ${reports.status} as status from ${reports}
+      where ${reports.shipId} = ${ships.id} and ${reports.regime} = g.regime and ${reports.year} = ${q.year}
+        and ${reports.status} not in ('superseded', 'cancelled')
+      order by ${RANK}, ${reports.periodStart} limit 1
+    ) r on true
+    where ${shipScope(user)} and ${statusFilter}`;
+  const rows =
+    await db.execute(sql`select ${ships.id} as ship_id, ${ships.nameEn} as ship_name, ${ships.imo} as imo, g.regime as regime,
+      r.id as report_id, r.status as status ${base}
+      order by ${ships.nameEn}, ${ships.id}, g.regime limit ${q.size} offset ${(q.page - 1) * q.size}`);
+  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n ${base}`);
+  return { items: rows.rows as unknown as HubSqlRow[], total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** The legs and records behind one total, restricted to the report's ship. */
+export async function sourcesOf(db: Db, shipId: number, legIds: number[], refCodes: string[]) {
+  const legs = legIds.length
+    ? await db
+        .select({
+          legId: voyageLegs.id,
+          voyageId: voyageLegs.voyageId,
+          voyageNo: voyages.voyageNo,
+          from: voyageLegs.fromPort,
+          to: voyageLegs.toPort,
+          start: voyageLegs.departureAt,
+          end: voyageLegs.arrivalAt,
+        })
+        .from(voyageLegs)
+        .innerJoin(voyages, eq(voyages.id, voyageLegs.voyageId))
+        .where(and(eq(voyageLegs.shipId, shipId), inArray(voyageLegs.id, legIds)))
+        .orderBy(asc(voyageLegs.departureAt))
+    : [];
+  const records = refCodes.length
+    ? await db
+        .select({
+          refCode: voyageRecords.refCode,
+          voyageId: voyageRecords.voyageId,
+          kind: voyageRecords.kind,
+          at: voyageRecords.arrivalAt,
+        })
+        .from(voyageRecords)
+        .where(and(eq(voyageRecords.shipId, shipId), inArray(voyageRecords.refCode, refCodes)))
+        .orderBy(asc(voyageRecords.arrivalAt))
+    : [];
+  return { legs, records };
+}
+
+// ---- background jobs --------------------------------------------------------------------------
+
+export async function createJob(
+  db: Db,
+  j: { kind: string; regime: Regime; year: number; total: number; by: number; at: Date },
+) {
+  const [row] = await db
+    .insert(reportJobs)
+    .values({
+      kind: j.kind,
+      regime: j.regime,
+      year: j.year,
+      total: j.total,
+      createdBy: j.by,
+      startedAt: j.at,
+      createdAt: j.at,
+      updatedAt: j.at,
+    })
+    .returning({ id: reportJobs.id });
+  return row.id;
+}
+
+export async function updateJob(
+  db: Db,
+  id: number,
+  p: { done: number; failed: number; status?: 'done' | 'failed'; error?: string | null; at: Date },
+) {
+  await db
+    .update(reportJobs)
+    .set({
+      done: p.done,
+      failed: p.failed,
+      updatedAt: p.at,
+      ...(p.status ? { status: p.status, finishedAt: p.at, error: p.error ?? null } : {}),
+    })
+    .where(eq(reportJobs.id, id));
+}
+
+export async function findJob(db: Db, id: number, by: number | null) {
+  const [row] = await db
+    .select()
+    .from(reportJobs)
+    .where(and(eq(reportJobs.id, id), by === null ? undefined : eq(reportJobs.createdBy, by)));
+  return row;
+}
+
+/** Ids of every ship in the user's scope (the fleet job's work list). */
+export async function scopedShipIds(db: Db, user: ShipScopeUser) {
+  const rows = await db.select({ id: ships.id }).from(ships).where(shipScope(user)).orderBy(asc(ships.id));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,102 @@
+import * as XLSX from 'xlsx';
+import type { Lang } from '../../../../domain/api.js';
+import { correctedLines, correctedTotal } from '../../../../domain/imoDcs/index.js';
+import {
+  UK_PORT_HEADERS,
+  UK_VOYAGE_HEADERS,
+  ukPortTemplateRows,
+  ukVoyageTemplateRows,
+  type UkFigures,
+  type UkGhg,
+} from '../../../../domain/ukMrv/index.js';
+import type { ReportExport, StoredReport } from '../generator.js';
+import { fileStem, XLSX_TYPE } from './xlsxFile.js';
+
+/** What the UK generator stores: the domain figures plus the ship and the period they are of. */
+export interface UkStoredFigures extends UkFigures {
+  ship: { imo: string | null; nameEn: string; nameZh: string | null };
+  period: { start: string; end: string };
+}
+
+/** Sheet names and the aggregated sheet's labels (the UK `aggregatedData` fields, reports.md §3.2). */
+export const UK_SHEETS = { voyages: 'Voyages', ports: 'Port calls', aggregated: 'Aggregated data' } as const;
+const AGG: Record<
+  | 'withinUkPorts'
+  | 'betweenUkPorts'
+  | 'betweenUkAndNi'
+  | 'ukAndNonEea'
+  | 'totalFromVoyagesAndPorts'
+  | 'lessNiDeduction'
+  | 'totalShipEmissions'
+  | 'surrenderEmissions',
+  Record<Lang, string>
+> = {
+  withinUkPorts: { en: 'Emissions within UK ports', zh: '英国港口内排放' },
+  betweenUkPorts: { en: 'Emissions between UK ports', zh: '英国港口之间航次排放' },
+  betweenUkAndNi: { en: 'Emissions between GB and NI ports', zh: '大不列颠与北爱尔兰之间航次排放' },
+  ukAndNonEea: {
+    en: 'UK MRV: voyages between UK and non-EEA ports',
+    zh: 'UK MRV：英国与非欧洲经济区港口之间航次',
+  },
+  totalFromVoyagesAndPorts: { en: 'Total emissions from voyages and ports', zh: '航次与港口排放合计' },
+  lessNiDeduction: { en: 'Less voyages in Northern Ireland (50 %)', zh: '减：北爱尔兰航次（50%）' },
+  totalShipEmissions: { en: 'Total ship emissions', zh: '船舶排放总量' },
+  surrenderEmissions: { en: 'Surrender emissions (UK ETS)', zh: '应清缴排放（UK ETS）' },
+};
+const HEAD: Record<Lang, string[]> = {
+  en: ['Item', 'CO2 (t)', 'CH4 (tCO2e)', 'N2O (tCO2e)', 'Total (tCO2e)', 'Total, rounded (t)'],
+  zh: ['项目', 'CO2（吨）', 'CH4（吨CO2e）', 'N2O（吨CO2e）', '合计（吨CO2e）', '合计取整（吨）'],
+};
+
+const r7 = (x: number) => Number(x.toFixed(7));
+/** Summary values are whole tonnes HALF_UP unless negative (reports.md §3.2 totalEmissions). */
+export const ukSummaryRound = (x: number) => (x < 0 ? x : Math.floor(x + 0.5));
+
+function aggregatedRows(r: StoredReport, f: UkStoredFigures, lang: Lang): (string | number)[][] {
+  const ls = correctedLines(r.totals, r.corrections);
+  return [
+    HEAD[lang],
+    ...(Object.keys(AGG) as (keyof typeof AGG)[]).map((k) => {
+      const g: UkGhg = f.aggregates[k];
+      // A correction applies to the total line the lifecycle froze (reports.uk.<key>).
+      const total = correctedTotal(ls, `reports.uk.${k}`);
+      return [AGG[k][lang], r7(g.co2), r7(g.ch4), r7(g.n2o), r7(total), ukSummaryRound(total)];
+    }),
+  ];
+}
+
+function sheet(rows: (string | number)[][]) {
+  const s = XLSX.utils.aoa_to_sheet(rows);
+  s['!cols'] = (rows[0] ?? []).map((c) => ({ wch: Math.min(40, String(c).length + 2) }));
+  return s;
+}
+
+/**
+ * The UK report as the UK service's templates (reports.md §3.4): the voyages and port-calls sheets
+ * with the template's English headers (the service reads them by name, so they are never
+ * translated), and the aggregated data in the user's language.
+ */
+export const ukExports: Record<string, ReportExport> = {
+  xlsx: async (r, lang) => {
+    const f = r.figures as UkStoredFigures;
+    const imo = f.ship.imo ?? '';
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      sheet([[...UK_VOYAGE_HEADERS], ...ukVoyageTemplateRows(f, imo)]),
+      UK_SHEETS.voyages,
+    );
+    XLSX.utils.book_append_sheet(
+      book,
+      sheet([[...UK_PORT_HEADERS], ...ukPortTemplateRows(f, imo)]),
+      UK_SHEETS.ports,
+    );
+    XLSX.utils.book_append_sheet(book, sheet(aggregatedRows(r, f, lang)), UK_SHEETS.aggregated);
+    const last = new Date(Date.parse(f.period.end) - 1).toISOString().slice(0, 10);
+    return {
+      fileName: `${fileStem('UK', f.ship.imo, r.shipId, f.period.start.slice(0, 10), last)}_${lang}.xlsx`,
+      contentType: XLSX_TYPE,
+      body: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+    };
+  },
+};

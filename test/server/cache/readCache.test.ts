@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { acceptsGzip, ReadCache } from '../../../src/server/cache/readCache.js';
+import { createTestApp, secondInstance, type TestApp } from '../../support/app.js';
+import { client, demoIds, type Client } from '../../support/fleet/fleetHelpers.js';
+
+describe('ReadCache', () => {
+  it('shares one load between concurrent callers and serves the answer again', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b, await cache.get('k', load), loads]).toEqual([1, 1, 1, 1]);
+    expect([cache.hits, cache.misses]).toEqual([2, 1]);
+  });
+
+  it('keeps no failure: the next call loads again', async () => {
+    const cache = new ReadCache();
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('drops the least recently used entry past its bound', async () => {
+    const cache = new ReadCache(2);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2'); // a is now the most recent
+    await cache.get('c', async () => 'c1'); // evicts b
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, GZIP;q=0.5', true],
+    ['gzip;q=0', false],
+    ['deflate, br', false],
+    ['x-gzip', false],
+    [undefined, false],
+  ])('%s -> %s', (header, expected) => expect(acceptsGzip(header)).toBe(expected));
+});
+
+// The cache is keyed by the revision read with the session; these tests write around the API
+// (plain SQL, as psql, an import or another instance would) and expect the next read to see it.
+describe('cached reads never outlive a committed write', () => {
+  let t: TestApp;
+  let admin: Client;
+  let company: Client;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await client(t.app, 'admin');
+    company = await client(t.app, 'demo_company');
+    second = await secondInstance(t);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  const PORT_URL = '/api/dict/port?keyword=Shanghai&size=5';
+
+  it('answers a repeated list from memory', async () => {
+    const cache = t.app.deps.readCache;
+    const first = await admin.get(PORT_URL);
+    const hits = cache.hits;
+    const again = await admin.get(PORT_URL);
+    expect(again.data).toEqual(first.data);
+    expect(cache.hits).toBe(hits + 1);
+  });
+
+  it('sends a large cached answer gzipped to clients that take it, and plain to others', async () => {
+    const url = '/api/gcState/findGcStateList';
+    const headers = { 'x-token': admin.token };
+    const plain = await t.app.inject({ url, headers });
+    const zipped = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(plain.json().data.total).toBeGreaterThanOrEqual(249);
+    // A small answer is not worth the header.
+    const small = await t.app.inject({
+      url: '/api/shipAge/findShipAgeList',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps its answers across logins and password changes; an account moved to another company drops them', async () => {
+    const rev = async () =>
+      Number(
+        ((await t.db.execute(sql`select rev from cache_revs where name = 'reference'`)).rows[0] as any).rev,
+      );
+    const before = await rev();
+    await client(t.app, 'demo_manager');
+    await t.db.execute(
+      sql`update users set failed_logins = 0, password_changed_at = now() where username = 'demo_manager'`,
+    );
+    expect(await rev()).toBe(before);
+    await t.db.execute(sql`update users set company_id = company_id where username = 'demo_manager'`);
+    expect(await rev()).toBe(before + 1);
+  });
+
+  it('shows a dictionary change made outside the API on the next request', async () => {
+    const before = (await admin.get(PORT_URL)).data.items[0];
+    await t.db.execute(sql`update dic_ports set remark = 'changed in SQL' where id = ${before.id}`);
+    const after = (await admin.get(PORT_URL)).data.items[0];
+    expect(after.remark).toBe('changed in SQL');
+  });
+
+  it('shows a change made through another instance at once', async () => {
+    const other = await client(second.app, 'admin');
+    const row = (await admin.get(PORT_URL)).data.items[0];
+    const res = await other.put(`/api/dict/port/${row.id}`, { ...row, remark: 'changed on instance 2' });
+    expect(res.status).toBe(200);
+    expect((await admin.get(PORT_URL)).data.items[0].remark).toBe('changed on instance 2');
+  });
+
+  it('keeps each caller to its own scope for the same URL', async () => {
+    const url = '/api/fleet/ships?page=1&size=50';
+    const all = (await admin.get(url)).data.total;
+    const mine = (await company.get(url)).data.total;
+    expect(mine).toBeLessThan(all);
+    expect((await admin.get(url)).data.total).toBe(all);
+    expect((await company.get(url)).data.total).toBe(mine);
+  });
+
+  it('drops a ship from a company list as soon as its links leave the company (SQL write)', async () => {
+    const ids = await demoIds(admin);
+    const url = '/api/fleet/ships?page=1&size=50';
+    const before = (await company.get(url)).data.items as Array<{ id: number }>;
+    const shipId = before[0].id;
+    const outsider = ids.company('BOML');
+    await t.db.execute(
+      sql`update ships set owner_company_id = ${outsider}, operator_company_id = ${outsider},
+          doc_company_id = ${outsider} where id = ${shipId}`,
+    );
+    const after = (await company.get(url)).data.items as Array<{ id: number }>;
+    expect(after.map((s) => s.id)).not.toContain(shipId);
+    expect((await company.get(`/api/fleet/ships/${shipId}`)).status).toBe(404);
+  });
+});
+
+describe('role permissions follow the function tree', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes a grant removed in SQL away from a signed-in user at the next request', async () => {
+    const company = await client(t.app, 'demo_company');
+    expect((await company.get('/api/fleet/ships?size=5')).status).toBe(200);
+    await t.db
+      .execute(sql`delete from role_menus where menu_id in (select id from menus where perms = 'ship:list:list')
+      and role_id = (select id from roles where code = 'company_user')`);
+    expect((await company.get('/api/fleet/ships?size=5')).status).toBe(403);
+  });
+});
