@@ -24,7 +24,15 @@ export const ANALYSIS = {
   exported: { type: 'xstate.done.actor.exportData', output: 1 },
   exportFailed: { type: 'xstate.error.actor.exportData', error: new ApiError(500, 'internal', 'x') },
 };
-export const events = eventsFrom(Object.values(ANALYSIS));
+const declared = eventsFrom(Object.values(ANALYSIS));
+/**
+ * The events the screen offers in a state: the Chart / Data tabs and the export show with a result
+ * only (ready, exporting), so no user selects a tab or exports before a load or after a failure.
+ */
+export const events = (s: AnyMachineSnapshot) =>
+  declared(s).filter(
+    (e: EventObject) => e.type !== 'tab.select' || s.matches('ready') || s.matches('exporting'),
+  );
 /** State and tab: the tab is what the screen shows in ready. */
 export const stateKey = (s: AnyMachineSnapshot) => [s.value, s.context.tab];
 export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(stateKey(s));
