@@ -48,7 +48,11 @@ export default function CiiFleetScreen() {
 
   const busy = state.hasTag('busy');
   const header = (key: FleetSortKey, label: string) => (
-    <th scope="col" aria-sort={sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th
+      key={key}
+      scope="col"
+      aria-sort={sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <Button variant="invisible" size="small" onClick={() => actor.send({ type: 'fleet.sort', key })}>
         {label}
         {sort.key === key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}

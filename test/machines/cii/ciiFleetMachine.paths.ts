@@ -40,7 +40,21 @@ export const E = {
   exported: { type: 'xstate.done.actor.exportFleet', output: null },
   exportFailed: { type: 'xstate.error.actor.exportFleet', error: new ApiError(403, 'forbidden', 'x') },
 };
-export const events = eventsFrom(Object.values(E));
+const allEvents = eventsFrom(Object.values(E));
+/**
+ * What the user can do in a state, so the graph never walks what the screen cannot show: before
+ * the first load only a spinner, after a failure only its retry, with a ship open only its page's
+ * close; the list's names and column headers otherwise, and refresh and export when idle.
+ */
+export const events = (s: AnyMachineSnapshot) =>
+  allEvents(s).filter((e: EventObject) => {
+    if (e.type.startsWith('xstate.')) return true;
+    if (s.matches('failed')) return e.type === 'fleet.retry';
+    if (s.context.data === null) return false;
+    if (s.context.shipId !== null) return e.type === 'ship.close';
+    if (e.type === 'fleet.refresh' || e.type === 'fleet.export') return s.matches('ready');
+    return e.type === 'fleet.sort' || e.type === 'ship.open';
+  });
 /** What the screen shows: the state, the sort and whether a ship page is open. */
 export const stateKey = (s: AnyMachineSnapshot) => [s.value, s.context.sort, s.context.shipId !== null];
 export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(stateKey(s));
