@@ -1,9 +1,11 @@
-import C from '../../src/i18n/ciiAdjust/en.json';
+import ciiEnTexts from '../../src/i18n/cii/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
+
+const C = ciiEnTexts.adjust;
 
 /**
  * CII adjust in Chromium (issue 16): a company user proposes an ice adjustment from the ledger's

@@ -1,10 +1,11 @@
-import X from '../../src/i18n/crossRegime/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
+
+const X = R.regimeComparison;
 
 await warmRoutes();
 

@@ -1,10 +1,12 @@
-import P from '../../src/i18n/partbc/en.json';
+import euMrvEnTexts from '../../src/i18n/euMrv/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
+
+const P = euMrvEnTexts.parts;
 
 await warmRoutes();
 

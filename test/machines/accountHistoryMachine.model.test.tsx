@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { accountHistoryMachine } from '../../src/machines/system/accountHistoryMachine';
@@ -24,12 +25,12 @@ describe('accountHistoryMachine ⇄ AccountHistoryView', () => {
     render(<AccountHistoryView actorRef={actor} label="History" />);
     await replayPath(path, actor, pending, {
       'history.retry': () =>
-        fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: en.listForm.retry })),
+        fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: kitEn.listForm.retry })),
     });
 
     // The view shows what the model's state says, and nothing of the other states.
     const s = path.state;
-    expect(screen.queryByText(en.listForm.busy) !== null).toBe(s.hasTag('busy'));
+    expect(screen.queryByText(kitEn.listForm.busy) !== null).toBe(s.hasTag('busy'));
     expect(screen.queryByRole('alert') !== null).toBe(s.matches('failed'));
     const rows = s.matches('ready') ? s.context.items.length : 0;
     expect(screen.queryByRole('table', { name: 'History' }) !== null).toBe(rows > 0);

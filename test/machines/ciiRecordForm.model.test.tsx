@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import en from '../../src/i18n/ciiAdjust/en.json';
+import ciiEnTexts from '../../src/i18n/cii/en.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { ciiRecordFormMachine, toRequest, validate } from '../../src/machines/cii/ciiRecordFormMachine';
@@ -10,9 +10,11 @@ import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { installDomShims } from '../support/renderWithActor';
 import { ciiRecordFormModelPaths, INPUT } from './ciiRecordFormModel.paths';
 
+const en = ciiEnTexts.adjust;
+
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('system', 'ciiAdjust');
+await loadAreaTexts('system', 'cii');
 initI18n('en');
 
 const { paths, events, serializeState } = ciiRecordFormModelPaths();

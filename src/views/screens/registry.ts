@@ -56,7 +56,7 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
 /** CII adjust and CII correct (issue 16 item 2): one screen, two kinds. */
 const ciiAdjust = (kind: 'adjustment' | 'correction'): Screen =>
   lazy(() =>
-    withTexts(['system', 'reports', 'ciiAdjust'], () => import('../cii/CiiAdjustScreen')).then((m) => ({
+    withTexts(['system', 'reports', 'cii'], () => import('../cii/CiiAdjustScreen')).then((m) => ({
       default: m.ciiAdjustScreen(kind),
     })),
   );
@@ -117,16 +117,16 @@ export const SCREENS: Record<string, Screen> = {
     withTexts(['system', 'fleet', 'statistics', 'analysis'], () => import('../analysis/FuelScreen')),
   ),
   '/energyAnalysis/RelevanceAnalysis': lazy(() =>
-    withTexts(['system', 'fleet', 'analysis', 'analysis2'], () => import('../analysis/RelevanceScreen')),
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/RelevanceScreen')),
   ),
   // The fleet charts: one screen, the items charted per page (docs/analysis.md §6).
   '/MRVReport/DiagramExhibition': lazy(() =>
-    withTexts(['system', 'fleet', 'analysis', 'analysis2'], () => import('../analysis/FleetScreen')).then(
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/FleetScreen')).then(
       (m) => ({ default: m.fleetScreen('diagram') }),
     ),
   ),
   '/cmsashipManage/shipStatistics': lazy(() =>
-    withTexts(['system', 'fleet', 'analysis', 'analysis2'], () => import('../analysis/FleetScreen')).then(
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/FleetScreen')).then(
       (m) => ({ default: m.fleetScreen('shipStatistics') }),
     ),
   ),
@@ -144,7 +144,7 @@ export const SCREENS: Record<string, Screen> = {
     Object.entries(REPORTS).map(([url, load]) => [
       url,
       lazy(() =>
-        withTexts(['system', 'reports', 'crossRegime', 'euReports', 'ukco', 'etsco', 'partbc'], load),
+        withTexts(['system', 'reports', 'euMrv', 'ukMrv', 'euCompany'], load),
       ),
     ]),
   ),
