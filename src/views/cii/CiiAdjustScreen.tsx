@@ -9,7 +9,7 @@ import { formatTime } from '../../i18n/time';
 import { ShipYearFilter } from '../reports/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
 import { CiiRecordFormView } from './CiiRecordForm';
-import { useCiiText } from './ciiText';
+import { useAreaText } from '../shared/useAreaText';
 
 const cell = { textAlign: 'left' as const, padding: '4px 8px', borderBottom: '1px solid #d0d7de' };
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
@@ -54,18 +54,18 @@ export function CiiAdjustView({
   actorRef: CiiAdjustScreenActor;
   formMachine?: typeof ciiRecordFormClient;
 }) {
-  const { c, lang, errorText } = useCiiText();
+  const { t: c, lang, errorText } = useAreaText('cii');
   const state = useSelector(actorRef, (s) => s);
   const ctx = state.context;
   const busy = state.hasTag('busy');
   const figure = (f: CiiRatingFigures | null | undefined) =>
-    !f ? '–' : f.ok ? c('ratings.figure', { rating: f.rating, attained: fmt(f.attained, 3) }) : f.error;
+    !f ? '–' : f.ok ? c('adjust.ratings.figure', { rating: f.rating, attained: fmt(f.attained, 3) }) : f.error;
   const alone = new Map(ctx.comparison.flatMap((p) => p.each.map((e) => [e.id, e.figures] as const)));
   return (
     <div>
-      <Heading as="h2">{c(`title.${ctx.kind}`)}</Heading>
+      <Heading as="h2">{c(`adjust.title.${ctx.kind}`)}</Heading>
       <Text as="p" style={{ color: 'var(--fgColor-muted, #59636e)' }}>
-        {c(`hint.${ctx.kind}`)}
+        {c(`adjust.hint.${ctx.kind}`)}
       </Text>
       <ShipYearFilter
         shipId={ctx.shipId}
@@ -74,26 +74,26 @@ export function CiiAdjustView({
         onYear={(year) => actorRef.send({ type: 'year.change', year })}
         disabled={busy}
       />
-      {state.matches('noShip') && <Text as="p">{c('chooseShip')}</Text>}
+      {state.matches('noShip') && <Text as="p">{c('adjust.chooseShip')}</Text>}
       {state.matches('failed') && (
         <div>
-          <ErrorBanner text={`${c('loadFailed')} ${errorText(ctx.errorCode, ctx.errorMessage)}`} />
-          <Button onClick={() => actorRef.send({ type: 'retry' })}>{c('retry')}</Button>
+          <ErrorBanner text={`${c('adjust.loadFailed')} ${errorText(ctx.errorCode, ctx.errorMessage)}`} />
+          <Button onClick={() => actorRef.send({ type: 'retry' })}>{c('adjust.retry')}</Button>
         </div>
       )}
       {state.matches('ready') && (
         <>
           <ErrorBanner text={errorText(ctx.errorCode, ctx.errorMessage)} />
-          <section aria-label={c('ratings.title')}>
+          <section aria-label={c('adjust.ratings.title')}>
             <Heading as="h3" style={{ marginTop: 16 }}>
-              {c('ratings.title')}
+              {c('adjust.ratings.title')}
             </Heading>
-            <table aria-label={c('ratings.title')} style={{ borderCollapse: 'collapse' }}>
+            <table aria-label={c('adjust.ratings.title')} style={{ borderCollapse: 'collapse' }}>
               <thead>
                 <tr>
-                  <th style={cell}>{c('ratings.period')}</th>
-                  <th style={cell}>{c('ratings.without')}</th>
-                  <th style={cell}>{c('ratings.withAll')}</th>
+                  <th style={cell}>{c('adjust.ratings.period')}</th>
+                  <th style={cell}>{c('adjust.ratings.without')}</th>
+                  <th style={cell}>{c('adjust.ratings.withAll')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -104,7 +104,7 @@ export function CiiAdjustView({
                     >{`${formatTime(p.period.start, lang)} – ${formatTime(p.period.end, lang)}`}</td>
                     {p.unavailable ? (
                       <td style={cell} colSpan={2}>
-                        {c('ratings.unavailable', { reason: p.unavailable })}
+                        {c('adjust.ratings.unavailable', { reason: p.unavailable })}
                       </td>
                     ) : (
                       <>
@@ -118,22 +118,22 @@ export function CiiAdjustView({
             </table>
           </section>
           {ctx.proposals && (
-            <section aria-label={c('proposals.title')}>
+            <section aria-label={c('adjust.proposals.title')}>
               <Heading as="h3" style={{ marginTop: 16 }}>
-                {c('proposals.title')}
+                {c('adjust.proposals.title')}
               </Heading>
-              {ctx.proposals.proposals.length === 0 && <Text as="p">{c('proposals.none')}</Text>}
+              {ctx.proposals.proposals.length === 0 && <Text as="p">{c('adjust.proposals.none')}</Text>}
               <ul>
                 {ctx.proposals.proposals.map((p) => (
                   <li key={p.episodeRef}>
-                    {`${c(`types.${p.type}`)} ${p.episodeRef} · ${formatTime(p.begin, lang)} – ${formatTime(p.end, lang)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
+                    {`${c(`adjust.types.${p.type}`)} ${p.episodeRef} · ${formatTime(p.begin, lang)} – ${formatTime(p.end, lang)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
                     {p.warnings.map((w) => (
                       <Text key={w} as="span" style={{ color: 'var(--fgColor-attention, #9a6700)' }}>
-                        {c(`proposals.${w}`)}{' '}
+                        {c(`adjust.proposals.${w}`)}{' '}
                       </Text>
                     ))}
                     <Button size="small" onClick={() => actorRef.send({ type: 'record.new', proposal: p })}>
-                      {`${c('proposals.use')} ${p.episodeRef}`}
+                      {`${c('adjust.proposals.use')} ${p.episodeRef}`}
                     </Button>
                   </li>
                 ))}
@@ -141,14 +141,14 @@ export function CiiAdjustView({
             </section>
           )}
           <Heading as="h3" style={{ marginTop: 16 }}>
-            {c('records')}
+            {c('adjust.records')}
           </Heading>
-          <Button onClick={() => actorRef.send({ type: 'record.new' })}>{c(`new.${ctx.kind}`)}</Button>
+          <Button onClick={() => actorRef.send({ type: 'record.new' })}>{c(`adjust.new.${ctx.kind}`)}</Button>
           {ctx.records.length === 0 ? (
-            <Text as="p">{c('noRecords')}</Text>
+            <Text as="p">{c('adjust.noRecords')}</Text>
           ) : (
             <table
-              aria-label={c('records')}
+              aria-label={c('adjust.records')}
               style={{ width: '100%', borderCollapse: 'collapse', marginTop: 8 }}
             >
               <thead>
@@ -166,15 +166,15 @@ export function CiiAdjustView({
                     'actions',
                   ].map((k) => (
                     <th key={k} style={cell}>
-                      {c(`columns.${k}`)}
+                      {c(`adjust.columns.${k}`)}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {ctx.records.map((r) => (
-                  <tr key={r.id} aria-label={`${c(`types.${r.type}`)} ${r.id}`}>
-                    <td style={cell}>{c(`types.${r.type}`)}</td>
+                  <tr key={r.id} aria-label={`${c(`adjust.types.${r.type}`)} ${r.id}`}>
+                    <td style={cell}>{c(`adjust.types.${r.type}`)}</td>
                     <td style={cell}>{`${formatTime(r.begin, lang)} – ${formatTime(r.end, lang)}`}</td>
                     <td style={cell}>{r.voyageNo ?? ''}</td>
                     <td style={cell}>{r.distanceNm || ''}</td>
@@ -189,7 +189,7 @@ export function CiiAdjustView({
                         '–'
                       )}
                     </td>
-                    <td style={cell}>{c(`status.${r.status}`)}</td>
+                    <td style={cell}>{c(`adjust.status.${r.status}`)}</td>
                     <td style={cell}>{figure(alone.get(r.id))}</td>
                     <td style={cell}>
                       <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
@@ -199,7 +199,7 @@ export function CiiAdjustView({
                             disabled={busy}
                             onClick={() => actorRef.send({ type: 'record.edit', id: r.id })}
                           >
-                            {c('edit')}
+                            {c('adjust.edit')}
                           </Button>
                         )}
                         {r.allowedEvents.map((e) => (
@@ -216,7 +216,7 @@ export function CiiAdjustView({
                             }
                             onClick={() => actorRef.send({ type: 'record.event', id: r.id, event: e })}
                           >
-                            {c(`events.${e}`)}
+                            {c(`adjust.events.${e}`)}
                           </Button>
                         ))}
                         <Button
@@ -224,7 +224,7 @@ export function CiiAdjustView({
                           variant="invisible"
                           onClick={() => actorRef.send({ type: 'record.select', id: r.id })}
                         >
-                          {c('history')}
+                          {c('adjust.history')}
                         </Button>
                       </div>
                     </td>
@@ -235,7 +235,7 @@ export function CiiAdjustView({
           )}
           <div style={{ marginTop: 8, maxWidth: 480 }}>
             <label>
-              {c('comment')}
+              {c('adjust.comment')}
               <Textarea
                 block
                 value={ctx.comment}
@@ -244,14 +244,14 @@ export function CiiAdjustView({
             </label>
           </div>
           {ctx.selectedId !== null && ctx.history.length > 0 && (
-            <section aria-label={c('historyOf', { id: ctx.selectedId })}>
+            <section aria-label={c('adjust.historyOf', { id: ctx.selectedId })}>
               <Heading as="h3" style={{ marginTop: 16 }}>
-                {c('historyOf', { id: ctx.selectedId })}
+                {c('adjust.historyOf', { id: ctx.selectedId })}
               </Heading>
               <ol>
                 {ctx.history.map((h) => (
                   <li key={h.id}>
-                    {`${formatTime(h.at, lang)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`status.${h.from}`)} → ${c(`status.${h.to}`)}${h.comment ? ` · ${h.comment}` : ''}`}
+                    {`${formatTime(h.at, lang)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`adjust.status.${h.from}`)} → ${c(`adjust.status.${h.to}`)}${h.comment ? ` · ${h.comment}` : ''}`}
                   </li>
                 ))}
               </ol>

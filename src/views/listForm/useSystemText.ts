@@ -8,7 +8,7 @@ import { parseMessage } from '../../domain/schemas/issues';
  * the server's own words) and field messages (client codes, or the server's already-translated text).
  */
 export function useSystemText() {
-  const { t, i18n } = useTranslation(['system', 'kit']);
+  const { t, i18n } = useTranslation(['system', 'kit'], { nsMode: 'fallback' });
   const tx = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const lang: Lang = i18n.language === 'zh' ? 'zh' : 'en';
   const errorText = (code: string | null, message?: string | null) => {
