@@ -59,7 +59,11 @@ export function CiiAdjustView({
   const ctx = state.context;
   const busy = state.hasTag('busy');
   const figure = (f: CiiRatingFigures | null | undefined) =>
-    !f ? '–' : f.ok ? c('adjust.ratings.figure', { rating: f.rating, attained: fmt(f.attained, 3) }) : f.error;
+    !f
+      ? '–'
+      : f.ok
+        ? c('adjust.ratings.figure', { rating: f.rating, attained: fmt(f.attained, 3) })
+        : f.error;
   const alone = new Map(ctx.comparison.flatMap((p) => p.each.map((e) => [e.id, e.figures] as const)));
   return (
     <div>
@@ -153,18 +157,20 @@ export function CiiAdjustView({
             >
               <thead>
                 <tr>
-                  {[
-                    'type',
-                    'span',
-                    'voyage',
-                    'distance',
-                    'fuels',
-                    'factor',
-                    'evidence',
-                    'status',
-                    'alone',
-                    'actions',
-                  ].map((k) => (
+                  {(
+                    [
+                      'type',
+                      'span',
+                      'voyage',
+                      'distance',
+                      'fuels',
+                      'factor',
+                      'evidence',
+                      'status',
+                      'alone',
+                      'actions',
+                    ] as const
+                  ).map((k) => (
                     <th key={k} style={cell}>
                       {c(`adjust.columns.${k}`)}
                     </th>
@@ -216,7 +222,7 @@ export function CiiAdjustView({
                             }
                             onClick={() => actorRef.send({ type: 'record.event', id: r.id, event: e })}
                           >
-                            {c(`adjust.events.${e}`)}
+                            {c(`adjust.events.${e}`, { defaultValue: e })}
                           </Button>
                         ))}
                         <Button
@@ -251,7 +257,7 @@ export function CiiAdjustView({
               <ol>
                 {ctx.history.map((h) => (
                   <li key={h.id}>
-                    {`${formatTime(h.at, lang)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`adjust.status.${h.from}`)} → ${c(`adjust.status.${h.to}`)}${h.comment ? ` · ${h.comment}` : ''}`}
+                    {`${formatTime(h.at, lang)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`adjust.status.${h.from}`, { defaultValue: h.from })} → ${c(`adjust.status.${h.to}`, { defaultValue: h.to })}${h.comment ? ` · ${h.comment}` : ''}`}
                   </li>
                 ))}
               </ol>

@@ -3,7 +3,7 @@ import { Button } from '@primer/react';
 import { RegimeReportsScreen } from '../RegimeReportsScreen';
 import { FuelEuBalance } from './FuelEuBalance';
 import { FuelEuPools } from './FuelEuPools';
-import { useFuelEuText } from './fuelEuText';
+import { useAreaText } from '../../shared/useAreaText';
 
 type Section = 'reports' | 'balance' | 'pools';
 
@@ -13,7 +13,7 @@ type Section = 'reports' | 'balance' | 'pools';
  * compliance balance with banking, borrowing and penalty, and the year's pools with their check.
  */
 export default function FuelEuReportScreen() {
-  const { f } = useFuelEuText();
+  const { t: f } = useAreaText('fuelEu');
   const [section, setSection] = useState<Section>('reports');
   const [year, setYear] = useState(() => new Date().getUTCFullYear() - 1);
   return (
