@@ -12,7 +12,7 @@ import { companies } from '../fleet/shipFieldSpecs';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { formatTime } from '../../i18n/time';
-import { shipName, shipRef, useCloseWhenEnded, useLedgerText, useShipRows } from './common';
+import { shipName, shipRef, useCloseWhenEnded, useLedgerAdminText, useShipRows } from './common';
 
 const key = (row: Row) => row as unknown as ApiKeyDto;
 
@@ -86,7 +86,7 @@ export function IssueKeyDialogView({
   actorRef: ApiKeyIssueActor;
   onClose: (changed: boolean) => void;
 }) {
-  const { la, lang, errorText, messageText } = useLedgerText();
+  const { la, lang, errorText, messageText } = useLedgerAdminText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const companyOptions = useOptions(companies);
@@ -236,7 +236,7 @@ export function IssueKeyDialogView({
 export default function ApiKeysScreen() {
   const button = useCanButton();
   const can = (perm: string | undefined) => perm === 'system:apiKey' || button(perm);
-  const { la } = useLedgerText();
+  const { la } = useLedgerAdminText();
   const [issuing, setIssuing] = useState(false);
   const list = useActorRef(apiKeyListMachine, { input: { resource: 'system/api-keys', filters: {} } });
   const close = useCallback(

@@ -5,7 +5,7 @@ import { snapshotLockClient } from '../../machines/ledgerAdmin/provided';
 import type { LockDialogActor, lockDialogMachine } from '../../machines/ledgerAdmin/lockDialogMachine';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { useCloseWhenEnded, useLedgerText } from './common';
+import { useCloseWhenEnded, useLedgerAdminText } from './common';
 
 /** Lock or unlock (as the lock chart allows from `status`) with a comment for the history. */
 export function LockDialog({
@@ -32,7 +32,7 @@ export function LockDialogView({
   actorRef: LockDialogActor;
   onClose: (changed: boolean) => void;
 }) {
-  const { la, errorText } = useLedgerText();
+  const { la, errorText } = useLedgerAdminText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const done = state.matches('done');

@@ -10,7 +10,15 @@ import { useCanButton } from '../listForm/ListFormScreen';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { Dialog } from '../shared/Dialog';
-import { fuelLabel, localText, shipName, shipOptions, StateHistory, useLedgerText, utcText } from './common';
+import {
+  fuelLabel,
+  localText,
+  shipName,
+  shipOptions,
+  StateHistory,
+  useLedgerAdminText,
+  utcText,
+} from './common';
 import { LockDialog } from './LockDialog';
 import { SnapshotDialog } from './SnapshotDialog';
 
@@ -18,7 +26,7 @@ type Open = { kind: 'form'; snapshot: null } | { kind: 'lock'; snapshot: Snapsho
 
 /** Who locked or unlocked the snapshot, when and why. */
 function HistoryDialog({ snapshot, onClose }: { snapshot: SnapshotDto; onClose: () => void }) {
-  const { la, lang } = useLedgerText();
+  const { la, lang } = useLedgerAdminText();
   const [machine] = useState(() => snapshotHistoryMachine(snapshot.id));
   return (
     <Dialog
@@ -104,7 +112,7 @@ export function openingVolumeConfig(
  */
 export default function OpeningVolumeScreen() {
   const can = useCanButton();
-  const { la } = useLedgerText();
+  const { la } = useLedgerAdminText();
   const [open, setOpen] = useState<Open | null>(null);
   const list = useActorRef(snapshotListMachine, {
     input: { resource: 'snapshots', filters: { shipId: '', from: '', to: '' } },

@@ -15,7 +15,7 @@ import {
   shipName,
   shipRef,
   useCloseWhenEnded,
-  useLedgerText,
+  useLedgerAdminText,
   useShipRows,
 } from './common';
 
@@ -54,7 +54,7 @@ export function SnapshotDialogView({
   snapshot: SnapshotDto | null;
   onClose: (changed: boolean) => void;
 }) {
-  const { la, lang, errorText, messageText } = useLedgerText();
+  const { la, lang, errorText, messageText } = useLedgerAdminText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const ships = useShipRows();
