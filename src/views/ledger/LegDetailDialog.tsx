@@ -1,7 +1,8 @@
 import type { FuelClassTonnes, LegDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
 import { cell } from './VoyageTable';
-import { num, useVoyageText, utcText } from './voyageText';
+import { num, utcText } from './voyageText';
+import { useAreaText } from '../shared/useAreaText';
 
 const FUEL_CLASSES = ['HFO', 'LFO', 'MDO_MGO', 'LPG_PROPANE', 'LPG_BUTANE', 'LNG', 'METHANOL', 'ETHANOL'];
 const COLUMNS = ['atSea', 'inPort', 'ice', 'rescue'] as const;
@@ -16,7 +17,7 @@ export function LegDetailDialog({
   leg: LegDto;
   onClose: () => void;
 }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   const fuel: Record<(typeof COLUMNS)[number], FuelClassTonnes> = {
     atSea: leg.fuelAtSeaT,
     inPort: leg.fuelInPortT,
@@ -62,7 +63,7 @@ export function LegDetailDialog({
       >
         {fields.map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}>
-            <dt style={{ fontWeight: 600 }}>{t(`leg.${k}`)}</dt>
+            <dt style={{ fontWeight: 600 }}>{t(`leg.${k}`, { defaultValue: k })}</dt>
             <dd style={{ margin: 0 }}>{v}</dd>
           </div>
         ))}
@@ -78,7 +79,7 @@ export function LegDetailDialog({
             </th>
             {COLUMNS.map((k) => (
               <th key={k} style={cell} scope="col">
-                {t(`leg.${k}`)}
+                {t(`leg.${k}`, { defaultValue: k })}
               </th>
             ))}
           </tr>
@@ -87,7 +88,7 @@ export function LegDetailDialog({
           {classes.map((c) => (
             <tr key={c}>
               <th style={cell} scope="row">
-                {t(`fuelClass.${c}`)}
+                {t(`fuelClass.${c}`, { defaultValue: c })}
               </th>
               {COLUMNS.map((k) => (
                 <td key={k} style={cell}>
