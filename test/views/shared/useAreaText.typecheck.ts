@@ -1,8 +1,8 @@
-import { useAreaText } from '../../src/views/shared/useAreaText';
+import { useAreaText } from '../../../src/views/shared/useAreaText';
 
 // Never run: `tsc` reads this file, and each `@ts-expect-error` fails the check when the key
 // typing stops rejecting a wrong key (the typed keys the area texts promise).
-export function typedKeys() {
+export function useTypedKeysCheck() {
   const { t } = useAreaText('kit');
   const known: string = t('listForm.search');
   // @ts-expect-error a key the kit does not have
