@@ -66,7 +66,10 @@ describe('documents and the public portal in Chromium', () => {
     await page.getByRole('status').filter({ hasText: kitEn.notices.saved }).waitFor();
 
     // 1b The draft's second file is marked in its dialog and removed on Save (no new file chosen).
-    await rows().filter({ hasText: 'Hidden draft' }).getByRole('button', { name: kitEn.listForm.edit }).click();
+    await rows()
+      .filter({ hasText: 'Hidden draft' })
+      .getByRole('button', { name: kitEn.listForm.edit })
+      .click();
     await dialog()
       .getByRole('button', { name: sys.documents.removeFile.replace('{{name}}', 'old.pdf') })
       .click();

@@ -25,7 +25,9 @@ describe('accountHistoryMachine ⇄ AccountHistoryView', () => {
     render(<AccountHistoryView actorRef={actor} label="History" />);
     await replayPath(path, actor, pending, {
       'history.retry': () =>
-        fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: kitEn.listForm.retry })),
+        fireEvent.click(
+          within(screen.getByRole('alert')).getByRole('button', { name: kitEn.listForm.retry }),
+        ),
     });
 
     // The view shows what the model's state says, and nothing of the other states.

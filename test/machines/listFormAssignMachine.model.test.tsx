@@ -53,7 +53,8 @@ describe('assignMachine ⇄ AssignDialog', () => {
     const drive: Record<string, (e: any) => void> = {
       'assign.toggle': (e) =>
         fireEvent.click(within(dialog()).getByRole('checkbox', { name: `Choice ${e.ids[0]}` })),
-      'assign.save': () => fireEvent.click(within(dialog()).getByRole('button', { name: kitEn.listForm.save })),
+      'assign.save': () =>
+        fireEvent.click(within(dialog()).getByRole('button', { name: kitEn.listForm.save })),
       'assign.retry': () =>
         fireEvent.click(within(dialog()).getByRole('button', { name: kitEn.listForm.retry })),
       'assign.close': () =>

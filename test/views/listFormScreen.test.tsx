@@ -98,7 +98,13 @@ describe('ListFormView with the port dictionary', () => {
     [
       'every button',
       () => true,
-      [kitEn.listForm.add, kitEn.listForm.export, kitEn.listForm.edit, kitEn.listForm.freeze, kitEn.listForm.delete],
+      [
+        kitEn.listForm.add,
+        kitEn.listForm.export,
+        kitEn.listForm.edit,
+        kitEn.listForm.freeze,
+        kitEn.listForm.delete,
+      ],
     ],
     ['only edit', (p?: string) => p === 'dictionary:port:edit', [kitEn.listForm.edit, kitEn.listForm.freeze]],
     ['list only', () => false, [kitEn.listForm.detail]],

@@ -84,7 +84,11 @@ const file = (name: string, size = 1024) => {
 describe('PC application versions: the installer', () => {
   it.each([
     ['a file of another type', file('setup.msi'), kitEn.validation.msg.installer_type],
-    ['a file over 10 MB', file('setup.zip', INSTALLER_MAX_BYTES + 1), kitEn.validation.msg.installer_too_large],
+    [
+      'a file over 10 MB',
+      file('setup.zip', INSTALLER_MAX_BYTES + 1),
+      kitEn.validation.msg.installer_too_large,
+    ],
   ])('refuses %s before anything is sent, with a message', async (_n, bad, message) => {
     const { dialog, choose, save } = await openNew();
     choose(bad);

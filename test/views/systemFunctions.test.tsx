@@ -183,7 +183,12 @@ describe('Functions screen', () => {
     expect(within(panel()).getByRole('heading', { name: 'Flags' })).toBeTruthy();
     expect(flags.getAttribute('aria-current')).toBe('true');
     expect(within(panel()).getByText('f4')).toBeTruthy();
-    for (const name of [kitEn.listForm.edit, kitEn.listForm.freeze, en.functions.moveUp, kitEn.listForm.delete])
+    for (const name of [
+      kitEn.listForm.edit,
+      kitEn.listForm.freeze,
+      en.functions.moveUp,
+      kitEn.listForm.delete,
+    ])
       expect(button(name).tabIndex).not.toBe(-1);
     const folder = item('Dictionaries');
     await act(async () => folder.focus());
@@ -256,7 +261,9 @@ describe('Functions screen', () => {
     await act(async () => fireEvent.click(button(en.functions.addChild)));
     const dialog = screen.getByRole('dialog', { name: kitEn.listForm.newTitle });
     expect(dialogOf(actor).context.values.parentId).toBe(1);
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.cancel })));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.cancel })),
+    );
     await select('Ports');
     // A page may hold buttons; a button holds nothing.
     expect(button(en.functions.addChild)).toBeTruthy();

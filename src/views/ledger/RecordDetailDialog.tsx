@@ -10,7 +10,10 @@ function Table({ label, head, rows }: { label: string; head: string[]; rows: Row
   const { t } = useAreaText('ledger');
   if (rows.length === 0) return null;
   return (
-    <table aria-label={t(label, { defaultValue: label })} style={{ width: '100%', borderCollapse: 'collapse', marginTop: 12 }}>
+    <table
+      aria-label={t(label, { defaultValue: label })}
+      style={{ width: '100%', borderCollapse: 'collapse', marginTop: 12 }}
+    >
       <caption style={{ textAlign: 'left', fontWeight: 600 }}>{t(label, { defaultValue: label })}</caption>
       <thead>
         <tr>

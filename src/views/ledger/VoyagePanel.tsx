@@ -168,7 +168,10 @@ function Records({
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
     <table aria-label={t('tabs.records')} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <HeadRow headings={columns.map((c) => t(`records.${c}`, { defaultValue: c }))} hasActions={hasActions} />
+      <HeadRow
+        headings={columns.map((c) => t(`records.${c}`, { defaultValue: c }))}
+        hasActions={hasActions}
+      />
       <tbody>
         {records.map((r) => {
           const rec = r.record;
@@ -215,7 +218,9 @@ function Episodes({
   return (
     <table aria-label={t('tabs.episodes')} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <HeadRow
-        headings={['kind', 'begin', 'end', 'distance', 'fuel'].map((c) => t(`episodes.${c}`, { defaultValue: c }))}
+        headings={['kind', 'begin', 'end', 'distance', 'fuel'].map((c) =>
+          t(`episodes.${c}`, { defaultValue: c }),
+        )}
         hasActions={hasActions}
       />
       <tbody>

@@ -17,7 +17,9 @@ function useCrossText() {
   const c = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const reason = (r: ReportReason) => {
     const key = `reasons.${r.code.replace(/^cross\./, '')}`;
-    return i18n.exists(`reports:regimeComparison.${key}`) ? c(key, r.params) : c('reasons.other', { code: r.code });
+    return i18n.exists(`reports:regimeComparison.${key}`)
+      ? c(key, r.params)
+      : c('reasons.other', { code: r.code });
   };
   return { c, reason };
 }

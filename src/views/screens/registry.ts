@@ -121,14 +121,14 @@ export const SCREENS: Record<string, Screen> = {
   ),
   // The fleet charts: one screen, the items charted per page (docs/analysis.md §6).
   '/MRVReport/DiagramExhibition': lazy(() =>
-    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/FleetScreen')).then(
-      (m) => ({ default: m.fleetScreen('diagram') }),
-    ),
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/FleetScreen')).then((m) => ({
+      default: m.fleetScreen('diagram'),
+    })),
   ),
   '/cmsashipManage/shipStatistics': lazy(() =>
-    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/FleetScreen')).then(
-      (m) => ({ default: m.fleetScreen('shipStatistics') }),
-    ),
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/FleetScreen')).then((m) => ({
+      default: m.fleetScreen('shipStatistics'),
+    })),
   ),
   '/MRVReport/DataAssessment': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
@@ -143,9 +143,7 @@ export const SCREENS: Record<string, Screen> = {
   ...Object.fromEntries(
     Object.entries(REPORTS).map(([url, load]) => [
       url,
-      lazy(() =>
-        withTexts(['system', 'reports', 'euMrv', 'ukMrv', 'euCompany'], load),
-      ),
+      lazy(() => withTexts(['system', 'reports', 'euMrv', 'ukMrv', 'euCompany'], load)),
     ]),
   ),
   // Issue 16 item 4: the CII calculator with the year-end forecast and what-if.
