@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import en from '../../src/i18n/system/en.json';
 import kitEn from '../../src/i18n/kit/en.json';
 import shell from '../../src/i18n/en.json';
 import { initI18n } from '../../src/i18n';

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import en from '../../src/i18n/ledgerAdmin/en.json';
-import system from '../../src/i18n/system/en.json';
 import kitEn from '../../src/i18n/kit/en.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Checkbox, FormControl } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
-import en from '../../src/i18n/system/en.json';
 import kitEn from '../../src/i18n/kit/en.json';
 import { initI18n } from '../../src/i18n';
 import { assignMachine } from '../../src/machines/listForm/assignMachine';

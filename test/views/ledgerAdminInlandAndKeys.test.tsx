@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiKeyDto } from '../../src/domain/api';
 import en from '../../src/i18n/ledgerAdmin/en.json';
-import system from '../../src/i18n/system/en.json';
 import kitEn from '../../src/i18n/kit/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import ApiKeysScreen from '../../src/views/ledgerAdmin/ApiKeysScreen';

@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '../../src/i18n/ledgerAdmin/en.json';
-import system from '../../src/i18n/system/en.json';
 import kitEn from '../../src/i18n/kit/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import ReportMonitoringScreen, { defaultPeriod } from '../../src/views/ledgerAdmin/ReportMonitoringScreen';

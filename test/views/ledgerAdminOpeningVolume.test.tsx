@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { SnapshotDto, StateHistoryDto } from '../../src/domain/api';
 import en from '../../src/i18n/ledgerAdmin/en.json';
 import zh from '../../src/i18n/ledgerAdmin/zh.json';
-import system from '../../src/i18n/system/en.json';
 import kitEn from '../../src/i18n/kit/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import OpeningVolumeScreen from '../../src/views/ledgerAdmin/OpeningVolumeScreen';
