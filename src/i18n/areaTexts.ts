@@ -15,17 +15,13 @@ const IMPORTS = {
   documents: () => Promise.all([import('./documents/en.json'), import('./documents/zh.json')]),
   uploads: () => Promise.all([import('./uploads/en.json'), import('./uploads/zh.json')]),
   analysis: () => Promise.all([import('./analysis/en.json'), import('./analysis/zh.json')]),
-  analysis2: () => Promise.all([import('./analysis2/en.json'), import('./analysis2/zh.json')]),
   statistics: () => Promise.all([import('./statistics/en.json'), import('./statistics/zh.json')]),
   reports: () => Promise.all([import('./reports/en.json'), import('./reports/zh.json')]),
-  crossRegime: () => Promise.all([import('./crossRegime/en.json'), import('./crossRegime/zh.json')]),
   cii: () => Promise.all([import('./cii/en.json'), import('./cii/zh.json')]),
-  euReports: () => Promise.all([import('./euReports/en.json'), import('./euReports/zh.json')]),
-  ciiAdjust: () => Promise.all([import('./ciiAdjust/en.json'), import('./ciiAdjust/zh.json')]),
+  euMrv: () => Promise.all([import('./euMrv/en.json'), import('./euMrv/zh.json')]),
   fuelEu: () => Promise.all([import('./fuelEu/en.json'), import('./fuelEu/zh.json')]),
-  ukco: () => Promise.all([import('./ukco/en.json'), import('./ukco/zh.json')]),
-  etsco: () => Promise.all([import('./etsco/en.json'), import('./etsco/zh.json')]),
-  partbc: () => Promise.all([import('./partbc/en.json'), import('./partbc/zh.json')]),
+  ukMrv: () => Promise.all([import('./ukMrv/en.json'), import('./ukMrv/zh.json')]),
+  euCompany: () => Promise.all([import('./euCompany/en.json'), import('./euCompany/zh.json')]),
 } satisfies Record<string, () => Promise<Pair>>;
 
 /**

@@ -4,12 +4,15 @@ import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../services/http';
 import en from './en.json';
 import zh from './zh.json';
+import kitEn from './kit/en.json';
+import kitZh from './kit/zh.json';
 import { loadedAreaTexts } from './areaTexts';
 
-// The shell's texts only; the admin and fleet namespaces come with their screens (areaTexts.ts).
+// The shell's texts and the kit's (list-and-form, statuses, notices, errors, validation: a few
+// kilobytes every area uses); the areas' namespaces come with their screens (areaTexts.ts).
 const resources = () => ({
-  en: { translation: en, ...loadedAreaTexts.en },
-  zh: { translation: zh, ...loadedAreaTexts.zh },
+  en: { translation: en, kit: kitEn, ...loadedAreaTexts.en },
+  zh: { translation: zh, kit: kitZh, ...loadedAreaTexts.zh },
 });
 
 /** Starts i18next in the chosen language and keeps `Accept-Language` in step with it. */

@@ -1,10 +1,12 @@
-import C from '../../src/i18n/ciiAdjust/en.json';
+import ciiEnTexts from '../../src/i18n/cii/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
+
+const C = ciiEnTexts.adjust;
 
 /**
  * CII adjust in Chromium: a company user proposes an ice adjustment from the ledger's

@@ -1,4 +1,3 @@
-import X from '../../src/i18n/crossRegime/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { tokenOf } from '../support/e2eApi';
@@ -6,6 +5,8 @@ import { e2eLifecycle } from '../support/e2eLifecycle';
 import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
+
+const X = R.regimeComparison;
 
 await warmRoutes();
 

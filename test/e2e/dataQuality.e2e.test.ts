@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import A from '../../src/i18n/analysis/en.json';
-import S from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
@@ -42,7 +42,7 @@ async function filter(ship: E2eShip, abnormalOnly: boolean) {
   await form.getByLabel(Q.year, { exact: true }).fill('2025');
   await form.getByLabel(Q.voyageNo, { exact: true }).fill('DQ1');
   await form.getByLabel(Q.abnormal, { exact: true }).selectOption(abnormalOnly ? 'true' : '');
-  await form.getByRole('button', { name: S.listForm.search }).click();
+  await form.getByRole('button', { name: kitEn.listForm.search }).click();
 }
 
 const rowsOf = (title: string) => page.getByRole('region', { name: title }).locator('tbody tr');
@@ -66,7 +66,7 @@ describe('data quality lists in Chromium', () => {
 
     // The export writes the rows the list holds, with the finding in words; read back.
     const file = page.waitForEvent('download');
-    await page.getByRole('search').getByRole('button', { name: S.listForm.export }).click();
+    await page.getByRole('search').getByRole('button', { name: kitEn.listForm.export }).click();
     const download = await file;
     expect(download.suggestedFilename()).toMatch(/^Leg monitoring-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = XLSX.read(await readAll(await download.createReadStream()));

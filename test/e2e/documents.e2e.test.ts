@@ -3,6 +3,7 @@ import docs from '../../src/i18n/documents/en.json';
 import docsZh from '../../src/i18n/documents/zh.json';
 import shell from '../../src/i18n/en.json';
 import sys from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
@@ -50,7 +51,7 @@ describe('documents and the public portal in Chromium', () => {
     // 1 A new notice with a PDF attachment, saved as a draft.
     await page.goto(`${server.baseUrl}/docMng/list`);
     await rows().nth(1).waitFor();
-    await page.getByRole('button', { name: sys.listForm.add }).click();
+    await page.getByRole('button', { name: kitEn.listForm.add }).click();
     await dialog().getByLabel(/^Name/).fill('Maintenance notice');
     await dialog()
       .getByLabel(/^Title/)
@@ -61,17 +62,20 @@ describe('documents and the public portal in Chromium', () => {
     await dialog()
       .getByLabel(/^Add an attachment/)
       .setInputFiles({ name: 'maintenance.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog().getByRole('button', { name: sys.listForm.save }).click();
-    await page.getByRole('status').filter({ hasText: sys.notices.saved }).waitFor();
+    await dialog().getByRole('button', { name: kitEn.listForm.save }).click();
+    await page.getByRole('status').filter({ hasText: kitEn.notices.saved }).waitFor();
 
     // 1b The draft's second file is marked in its dialog and removed on Save (no new file chosen).
-    await rows().filter({ hasText: 'Hidden draft' }).getByRole('button', { name: sys.listForm.edit }).click();
+    await rows()
+      .filter({ hasText: 'Hidden draft' })
+      .getByRole('button', { name: kitEn.listForm.edit })
+      .click();
     await dialog()
       .getByRole('button', { name: sys.documents.removeFile.replace('{{name}}', 'old.pdf') })
       .click();
     await dialog().getByText(sys.documents.removedOnSave).waitFor();
-    await dialog().getByRole('button', { name: sys.listForm.save }).click();
-    await page.getByRole('status').filter({ hasText: sys.notices.saved }).last().waitFor();
+    await dialog().getByRole('button', { name: kitEn.listForm.save }).click();
+    await page.getByRole('status').filter({ hasText: kitEn.notices.saved }).last().waitFor();
     const kept = await server.app.inject({
       method: 'GET',
       url: '/api/documents?name=Hidden%20draft',
@@ -85,8 +89,8 @@ describe('documents and the public portal in Chromium', () => {
     await row.getByRole('button', { name: sys.documents.publish }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(sys.documents.confirmPublish).waitFor();
-    await confirm.getByRole('button', { name: sys.listForm.confirm }).click();
-    await page.getByRole('status').filter({ hasText: sys.notices.publish }).waitFor();
+    await confirm.getByRole('button', { name: kitEn.listForm.confirm }).click();
+    await page.getByRole('status').filter({ hasText: kitEn.notices.publish }).waitFor();
     await expect
       .poll(async () => rows().filter({ hasText: 'Maintenance notice' }).textContent())
       .toContain(sys.documents.states.published);
@@ -171,7 +175,7 @@ describe('documents and the public portal in Chromium', () => {
     expect(await library.filter({ hasText: 'Hidden draft' }).count()).toBe(0);
     await library
       .filter({ hasText: 'User manual' })
-      .getByRole('button', { name: sys.listForm.detail })
+      .getByRole('button', { name: kitEn.listForm.detail })
       .click();
     await dialog().getByText('Read me').waitFor();
     expect(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
-import C from '../../src/i18n/etsco/en.json';
+import C from '../../src/i18n/euCompany/en.json';
 import { companies, ships } from '../../src/server/db/schema/index';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';

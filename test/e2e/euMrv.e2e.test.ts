@@ -1,4 +1,4 @@
-import EU from '../../src/i18n/euReports/en.json';
+import EU from '../../src/i18n/euMrv/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';

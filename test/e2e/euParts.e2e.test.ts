@@ -1,4 +1,4 @@
-import P from '../../src/i18n/partbc/en.json';
+import euMrvEnTexts from '../../src/i18n/euMrv/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
@@ -6,6 +6,8 @@ import { e2eLifecycle } from '../support/e2eLifecycle';
 import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
 import { logIn } from '../support/e2eServer';
 import { warmRoutes } from '../support/warmRoutes';
+
+const P = euMrvEnTexts.parts;
 
 await warmRoutes();
 

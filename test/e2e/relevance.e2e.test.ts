@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import A from '../../src/i18n/analysis/en.json';
-import A2 from '../../src/i18n/analysis2/en.json';
+import A2 from '../../src/i18n/analysis/en.json';
 import S from '../../src/i18n/statistics/en.json';
 import { ADMIN_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';

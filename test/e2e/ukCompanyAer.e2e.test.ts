@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { XMLParser } from 'fast-xml-parser';
 import R from '../../src/i18n/reports/en.json';
-import U from '../../src/i18n/ukco/en.json';
+import U from '../../src/i18n/ukMrv/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';

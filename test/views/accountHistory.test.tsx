@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import i18n from 'i18next';
 import { createActor } from 'xstate';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
@@ -144,8 +145,8 @@ const cellsOf = (table: HTMLElement) =>
 describe('User status history', () => {
   it('the Edit dialog shows the history, newest first, in the UI language', async () => {
     renderScreen();
-    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listForm.edit }));
-    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
+    fireEvent.click(within(await firstRow()).getByRole('button', { name: kitEn.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.editTitle });
     const table = await within(dialog).findByRole('table', { name: en.history.title });
     await within(dialog).findByRole('checkbox', { name: 'Port keeper' });
     expect(
@@ -179,15 +180,15 @@ describe('User status history', () => {
 
   it('the Detail dialog shows it to one who may only list; the Add dialog has none', async () => {
     renderScreen((p) => p === 'system:user:list');
-    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listForm.detail }));
-    const dialog = await screen.findByRole('dialog', { name: en.listForm.detailTitle });
+    fireEvent.click(within(await firstRow()).getByRole('button', { name: kitEn.listForm.detail }));
+    const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.detailTitle });
     expect(cellsOf(await within(dialog).findByRole('table', { name: en.history.title }))).toHaveLength(2);
     await within(dialog).findByText('Port keeper');
     cleanup();
     calls.length = 0;
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: en.listForm.add }));
-    const add = screen.getByRole('dialog', { name: en.listForm.newTitle });
+    fireEvent.click(await screen.findByRole('button', { name: kitEn.listForm.add }));
+    const add = screen.getByRole('dialog', { name: kitEn.listForm.newTitle });
     await within(add).findByRole('checkbox', { name: 'Port keeper' });
     expect(within(add).queryByRole('region', { name: en.history.title })).toBeNull();
     // A new record has no id and no history: nothing is asked for.
@@ -196,8 +197,8 @@ describe('User status history', () => {
 
   it('a role’s Edit dialog shows the role’s history', async () => {
     renderScreen(() => true, SYSTEM_SCREENS['/sysManage/role']);
-    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listForm.edit }));
-    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
+    fireEvent.click(within(await firstRow()).getByRole('button', { name: kitEn.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.editTitle });
     expect(cellsOf(await within(dialog).findByRole('table', { name: en.history.title }))).toHaveLength(2);
     expect(calls.some((u) => u.startsWith('/api/system/roles/5/history'))).toBe(true);
   });
@@ -225,7 +226,7 @@ describe('User status history', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en.history.failed);
     history = { items: HISTORY, total: 2 };
-    fireEvent.click(within(alert).getByRole('button', { name: en.listForm.retry }));
+    fireEvent.click(within(alert).getByRole('button', { name: kitEn.listForm.retry }));
     expect(cellsOf(await screen.findByRole('table', { name: 'History' }))).toHaveLength(2);
   });
 });

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { FleetDto, FleetGroupDto } from '../../src/domain/analysis/dto';
 import en from '../../src/i18n/analysis/en.json';
-import en2 from '../../src/i18n/analysis2/en.json';
+import en2 from '../../src/i18n/analysis/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { fleetScreen } from '../../src/views/analysis/FleetScreen';
 import { FLEET_ITEMS, fleetBars, fleetTable, itemValue } from '../../src/views/analysis/fleetData';
 import { renderInShell } from '../support/shellSystem';
 import { ok, page, stubFetch } from './ledgerAdminFetch';
 
-await loadAreaTexts('system', 'fleet', 'analysis', 'analysis2');
+await loadAreaTexts('system', 'fleet', 'analysis');
 afterEach(cleanup);
 
 const indicators = (eeoi: number | null, co2PerNmKg: number | null) =>

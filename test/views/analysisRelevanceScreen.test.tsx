@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RelevanceDto } from '../../src/domain/analysis/dto';
 import en from '../../src/i18n/analysis/en.json';
-import en2 from '../../src/i18n/analysis2/en.json';
+import en2 from '../../src/i18n/analysis/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import RelevanceScreen from '../../src/views/analysis/RelevanceScreen';
 import {
@@ -13,7 +13,7 @@ import {
 import { renderInShell } from '../support/shellSystem';
 import { ok, page, stubFetch } from './ledgerAdminFetch';
 
-await loadAreaTexts('system', 'fleet', 'analysis', 'analysis2');
+await loadAreaTexts('system', 'fleet', 'analysis');
 afterEach(cleanup);
 
 const label = (v: string) => `<${v}>`;

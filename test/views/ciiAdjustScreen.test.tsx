@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import en from '../../src/i18n/ciiAdjust/en.json';
+import ciiEnTexts from '../../src/i18n/cii/en.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { ciiAdjustScreenMachine } from '../../src/machines/cii/ciiAdjustScreenMachine';
@@ -9,9 +9,11 @@ import { DATA } from '../machines/cii/ciiAdjustScreenMachine.paths';
 import { heldServices } from '../support/modelReplay';
 import { installDomShims } from '../support/renderApp';
 
+const en = ciiEnTexts.adjust;
+
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('system', 'reports', 'ciiAdjust');
+await loadAreaTexts('system', 'reports', 'cii');
 initI18n('en');
 
 const figures = (rating: string, attained: number) => ({

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { AlertDto } from '../../src/domain/analysis/dto';
-import en2 from '../../src/i18n/analysis2/en.json';
+import en2 from '../../src/i18n/analysis/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import AlertsPanel from '../../src/views/dashboard/AlertsPanel';
 import { alertLines, voyageHref } from '../../src/views/dashboard/alertLines';
 import { renderInShell } from '../support/shellSystem';
 import { fail, ok, stubFetch } from './ledgerAdminFetch';
 
-await loadAreaTexts('analysis2');
+await loadAreaTexts('analysis');
 afterEach(cleanup);
 
 const ALERT: AlertDto = {

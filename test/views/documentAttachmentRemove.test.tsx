@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { ApiError } from '../../src/domain/apiError';
 import { initI18n } from '../../src/i18n';
 import { listFormWith, zodValidator } from '../../src/machines/listForm/listFormMachine';
@@ -80,8 +81,8 @@ async function openEdit() {
     },
   ).start();
   render(<ListFormView actorRef={actor} config={CONFIG} can={() => true} />);
-  fireEvent.click(await screen.findByRole('button', { name: en.listForm.edit }));
-  const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
+  fireEvent.click(await screen.findByRole('button', { name: kitEn.listForm.edit }));
+  const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.editTitle });
   await within(dialog).findByRole('button', { name: D.download.replace('{{name}}', 'one.pdf') });
   return { actor, dialog };
 }
@@ -112,7 +113,7 @@ describe('document dialog: removing an attachment', () => {
     expect(keep.getAttribute('aria-pressed')).toBe('true');
     expect(within(dialog).getByText(D.removedOnSave)).toBeTruthy();
     expect(api.removeAttachment).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls).toEqual(['save', 'remove a2']);
   });
@@ -123,7 +124,7 @@ describe('document dialog: removing an attachment', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: D.keepFile.replace('{{name}}', 'one.pdf') }));
     expect(within(dialog).queryByText(D.removedOnSave)).toBeNull();
     fireEvent.click(removeButton(dialog, 'two.pdf'));
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.cancel }));
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.cancel }));
     expect(api.removeAttachment).not.toHaveBeenCalled();
   });
 
@@ -134,7 +135,7 @@ describe('document dialog: removing an attachment', () => {
       throw new ApiError(0, 'network', 'Failed to fetch');
     });
     fireEvent.click(removeButton(dialog, 'one.pdf'));
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     await waitFor(() => expect(api.calls).toEqual(['save', 'remove a1 failed']));
     expect(dialogOf(actor).value).toBe('editing');
     // The record was written: the retry sends no second save, only the removal; a file already
@@ -143,7 +144,7 @@ describe('document dialog: removing an attachment', () => {
       api.calls.push(`remove ${fileId} gone`);
       throw new ApiError(404, 'not_found', 'Not found.');
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls).toEqual(['save', 'remove a1 failed', 'remove a1 gone']);
   });

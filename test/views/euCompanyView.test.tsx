@@ -3,8 +3,8 @@ import i18n from 'i18next';
 import { companyLevel, type CompanyLevelDto, type CompanyPeriodInput } from '../../src/domain/euMrv/company';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import en from '../../src/i18n/etsco/en.json';
-import zh from '../../src/i18n/etsco/zh.json';
+import en from '../../src/i18n/euCompany/en.json';
+import zh from '../../src/i18n/euCompany/zh.json';
 import { EtsScenarioPanel } from '../../src/views/reports/EtsScenarioPanel';
 import { CompanyLevelTable } from '../../src/views/reports/EuCompanyView';
 import { installDomShims } from '../support/renderApp';
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 installDomShims();
-await loadAreaTexts('system', 'reports', 'etsco');
+await loadAreaTexts('system', 'reports', 'euCompany');
 initI18n('en');
 
 const p = (

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { createActor } from 'xstate';
-import en from '../../src/i18n/partbc/en.json';
-import zh from '../../src/i18n/partbc/zh.json';
+import euMrvEnTexts from '../../src/i18n/euMrv/en.json';
+import euMrvZhTexts from '../../src/i18n/euMrv/zh.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { euPartsMachine } from '../../src/machines/reports/euPartsMachine';
@@ -11,13 +11,16 @@ import { heldServices } from '../support/modelReplay';
 import { installDomShims } from '../support/renderApp';
 import { STORED } from '../machines/reports/euPartsMachine.paths';
 
+const en = euMrvEnTexts.parts;
+const zh = euMrvZhTexts.parts;
+
 /**
  * Parts B and C on the EU MRV report page (docs/reports-eu.md §3.1): read-only after the draft,
  * the "not filled in" warning on a locked or submitted report without them (never on a draft).
  */
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('system', 'partbc');
+await loadAreaTexts('system', 'euMrv');
 initI18n('en');
 
 async function shown(dto: typeof STORED, status: 'draft' | 'locked' | 'submitted', editable: boolean) {
@@ -34,7 +37,7 @@ const EMPTY = { ...STORED, verifier: null, sources: [], version: null, complete:
 describe('EU MRV parts B and C section', () => {
   it('a locked report without parts B and C warns and offers no field', async () => {
     await shown(EMPTY, 'locked', false);
-    expect(screen.getByTestId('partbc-missing').textContent).toBe(en.missing);
+    expect(screen.getByTestId('euParts-missing').textContent).toBe(en.missing);
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: en.save })).toBeNull();
     expect(screen.getAllByText(en.notFilledIn)).toHaveLength(2);
@@ -42,7 +45,7 @@ describe('EU MRV parts B and C section', () => {
 
   it('a submitted report with the parts shows them as text, without the warning', async () => {
     await shown(STORED, 'submitted', false);
-    expect(screen.queryByTestId('partbc-missing')).toBeNull();
+    expect(screen.queryByTestId('euParts-missing')).toBeNull();
     expect(screen.getByText('DANAK 7508')).toBeTruthy();
     expect(screen.getByText(en.method.A)).toBeTruthy();
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
@@ -63,7 +66,7 @@ describe('EU MRV parts B and C section', () => {
   it('a draft without the parts: the form, no warning; Chinese words in Chinese', async () => {
     await i18n.changeLanguage('zh');
     await shown(EMPTY, 'draft', true);
-    expect(screen.queryByTestId('partbc-missing')).toBeNull();
+    expect(screen.queryByTestId('euParts-missing')).toBeNull();
     expect(screen.getByLabelText(zh.verifier.accreditationNumber)).toBeTruthy();
     expect(screen.getByRole('button', { name: zh.save })).toBeTruthy();
     await i18n.changeLanguage('en');

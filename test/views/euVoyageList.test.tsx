@@ -7,8 +7,8 @@ import { euReasonText, EU_REASONS } from '../../src/server/i18n/euExportMessages
 import { EuVoyageList } from '../../src/views/reports/EuVoyageList';
 import { installDomShims } from '../support/renderApp';
 import { workedYear } from '../support/euMrv/workedYear';
-import zh from '../../src/i18n/euReports/zh.json';
-import en from '../../src/i18n/euReports/en.json';
+import zh from '../../src/i18n/euMrv/zh.json';
+import en from '../../src/i18n/euMrv/en.json';
 
 /**
  * The EU voyage list of a report page (docs/reports-eu.md §2): each voyage's shares, the reason
@@ -17,7 +17,7 @@ import en from '../../src/i18n/euReports/en.json';
  */
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('system', 'reports', 'euReports');
+await loadAreaTexts('system', 'reports', 'euMrv');
 initI18n('en');
 
 const figures = euMrvReport(workedYear());

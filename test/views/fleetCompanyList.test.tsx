@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import admin from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { initI18n } from '../../src/i18n';
 import { listFormWith } from '../../src/machines/listForm/listFormMachine';
 import { ApiError } from '../../src/domain/apiError';
@@ -73,27 +73,27 @@ describe('the company list of a company user', () => {
   it('offers Edit and Delete on its own companies and only Detail on the others', async () => {
     setup();
     expect(buttons(await rowOf('Haiyun Shipping Group'))).toEqual([
-      admin.listForm.edit,
-      admin.listForm.delete,
+      kitEn.listForm.edit,
+      kitEn.listForm.delete,
     ]);
     const other = await rowOf('Blue Ocean Maritime');
-    expect(buttons(other)).toEqual([admin.listForm.detail]);
+    expect(buttons(other)).toEqual([kitEn.listForm.detail]);
     // Detail opens the record read-only: no Save.
     await act(async () =>
-      fireEvent.click(within(other).getByRole('button', { name: admin.listForm.detail })),
+      fireEvent.click(within(other).getByRole('button', { name: kitEn.listForm.detail })),
     );
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).queryByRole('button', { name: admin.listForm.save })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: kitEn.listForm.save })).toBeNull();
   });
 
   it('asks the server only for writable companies as parents, and says why a save is refused', async () => {
     setup();
     const mine = await rowOf('Haiyun Shipping Group');
-    await act(async () => fireEvent.click(within(mine).getByRole('button', { name: admin.listForm.edit })));
+    await act(async () => fireEvent.click(within(mine).getByRole('button', { name: kitEn.listForm.edit })));
     await waitFor(() => expect(asked.some((u) => u.includes('writable=true'))).toBe(true));
     expect(asked.find((u) => u.startsWith('/api/fleet/companies?'))).toContain('writable=true');
     const dialog = await screen.findByRole('dialog');
     await act(async () => fireEvent.submit(dialog.querySelector('form')!));
-    expect(await within(dialog).findAllByText(admin.errors.company_read_only)).not.toHaveLength(0);
+    expect(await within(dialog).findAllByText(kitEn.errors.company_read_only)).not.toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import fleet from '../../src/i18n/fleet/en.json';
-import systemEn from '../../src/i18n/system/en.json';
-import systemZh from '../../src/i18n/system/zh.json';
+import kitEn from '../../src/i18n/kit/en.json';
+import kitZh from '../../src/i18n/kit/zh.json';
 import fleetZh from '../../src/i18n/fleet/zh.json';
 import { initI18n } from '../../src/i18n';
 import { companyOptions } from '../../src/services/fleetApi';
@@ -70,8 +70,8 @@ describe('company options', () => {
 describe('the flag/DOC change form', () => {
   afterEach(() => act(() => i18n.changeLanguage('en')));
   it.each([
-    ['en', fleet, systemEn],
-    ['zh', fleetZh, systemZh],
+    ['en', fleet, kitEn],
+    ['zh', fleetZh, kitZh],
   ] as const)(
     'says at the fields what is missing or wrong, in %s, without calling the server',
     async (lang, f, sys) => {

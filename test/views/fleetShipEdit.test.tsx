@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { EQUIPMENT_KINDS } from '../../src/domain/schemas/fleetEquipment';
-import admin from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import fleet from '../../src/i18n/fleet/en.json';
 import { shipEditMachine, type ShipEditInput } from '../../src/machines/fleet/shipEditMachine';
 import { ShipEditDialog } from '../../src/views/fleet/ShipEditDialog';
@@ -14,7 +14,7 @@ setUpShipFormTests();
 
 const S = fleet.shipEdit;
 const E = fleet.equipment;
-const req = admin.validation.msg.required;
+const req = kitEn.validation.msg.required;
 
 /** A dialog on a machine whose load answers at once (or never, for a new ship) and whose save is recorded. */
 async function open(input: ShipEditInput, refuse?: Error) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import admin from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import fleet from '../../src/i18n/fleet/en.json';
 import { listFormMachine } from '../../src/machines/listForm/listFormMachine';
 import { shipScreen } from '../../src/views/fleet/ShipListScreen';
@@ -34,7 +34,7 @@ async function open() {
   await waitFor(() => expect(actor.getSnapshot().matches('loading')).toBe(false));
   return { actor, list };
 }
-const filters = () => within(screen.getByRole('search', { name: admin.listForm.filters }));
+const filters = () => within(screen.getByRole('search', { name: kitEn.listForm.filters }));
 const select = (label: string) => filters().getByLabelText(label) as HTMLSelectElement;
 const choices = (label: string) => [...select(label).options].map((o) => o.textContent);
 const choose = (label: string, value: string) =>
@@ -44,19 +44,19 @@ describe('ship list filters: sub-types follow the ship type', () => {
   it('offers no sub-type until a ship type is chosen, then only that type’s sub-types', async () => {
     await open();
     expect(select(F.subTypeCode).disabled).toBe(true);
-    expect(choices(F.subTypeCode)).toEqual([admin.listForm.all]);
+    expect(choices(F.subTypeCode)).toEqual([kitEn.listForm.all]);
 
     await waitFor(() => expect(choices(F.shipTypeCode)).toContain('1 Bulk carrier'));
     await choose(F.shipTypeCode, '1');
     await waitFor(() =>
-      expect(choices(F.subTypeCode)).toEqual([admin.listForm.all, '0101 Capesize', '0102 Panamax']),
+      expect(choices(F.subTypeCode)).toEqual([kitEn.listForm.all, '0101 Capesize', '0102 Panamax']),
     );
     expect(select(F.subTypeCode).disabled).toBe(false);
     expect(requested).toContain('/api/shipSub/findShipSubByShipType/1');
 
     await choose(F.shipTypeCode, '2');
     await waitFor(() =>
-      expect(choices(F.subTypeCode)).toEqual([admin.listForm.all, '0201 Crude oil tanker']),
+      expect(choices(F.subTypeCode)).toEqual([kitEn.listForm.all, '0201 Crude oil tanker']),
     );
   });
 
@@ -72,7 +72,7 @@ describe('ship list filters: sub-types follow the ship type', () => {
     await waitFor(() => expect(choices(F.subTypeCode)).toContain('0201 Crude oil tanker'));
     expect(select(F.subTypeCode).value).toBe('');
 
-    await act(async () => fireEvent.click(filters().getByRole('button', { name: admin.listForm.search })));
+    await act(async () => fireEvent.click(filters().getByRole('button', { name: kitEn.listForm.search })));
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
     const query = list.mock.calls[1][0].input.query;
     expect(query.shipTypeCode).toBe('2');

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import en from '../../src/i18n/en.json';
 import zh from '../../src/i18n/zh.json';
 import { formatTime, relativeTime } from '../../src/i18n/time';
@@ -15,6 +17,45 @@ describe('i18n', () => {
     [...new Set(keys(o).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
   it('zh and en have the same key set', () => {
     expect(base(zh)).toEqual(base(en));
+  });
+  // Every namespace folder (kit and the areas) is held to the same rules as the shell's texts.
+  const dir = join(__dirname, '../../src/i18n');
+  const namespaces = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const read = (ns: string, lang: string) =>
+    JSON.parse(readFileSync(join(dir, ns, `${lang}.json`), 'utf8')) as object;
+  it.each(namespaces)('namespace %s: zh and en have the same key set, none empty', (ns) => {
+    const [nsEn, nsZh] = [read(ns, 'en'), read(ns, 'zh')];
+    expect(base(nsZh)).toEqual(base(nsEn));
+    // Some area keys hold a dot themselves (a code such as `cii.not_rated_type`): walk the values.
+    const empty = (o: object, at = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? empty(v, `${at}${k}.`) : v ? [] : [`${at}${k}`],
+      );
+    for (const lang of [nsEn, nsZh]) expect(empty(lang)).toEqual([]);
+  });
+  it('the namespaces are the area keys and the kit, no branch names', () => {
+    expect(namespaces.sort()).toEqual(
+      [
+        'analysis',
+        'cii',
+        'documents',
+        'euCompany',
+        'euMrv',
+        'fleet',
+        'fuelEu',
+        'kit',
+        'ledger',
+        'ledgerAdmin',
+        'ledgerForms',
+        'reports',
+        'statistics',
+        'system',
+        'ukMrv',
+        'uploads',
+      ].sort(),
+    );
   });
   it('no empty strings', () => {
     for (const lang of [en, zh])

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiKeyDto } from '../../src/domain/api';
 import en from '../../src/i18n/ledgerAdmin/en.json';
-import system from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import ApiKeysScreen from '../../src/views/system/ApiKeysScreen';
 import InlandShipScreen from '../../src/views/ledgerAdmin/InlandShipScreen';
@@ -110,7 +110,7 @@ describe('API keys', () => {
     fireEvent.click(screen.getByRole('button', { name: K.issue }));
     const dialog = await screen.findByRole('dialog', { name: K.issueTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: K.issueButton }));
-    expect(within(dialog).getAllByText(system.validation.msg.required)).toHaveLength(2);
+    expect(within(dialog).getAllByText(kitEn.validation.msg.required)).toHaveLength(2);
     fireEvent.change(within(dialog).getByLabelText(K.name, { exact: false }), {
       target: { value: 'Noon box' },
     });
@@ -137,14 +137,14 @@ describe('API keys', () => {
     const first = (await screen.findByText('Box 1')).closest('tr')!;
     fireEvent.click(within(first).getByRole('button', { name: K.revoke }));
     expect(await screen.findByText(K.confirmRevoke)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: system.listForm.confirm }));
+    fireEvent.click(screen.getByRole('button', { name: kitEn.listForm.confirm }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/system/api-keys/1/revoke')).toBe(true));
-    expect(await screen.findByText(system.notices.revoke)).toBeTruthy();
+    expect(await screen.findByText(kitEn.notices.revoke)).toBeTruthy();
   });
 
   it('without the buttons there is no Issue and no Revoke; a failed list says so', async () => {
     openKeys({ 'GET /api/system/api-keys': () => fail(500, 'internal', 'down') }, []);
-    expect(await screen.findByText(system.listForm.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(kitEn.listForm.loadFailed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: K.issue })).toBeNull();
   });
 });

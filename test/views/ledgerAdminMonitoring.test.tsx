@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '../../src/i18n/ledgerAdmin/en.json';
-import system from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import ReportMonitoringScreen, { defaultPeriod } from '../../src/views/ledgerAdmin/ReportMonitoringScreen';
 import { renderInShell } from '../support/shellSystem';
@@ -104,14 +104,14 @@ describe('report monitoring', () => {
     expect(await screen.findByText(M.noRecords)).toBeTruthy();
     cleanup();
     open({ 'GET /api/ledger/monitoring': () => fail(403, 'forbidden', 'No.') });
-    expect(await screen.findByText(system.listForm.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(kitEn.listForm.loadFailed)).toBeTruthy();
   });
 
   it('filters by keyword', async () => {
     const calls = open();
     await screen.findByText('HAIYUN GLORY');
     fireEvent.change(screen.getByLabelText(M.keyword), { target: { value: '9074729' } });
-    fireEvent.click(screen.getByRole('button', { name: system.listForm.search }));
+    fireEvent.click(screen.getByRole('button', { name: kitEn.listForm.search }));
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/ledger/monitoring').at(-1)!.query.keyword).toBe('9074729'),
     );

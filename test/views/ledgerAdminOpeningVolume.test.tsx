@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { SnapshotDto, StateHistoryDto } from '../../src/domain/api';
 import en from '../../src/i18n/ledgerAdmin/en.json';
 import zh from '../../src/i18n/ledgerAdmin/zh.json';
-import system from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import OpeningVolumeScreen from '../../src/views/ledgerAdmin/OpeningVolumeScreen';
 import { renderInShell } from '../support/shellSystem';
@@ -80,11 +80,11 @@ describe('opening volume', () => {
     const row = await rowOf('2025-01-01 08:00 (+08:00)');
     expect(within(row).getByText('2025-01-01 00:00 UTC')).toBeTruthy();
     expect(within(row).getByText('1 HFO: 812.4 t; 3 MDO/MGO: 95 t')).toBeTruthy();
-    expect(buttons(row)).toEqual([S.lock, system.listForm.edit, S.history, system.listForm.delete]);
+    expect(buttons(row)).toEqual([S.lock, kitEn.listForm.edit, S.history, kitEn.listForm.delete]);
     const locked = await rowOf('2024-01-01 00:00 (+05:30)');
     expect(within(locked).getByText('2023-12-31 18:30 UTC')).toBeTruthy();
     expect(within(locked).getByText(S.states.locked)).toBeTruthy();
-    expect(buttons(locked)).toEqual([S.unlock, system.listForm.edit, S.history]);
+    expect(buttons(locked)).toEqual([S.unlock, kitEn.listForm.edit, S.history]);
   });
 
   it('shows only what the user may do: a reader gets History and no Add, Lock or Delete', async () => {
@@ -99,10 +99,10 @@ describe('opening volume', () => {
     open({
       'GET /api/snapshots': () => (failing ? fail(500, 'internal', 'down') : page([])),
     });
-    expect(await screen.findByText(system.listForm.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(kitEn.listForm.loadFailed)).toBeTruthy();
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: system.listForm.retry }));
-    expect(await screen.findByText(system.listForm.noData)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: kitEn.listForm.retry }));
+    expect(await screen.findByText(kitEn.listForm.noData)).toBeTruthy();
   });
 
   it('adds a snapshot: the chosen ship’s fuels become ROB rows, saved through POST /api/voyage-data', async () => {
@@ -152,7 +152,7 @@ describe('opening volume', () => {
           : ok({ created: 0, updated: 1, unchanged: 0, voyages: [] }),
     });
     const row = await rowOf('2025-01-01 08:00 (+08:00)');
-    fireEvent.click(within(row).getByRole('button', { name: system.listForm.edit }));
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.edit }));
     const dialog = await screen.findByRole('dialog', { name: S.editTitle });
     await within(dialog).findByLabelText('3 MDO/MGO');
     fireEvent.click(within(dialog).getByRole('button', { name: S.save }));
@@ -170,7 +170,7 @@ describe('opening volume', () => {
   it('a locked snapshot opens read-only', async () => {
     open();
     const row = await rowOf('2024-01-01 00:00 (+05:30)');
-    fireEvent.click(within(row).getByRole('button', { name: system.listForm.edit }));
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.edit }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(S.lockedNoEdit)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: S.save })).toBeNull();
@@ -195,8 +195,8 @@ describe('opening volume', () => {
   it('deletes after confirmation', async () => {
     const calls = open();
     const row = await rowOf('2025-01-01 08:00 (+08:00)');
-    fireEvent.click(within(row).getByRole('button', { name: system.listForm.delete }));
-    fireEvent.click(await screen.findByRole('button', { name: system.listForm.confirm }));
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.delete }));
+    fireEvent.click(await screen.findByRole('button', { name: kitEn.listForm.confirm }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/snapshots/11')).toBe(true),
     );

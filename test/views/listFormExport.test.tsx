@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import i18n from 'i18next';
 import { createActor, fromPromise } from 'xstate';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import zh from '../../src/i18n/system/zh.json';
+import kitZh from '../../src/i18n/kit/zh.json';
 import { initI18n } from '../../src/i18n';
 import { listFormMachine } from '../../src/machines/listForm/listFormMachine';
 import type { ExportInput } from '../../src/domain/api';
@@ -67,9 +69,9 @@ describe('Export', () => {
     const { xlsx, loadXlsx } = setup(fetchRows);
     await screen.findAllByText('Shanghai');
     fireEvent.change(screen.getByRole('textbox', { name: en.fields.enName }), { target: { value: 'n' } });
-    fireEvent.click(screen.getByRole('button', { name: en.listForm.search }));
+    fireEvent.click(screen.getByRole('button', { name: kitEn.listForm.search }));
     await screen.findAllByText('Shanghai');
-    fireEvent.click(screen.getByRole('button', { name: en.listForm.export }));
+    fireEvent.click(screen.getByRole('button', { name: kitEn.listForm.export }));
 
     await waitFor(() => expect(xlsx.writer.writeFile).toHaveBeenCalledTimes(1));
     // The search that is applied, without paging or blank filters.
@@ -79,9 +81,9 @@ describe('Export', () => {
       {
         name: 'Sheet1',
         aoa: [
-          [en.fields.code, en.fields.name, en.status.label],
-          ['CNSHA', 'Shanghai', en.status.enabled],
-          ['CNNGB', 'Ningbo', en.status.frozen],
+          [en.fields.code, en.fields.name, kitEn.status.label],
+          ['CNSHA', 'Shanghai', kitEn.status.enabled],
+          ['CNNGB', 'Ningbo', kitEn.status.frozen],
         ],
       },
     ]);
@@ -95,11 +97,11 @@ describe('Export', () => {
     await act(() => i18n.changeLanguage('zh'));
     const { xlsx } = setup(vi.fn(async () => ({ items: ROWS, total: 2 })));
     await screen.findAllByText('上海');
-    fireEvent.click(screen.getByRole('button', { name: zh.listForm.export }));
+    fireEvent.click(screen.getByRole('button', { name: kitZh.listForm.export }));
     await waitFor(() => expect(xlsx.writer.writeFile).toHaveBeenCalledTimes(1));
     expect(xlsx.book.sheets[0].aoa.slice(0, 2)).toEqual([
-      [zh.fields.code, zh.fields.name, zh.status.label],
-      ['CNSHA', '上海', zh.status.enabled],
+      [zh.fields.code, zh.fields.name, kitZh.status.label],
+      ['CNSHA', '上海', kitZh.status.enabled],
     ]);
     expect(xlsx.writer.writeFile.mock.calls[0][1]).toMatch(new RegExp(`^${zh.screens.port}-`));
   });
@@ -110,8 +112,8 @@ describe('Export', () => {
     });
     const { xlsx, loadXlsx } = setup(fetchRows);
     await screen.findAllByText('Shanghai');
-    fireEvent.click(screen.getByRole('button', { name: en.listForm.export }));
-    expect((await screen.findByRole('alert')).textContent).toContain(en.errors.forbidden);
+    fireEvent.click(screen.getByRole('button', { name: kitEn.listForm.export }));
+    expect((await screen.findByRole('alert')).textContent).toContain(kitEn.errors.forbidden);
     expect(loadXlsx).not.toHaveBeenCalled();
     expect(xlsx.writer.writeFile).not.toHaveBeenCalled();
   });

@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import i18n from 'i18next';
 import { createActor, fromPromise } from 'xstate';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import zh from '../../src/i18n/system/zh.json';
+import kitZh from '../../src/i18n/kit/zh.json';
 import { initI18n } from '../../src/i18n';
 import { listFormWith, zodValidator } from '../../src/machines/listForm/listFormMachine';
 import { ApiError } from '../../src/domain/apiError';
@@ -77,11 +79,11 @@ describe('ListFormView with the port dictionary', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(
-      expect.arrayContaining([en.listForm.sn, en.fields.code, en.fields.enName, en.listForm.operate]),
+      expect.arrayContaining([kitEn.listForm.sn, en.fields.code, en.fields.enName, kitEn.listForm.operate]),
     );
     expect(within(row).getByRole('rowheader').textContent).toBe('1');
     expect(within(row).getByText('Shanghai')).toBeTruthy();
-    expect(within(row).getByText(en.status.enabled)).toBeTruthy();
+    expect(within(row).getByText(kitEn.status.enabled)).toBeTruthy();
   });
 
   it('follows the UI language', async () => {
@@ -89,32 +91,38 @@ describe('ListFormView with the port dictionary', () => {
     setup(PORT);
     const table = await screen.findByRole('table', { name: zh.screens.port });
     expect(within(table).getByRole('columnheader', { name: zh.fields.cnName })).toBeTruthy();
-    expect(screen.getByRole('button', { name: zh.listForm.add })).toBeTruthy();
+    expect(screen.getByRole('button', { name: kitZh.listForm.add })).toBeTruthy();
   });
 
   it.each([
     [
       'every button',
       () => true,
-      [en.listForm.add, en.listForm.export, en.listForm.edit, en.listForm.freeze, en.listForm.delete],
+      [
+        kitEn.listForm.add,
+        kitEn.listForm.export,
+        kitEn.listForm.edit,
+        kitEn.listForm.freeze,
+        kitEn.listForm.delete,
+      ],
     ],
-    ['only edit', (p?: string) => p === 'dictionary:port:edit', [en.listForm.edit, en.listForm.freeze]],
-    ['list only', () => false, [en.listForm.detail]],
+    ['only edit', (p?: string) => p === 'dictionary:port:edit', [kitEn.listForm.edit, kitEn.listForm.freeze]],
+    ['list only', () => false, [kitEn.listForm.detail]],
   ])('shows %s the session allows', async (_n, can, visible) => {
     setup(PORT, { can });
     await screen.findByRole('table');
     const all = [
-      en.listForm.add,
-      en.listForm.export,
-      en.listForm.edit,
-      en.listForm.freeze,
-      en.listForm.delete,
-      en.listForm.detail,
+      kitEn.listForm.add,
+      kitEn.listForm.export,
+      kitEn.listForm.edit,
+      kitEn.listForm.freeze,
+      kitEn.listForm.delete,
+      kitEn.listForm.detail,
     ];
     for (const name of all)
       expect(Boolean(screen.queryByRole('button', { name }))).toBe(visible.includes(name));
     // Detail replaces Edit for those who may only list, so the Operate column is always there.
-    expect(screen.getByRole('columnheader', { name: en.listForm.operate })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: kitEn.listForm.operate })).toBeTruthy();
   });
 
   // Issue 19: seeded remarks were English in the Chinese UI; each language shows its own, else the other.
@@ -160,7 +168,7 @@ describe('ListFormView with the port dictionary', () => {
     fireEvent.change(within(screen.getByRole('search')).getByLabelText(en.fields.enName), {
       target: { value: 'Shang' },
     });
-    fireEvent.click(screen.getByRole('button', { name: en.listForm.search }));
+    fireEvent.click(screen.getByRole('button', { name: kitEn.listForm.search }));
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
     expect((list.mock.calls[1] as any)[0].input.query).toMatchObject({ enName: 'Shang', page: 1 });
   });
@@ -168,15 +176,15 @@ describe('ListFormView with the port dictionary', () => {
   it('checks the new record with the shared schema, field by field, before saving', async () => {
     const save = vi.fn(async () => SHANGHAI);
     setup(PORT, { save });
-    fireEvent.click(await screen.findByRole('button', { name: en.listForm.add }));
-    const dialog = screen.getByRole('dialog', { name: en.listForm.newTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    fireEvent.click(await screen.findByRole('button', { name: kitEn.listForm.add }));
+    const dialog = screen.getByRole('dialog', { name: kitEn.listForm.newTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     const code = within(dialog).getByRole('textbox', { name: new RegExp(`^${en.fields.code}`) });
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getAllByText(en.validation.msg.required).length).toBeGreaterThanOrEqual(3);
+    expect(within(dialog).getAllByText(kitEn.validation.msg.required).length).toBeGreaterThanOrEqual(3);
     fireEvent.change(code, { target: { value: 'cnsha?' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
-    expect(within(dialog).getByText(en.validation.msg.locode)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
+    expect(within(dialog).getByText(kitEn.validation.msg.locode)).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -186,13 +194,13 @@ describe('ListFormView with the port dictionary', () => {
     });
     setup(PORT, { save });
     const row = (await screen.findAllByRole('row'))[1];
-    fireEvent.click(within(row).getByRole('button', { name: en.listForm.edit }));
-    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.editTitle });
     // The API's null text became '' so the schema accepts the untouched record.
     expect((within(dialog).getByRole('textbox', { name: en.fields.branch }) as HTMLInputElement).value).toBe(
       '',
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     expect(await within(dialog).findByText('This value is already taken')).toBeTruthy();
     expect(save).toHaveBeenCalledTimes(1);
     fireEvent.mouseDown(document.body);
@@ -208,19 +216,19 @@ describe('ListFormView with the port dictionary', () => {
     });
     setup(PORT, { save });
     const row = (await screen.findAllByRole('row'))[1];
-    fireEvent.click(within(row).getByRole('button', { name: en.listForm.edit }));
-    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(en.errors.last_admin);
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.editTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(kitEn.errors.last_admin);
     // Not the concurrency conflict: no "changed by someone else", no Reload, the fields still editable.
-    expect(within(dialog).queryByText(en.errors.conflict)).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: en.listForm.reload })).toBeNull();
+    expect(within(dialog).queryByText(kitEn.errors.conflict)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: kitEn.listForm.reload })).toBeNull();
     const code = within(dialog).getByRole('textbox', {
       name: new RegExp(en.fields.code),
     }) as HTMLInputElement;
     expect(code.disabled).toBe(false);
     expect(
-      (within(dialog).getByRole('button', { name: en.listForm.save }) as HTMLButtonElement).disabled,
+      (within(dialog).getByRole('button', { name: kitEn.listForm.save }) as HTMLButtonElement).disabled,
     ).toBe(false);
   });
 
@@ -231,19 +239,19 @@ describe('ListFormView with the port dictionary', () => {
       },
     });
     const row = (await screen.findAllByRole('row'))[1];
-    fireEvent.click(within(row).getByRole('button', { name: en.listForm.edit }));
-    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(en.errors.conflict);
-    expect(within(dialog).getByRole('button', { name: en.listForm.reload })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.editTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(kitEn.errors.conflict);
+    expect(within(dialog).getByRole('button', { name: kitEn.listForm.reload })).toBeTruthy();
   });
 
   it('offers page sizes 10/20/50/100 (20 first); a choice reloads from page 1 with that size, in zh too', async () => {
     const { actor, list } = setup(PORT);
     await screen.findAllByRole('row');
-    const sizes = screen.getByRole('combobox', { name: en.listForm.pageSize }) as HTMLSelectElement;
+    const sizes = screen.getByRole('combobox', { name: kitEn.listForm.pageSize }) as HTMLSelectElement;
     expect([...sizes.options].map((o) => o.textContent)).toEqual(
-      [10, 20, 50, 100].map((size) => en.listForm.pageSizeOption.replace('{{size}}', String(size))),
+      [10, 20, 50, 100].map((size) => kitEn.listForm.pageSizeOption.replace('{{size}}', String(size))),
     );
     expect(sizes.value).toBe('20');
     actor.send({ type: 'page.go', page: 2 });
@@ -255,26 +263,26 @@ describe('ListFormView with the port dictionary', () => {
     const last = (list.mock.calls.at(-1) as unknown as [{ input: { query: Record<string, unknown> } }])[0];
     expect(last.input.query).toMatchObject({ page: 1, size: 50 });
     expect(actor.getSnapshot().context.size).toBe(50);
-    expect((screen.getByRole('combobox', { name: en.listForm.pageSize }) as HTMLSelectElement).value).toBe(
+    expect((screen.getByRole('combobox', { name: kitEn.listForm.pageSize }) as HTMLSelectElement).value).toBe(
       '50',
     );
     await act(() => i18n.changeLanguage('zh'));
-    expect(screen.getByRole('combobox', { name: zh.listForm.pageSize })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: kitZh.listForm.pageSize })).toBeTruthy();
     expect(screen.getByRole('option', { name: '50 条/页' })).toBeTruthy();
   });
 
   it('asks before deleting, in the original words, and says why a delete was refused', async () => {
     const { actor } = setup(PORT);
     const row = (await screen.findAllByRole('row'))[1];
-    fireEvent.click(within(row).getByRole('button', { name: en.listForm.delete }));
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.delete }));
     const confirm = screen.getByRole('alertdialog');
     expect(confirm.textContent).toContain('Delete data record, please confirm.');
-    expect(zh.listForm.confirmDelete).toBe('删除数据记录，请确认。');
-    fireEvent.click(within(confirm).getByRole('button', { name: en.listForm.cancel }));
+    expect(kitZh.listForm.confirmDelete).toBe('删除数据记录，请确认。');
+    fireEvent.click(within(confirm).getByRole('button', { name: kitEn.listForm.cancel }));
     expect(actor.getSnapshot().value).toBe('loaded');
-    fireEvent.click(within(row).getByRole('button', { name: en.listForm.delete }));
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.delete }));
     fireEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: en.listForm.confirm }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: kitEn.listForm.confirm }),
     );
     expect((await screen.findByRole('alert')).textContent).toContain('2 ship records use this port.');
     expect(screen.getAllByRole('row')).toHaveLength(2);
@@ -283,17 +291,17 @@ describe('ListFormView with the port dictionary', () => {
   it('Detail shows the record read-only to a user who may list but not edit', async () => {
     const { actor } = setup(PORT, { can: (p) => p === 'dictionary:port:list' });
     const row = (await screen.findAllByRole('row'))[1];
-    expect(within(row).queryByRole('button', { name: en.listForm.edit })).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: en.listForm.detail }));
-    const dialog = await screen.findByRole('dialog', { name: en.listForm.detailTitle });
+    expect(within(row).queryByRole('button', { name: kitEn.listForm.edit })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.detail }));
+    const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.detailTitle });
     const value = (label: string) =>
       within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value(en.fields.code)).toBe('CNSHA');
     expect(value(en.fields.enName)).toBe('Shanghai');
-    expect(value(en.fields.isEea)).toBe(en.listForm.no);
+    expect(value(en.fields.isEea)).toBe(kitEn.listForm.no);
     expect(value(en.fields.branch)).toBe('—');
     expect(within(dialog).queryByRole('textbox')).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: en.listForm.save })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: kitEn.listForm.save })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(actor.getSnapshot().value).toBe('loaded');
@@ -307,8 +315,8 @@ describe('ListFormView with the port dictionary', () => {
       { input: { resource: 'dict/port' } },
     ).start();
     render(<ListFormView actorRef={actor} config={PORT} can={() => true} />);
-    expect(await screen.findByRole('heading', { name: en.listForm.loadFailed })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: kitEn.listForm.loadFailed })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Network error');
-    expect(screen.getByRole('button', { name: en.listForm.retry })).toBeTruthy();
+    expect(screen.getByRole('button', { name: kitEn.listForm.retry })).toBeTruthy();
   });
 });

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { crossRegime } from '../../src/domain/reports/regimeComparison';
-import en from '../../src/i18n/crossRegime/en.json';
-import zh from '../../src/i18n/crossRegime/zh.json';
+import reportsZhTexts from '../../src/i18n/reports/zh.json';
 import reportsEn from '../../src/i18n/reports/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import EmissionReportScreen from '../../src/views/reports/EmissionReportScreen';
@@ -9,7 +8,10 @@ import { SCREENS } from '../../src/views/screens/registry';
 import { renderInShell } from '../support/shellSystem';
 import { fail, ok, page, stubFetch } from './ledgerAdminFetch';
 
-await loadAreaTexts('system', 'reports', 'crossRegime');
+const en = reportsEn.regimeComparison;
+const zh = reportsZhTexts.regimeComparison;
+
+await loadAreaTexts('system', 'reports');
 afterEach(cleanup);
 
 const port = (code: string, country: string) => ({

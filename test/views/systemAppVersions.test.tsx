@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { ApiError } from '../../src/domain/apiError';
 import { initI18n } from '../../src/i18n';
 import { listFormWith, zodValidator } from '../../src/machines/listForm/listFormMachine';
@@ -59,8 +60,8 @@ async function openNew() {
     },
   ).start();
   render(<ListFormView actorRef={actor} config={CONFIG} can={() => true} />);
-  fireEvent.click(await screen.findByRole('button', { name: en.listForm.add }));
-  const dialog = screen.getByRole('dialog', { name: en.listForm.newTitle });
+  fireEvent.click(await screen.findByRole('button', { name: kitEn.listForm.add }));
+  const dialog = screen.getByRole('dialog', { name: kitEn.listForm.newTitle });
   const text = (label: string, value: string) =>
     fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) }), {
       target: { value },
@@ -70,7 +71,7 @@ async function openNew() {
   text(en.fields.content, 'New reports');
   const input = within(dialog).getByLabelText(en.fields.file) as HTMLInputElement;
   const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
-  const save = () => fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+  const save = () => fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
   return { actor, dialog, choose, save };
 }
 
@@ -82,8 +83,12 @@ const file = (name: string, size = 1024) => {
 
 describe('PC application versions: the installer', () => {
   it.each([
-    ['a file of another type', file('setup.msi'), en.validation.msg.installer_type],
-    ['a file over 10 MB', file('setup.zip', INSTALLER_MAX_BYTES + 1), en.validation.msg.installer_too_large],
+    ['a file of another type', file('setup.msi'), kitEn.validation.msg.installer_type],
+    [
+      'a file over 10 MB',
+      file('setup.zip', INSTALLER_MAX_BYTES + 1),
+      kitEn.validation.msg.installer_too_large,
+    ],
   ])('refuses %s before anything is sent, with a message', async (_n, bad, message) => {
     const { dialog, choose, save } = await openNew();
     choose(bad);
@@ -150,8 +155,8 @@ describe('PC application versions: the installer', () => {
       choose(file('setup.zip'));
       save();
       expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
-      expect(screen.getByRole('dialog', { name: en.listForm.editTitle })).toBe(dialog);
-      expect(screen.queryByRole('dialog', { name: en.listForm.newTitle })).toBeNull();
+      expect(screen.getByRole('dialog', { name: kitEn.listForm.editTitle })).toBe(dialog);
+      expect(screen.queryByRole('dialog', { name: kitEn.listForm.newTitle })).toBeNull();
       expect(dialogOf(actor).context.editId).toBe(31);
       // Still the fields of a new version: nothing typed was lost.
       expect(
@@ -185,10 +190,10 @@ describe('PC application versions: the installer', () => {
       choose(file('setup.zip'));
       save();
       expect((await within(dialog).findAllByText('Disk full')).length).toBeGreaterThan(0);
-      fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.cancel }));
+      fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.cancel }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      fireEvent.click(screen.getByRole('button', { name: en.listForm.add }));
-      const again = screen.getByRole('dialog', { name: en.listForm.newTitle });
+      fireEvent.click(screen.getByRole('button', { name: kitEn.listForm.add }));
+      const again = screen.getByRole('dialog', { name: kitEn.listForm.newTitle });
       for (const [label, value] of [
         [en.fields.preVersion, '1.1.0'],
         [en.fields.newVersion, '1.2.0'],
@@ -197,7 +202,7 @@ describe('PC application versions: the installer', () => {
         fireEvent.change(within(again).getByRole('textbox', { name: new RegExp(`^${label}`) }), {
           target: { value },
         });
-      fireEvent.click(within(again).getByRole('button', { name: en.listForm.save }));
+      fireEvent.click(within(again).getByRole('button', { name: kitEn.listForm.save }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(api.saveRow.mock.calls.map((c) => c[1])).toEqual([null, null]);
     });

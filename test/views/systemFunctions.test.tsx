@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createActor } from 'xstate';
 import i18n from 'i18next';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
 import { screenListMachine } from '../../src/machines/listForm/provided';
@@ -164,7 +165,7 @@ describe('Functions screen', () => {
     expect(within(item('Dictionaries')).getByRole('group')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     // The whole tree at once: no pager.
-    expect(screen.queryByRole('navigation', { name: en.listForm.pagination })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: kitEn.listForm.pagination })).toBeNull();
   });
 
   it('follows the UI language', async () => {
@@ -182,7 +183,12 @@ describe('Functions screen', () => {
     expect(within(panel()).getByRole('heading', { name: 'Flags' })).toBeTruthy();
     expect(flags.getAttribute('aria-current')).toBe('true');
     expect(within(panel()).getByText('f4')).toBeTruthy();
-    for (const name of [en.listForm.edit, en.listForm.freeze, en.functions.moveUp, en.listForm.delete])
+    for (const name of [
+      kitEn.listForm.edit,
+      kitEn.listForm.freeze,
+      en.functions.moveUp,
+      kitEn.listForm.delete,
+    ])
       expect(button(name).tabIndex).not.toBe(-1);
     const folder = item('Dictionaries');
     await act(async () => folder.focus());
@@ -229,7 +235,7 @@ describe('Functions screen', () => {
         { id: 3, orderNum: 30 },
       ],
     ]);
-    expect(screen.getByRole('status').textContent).toBe(en.notices.moveUp);
+    expect(screen.getByRole('status').textContent).toBe(kitEn.notices.moveUp);
     await waitFor(() => expect(document.activeElement).toBe(button(en.functions.moveUp)));
   });
 
@@ -253,24 +259,26 @@ describe('Functions screen', () => {
     const { actor, select, button } = await renderFunctions();
     await select('Dictionaries');
     await act(async () => fireEvent.click(button(en.functions.addChild)));
-    const dialog = screen.getByRole('dialog', { name: en.listForm.newTitle });
+    const dialog = screen.getByRole('dialog', { name: kitEn.listForm.newTitle });
     expect(dialogOf(actor).context.values.parentId).toBe(1);
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.cancel })));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.cancel })),
+    );
     await select('Ports');
     // A page may hold buttons; a button holds nothing.
     expect(button(en.functions.addChild)).toBeTruthy();
-    await act(async () => fireEvent.click(button(en.listForm.edit)));
-    expect(await screen.findByRole('dialog', { name: en.listForm.editTitle })).toBeTruthy();
+    await act(async () => fireEvent.click(button(kitEn.listForm.edit)));
+    expect(await screen.findByRole('dialog', { name: kitEn.listForm.editTitle })).toBeTruthy();
     expect(dialogOf(actor).context.editId).toBe(2);
   });
 
   it('the lock-out guard: freezing the way back to this screen is refused, with the reason', async () => {
     const { select, button, panel } = await renderFunctions();
     await select('System');
-    await act(async () => fireEvent.click(button(en.listForm.freeze)));
-    expect((await screen.findByRole('alert')).textContent).toContain(en.errors.protected_function);
+    await act(async () => fireEvent.click(button(kitEn.listForm.freeze)));
+    expect((await screen.findByRole('alert')).textContent).toContain(kitEn.errors.protected_function);
     // Also beside the button, which a long tree keeps far from the banner; announced once.
-    expect(within(panel()).getByText(en.errors.protected_function)).toBeTruthy();
+    expect(within(panel()).getByText(kitEn.errors.protected_function)).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('tree')).toBeTruthy();
   });
@@ -280,6 +288,6 @@ describe('Functions screen', () => {
     await select('Ports');
     expect(within(panel()).queryByRole('button', { name: en.functions.moveUp })).toBeNull();
     expect(within(panel()).queryByRole('button', { name: en.functions.addChild })).toBeNull();
-    expect(button(en.listForm.detail)).toBeTruthy();
+    expect(button(kitEn.listForm.detail)).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { initI18n } from '../../src/i18n';
 import type { FunctionNode } from '../../src/services/systemApi';
 import { ApiError } from '../../src/domain/apiError';
@@ -110,7 +111,7 @@ describe('RoleFunctionsDialog (TreeView with check states)', () => {
     expand(item('Ports'));
     fireEvent.click(item('Delete'));
     fireEvent.click(item('Users')); // off: System keeps nothing, so it goes too
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     const [roleId, body] = api.setRoleFunctions.mock.calls[0];
     expect(roleId).toBe(42);
@@ -122,15 +123,15 @@ describe('RoleFunctionsDialog (TreeView with check states)', () => {
     api.setRoleFunctions.mockRejectedValue(new ApiError(409, 'protected_role', 'protected'));
     const { dialog, onClose } = await open();
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+      fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     });
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(en.errors.protected_role);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(kitEn.errors.protected_role);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('Cancel closes without saving', async () => {
     const { dialog, onClose } = await open();
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.cancel }));
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.cancel }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
     expect(api.setRoleFunctions).not.toHaveBeenCalled();
   });

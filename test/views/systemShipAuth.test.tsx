@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { initI18n } from '../../src/i18n';
 import { ApiError } from '../../src/domain/apiError';
 import { ShipAuthDialog } from '../../src/views/system/ShipAuthDialog';
@@ -63,7 +64,7 @@ describe('ShipAuthDialog', () => {
     fireEvent.click(box(/Sea Lion/));
     fireEvent.click(box(/Blue Whale/)); // untick the one it had
     expect(within(dialog).getByText('Ships (2 selected)')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     expect(api.setShipAuth).toHaveBeenCalledTimes(1);
     const [userId, shipIds] = api.setShipAuth.mock.calls[0];
@@ -75,7 +76,7 @@ describe('ShipAuthDialog', () => {
     api.getShipAuth.mockRejectedValueOnce(new ApiError(0, 'network', 'offline'));
     render(<ShipAuthDialog user={USER} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog');
-    fireEvent.click(await within(dialog).findByRole('button', { name: en.listForm.retry }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: kitEn.listForm.retry }));
     expect(await within(dialog).findByRole('checkbox', { name: /Blue Whale/ })).toBeTruthy();
     expect(api.getShipAuth).toHaveBeenCalledTimes(2);
   });

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import i18n from 'i18next';
 import { createActor } from 'xstate';
 import en from '../../src/i18n/system/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import zh from '../../src/i18n/system/zh.json';
 import { initI18n } from '../../src/i18n';
 import { zodValidator } from '../../src/machines/listForm/listFormMachine';
@@ -125,8 +126,8 @@ describe('Users list', () => {
 describe('User dialog: linked shipping companies', () => {
   it('picks companies, removes one by row and others in a batch, and saves the ids', async () => {
     renderUsers();
-    fireEvent.click(await screen.findByRole('button', { name: en.listForm.add }));
-    const dialog = screen.getByRole('dialog', { name: en.listForm.newTitle });
+    fireEvent.click(await screen.findByRole('button', { name: kitEn.listForm.add }));
+    const dialog = screen.getByRole('dialog', { name: kitEn.listForm.newTitle });
     const C = en.users.companies;
     expect(within(dialog).getByText(C.none)).toBeTruthy();
     const picker = within(dialog).getByRole('group', { name: C.picker });
@@ -155,7 +156,7 @@ describe('User dialog: linked shipping companies', () => {
     text(en.fields.nameZh, '鲍勃');
     text(en.fields.nameEn, 'Bob');
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Port keeper' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: en.listForm.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ username: 'bob', roleIds: [2], companyIds: [21] });
     // Blank initial password: none is sent, so the server generates one.
@@ -164,8 +165,8 @@ describe('User dialog: linked shipping companies', () => {
 
   it('an existing user’s companies show with their codes and names', async () => {
     renderUsers();
-    fireEvent.click(within(await firstRow()).getByRole('button', { name: en.listForm.edit }));
-    const dialog = await screen.findByRole('dialog', { name: en.listForm.editTitle });
+    fireEvent.click(within(await firstRow()).getByRole('button', { name: kitEn.listForm.edit }));
+    const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.editTitle });
     const linked = within(dialog).getByRole('table', { name: en.fields.companyIds });
     expect(await within(linked).findByText('C023')).toBeTruthy();
     expect(within(linked).getByText('招商轮船')).toBeTruthy();
@@ -176,9 +177,9 @@ describe('User dialog: linked shipping companies', () => {
   it('Detail shows the user read-only, companies included, to one who may only list', async () => {
     renderUsers((p) => p === 'system:user:list');
     const row = await firstRow();
-    expect(within(row).queryByRole('button', { name: en.listForm.edit })).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: en.listForm.detail }));
-    const dialog = await screen.findByRole('dialog', { name: en.listForm.detailTitle });
+    expect(within(row).queryByRole('button', { name: kitEn.listForm.edit })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.detail }));
+    const dialog = await screen.findByRole('dialog', { name: kitEn.listForm.detailTitle });
     expect(within(dialog).getByText('alice')).toBeTruthy();
     expect(await within(dialog).findByText('Administrator, Port keeper')).toBeTruthy();
     expect(await within(dialog).findByText('C023')).toBeTruthy();

@@ -3,7 +3,7 @@ import type { ReportReason } from '../../domain/reports/types.js';
 
 /**
  * Labels and reason words of the EU MRV / ETS exports in zh and en (reports.md §1.2 parts and
- * lines). The client shows the same reasons from `src/i18n/euReports/*.json`; the round-trip test
+ * lines). The client shows the same reasons from `src/i18n/euMrv/*.json`; the round-trip test
  * reads these.
  */
 const L = {
@@ -102,7 +102,7 @@ const L = {
 export type EuLabel = keyof typeof L;
 export const euLabel = (key: EuLabel, lang: Lang): string => L[key][lang];
 
-/** Reason words: the same codes the client renders (src/i18n/euReports, `reasons.*`). */
+/** Reason words: the same codes the client renders (src/i18n/euMrv, `reasons.*`). */
 export const EU_REASONS: Record<string, { zh: string; en: string }> = {
   'eu.voyage.between': {
     en: '{from} → {to}: between EEA ports of call, {mrv} % MRV, {ets} % ETS',

@@ -36,7 +36,7 @@ export type FleetPage = keyof typeof PAGES;
 export function fleetScreen(page: FleetPage) {
   return function FleetScreen() {
     const { t, lang } = useAnalysisText();
-    const tf = (key: string) => t(`analysis2:fleet.${key}`);
+    const tf = (key: string) => t(`analysis:fleet.${key}`);
     const { title, items } = PAGES[page];
     const actorRef = useActorRef(fleetMachine);
     const state = useSelector(actorRef, (s) => s);

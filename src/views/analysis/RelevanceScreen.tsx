@@ -26,7 +26,7 @@ const RelevanceChart = lazy(() => import('./RelevanceChart'));
  */
 export default function RelevanceScreen() {
   const { t } = useAnalysisText();
-  const tr = (key: string, o?: Record<string, unknown>) => t(`analysis2:relevance.${key}`, o);
+  const tr = (key: string, o?: Record<string, unknown>) => t(`analysis:relevance.${key}`, o);
   const actorRef = useActorRef(relevanceMachine);
   const state = useSelector(actorRef, (s) => s);
   const { form, set, reset } = useQueryFields(() => ({

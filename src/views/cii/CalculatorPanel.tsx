@@ -6,9 +6,8 @@ import { calculatorComplete, fuelField } from '../../domain/cii/calculatorForm';
 import { FUEL_CODES, FUELS } from '../../domain/registry/fuels';
 import { SHIP_TYPES, SHIP_TYPE_INFO, isShipType } from '../../domain/registry/shipTypes';
 import { ciiCalculatorClient } from '../../machines/cii/provided';
-import { useSystemText } from '../listForm/useSystemText';
 import { LoadFailed } from '../shared/LoadFailed';
-import { useCiiText } from './useCiiText';
+import { useAreaText } from '../shared/useAreaText';
 import { fmt } from './whatIfData';
 
 type Form = Record<string, string>;
@@ -40,8 +39,7 @@ function Labelled({
 
 /** The plain calculator of POST /api/calc/cii (docs/api-calc.md §1): the figures the user types. */
 export function CalculatorPanel() {
-  const { tc, lang } = useCiiText();
-  const { errorText } = useSystemText();
+  const { t: tc, lang, errorText } = useAreaText('cii');
   const actorRef = useActorRef(ciiCalculatorClient);
   const state = useSelector(actorRef, (s) => s);
   const [form, setForm] = useState<Form>(blank);

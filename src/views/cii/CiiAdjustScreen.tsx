@@ -9,7 +9,7 @@ import { formatTime } from '../../i18n/time';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
 import { CiiRecordFormView } from './CiiRecordForm';
-import { useCiiText } from './ciiText';
+import { useAreaText } from '../shared/useAreaText';
 import { Th, Td } from '../shared/Table';
 
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
@@ -54,18 +54,22 @@ export function CiiAdjustView({
   actorRef: CiiAdjustScreenActor;
   formMachine?: typeof ciiRecordFormClient;
 }) {
-  const { c, lang, errorText } = useCiiText();
+  const { t: c, lang, errorText } = useAreaText('cii');
   const state = useSelector(actorRef, (s) => s);
   const ctx = state.context;
   const busy = state.hasTag('busy');
   const figure = (f: CiiRatingFigures | null | undefined) =>
-    !f ? '–' : f.ok ? c('ratings.figure', { rating: f.rating, attained: fmt(f.attained, 3) }) : f.error;
+    !f
+      ? '–'
+      : f.ok
+        ? c('adjust.ratings.figure', { rating: f.rating, attained: fmt(f.attained, 3) })
+        : f.error;
   const alone = new Map(ctx.comparison.flatMap((p) => p.each.map((e) => [e.id, e.figures] as const)));
   return (
     <div>
-      <Heading as="h2">{c(`title.${ctx.kind}`)}</Heading>
+      <Heading as="h2">{c(`adjust.title.${ctx.kind}`)}</Heading>
       <Text as="p" style={{ color: 'var(--fgColor-muted)' }}>
-        {c(`hint.${ctx.kind}`)}
+        {c(`adjust.hint.${ctx.kind}`)}
       </Text>
       <ShipYearFilter
         shipId={ctx.shipId}
@@ -74,26 +78,26 @@ export function CiiAdjustView({
         onYear={(year) => actorRef.send({ type: 'year.change', year })}
         disabled={busy}
       />
-      {state.matches('noShip') && <Text as="p">{c('chooseShip')}</Text>}
+      {state.matches('noShip') && <Text as="p">{c('adjust.chooseShip')}</Text>}
       {state.matches('failed') && (
         <div>
-          <ErrorBanner text={`${c('loadFailed')} ${errorText(ctx.errorCode, ctx.errorMessage)}`} />
-          <Button onClick={() => actorRef.send({ type: 'retry' })}>{c('retry')}</Button>
+          <ErrorBanner text={`${c('adjust.loadFailed')} ${errorText(ctx.errorCode, ctx.errorMessage)}`} />
+          <Button onClick={() => actorRef.send({ type: 'retry' })}>{c('adjust.retry')}</Button>
         </div>
       )}
       {state.matches('ready') && (
         <>
           <ErrorBanner text={errorText(ctx.errorCode, ctx.errorMessage)} />
-          <section aria-label={c('ratings.title')}>
+          <section aria-label={c('adjust.ratings.title')}>
             <Heading as="h3" style={{ marginTop: 16 }}>
-              {c('ratings.title')}
+              {c('adjust.ratings.title')}
             </Heading>
-            <table aria-label={c('ratings.title')} style={{ borderCollapse: 'collapse' }}>
+            <table aria-label={c('adjust.ratings.title')} style={{ borderCollapse: 'collapse' }}>
               <thead>
                 <tr>
-                  <Th>{c('ratings.period')}</Th>
-                  <Th>{c('ratings.without')}</Th>
-                  <Th>{c('ratings.withAll')}</Th>
+                  <Th>{c('adjust.ratings.period')}</Th>
+                  <Th>{c('adjust.ratings.without')}</Th>
+                  <Th>{c('adjust.ratings.withAll')}</Th>
                 </tr>
               </thead>
               <tbody>
@@ -101,7 +105,9 @@ export function CiiAdjustView({
                   <tr key={p.period.start}>
                     <Td>{`${formatTime(p.period.start, lang)} – ${formatTime(p.period.end, lang)}`}</Td>
                     {p.unavailable ? (
-                      <Td colSpan={2}>{c('ratings.unavailable', { reason: p.unavailable })}</Td>
+                      <Td colSpan={2}>
+                        {c('adjust.ratings.unavailable', { reason: p.unavailable })}
+                      </Td>
                     ) : (
                       <>
                         <Td>{figure(p.without)}</Td>
@@ -114,22 +120,22 @@ export function CiiAdjustView({
             </table>
           </section>
           {ctx.proposals && (
-            <section aria-label={c('proposals.title')}>
+            <section aria-label={c('adjust.proposals.title')}>
               <Heading as="h3" style={{ marginTop: 16 }}>
-                {c('proposals.title')}
+                {c('adjust.proposals.title')}
               </Heading>
-              {ctx.proposals.proposals.length === 0 && <Text as="p">{c('proposals.none')}</Text>}
+              {ctx.proposals.proposals.length === 0 && <Text as="p">{c('adjust.proposals.none')}</Text>}
               <ul>
                 {ctx.proposals.proposals.map((p) => (
                   <li key={p.episodeRef}>
-                    {`${c(`types.${p.type}`)} ${p.episodeRef} · ${formatTime(p.begin, lang)} – ${formatTime(p.end, lang)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
+                    {`${c(`adjust.types.${p.type}`)} ${p.episodeRef} · ${formatTime(p.begin, lang)} – ${formatTime(p.end, lang)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
                     {p.warnings.map((w) => (
                       <Text key={w} as="span" style={{ color: 'var(--fgColor-attention)' }}>
-                        {c(`proposals.${w}`)}{' '}
+                        {c(`adjust.proposals.${w}`)}{' '}
                       </Text>
                     ))}
                     <Button size="small" onClick={() => actorRef.send({ type: 'record.new', proposal: p })}>
-                      {`${c('proposals.use')} ${p.episodeRef}`}
+                      {`${c('adjust.proposals.use')} ${p.episodeRef}`}
                     </Button>
                   </li>
                 ))}
@@ -137,38 +143,42 @@ export function CiiAdjustView({
             </section>
           )}
           <Heading as="h3" style={{ marginTop: 16 }}>
-            {c('records')}
+            {c('adjust.records')}
           </Heading>
-          <Button onClick={() => actorRef.send({ type: 'record.new' })}>{c(`new.${ctx.kind}`)}</Button>
+          <Button onClick={() => actorRef.send({ type: 'record.new' })}>{c(`adjust.new.${ctx.kind}`)}</Button>
           {ctx.records.length === 0 ? (
-            <Text as="p">{c('noRecords')}</Text>
+            <Text as="p">{c('adjust.noRecords')}</Text>
           ) : (
             <table
-              aria-label={c('records')}
+              aria-label={c('adjust.records')}
               style={{ width: '100%', borderCollapse: 'collapse', marginTop: 8 }}
             >
               <thead>
                 <tr>
-                  {[
-                    'type',
-                    'span',
-                    'voyage',
-                    'distance',
-                    'fuels',
-                    'factor',
-                    'evidence',
-                    'status',
-                    'alone',
-                    'actions',
-                  ].map((k) => (
-                    <Th key={k}>{c(`columns.${k}`)}</Th>
+                  {(
+                    [
+                      'type',
+                      'span',
+                      'voyage',
+                      'distance',
+                      'fuels',
+                      'factor',
+                      'evidence',
+                      'status',
+                      'alone',
+                      'actions',
+                    ] as const
+                  ).map((k) => (
+                    <Th key={k}>
+                      {c(`adjust.columns.${k}`)}
+                    </Th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {ctx.records.map((r) => (
-                  <tr key={r.id} aria-label={`${c(`types.${r.type}`)} ${r.id}`}>
-                    <Td>{c(`types.${r.type}`)}</Td>
+                  <tr key={r.id} aria-label={`${c(`adjust.types.${r.type}`)} ${r.id}`}>
+                    <Td>{c(`adjust.types.${r.type}`)}</Td>
                     <Td>{`${formatTime(r.begin, lang)} – ${formatTime(r.end, lang)}`}</Td>
                     <Td>{r.voyageNo ?? ''}</Td>
                     <Td>{r.distanceNm || ''}</Td>
@@ -183,7 +193,7 @@ export function CiiAdjustView({
                         '–'
                       )}
                     </Td>
-                    <Td>{c(`status.${r.status}`)}</Td>
+                    <Td>{c(`adjust.status.${r.status}`)}</Td>
                     <Td>{figure(alone.get(r.id))}</Td>
                     <Td>
                       <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
@@ -193,7 +203,7 @@ export function CiiAdjustView({
                             disabled={busy}
                             onClick={() => actorRef.send({ type: 'record.edit', id: r.id })}
                           >
-                            {c('edit')}
+                            {c('adjust.edit')}
                           </Button>
                         )}
                         {r.allowedEvents.map((e) => (
@@ -210,7 +220,7 @@ export function CiiAdjustView({
                             }
                             onClick={() => actorRef.send({ type: 'record.event', id: r.id, event: e })}
                           >
-                            {c(`events.${e}`)}
+                            {c(`adjust.events.${e}`, { defaultValue: e })}
                           </Button>
                         ))}
                         <Button
@@ -218,7 +228,7 @@ export function CiiAdjustView({
                           variant="invisible"
                           onClick={() => actorRef.send({ type: 'record.select', id: r.id })}
                         >
-                          {c('history')}
+                          {c('adjust.history')}
                         </Button>
                       </div>
                     </Td>
@@ -229,7 +239,7 @@ export function CiiAdjustView({
           )}
           <div style={{ marginTop: 8, maxWidth: 480 }}>
             <label>
-              {c('comment')}
+              {c('adjust.comment')}
               <Textarea
                 block
                 value={ctx.comment}
@@ -238,14 +248,14 @@ export function CiiAdjustView({
             </label>
           </div>
           {ctx.selectedId !== null && ctx.history.length > 0 && (
-            <section aria-label={c('historyOf', { id: ctx.selectedId })}>
+            <section aria-label={c('adjust.historyOf', { id: ctx.selectedId })}>
               <Heading as="h3" style={{ marginTop: 16 }}>
-                {c('historyOf', { id: ctx.selectedId })}
+                {c('adjust.historyOf', { id: ctx.selectedId })}
               </Heading>
               <ol>
                 {ctx.history.map((h) => (
                   <li key={h.id}>
-                    {`${formatTime(h.at, lang)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`status.${h.from}`)} → ${c(`status.${h.to}`)}${h.comment ? ` · ${h.comment}` : ''}`}
+                    {`${formatTime(h.at, lang)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`adjust.status.${h.from}`, { defaultValue: h.from })} → ${c(`adjust.status.${h.to}`, { defaultValue: h.to })}${h.comment ? ` · ${h.comment}` : ''}`}
                   </li>
                 ))}
               </ol>

@@ -1,6 +1,6 @@
 import { Heading } from '@primer/react';
 import { CalculatorPanel } from './CalculatorPanel';
-import { useCiiText } from './useCiiText';
+import { useAreaText } from '../shared/useAreaText';
 import { WhatIfPanel } from './WhatIfPanel';
 
 /**
@@ -9,7 +9,7 @@ import { WhatIfPanel } from './WhatIfPanel';
  * and FuelEU.
  */
 export default function CiiCalculatorScreen() {
-  const { tc } = useCiiText();
+  const { t: tc } = useAreaText('cii');
   return (
     <section aria-label={tc('title')}>
       <Heading as="h2" style={{ fontSize: 20, marginBottom: 8 }}>

@@ -7,7 +7,7 @@ import { FUEL_CODES } from '../../domain/registry/fuels';
 import { typesOf, type CiiFormField, type CiiRecordFormActor } from '../../machines/cii/ciiRecordFormMachine';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner, InlineError } from '../shared/ErrorText';
-import { useCiiText } from './ciiText';
+import { useAreaText } from '../shared/useAreaText';
 
 /** The form of one adjustment or correction: the fields its type takes, fuel lines, evidence. */
 export function CiiRecordFormView({
@@ -17,7 +17,7 @@ export function CiiRecordFormView({
   actorRef: CiiRecordFormActor;
   onClose: (changed: boolean) => void;
 }) {
-  const { c, fieldText, errorText } = useCiiText();
+  const { t: c, fieldText, errorText } = useAreaText('cii');
   const state = useSelector(actorRef, (s) => s);
   const ctx = state.context;
   const v = ctx.values;
@@ -30,7 +30,7 @@ export function CiiRecordFormView({
   }, [ended]); // eslint-disable-line react-hooks/exhaustive-deps
   const field = (name: CiiFormField, input: React.ReactNode) => (
     <FormControl disabled={busy}>
-      <FormControl.Label>{c(`form.${name}`)}</FormControl.Label>
+      <FormControl.Label>{c(`adjust.form.${name}`)}</FormControl.Label>
       {input}
       {ctx.errors[name] && (
         <FormControl.Validation variant="error">{fieldText(ctx.errors[name])}</FormControl.Validation>
@@ -50,13 +50,13 @@ export function CiiRecordFormView({
   const fuelErrors = Object.entries(ctx.errors).filter(([k]) => k.startsWith('fuels'));
   return (
     <Dialog
-      title={ctx.record ? c('form.titleEdit', { id: ctx.record.id }) : c('form.titleNew')}
+      title={ctx.record ? c('adjust.form.titleEdit', { id: ctx.record.id }) : c('adjust.form.titleNew')}
       onClose={() => actorRef.send({ type: 'form.cancel' })}
       width="large"
       footerButtons={[
-        { content: c('form.cancel'), onClick: () => actorRef.send({ type: 'form.cancel' }) },
+        { content: c('adjust.form.cancel'), onClick: () => actorRef.send({ type: 'form.cancel' }) },
         {
-          content: c('form.save'),
+          content: c('adjust.form.save'),
           buttonType: 'primary',
           loading: busy,
           disabled: busy,
@@ -74,7 +74,7 @@ export function CiiRecordFormView({
           >
             {typesOf(ctx.kind).map((t) => (
               <Select.Option key={t} value={t}>
-                {c(`types.${t}`)}
+                {c(`adjust.types.${t}`)}
               </Select.Option>
             ))}
           </Select>,
@@ -104,11 +104,11 @@ export function CiiRecordFormView({
       </div>
       {need.fuels && (
         <fieldset disabled={busy} style={{ border: 'none', padding: 0, margin: '12px 0' }}>
-          <legend>{c('form.fuels')}</legend>
+          <legend>{c('adjust.form.fuels')}</legend>
           {v.fuels.map((f, i) => (
             <div key={i} style={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 4 }}>
               <FormControl>
-                <FormControl.Label>{`${c('form.fuel')} ${i + 1}`}</FormControl.Label>
+                <FormControl.Label>{`${c('adjust.form.fuel')} ${i + 1}`}</FormControl.Label>
                 <Select
                   value={f.fuel}
                   onChange={(e) =>
@@ -123,7 +123,7 @@ export function CiiRecordFormView({
                 </Select>
               </FormControl>
               <FormControl>
-                <FormControl.Label>{`${c('form.tonnes')} ${i + 1}`}</FormControl.Label>
+                <FormControl.Label>{`${c('adjust.form.tonnes')} ${i + 1}`}</FormControl.Label>
                 <TextInput
                   type="number"
                   value={f.tonnes}
@@ -133,16 +133,16 @@ export function CiiRecordFormView({
                 />
               </FormControl>
               <Button variant="invisible" onClick={() => actorRef.send({ type: 'fuel.remove', index: i })}>
-                {c('form.removeFuel')}
+                {c('adjust.form.removeFuel')}
               </Button>
             </div>
           ))}
           <Button size="small" onClick={() => actorRef.send({ type: 'fuel.add' })}>
-            {c('form.addFuel')}
+            {c('adjust.form.addFuel')}
           </Button>
           {fuelErrors.map(([k, m]) => (
             <InlineError key={k} style={{ margin: 0 }}>
-              {`${c('form.fuels')}: ${fieldText(m)}`}
+              {`${c('adjust.form.fuels')}: ${fieldText(m)}`}
             </InlineError>
           ))}
         </fieldset>
@@ -156,15 +156,15 @@ export function CiiRecordFormView({
         />,
       )}
       <FormControl disabled={busy}>
-        <FormControl.Label>{c('form.evidence')}</FormControl.Label>
+        <FormControl.Label>{c('adjust.form.evidence')}</FormControl.Label>
         <input
           type="file"
-          aria-label={c('form.evidence')}
+          aria-label={c('adjust.form.evidence')}
           accept=".pdf,.png,.jpg,.jpeg,.xlsx,.docx"
           onChange={(e) => actorRef.send({ type: 'file.choose', file: e.target.files?.[0] ?? null })}
         />
         {ctx.record?.evidence && (
-          <Text as="p">{c('form.currentEvidence', { name: ctx.record.evidence.name })}</Text>
+          <Text as="p">{c('adjust.form.currentEvidence', { name: ctx.record.evidence.name })}</Text>
         )}
         {ctx.errors.file && (
           <FormControl.Validation variant="error">{fieldText(ctx.errors.file)}</FormControl.Validation>

@@ -8,7 +8,7 @@ import type { ScenarioPatch } from '../../machines/cii/ciiWhatIfMachine';
 import { shipOptions } from '../shared/ships';
 import { useOptions } from '../listForm/useOptions';
 import { LoadFailed } from '../shared/LoadFailed';
-import { useCiiText } from './useCiiText';
+import { useAreaText } from '../shared/useAreaText';
 import { chartRows, fmt, regimeCells } from './whatIfData';
 
 const WhatIfChart = lazy(() => import('./WhatIfChart'));
@@ -51,7 +51,7 @@ function Slider({
  * Renders the machine's state only.
  */
 export function WhatIfPanel() {
-  const { tc, lang, errorText } = useCiiText();
+  const { t: tc, lang, errorText } = useAreaText('cii');
   const year = new Date().getUTCFullYear();
   const actorRef = useActorRef(ciiWhatIfClient, { input: { year } });
   const state = useSelector(actorRef, (s) => s);

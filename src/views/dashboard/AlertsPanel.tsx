@@ -21,27 +21,27 @@ export default function AlertsPanel({ canOpenVoyages }: { canOpenVoyages: boolea
   return (
     <section aria-labelledby="dash-alerts" style={{ marginTop: 24 }}>
       <Heading as="h2" id="dash-alerts" style={{ fontSize: 16 }}>
-        {t('analysis2:alerts.title')}
+        {t('analysis:alerts.title')}
       </Heading>
       <FetchState<Page<AlertDto>> actor={actor}>
         {(data) =>
           data.items.length === 0 ? (
-            <Text as="p">{t('analysis2:alerts.empty')}</Text>
+            <Text as="p">{t('analysis:alerts.empty')}</Text>
           ) : (
             <>
-              <ul aria-label={t('analysis2:alerts.title')} style={{ paddingLeft: 16 }}>
-                {alertLines(data.items, (w) => t(`analysis2:alerts.where.${w}`)).map((a) => (
+              <ul aria-label={t('analysis:alerts.title')} style={{ paddingLeft: 16 }}>
+                {alertLines(data.items, (w) => t(`analysis:alerts.where.${w}`)).map((a) => (
                   <li key={a.key} style={{ marginBottom: 4 }}>
                     <Text as="span" style={{ color: 'var(--fgColor-muted)', marginRight: 8 }}>
                       {new Date(a.at).toLocaleDateString(lang, { timeZone: 'UTC' })}
                     </Text>
-                    {t('analysis2:alerts.line', a.text)}{' '}
-                    {canOpenVoyages && <Link href={a.href}>{t('analysis2:alerts.open')}</Link>}
+                    {t('analysis:alerts.line', a.text)}{' '}
+                    {canOpenVoyages && <Link href={a.href}>{t('analysis:alerts.open')}</Link>}
                   </li>
                 ))}
               </ul>
               {data.total > data.items.length && (
-                <Text as="p">{t('analysis2:alerts.more', { count: data.total })}</Text>
+                <Text as="p">{t('analysis:alerts.more', { count: data.total })}</Text>
               )}
             </>
           )

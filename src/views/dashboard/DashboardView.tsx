@@ -16,7 +16,7 @@ import { loadAreaTexts } from '../../i18n/areaTexts';
 
 // The alerts list and its texts load together, after the dashboard itself.
 const AlertsPanel = lazy(() =>
-  Promise.all([import('./AlertsPanel'), loadAreaTexts('analysis2')]).then(([m]) => m),
+  Promise.all([import('./AlertsPanel'), loadAreaTexts('analysis')]).then(([m]) => m),
 );
 /** Screens whose users are told of consumption alerts: the voyages and the data assessment. */
 const ALERT_SCREENS = ['/energyEfficiency/index', '/MRVReport/DataAssessment'];

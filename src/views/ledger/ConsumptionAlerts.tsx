@@ -1,6 +1,7 @@
 import { FlameIcon } from '@primer/octicons-react';
 import type { AlertDto } from '../../domain/analysis/dto';
-import { num, useVoyageText } from './voyageText';
+import { num } from './voyageText';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
  * The consumption alerts of a voyage or a leg (docs/analysis.md §5) as one icon: its accessible
@@ -8,7 +9,7 @@ import { num, useVoyageText } from './voyageText';
  * threshold in force, one line per alert.
  */
 export function ConsumptionAlerts({ alerts }: { alerts: readonly AlertDto[] }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   if (alerts.length === 0) return null;
   const text = alerts
     .map((a) =>

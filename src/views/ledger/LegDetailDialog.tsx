@@ -1,7 +1,8 @@
 import type { FuelClassTonnes, LegDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
 import { Th, Td } from '../shared/Table';
-import { num, useVoyageText, utcText } from './voyageText';
+import { num, utcText } from './voyageText';
+import { useAreaText } from '../shared/useAreaText';
 
 const FUEL_CLASSES = ['HFO', 'LFO', 'MDO_MGO', 'LPG_PROPANE', 'LPG_BUTANE', 'LNG', 'METHANOL', 'ETHANOL'];
 const COLUMNS = ['atSea', 'inPort', 'ice', 'rescue'] as const;
@@ -16,7 +17,7 @@ export function LegDetailDialog({
   leg: LegDto;
   onClose: () => void;
 }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   const fuel: Record<(typeof COLUMNS)[number], FuelClassTonnes> = {
     atSea: leg.fuelAtSeaT,
     inPort: leg.fuelInPortT,
@@ -62,7 +63,7 @@ export function LegDetailDialog({
       >
         {fields.map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}>
-            <dt style={{ fontWeight: 600 }}>{t(`leg.${k}`)}</dt>
+            <dt style={{ fontWeight: 600 }}>{t(`leg.${k}`, { defaultValue: k })}</dt>
             <dd style={{ margin: 0 }}>{v}</dd>
           </div>
         ))}
@@ -76,7 +77,7 @@ export function LegDetailDialog({
             <Th scope="col">{t('leg.fuelClass')}</Th>
             {COLUMNS.map((k) => (
               <Th key={k} scope="col">
-                {t(`leg.${k}`)}
+                {t(`leg.${k}`, { defaultValue: k })}
               </Th>
             ))}
           </tr>
@@ -84,7 +85,9 @@ export function LegDetailDialog({
         <tbody>
           {classes.map((c) => (
             <tr key={c}>
-              <Th scope="row">{t(`fuelClass.${c}`)}</Th>
+              <Th scope="row">
+                {t(`fuelClass.${c}`, { defaultValue: c })}
+              </Th>
               {COLUMNS.map((k) => (
                 <Td key={k}>{num(fuel[k][c] ?? 0, 3)}</Td>
               ))}

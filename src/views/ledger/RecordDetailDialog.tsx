@@ -1,21 +1,25 @@
 import type { LedgerEpisodeDto, LedgerRecordDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
 import { Th, Td } from '../shared/Table';
-import { localText, num, useVoyageText } from './voyageText';
+import { localText, num } from './voyageText';
+import { useAreaText } from '../shared/useAreaText';
 
 type Rows = (string | number | null | undefined)[][];
 
 function Table({ label, head, rows }: { label: string; head: string[]; rows: Rows }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   if (rows.length === 0) return null;
   return (
-    <table aria-label={t(label)} style={{ width: '100%', borderCollapse: 'collapse', marginTop: 12 }}>
-      <caption style={{ textAlign: 'left', fontWeight: 600 }}>{t(label)}</caption>
+    <table
+      aria-label={t(label, { defaultValue: label })}
+      style={{ width: '100%', borderCollapse: 'collapse', marginTop: 12 }}
+    >
+      <caption style={{ textAlign: 'left', fontWeight: 600 }}>{t(label, { defaultValue: label })}</caption>
       <thead>
         <tr>
           {head.map((h) => (
             <Th key={h} scope="col">
-              {t(h)}
+              {t(h, { defaultValue: h })}
             </Th>
           ))}
         </tr>
@@ -44,7 +48,7 @@ export function RecordDetailDialog({
   item: LedgerRecordDto | LedgerEpisodeDto;
   onClose: () => void;
 }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   const fuelName = (code: string) => code;
   if ('episode' in item) {
     const e = item.episode;
@@ -127,12 +131,12 @@ export function RecordDetailDialog({
 }
 
 function Fields({ fields }: { fields: [string, string][] }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   return (
     <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr max-content 1fr', gap: '4px 12px' }}>
       {fields.map(([k, v]) => (
         <div key={k} style={{ display: 'contents' }}>
-          <dt style={{ fontWeight: 600 }}>{t(k)}</dt>
+          <dt style={{ fontWeight: 600 }}>{t(k, { defaultValue: k })}</dt>
           <dd style={{ margin: 0 }}>{v}</dd>
         </div>
       ))}

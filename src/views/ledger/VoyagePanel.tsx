@@ -9,7 +9,8 @@ import { isEditable } from '../../machines/ledger/voyageScreenMachine';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { Th, Td } from '../shared/Table';
-import { localText, num, useVoyageText, utcText } from './voyageText';
+import { localText, num, utcText } from './voyageText';
+import { useAreaText } from '../shared/useAreaText';
 
 /** What the lower panel may do with a record or an episode; absent callbacks hide their buttons. */
 export interface PanelActions {
@@ -37,7 +38,7 @@ export function VoyagePanel({
 }
 
 function VoyagePanelLoaded({ voyage, ...actions }: { voyage: VoyageDto } & PanelActions) {
-  const { t, errorText } = useVoyageText();
+  const { t, errorText } = useAreaText('ledger');
   const machine = useMemo(() => voyageDetailMachine(voyage.id), [voyage.id]);
   const actorRef = useActorRef(machine);
   const state = useSelector(actorRef, (s) => s);
@@ -96,7 +97,7 @@ function RowButtons({
   onView?: PanelActions['onView'];
   onDelete?: () => void;
 }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   return (
     <Td style={{ whiteSpace: 'nowrap' }}>
       {onView && (
@@ -123,7 +124,7 @@ function RowButtons({
  * headings may read alike in one language), with the Actions column when rows have buttons.
  */
 function HeadRow({ headings, hasActions }: { headings: string[]; hasActions: boolean }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   return (
     <thead>
       <tr>
@@ -146,7 +147,7 @@ function Records({
   onView,
   onDeleteRecord,
 }: { records: LedgerRecordDto[]; voyage: VoyageDto; editable: boolean } & PanelActions) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   if (records.length === 0) return <Text as="p">{t('states.noRecords')}</Text>;
   const columns = [
     'kind',
@@ -163,7 +164,10 @@ function Records({
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
     <table aria-label={t('tabs.records')} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <HeadRow headings={columns.map((c) => t(`records.${c}`))} hasActions={hasActions} />
+      <HeadRow
+        headings={columns.map((c) => t(`records.${c}`, { defaultValue: c }))}
+        hasActions={hasActions}
+      />
       <tbody>
         {records.map((r) => {
           const rec = r.record;
@@ -204,13 +208,15 @@ function Episodes({
   onView,
   onDeleteRecord,
 }: { episodes: LedgerEpisodeDto[]; voyage: VoyageDto; editable: boolean } & PanelActions) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   if (episodes.length === 0) return <Text as="p">{t('states.noEpisodes')}</Text>;
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
     <table aria-label={t('tabs.episodes')} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <HeadRow
-        headings={['kind', 'begin', 'end', 'distance', 'fuel'].map((c) => t(`episodes.${c}`))}
+        headings={['kind', 'begin', 'end', 'distance', 'fuel'].map((c) =>
+          t(`episodes.${c}`, { defaultValue: c }),
+        )}
         hasActions={hasActions}
       />
       <tbody>
@@ -238,14 +244,14 @@ function Episodes({
 }
 
 function History({ rows }: { rows: StateHistoryDto[] }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   if (rows.length === 0) return <Text as="p">{t('states.noHistory')}</Text>;
   const state = (s: string) => (s === 'locked' || s === 'unlocked' ? t(`status.${s}`) : s);
   return (
     <StateHistoryTable
       label={t('tabs.history')}
       columns={['at', 'actor', 'role', 'change', 'comment']}
-      heading={(c) => t(`history.${c}`)}
+      heading={(c) => t(`history.${c}`, { defaultValue: c })}
       rows={rows.map((h) => ({
         id: h.id,
         at: utcText(h.at),

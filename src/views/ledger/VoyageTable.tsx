@@ -4,7 +4,8 @@ import { isEditable, lockEventOf } from '../../machines/ledger/voyageScreenMachi
 import type { AlertDto } from '../../domain/analysis/dto';
 import { AlertFigure } from './AlertFigure';
 import { ConsumptionAlerts } from './ConsumptionAlerts';
-import { num, useVoyageText, utcText } from './voyageText';
+import { num, utcText } from './voyageText';
+import { useAreaText } from '../shared/useAreaText';
 import { Th, Td } from '../shared/Table';
 
 const KIND_ORDER = { imo: 0, eu: 1, uk: 2 } as const;
@@ -35,7 +36,7 @@ export interface VoyageTableProps {
 
 /** The voyage tree: one row per voyage, its legs below it when expanded. */
 export function VoyageTable(props: VoyageTableProps) {
-  const { t, lang } = useVoyageText();
+  const { t, lang } = useAreaText('ledger');
   const columns = [
     'voyageNo',
     'ship',
@@ -59,7 +60,7 @@ export function VoyageTable(props: VoyageTableProps) {
             <Th />
             {columns.map((c) => (
               <Th key={c} scope="col">
-                {t(`columns.${c}`)}
+                {t(`columns.${c}`, { defaultValue: c })}
               </Th>
             ))}
           </tr>

@@ -1,22 +1,13 @@
-import type { Lang } from '../../domain/api';
-import { useTranslation } from 'react-i18next';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
- * The ledger namespace's `t`, typed loosely because keys are built from data (fuel classes, record
- * kinds, purposes), plus the error translator: the ledger's own words first, then the shell's
- * `errors.*`, then the server's message (already in the user's language).
+ * The ledger words as the voyage screen still reads them, its keys unchecked.
+ * @deprecated To be removed once VoyageScreen reads `useAreaText('ledger')`.
  */
 export function useVoyageText() {
-  const { t, i18n } = useTranslation('ledger');
-  const tx = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const lang: Lang = i18n.language === 'zh' ? 'zh' : 'en';
-  const errorText = (code: string | null, message?: string | null) => {
-    if (!code) return '';
-    if (i18n.exists(`ledger:errors.${code}`)) return tx(`errors.${code}`);
-    if (i18n.exists(`translation:errors.${code}`)) return tx(`translation:errors.${code}`);
-    return message || tx('errors.unknown');
-  };
-  return { t: tx, lang, errorText };
+  const text = useAreaText('ledger');
+  const t = text.t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  return { ...text, t };
 }
 
 /** An instant as `yyyy-MM-dd HH:mm` in UTC (the screen's times are UTC, as in the original). */

@@ -5,7 +5,7 @@ import { snapshotLockClient } from '../../machines/ledgerAdmin/provided';
 import type { LockDialogActor, lockDialogMachine } from '../../machines/ledgerAdmin/lockDialogMachine';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { useLedgerText } from './common';
+import { useLedgerAdminText } from './common';
 import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
 /** Lock or unlock (as the lock chart allows from `status`) with a comment for the history. */
@@ -33,7 +33,7 @@ export function LockDialogView({
   actorRef: LockDialogActor;
   onClose: (changed: boolean) => void;
 }) {
-  const { la, errorText } = useLedgerText();
+  const { la, errorText } = useLedgerAdminText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const done = state.matches('done');

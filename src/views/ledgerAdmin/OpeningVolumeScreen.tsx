@@ -10,7 +10,7 @@ import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { Dialog } from '../shared/Dialog';
-import { fuelLabel, localText, StateHistory, useLedgerText, utcText } from './common';
+import { fuelLabel, localText, StateHistory, useLedgerAdminText, utcText } from './common';
 import { shipName, shipOptions } from '../shared/ships';
 import { LockDialog } from './LockDialog';
 import { SnapshotDialog } from './SnapshotDialog';
@@ -19,7 +19,7 @@ type Open = { kind: 'form'; snapshot: null } | { kind: 'lock'; snapshot: Snapsho
 
 /** Who locked or unlocked the snapshot, when and why. */
 function HistoryDialog({ snapshot, onClose }: { snapshot: SnapshotDto; onClose: () => void }) {
-  const { la, lang } = useLedgerText();
+  const { la, lang } = useLedgerAdminText();
   const [machine] = useState(() => snapshotHistoryMachine(snapshot.id));
   return (
     <Dialog
@@ -105,7 +105,7 @@ export function openingVolumeConfig(
  */
 export default function OpeningVolumeScreen() {
   const can = useCan();
-  const { la } = useLedgerText();
+  const { la } = useLedgerAdminText();
   const [open, setOpen] = useState<Open | null>(null);
   const list = useActorRef(snapshotListMachine, {
     input: { resource: 'snapshots', filters: { shipId: '', from: '', to: '' } },

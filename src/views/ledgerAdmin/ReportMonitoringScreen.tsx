@@ -15,7 +15,7 @@ import type { ScreenConfig } from '../listForm/types';
 import { companies, shipName } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
-import { useLedgerText, utcText } from './common';
+import { useLedgerAdminText, utcText } from './common';
 import { Th, Td } from '../shared/Table';
 
 const PAGE = 'energy:report';
@@ -122,7 +122,7 @@ export function recordHeaders(la: (key: string, o?: Record<string, unknown>) => 
 /** The table of one ship's raw records in the period ("View reports"). */
 export function ShipRecords({ machine, label }: { machine: AnyStateMachine; label: string }) {
   const actorRef = useActorRef(machine);
-  const { t, la, errorText } = useLedgerText();
+  const { t, la, errorText } = useLedgerAdminText();
   const state = useSelector(actorRef, (s) => s);
   const rows = (state.context.data as MonitoringRecordDto[] | null) ?? [];
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
@@ -168,7 +168,7 @@ function RecordsDialog({
   period: { from?: string; to?: string };
   onClose: () => void;
 }) {
-  const { la, lang } = useLedgerText();
+  const { la, lang } = useLedgerAdminText();
   const [machine] = useState(() => monitoringRecordsMachine(row.id, period));
   const title = la('monitoring.recordsTitle', { ship: shipName(row, lang) || String(row.ship) });
   return (

@@ -9,7 +9,7 @@ import {
 } from '../../machines/ledgerAdmin/snapshotFormMachine';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { fuelLabel, localText, useLedgerText } from './common';
+import { fuelLabel, localText, useLedgerAdminText } from './common';
 import { shipName, shipRef, useShipRows } from '../shared/ships';
 import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
@@ -48,7 +48,7 @@ export function SnapshotDialogView({
   snapshot: SnapshotDto | null;
   onClose: (changed: boolean) => void;
 }) {
-  const { la, lang, errorText, messageText } = useLedgerText();
+  const { la, lang, errorText, messageText } = useLedgerAdminText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const ships = useShipRows();

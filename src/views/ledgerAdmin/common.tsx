@@ -16,7 +16,7 @@ import { StateHistoryTable } from '../shared/StateHistoryTable';
  * messages are the contract's codes (`ledger.*`), the shared zod codes (`msg.*`) or the server's
  * words, already in the user's language.
  */
-export function useLedgerText() {
+export function useLedgerAdminText() {
   const text = useSystemText();
   const { t } = text;
   const la = (key: string, options?: Record<string, unknown>) => t(`ledgerAdmin:${key}`, options);
@@ -66,7 +66,7 @@ export const localText = (time: string) => {
  */
 export function StateHistory({ machine, label }: { machine: AnyStateMachine; label: string }) {
   const actorRef = useActorRef(machine);
-  const { t, la, lang, errorText } = useLedgerText();
+  const { t, la, lang, errorText } = useLedgerAdminText();
   const state = useSelector(actorRef, (s) => s);
   const items = (state.context.data as StateHistoryDto[] | null) ?? [];
   const word = (group: string, key: string) => {

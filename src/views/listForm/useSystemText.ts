@@ -8,14 +8,14 @@ import { parseMessage } from '../../domain/schemas/issues';
  * the server's own words) and field messages (client codes, or the server's already-translated text).
  */
 export function useSystemText() {
-  const { t, i18n } = useTranslation('system');
+  const { t, i18n } = useTranslation(['system', 'kit'], { nsMode: 'fallback' });
   const tx = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const lang: Lang = i18n.language === 'zh' ? 'zh' : 'en';
   const errorText = (code: string | null, message?: string | null) => {
     if (!code) return '';
     // The server names the reason a delete is refused (which records use this one) in our language.
     if (code === 'in_use' && message) return message;
-    if (i18n.exists(`system:errors.${code}`)) return tx(`errors.${code}`);
+    if (i18n.exists(`kit:errors.${code}`)) return tx(`errors.${code}`);
     if (i18n.exists(`translation:errors.${code}`)) return tx(`translation:errors.${code}`);
     return message || tx('errors.unknown');
   };
@@ -23,7 +23,7 @@ export function useSystemText() {
   const fieldText = (message: string | undefined) => {
     if (!message) return '';
     const { code, params } = parseMessage(message);
-    return i18n.exists(`system:validation.${code}`) ? tx(`validation.${code}`, params) : message;
+    return i18n.exists(`kit:validation.${code}`) ? tx(`validation.${code}`, params) : message;
   };
   return { t: tx, lang, errorText, fieldText };
 }

@@ -28,7 +28,7 @@ export function EuPartsSection({
 /** Renders the machine's state only: the form on an editable draft, the parts as text otherwise. */
 export function EuPartsSectionView({ actorRef, status }: { actorRef: EuPartsActor; status: ReportStatus }) {
   const s = useSelector(actorRef, (x) => x);
-  const { t } = useTranslation('partbc');
+  const { t } = useTranslation('euMrv', { keyPrefix: 'parts' });
   const errorText = useErrorText();
   const c = s.context;
   const send = actorRef.send;
@@ -51,7 +51,7 @@ export function EuPartsSectionView({ actorRef, status }: { actorRef: EuPartsActo
         {t('title')}
       </Heading>
       {missing && (
-        <Flash variant="warning" data-testid="partbc-missing">
+        <Flash variant="warning" data-testid="euParts-missing">
           {t('missing')}
         </Flash>
       )}

@@ -17,11 +17,11 @@ const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 /** The EU words of a reason code (euReports area `reasons.*`), its parameters filled in. */
 function useEuText() {
-  const { t, i18n } = useTranslation('euReports');
+  const { t, i18n } = useTranslation('euMrv');
   const e = (key: string, o?: Record<string, unknown>) => t(key as never, o as never) as unknown as string;
   const reason = (x: ReportReason) => {
     const key = `reasons.${x.code.replace(/^eu\./, '')}`;
-    return i18n.exists(`euReports:${key}`) ? e(key, x.params) : x.code;
+    return i18n.exists(`euMrv:${key}`) ? e(key, x.params) : x.code;
   };
   return { e, reason };
 }

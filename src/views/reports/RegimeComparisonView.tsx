@@ -10,14 +10,16 @@ import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { cell, useReportText } from './reportText';
 import { useChoices } from './useChoices';
 
-/** The words of the cross-regime area: a reason code `cross.eu.between` → `crossRegime:reasons.eu.between`. */
+/** The words of the cross-regime area: a reason code `cross.eu.between` → `reports:regimeComparison.reasons.eu.between`. */
 function useCrossText() {
-  const { t, i18n } = useTranslation('crossRegime');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'regimeComparison' });
   // Keys are built from reason codes at run time, so the typed `t` is used untyped here.
   const c = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const reason = (r: ReportReason) => {
     const key = `reasons.${r.code.replace(/^cross\./, '')}`;
-    return i18n.exists(`crossRegime:${key}`) ? c(key, r.params) : c('reasons.other', { code: r.code });
+    return i18n.exists(`reports:regimeComparison.${key}`)
+      ? c(key, r.params)
+      : c('reasons.other', { code: r.code });
   };
   return { c, reason };
 }

@@ -21,7 +21,7 @@ const TOTAL_ROWS: (keyof UkAerTotals)[] = [
 
 /** The words of the `ukco` area, untyped where keys are built at run time. */
 function useAerText() {
-  const { t } = useTranslation('ukco');
+  const { t } = useTranslation('ukMrv');
   return t as unknown as (key: string, options?: Record<string, unknown>) => string;
 }
 

@@ -9,7 +9,7 @@ import { TabStrip } from '../shared/TabStrip';
  * company-level annual emissions report (docs/reports-uk-and-cross-regime.md §7.3).
  */
 export default function UkMrvReportScreen() {
-  const { t } = useTranslation('ukco');
+  const { t } = useTranslation('ukMrv');
   const [view, setView] = useReportTab<'ship' | 'company'>('ship');
   return (
     <div>

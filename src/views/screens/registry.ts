@@ -55,7 +55,7 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
 /** CII adjust and CII correct (issue 16 item 2): one screen, two kinds. */
 const ciiAdjust = (kind: 'adjustment' | 'correction'): Screen =>
   lazy(() =>
-    withTexts(['system', 'reports', 'ciiAdjust'], () => import('../cii/CiiAdjustScreen')).then((m) => ({
+    withTexts(['system', 'reports', 'cii'], () => import('../cii/CiiAdjustScreen')).then((m) => ({
       default: m.ciiAdjustScreen(kind),
     })),
   );
@@ -113,18 +113,18 @@ export const SCREENS: Record<string, Screen> = {
     withTexts(['system', 'fleet', 'statistics', 'analysis'], () => import('../analysis/FuelScreen')),
   ),
   '/energyAnalysis/RelevanceAnalysis': lazy(() =>
-    withTexts(['system', 'fleet', 'analysis', 'analysis2'], () => import('../analysis/RelevanceScreen')),
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/RelevanceScreen')),
   ),
   // The fleet charts: one screen, the items charted per page (docs/analysis.md §6).
   '/MRVReport/DiagramExhibition': lazy(() =>
-    withTexts(['system', 'fleet', 'analysis', 'analysis2'], () => import('../analysis/FleetScreen')).then(
-      (m) => ({ default: m.fleetScreen('diagram') }),
-    ),
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/FleetScreen')).then((m) => ({
+      default: m.fleetScreen('diagram'),
+    })),
   ),
   '/cmsashipManage/shipStatistics': lazy(() =>
-    withTexts(['system', 'fleet', 'analysis', 'analysis2'], () => import('../analysis/FleetScreen')).then(
-      (m) => ({ default: m.fleetScreen('shipStatistics') }),
-    ),
+    withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/FleetScreen')).then((m) => ({
+      default: m.fleetScreen('shipStatistics'),
+    })),
   ),
   '/MRVReport/DataAssessment': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/QualityScreens')).then((m) => ({
@@ -139,9 +139,7 @@ export const SCREENS: Record<string, Screen> = {
   ...Object.fromEntries(
     Object.entries(REPORTS).map(([url, load]) => [
       url,
-      lazy(() =>
-        withTexts(['system', 'reports', 'crossRegime', 'euReports', 'ukco', 'etsco', 'partbc'], load),
-      ),
+      lazy(() => withTexts(['system', 'reports', 'euMrv', 'ukMrv', 'euCompany'], load)),
     ]),
   ),
   // Issue 16 item 4: the CII calculator with the year-end forecast and what-if.

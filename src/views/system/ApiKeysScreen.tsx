@@ -12,7 +12,7 @@ import { companies, shipName, shipRef, useShipRows } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { formatTime } from '../../i18n/time';
-import { useLedgerText } from '../ledgerAdmin/common';
+import { useLedgerAdminText } from '../ledgerAdmin/common';
 import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
 const key = (row: Row) => row as unknown as ApiKeyDto;
@@ -87,7 +87,7 @@ export function IssueKeyDialogView({
   actorRef: ApiKeyIssueActor;
   onClose: (changed: boolean) => void;
 }) {
-  const { la, lang, errorText, messageText } = useLedgerText();
+  const { la, lang, errorText, messageText } = useLedgerAdminText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const companyOptions = useOptions(companies);
@@ -237,7 +237,7 @@ export function IssueKeyDialogView({
 export default function ApiKeysScreen() {
   const button = useCan();
   const can = (perm: string | undefined) => perm === 'system:apiKey' || button(perm);
-  const { la } = useLedgerText();
+  const { la } = useLedgerAdminText();
   const [issuing, setIssuing] = useState(false);
   const list = useActorRef(apiKeyListMachine, { input: { resource: 'system/api-keys', filters: {} } });
   const close = useCallback(

@@ -21,7 +21,7 @@ export function useUploadText() {
     const keys = [
       `uploads:codes.${bare}`,
       bare.startsWith('fleet.') ? `fleet:shipEdit.validation.${bare.slice(6)}` : '',
-      `system:validation.${bare}`,
+      `kit:validation.${bare}`,
       `translation:errors.${bare}`,
     ];
     const key = keys.find((k) => k !== '' && i18n.exists(k));

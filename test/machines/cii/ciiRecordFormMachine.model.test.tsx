@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import en from '../../../src/i18n/ciiAdjust/en.json';
+import ciiEnTexts from '../../../src/i18n/cii/en.json';
 import appEn from '../../../src/i18n/en.json';
 import systemEn from '../../../src/i18n/system/en.json';
 import { initI18n } from '../../../src/i18n';
@@ -12,9 +12,11 @@ import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { ciiRecordFormModelPaths, INPUT } from './ciiRecordFormMachine.paths';
 
+const en = ciiEnTexts.adjust;
+
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('system', 'ciiAdjust');
+await loadAreaTexts('system', 'cii');
 initI18n('en');
 
 const { paths, events, serializeState } = ciiRecordFormModelPaths();

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import fleet from '../../../src/i18n/fleet/en.json';
-import systemEn from '../../../src/i18n/system/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
 import type { AppSystem } from '../../../src/machines/app/appSystem';
 import { flagChangeMachine } from '../../../src/machines/fleet/flagChangeMachine';
 import { FlagChangeDialog } from '../../../src/views/fleet/FlagChangeDialog';
@@ -24,7 +24,7 @@ afterEach(() => {
 
 const C = fleet.changes;
 const WORDS: Record<string, string> = {
-  'msg.required': systemEn.validation.msg.required,
+  'msg.required': kitEn.validation.msg.required,
   'fleet.date_format': fleet.shipEdit.validation.date_format,
 };
 const SHIP = { id: 7, nameEn: 'HAIYUN GLORY', nameZh: '海运荣耀' };

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import admin from '../../../src/i18n/system/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
 import fleet from '../../../src/i18n/fleet/en.json';
 import { shipEditMachine, type ShipEditContext } from '../../../src/machines/fleet/shipEditMachine';
 import { ShipEditDialog } from '../../../src/views/fleet/ShipEditDialog';
@@ -13,7 +13,7 @@ import { options, paths } from './shipEditMachine.paths';
 setUpShipFormTests();
 
 const S = fleet.shipEdit;
-const L = admin.listForm;
+const L = kitEn.listForm;
 const TAB_LABEL: Record<string, string> = { basic: S.basic, tfc: S.tfc, ...fleet.equipment.kinds };
 const SERVICES = ['loadShip', 'saveTab', 'deleteItem', 'uploadPhoto'];
 
@@ -107,14 +107,14 @@ describe('shipEditMachine ⇄ ShipEditDialog', () => {
         );
       for (const message of Object.values(ctx.fieldErrors))
         expect(
-          within(dialog()).getAllByText(message === 'msg.required' ? admin.validation.msg.required : message)
+          within(dialog()).getAllByText(message === 'msg.required' ? kitEn.validation.msg.required : message)
             .length,
         ).toBeGreaterThan(0);
       const code = ctx.errorCode;
       if (code) {
         const text = {
-          conflict: admin.errors.conflict,
-          not_found: admin.errors.not_found,
+          conflict: kitEn.errors.conflict,
+          not_found: kitEn.errors.not_found,
           network: 'Network',
           file_type: S.errors.file_type,
           file_too_large: S.errors.file_too_large,

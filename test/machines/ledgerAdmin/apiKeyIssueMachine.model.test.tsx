@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import en from '../../../src/i18n/ledgerAdmin/en.json';
-import system from '../../../src/i18n/system/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { apiKeyIssueMachine } from '../../../src/machines/ledgerAdmin/apiKeyIssueMachine';
@@ -56,7 +56,7 @@ describe('apiKeyIssueMachine ⇄ IssueKeyDialogView', () => {
         expect(screen.queryByDisplayValue(KEY)).toBeNull();
         expect(screen.queryByLabelText(new RegExp(`^${K.ship}`)) !== null).toBe(c.scope === 'ship');
         const required = Object.values(c.errors).filter((m) => m === 'msg.required').length;
-        expect(screen.queryAllByText(system.validation.msg.required)).toHaveLength(required);
+        expect(screen.queryAllByText(kitEn.validation.msg.required)).toHaveLength(required);
         expect(screen.queryByRole('alert') !== null).toBe(Boolean(c.errorCode) && s.matches('editing'));
       }
     };

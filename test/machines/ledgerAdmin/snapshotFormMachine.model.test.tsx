@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import en from '../../../src/i18n/ledgerAdmin/en.json';
-import system from '../../../src/i18n/system/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { snapshotFormMachine } from '../../../src/machines/ledgerAdmin/snapshotFormMachine';
@@ -63,7 +63,7 @@ describe('snapshotFormMachine ⇄ SnapshotDialogView', () => {
       if (c.errorCode === 'snapshot_locked')
         expect(screen.getByRole('alert').textContent).toContain('locked');
       const required = Object.values(c.errors).filter((m) => m === 'msg.required').length;
-      expect(screen.queryAllByText(system.validation.msg.required)).toHaveLength(required);
+      expect(screen.queryAllByText(kitEn.validation.msg.required)).toHaveLength(required);
       if (c.errors['fuels.1']) expect(screen.getByText('Must be 0 or more.')).toBeTruthy();
     };
     await replayPath(

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Checkbox, FormControl } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
-import en from '../../../src/i18n/system/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
 import { initI18n } from '../../../src/i18n';
 import { assignMachine } from '../../../src/machines/listForm/assignMachine';
 import { AssignDialog, type AssignActor } from '../../../src/views/system/AssignDialog';
@@ -52,11 +52,12 @@ describe('assignMachine ⇄ AssignDialog', () => {
     const drive: Record<string, (e: any) => void> = {
       'assign.toggle': (e) =>
         fireEvent.click(within(dialog()).getByRole('checkbox', { name: `Choice ${e.ids[0]}` })),
-      'assign.save': () => fireEvent.click(within(dialog()).getByRole('button', { name: en.listForm.save })),
+      'assign.save': () =>
+        fireEvent.click(within(dialog()).getByRole('button', { name: kitEn.listForm.save })),
       'assign.retry': () =>
-        fireEvent.click(within(dialog()).getByRole('button', { name: en.listForm.retry })),
+        fireEvent.click(within(dialog()).getByRole('button', { name: kitEn.listForm.retry })),
       'assign.close': () =>
-        fireEvent.click(within(dialog()).getByRole('button', { name: en.listForm.cancel })),
+        fireEvent.click(within(dialog()).getByRole('button', { name: kitEn.listForm.cancel })),
     };
     const check = async () => {
       const s = actor.getSnapshot();
@@ -65,20 +66,20 @@ describe('assignMachine ⇄ AssignDialog', () => {
         await waitFor(() => expect(onClose).toHaveBeenCalledWith(s.context.saved));
         return;
       }
-      const save = within(dialog()).getByRole('button', { name: en.listForm.save });
+      const save = within(dialog()).getByRole('button', { name: kitEn.listForm.save });
       expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(
         !s.matches('editing'),
       );
-      if (s.matches('loading')) expect(within(dialog()).getByLabelText(en.listForm.busy)).toBeTruthy();
+      if (s.matches('loading')) expect(within(dialog()).getByLabelText(kitEn.listForm.busy)).toBeTruthy();
       if (s.matches('failed'))
-        expect(within(dialog()).getByRole('button', { name: en.listForm.retry })).toBeTruthy();
+        expect(within(dialog()).getByRole('button', { name: kitEn.listForm.retry })).toBeTruthy();
       if (s.matches('editing') || s.matches('saving'))
         for (const id of [1, 2])
           expect(
             (within(dialog()).getByRole('checkbox', { name: `Choice ${id}` }) as HTMLInputElement).checked,
           ).toBe(s.context.selected.includes(id));
       if (s.context.errorCode === 'conflict')
-        expect(within(dialog()).getByRole('alert').textContent).toContain(en.errors.conflict);
+        expect(within(dialog()).getByRole('alert').textContent).toContain(kitEn.errors.conflict);
       expect(onClose).not.toHaveBeenCalled();
     };
     await replayPath(path, actor, pending, drive, { check });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import en from '../../../src/i18n/system/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
 import shell from '../../../src/i18n/en.json';
 import { initI18n } from '../../../src/i18n';
 import { editDialogMachine } from '../../../src/machines/listForm/editDialogMachine';
@@ -19,10 +19,10 @@ beforeAll(() => {
 });
 
 const SERVICES = ['fetchRecord', 'saveRecord'];
-const L = en.listForm;
+const L = kitEn.listForm;
 /** The dialog's own wording first, then the shell's, then the server's message. */
 const errorText = (code: string, message: string | null) =>
-  (en.errors as Record<string, string>)[code] ?? (shell.errors as Record<string, string>)[code] ?? message;
+  (kitEn.errors as Record<string, string>)[code] ?? (shell.errors as Record<string, string>)[code] ?? message;
 
 describe('editDialogMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {
@@ -77,12 +77,12 @@ describe('editDialogMachine ⇄ RecordDialog', () => {
           .queryAllByRole('alert')
           .map((a) => a.textContent)
           .join(' ');
-        if (s.matches('conflict')) expect(alerts).toContain(en.errors.conflict);
+        if (s.matches('conflict')) expect(alerts).toContain(kitEn.errors.conflict);
         else if (s.context.errorCode)
           expect(alerts).toContain(errorText(s.context.errorCode, s.context.errorMessage));
         for (const message of Object.values(s.context.fieldErrors))
           expect(
-            within(dialog()).getByText(message === 'msg.required' ? en.validation.msg.required : message),
+            within(dialog()).getByText(message === 'msg.required' ? kitEn.validation.msg.required : message),
           ).toBeTruthy();
       } else if (s.matches('viewing')) {
         const detail = screen.getByRole('dialog', { name: L.detailTitle });

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, type EventObject } from 'xstate';
 import en from '../../../src/i18n/system/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
 import shell from '../../../src/i18n/en.json';
 import { initI18n } from '../../../src/i18n';
 import { listFormMachine, listFormWith } from '../../../src/machines/listForm/listFormMachine';
@@ -34,7 +35,7 @@ const SERVICES = [
   'runCommand',
   'exportList',
 ];
-const L = en.listForm;
+const L = kitEn.listForm;
 
 describe('listFormMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {
@@ -145,7 +146,7 @@ describe('listFormMachine ⇄ ListFormView', () => {
     if (code && !s.matches('dialog') && !s.hasTag('busy')) {
       // Admin wording first, then the shell's, then the server's own message.
       const text =
-        (en.errors as Record<string, string>)[code] ??
+        (kitEn.errors as Record<string, string>)[code] ??
         (shell.errors as Record<string, string>)[code] ??
         s.context.errorMessage;
       expect(screen.getByRole('alert').textContent).toContain(text);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import en from '../../../src/i18n/partbc/en.json';
+import euMrvEnTexts from '../../../src/i18n/euMrv/en.json';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { bodyOf, euPartsMachine } from '../../../src/machines/reports/euPartsMachine';
@@ -10,9 +10,11 @@ import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, PARTS, STORED, euPartsModelPaths } from './euPartsMachine.paths';
 
+const en = euMrvEnTexts.parts;
+
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('system', 'partbc');
+await loadAreaTexts('system', 'euMrv');
 initI18n('en');
 
 const { paths, events, serializeState } = euPartsModelPaths();

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import kitEn from '../../../src/i18n/kit/en.json';
 import { createActor } from 'xstate';
 import en from '../../../src/i18n/system/en.json';
 import { initI18n } from '../../../src/i18n';
@@ -24,7 +25,7 @@ describe('accountHistoryMachine ⇄ AccountHistoryView', () => {
     render(<AccountHistoryView actorRef={actor} label="History" />);
     const check = async (s: typeof path.state) => {
       // The view shows what the model's state says, and nothing of the other states.
-      expect(screen.queryByText(en.listForm.busy) !== null).toBe(s.hasTag('busy'));
+      expect(screen.queryByText(kitEn.listForm.busy) !== null).toBe(s.hasTag('busy'));
       expect(screen.queryByRole('alert') !== null).toBe(s.matches('failed'));
       const rows = s.matches('ready') ? s.context.items.length : 0;
       expect(screen.queryByRole('table', { name: 'History' }) !== null).toBe(rows > 0);
@@ -37,7 +38,7 @@ describe('accountHistoryMachine ⇄ AccountHistoryView', () => {
       pending,
       {
         'history.retry': () =>
-          fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: en.listForm.retry })),
+          fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: kitEn.listForm.retry })),
       },
       { check },
     );

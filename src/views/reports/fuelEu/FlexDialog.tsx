@@ -13,7 +13,8 @@ import {
 import { fuelEuFlexDialogClient } from '../../../machines/fuelEu/provided';
 import { Dialog } from '../../shared/Dialog';
 import { ErrorBanner } from '../../shared/ErrorText';
-import { useFuelEuText } from './fuelEuText';
+import { useAreaText } from '../../shared/useAreaText';
+import { fuelEuNumber } from './fuelEuText';
 
 export type DialogEnd = 'done' | 'reload' | 'closed';
 
@@ -63,7 +64,8 @@ export function FlexDialogView({
   shipName: string;
   onEnd: (end: DialogEnd) => void;
 }) {
-  const { f, num } = useFuelEuText();
+  const { t: f, lang } = useAreaText('fuelEu');
+  const num = fuelEuNumber(lang);
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   useEnd(actorRef, state.value, onEnd);
@@ -71,7 +73,7 @@ export function FlexDialogView({
   const preview = flexPreview(c);
   const afterPool = c.basis.adjustedBalanceT + c.poolDeltaT;
   const params = { surplus: num(Math.max(0, afterPool)), cap: num(c.basis.borrowingCapT) };
-  const ruleText = (code: string) => f(`flex.rules.${code}`, params);
+  const ruleText = (code: string) => f(`flex.rules.${code}`, { ...params, defaultValue: code });
   const borrowBlocked = c.pooled || (!c.basis.borrowAllowed && c.basis.adjustedBalanceT < 0);
   const fieldError = (field: FlexField): string | undefined => {
     if (c.errorField === field) return c.errorMessage ?? c.errorCode ?? undefined;

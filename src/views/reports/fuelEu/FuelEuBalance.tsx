@@ -9,13 +9,15 @@ import { reportShipsMachine } from '../../../machines/reports/provided';
 import { useCan } from '../../shared/permission';
 import { cell, numCell } from '../reportText';
 import { FlexDialog } from './FlexDialog';
-import { useFuelEuText } from './fuelEuText';
+import { useAreaText } from '../../shared/useAreaText';
+import { fuelEuNumber } from './fuelEuText';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { Td } from '../../shared/Table';
 
 /** A ship-year's balance: the report's figures, carry-over, this year's decisions, final balance and penalty. */
 export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
-  const { f, num } = useFuelEuText();
+  const { t: f, lang } = useAreaText('fuelEu');
+  const num = fuelEuNumber(lang);
   const g = view.figures;
   if (g.ghgIntensity === null) return <Text as="p">{f('noEnergy')}</Text>;
   const poolDelta = view.pool ? view.pool.afterT - view.pool.beforeT : 0;
@@ -48,7 +50,7 @@ export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
           {rows.map(([k, v, d]) => (
             <tr key={k}>
               <th scope="row" style={cell}>
-                {f(`balance.${k}`)}
+                {f(`balance.${k}`, { defaultValue: k })}
               </th>
               <td style={numCell}>{num(v, d ?? 3)}</td>
             </tr>
@@ -87,7 +89,7 @@ export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
 function ShipYear({ shipId, year }: { shipId: number; year: number }) {
   const actorRef = useActorRef(fuelEuShipYearMachine(shipId, year));
   const state = useSelector(actorRef, (s) => s);
-  const { f } = useFuelEuText();
+  const { t: f } = useAreaText('fuelEu');
   const can = useCan();
   const [open, setOpen] = useState(false);
   if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
@@ -127,7 +129,7 @@ export function FuelEuBalance({ year }: { year: number }) {
   const shipsRef = useActorRef(reportShipsMachine());
   const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
   const [shipId, setShipId] = useState<number | null>(null);
-  const { f } = useFuelEuText();
+  const { t: f } = useAreaText('fuelEu');
   return (
     <>
       <label style={{ display: 'block', marginBottom: 8 }}>

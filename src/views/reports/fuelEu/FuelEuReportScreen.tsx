@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RegimeReportsScreen } from '../RegimeReportsScreen';
 import { FuelEuBalance } from './FuelEuBalance';
 import { FuelEuPools } from './FuelEuPools';
-import { useFuelEuText } from './fuelEuText';
+import { useAreaText } from '../../shared/useAreaText';
 import { useReportTab } from '../useReportTab';
 import { TabStrip } from '../../shared/TabStrip';
 
@@ -14,7 +14,7 @@ type Section = 'reports' | 'balance' | 'pools';
  * compliance balance with banking, borrowing and penalty, and the year's pools with their check.
  */
 export default function FuelEuReportScreen() {
-  const { f } = useFuelEuText();
+  const { t: f } = useAreaText('fuelEu');
   const [section, setSection] = useReportTab<Section>('reports');
   const [year, setYear] = useState(() => new Date().getUTCFullYear() - 1);
   return (

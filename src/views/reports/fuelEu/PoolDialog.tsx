@@ -11,7 +11,8 @@ import { Dialog } from '../../shared/Dialog';
 import { ErrorBanner } from '../../shared/ErrorText';
 import { cell, numCell } from '../reportText';
 import { useEnd, type DialogEnd } from './FlexDialog';
-import { useFuelEuText } from './fuelEuText';
+import { useAreaText } from '../../shared/useAreaText';
+import { fuelEuNumber } from './fuelEuText';
 
 export function PoolDialog({
   input,
@@ -34,7 +35,8 @@ export function PoolDialogView({
   actorRef: PoolDialogActor;
   onEnd: (end: DialogEnd) => void;
 }) {
-  const { f, num } = useFuelEuText();
+  const { t: f, lang } = useAreaText('fuelEu');
+  const num = fuelEuNumber(lang);
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   useEnd(actorRef, state.value, onEnd);
@@ -43,7 +45,7 @@ export function PoolDialogView({
     c.candidates.find((x) => x.shipId === Number(id))?.name ?? String(id);
   const ruleText = (v: string) => {
     const [code, ship] = v.split(':');
-    return f(`poolForm.rules.${code}`, { ship: ship ? nameOf(ship) : '' });
+    return f(`poolForm.rules.${code}`, { ship: ship ? nameOf(ship) : '', defaultValue: code });
   };
   const title = c.pool
     ? f('poolForm.titleEdit', { name: c.pool.name })

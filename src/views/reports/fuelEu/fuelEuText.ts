@@ -1,13 +1,19 @@
-import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../domain/api';
+import { useAreaText } from '../../shared/useAreaText';
 
-/** The FuelEU screen's words (area `fuelEu`) and its number format. */
-export function useFuelEuText() {
-  const { t, i18n } = useTranslation('fuelEu');
-  const f = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const lang = i18n.language === 'zh' ? 'zh' : 'en';
-  const num = (x: number | null | undefined, digits = 3) =>
+/** A FuelEU figure in the UI language's number format, up to `digits` decimals; a dash when unknown. */
+export const fuelEuNumber =
+  (lang: Lang) =>
+  (x: number | null | undefined, digits = 3): string =>
     x === null || x === undefined
       ? '—'
       : x.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: digits });
-  return { f, lang, num };
+
+/**
+ * The FuelEU words as the pools list still reads them.
+ * @deprecated To be removed once FuelEuPools reads `useAreaText('fuelEu')` and `fuelEuNumber`.
+ */
+export function useFuelEuText() {
+  const { t: f, lang } = useAreaText('fuelEu');
+  return { f, lang, num: fuelEuNumber(lang) };
 }

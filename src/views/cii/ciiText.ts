@@ -1,8 +1,0 @@
-import { useSystemText } from '../listForm/useSystemText';
-
-/** The CII adjust texts (`ciiAdjust:` keys) next to the list kit's translators. */
-export function useCiiText() {
-  const text = useSystemText();
-  const c = (key: string, options?: Record<string, unknown>) => text.t(`ciiAdjust:${key}`, options);
-  return { ...text, c };
-}
