@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import en from '../../src/i18n/etsco/en.json';
-import systemEn from '../../src/i18n/system/en.json';
+import en from '../../src/i18n/euCompany/en.json';
+import kitEn from '../../src/i18n/kit/en.json';
 import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { etsScenarioMachine } from '../../src/machines/reports/etsScenarioMachine';
@@ -14,7 +14,7 @@ import { E, options, paths, SCENARIO } from './etsScenarioModel.paths';
 
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('system', 'reports', 'etsco');
+await loadAreaTexts('system', 'reports', 'euCompany');
 initI18n('en');
 
 /**
@@ -60,8 +60,8 @@ describe('etsScenarioMachine ⇄ EtsScenarioPanelView', () => {
       'draft.cancel': () => click(en.scenarios.cancel),
       save: () => click(actor.getSnapshot().context.draft.editing ? en.scenarios.save : en.scenarios.add),
       'delete.ask': () => click(en.scenarios.delete),
-      'delete.confirm': () => click(systemEn.listForm.confirm),
-      'delete.cancel': () => click(systemEn.listForm.cancel),
+      'delete.confirm': () => click(kitEn.listForm.confirm),
+      'delete.cancel': () => click(kitEn.listForm.cancel),
     });
 
     // The screen shows what the model's last state says.

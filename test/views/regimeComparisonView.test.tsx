@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { crossRegime } from '../../src/domain/reports/regimeComparison';
+import { regimeComparison } from '../../src/domain/reports/regimeComparison';
 import reportsZhTexts from '../../src/i18n/reports/zh.json';
 import reportsEn from '../../src/i18n/reports/en.json';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
@@ -26,7 +26,7 @@ const t0 = Date.parse('2025-03-01T00:00Z');
 // The answer the server gives: the domain function itself on three voyages.
 const ANSWER = {
   ship: { id: 7, imo: '9074729', nameEn: 'HAIYUN GLORY', nameZh: null, gt: 40_000, flag: 'PAN' },
-  ...crossRegime({ gt: 40_000, shipType: 'bulk_carrier', flag: 'PAN', mainPropulsionKw: 9000 }, 2025, [
+  ...regimeComparison({ gt: 40_000, shipType: 'bulk_carrier', flag: 'PAN', mainPropulsionKw: 9000 }, 2025, [
     {
       id: 1,
       voyageNo: 'V1',
@@ -67,7 +67,7 @@ async function openTab(routes: Parameters<typeof stubFetch>[0]) {
     ...routes,
   });
   renderInShell(<EmissionReportScreen />);
-  fireEvent.click(await screen.findByRole('tab', { name: reportsEn.tabs.crossRegime }));
+  fireEvent.click(await screen.findByRole('tab', { name: reportsEn.tabs.regimeComparison }));
   const ship = await screen.findByLabelText(reportsEn.filters.ship);
   await waitFor(() => expect(within(ship).getAllByRole('option').length).toBe(2));
   return { calls, ship };

@@ -5,7 +5,7 @@ import { src } from './source';
  * §6.1–6.2, §8.1). EU MRV's 400–5 000 GT general cargo / offshore extension (from 2025) is not applied
  * here: the ledger has no offshore flag yet (docs/reports-uk-and-cross-regime.md §4).
  */
-export const CROSS_REGIME_THRESHOLDS = {
+export const REGIME_COMPARISON_THRESHOLDS = {
   imoDcsMinGt: 5000,
   euMinGt: 5000,
   ukMinGt: 5000,

@@ -2,7 +2,7 @@ import { CHINA_MSA } from '../registry/regional';
 import { ETS_PHASE_IN } from '../registry/euEts';
 import { FUELEU_TARGETS } from '../registry/fuelEuTargets';
 import { lookupYear, tableYears } from '../registry/yearTable';
-import { CROSS_REGIME_THRESHOLDS } from '../registry/regimeComparison';
+import { REGIME_COMPARISON_THRESHOLDS } from '../registry/regimeComparison';
 import { scopeSegments, type Segment } from '../euMrv/segments';
 import type { Port } from '../euMrv/ports';
 import type { Scope } from '../euMrv/scope';
@@ -20,7 +20,7 @@ export interface CrossPort {
 }
 
 /** A voyage (leg between consecutive ports of call) of the ship-year. */
-export interface CrossLeg {
+export interface ComparedLeg {
   readonly id: number;
   readonly voyageNo: string;
   readonly from: CrossPort;
@@ -32,15 +32,15 @@ export interface CrossLeg {
   readonly co2T: number;
 }
 
-export interface CrossShip {
+export interface ComparedShip {
   readonly gt: number;
   readonly shipType: ShipType | null;
   readonly flag: string | null;
   readonly mainPropulsionKw: number;
 }
 
-export const CROSS_REGIMES = ['imoDcs', 'euMrv', 'euEts', 'fuelEu', 'ukMrv', 'chinaMsa'] as const;
-export type CrossRegime = (typeof CROSS_REGIMES)[number];
+export const COMPARED_REGIMES = ['imoDcs', 'euMrv', 'euEts', 'fuelEu', 'ukMrv', 'chinaMsa'] as const;
+export type ComparedRegime = (typeof COMPARED_REGIMES)[number];
 
 export interface RegimeScore {
   share: 0 | 0.5 | 1;
@@ -59,26 +59,29 @@ export interface CrossRow {
   departure: string;
   arrival: string;
   co2T: number;
-  scores: Record<CrossRegime, RegimeScore>;
+  scores: Record<ComparedRegime, RegimeScore>;
 }
 
-export interface CrossRegimeResult {
+export interface RegimeComparisonResult {
   year: number;
   rows: CrossRow[];
   /** Σ share × voyage CO2 per regime (the EU ETS before its phase-in). */
-  co2InScopeT: Record<CrossRegime, number>;
+  co2InScopeT: Record<ComparedRegime, number>;
 }
 
 const iso = (t: number) => new Date(t).toISOString();
-const portParams = (l: CrossLeg) => ({ from: l.from.code ?? l.from.country, to: l.to.code ?? l.to.country });
+const portParams = (l: ComparedLeg) => ({
+  from: l.from.code ?? l.from.country,
+  to: l.to.code ?? l.to.country,
+});
 const euPort = (p: CrossPort): Port => ({
   country: p.country,
   outermostRegion: p.outermostRegion,
   containerTranshipment: p.containerTranshipment,
 });
 
-function imoScore(ship: CrossShip): RegimeScore {
-  const min = CROSS_REGIME_THRESHOLDS.imoDcsMinGt;
+function imoScore(ship: ComparedShip): RegimeScore {
+  const min = REGIME_COMPARISON_THRESHOLDS.imoDcsMinGt;
   return ship.gt >= min
     ? { share: 1, reason: { code: 'cross.imo.every', params: { gt: ship.gt } } }
     : { share: 0, reason: { code: 'cross.imo.belowGt', params: { gt: ship.gt, min } } };
@@ -86,11 +89,11 @@ function imoScore(ship: CrossShip): RegimeScore {
 
 function euScores(
   s: Scope,
-  ship: CrossShip,
+  ship: ComparedShip,
   year: number,
   p: Record<string, string>,
-): Pick<Record<CrossRegime, RegimeScore>, 'euMrv' | 'euEts' | 'fuelEu'> {
-  const min = CROSS_REGIME_THRESHOLDS.euMinGt;
+): Pick<Record<ComparedRegime, RegimeScore>, 'euMrv' | 'euEts' | 'fuelEu'> {
+  const min = REGIME_COMPARISON_THRESHOLDS.euMinGt;
   if (ship.gt < min) {
     const r = { share: 0 as const, reason: { code: 'cross.eu.belowGt', params: { gt: ship.gt, min } } };
     return { euMrv: r, euEts: r, fuelEu: r };
@@ -121,7 +124,7 @@ function euScores(
   return { euMrv: { share: s.mrvShare, reason: bucket }, euEts, fuelEu };
 }
 
-function chinaScore(l: CrossLeg, ship: CrossShip): RegimeScore {
+function chinaScore(l: ComparedLeg, ship: ComparedShip): RegimeScore {
   const cnFrom = l.from.country.toUpperCase() === 'CN';
   const cnTo = l.to.country.toUpperCase() === 'CN';
   const p = portParams(l);
@@ -132,7 +135,7 @@ function chinaScore(l: CrossLeg, ship: CrossShip): RegimeScore {
   // Chinese-flag international ships ≥ 5 000 GT report the whole year (regulations.md §8.1 ch. 3).
   if (
     ['CN', 'CHN'].includes(ship.flag?.toUpperCase() ?? '') &&
-    ship.gt >= CROSS_REGIME_THRESHOLDS.cmsaAnnualMinGt
+    ship.gt >= REGIME_COMPARISON_THRESHOLDS.cmsaAnnualMinGt
   )
     return { share: 1, reason: { code: 'cross.cmsa.chineseFlag', params: p } };
   return { share: 0, reason: { code: 'cross.cmsa.noChinesePort', params: p } };
@@ -145,7 +148,11 @@ function chinaScore(l: CrossLeg, ship: CrossShip): RegimeScore {
  * `ukVoyageScope` on the departure day, IMO DCS and China MSA by their thresholds. The legs are put in
  * time order first, so the answer does not depend on the order they arrive in.
  */
-export function crossRegime(ship: CrossShip, year: number, legsIn: readonly CrossLeg[]): CrossRegimeResult {
+export function regimeComparison(
+  ship: ComparedShip,
+  year: number,
+  legsIn: readonly ComparedLeg[],
+): RegimeComparisonResult {
   const legs = [...legsIn].sort((a, b) => a.departure - b.departure || a.arrival - b.arrival || a.id - b.id);
   const segments: Segment[] = legs.map((l) => ({
     type: 'voyage',
@@ -156,24 +163,30 @@ export function crossRegime(ship: CrossShip, year: number, legsIn: readonly Cros
   // scopeSegments needs a ship type only to apply the container transhipment rule.
   const scopes = scopeSegments(segments, ship.shipType ?? 'bulk_carrier', year);
   const imo = imoScore(ship);
-  const co2InScopeT = Object.fromEntries(CROSS_REGIMES.map((r) => [r, 0])) as Record<CrossRegime, number>;
+  const co2InScopeT = Object.fromEntries(COMPARED_REGIMES.map((r) => [r, 0])) as Record<
+    ComparedRegime,
+    number
+  >;
   const rows = legs.map((l, i): CrossRow => {
     const p = portParams(l);
     const uk = ukVoyageScope(iso(l.departure), l.from, l.to);
-    const scores: Record<CrossRegime, RegimeScore> = {
+    const scores: Record<ComparedRegime, RegimeScore> = {
       imoDcs: imo,
       ...euScores(scopes[i]!, ship, year, p),
       ukMrv: {
-        share: ship.gt >= CROSS_REGIME_THRESHOLDS.ukMinGt ? uk.share : 0,
+        share: ship.gt >= REGIME_COMPARISON_THRESHOLDS.ukMinGt ? uk.share : 0,
         reason:
-          ship.gt >= CROSS_REGIME_THRESHOLDS.ukMinGt
+          ship.gt >= REGIME_COMPARISON_THRESHOLDS.ukMinGt
             ? { code: `cross.${uk.reason.code}`, params: { ...uk.reason.params, ...p } }
-            : { code: 'cross.uk.belowGt', params: { gt: ship.gt, min: CROSS_REGIME_THRESHOLDS.ukMinGt } },
+            : {
+                code: 'cross.uk.belowGt',
+                params: { gt: ship.gt, min: REGIME_COMPARISON_THRESHOLDS.ukMinGt },
+              },
         ...(uk.regime ? { note: { code: `cross.uk.regime.${uk.regime}` } } : {}),
       },
       chinaMsa: chinaScore(l, ship),
     };
-    for (const r of CROSS_REGIMES) co2InScopeT[r] += scores[r].share * l.co2T;
+    for (const r of COMPARED_REGIMES) co2InScopeT[r] += scores[r].share * l.co2T;
     return {
       legId: l.id,
       voyageNo: l.voyageNo,

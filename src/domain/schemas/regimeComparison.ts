@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textInt, TextId } from './ids.js';
 
 /** `GET /api/reports/cross-regime?shipId=&year=` (docs/reports-uk-and-cross-regime.md §7). */
-export const CrossRegimeQuery = z.object({ shipId: TextId, year: textInt(2000, 2199) });
+export const RegimeComparisonQuery = z.object({ shipId: TextId, year: textInt(2000, 2199) });
 
 /** `GET /api/reports/uk-company-aer?companyId=&year=` (docs/reports-uk-and-cross-regime.md §7.1). */
 export const UkCompanyAerQuery = z.object({ companyId: TextId, year: textInt(2022, 2199) });

@@ -110,7 +110,7 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
 export default function EmissionReportScreen() {
   const { r } = useReportText();
   const [reportId, open] = useReportParam();
-  const [tab, setTab] = useReportTab<'overview' | 'inbox' | 'crossRegime'>('overview');
+  const [tab, setTab] = useReportTab<'overview' | 'inbox' | 'regimeComparison'>('overview');
   const [filters, setFilters] = useState<HubFilters>({
     year: new Date().getUTCFullYear() - 1,
     regime: '',
@@ -124,7 +124,10 @@ export default function EmissionReportScreen() {
       </Heading>
       <TabStrip
         label={r('tabs.label')}
-        tabs={(['overview', 'inbox', 'crossRegime'] as const).map((k) => ({ key: k, label: r(`tabs.${k}`) }))}
+        tabs={(['overview', 'inbox', 'regimeComparison'] as const).map((k) => ({
+          key: k,
+          label: r(`tabs.${k}`),
+        }))}
         selected={tab}
         onSelect={setTab}
       />
@@ -177,8 +180,8 @@ export default function EmissionReportScreen() {
           </div>
           <HubTable filters={filters} onOpen={open} />
         </div>
-      ) : tab === 'crossRegime' ? (
-        <div role="tabpanel" aria-label={r('tabs.crossRegime')}>
+      ) : tab === 'regimeComparison' ? (
+        <div role="tabpanel" aria-label={r('tabs.regimeComparison')}>
           <RegimeComparisonView />
         </div>
       ) : (

@@ -15,7 +15,7 @@ export const isEuFigures = (f: unknown): f is EuMrvFigures =>
 const sumFuel = (s: EuSegmentFigures) => Object.values(s.fuelT).reduce<number>((a, b) => a + (b ?? 0), 0);
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
-/** The EU words of a reason code (euReports area `reasons.*`), its parameters filled in. */
+/** The EU words of a reason code (euMrv area `reasons.*`), its parameters filled in. */
 function useEuText() {
   const { t, i18n } = useTranslation('euMrv');
   const e = (key: string, o?: Record<string, unknown>) => t(key as never, o as never) as unknown as string;

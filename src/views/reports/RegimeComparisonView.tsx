@@ -1,5 +1,9 @@
 import type { ReportReason } from '../../domain/reports/types';
-import { CROSS_REGIMES, type CrossRegime, type RegimeScore } from '../../domain/reports/regimeComparison';
+import {
+  COMPARED_REGIMES,
+  type ComparedRegime,
+  type RegimeScore,
+} from '../../domain/reports/regimeComparison';
 import type { RegimeComparisonDto } from '../../services/regimeComparisonApi';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -31,7 +35,7 @@ const SHARE_COLOUR: Record<number, string> = {
   1: 'var(--fgColor-success)',
 };
 
-function ScoreCell({ regime, score }: { regime: CrossRegime; score: RegimeScore }) {
+function ScoreCell({ regime, score }: { regime: ComparedRegime; score: RegimeScore }) {
   const { reason } = useCrossText();
   return (
     <td style={cell} data-regime={regime}>
@@ -56,7 +60,7 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
               {c(`columns.${k}`)}
             </th>
           ))}
-          {CROSS_REGIMES.map((g) => (
+          {COMPARED_REGIMES.map((g) => (
             <th key={g} scope="col" style={cell}>
               {c(`regimes.${g}`)}
             </th>
@@ -71,7 +75,7 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
             <td style={cell}>{row.toPort ?? row.toCountry}</td>
             <td style={cell}>{instant(row.departure)}</td>
             <td style={cell}>{amount(row.co2T)}</td>
-            {CROSS_REGIMES.map((g) => (
+            {COMPARED_REGIMES.map((g) => (
               <ScoreCell key={g} regime={g} score={row.scores[g]} />
             ))}
           </tr>
@@ -82,7 +86,7 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
           <th scope="row" colSpan={5} style={cell}>
             {c('co2InScope')}
           </th>
-          {CROSS_REGIMES.map((g) => (
+          {COMPARED_REGIMES.map((g) => (
             <td key={g} style={cell}>
               {amount(data.co2InScopeT[g])}
             </td>
@@ -94,7 +98,7 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
 }
 
 /** The fetched answer of one ship-year: busy, failed with Retry, or the table. */
-function CrossRegimeResult({ shipId, year }: { shipId: number; year: number }) {
+function RegimeComparisonResult({ shipId, year }: { shipId: number; year: number }) {
   const actorRef = useActorRef(regimeComparisonMachine({ shipId, year }));
   const state = useSelector(actorRef, (s) => s);
   const { r, t, errorText } = useReportText();
@@ -132,7 +136,7 @@ export function RegimeComparisonView() {
       {shipId === null ? (
         <Text as="p">{c('choose')}</Text>
       ) : (
-        <CrossRegimeResult key={`${shipId}-${year}`} shipId={shipId} year={year} />
+        <RegimeComparisonResult key={`${shipId}-${year}`} shipId={shipId} year={year} />
       )}
     </div>
   );

@@ -19,7 +19,7 @@ const TOTAL_ROWS: (keyof UkAerTotals)[] = [
   'surrenderEmissions',
 ];
 
-/** The words of the `ukco` area, untyped where keys are built at run time. */
+/** The words of the `ukMrv` area, untyped where keys are built at run time. */
 function useAerText() {
   const { t } = useTranslation('ukMrv');
   return t as unknown as (key: string, options?: Record<string, unknown>) => string;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CROSS_REGIMES,
-  crossRegime,
-  type CrossLeg,
+  COMPARED_REGIMES,
+  regimeComparison,
+  type ComparedLeg,
   type CrossPort,
-  type CrossShip,
+  type ComparedShip,
 } from '../../../src/domain/reports/regimeComparison';
 
 const port = (code: string, country: string, extra: Partial<CrossPort> = {}): CrossPort => ({
@@ -27,15 +27,15 @@ const SSZ = port('BRSSZ', 'BR');
 const FNC = port('PTFNC', 'PT', { outermostRegion: true });
 const LIS = port('PTLIS', 'PT');
 
-const SHIP: CrossShip = { gt: 40_000, shipType: 'bulk_carrier', flag: 'PA', mainPropulsionKw: 9000 };
+const SHIP: ComparedShip = { gt: 40_000, shipType: 'bulk_carrier', flag: 'PA', mainPropulsionKw: 9000 };
 let day = 0;
-const leg = (id: number, from: CrossPort, to: CrossPort, start = '2025-01-01'): CrossLeg => {
+const leg = (id: number, from: CrossPort, to: CrossPort, start = '2025-01-01'): ComparedLeg => {
   const dep = Date.parse(`${start}T00:00Z`) + day++ * 20 * 86_400_000;
   return { id, voyageNo: `V${id}`, from, to, departure: dep, arrival: dep + 5 * 86_400_000, co2T: 100 };
 };
 
 // The worked 2025 ship-year of docs/reports-uk-and-cross-regime.md §5.
-const YEAR_2025: CrossLeg[] = [
+const YEAR_2025: ComparedLeg[] = [
   leg(1, SHA, NGB),
   leg(2, NGB, RTM),
   leg(3, RTM, HAM),
@@ -46,7 +46,7 @@ const YEAR_2025: CrossLeg[] = [
   leg(8, SSZ, FNC),
   leg(9, FNC, LIS),
 ];
-const result = crossRegime(SHIP, 2025, YEAR_2025);
+const result = regimeComparison(SHIP, 2025, YEAR_2025);
 
 describe('cross-regime scores of the worked 2025 ship-year', () => {
   // [legId, imoDcs, euMrv, euEts, fuelEu, ukMrv, chinaMsa, eu reason, uk reason, cmsa reason]
@@ -99,7 +99,7 @@ describe('cross-regime scores of the worked 2025 ship-year', () => {
     const legs = [leg(1, FXT, SOU, '2026-03-01'), leg(2, SOU, NYC, '2026-03-01')];
     day = 0;
     const later = [leg(3, FXT, SOU, '2026-08-01'), leg(4, SOU, NYC, '2026-08-01')];
-    const r = crossRegime(SHIP, 2026, [...legs, ...later]).rows;
+    const r = regimeComparison(SHIP, 2026, [...legs, ...later]).rows;
     expect(r.map((x) => [x.legId, x.scores.ukMrv.share, x.scores.ukMrv.note?.code])).toEqual([
       [1, 1, 'cross.uk.regime.ukMrv'],
       [2, 1, 'cross.uk.regime.ukMrv'],
@@ -109,20 +109,20 @@ describe('cross-regime scores of the worked 2025 ship-year', () => {
   });
 
   it('before the EU ETS and FuelEU start years nothing is priced', () => {
-    const r = crossRegime(SHIP, 2023, [leg(1, RTM, HAM, '2023-02-01')]).rows[0]!.scores;
+    const r = regimeComparison(SHIP, 2023, [leg(1, RTM, HAM, '2023-02-01')]).rows[0]!.scores;
     expect([r.euMrv.share, r.euEts.share, r.fuelEu.share]).toEqual([1, 0, 0]);
     expect(r.euEts.reason.code).toBe('cross.ets.notYet');
   });
 
   it('a ship below 5 000 GT: IMO, EU and UK do not count; China MSA does (≥ 400 GT)', () => {
-    const small = crossRegime({ ...SHIP, gt: 3000 }, 2025, YEAR_2025).rows[0]!.scores;
+    const small = regimeComparison({ ...SHIP, gt: 3000 }, 2025, YEAR_2025).rows[0]!.scores;
     expect([small.imoDcs.share, small.euMrv.share, small.ukMrv.share, small.chinaMsa.share]).toEqual([
       0, 0, 0, 1,
     ]);
   });
 
   it('a Chinese-flag ship ≥ 5 000 GT reports every voyage to China MSA', () => {
-    const cn = crossRegime({ ...SHIP, flag: 'CN' }, 2025, YEAR_2025).rows;
+    const cn = regimeComparison({ ...SHIP, flag: 'CN' }, 2025, YEAR_2025).rows;
     expect(cn.every((r) => r.scores.chinaMsa.share === 1)).toBe(true);
   });
 });
@@ -152,7 +152,7 @@ describe('cross-regime properties', () => {
       { maxLength: 12 },
     )
     .map((xs) =>
-      xs.map((x, i): CrossLeg => ({
+      xs.map((x, i): ComparedLeg => ({
         id: i + 1,
         voyageNo: `V${i}`,
         from: x.from,
@@ -172,8 +172,8 @@ describe('cross-regime properties', () => {
   it('every share is 0, 0.5 or 1', () => {
     fc.assert(
       fc.property(shipArb, fc.integer({ min: 2019, max: 2031 }), legsArb, (ship, year, legs) => {
-        for (const row of crossRegime(ship, year, legs).rows)
-          for (const k of CROSS_REGIMES) expect([0, 0.5, 1]).toContain(row.scores[k].share);
+        for (const row of regimeComparison(ship, year, legs).rows)
+          for (const k of COMPARED_REGIMES) expect([0, 0.5, 1]).toContain(row.scores[k].share);
       }),
     );
   });
@@ -187,7 +187,7 @@ describe('cross-regime properties', () => {
           fc.tuple(fc.constant(legs), fc.shuffledSubarray(legs, { minLength: legs.length })),
         ),
         (ship, year, [legs, shuffled]) => {
-          expect(crossRegime(ship, year, shuffled)).toEqual(crossRegime(ship, year, legs));
+          expect(regimeComparison(ship, year, shuffled)).toEqual(regimeComparison(ship, year, legs));
         },
       ),
     );

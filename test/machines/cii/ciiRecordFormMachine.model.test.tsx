@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createActor } from 'xstate';
 import ciiEnTexts from '../../../src/i18n/cii/en.json';
 import appEn from '../../../src/i18n/en.json';
-import systemEn from '../../../src/i18n/system/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { ciiRecordFormMachine, toRequest, validate } from '../../../src/machines/cii/ciiRecordFormMachine';
@@ -77,7 +77,7 @@ describe('ciiRecordFormMachine ⇄ CiiRecordFormView', () => {
         ).toBeTruthy();
         // The banner reads the code's own text where it has one, else the server's message.
         const text = s.context.errorCode
-          ? (({ ...appEn.errors, ...systemEn.errors } as Record<string, string>)[s.context.errorCode] ??
+          ? (({ ...appEn.errors, ...kitEn.errors } as Record<string, string>)[s.context.errorCode] ??
             s.context.errorMessage)
           : null;
         if (text) expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes(text))).toBe(true);

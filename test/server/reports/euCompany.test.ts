@@ -78,7 +78,7 @@ beforeAll(async () => {
   const admin = await client(t.app, 'admin');
   company = await client(t.app, 'demo_company');
   verifier = await client(t.app, 'demo_class');
-  bare = await bareClient(t, admin, 'etsco_bare');
+  bare = await bareClient(t, admin, 'eu_company_bare');
   const mine = new Set(
     ((await company.get('/api/fleet/ships?size=100')).data.items as { id: number }[]).map((s) => s.id),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isShipType } from '../../../domain/registry/shipTypes.js';
-import { crossRegime } from '../../../domain/reports/regimeComparison.js';
-import { CrossRegimeQuery } from '../../../domain/schemas/regimeComparison.js';
+import { regimeComparison } from '../../../domain/reports/regimeComparison.js';
+import { RegimeComparisonQuery } from '../../../domain/schemas/regimeComparison.js';
 import { ok } from '../../http/reply.js';
 import { parseQuery } from '../../http/validate.js';
 import { reportShip } from '../../repositories/reports/ledgerForReports.js';
@@ -29,11 +29,11 @@ export default async function regimeComparisonRoutes(app: FastifyInstance) {
     {
       config: {
         perm: PERM,
-        doc: { summary: 'Voyages of a ship-year scored by every regime', query: CrossRegimeQuery },
+        doc: { summary: 'Voyages of a ship-year scored by every regime', query: RegimeComparisonQuery },
       },
     },
     async (req) => {
-      const q = parseQuery(req, CrossRegimeQuery);
+      const q = parseQuery(req, RegimeComparisonQuery);
       await requireShip(db, req.user!, q.shipId);
       const [info, rows] = await Promise.all([
         reportShip(db, q.shipId),
@@ -44,7 +44,7 @@ export default async function regimeComparisonRoutes(app: FastifyInstance) {
         rows.flatMap((l) => [l.fromPort, l.toPort]),
       );
       const s = info.ship;
-      const result = crossRegime(
+      const result = regimeComparison(
         {
           gt: s.gt,
           shipType: isShipType(s.shipTypeCode) ? s.shipTypeCode : null,

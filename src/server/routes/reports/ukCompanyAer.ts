@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CROSS_REGIME_THRESHOLDS } from '../../../domain/registry/regimeComparison.js';
+import { REGIME_COMPARISON_THRESHOLDS } from '../../../domain/registry/regimeComparison.js';
 import { UkCompanyAerQuery, UkCompanyAerXmlQuery } from '../../../domain/schemas/regimeComparison.js';
 import {
   UK_AER_SHIPS_PER_FILE,
@@ -55,7 +55,7 @@ async function buildAer(db: Db, req: FastifyRequest, companyId: number, year: nu
       excluded.push({ imo: null, name: s.nameEn, reason: 'report.uk_aer_no_imo' });
       continue;
     }
-    if (s.gt < CROSS_REGIME_THRESHOLDS.ukMinGt) {
+    if (s.gt < REGIME_COMPARISON_THRESHOLDS.ukMinGt) {
       excluded.push({ imo: s.imo, name: s.nameEn, reason: 'cross.uk.belowGt' });
       continue;
     }

@@ -35,7 +35,7 @@ describe('UK MRV and the regimes side by side in Chromium', () => {
 
     // The hub's "Across regimes" tab: ship and year, then the voyages × regimes.
     await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
-    await page.getByRole('tab', { name: R.tabs.crossRegime }).click();
+    await page.getByRole('tab', { name: R.tabs.regimeComparison }).click();
     const filter = page.getByRole('search', { name: R.filters.label });
     await filter.getByLabel(R.filters.year).fill(String(YEAR));
     await filter.getByLabel(R.filters.ship).selectOption(String(ship.id));
