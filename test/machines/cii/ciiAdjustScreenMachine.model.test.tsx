@@ -29,8 +29,9 @@ initI18n('en');
 const { paths, events, serializeState } = ciiAdjustScreenModelPaths();
 const F = reportsEn.filters;
 // The form the screen opens saves at once: its own paths are replayed by its model test.
+const saved = fromPromise(async () => RECORD);
 const formMachine = ciiRecordFormClient.provide({
-  actors: { saveRecord: fromPromise(async () => RECORD), uploadEvidence: fromPromise(async () => RECORD) },
+  actors: { saveRecord: saved, uploadEvidence: saved } as never,
 });
 
 describe('ciiAdjustScreenMachine', () => {
