@@ -7,7 +7,10 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiAdjustScreenMachine } from '../../../src/machines/cii/ciiAdjustScreenMachine';
 import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
-import { RECORD } from './ciiRecordFormMachine.paths';
+import { INPUT as FORM_INPUT, RECORD } from './ciiRecordFormMachine.paths';
+
+/** A ledger proposal: the form it opens is valid as it stands, so it can be saved at once. */
+export const PROPOSAL = FORM_INPUT.proposal!;
 
 export const INPUT = { kind: 'adjustment' as const, year: 2025 };
 export const DATA = {
@@ -18,7 +21,7 @@ export const DATA = {
   proposals: {
     period: { start: '2025-01-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' },
     iceClass: 'IA',
-    proposals: [],
+    proposals: [PROPOSAL],
   },
   comparison: [],
 };
@@ -28,11 +31,26 @@ export const SCREEN = {
   year: { type: 'year.change', year: 2024 },
   loaded: { type: 'xstate.done.actor.loadYear', output: DATA },
   loadFailed: { type: 'xstate.error.actor.loadYear', error: new ApiError(500, 'unknown', 'Down') },
+  fromProposal: { type: 'record.new', proposal: PROPOSAL },
   edit: { type: 'record.edit', id: 7 },
   closedChanged: { type: 'form.closed', changed: true },
   closedSame: { type: 'form.closed', changed: false },
   select: { type: 'record.select', id: 7 },
-  history: { type: 'xstate.done.actor.loadHistory', output: [] },
+  history: {
+    type: 'xstate.done.actor.loadHistory',
+    output: [
+      {
+        id: 1,
+        from: 'draft',
+        event: 'lock',
+        to: 'locked',
+        actorUsername: 'ops',
+        role: 'operator',
+        at: '2025-03-01T00:00:00.000Z',
+        comment: null,
+      },
+    ],
+  },
   historyFailed: { type: 'xstate.error.actor.loadHistory', error: new ApiError(404, 'not_found', 'Gone') },
   comment: { type: 'comment.change', value: 'log unsigned' },
   lock: { type: 'record.event', id: 7, event: 'lock' },

@@ -6,8 +6,29 @@ import { ciiWhatIfMachine, WHAT_IF_DELAY } from '../../../src/machines/cii/ciiWh
 import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
 
 export const INPUT = { year: 2025 };
-export const FORECAST = { ship: { id: 7, name: 'Ship', shipType: 'bulk_carrier' }, forecast: { year: 2025 } };
-export const RESULT = { ship: FORECAST.ship, base: { fuelTonnes: 1 }, projected: { fuelTonnes: 0.9 } };
+const PERIOD = { distanceNm: 1200, fuels: [{ fuel: 'HFO', tonnes: 40 }], cii: null };
+export const FORECAST = {
+  ship: { id: 7, name: 'Ship', shipType: 'bulk_carrier' },
+  forecast: {
+    year: 2025,
+    dataEnd: null,
+    remainderDays: 200,
+    profile: null,
+    ytd: PERIOD,
+    remainder: {},
+    projected: PERIOD,
+  },
+};
+const figures = (costEur: number) => ({
+  fuelTonnes: 40,
+  cii: {
+    ok: true,
+    value: { distanceNm: 1200, co2Tonnes: 120, attained: 4.2, required: 4.5, ratio: 0.93, rating: 'B' },
+  },
+  ets: { ok: true, value: { etsCo2e: 100, phaseIn: 0.7, surrender: 70, costEur } },
+  fuelEu: { ok: false, code: 'no_energy_in_scope' },
+});
+export const RESULT = { ship: FORECAST.ship, base: figures(4900), projected: figures(4410) };
 export const WHAT_IF = {
   pick: { type: 'ship.select', shipId: 7, year: 2025 },
   clear: { type: 'ship.select', shipId: null, year: 2025 },
