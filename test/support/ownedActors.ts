@@ -9,7 +9,7 @@ import type { AnyActorRef, AnyStateMachine } from 'xstate';
  *
  * @example
  * vi.mock('@xstate/react', async (original) =>
- *   (await import('../support/ownedActors')).withOwnedActors(original as never));
+ *   (await import('./ownedActors')).withOwnedActors(original as never));
  * ownedActors.provide.set('flagChange', heldServices(['listChanges']).actors);
  * render(<FlagChangeDialog … />);
  * ownedActors.refs.get('flagChange')!.getSnapshot();

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import en from '../../../src/i18n/ciiAdjust/en.json';
+import ciiEnTexts from '../../../src/i18n/cii/en.json';
 import reportsEn from '../../../src/i18n/reports/en.json';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
@@ -23,7 +23,8 @@ afterEach(() => {
   ownedActors.reset();
 });
 installDomShims();
-await loadAreaTexts('system', 'ciiAdjust', 'reports');
+await loadAreaTexts('system', 'cii', 'reports');
+const en = ciiEnTexts.adjust;
 initI18n('en');
 
 const { paths, events, serializeState } = ciiAdjustScreenModelPaths();

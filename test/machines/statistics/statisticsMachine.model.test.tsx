@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
-import en from '../../src/i18n/statistics/en.json';
-import { initI18n } from '../../src/i18n';
-import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import { conditionsComplete, statisticsMachine } from '../../src/machines/statistics/statisticsMachine';
-import { StatisticsView } from '../../src/views/statistics/StatisticsScreen';
-import { uncoveredTransitions } from '../support/graph';
-import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderApp';
-import { INPUT, statisticsModelPaths } from './statisticsModel.paths';
+import en from '../../../src/i18n/statistics/en.json';
+import { initI18n } from '../../../src/i18n';
+import { loadAreaTexts } from '../../../src/i18n/areaTexts';
+import { conditionsComplete, statisticsMachine } from '../../../src/machines/statistics/statisticsMachine';
+import { StatisticsView } from '../../../src/views/statistics/StatisticsScreen';
+import { uncoveredTransitions } from '../../support/graph';
+import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { installDomShims } from '../../support/renderApp';
+import { INPUT, statisticsModelPaths } from './statisticsMachine.paths';
 
 afterEach(cleanup);
 installDomShims();

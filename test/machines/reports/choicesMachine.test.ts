@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { choicesMachine } from '../../src/machines/reports/choicesMachine';
+import { choicesMachine } from '../../../src/machines/reports/choicesMachine';
 
 describe('choicesMachine', () => {
   it('starts from the given values and changes one at a time', () => {

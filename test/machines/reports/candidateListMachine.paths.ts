@@ -1,9 +1,9 @@
 /** The candidate list machine's generated paths (DCS/CMSA list screens), plus a refused generation. */
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { candidateListMachine } from '../../src/machines/reports/candidateListMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
-import { CANDIDATES, draftReport, refused } from '../support/reports/reportsFixtures';
+import { candidateListMachine } from '../../../src/machines/reports/candidateListMachine';
+import { eventsFrom, journeyPaths } from '../../support/graph';
+import { CANDIDATES, draftReport, refused } from '../../support/reports/reportsFixtures';
 
 export const INPUT = { regime: 'imoDcs' as const, year: 2025 };
 export const LIST = {

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createActor } from 'xstate';
-import { initI18n } from '../../src/i18n';
-import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import { candidateListMachine } from '../../src/machines/reports/candidateListMachine';
-import { CandidateListView } from '../../src/views/reports/CandidateListView';
-import { uncoveredTransitions } from '../support/graph';
-import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderApp';
-import { candidateListModelPaths, events, INPUT } from './candidateListModel.paths';
-import { chooseShip, chooseYear, R, stubShipList } from '../support/reports/reportsViewSupport';
+import { initI18n } from '../../../src/i18n';
+import { loadAreaTexts } from '../../../src/i18n/areaTexts';
+import { candidateListMachine } from '../../../src/machines/reports/candidateListMachine';
+import { CandidateListView } from '../../../src/views/reports/CandidateListView';
+import { uncoveredTransitions } from '../../support/graph';
+import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { installDomShims } from '../../support/renderApp';
+import { candidateListModelPaths, events, INPUT } from './candidateListMachine.paths';
+import { chooseShip, chooseYear, R, stubShipList } from '../../support/reports/reportsViewSupport';
 
 afterEach(cleanup);
 installDomShims();

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { ApiError } from '../../src/domain/apiError';
-import { etsScenarioMachine } from '../../src/machines/reports/etsScenarioMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { ApiError } from '../../../src/domain/apiError';
+import { etsScenarioMachine } from '../../../src/machines/reports/etsScenarioMachine';
+import { eventsFrom, journeyPaths } from '../../support/graph';
 
 /** The model of the ETS price scenario form and writes (docs/reports-eu.md §4.1), for its path test. */
 export const SCENARIO = { id: 3, companyId: 7, name: 'Base', priceEur: 70.5, note: null, version: 2 };

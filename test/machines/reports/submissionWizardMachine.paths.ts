@@ -3,10 +3,10 @@
  * submitted, a refused lock, a recheck, and the restore after a reload at each kind of step.
  */
 import type { EventObject } from 'xstate';
-import type { WizardStep } from '../../src/domain/reports/regimes';
-import { submissionWizardMachine } from '../../src/machines/reports/submissionWizardMachine';
-import { eventsFrom, journeyPaths } from '../support/graph';
-import { CANDIDATES, draftReport, LOCKED, refused, SUBMITTED } from '../support/reports/reportsFixtures';
+import type { WizardStep } from '../../../src/domain/reports/regimes';
+import { submissionWizardMachine } from '../../../src/machines/reports/submissionWizardMachine';
+import { eventsFrom, journeyPaths } from '../../support/graph';
+import { CANDIDATES, draftReport, LOCKED, refused, SUBMITTED } from '../../support/reports/reportsFixtures';
 
 export const INPUT = { regime: 'imoDcs' as const, year: 2025, saved: null };
 const open = CANDIDATES[0]!;

@@ -1,4 +1,4 @@
-import type { RecordInput } from '../../src/domain/schemas/voyageData';
+import type { RecordInput } from '../../../src/domain/schemas/voyageData';
 import {
   draftPath,
   draftToInput,
@@ -10,9 +10,9 @@ import {
   splitLocalTime,
   stayRows,
   validateDraft,
-} from '../../src/machines/ledger/ledgerDraft';
-import { tabOf } from '../../src/machines/ledger/ledgerFormMachine';
-import { RECORD as MODEL_RECORD } from './ledger/ledgerFormMachine.paths';
+} from '../../../src/machines/ledger/ledgerDraft';
+import { tabOf } from '../../../src/machines/ledger/ledgerFormMachine';
+import { RECORD as MODEL_RECORD } from './ledgerFormMachine.paths';
 
 /** The model's port call, with a correction, a bunker and sludge so every stay term is exercised. */
 const RECORD: RecordInput = {

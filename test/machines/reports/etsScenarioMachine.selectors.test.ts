@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
-import { etsScenarioMachine } from '../../src/machines/reports/etsScenarioMachine';
-import { confirmingOf, draftOf, messageOf } from '../../src/machines/reports/etsScenarioMachine.selectors';
-import { E, SCENARIO } from './etsScenarioModel.paths';
+import { etsScenarioMachine } from '../../../src/machines/reports/etsScenarioMachine';
+import { confirmingOf, draftOf, messageOf } from '../../../src/machines/reports/etsScenarioMachine.selectors';
+import { E, SCENARIO } from './etsScenarioMachine.paths';
 
 /** What the scenario form reads, from the states the chart reaches. */
 const after = (...events: object[]) => {

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { reportTabMachine } from '../../src/machines/reports/reportTabMachine';
+import { reportTabMachine } from '../../../src/machines/reports/reportTabMachine';
 
 describe('reportTabMachine', () => {
   it('starts on the tab it is given and keeps the last one opened', () => {

@@ -1,23 +1,29 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createActor } from 'xstate';
-import { initI18n } from '../../src/i18n';
-import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import { REGIME_TABLE, type WizardStep } from '../../src/domain/reports/regimes';
-import { REGIMES } from '../../src/domain/reports/types';
-import { submissionWizardMachine } from '../../src/machines/reports/submissionWizardMachine';
-import { stepOf, SubmissionWizardView } from '../../src/views/reports/SubmissionWizard';
-import { uncoveredTransitions } from '../support/graph';
-import { heldServices, pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderApp';
-import { CANDIDATES, draftReport } from '../support/reports/reportsFixtures';
+import { initI18n } from '../../../src/i18n';
+import { loadAreaTexts } from '../../../src/i18n/areaTexts';
+import { REGIME_TABLE, type WizardStep } from '../../../src/domain/reports/regimes';
+import { REGIMES } from '../../../src/domain/reports/types';
+import { submissionWizardMachine } from '../../../src/machines/reports/submissionWizardMachine';
+import { stepOf, SubmissionWizardView } from '../../../src/views/reports/SubmissionWizard';
+import { uncoveredTransitions } from '../../support/graph';
+import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { installDomShims } from '../../support/renderApp';
+import { CANDIDATES, draftReport } from '../../support/reports/reportsFixtures';
 import {
   chooseShip,
   chooseYear,
   correctionDriver,
   R,
   stubShipList,
-} from '../support/reports/reportsViewSupport';
-import { events, INPUT, RESTORES, savedAt, submissionWizardModelPaths } from './submissionWizardModel.paths';
+} from '../../support/reports/reportsViewSupport';
+import {
+  events,
+  INPUT,
+  RESTORES,
+  savedAt,
+  submissionWizardModelPaths,
+} from './submissionWizardMachine.paths';
 
 afterEach(cleanup);
 installDomShims();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { flagChangeMachine, toNewChange } from '../../src/machines/fleet/flagChangeMachine';
-import { ApiError } from '../../src/domain/apiError';
-import type { FlagDocChange, NewChange } from '../../src/domain/api';
+import { flagChangeMachine, toNewChange } from '../../../src/machines/fleet/flagChangeMachine';
+import { ApiError } from '../../../src/domain/apiError';
+import type { FlagDocChange, NewChange } from '../../../src/domain/api';
 
 const change = (id: number): FlagDocChange =>
   ({

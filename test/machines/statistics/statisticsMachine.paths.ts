@@ -5,12 +5,12 @@
  */
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError } from '../../src/domain/apiError';
-import { annualStatistics } from '../../src/domain/statistics/annual';
-import { addSums } from '../../src/domain/statistics/indicators';
-import { statisticsMachine } from '../../src/machines/statistics/statisticsMachine';
-import { LEG_A, LEG_B } from '../support/statistics/legSums';
-import { eventsFrom, journeyPaths } from '../support/graph';
+import { ApiError } from '../../../src/domain/apiError';
+import { annualStatistics } from '../../../src/domain/statistics/annual';
+import { addSums } from '../../../src/domain/statistics/indicators';
+import { statisticsMachine } from '../../../src/machines/statistics/statisticsMachine';
+import { LEG_A, LEG_B } from '../../support/statistics/legSums';
+import { eventsFrom, journeyPaths } from '../../support/graph';
 
 export const INPUT = { mode: 'ship' as const, withTargets: true, year: 2025 };
 export const ROWS = [annualStatistics(2025, 7, 'BULK ONE', addSums(LEG_A, LEG_B))];

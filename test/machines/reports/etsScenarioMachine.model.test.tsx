@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import en from '../../src/i18n/euCompany/en.json';
-import kitEn from '../../src/i18n/kit/en.json';
-import { initI18n } from '../../src/i18n';
-import { loadAreaTexts } from '../../src/i18n/areaTexts';
-import { etsScenarioMachine } from '../../src/machines/reports/etsScenarioMachine';
-import { EtsScenarioPanelView } from '../../src/views/reports/EtsScenarioPanel';
-import { deferred, type Deferred } from '../support/deferred';
-import { uncoveredTransitions } from '../support/graph';
-import { pathName, replayPath } from '../support/modelReplay';
-import { installDomShims } from '../support/renderApp';
-import { E, options, paths, SCENARIO } from './etsScenarioModel.paths';
+import en from '../../../src/i18n/euCompany/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
+import { initI18n } from '../../../src/i18n';
+import { loadAreaTexts } from '../../../src/i18n/areaTexts';
+import { etsScenarioMachine } from '../../../src/machines/reports/etsScenarioMachine';
+import { EtsScenarioPanelView } from '../../../src/views/reports/EtsScenarioPanel';
+import { deferred, type Deferred } from '../../support/deferred';
+import { uncoveredTransitions } from '../../support/graph';
+import { pathName, replayPath } from '../../support/modelReplay';
+import { installDomShims } from '../../support/renderApp';
+import { E, options, paths, SCENARIO } from './etsScenarioMachine.paths';
 
 afterEach(cleanup);
 installDomShims();

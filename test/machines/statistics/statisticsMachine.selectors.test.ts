@@ -1,10 +1,10 @@
 import { createActor } from 'xstate';
-import { statisticsMachine } from '../../src/machines/statistics/statisticsMachine';
+import { statisticsMachine } from '../../../src/machines/statistics/statisticsMachine';
 import {
   phaseOf,
   targetDraftOf,
   targetSendable,
-} from '../../src/machines/statistics/statisticsMachine.selectors';
+} from '../../../src/machines/statistics/statisticsMachine.selectors';
 
 /** The target form's draft lives in the statistics chart; the screen reads it through these. */
 const start = () =>
