@@ -5,7 +5,7 @@ import { anyInt, JsonId, TextId } from './ids.js';
 import { MAX_ITEMS, VoyageDataSchema, type LedgerIssue } from './voyageData.js';
 
 /**
- * The upload pipeline's contract (issue 13; docs/api-uploads.md): what the browser sends after its
+ * The upload pipeline's contract (docs/api-uploads.md): what the browser sends after its
  * worker has read and checked a file, and what the server answers. The payload of a voyage or
  * snapshots upload is exactly the ledger write contract (voyageData.ts); a ships upload carries
  * register rows keyed by IMO number with their main equipment, built from the fleet schemas.

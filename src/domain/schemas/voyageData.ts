@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The ledger write contract (docs/ledger.md §1; ../shared/spec/voyage-data.md §1), one schema for
+ * The ledger write contract (docs/ledger.md §1; docs/api-ledger.md), one schema for
  * the ship-side API, the upload pipeline and the web forms. The server parses every body with it;
  * the browser validates with it before sending. Messages are i18n keys (`ledger.*`, `msg.*`) that
  * each side translates. Times are kept as written (local time with its offset): the domain turns

@@ -57,7 +57,7 @@ import {
 import { principalShipScope, type LedgerPrincipal } from '../../scope/principal.js';
 
 /**
- * The ledger write (spec voyage-data.md §1; docs/api-ledger.md): one function for the API route, the
+ * The ledger write (docs/api-ledger.md): one function for the API route, the
  * upload pipeline and the demo seed. Everything is checked before anything is written — contract
  * errors of every item, ships and ports, duplicate refCodes, then the mass balance of each ship's
  * ledger with the new items merged in — and answered at once (422 with every error and its path).

@@ -268,7 +268,7 @@ const SNAPSHOT_MISSING = {
 };
 
 /**
- * Period totals by the snapshot rule (spec voyage-data.md §2), with the domain's pieces so the
+ * Period totals by the snapshot rule (docs/ledger.md §2), with the domain's pieces so the
  * server and `periodTotals` of src/domain/ledger/periods.ts agree: the snapshot nearest each bound
  * within ±1 minute (`snapshotAt`), fuel = ROB at `from` − ROB at `to` + bunkered − transferred out
  * − sludge with their own time inside [from, to) (`periodFuel`), distance, hours and transport
