@@ -5,7 +5,7 @@ import { changesAround, type FlagDocChange } from '../imoDcs/candidates';
 import type { DcsMethod, ReportLeg, ReportTotal } from '../imoDcs/report';
 import { chinaMsaAggregate, chinaMsaVoyage, type CmsaRecord, type CmsaTotals } from './calculate';
 
-/** Purposes of a call that work cargo or passengers (docs/api-ledger.md: 0 load/embark, 1 discharge/disembark). */
+/** Purposes of a call that work cargo or passengers (docs/ledger.md §1: 0 load/embark, 1 discharge/disembark). */
 const CARGO_PURPOSES = new Set([0, 1]);
 const HOUR_MS = 3_600_000;
 

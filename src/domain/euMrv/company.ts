@@ -24,7 +24,7 @@ export interface CompanyAggregate {
 
 /**
  * Company-level aggregated data: the sum of the ship reports and partial reports the company holds
- * for the year (Art. 11a; the company-level verifier does not re-verify them, docs/reports-eu.md).
+ * for the year (Art. 11a; the company-level verifier does not re-verify them, docs/reports-eu.md §4.2).
  * Rows are sorted by ship and report, so the sums do not depend on the order reports were read.
  */
 export function companyAggregate(

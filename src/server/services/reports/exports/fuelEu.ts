@@ -9,7 +9,7 @@ export interface FuelEuStoredFigures extends FuelEuFigures {
   ship: { imo: string | null; nameEn: string; nameZh: string | null };
 }
 
-// Rounding of the report (docs/reports-fueleu.md §2: 5 decimals, whole euros): intensities and balances to 5 dp,
+// Rounding of the report (docs/reports-fueleu.md §4: 5 decimals, whole euros): intensities and balances to 5 dp,
 // the penalty to whole euros. Only the export rounds; stored figures keep full precision.
 const dp5 = (x: number | null) => (x === null ? null : Math.round(x * 1e5) / 1e5);
 
