@@ -24,7 +24,7 @@ export const DOC_LANGUAGES = ['all', 'zh', 'en'] as const;
  */
 export const CERTIFICATION_NUMBER = 'efficiency-certification';
 
-/** Attachments: at most 10 per document, 10 MB each (spec §5, docs/architecture.md §7). */
+/** Attachments: at most 10 per document, 10 MB each (docs/product-rules.md §5, docs/architecture.md §7). */
 export const ATTACHMENT_MAX_FILES = 10;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -75,7 +75,7 @@ const plainName = z
   .refine((v) => !hasPathParts(v), 'msg.no_path');
 
 /**
- * The spec's `downloadFile?path&fileName` (spec §7): `path` is accepted only as a document id and
+ * The legacy call `downloadFile?path&fileName` (docs/product-rules.md §7): `path` is accepted only as a document id and
  * `fileName` as the name of one of its attachments; `fileId` alone also works.
  */
 export const DownloadFileQuery = z.union([

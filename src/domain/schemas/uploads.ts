@@ -16,7 +16,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const UPLOAD_RESULTS = ['accepted', 'refused'] as const;
 export type UploadResult = (typeof UPLOAD_RESULTS)[number];
 
-/** Spreadsheet size limits (spec §5: Excel at most 2 MB; CSV at most 10 MB). Checked in the browser. */
+/** Spreadsheet size limits (docs/product-rules.md §5: Excel at most 2 MB; CSV at most 10 MB). Checked in the browser. */
 export const XLSX_MAX_BYTES = 2 * 1024 * 1024;
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 /** At most this many legs in a check's preview. */

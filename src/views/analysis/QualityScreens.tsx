@@ -12,8 +12,8 @@ import { companies, shipOptions } from '../shared/ships';
 import { fig, findingsOf, utc } from './qualityText';
 
 /**
- * Data assessment (`/MRVReport/DataAssessment`) and leg monitoring (`/MRVReport/Segmentdetection`),
- * the legacy system, on the list-and-form kit: the filters of the original, the
+ * Data assessment (`/MRVReport/DataAssessment`) and leg monitoring (`/MRVReport/Segmentdetection`)
+ * of the legacy system, on the list-and-form kit: the filters of the original, the
  * "abnormal data" switch applied by the server before paging, and the xlsx export of every row.
  */
 const q = (key: string) => `analysis:quality.${key}`;
