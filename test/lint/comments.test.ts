@@ -47,7 +47,12 @@ function codeTexts(path: string, text: string): { line: number; text: string }[]
   const out: { line: number; text: string }[] = [];
   const lineOf = (pos: number) => file.getLineAndCharacterOfPosition(pos).line + 1;
   const visit = (node: ts.Node) => {
-    for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? []) {
+    // At a token's start, comments before the first line break count as trailing, the rest as leading.
+    const ranges = [
+      ...(ts.getTrailingCommentRanges(text, node.pos) ?? []),
+      ...(ts.getLeadingCommentRanges(text, node.pos) ?? []),
+    ];
+    for (const range of ranges) {
       if (seen.has(range.pos)) continue;
       seen.add(range.pos);
       const body = text.slice(range.pos, range.end);
@@ -84,6 +89,19 @@ describe('comments cite no issue number and no document outside the repository',
     expect(citationProblem('(docs/reports.md §2, docs/regulatory-sources.md §1)')).toBeNull();
     expect(citationProblem('(docs/reports-eu.md §3; docs/api-ledger.md)')).toBeNull();
     expect(citationProblem('the upload issues list')).toBeNull();
+  });
+
+  it('finds comments wherever they sit, and test names, but not text inside strings', () => {
+    const sample = [
+      'export const x = 1; // see issue 12',
+      'const y = <div>{/* spec §3 */}</div>;',
+      'const w = `// issue 9 ${x}`;',
+      "describe('the rule (regulations.md §6)', () => {});",
+    ].join('\n');
+    const found = codeTexts('sample.tsx', sample)
+      .filter((t) => citationProblem(t.text))
+      .map((t) => t.line);
+    expect(found).toEqual([1, 2, 4]);
   });
 
   it('holds for every file under src/ and test/', () => {
