@@ -5,7 +5,7 @@ import { FUEL_CODES } from './registry/fuels';
 import { SHIP_TYPES, SHIP_TYPE_INFO, type ShipType } from './registry/shipTypes';
 
 /**
- * Calculator API payloads (issue 4), shared by the client forms and the server routes. Shape checks
+ * Calculator API payloads, shared by the client forms and the server routes. Shape checks
  * only: whether a year is inside a parameter table is the domain's answer (OutOfTableError), so the
  * message names the table.
  */

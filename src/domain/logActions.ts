@@ -1,6 +1,6 @@
 /**
  * What a system-log row is about, read from the recorded action (`login`, `POST /api/fleet/companies`,
- * `PUT /api/system/users/:id/status`). One table for both sides (issue 19): the log screen describes
+ * `PUT /api/system/users/:id/status`). One table for both sides: the log screen describes
  * a row in words from it, and the server filters by the same kinds, so the filter matches what the
  * user sees, not the recorded text.
  *

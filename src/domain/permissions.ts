@@ -1,5 +1,5 @@
 /**
- * Which function permissions only read (issue 11 item 7). A read-only role (class-society staff,
+ * Which function permissions only read. A read-only role (class-society staff,
  * authorities) may hold these and nothing else: pages (`…:list`) and exports (`…:export`). Every
  * other button — add, edit, delete, status, lock, submit, confirm, generate, upload — writes.
  * The database refuses a write function granted to a read-only role (migration 0003, same rule)

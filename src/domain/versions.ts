@@ -1,7 +1,7 @@
 /**
  * Dotted numeric versions (1.2.3) of the desktop clients (docs/documents-and-portal.md §3). They
- * compare number by number, so 1.10 is newer than 1.9; the original compared strings
- * (reference/original-system.md §1.12, §7), which put 1.10 before 1.9.
+ * compare number by number, so 1.10 is newer than 1.9; the legacy system compared
+ * strings, which put 1.10 before 1.9.
  */
 export const VERSION_RE = /^\d{1,6}(\.\d{1,6}){0,3}$/;
 

@@ -336,7 +336,7 @@ export const sessionMachine = setup({
           },
         },
         ready: {
-          // An account that must change its password gets the dialog forced open (docs/product-rules.md §5, issue 3).
+          // An account that must change its password gets the dialog forced open (docs/product-rules.md §5).
           entry: enqueueActions(({ check, enqueue }) => {
             if (check('mustChangePassword')) enqueue.emit({ type: 'session.mustChangePassword' });
           }),

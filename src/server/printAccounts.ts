@@ -4,7 +4,7 @@ import type { SeededAccount } from './db/seed/index.js';
 /**
  * The start-up lines about accounts seeded on an empty database. Only passwords the server
  * generated are printed: one the operator set in the environment is theirs already, and
- * printing it would copy it into every log collector (issue 11 item 9).
+ * printing it would copy it into every log collector.
  */
 export function seededAccountLines(seeded: SeededAccount[], config: AppConfig): string[] {
   const fromEnv = (a: SeededAccount) => (a.username === 'admin' ? config.adminPassword : config.demoPassword);

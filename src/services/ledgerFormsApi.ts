@@ -4,7 +4,7 @@ import { getShip } from './fleetApi';
 import { request } from './http';
 
 /**
- * The ledger entry dialogs' calls. The save is one item of the contract's write call (spec §1);
+ * The ledger entry dialogs' calls. The save is one item of the contract's write call (docs/ledger.md §1);
  * a 422 comes back as `ApiError.fields` keyed by each error's path (`records[0].fuels[1].robArrivalT`),
  * which the dialog maps to its fields. Silent: the dialog shows its own refusals.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the guided submission keeps its place (issue 14 §4: "keeps its place across a reload"):
+ * Where the guided submission keeps its place ("keeps its place across a reload"):
  * session storage, one entry per regime, so a reload or a detour to fix a missing snapshot comes
  * back to the same step, and closing the browser forgets it. Tolerates a missing `sessionStorage`
  * (node tests).

@@ -14,7 +14,7 @@ import type {
 import { request, requestBlob, LONG_TIMEOUT_MS } from './http';
 
 /**
- * The report screens' calls (issue 14; the routes of `src/server/routes/reports/`, contract in
+ * The report screens' calls (the routes of `src/server/routes/reports/`, contract in
  * docs/reports-ui.md). Every write is `silent`: the calling machine shows the refusal where it
  * happened (a dialog, a wizard step).
  */

@@ -1,5 +1,5 @@
 /**
- * npm run bench:analysis — energy statistics and the trend's aggregation (issue 17, Measure). Prints
+ * npm run bench:analysis — energy statistics and the trend's aggregation. Prints
  * figures, asserts nothing. PostgreSQL only (set DATABASE_URL; the bench makes and drops its own
  * database). A fleet of 10,000 ships × 3 years of IMO legs is generated in SQL (one leg a month per
  * ship, two fuel lines each), the ships spread over three demo companies; the company measured is

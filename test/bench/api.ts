@@ -2,8 +2,8 @@
  * npm run bench:api — list endpoints under 50 concurrent connections, on the embedded database
  * (PGlite) and, when DATABASE_URL is set, on PostgreSQL (a throw-away database on that server),
  * beside a bare /api/health, with the read cache on (the default) and off. Loopback only, bounded
- * in time. Prints p50/p95/p99 and req/s; asserts nothing. Target (issue 5): port and flag-state lists at p95 < 50 ms on PostgreSQL.
- * Fleet (issue 6): the ship list filtered by company and keyword on 10,000 ships, generated in
+ * in time. Prints p50/p95/p99 and req/s; asserts nothing. Target: port and flag-state lists at p95 < 50 ms on PostgreSQL.
+ * Fleet: the ship list filtered by company and keyword on 10,000 ships, generated in
  * SQL (not through the API) before the server starts; target p95 < 50 ms on PostgreSQL.
  */
 import { execFile, spawnSync } from 'node:child_process';

@@ -152,5 +152,5 @@ console.log(`compute CII + MRV/ETS + FuelEU for every ship: ${(t1 - t0).toFixed(
 // CPU time of this process (main thread + GC helpers): steadier than wall time on a shared machine.
 console.log(`  process CPU during compute: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`);
 
-// Issue 16: ratings for a 10,000-ship fleet from stored ledger totals (PostgreSQL when DATABASE_URL is set).
+// Ratings for a 10,000-ship fleet from stored ledger totals (PostgreSQL when DATABASE_URL is set).
 await (await import('./ciiFleet.js')).ciiFleetBench();

@@ -1,5 +1,5 @@
 /**
- * The CII part of `npm run bench:calc` (issue 16, Measure): ratings for a 10,000-ship fleet from
+ * The CII part of `npm run bench:calc`: ratings for a 10,000-ship fleet from
  * stored ledger totals on PostgreSQL, target < 2 s cold. A throw-away database is migrated and
  * seeded, 10,000 synthetic ships get one stored period of 2025 each (distance and fuel per class,
  * as `cii_ratings` keeps them), then a NEW connection (cold pool, cold plan cache) runs

@@ -1,5 +1,5 @@
 /**
- * npm run bench:ledger — the voyage ledger (issue 12, Measure). Prints figures, asserts nothing.
+ * npm run bench:ledger — the voyage ledger. Prints figures, asserts nothing.
  * 1. One ship-year of ~400 records (the demo generator's ro-pax, stays shortened to a daily-ish
  *    ferry) written in one POST /api/voyage-data, then the same payload again (all unchanged);
  *    on PGlite and, when DATABASE_URL is set, on PostgreSQL (a throw-away database). Target < 2 s

@@ -1,5 +1,5 @@
 /**
- * npm run bench:reports — report generation (issues 14 and 15, Measure). Prints figures, asserts
+ * npm run bench:reports — report generation. Prints figures, asserts
  * nothing; every figure is printed with the load average of the machine (it is shared).
  * 1. IMO DCS generation of one ship-year (candidates + figures + fingerprint, as POST
  *    /api/reports runs them): median of 20 runs after 3 warm-ups. Target < 200 ms.

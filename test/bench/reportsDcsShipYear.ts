@@ -1,5 +1,5 @@
 /**
- * DCS and CMSA generation for one ship-year (issue 14, Measure: target < 200 ms for DCS). Prints
+ * DCS and CMSA generation for one ship-year (target < 200 ms for DCS). Prints
  * figures, asserts nothing. The demo fleet's ledgers are written through the write service on a
  * fresh PGlite database (or PostgreSQL with TEST_DB=postgres and DATABASE_URL, a throw-away database), then
  * each demo ship's 2025 DCS report (the first generatable candidate part) and CMSA annual report

@@ -1,5 +1,5 @@
 /**
- * EU MRV + EU ETS + FuelEU generation for one ship-year (issue 15, Measure: target < 300 ms). Prints
+ * EU MRV + EU ETS + FuelEU generation for one ship-year (target < 300 ms). Prints
  * figures, asserts nothing. The demo fleet's ledgers are written through the write service on a
  * fresh PGlite database (or PostgreSQL with TEST_DB=postgres and DATABASE_URL, a throw-away
  * database); for each demo ship the 2025 EU MRV report (the first candidate part), the EU ETS

@@ -1,5 +1,5 @@
 /**
- * npm run bench:reports:fueleu — FuelEU for the demo ship-years (issue 15, Measure: < 300 ms per
+ * npm run bench:reports:fueleu — FuelEU for the demo ship-years (< 300 ms per
  * ship-year with EU MRV and ETS). Prints figures, asserts nothing. The demo fleet's ledgers are
  * written through the write service on a fresh PGlite database (or PostgreSQL with TEST_DB=postgres
  * and DATABASE_URL), then for every demo ship with energy in FuelEU scope in 2025: energy, GHG

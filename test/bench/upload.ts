@@ -1,5 +1,5 @@
 /**
- * `npm run bench:upload` (issue 13 "Measure"): parse + check of a generated 50,000-row voyage
+ * `npm run bench:upload`: parse + check of a generated 50,000-row voyage
  * workbook in a Web Worker in Chromium, against a bare parse of the same file in the same run;
  * target: parse + check within 2× the bare parse, the main thread never blocked for more than 50 ms
  * (long tasks counted by PerformanceObserver, and the longest gap of a 10 ms heartbeat).

@@ -161,7 +161,7 @@ describe('fleet in Chromium', () => {
     await zhList();
   });
 
-  // Issue 19 items 7 and 13: the company list follows the server's scope, the dashboard agrees
+  // The company list follows the server's scope, the dashboard agrees
   // with it, and the English UI names the user in English.
   it('a company user reads every company, changes only its own, and the dashboard counts what the list shows', async () => {
     await logIn(page, server, 'demo_company', DEMO_PASSWORD);

@@ -6,7 +6,7 @@ import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
 
 /**
- * Issue 18 item 5, as a new user meets the app: every built screen of the function tree at
+ * Every built screen of the function tree at
  * 1280×800 and 1440×900, in English and in Chinese. A list's row actions must lie inside the
  * visible area (the Operate column is pinned), the last crumb of the trail must not be cut, and the
  * Chinese chrome (menu, header, trail, tabs, filters, column headers, pager, headings) must hold no

@@ -44,7 +44,7 @@ describe('small dictionaries', () => {
   });
 
   it('gives every evaluation parameter the assessment reads a fraction, and no developer note as remark', () => {
-    // Issue 19 item 12: only 总吨 is read by no calculation (docs/legacy-system.md §7).
+    // Only 总吨 is read by no calculation (docs/legacy-system.md §7).
     for (const p of EVALUATION_PARAMS.filter((x) => x.name !== '总吨')) {
       expect(p.value, p.name).not.toBeNull();
       expect(p.value! > 0 && p.value! < 1, p.name).toBe(true);
@@ -68,7 +68,7 @@ describe('small dictionaries', () => {
 });
 
 describe('seeded remarks', () => {
-  // Issue 19: 58 seeded remarks were English-only in the Chinese UI. Every dictionary's seeded
+  // 58 seeded remarks were English-only in the Chinese UI. Every dictionary's seeded
   // remark now has Chinese text in `remark` and its English in `remarkEn` (or `memo`/`memoEn`).
   const cjk = /[\u4e00-\u9fff]/;
   const all = Object.entries(DATA).flatMap(([table, rows]) =>

@@ -6,7 +6,7 @@ import { FUNCTION_TREE, type FunctionNode } from '../../src/server/db/seed/funct
 import { SCREENS } from '../../src/views/screens/registry';
 
 /**
- * Issue 19 item 11: the user guide says only what the product does today and cannot drift. Every
+ * The user guide says only what the product does today and cannot drift. Every
  * screen it names (`**Menu > Page**`) is a built page of the seeded function tree; every built page
  * is named, so a new screen fails here until the guide describes it; and the committed PDFs are
  * exactly what the build makes from the text.

@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { seededAccountLines } from '../../src/server/printAccounts.js';
 import { auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
 
-// Issue 11 items 3, 4 and 9: bounded tables, multipart limits, and the smaller faults.
+// Bounded tables, multipart limits, and the smaller faults.
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../support/app.js';
 
 /**
- * Issue 11 item 5: every route in the OpenAPI list, every path parameter, query field and
+ * Every route in the OpenAPI list, every path parameter, query field and
  * documented body field, gets the values that once answered 500 (NUL byte, lone surrogate, 1e308,
  * Infinity, integers past 32 bits, impossible dates) and type confusion (true, [1], {}, null,
  * " 1", "0x1"). No answer may be a 5xx. Generic over the route list: a new route is covered

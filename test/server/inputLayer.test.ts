@@ -4,7 +4,7 @@ import { users } from '../../src/server/db/schema/index.js';
 import { verifyPassword } from '../../src/server/auth/password.js';
 import { ADMIN_PASSWORD, auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
 
-// Issue 11 items 5 and 6: one input layer answers 400 naming the field for values the database or
+// One input layer answers 400 naming the field for values the database or
 // JavaScript cannot hold, on every route; ids and integers are strict.
 let t: TestApp;
 let admin: string;

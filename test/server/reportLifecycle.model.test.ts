@@ -74,7 +74,7 @@ describe('report lifecycle chart', () => {
 
 const lifecyclePaths = model.paths.filter((p) => p.steps.every((s) => s.event.type !== 'tick'));
 
-// The same paths for every regime with a generator whose lifecycle this branch adds (EU MRV, issue 15).
+// The same paths for every regime with a generator whose lifecycle was added after DCS and CMSA (EU MRV).
 describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/reports (%s)', (regime) => {
   const clients = (): Record<'company' | 'verifier', Client> => ({ company: w.manager, verifier: w.auditor });
 

@@ -4,7 +4,7 @@ import { menus, roleMenus, roles } from '../../src/server/db/schema/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { client, demoIds, imo, shipPayload, type Client } from '../support/fleet/fleetHelpers.js';
 
-// Issue 11 items 7 and 8: read-only roles hold and use no write function; company users stay
+// Read-only roles hold and use no write function; company users stay
 // inside their own company tree.
 let t: TestApp;
 let admin: Client;

@@ -4,7 +4,7 @@ import { initI18n } from '../../src/i18n';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 import { DICTIONARY_SCREENS } from '../../src/views/dictionaries/configs';
 
-// Issue 19 item 12: an evaluation parameter's meaning is shown in the UI language, not as an English remark.
+// An evaluation parameter's meaning is shown in the UI language, not as an English remark.
 const EVALUATION = DICTIONARY_SCREENS['/dictionary/evaluation'];
 const meaning = EVALUATION.columns.find((c) => c.key === 'meaning')!;
 

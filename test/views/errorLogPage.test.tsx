@@ -3,7 +3,7 @@ import en from '../../src/i18n/en.json';
 import type { AppSystem } from '../../src/machines/app/appSystem';
 import { renderSignedInShell } from '../support/signedInShell';
 
-// Issue 19 item 9: /cssLog (docs/product-rules.md §2 static route) is the client error log as a page, not a 404.
+// /cssLog (docs/product-rules.md §2 static route) is the client error log as a page, not a 404.
 let system: AppSystem;
 afterEach(() => {
   cleanup();

@@ -9,7 +9,7 @@ import { toForm } from '../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../src/views/listForm/ListFormView';
 import { installDomShims } from '../support/renderApp';
 
-// Issue 19 item 7: a company user reads every company but changes only its own tree; the server
+// A company user reads every company but changes only its own tree; the server
 // marks the others `editable: false`, and a refused save says why.
 const company = (id: number, code: string, nameEn: string, editable: boolean) => ({
   id,

@@ -66,7 +66,7 @@ describe('company options', () => {
   });
 });
 
-// Issue 19: the change form had no browser-side check; it now parses with the server's zod schema.
+// The change form had no browser-side check; it now parses with the server's zod schema.
 describe('the flag/DOC change form', () => {
   afterEach(() => act(() => i18n.changeLanguage('en')));
   it.each([
@@ -87,7 +87,7 @@ describe('the flag/DOC change form', () => {
       await act(async () => fireEvent.click(save));
       const flagField = within(form).getByLabelText(f.changes.newFlag).closest('div')!.parentElement!;
       expect(within(flagField).getAllByText(sys.validation.msg.required).length).toBeGreaterThan(0);
-      // The empty date is "required" too (issue 19), not "not a valid date".
+      // The empty date is "required" too, not "not a valid date".
       expect(within(form).getAllByText(sys.validation.msg.required)).toHaveLength(2);
       expect(within(form).queryByText(f.shipEdit.validation.date_format)).toBeNull();
       // A flag that is not three letters is refused with the schema's own words.

@@ -71,7 +71,7 @@ describe('i18n', () => {
       mismatch: '两次输入密码不一致!',
     });
     expect(en.navbar.fullscreenUnsupported).toBe('you browser can not work');
-    // One product name per language (issue 18 item 5): the sidebar, the tab title and the public
+    // One product name per language: the sidebar, the tab title and the public
     // pages all say app.title; the original's lower-case 'ship management system' is gone.
     expect(en.app).not.toHaveProperty('sidebarTitle');
     expect([en.app.title, zh.app.title]).toEqual([

@@ -9,7 +9,7 @@ import { nameInLang } from '../../src/views/shared/nameInLang';
 import { MENUS, USER } from '../machines/sessionMachine.fixtures';
 import { renderApp } from '../support/renderApp';
 
-// Issue 19 item 13: users by the name of the UI language; header search says when nothing matches.
+// Users by the name of the UI language; header search says when nothing matches.
 const DEMO: UserInfo = {
   ...USER,
   name: '演示船公司用户',

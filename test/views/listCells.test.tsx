@@ -129,7 +129,7 @@ describe('list cells show words and spec dates, in both languages', () => {
     },
   );
 
-  // Issue 19: the relative-time rule of spec §9 was used on no screen; the log's time says how long ago on hover.
+  // The relative-time rule of docs/product-rules.md §9 was used on no screen; the log's time says how long ago on hover.
   it.each([
     ['en', '5 minutes ago', '1 day ago'],
     ['zh', '5分钟前', '1天前'],
@@ -151,7 +151,7 @@ describe('list cells show words and spec dates, in both languages', () => {
     },
   );
 
-  // Issue 19: the Action filter took the recorded text (`POST /api/fleet/companies`), not the words
+  // The Action filter took the recorded text (`POST /api/fleet/companies`), not the words
   // in the column. It now offers the described kinds and sends their codes, which the server reads
   // with the same table (domain/logActions.ts) as the column.
   it.each(['en', 'zh'] as const)(

@@ -125,7 +125,7 @@ describe('ListFormView with the port dictionary', () => {
     expect(screen.getByRole('columnheader', { name: kitEn.listForm.operate })).toBeTruthy();
   });
 
-  // Issue 19: seeded remarks were English in the Chinese UI; each language shows its own, else the other.
+  // Seeded remarks were English in the Chinese UI; each language shows its own, else the other.
   it.each([
     [
       'zh',

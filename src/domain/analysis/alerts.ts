@@ -2,7 +2,7 @@ import { dailyFuelAtSea, dailyFuelInPort, hoursAtSea, type LegFacts } from './le
 import type { Tolerances } from './tolerance';
 
 /**
- * Consumption alerts (issue 17 item 3; docs/product-rules.md §9; spec product-spec.md: "daily oil
+ * Consumption alerts (docs/product-rules.md §9: "daily oil
  * consumption above the historical average, at sea and in port", read as 30 % or 20 %, so the
  * threshold is the evaluation dictionary's setting, seeded at 30 %).
  *

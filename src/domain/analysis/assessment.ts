@@ -4,7 +4,7 @@ import { theoreticalDaily, type CurvePoint } from './theoretical';
 import { deviation, type Deviation, type Tolerances } from './tolerance';
 
 /**
- * Data assessment (`/MRVReport/DataAssessment`, original-system.md §1.7.1, §2.7): each leg against
+ * Data assessment (`/MRVReport/DataAssessment`, the legacy system): each leg against
  * the ship's own history and its theoretical curve, with the evaluation dictionary's tolerances.
  * Fixed against the original: every fuel counts (not HFO only), references are ratios of sums
  * (not a running product of cumulative cargo and distance), per-distance figures are in kg/nm and

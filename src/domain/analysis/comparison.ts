@@ -2,7 +2,7 @@ import type { Query } from '../api';
 import type { TrendDto } from './dto';
 
 /**
- * Comparison analysis (issue 17 item 2: "comparison of up to three condition sets"): the screen
+ * Comparison analysis ("comparison of up to three condition sets"): the screen
  * sends one flat query whose condition-set fields are prefixed `s1.`, `s2.`, `s3.` and whose other
  * fields (bucket, window) apply to every set; each chosen set runs as one trend call (the trend's
  * permission names either page, docs/api-analysis.md).

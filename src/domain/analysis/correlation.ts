@@ -1,7 +1,7 @@
 import { linearRegression, sampleCorrelation } from 'simple-statistics';
 
 /**
- * Correlation and curve fits for the relevance analysis (issue 17 item 2). Pure, no I/O.
+ * Correlation and curve fits for the relevance analysis. Pure, no I/O.
  * A figure that cannot be computed (fewer than two pairs, a constant variable) is `null`, never 0:
  * "no relation measurable" is not "no relation".
  */

@@ -4,8 +4,8 @@ import type { LegSums } from '../statistics/types';
 import type { FleetGroupDto } from './dto';
 
 /**
- * Fleet charts (`/MRVReport/DiagramExhibition`, `/cmsashipManage/shipStatistics`; original-system.md
- * §1.7.3): ships grouped by type, gross-tonnage band or age band, with each group's sums and
+ * Fleet charts (`/MRVReport/DiagramExhibition`, `/cmsashipManage/shipStatistics` of the legacy
+ * system): ships grouped by type, gross-tonnage band or age band, with each group's sums and
  * indicators (ratios of the group's sums). Bands are the dictionaries' [min, max) ranges.
  */
 export interface Band {

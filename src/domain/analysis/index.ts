@@ -1,4 +1,4 @@
-/** Pure functions of the analyses and data-quality checks (issue 17; docs/analysis.md). */
+/** Pure functions of the analyses and data-quality checks (docs/analysis.md). */
 export * from './alerts';
 export type * from './dto';
 export * from './assessment';

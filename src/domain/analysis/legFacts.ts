@@ -1,7 +1,7 @@
 /**
  * What the data-quality checks and the analyses read of one stored leg (docs/ledger.md §2.3), in
  * base units: tonnes, nm, hours, UTC epoch ms. Fuel is every fuel class together (the original
- * counted HFO, or HFO + MDO + LFO, only: original-system.md §2.7 [QUIRK]).
+ * counted HFO, or HFO + MDO + LFO, only).
  */
 export interface LegFacts {
   id: number;

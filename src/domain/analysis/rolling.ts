@@ -1,6 +1,6 @@
 /**
- * The trend analysis' rolling window (issue 17 item 2; the original ignored its "rolling cycle",
- * original-system.md §2.9). Given the buckets in order — every calendar period of the range, a
+ * The trend analysis' rolling window (the legacy system ignored its "rolling cycle").
+ * Given the buckets in order — every calendar period of the range, a
  * period without legs included as `undefined` (src/domain/statistics `bucketRange`), or the voyages
  * in order of departure — each position gets the sum of the `window` positions ending at it. A gap
  * counts as a period, so a 3-month window is always three calendar months. The indicators are then

@@ -1,7 +1,7 @@
 import type { LegFacts } from './legFacts';
 
 /**
- * Leg monitoring (`/MRVReport/Segmentdetection`, original-system.md §1.7.2, §2.7): the plain
+ * Leg monitoring (`/MRVReport/Segmentdetection`, the legacy system): the plain
  * plausibility faults of a stored leg. The codes are what the screen translates.
  * - `distance_not_positive`: distance 0 or below ("Distance is less than 0/0");
  * - `end_before_start`: arrival not after departure ("voyage less than 0");

@@ -1,7 +1,7 @@
 /**
  * The ship's theoretical consumption curve (ship_tfc: whole-ship daily fuel in tonnes per speed in
  * knots, entered from sea trials or the builder's data). The original looked up the integer part of
- * the speed (original-system.md §2.7), so 13.9 kn read the 13 kn row; here the curve is read by
+ * the speed, so 13.9 kn read the 13 kn row; here the curve is read by
  * linear interpolation between its points, and a speed outside the points is not judged (a curve
  * is not extrapolated).
  */

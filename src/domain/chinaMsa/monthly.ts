@@ -13,8 +13,8 @@ const monthAfter = (t: number) => {
 };
 
 /**
- * The CMSA monthly report periods (regulations.md §8.1: monthly reporting for short fixed-route or
- * fixed-area voyages; reports.md §5.1): each calendar month of the annual parts, so a month is cut
+ * The CMSA monthly report periods (docs/regulatory-sources.md §8.1: monthly reporting for short fixed-route or
+ * fixed-area voyages; docs/reports-dcs-cmsa.md): each calendar month of the annual parts, so a month is cut
  * again wherever the annual split cuts it (a flag or owner change) and every part keeps the flag
  * and company of the annual part it lies in. `splitBy` names what opened and closed the part:
  * `yearStart`/`yearEnd` on 1 January, `monthStart`/`monthEnd` on another 1st, and `flag`/`company`

@@ -5,7 +5,7 @@ import { changesAround, type FlagDocChange } from '../imoDcs/candidates';
 import type { DcsMethod, ReportLeg, ReportTotal } from '../imoDcs/report';
 import { chinaMsaAggregate, chinaMsaVoyage, type CmsaRecord, type CmsaTotals } from './calculate';
 
-/** Purposes of a call that work cargo or passengers (spec voyage-data.md §1: 0 load/embark, 1 discharge/disembark). */
+/** Purposes of a call that work cargo or passengers (docs/ledger.md §1: 0 load/embark, 1 discharge/disembark). */
 const CARGO_PURPOSES = new Set([0, 1]);
 const HOUR_MS = 3_600_000;
 
@@ -16,7 +16,7 @@ export interface CmsaLeg extends ReportLeg {
   shorePowerKWh: number | null;
 }
 
-/** Ship particulars block of the 2022 data report format (regulations.md §8.3). */
+/** Ship particulars block of the 2022 data report format (docs/regulatory-sources.md §8.3). */
 export interface CmsaShip {
   nameEn: string;
   nameZh: string | null;
@@ -34,7 +34,7 @@ export interface CmsaShip {
   mainPropulsionKw: number;
   auxiliaryKw: number;
   boilerKw: number;
-  /** Exhaust gas cleaning system fitted (the official form's "scrubber used" item, reports.md §5.2). */
+  /** Exhaust gas cleaning system fitted (the official form's "scrubber used" item, docs/reports-dcs-cmsa.md). */
   scrubber: boolean;
 }
 
@@ -108,7 +108,7 @@ function legRecord(l: CmsaLeg): CmsaRecord {
 const iso = (t: number) => new Date(t).toISOString();
 
 /**
- * The China MSA energy-consumption data report (regulations.md §8.2–8.3, reports.md §5): a voyage
+ * The China MSA energy-consumption data report (docs/regulatory-sources.md §8.2–8.3, docs/reports-dcs-cmsa.md): a voyage
  * runs from the last berthing to this berthing, so a voyage belongs to the period holding its
  * arrival, (start, end]; the ledger's IMO leg is that voyage (its sea fuel and the stay at its
  * arrival port, where the ledger books port fuel). Annual and monthly reports sum their voyages.

@@ -5,8 +5,8 @@ import { calculateCii, type CiiInput, type CiiResult } from './calculate';
 import type { CiiCorrections } from './corrections';
 
 /**
- * CII adjustments and corrections a company records and a verifier confirms (issue 16 item 2;
- * docs/cii-adjustments.md §1). Each record is one G5 (MEPC.355(78)) term:
+ * CII adjustments and corrections a company records and a verifier confirms
+ * (docs/cii-adjustments.md §1). Each record is one G5 (MEPC.355(78)) term:
  * - adjustments (voyage level): `ice` and `rescue` deduct their fuel and distance
  *   (FC_voyage,j and D_x); `sts` and `shuttle` deduct TF_j = (1 − AF_Tanker) · fuel (tankers);
  * - corrections: `electrical` (reefers, cargo cooling), `boiler` (cargo heating) and `others`
@@ -147,8 +147,8 @@ export interface RatingComparison<Id> {
 }
 
 /**
- * The rating of one period without any record, with each alone and with all of them (issue 16:
- * "the rating shows with and without each adjustment"). `input` is the period's uncorrected CII
+ * The rating of one period without any record, with each alone and with all of them
+ * (the rating shows with and without each adjustment). `input` is the period's uncorrected CII
  * input from the ledger; any corrections already on it are ignored.
  */
 export function compareRatings<Id>(

@@ -12,7 +12,7 @@ export interface RatedPart {
 
 /**
  * The rating that stands for a ship-year in the fleet view: the part that closes the year (the
- * holder at year end, who reports the year's CII to the flag, regulations.md §1). A year with no
+ * holder at year end, who reports the year's CII to the flag, docs/regulatory-sources.md §1). A year with no
  * rated part has none.
  */
 export function yearRating(parts: readonly RatedPart[]): CiiRating | null {
@@ -35,7 +35,7 @@ export interface CiiRisk {
   /** E in the latest year, or D in the latest two years running. */
   readonly atRisk: boolean;
   /**
-   * Reg. 28 (regulations.md §1.6): rated D three consecutive years or E in a year → a corrective action plan in the
+   * Reg. 28 (docs/regulatory-sources.md §1.6): rated D three consecutive years or E in a year → a corrective action plan in the
    * SEEMP (Part III). Any such run in the history counts: the plan is owed until it is recorded.
    */
   readonly planRequired: boolean;
@@ -71,7 +71,7 @@ export function ciiRisk(history: readonly YearRating[]): CiiRisk {
 
 /**
  * SEEMP Part III item "required annual operational CII over the next three years" (MEPC.346(78)
- * §5 / regulations.md §1): the ship's required CII for each following year the Z table covers.
+ * §5 / docs/regulatory-sources.md §1): the ship's required CII for each following year the Z table covers.
  */
 export function requiredAhead(
   shipType: ShipType,

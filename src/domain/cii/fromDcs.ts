@@ -7,7 +7,7 @@ import type { CiiInput } from './calculate';
 import type { CiiCorrections } from './corrections';
 
 /**
- * What a CII rating needs from one DCS period (regulations.md §1; spec §3 "CII data"): the ship's
+ * What a CII rating needs from one DCS period (docs/regulatory-sources.md §1; docs/cii-ratings.md): the ship's
  * CII type and tonnage, the year whose required CII applies, the distance and the fuel per class.
  */
 export interface CiiTotals {

@@ -1,7 +1,7 @@
 import type { FuelAmount, FuelCode } from '../registry/fuels';
 import type { AdjustmentType } from './adjustments';
 
-/** A ledger episode as the proposal reads it (spec/voyage-data.md "Episode"). */
+/** A ledger episode as the proposal reads it (docs/ledger.md "Episode"). */
 export interface LedgerEpisode {
   readonly refCode: string;
   readonly voyageNo: string | null;
@@ -42,7 +42,7 @@ export interface ProposalContext {
 const ms = (iso: string) => Date.parse(iso);
 
 /**
- * Voyage adjustments proposed from the ledger's ice and rescue episodes (issue 16 item 2; docs/
+ * Voyage adjustments proposed from the ledger's ice and rescue episodes (docs/
  * cii-adjustments.md §2): one per episode beginning inside the period and not yet recorded, with
  * the episode's fuel per type and its distance (ledger episodes are already inside the legs'
  * figures, so G5 deducts exactly these amounts). Oldest first.

@@ -24,7 +24,7 @@ export interface CompanyAggregate {
 
 /**
  * Company-level aggregated data: the sum of the ship reports and partial reports the company holds
- * for the year (Art. 11a; the company-level verifier does not re-verify them, reports.md §1.1).
+ * for the year (Art. 11a; the company-level verifier does not re-verify them, docs/reports-eu.md §4.2).
  * Rows are sorted by ship and report, so the sums do not depend on the order reports were read.
  */
 export function companyAggregate(
@@ -126,8 +126,8 @@ export interface CompanyLevel {
 const ms = (iso: string) => Date.parse(iso);
 
 /**
- * The company-level aggregated emissions data of a company and year (EU MRV Annex IV, "CER"; reports.md
- * §1.1): the ship periods whose DOC holder is the company — full-year rows and the partial rows of
+ * The company-level aggregated emissions data of a company and year (EU MRV Annex IV, "CER"; docs/reports-eu.md
+ * §4.2): the ship periods whose DOC holder is the company — full-year rows and the partial rows of
  * Art. 11(2) for the part of the year the company held the ship. A partial row covers part of the
  * year and a full-year row the whole, so the two are never added for one ship: when a ship has
  * both, the partial rows (the split in force) stay and the full-year row is listed in `excluded`.

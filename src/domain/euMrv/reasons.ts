@@ -38,7 +38,7 @@ export function berthReason(port: EuPortInfo | null, scope: Scope, code: string 
   return { code: scope.bucket === 'berth' ? 'eu.berth.eea' : 'eu.berth.none', params };
 }
 
-// Purposes of a call (spec voyage-data.md §1): 0 load / embark, 1 discharge / disembark, 2–9 others.
+// Purposes of a call (docs/ledger.md §1): 0 load / embark, 1 discharge / disembark, 2–9 others.
 const WHY_NOT: Record<number, string> = {
   2: 'sts',
   3: 'waiting',

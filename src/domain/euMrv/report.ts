@@ -59,7 +59,7 @@ const div = (a: number, b: number, scale = 1) => (b > 0 ? (a * scale) / b : null
 
 /**
  * The EU MRV emissions report of one ship and period (Reg. 2015/757 Art. 9–10 as amended by
- * 2023/957; reports.md §1.2; docs/reports-eu.md): every figure comes from the one engine
+ * 2023/957; docs/reports-eu.md §3): every figure comes from the one engine
  * (`calculateEuEts`, the same `/api/calc/eu-ets` answers), fed with the ledger's EU voyages.
  */
 export function euMrvReport(input: EuMrvInput): EuMrvFigures {
@@ -119,7 +119,7 @@ export function euMrvReport(input: EuMrvInput): EuMrvFigures {
   const gasOf = (g: keyof Gases): MrvAnnual => mrvAnnual(results, (i) => results[i][g]);
   const aggregates = { co2: gasOf('co2'), ch4: gasOf('ch4'), n2o: gasOf('n2o'), co2e: gasOf('co2e') };
 
-  // Fuel in scope per class, and the factors actually multiplied (original-system.md §2.5: the old
+  // Fuel in scope per class, and the factors actually multiplied (the legacy system: the old
   // report printed rounded factors different from the ones its totals used).
   const fuelT: ByClass = {};
   let distanceNm = 0;
@@ -163,7 +163,7 @@ export function euMrvReport(input: EuMrvInput): EuMrvFigures {
     const f = factorsPerTonne(c, c === 'LNG' ? consumer : undefined);
     return { fuel: c, tonnes: fuelT[c]!, co2PerT: f.co2, ch4PerT: f.ch4, n2oPerT: f.n2o };
   });
-  // Every fuel counts in fuel per distance, LNG included (original-system.md §2.5 left it out).
+  // Every fuel counts in fuel per distance, LNG included (the legacy system left it out).
   const allFuel = sumClass(fuelT);
   const total = aggregates;
   const indicators: EuIndicators = {

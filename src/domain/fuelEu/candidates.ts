@@ -6,8 +6,8 @@ import { FUELEU_TARGETS } from '../registry/fuelEuTargets';
 export const FUELEU_FIRST_YEAR = FUELEU_TARGETS.rows[0]!.years.from;
 
 /**
- * Candidate FuelEU periods of a ship-year (reports.md §6: "EU/FuelEU: company change → partial
- * report"): the calendar year split at every change of the DOC company, not at a flag change.
+ * Candidate FuelEU periods of a ship-year (docs/reports-fueleu.md §4: a company change makes
+ * a partial report): the calendar year split at every change of the DOC company, not at a flag change.
  * FuelEU reads voyages, not ROB snapshots, so no snapshot is needed at a bound; a period is
  * blocked before the first FuelEU year, or when no EU voyage touches it (`euLegTimes`: the EU
  * voyages' departure and arrival instants).

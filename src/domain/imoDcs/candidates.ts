@@ -43,7 +43,7 @@ export interface DcsCandidate {
  * The flag and DOC company in force at `t` (the instant a period starts): per kind, the newest
  * change at or before `t` gives its new value; without one, the oldest change after `t` gives the
  * value it replaced; without any change the ship's current value holds. Every change counts, not
- * only the latest (the older system read only the latest, original-system.md §2.4.2 [BUG]).
+ * only the latest (the legacy system read only the latest).
  */
 export function holderAt(changes: readonly FlagDocChange[], t: number, current: Holder): Holder {
   const pick = <V>(
@@ -79,13 +79,13 @@ const hasSnapshotAt = (times: readonly number[], t: number) =>
   times.some((s) => Math.abs(s - t) <= SNAPSHOT_TOLERANCE_MS);
 
 /**
- * Candidate IMO DCS periods of a calendar year (regulations.md §4.1, §4.4; reports.md §6): the
+ * Candidate IMO DCS periods of a calendar year (docs/regulatory-sources.md §4.1, §4.4; docs/reports-dcs-cmsa.md §1): the
  * year split at every flag and DOC change inside it (`dcsPeriods`; a flag change and a company
  * change at one instant are one cut), each part with the flag and company in force during it.
  * A part is `blocked` when no ROB snapshot lies within ±1 minute of a bound (the period rule needs
- * one at each, spec voyage-data.md §2): the reason names the bound and the instant, so the user
+ * one at each, docs/ledger.md §2): the reason names the bound and the instant, so the user
  * knows which snapshot to record. The older system derived periods from snapshots only and left
- * the split to the user (original-system.md §2.4.1); here the change log proposes the cut.
+ * the split to the user; here the change log proposes the cut.
  */
 export function dcsCandidates(
   year: number,

@@ -18,9 +18,9 @@ export interface CorrectedLine {
 }
 
 /**
- * Every total with its correction applied (reports.md §6 SAVE: a reason per correction). The
- * printed report uses `total` for every line, distance and hours included (the older system
- * printed distance and hours without their corrections, original-system.md §2.4.3 [BUG]).
+ * Every total with its correction applied (a correction is saved only with its reason). The
+ * printed report uses `total` for every line, distance and hours included (the legacy system
+ * printed distance and hours without their corrections).
  */
 export function correctedLines(
   totals: readonly ReportTotal[],

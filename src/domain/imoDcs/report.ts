@@ -49,10 +49,10 @@ export interface ReportLeg {
   ballastDistanceNm: number;
 }
 
-/** The GISIS FUEL/2018 collection methods (reports.md §4.2). */
+/** The GISIS FUEL/2018 collection methods (docs/reports-dcs-cmsa.md). */
 export type DcsMethod = 'BDN' | 'FlowMeter' | 'BunkerTankMonitoring';
 
-/** Ship particulars the standard format prints (regulations.md §4.2). */
+/** Ship particulars the standard format prints (docs/regulatory-sources.md §4.2). */
 export interface DcsShip {
   imo: string | null;
   nameEn: string;
@@ -69,7 +69,7 @@ export interface DcsShip {
   auxEnginesKw: number[];
 }
 
-/** A metered consumer line of a record (spec voyage-data.md §1 `consumers`). */
+/** A metered consumer line of a record (docs/api-ledger.md `consumers`). */
 export interface ConsumerLine {
   refCode: string;
   /** The record's arrival, UTC ms: the line counts in the period holding it. */
@@ -121,7 +121,7 @@ export interface BdnRow {
 export interface DcsFigures {
   regime: 'imoDcs';
   period: { start: string; end: string };
-  /** GISIS dates: the end date is the last day inside the period (inclusive), reports.md §4.4. */
+  /** GISIS dates: the end date is the last day inside the period (inclusive), docs/reports-dcs-cmsa.md */
   reportingStartDate: string;
   reportingEndDate: string;
   ship: DcsShip;
@@ -134,7 +134,7 @@ export interface DcsFigures {
   distanceNm: number;
   hoursUnderway: number;
   legs: number;
-  /** MEPC.385(81) items (regulations.md §4.3); null = not collected in the ledger. */
+  /** MEPC.385(81) items (docs/regulatory-sources.md §4.3); null = not collected in the ledger. */
   revised: {
     fuelByConsumerT: Partial<Record<DcsConsumer, ByClass>> | null;
     fuelNotUnderwayT: Partial<Record<DcsConsumer, ByClass>> | null;
@@ -178,7 +178,7 @@ const sumRows = (rows: readonly BdnRow[]) => rows.reduce<ByClass>((s, r) => minu
 const uniq = <T>(xs: readonly T[]) => [...new Set(xs)];
 
 /**
- * The IMO DCS report of one period (regulations.md §4.2–4.4; reports.md §4.2): fuel per class by
+ * The IMO DCS report of one period (docs/regulatory-sources.md §4.2–4.4; docs/reports-dcs-cmsa.md): fuel per class by
  * the snapshot rule (`periodFuel`), distance and hours from the IMO legs (`legTotalsInPeriod`, a
  * leg cut by a bound pro rata by its time under way), the MEPC.385(81) items where the ledger holds
  * them, the collected-data rows (one per leg part, plus one balancing row so the rows add up to the
@@ -238,7 +238,7 @@ export function dcsReport(input: DcsInput): DcsResult {
       fuelT: rest,
     });
 
-  // BDN summary (original-system.md §2.4.2, §5.3 IMO_BDN_TEMPLATE), every row by its own time.
+  // BDN summary (the legacy system's IMO_BDN_TEMPLATE), every row by its own time.
   const inside = (t: number) => t >= start && t < end;
   const bunkers: BdnRow[] = [];
   const others: BdnRow[] = [];

@@ -6,7 +6,7 @@ import type { ByCode, DerivationIssue, LedgerRecord } from './types';
 export const EPSILON_T = 1e-9;
 
 /**
- * Records in time order (spec §2): by UTC arrival, then departure, then refCode so that the
+ * Records in time order (docs/ledger.md §2): by UTC arrival, then departure, then refCode so that the
  * order, and everything derived from it, never depends on the order the rows came in.
  */
 export function sortRecords<R extends Pick<LedgerRecord, 'arrival' | 'departure' | 'refCode'>>(
@@ -24,7 +24,7 @@ type FuelLine = { fuel: LedgerFuelCode; robArrivalT: number; robDepartureT: numb
 type Amount = { fuel: LedgerFuelCode; tonnes: number };
 
 /**
- * Consumption during one stay (spec §2): corrected arrival ROB − departure ROB + bunkered −
+ * Consumption during one stay (docs/ledger.md §2): corrected arrival ROB − departure ROB + bunkered −
  * transferred out − sludge, per fuel code. Takes payload lines as well as domain lines, so the
  * port-call form can show it live while the user types.
  */
@@ -46,7 +46,7 @@ export const recordStay = (r: LedgerRecord): ByCode =>
   stayConsumption(r.fuels, r.bunkers, r.transfers, r.sludge);
 
 /**
- * At-sea consumption from A's departure to B's arrival (spec §2): A.robDeparture − B.corrected
+ * At-sea consumption from A's departure to B's arrival (docs/ledger.md §2): A.robDeparture − B.corrected
  * arrival ROB, per code; a fuel missing from one of the two records is 0 t there.
  */
 export function seaConsumption(a: LedgerRecord, b: LedgerRecord): ByCode {
@@ -63,7 +63,7 @@ function robs(r: LedgerRecord) {
 }
 
 /**
- * Negative consumptions (spec §2): at sea (previous departure ROB − this corrected arrival ROB)
+ * Negative consumptions (docs/ledger.md §2): at sea (previous departure ROB − this corrected arrival ROB)
  * or during a stay, each attributed to the later record B, whose figures the writer must fix.
  */
 export function consumptionIssues(records: readonly LedgerRecord[]): DerivationIssue[] {

@@ -3,7 +3,7 @@ import type { LedgerFuelCode } from '../schemas/voyageData';
 import { FUEL_CLASSES, type ByClass, type ByCode, type FuelClass } from './types';
 
 /**
- * Fuel dictionary code → the registry's fuel class (spec §2): the sulphur grades of HFO (1, 11, 12)
+ * Fuel dictionary code → the registry's fuel class (docs/ledger.md §2): the sulphur grades of HFO (1, 11, 12)
  * and LFO (2, 21, 22) are one class each for reports; the other codes are one class apiece.
  */
 const CLASS_OF: Readonly<Record<LedgerFuelCode, FuelClass>> = {
@@ -47,7 +47,7 @@ export function byClass(codes: ByCode): ByClass {
   return out;
 }
 
-/** t CO2 of tonnes per class, with the registry's one CF set (spec §2, docs/regulatory-sources.md §2). */
+/** t CO2 of tonnes per class, with the registry's one CF set (docs/ledger.md §2, docs/regulatory-sources.md §2). */
 export function co2OfClasses(classes: ByClass): number {
   let co2 = 0;
   for (const cls of FUEL_CLASSES) co2 += (classes[cls] ?? 0) * FUELS[cls].cf;

@@ -1,7 +1,7 @@
 import type { DerivedLeg, ShipFacts, VoyageIndicators } from './types';
 
 /**
- * Voyage-level indicators from the IMO legs of one voyage (original §2.2.8), with its defects
+ * Voyage-level indicators from the IMO legs of one voyage (as in the legacy system), with its defects
  * fixed: CO2 per distance in kg/nm (the list fed it tonnes), transport work as Σ cargo × distance
  * per record (from the legs), and per-unit EEOIs in g per unit·nm like EEOI itself. A figure whose
  * denominator is 0 is null, never 0 (a ballast voyage has no EEOI, not a perfect one).

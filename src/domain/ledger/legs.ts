@@ -14,7 +14,7 @@ import type {
 
 const HOUR_MS = 3_600_000;
 
-/** Is the record a port of call for EU/UK MRV (spec §2 "EU MRV voyages")? */
+/** Is the record a port of call for EU/UK MRV (docs/ledger.md §2 "EU MRV voyages")? */
 function isPortOfCall(
   r: LedgerRecord,
   facts: PortFacts | undefined,
@@ -70,7 +70,7 @@ function buildLeg(
     const d = r.distanceNm;
     const c = r.cargo.arrival;
     distanceNm += d;
-    // Σ cargo × distance per record, not Σ cargo × Σ distance (original §2.2.8 [BUG]).
+    // Σ cargo × distance per record, not Σ cargo × Σ distance (the legacy system multiplied the sums).
     tw += c.cargoT * d;
     if (c.cargoT === 0) ballastDistanceNm += d;
     sums.cargoT += c.cargoT * d;
@@ -84,7 +84,7 @@ function buildLeg(
   const mean = (x: number) => (distanceNm > 0 ? x / distanceNm : 0);
 
   // Ice and rescue fuel: already in the ROBs, so inside fuelAtSeaT; reported again, pro rata by
-  // the share of the episode's time that falls inside the leg (original §2.2.7 lost it: [BUG]).
+  // the share of the episode's time that falls inside the leg (the legacy system lost it).
   const fuelIceT: ByCode = {};
   const fuelRescueT: ByCode = {};
   let iceDistanceNm = 0;
@@ -140,7 +140,7 @@ function overlapShare(ep: LedgerEpisode, a: number, b: number): number {
 }
 
 /**
- * Every derived leg of one ship (spec §2; docs/ledger.md §2): IMO legs between port calls inside
+ * Every derived leg of one ship (docs/ledger.md §2): IMO legs between port calls inside
  * port limits, EU MRV voyages and UK MRV voyages between ports of call. Pure and linear in the
  * number of records (plus episodes): the server calls it on each write.
  */

@@ -11,7 +11,7 @@ import type {
 } from './types';
 
 const HOUR_MS = 3_600_000;
-/** A snapshot within this of a bound counts as taken at it (original §2.3: ± 1 minute). */
+/** A snapshot within this of a bound counts as taken at it (the legacy system: ± 1 minute). */
 export const SNAPSHOT_TOLERANCE_MS = 60_000;
 
 export type PeriodResult =
@@ -56,7 +56,7 @@ export function timedFuelInPeriod(records: readonly LedgerRecord[], from: number
 }
 
 /**
- * Fuel consumed in a period by class (spec §2): ROB at the start snapshot − ROB at the end snapshot
+ * Fuel consumed in a period by class (docs/ledger.md §2): ROB at the start snapshot − ROB at the end snapshot
  * + bunkered − transferred out − sludge inside the period.
  */
 export function periodFuel(start: LedgerSnapshot, end: LedgerSnapshot, timed: TimedFuelSums): ByClass {
@@ -82,7 +82,7 @@ export interface Stay {
 }
 
 /**
- * How much of an IMO leg lies in [from, to) (spec §2 "Period totals"): its time under way inside
+ * How much of an IMO leg lies in [from, to) (docs/ledger.md §2 "Period totals"): its time under way inside
  * the period — departure..arrival inside it minus the stays of the records in between (anchoring,
  * drifting, calls outside limits) inside it — over the leg's hours under way. `undefined` when the
  * leg has no time under way inside the period: it does not count in `legs`. A leg without time
@@ -145,7 +145,7 @@ export function legTotalsInPeriod<L extends LegFigures>(
 }
 
 /**
- * Totals of a period [from, to) (spec §2 "Period totals"; original §2.3): fuel by the ROB balance
+ * Totals of a period [from, to) (docs/ledger.md §2 "Period totals"; the legacy system): fuel by the ROB balance
  * between the snapshots at its bounds (`periodFuel`), distance, hours and transport work from the
  * IMO legs (`legTotalsInPeriod`). `legs` must be the ship's IMO legs from `deriveLegs`, and
  * `records` must hold every record of a leg that a bound cuts (their stays are subtracted from the

@@ -7,7 +7,7 @@ import type { Cargo, EpisodeKind, LedgerFuelCode, RecordKind } from '../schemas/
  * are pure and never read the clock or a database.
  */
 
-/** The fuel classes reports are keyed by (spec §2), in display order. */
+/** The fuel classes reports are keyed by (docs/ledger.md §2), in display order. */
 export const FUEL_CLASSES = [
   'HFO',
   'LFO',
@@ -86,7 +86,7 @@ export interface ShipFacts {
   /** Container ship: its stops at transhipment ports are not EU ports of call. */
   isContainer: boolean;
   dwt: number;
-  /** Service speed, or design speed when there is none (original §2.2.8). */
+  /** Service speed, or design speed when there is none (as in the legacy system). */
   referenceSpeedKn: number;
 }
 
@@ -132,7 +132,7 @@ export interface DerivedLeg {
   euCategory?: EuCategory;
 }
 
-/** Voyage-level indicators from its IMO legs (original §2.2.8, with its [BUG]s fixed). */
+/** Voyage-level indicators from its IMO legs (as the legacy system computed them, with its defects fixed). */
 export interface VoyageIndicators {
   distanceNm: number;
   hoursUnderway: number;
@@ -150,7 +150,7 @@ export interface VoyageIndicators {
   eeoiPerPassenger: number | null;
 }
 
-/** A period's totals by the snapshot rule (spec §2 "Period totals"). */
+/** A period's totals by the snapshot rule (docs/ledger.md §2 "Period totals"). */
 export interface PeriodTotals {
   distanceNm: number;
   hoursUnderway: number;

@@ -1,7 +1,7 @@
 import { src } from './source';
 
 /**
- * Size thresholds the cross-regime page applies before any voyage rule (regulations.md §4.1, §5.2,
+ * Size thresholds the cross-regime page applies before any voyage rule (docs/regulatory-sources.md §4.1, §5.2,
  * §6.1–6.2, §8.1). EU MRV's 400–5 000 GT general cargo / offshore extension (from 2025) is not applied
  * here: the ledger has no offshore flag yet (docs/reports-uk-and-cross-regime.md §4).
  */

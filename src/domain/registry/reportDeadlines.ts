@@ -3,7 +3,7 @@ import { src, type Source } from './source';
 
 /**
  * When a year's report is due, per regime (docs/reports.md §5; shared reference
- * reports.md §6 "deadlines" row and regulations.md §4, §8). `month`/`day` is the last day to file
+ * docs/regulatory-sources.md §4, §8). `month`/`day` is the last day to file
  * in the year after the reporting year; the deadline instant is the end of that day (UTC). A
  * period split by a flag or company change keeps the year's deadline here: the "as soon as
  * practicable / within 3 months" rules for partial periods are not modelled yet (docs/reports.md).

@@ -1,5 +1,5 @@
 /**
- * Evidence attached to a draft report (issue 14 item 5; docs/reports-dcs-cmsa.md §8): a bunker
+ * Evidence attached to a draft report (docs/reports-dcs-cmsa.md §8): a bunker
  * delivery note scan, a collected-data sheet or another document, optionally linked to one total.
  */
 export const ATTACHMENT_KINDS = ['bdn', 'collectedData', 'other'] as const;

@@ -29,7 +29,7 @@ export function deadlineStateAt(deadline: string, now: number, reported: boolean
 }
 
 /**
- * The dashboard's next dates (issue 18 item 4): each of the registry's dashboard deadlines on or
+ * The dashboard's next dates: each of the registry's dashboard deadlines on or
  * after `today` (UTC), soonest first; a date already passed this year moves to the next year.
  */
 export function upcomingDeadlines(

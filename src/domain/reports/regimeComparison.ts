@@ -132,7 +132,7 @@ function chinaScore(l: ComparedLeg, ship: ComparedShip): RegimeScore {
   if (!applies) return { share: 0, reason: { code: 'cross.cmsa.belowThreshold', params: { gt: ship.gt } } };
   if (cnFrom && cnTo) return { share: 1, reason: { code: 'cross.cmsa.domestic', params: p } };
   if (cnFrom || cnTo) return { share: 1, reason: { code: 'cross.cmsa.international', params: p } };
-  // Chinese-flag international ships ≥ 5 000 GT report the whole year (regulations.md §8.1 ch. 3).
+  // Chinese-flag international ships ≥ 5 000 GT report the whole year (docs/regulatory-sources.md §8.2).
   if (
     ['CN', 'CHN'].includes(ship.flag?.toUpperCase() ?? '') &&
     ship.gt >= REGIME_COMPARISON_THRESHOLDS.cmsaAnnualMinGt

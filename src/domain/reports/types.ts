@@ -1,10 +1,10 @@
 /**
- * Report lifecycle types shared by client, server and the report generators (issue 14;
- * contract in docs/reports.md). Periods are ISO-8601 UTC instants with an exclusive end, the same
+ * Report lifecycle types shared by client, server and the report generators
+ * (contract in docs/reports.md). Periods are ISO-8601 UTC instants with an exclusive end, the same
  * convention as the ledger's periods.
  */
 
-/** Every regime the lifecycle knows; issue 14 generates only `imoDcs` and `chinaMsa`. */
+/** Every regime the lifecycle knows. */
 export const REGIMES = ['imoDcs', 'chinaMsa', 'euMrv', 'euEts', 'fuelEu', 'ukMrv'] as const;
 export type Regime = (typeof REGIMES)[number];
 
@@ -33,7 +33,7 @@ export interface ReportReason {
 
 export type CandidateStatus = 'generatable' | 'blocked' | 'generated';
 
-/** `monthStart`/`monthEnd`: a CMSA monthly period's calendar-month bound (regulations.md §8). */
+/** `monthStart`/`monthEnd`: a CMSA monthly period's calendar-month bound (docs/regulatory-sources.md §8). */
 export type SplitCause = 'yearStart' | 'yearEnd' | 'monthStart' | 'monthEnd' | 'flag' | 'company';
 
 export interface CandidatePeriod extends ReportPeriod {

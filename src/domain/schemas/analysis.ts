@@ -5,7 +5,7 @@ import { textInt, TextId } from './ids.js';
 
 /**
  * Query strings of the analysis and data-quality calls (docs/analysis.md). Years are calendar years
- * in UTC; the fleet filters are those of the original forms (original-system.md §1.9).
+ * in UTC; the fleet filters are those of the legacy system's forms.
  */
 const year = textInt(2000, 2100);
 const page = { page: textInt(1).default(1), size: textInt(1, 500).default(20) };

@@ -33,7 +33,7 @@ const Day = z
 export const PlanFields = z.object({
   year: JsonYear,
   target: text(1000),
-  // The plan shows how the ship reaches C or better (regulations.md §1.6).
+  // The plan shows how the ship reaches C or better (docs/regulatory-sources.md §1.6).
   targetRating: z.enum(['A', 'B', 'C'], { error: 'cii.plan_target' }).nullable().optional(),
   status: z.enum(PLAN_STATUSES, { error: 'msg.choice' }),
   owner: text(200),

@@ -142,7 +142,7 @@ const shapes = {
   testParam: { name: req(), value: opt(2000) },
 };
 
-/** A remark in each UI language: `remark` Chinese, `remarkEn` English (issue 19). */
+/** A remark in each UI language: `remark` Chinese, `remarkEn` English. */
 const withRemark = <S extends z.ZodRawShape>(s: S) => ({
   ...s,
   status: status(),

@@ -3,7 +3,7 @@ import { TextId, textInt, Version } from './ids';
 
 /**
  * Documents and notices (docs/documents-and-portal.md §1), shared by the browser and the server.
- * One type code set, the original screen's (reference/original-system.md §1.11: its server used
+ * One type code set, the original screen's (the legacy system: its server used
  * three other sets, a bug not carried over): 1 circular, 2 system manual, 3 other, 4 system
  * notice, 5 software package.
  */
@@ -20,11 +20,11 @@ export const DOC_LANGUAGES = ['all', 'zh', 'en'] as const;
 
 /**
  * The number of the document(s) the public efficiency-certification page shows: its text is kept
- * in the documents module (issue 18 item 2), one per language or one for both.
+ * in the documents module, one per language or one for both.
  */
 export const CERTIFICATION_NUMBER = 'efficiency-certification';
 
-/** Attachments: at most 10 per document, 10 MB each (spec §5, docs/architecture.md §7). */
+/** Attachments: at most 10 per document, 10 MB each (docs/product-rules.md §5, docs/architecture.md §7). */
 export const ATTACHMENT_MAX_FILES = 10;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -65,7 +65,7 @@ export const DocumentListQuery = z.object({
 /**
  * A stored file name or document id never contains a path: a value with a slash, a backslash, a
  * `..`, a NUL or a drive/scheme colon is refused outright rather than "cleaned" (the original's
- * `downloadFile?path&fileName` read any file of the server, reference/original-system.md §7.1).
+ * `downloadFile?path&fileName` read any file of the server).
  */
 export const hasPathParts = (v: string) => /[\\/\0:]|\.\./.test(v);
 const plainName = z
@@ -75,7 +75,7 @@ const plainName = z
   .refine((v) => !hasPathParts(v), 'msg.no_path');
 
 /**
- * The spec's `downloadFile?path&fileName` (spec §7): `path` is accepted only as a document id and
+ * The legacy call `downloadFile?path&fileName` (docs/product-rules.md §7): `path` is accepted only as a document id and
  * `fileName` as the name of one of its attachments; `fileId` alone also works.
  */
 export const DownloadFileQuery = z.union([

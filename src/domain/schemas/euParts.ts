@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Parts B and C of the EU MRV emissions report (reports.md §1.2; docs/reports-eu.md §3.1):
+ * Parts B and C of the EU MRV emissions report (docs/reports-eu.md §3.1):
  * entered by the user on a draft EU MRV report, not derived from the ledger.
  */
 

@@ -208,7 +208,7 @@ export const FlagDocChangeInputSchema = z
     ),
     oldCompanyId: optId,
     newCompanyId: optId,
-    // Empty is "required", not "not a valid date" (issue 19): the user left it out, they did not mistype it.
+    // Empty is "required", not "not a valid date": the user left it out, they did not mistype it.
     effectiveDate: z
       .string({ error: 'msg.required' })
       .trim()

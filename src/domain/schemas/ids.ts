@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Strict ids and integers, written once (issue 11 items 5 and 6). The database columns are 32-bit
+ * Strict ids and integers, written once. The database columns are 32-bit
  * integers: a larger value would fail in SQL (a 500), so it is refused here with the field named.
  * Nothing is coerced: " 1", "0x1", "1e0", true and [1] are not 1 (a coerced `true` once reset the
  * administrator's password as user 1).

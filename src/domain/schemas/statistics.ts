@@ -21,7 +21,7 @@ export const statFilterFields = {
 
 /**
  * The ship screens: a company (its ships) or a ship, or both; at least one of them ("please select
- * statistics conditions", original-system.md §1.8).
+ * statistics conditions", as the legacy system asked).
  */
 export const ShipAnnualQuery = z
   .object({ companyId: TextId.optional(), shipId: TextId.optional(), ...statFilterFields, ...YEARS })

@@ -5,7 +5,7 @@ import { anyInt, JsonId, TextId } from './ids.js';
 import { MAX_ITEMS, VoyageDataSchema, type LedgerIssue } from './voyageData.js';
 
 /**
- * The upload pipeline's contract (issue 13; docs/api-uploads.md): what the browser sends after its
+ * The upload pipeline's contract (docs/api-uploads.md): what the browser sends after its
  * worker has read and checked a file, and what the server answers. The payload of a voyage or
  * snapshots upload is exactly the ledger write contract (voyageData.ts); a ships upload carries
  * register rows keyed by IMO number with their main equipment, built from the fleet schemas.
@@ -16,7 +16,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const UPLOAD_RESULTS = ['accepted', 'refused'] as const;
 export type UploadResult = (typeof UPLOAD_RESULTS)[number];
 
-/** Spreadsheet size limits (spec §5: Excel at most 2 MB; CSV at most 10 MB). Checked in the browser. */
+/** Spreadsheet size limits (docs/product-rules.md §5: Excel at most 2 MB; CSV at most 10 MB). Checked in the browser. */
 export const XLSX_MAX_BYTES = 2 * 1024 * 1024;
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 /** At most this many legs in a check's preview. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The ledger write contract (docs/ledger.md §1; ../shared/spec/voyage-data.md §1), one schema for
+ * The ledger write contract (docs/ledger.md §1; docs/api-ledger.md), one schema for
  * the ship-side API, the upload pipeline and the web forms. The server parses every body with it;
  * the browser validates with it before sending. Messages are i18n keys (`ledger.*`, `msg.*`) that
  * each side translates. Times are kept as written (local time with its offset): the domain turns
@@ -21,7 +21,7 @@ export const EPISODE_KINDS = ['ice', 'rescue'] as const;
 export type EpisodeKind = (typeof EPISODE_KINDS)[number];
 export const CONSUMERS = ['main', 'auxiliary', 'boiler', 'other'] as const;
 
-/** Purposes of a call: 0 load/embark … 9 other (spec §1 Record.purposes). */
+/** Purposes of a call: 0 load/embark … 9 other (docs/ledger.md §1 Record.purposes). */
 export const PURPOSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 // `2025-03-02T14:30+08:00`, seconds optional, `Z` for +00:00. Offsets −12:00 … +14:00 in whole
@@ -93,7 +93,7 @@ const refCode = z
   .max(64, 'ledger.ref_code_length');
 /** IMO number or registration number; the server resolves it to a ship in the caller's scope. */
 const shipRef = z.string({ error: 'msg.required' }).trim().min(1, 'msg.required').max(32, 'msg.too_long');
-/** Company voyage numbers are compared trimmed and upper-cased (original §2.2.1). */
+/** Company voyage numbers are compared trimmed and upper-cased (as in the legacy system). */
 export const VoyageNo = z
   .string({ error: 'msg.required' })
   .trim()

@@ -1,4 +1,4 @@
-/** Energy statistics (issue 17, docs/statistics.md): sums of IMO legs and the indicators from them. */
+/** Energy statistics (docs/statistics.md): sums of IMO legs and the indicators from them. */
 export * from './types';
 export {
   EMPTY_SUMS,

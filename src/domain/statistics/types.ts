@@ -2,10 +2,10 @@ import type { FuelClass } from '../ledger/types';
 import type { LedgerFuelCode } from '../schemas/voyageData';
 
 /**
- * Energy statistics and analysis (issue 17, docs/statistics.md): what the server's aggregation of
+ * Energy statistics and analysis (docs/statistics.md): what the server's aggregation of
  * the stored IMO legs answers, and the indicators computed from it. Every figure is a sum over IMO
- * legs only (`voyage_legs.kind = 'imo'`), never IMO legs and EU voyages together (the older system
- * double-counted, original-system.md §2.8). Indicators are ratios of these sums, never sums or
+ * legs only (`voyage_legs.kind = 'imo'`), never IMO legs and EU voyages together (the legacy system
+ * double-counted). Indicators are ratios of these sums, never sums or
  * means of per-leg ratios and never products of sums. Units are in the field names.
  */
 

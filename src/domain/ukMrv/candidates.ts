@@ -2,7 +2,7 @@ import type { CandidatePeriod } from '../reports/types';
 import { UK_REGIMES } from '../registry/regional';
 
 /**
- * The UK report periods of a ship-year: the calendar year (the UK AER year, reports.md §3.1). A year
+ * The UK report periods of a ship-year: the calendar year (the UK AER year, docs/reports-uk-and-cross-regime.md). A year
  * before UK MRV data collection (2022) has nothing to report and is blocked with that reason; 2026
  * holds both regimes, and each row carries the regime of its own day.
  */

@@ -5,7 +5,7 @@ import type { UkAggregates, UkGhg } from './report';
 
 /**
  * The UK company-level Annual Emissions Report (AER): one per operator account (the company's IMO
- * number) and year, covering all its ships (reports.md §3.1). Built from the per-ship UK figures of
+ * number) and year, covering all its ships (docs/reports-uk-and-cross-regime.md). Built from the per-ship UK figures of
  * `ukReport` (docs/reports-uk-and-cross-regime.md §8); nothing here reads the ledger itself.
  */
 
@@ -30,7 +30,7 @@ export interface UkCompanyAerInput {
   readonly ships: readonly UkAerShipInput[];
 }
 
-/** One ship's `aggregatedData` (reports.md §3.2) with its details `allYear` / `from` < `to`. */
+/** One ship's `aggregatedData` (docs/reports-uk-and-cross-regime.md) with its details `allYear` / `from` < `to`. */
 export interface UkAerShip {
   imo: string;
   name: string;
@@ -50,7 +50,7 @@ export interface UkAerShip {
   surrenderEmissions: UkGhg;
 }
 
-/** The AER's `totalEmissions` section (reports.md §3.2), tCO2e. */
+/** The AER's `totalEmissions` section (docs/reports-uk-and-cross-regime.md), tCO2e. */
 export interface UkAerTotals {
   totalEmissions: number;
   lessVoyagesInNorthernIreland: number;
@@ -83,7 +83,7 @@ export interface UkCompanyAer {
 }
 
 /**
- * "Summary values rounded to whole tonnes HALF_UP, unless negative" (reports.md §3.2, §3.5). The value
+ * "Summary values rounded to whole tonnes HALF_UP, unless negative" (docs/reports-uk-and-cross-regime.md). The value
  * is first cut to the 7 decimals the AER carries, so a float sum such as 2.4999999999999996 that
  * stands for 2.5 rounds to 3 as the service would.
  */
@@ -170,7 +170,7 @@ export function ukCompanyAer(input: UkCompanyAerInput): UkCompanyAer {
   };
 }
 
-/** The AER files hold at most this many ships each (reports.md §3.4). */
+/** The AER files hold at most this many ships each (docs/reports-uk-and-cross-regime.md). */
 export const UK_AER_SHIPS_PER_FILE = 1000;
 
 /** The ships of part `part` (1-based) of `parts` files of at most `UK_AER_SHIPS_PER_FILE` ships. */

@@ -138,7 +138,7 @@ function ghg(fuelT: ByClass, regime: UkRegime | null, consumer?: LngConsumer): U
   }));
   const e = emissionsOf(lines);
   const gwp = GWP_SETS[DEFAULT_GWP.ukEts];
-  // UK MRV monitors CO2 only (regulations.md §6.3); the UK ETS counts CH4 and N2O from its start.
+  // UK MRV monitors CO2 only (docs/regulatory-sources.md §6.3); the UK ETS counts CH4 and N2O from its start.
   if (regime === 'ukMrv') return { co2: e.co2, ch4: 0, n2o: 0, total: e.co2 };
   const ch4 = e.ch4 * gwp.ch4;
   const n2o = e.n2o * gwp.n2o;
@@ -150,7 +150,7 @@ const mergeFuel = (into: ByClass, f: ByClass) => {
 };
 
 /**
- * The UK annual emissions report of one ship-period (reports.md §3.2 `aggregatedData`, regulations.md
+ * The UK annual emissions report of one ship-period (docs/reports-uk-and-cross-regime.md `aggregatedData`, docs/regulatory-sources.md
  * §6; docs/reports-uk-and-cross-regime.md §3). A voyage belongs to the period holding its departure,
  * a port stay to the one holding its arrival. In-scope rows are reported whole; the UK ETS surrender
  * takes each row's share (GB↔NI 50 %); UK MRV rows are reported with no surrender.

@@ -5,7 +5,7 @@ import { DEFAULT_GWP, GWP_SETS } from '../registry/gwp';
 import type { UkFigures, UkPortRow, UkVoyageRow } from './report';
 
 /**
- * The UK service's upload templates (reports.md §3.4, `Voyages_and_emission_details_template_v1`
+ * The UK service's upload templates (docs/reports-uk-and-cross-regime.md, `Voyages_and_emission_details_template_v1`
  * and `Port_calls_and_emission_details_template_v1`): one row per in-scope voyage (or UK port stay)
  * and fuel, dates `d/m/yyyy`, times `HH:mm:ss` in UTC, amounts in tonnes, gases per fuel line.
  */
@@ -71,7 +71,7 @@ export const UK_FUEL_TYPE: Record<FuelClass, string> = {
 export type TemplateCell = string | number;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** `d/m/yyyy` as the UK templates read dates (reports.md §3.4). */
+/** `d/m/yyyy` as the UK templates read dates (docs/reports-uk-and-cross-regime.md). */
 export const ukDate = (iso: string) => {
   const d = new Date(iso);
   return `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;

@@ -3,7 +3,7 @@ import { CSV_MAX_BYTES, XLSX_MAX_BYTES } from '../schemas/uploads';
 /**
  * What a chosen file is, by its content (docs/uploads.md §4): a zip container (xlsx), an OLE
  * compound file (xls), or text (CSV). The name's extension is not trusted; the size limits are
- * spec §5's Excel 2 MB and the CSV 10 MB. Pure, so the machine's guard and the tests share it.
+ * docs/product-rules.md §5's Excel 2 MB and the CSV 10 MB. Pure, so the machine's guard and the tests share it.
  */
 export type SheetFormat = 'xlsx' | 'xls' | 'csv';
 

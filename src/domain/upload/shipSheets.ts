@@ -3,7 +3,7 @@ import { UPLOAD_EQUIPMENT_KINDS } from '../schemas/uploads';
 import type { ColumnDef, ColumnType, SheetDef } from './types';
 
 /**
- * The ships kind (issue 13 item 2c; docs/uploads.md §1): the register by IMO number
+ * The ships kind (docs/uploads.md §1): the register by IMO number
  * (`ShipUploadRowSchema`, the ship form's fields) and the main equipment lines joined to it by
  * IMO number, each unit keyed by its board serial number. Company links are the register's ids
  * (shown on the company list), as the contract takes them.

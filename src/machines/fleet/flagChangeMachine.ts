@@ -44,7 +44,7 @@ export function toNewChange(shipId: number, f: ChangeForm): NewChange {
 }
 
 /**
- * The browser-side check: the same zod schema the server parses the call with (issue 19), so a
+ * The browser-side check: the same zod schema the server parses the call with, so a
  * missing flag or date is said at its field, as a message code the view translates, before any call.
  */
 const checkChange = zodValidator(FlagDocChangeInputSchema);

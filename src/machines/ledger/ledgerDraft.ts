@@ -13,7 +13,7 @@ import { EPSILON_T, stayConsumption } from '../../domain/ledger';
 
 /**
  * The entry dialogs' working copy of one record or episode. It has the write contract's shape
- * (spec §1) so a server error path maps straight back to its field, but every number is the text
+ * (docs/ledger.md §1) so a server error path maps straight back to its field, but every number is the text
  * the user typed: a half-typed "12." or a wrong "1,5" stays in the box until it is fixed, and the
  * shared zod schema judges it only when the draft is turned into a payload (`draftToInput`).
  */
@@ -265,7 +265,7 @@ export interface StayRow {
 
 /**
  * The in-port consumption of each fuel row of a record draft as the user types, by the domain's
- * own rule (spec §2, `stayConsumption`): a row shows nothing until both its ROBs are numbers, and
+ * own rule (docs/ledger.md §2, `stayConsumption`): a row shows nothing until both its ROBs are numbers, and
  * unparsable tonnes of a bunker, transfer or sludge line count as 0 until they are fixed.
  */
 export function stayRows(draft: Draft): StayRow[] {

@@ -19,7 +19,7 @@ import {
   type RowList,
 } from './ledgerDraft';
 
-/** The tabs of each dialog (original §1.6), in order. */
+/** The tabs of each dialog (as in the legacy system), in order. */
 export const TABS: Record<LedgerFormKind, readonly string[]> = {
   port: ['times', 'cargo', 'rob', 'bunkers', 'transfers', 'sludge', 'consumers'],
   stop: ['times', 'rob', 'bunkers', 'transfers', 'sludge'],
@@ -86,7 +86,7 @@ const defaultTime = (draft: Draft) =>
 
 /**
  * One entry dialog of the ledger: a port call, a stop en route or an ice/rescue episode
- * (original §1.6; spec §1). It reads the ship's fuels, keeps a draft, validates it with the shared
+ * (the legacy system; docs/ledger.md §1). It reads the ship's fuels, keeps a draft, validates it with the shared
  * schema as the user types, saves it as one item of `POST /api/voyage-data`, and on a refusal puts
  * each error on its field with everything typed kept. Closing with unsaved changes asks first.
  */

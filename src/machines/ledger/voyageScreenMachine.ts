@@ -46,7 +46,7 @@ const failure = ({ event }: { event: unknown }) => {
 };
 
 /**
- * The energy-efficiency screen (original §1.6): the voyage list with its filters and pages, the
+ * The energy-efficiency screen (as in the legacy system): the voyage list with its filters and pages, the
  * selected voyage of the lower panel, and the writes that need a confirmation: lock / unlock with
  * an optional comment, delete a voyage, delete a port record. Every write reloads the list, since
  * the server recomputes the legs and the lock state in the same transaction. In read-only mode

@@ -29,7 +29,7 @@ export const visibleKeys = (c: ColumnsContext) =>
   c.columns.filter((col) => columnVisible(c.choice, col.key, col.optional)).map((col) => col.key);
 
 /**
- * Which columns a wide list shows (issue 18 item 5: wide tables pushed the row actions off-screen).
+ * Which columns a wide list shows (wide tables pushed the row actions off-screen).
  * Lists default to their essential columns; the user shows or hides the others, and the choice is
  * kept in this browser by the client's `persist` (machines/listForm/provided.ts). At least one
  * column always stays, so a list cannot be emptied by mistake.

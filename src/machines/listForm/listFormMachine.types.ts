@@ -4,7 +4,7 @@ import type { Validate } from './editDialogMachine.types';
 
 // ─── Context, input and events of the list/query machine ────────────────────────────────────
 
-/** The page sizes a list offers (issue 19.13); the list starts with the default. */
+/** The page sizes a list offers; the list starts with the default. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 

@@ -23,7 +23,7 @@ export type CandidateListEvent =
 const noError = { errorCode: null, errorMessage: null } as const;
 
 /**
- * The candidate periods of one ship and year for a regime (the DCS and CMSA list screens, issue 14
+ * The candidate periods of one ship and year for a regime (the DCS and CMSA list screens
  * §5–6): each period is Generateable, Cannot be generated (with its reasons) or Generated (with
  * its report). Generating one reloads the list, so the row shows what the server stored.
  */

@@ -1,7 +1,7 @@
 import type { Correction, FigureTotal } from '../../domain/reports/types';
 
 /**
- * A correction as a form holds it (reports.md §6, issue 14 §4: value + correction = total, a reason
+ * A correction as a form holds it (docs/reports.md: value + correction = total, a reason
  * for each). The texts stay as typed until saved, so a half-typed number is not lost.
  */
 export interface CorrectionRow {

@@ -10,7 +10,7 @@ import {
   type CorrectionRow,
 } from './corrections';
 
-/** Lifecycle events whose history row must say why (issue 14 §1: unlock, return, correction). */
+/** Lifecycle events whose history row must say why (unlock, return, correction). */
 export const COMMENT_REQUIRED: readonly ReportEventType[] = ['unlock', 'return', 'correct'];
 /** The buttons in the order the page shows them; which appear is the server's `allowedEvents`. */
 export const PAGE_EVENTS: readonly ReportEventType[] = [
@@ -50,7 +50,7 @@ export type ReportPageEvent =
 const noError = { errorCode: null, errorMessage: null } as const;
 
 /**
- * One report's page (issue 14 §3): it shows the stored report and offers the lifecycle events the
+ * One report's page: it shows the stored report and offers the lifecycle events the
  * server's chart allows this user (`allowedEvents`), each behind a confirmation dialog with a
  * comment (required for unlock, return and correction). Every accepted event, regeneration or
  * saved correction reloads the report, so the page never shows a state it guessed. A refusal

@@ -127,7 +127,7 @@ const reportEventStep = (p: ReportEventStep) =>
   }) as const;
 
 /**
- * The guided submission (issue 14 §4): choose ship and period → completeness (what blocks the
+ * The guided submission: choose ship and period → completeness (what blocks the
  * period, each with a link to fix it; recheck after fixing) → figures with their derivation →
  * corrections (value + correction = total, reason required) → review and lock → submit to the
  * verifier. The report's own lifecycle is the server's chart: the wizard only sends its events.

@@ -4,9 +4,9 @@ import type { AnnualStatistics, StatTarget, TargetIndicator } from '../../domain
 import type { TargetBody } from '../../domain/schemas/statistics';
 
 /**
- * One energy-statistics screen (issue 17, docs/statistics.md §6): the conditions, the rows of the
+ * One energy-statistics screen (docs/statistics.md §6): the conditions, the rows of the
  * last run, the targets shown against them, the export and setting a target. Nothing runs until a
- * company or ship is chosen ('please select statistics conditions', original-system.md §1.8).
+ * company or ship is chosen (the legacy system's 'please select statistics conditions').
  * Placeholder actors; the client provides them in ./provided.ts.
  */
 export type StatMode = 'ship' | 'company';

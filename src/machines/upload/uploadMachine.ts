@@ -19,7 +19,7 @@ export type UploadPayload = VoyageDataInput | ShipsPayload;
 import { notProvided } from '../notProvided';
 
 /**
- * The one upload pipeline (issue 13; docs/uploads.md §5), configured by kind: choose a file →
+ * The one upload pipeline (docs/uploads.md §5), configured by kind: choose a file →
  * reading (in a worker made for that file, progress in %, cancel stops it) → checking (every row in
  * the worker) → errors (fix cells in place or choose a corrected file, recheck) → the server's dry
  * run → ready (counts, new/changed/unchanged, legs preview) → submitting → done or failed (the

@@ -5,7 +5,7 @@ import { COMMENT_REQUIRED } from '../../domain/reports/types.js';
 import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
 
 /**
- * The report lifecycle (issue 14; docs/reports.md §2), one chart for every regime: the regime is
+ * The report lifecycle (docs/reports.md §2), one chart for every regime: the regime is
  * context, never a copy of the chart. Both sides run it: the screens offer the events it admits,
  * and the server runs the same chart on the stored state (server/workflow/transition.ts), answering
  * 409 to an event the state does not admit and 403 to one the state admits but the actor's role
@@ -47,7 +47,7 @@ export const reportActorOf = (roleCode: string): ReportActor =>
 
 export type ReportChartEventType = ReportEventType | 'generate';
 
-/** Which actor may send which event (reports.md §6 table, narrowed by the issue's role list). */
+/** Which actor may send which event (docs/reports.md §2). */
 export const EVENT_ROLES: Record<ReportChartEventType, readonly ReportActor[]> = {
   generate: ['company', 'admin'],
   regenerate: ['company', 'admin'],

@@ -6,7 +6,7 @@ const PROBE_TIMEOUT_MS = 2000;
 const PROBE_REUSE_MS = 1000;
 
 /**
- * Whether the database answers `select 1` within two seconds, for the health call (issue 11 item
+ * Whether the database answers `select 1` within two seconds, for the health call
  * 9: an outage must show there, not only as failing requests). Wall-clock reuse, not the app's
  * clock: this is about load, not business time.
  */

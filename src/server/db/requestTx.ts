@@ -7,7 +7,7 @@ const active = new AsyncLocalStorage<Db>();
  * The handle every route gets as `deps.db`: inside a request run by `inRequestTx`, that request's
  * transaction; anywhere else the database itself. Routes keep writing `db.insert(…)` and
  * `db.transaction(…)` (a savepoint inside the request's transaction), and a mutating call's
- * writes commit together with its system-log row, or not at all (issue 11 item 9).
+ * writes commit together with its system-log row, or not at all.
  */
 export function requestScopedDb(db: Db): Db {
   return new Proxy(db, {

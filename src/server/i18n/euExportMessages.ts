@@ -2,7 +2,7 @@ import type { Lang } from '../../domain/api.js';
 import type { ReportReason } from '../../domain/reports/types.js';
 
 /**
- * Labels and reason words of the EU MRV / ETS exports in zh and en (reports.md §1.2 parts and
+ * Labels and reason words of the EU MRV / ETS exports in zh and en (docs/reports-eu.md §3 parts and
  * lines). The client shows the same reasons from `src/i18n/euMrv/*.json`; the round-trip test
  * reads these.
  */

@@ -1,5 +1,5 @@
 /**
- * Wording of the ledger write errors (spec voyage-data.md §1): every `ledger.*` code of the write
+ * Wording of the ledger write errors (docs/api-ledger.md): every `ledger.*` code of the write
  * contract (src/domain/schemas/voyageData.ts) and of the server's checks, in zh and en. `{{name}}`
  * placeholders take the issue's params (the fuel and both ROBs of a negative consumption, …).
  */

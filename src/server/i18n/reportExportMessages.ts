@@ -1,8 +1,8 @@
 import type { Lang } from '../../domain/api.js';
 
 /**
- * Labels of the exported DCS and CMSA files in zh and en (the older templates' wording,
- * original-system.md §5.3; the MEPC.385(81) lines after regulations.md §4.3). One table: the
+ * Labels of the exported DCS and CMSA files in zh and en (the legacy system's templates'
+ * wording; the MEPC.385(81) lines after docs/regulatory-sources.md §4.3). One table: the
  * exports and their round-trip tests read the same labels.
  */
 const L = {

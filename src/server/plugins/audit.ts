@@ -107,7 +107,7 @@ export function installAudit(app: FastifyInstance, deps: Deps): void {
   const loggedInTx = new WeakSet<FastifyRequest>();
 
   // A mutating handler runs in one transaction with its log row: after a crash there is no
-  // committed write without its row (issue 11 item 9). Uploads are the exception: a transaction
+  // committed write without its row. Uploads are the exception: a transaction
   // held open while a client streams a file would stall every other request on PGlite, so their
   // row is written after the answer, as failures are (a failed call committed nothing).
   app.addHook('onRoute', (r) => {
@@ -130,7 +130,7 @@ export function installAudit(app: FastifyInstance, deps: Deps): void {
   });
 
   app.addHook('onResponse', async (req, reply) => {
-    // Every call made with an API key is in the log, reads included (spec voyage-data.md §1).
+    // Every call made with an API key is in the log, reads included (docs/api-ledger.md).
     if ((READS.has(req.method) && !req.apiKey) || loggedInTx.has(req)) return;
     if (!req.url.startsWith('/api/') || req.routeOptions.config?.audit === false) return;
     try {

@@ -63,7 +63,7 @@ export function findBadInput(value: unknown, path: string[] = [], depth = 0): [s
 }
 
 /**
- * One input layer for every route, present and future (issue 11 item 5): a refused value answers
+ * One input layer for every route, present and future: a refused value answers
  * 400 `validation_failed` naming the field, before authentication and before the handler. Field
  * names are as the route's own validation reports them (`username`, `items.0.name`).
  */

@@ -10,7 +10,7 @@ const THROTTLE_KEEP_MS = 24 * 3600_000;
 const RATE_WINDOW_KEEP_MS = 3600_000;
 
 /**
- * Deletes the rows anonymous callers can create once they can no longer matter (issue 11 item 3):
+ * Deletes the rows anonymous callers can create once they can no longer matter:
  * used or expired captchas, past rate-limit windows, forgiven login throttles, expired single-use
  * tokens, and system-log rows older than the retention setting (export them before, with
  * GET /api/system/logs/export).

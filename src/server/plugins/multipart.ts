@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { AppError } from '../http/errors.js';
 
 /**
- * Limits of every multipart upload, in one place (issue 11 item 4). A route narrows `fileSize`
+ * Limits of every multipart upload, in one place. A route narrows `fileSize`
  * in its own `req.file({ limits })`; the others hold for all. Past a count limit the parser
  * answers 413; a text field longer than `fieldSize` is cut there, so memory stays bounded
  * (fields × fieldSize + fileSize) whatever the client sends, and the upload readers

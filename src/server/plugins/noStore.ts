@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Answers made for a signed-in caller are theirs alone: no shared or browser cache may keep them
- * (issue 11 item 9). A route that wants caching (an image by content id) sets its own header.
+ * Answers made for a signed-in caller are theirs alone: no shared or browser cache may keep them.
+ * A route that wants caching (an image by content id) sets its own header.
  */
 export function installNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {

@@ -39,7 +39,7 @@ export const DICTIONARIES: DictDef[] = [
       sort: { sortNo: fuelTypes.sortNo, code: fuelTypes.code, enName: fuelTypes.enName },
     },
     unique: [{ field: 'code', column: fuelTypes.code }],
-    // Factors left blank come from the registry class, never retyped (issue 5).
+    // Factors left blank come from the registry class, never retyped.
     prepare: async (_db, b) => ({
       ...b,
       carbonContent: b.carbonContent ?? FUELS[b.registryCode as keyof typeof FUELS].carbonContent,

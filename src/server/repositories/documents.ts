@@ -244,7 +244,7 @@ export async function publishedDocuments(db: Db, q: { docType?: number; page: nu
   return { items: await withAttachments(db, page.items), total: page.total };
 }
 
-/** The latest `n` published documents of each type (dashboard tiles, original §1.3). */
+/** The latest `n` published documents of each type (dashboard tiles, the legacy system). */
 export async function latestPerType(db: Db, n: number) {
   const ranked = db
     .select({

@@ -15,7 +15,7 @@ export type StatSubject =
   | { companyId: number; shipIds?: undefined; inScope?: undefined }
   | { inScope: true; shipIds?: undefined; companyId?: undefined };
 
-/** Fleet filters of the statistics and analysis forms (original-system.md §1.9). */
+/** Fleet filters of the statistics and analysis forms, as the legacy system had them. */
 export interface StatFilters {
   shipTypeCode?: string;
   subTypeCode?: string;

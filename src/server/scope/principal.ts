@@ -7,7 +7,7 @@ import { companySubtreeSql } from '../repositories/kit/companyTree.js';
 import { shipScope, type ShipScopeUser } from './ships.js';
 
 /**
- * Who writes or reads voyage data: a signed-in user (their data scope, spec voyage-data.md §1) or
+ * Who writes or reads voyage data: a signed-in user (their data scope, docs/api-ledger.md) or
  * ship-side software with an API key issued for one company (its ships, subsidiaries included) or
  * one ship. The ledger routes take either; everything below them asks only `principalShipScope`.
  */

@@ -12,8 +12,8 @@ import { companies, shipOptions } from '../shared/ships';
 import { fig, findingsOf, utc } from './qualityText';
 
 /**
- * Data assessment (`/MRVReport/DataAssessment`) and leg monitoring (`/MRVReport/Segmentdetection`),
- * original-system.md §1.7.1–§1.7.2, on the list-and-form kit: the filters of the original, the
+ * Data assessment (`/MRVReport/DataAssessment`) and leg monitoring (`/MRVReport/Segmentdetection`)
+ * of the legacy system, on the list-and-form kit: the filters of the original, the
  * "abnormal data" switch applied by the server before paging, and the xlsx export of every row.
  */
 const q = (key: string) => `analysis:quality.${key}`;
@@ -101,7 +101,7 @@ export const assessmentConfig: ScreenConfig = {
   permissions: { export: 'mrv:assessment:export' },
 };
 
-/** The original's three families at sea and in port (original-system.md §1.7.2). */
+/** The legacy system's three fuel families at sea and in port. */
 const FAMILIES = ['HFO', 'LFO', 'MDO_MGO'] as const;
 const fuelOf = (row: Row, cls: string, where: 'atSeaT' | 'inPortT') =>
   fig((row.fuels as ClassFuel[]).find((f) => f.fuelClass === cls)?.[where] ?? 0);

@@ -19,7 +19,7 @@ import { trendSeries, trendTable, type TrendIndicator } from './trendData';
 const TrendChart = lazy(() => import('./TrendChart'));
 
 /**
- * Trend analysis (`/energyAnalysis/TrendAnalysis`, original-system.md §1.9, docs/analysis.md §2):
+ * Trend analysis (`/energyAnalysis/TrendAnalysis`, the legacy system, docs/analysis.md §2):
  * a ship, a company or a ship type over years, by month, quarter, year or voyage, with a rolling
  * window; the seven indicators in a Chart tab and a Data tab, exported as shown.
  */

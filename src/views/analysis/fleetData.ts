@@ -5,7 +5,7 @@ import type { ExportTable } from '../../machines/analysis/analysisMachine';
 /**
  * The fleet charts' data mappings (diagram exhibition and ship statistics, docs/analysis.md §6):
  * one bar per group of the chosen grouping for an analysis item, and the Data tab with every item.
- * The six analysis items are the original form's (original-system.md §1.7.3), in true units: its
+ * The six analysis items are the legacy system's, in true units: its
  * "CO2 t/kt·nm" and "fuel t/kt·nm" are the same ratios as g/t·nm.
  */
 export const DIAGRAM_ITEMS = [

@@ -4,7 +4,7 @@ import { bucketLabel } from '../../domain/statistics/buckets';
 import type { Lang } from '../../domain/api';
 
 /**
- * The trend's seven indicators (original-system.md §1.9), each in its true unit as the domain
+ * The trend's seven indicators (those of the legacy system), each in its true unit as the domain
  * computes it (the original's "100 kg/nm" and "10 kg/t" scalings and HFO-only fuel are gone).
  */
 export const TREND_INDICATORS = [

@@ -4,7 +4,7 @@ import { useAreaText } from '../shared/useAreaText';
 import { WhatIfPanel } from './WhatIfPanel';
 
 /**
- * `/cii/calculator` (issue 16 item 4, docs/cii-forecast-what-if.md §6): the plain CII calculator
+ * `/cii/calculator` (docs/cii-forecast-what-if.md §6): the plain CII calculator
  * of /api/calc/cii, and a ship's year-end forecast with the one-scenario what-if across CII, EU ETS
  * and FuelEU.
  */

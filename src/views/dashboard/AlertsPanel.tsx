@@ -9,7 +9,7 @@ import { FetchState } from '../shared/FetchState';
 import { alertLines } from './alertLines';
 
 /**
- * The dashboard's recent consumption alerts (issue 17 item 3): the newest few of the last 90 days
+ * The dashboard's recent consumption alerts: the newest few of the last 90 days
  * in the caller's scope (`GET /api/alerts`), each linking to its ship's voyages where the voyage
  * and leg carry the alert's mark; an empty list says so, a failed read offers Retry.
  */

@@ -13,7 +13,7 @@ import { FetchState } from '../shared/FetchState';
 const LIBRARY = '/docMng/list2';
 
 /**
- * The dashboard's document part (original §1.3): the three latest system notices as a carousel
+ * The dashboard's document part (as in the legacy system): the three latest system notices as a carousel
  * (previous / next buttons, one notice at a time, announced politely to screen readers) and the
  * latest three published documents of each type, linking to the library.
  */

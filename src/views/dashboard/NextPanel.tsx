@@ -9,7 +9,7 @@ import { FetchState } from '../shared/FetchState';
 import { NEXT_TILES, type NextTile } from './nextTiles';
 
 /**
- * "What to do next" (issue 18 item 4): one tile per entry of the registry (nextTiles.ts) whose
+ * "What to do next": one tile per entry of the registry (nextTiles.ts) whose
  * screen is in the user's menu. A tile with a source shows its real count and links to the screen;
  * one without says which screen it waits for. The report tile lists the next deadlines (domain).
  */

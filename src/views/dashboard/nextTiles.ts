@@ -1,7 +1,7 @@
 import type { DashboardNext } from '../../domain/api';
 
 /**
- * The "what to do next" tiles (issue 18 item 4), as a registry: each names the screen where the
+ * The "what to do next" tiles, as a registry: each names the screen where the
  * work is done and where its figure comes from. A tile whose source does not exist yet has
  * `count: null` and says which screen it waits for; it never shows a made-up number. To plug a
  * real source in, add its field to `/api/dashboard/next` (DashboardNext) and read it in `count`.

@@ -69,7 +69,7 @@ export function ShipEditDialog({ actorRef }: { actorRef: ShipEditActor }) {
   return (
     <Dialog
       title={title}
-      // The largest form of the product: as wide as the window allows (issue 18 item 5).
+      // The largest form of the product: as wide as the window allows.
       width="min(1200px, calc(100vw - 48px))"
       height="large"
       onClose={() => send({ type: 'edit.close' })}

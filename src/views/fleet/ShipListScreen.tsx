@@ -15,7 +15,7 @@ import { companies, lookup } from '../shared/ships';
 
 const LIST = '/ship/list';
 const PAGE = 'ship:list:list';
-/** The upload centre with the ships kind chosen (issue 13). */
+/** The upload centre with the ships kind chosen. */
 export const SHIPS_UPLOAD = '/MRVReport/UploadMRVReport?kind=ships';
 /** The ship edit screen lives in the query string (`?ship=<id|new>&mode=view`), so it has a URL. */
 export const shipHref = (id: number | 'new', view = false) => `${LIST}?ship=${id}${view ? '&mode=view' : ''}`;

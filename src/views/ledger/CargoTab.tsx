@@ -4,7 +4,7 @@ import { useLedgerText } from './useLedgerText';
 
 const CARGO = ['cargoT', 'ballastT', 'teu', 'teuLaden', 'passengers', 'vehicles', 'reefers'] as const;
 
-/** Cargo on arrival and on departure (spec §1 Cargo); an empty side is no cargo (ballast). */
+/** Cargo on arrival and on departure (docs/ledger.md §1 Cargo); an empty side is no cargo (ballast). */
 export function CargoTab({ actorRef }: { actorRef: LedgerFormActor }) {
   const { t } = useLedgerText();
   return (

@@ -3,7 +3,7 @@ import { LedgerFormDialog, type LedgerDialogProps } from './LedgerFormDialog';
 import { EPISODE_FUEL_COLUMNS, RowsTab } from './RowsTab';
 
 /**
- * Add or edit an ice navigation or rescue episode (original §1.6 "Ice/Rescue dialog"): its times,
+ * Add or edit an ice navigation or rescue episode (the legacy system's "Ice/Rescue dialog"): its times,
  * distance and the fuel consumed per fuel. The fuel is kept (the original lost it: [BUG] §1.6).
  */
 export function EpisodeDialog(props: LedgerDialogProps) {

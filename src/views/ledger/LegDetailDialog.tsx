@@ -7,7 +7,7 @@ import { useAreaText } from '../shared/useAreaText';
 const FUEL_CLASSES = ['HFO', 'LFO', 'MDO_MGO', 'LPG_PROPANE', 'LPG_BUTANE', 'LNG', 'METHANOL', 'ETHANOL'];
 const COLUMNS = ['atSea', 'inPort', 'ice', 'rescue'] as const;
 
-/** The leg's figures and its fuel per class at sea, in port, in ice and in rescue (original §1.6 "Leg Information"). */
+/** The leg's figures and its fuel per class at sea, in port, in ice and in rescue (the legacy system's "Leg Information"). */
 export function LegDetailDialog({
   voyageNo,
   leg,

@@ -5,7 +5,7 @@ import { RobTab } from './RobTab';
 import { COLUMNS, RowsTab } from './RowsTab';
 
 /**
- * Add or edit a port call (original §1.6 "Arrival/departure dialog"): port and times with their
+ * Add or edit a port call (the legacy system's "Arrival/departure dialog"): port and times with their
  * UTC offsets, cargo, ROB with corrections and the live in-port consumption, bunkers, transfers,
  * sludge and the consumer split. Saves one record through the voyage-data write.
  */

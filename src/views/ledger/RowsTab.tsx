@@ -14,7 +14,7 @@ const timed: Column[] = [
   { key: 'tonnes', kind: 'num' },
   { key: 'time', kind: 'time' },
 ];
-/** The columns of each list tab (spec §1 Record: bunkers with their BDN, transfers, sludge, consumer split). */
+/** The columns of each list tab (docs/ledger.md §1 Record: bunkers with their BDN, transfers, sludge, consumer split). */
 export const COLUMNS: Record<Exclude<RowList, 'fuels'>, Column[]> = {
   bunkers: [
     ...timed,

@@ -4,9 +4,9 @@ import { RobTab } from './RobTab';
 import { COLUMNS, RowsTab } from './RowsTab';
 
 /**
- * Add or edit a stop en route (original §1.6 "Anchor/Drift dialog"): anchoring or drifting, its
+ * Add or edit a stop en route (the legacy system's "Anchor/Drift dialog"): anchoring or drifting, its
  * start and end with offsets, distance, ROB, bunkers, transfers and sludge. A stop has no port and
- * is never within port limits (spec §1).
+ * is never within port limits (docs/ledger.md §1).
  */
 export function StopDialog(props: LedgerDialogProps) {
   return (

@@ -25,7 +25,7 @@ const utcOfLocal = (text: string) => {
 };
 
 /**
- * The selected voyage's records, ice/rescue episodes and lock history (original §1.6 lower panel).
+ * The selected voyage's records, ice/rescue episodes and lock history (the legacy system's lower panel).
  * One read per voyage and revision: the screen bumps the revision after every write.
  */
 export function VoyagePanel({

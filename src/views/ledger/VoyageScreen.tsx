@@ -49,7 +49,7 @@ export interface VoyageScreenProps {
   onView?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
 }
 
-/** The upload centre, preselected for the voyage workbook and the selected voyage's ship (issue 13). */
+/** The upload centre, preselected for the voyage workbook and the selected voyage's ship. */
 export const uploadHref = (shipId: number | null) =>
   `/MRVReport/UploadMRVReport?kind=voyage${shipId ? `&shipId=${shipId}` : ''}`;
 
@@ -70,7 +70,7 @@ const targetOf = (voyage: VoyageDto): AddTarget => ({
 const DIALOGS = { portCall: PortCallDialog, stop: StopDialog, episode: EpisodeDialog } as const;
 
 /**
- * The energy-efficiency screen `/energyEfficiency/index` (original §1.6) with its own machine and
+ * The energy-efficiency screen `/energyEfficiency/index` (as in the legacy system) with its own machine and
  * the entry dialogs of ledger-forms: Add opens the dialog for the selected voyage, Edit the one of
  * the record's kind. A save reads the current page again (the server has recomputed the legs).
  */

@@ -10,7 +10,7 @@ import { Th, Td } from '../shared/Table';
 
 const KIND_ORDER = { imo: 0, eu: 1, uk: 2 } as const;
 
-/** IMO legs first, then EU voyages, then UK voyages (original §1.6), each in sailing order. */
+/** IMO legs first, then EU voyages, then UK voyages (as in the legacy system), each in sailing order. */
 export const orderedLegs = (legs: LegDto[]) =>
   [...legs].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.seq - b.seq);
 

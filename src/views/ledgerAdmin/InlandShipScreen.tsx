@@ -21,7 +21,7 @@ function Navigate({ href, done }: { href: string; done: (changed: boolean) => vo
 }
 
 /**
- * The inland fleet's ship list (original §1.14): the fleet's own list route and filters, read
+ * The inland fleet's ship list (as in the legacy system): the fleet's own list route and filters, read
  * here; "Energy-efficiency data" opens the voyage screen read-only for the ship. The original's
  * competent-authority filter needs a server filter the ship list does not have yet.
  */

@@ -99,7 +99,7 @@ export function openingVolumeConfig(
 }
 
 /**
- * Opening volume (`/MRVReport/openingVolume`, original §1.7.4): the ROB snapshots that bound
+ * Opening volume (`/MRVReport/openingVolume`, the legacy system): the ROB snapshots that bound
  * reporting periods. Add / Edit write the snapshot through the ledger's write call; Lock / Unlock
  * follow the voyage-lock chart with a comment; History shows the lock transitions.
  */

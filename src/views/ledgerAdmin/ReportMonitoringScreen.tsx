@@ -184,7 +184,7 @@ function RecordsDialog({
 }
 
 /**
- * Report monitoring (`/report/list`, original §1.6b): what each ship reported in a period (default
+ * Report monitoring (`/report/list`, the legacy system): what each ship reported in a period (default
  * 1 January to now), and the raw records of one ship on "View reports".
  */
 export default function ReportMonitoringScreen() {

@@ -27,8 +27,8 @@ export function cellValue(col: ColumnSpec, row: Row, lang: Lang, t: (key: string
 
 /**
  * The table scrolls sideways inside the page rather than widening it, and the Operate column stays
- * pinned at the right edge, so a row's buttons are always in view however many columns are shown
- * (issue 18 item 5). `data-pinned` is set when the last column is Operate.
+ * pinned at the right edge, so a row's buttons are always in view however many columns are shown.
+ * `data-pinned` is set when the last column is Operate.
  */
 const Scroller = styled.div`
   grid-area: table;

@@ -44,7 +44,7 @@ export function FilterBar({
           dependents={config.filters.filter((d) => d.dependsOn?.filter === f.name).map((d) => d.name)}
         />
       ))}
-      {/* A list without filters has nothing to search or reset (issue 18: the Functions screen). */}
+      {/* A list without filters has nothing to search or reset (the Functions screen). */}
       {config.filters.length > 0 && (
         <>
           <Button type="submit" variant="primary" disabled={!canSearch}>

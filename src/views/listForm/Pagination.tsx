@@ -9,7 +9,7 @@ type PageProps = Parameters<NonNullable<PaginationProps['renderPage']>>[0];
 
 /**
  * Primer's pager writes "Previous", "Next" and "Page 2" in English whatever the language: each
- * link is drawn here with the same props and the screen's words (issue 18 item 5).
+ * link is drawn here with the same props and the screen's words.
  */
 export const PageLink =
   (t: (key: string, o?: Record<string, unknown>) => string, prefix = 'listForm') =>

@@ -90,7 +90,7 @@ export function dictionary(
     title?: string;
   },
 ): ScreenConfig {
-  // The remark is kept in both languages; the list shows the UI language's, else the other (issue 19).
+  // The remark is kept in both languages; the list shows the UI language's, else the other.
   const fields = [
     ...parts.fields,
     field('remark', 'textarea', { label: 'fields.remarkZh' }),

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { paths } from '../routes';
 
-/** The portal menu (original §1.1): home, data download, software download, certification, charts, about. */
+/** The portal menu (as in the legacy system): home, data download, software download, certification, charts, about. */
 export const PORTAL_MENU = [
   { key: 'home', href: '/frontLogin' },
   { key: 'data', href: '/datadownload' },

@@ -15,7 +15,7 @@ import { DocumentCards } from './DocumentCards';
 import { PortalLayout } from './PortalLayout';
 import { PortalPager } from './PortalPager';
 
-/** `/frontLogin`: the landing page (original §1.1) with what the product is and the about text. */
+/** `/frontLogin`: the landing page (as in the legacy system) with what the product is and the about text. */
 export function PortalHome() {
   const { t } = useTranslation('documents');
   return (

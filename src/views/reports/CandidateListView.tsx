@@ -8,7 +8,7 @@ import { useReportText } from './reportText';
 import { ErrorBanner } from '../shared/ErrorText';
 
 /**
- * Candidate periods of one ship and year (issue 14 §5): Generateable ones have Generate (for a
+ * Candidate periods of one ship and year: Generateable ones have Generate (for a
  * user with the page's generate button), generated ones Open, blocked ones say why.
  */
 export function CandidateListView({

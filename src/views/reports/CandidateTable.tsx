@@ -4,7 +4,7 @@ import { Text } from '@primer/react';
 import { useReportText } from './reportText';
 import { Td, Th } from '../shared/Table';
 
-/** Candidate periods of one ship-year (issue 14 §5): status, what split them, reasons, an action each. */
+/** Candidate periods of one ship-year: status, what split them, reasons, an action each. */
 export function CandidateTable({
   candidates,
   action,

@@ -44,7 +44,7 @@ interface HubFilters {
   status: string;
 }
 
-/** Ship × year × regime with status, deadline and next action (issue 14 §7). */
+/** Ship × year × regime with status, deadline and next action. */
 function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: number) => void }) {
   const { r, word, day } = useReportText();
   const query = {

@@ -9,8 +9,8 @@ import { InlineError } from '../shared/ErrorText';
 import { Td, Th } from '../shared/Table';
 
 /**
- * A report's totals: ledger value + correction = total, with the reason of each correction
- * (issue 14 §4), and per line a "why this number" button opening its legs and records. Editable
+ * A report's totals: ledger value + correction = total, with the reason of each correction,
+ * and per line a "why this number" button opening its legs and records. Editable
  * only while the report is a draft this user may lock.
  */
 export function FiguresTable({

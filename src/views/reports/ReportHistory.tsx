@@ -6,7 +6,7 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { useReportText } from './reportText';
 
-/** The History tab (issue 14 §3): every transition with actor, role, time and comment. */
+/** The History tab: every transition with actor, role, time and comment. */
 export function ReportHistory({ id }: { id: number }) {
   const actorRef = useActorRef(reportHistoryMachine(id));
   const state = useSelector(actorRef, (s) => s);

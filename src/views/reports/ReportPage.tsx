@@ -24,7 +24,7 @@ export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
 }
 
 /**
- * One report (issue 14 §2–3): header, the server's allowed events as buttons (each confirmed,
+ * One report: header, the server's allowed events as buttons (each confirmed,
  * with a comment where the history needs one), the stale banner with the diff and Regenerate,
  * figures with corrections and "why this number", exports, and the History tab.
  */

@@ -7,7 +7,7 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { useReportText } from './reportText';
 import { Td, Th } from '../shared/Table';
 
-/** "Why this number": the legs and records one total was computed from (issue 14 §3). */
+/** "Why this number": the legs and records one total was computed from. */
 export function SourcesDialog({
   id,
   shipId,

@@ -36,7 +36,7 @@ export const stepOf = (value: unknown): WizardStep =>
   STEP_OF[typeof value === 'string' ? value : Object.keys(value as object)[0]!] ?? 'choose';
 
 /**
- * The guided submission (issue 14 §4), one step at a time with the steps listed on top. Each
+ * The guided submission, one step at a time with the steps listed on top. Each
  * completeness item links to the screen that fixes it; after fixing, "Check again".
  */
 export function SubmissionWizardView({

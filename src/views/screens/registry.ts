@@ -13,7 +13,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 const withTexts = <M>(areas: TextArea[], load: () => Promise<M>): Promise<M> =>
   Promise.all([load(), loadAreaTexts(...areas)]).then(([m]) => m);
 
-// Dictionary-shaped screens (issue 5) share one chunk: the generic list-and-edit screen plus configs.
+// Dictionary-shaped screens share one chunk: the generic list-and-edit screen plus configs.
 const dictionary = (url: string): Screen =>
   lazy(() =>
     withTexts(['system'], () => import('../dictionaries/DictionaryScreen')).then((m) => ({
@@ -27,7 +27,7 @@ const system = (url: string): Screen =>
     })),
   );
 
-/** The ledger administration screens (issue 12): opening volume, report monitoring, inland ships, API keys. */
+/** The ledger administration screens: opening volume, report monitoring, inland ships, API keys. */
 const LEDGER_ADMIN: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/MRVReport/openingVolume': () => import('../ledgerAdmin/OpeningVolumeScreen'),
   '/report/list': () => import('../ledgerAdmin/ReportMonitoringScreen'),
@@ -35,7 +35,7 @@ const LEDGER_ADMIN: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/system/apiKeys': () => import('../system/ApiKeysScreen'),
 };
 
-/** The energy statistics screens (issue 17): one screen, four pages. */
+/** The energy statistics screens: one screen, four pages. */
 const statistics = (url: StatPageUrl): Screen =>
   lazy(() =>
     withTexts(['system', 'statistics'], () => import('../statistics/StatisticsScreen')).then((m) => ({
@@ -43,7 +43,7 @@ const statistics = (url: StatPageUrl): Screen =>
     })),
   );
 
-/** The report screens (issue 14): the DCS and CMSA lists with their report pages and wizard, the hub. */
+/** The report screens: the DCS and CMSA lists with their report pages and wizard, the hub. */
 const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/MRVReport/ImoDcsRreport-list': () => import('../reports/ImoDcsReportScreen'),
   '/MRVReport/CmsaRreport-list': () => import('../reports/CmsaReportScreen'),
@@ -52,7 +52,7 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/MRVReport/reportManagement-list': () => import('../reports/EuMrvReportScreen'),
 };
 
-/** CII adjust and CII correct (issue 16 item 2): one screen, two kinds. */
+/** CII adjust and CII correct: one screen, two kinds. */
 const ciiAdjust = (kind: 'adjustment' | 'correction'): Screen =>
   lazy(() =>
     withTexts(['system', 'reports', 'cii'], () => import('../cii/CiiAdjustScreen')).then((m) => ({
@@ -98,11 +98,11 @@ export const SCREENS: Record<string, Screen> = {
       lazy(() => withTexts(['system', 'fleet', 'ledgerAdmin'], load)),
     ]),
   ),
-  // The upload centre (issue 13); the ship list texts name the ships.
+  // The upload centre; the ship list texts name the ships.
   '/MRVReport/UploadMRVReport': lazy(() =>
     withTexts(['system', 'fleet', 'uploads'], () => import('../uploads/UploadScreen')),
   ),
-  // Issue 17: the trend analysis and the data-quality lists (charts lazy inside their screens).
+  // The trend analysis and the data-quality lists (charts lazy inside their screens).
   '/energyAnalysis/TrendAnalysis': lazy(() =>
     withTexts(['system', 'fleet', 'analysis'], () => import('../analysis/TrendScreen')),
   ),
@@ -142,9 +142,9 @@ export const SCREENS: Record<string, Screen> = {
       lazy(() => withTexts(['system', 'reports', 'euMrv', 'ukMrv', 'euCompany'], load)),
     ]),
   ),
-  // Issue 16 item 4: the CII calculator with the year-end forecast and what-if.
+  // The CII calculator with the year-end forecast and what-if.
   '/cii/calculator': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiCalculatorScreen'))),
-  // Issue 16: the CII fleet ratings with each ship's page and corrective action plans.
+  // The CII fleet ratings with each ship's page and corrective action plans.
   '/cii/fleet': lazy(() => withTexts(['system', 'cii'], () => import('../cii/CiiFleetScreen'))),
   '/cii/adjust': ciiAdjust('adjustment'),
   '/cii/correct': ciiAdjust('correction'),

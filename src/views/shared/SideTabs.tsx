@@ -49,7 +49,7 @@ export interface SideTab {
 }
 
 /**
- * Tabs as a list down the left side (issue 18 item 5: the ship dialog's eleven tabs did not fit
+ * Tabs as a list down the left side (the ship dialog's eleven tabs did not fit
  * across). WAI-ARIA tabs with manual activation: arrows and Home/End move focus only, Enter or Space
  * (or a press) asks for the tab, so passing over a tab never triggers a "discard changes?" question.
  * The selected tab is the caller's (a machine's): `onSelect` only asks.

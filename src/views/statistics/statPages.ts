@@ -1,7 +1,7 @@
 import type { StatMode } from '../../machines/statistics/statisticsMachine';
 import type { StatKind } from './statTable';
 
-/** The four statistics pages (original-system.md §1.8): which rows, which table, which permission. */
+/** The four statistics pages (those of the legacy system): which rows, which table, which permission. */
 export const STAT_PAGES = {
   '/energyStatistics/AnnualData': {
     mode: 'ship',
@@ -27,7 +27,7 @@ export const STAT_PAGES = {
     page: 'statistics:companyTarget',
     title: 'companyTarget',
   },
-  // The MRV menu's annual target (original-system.md §1.8: a copy of the ship indicator page there):
+  // The MRV menu's annual target (the legacy system: a copy of the ship indicator page there):
   // the same rows and targets, with the chart of an indicator against its target; targets are set
   // on the energy-statistics page (this page has no Edit button).
   '/MRVReport/AnnualTarget': {

@@ -249,7 +249,7 @@ export const SYSTEM_SCREENS: Record<string, ScreenConfig> = {
       { name: 'to', label: 'fields.to', type: 'datetime' },
     ],
     columns: [
-      // Read by recency: the exact time, and how long ago on hover (spec §9).
+      // Read by recency: the exact time, and how long ago on hover (docs/product-rules.md §9).
       recentTimeCol('createdAt'),
       col('username'),
       // In words ("Created company HYSG"); the recorded method, path and ids are folded into it.

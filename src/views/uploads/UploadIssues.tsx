@@ -9,7 +9,7 @@ import { Td, Th } from '../shared/Table';
 const shown = (v: Cell) => (v === null ? '' : String(v));
 
 /**
- * The problems by sheet, row, column, value and message (UK MRTM's row/column report, peers.md).
+ * The problems by sheet, row, column, value and message (as the UK MRTM service reports them).
  * A cell's problem can be fixed here: the new value goes into the sheets the machine holds, and
  * "Check again" runs every check on them once more.
  */

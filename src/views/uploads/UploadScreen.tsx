@@ -33,7 +33,7 @@ function stepOf(state: ReturnType<UploadActor['getSnapshot']>): (typeof STEPS)[n
 }
 
 /**
- * The upload centre `/MRVReport/UploadMRVReport` (issue 13): kind and ship (preselected by
+ * The upload centre `/MRVReport/UploadMRVReport`: kind and ship (preselected by
  * `?kind=&shipId=` from the Energy efficiency screen), the template, the step-by-step pipeline of
  * the upload machine, and the upload history.
  */

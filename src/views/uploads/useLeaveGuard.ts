@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Asks before the user leaves mid-way (issue 13 "leaving the screen mid-way asks first"): closing
+ * Asks before the user leaves mid-way : closing
  * or reloading the tab (`beforeunload`) and following a link elsewhere in the app (a click on an
  * `a[href]` outside `within`, caught before the router sees it).
  */

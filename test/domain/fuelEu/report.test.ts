@@ -11,7 +11,7 @@ import {
  * A FuelEU ship-year built by hand (docs/reports-fueleu.md §6): intra-EU, outbound, inbound, a leg
  * cut by the year start, an out-of-scope leg, at-berth stays, OPS at Rotterdam, LNG burnt by a
  * MAN ME-GI main engine (Diesel, slow speed, 0.2 % slip) and Wärtsilä 34DF generators (Otto,
- * medium speed, 3.1 % slip). Expected values are worked from the printed Annex II rows (regulations.md
+ * medium speed, 3.1 % slip). Expected values are worked from the printed Annex II rows (docs/regulatory-sources.md
  * §7.4), not from the registry.
  */
 const port = (code: string, eea: boolean): FuelEuPort => ({
@@ -180,7 +180,7 @@ describe('FuelEU report of a hand-worked ship-year', () => {
 });
 
 describe('FuelEU deficit, carry-over and penalty', () => {
-  // HFO only, intra-EU: GHGIE = HFO WtW 91.74420 g/MJ (regulations.md §7.4), a deficit.
+  // HFO only, intra-EU: GHGIE = HFO WtW 91.74420 g/MJ (docs/regulatory-sources.md §7.4), a deficit.
   const hfoLeg = leg(RTM, HAM, '2026-02-01T00:00Z', '2026-02-03T00:00Z', { '1': 1000 });
   const y2026 = { year: 2026, start: at('2026-01-01T00:00Z'), end: at('2027-01-01T00:00Z') };
   const energy = 1000 * 1e6 * 0.0405;

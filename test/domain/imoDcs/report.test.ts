@@ -65,7 +65,7 @@ describe('IMO DCS candidate periods (a year split by flag and DOC changes)', () 
     });
   });
 
-  it('every change counts for the holder, not only the latest (original §2.4.2 [BUG])', () => {
+  it('every change counts for the holder, not only the latest (the legacy system read only the latest)', () => {
     const changes = [
       { at: utc('2025-03-01T00:00Z'), kind: 'flag' as const, oldFlag: 'PAN', newFlag: 'MHL' },
       { at: utc('2025-09-01T00:00Z'), kind: 'flag' as const, oldFlag: 'MHL', newFlag: 'LBR' },

@@ -75,7 +75,7 @@ describe('indicators of the worked example (two legs, one laden, one ballast)', 
   });
 });
 
-describe("regression cases of the older system's bugs (original-system.md §2.8, §2.9, §7.2)", () => {
+describe("regression cases of the legacy system's bugs", () => {
   it('transport work is Σ cargo × distance per leg, not Σ cargo × Σ distance (product of sums)', () => {
     const productOfSums = YEAR.cargoT * YEAR.distanceNm; // 50 000 × 2800 = 140 000 000
     expect(YEAR.transportWorkTnm).toBe(90_000_000);

@@ -56,7 +56,7 @@ const company = { id: 1, imo: '1234567', name: 'Demo' };
 const aer = ukCompanyAer({ company, year: 2026, ships: [C, A, B] });
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 6);
 
-describe('UK company AER (reports.md §3.1–3.2)', () => {
+describe('UK company AER (docs/reports-uk-and-cross-regime.md)', () => {
   it('one aggregatedData per ship, ordered by IMO, with the hand-worked figures', () => {
     expect(aer.ships.map((s) => [s.imo, s.allYear, s.from, s.to, s.source.kind])).toEqual([
       ['9000001', true, '2026-01-01', '2026-12-31', 'report'],

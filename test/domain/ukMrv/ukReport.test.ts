@@ -8,7 +8,7 @@ const Y1 = Date.parse('2027-01-01T00:00Z');
 const r = ukReport({ start: Y0, end: Y1, legs: UK_YEAR });
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 6);
 
-describe('UK voyage scope (regulations.md §6)', () => {
+describe('UK voyage scope (docs/regulatory-sources.md §6)', () => {
   it.each([
     // day, from, to, regime, share, code
     ['2026-03-01', P.felixstowe, P.southampton, 'ukMrv', 1, 'ukScope.mrvDomestic'],

@@ -96,7 +96,7 @@ describe('flagChangeMachine', () => {
     expect(actor.getSnapshot().context.fieldErrors.newFlagCode).toBe('');
   });
 
-  it('checks the form with the server schema before any call (issue 19)', async () => {
+  it('checks the form with the server schema before any call', async () => {
     const { actor, sent } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'change.submit' });

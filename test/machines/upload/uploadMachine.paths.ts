@@ -1,4 +1,4 @@
-/** The upload pipeline's generated paths (issue 13), shared by its model test and QA's report. */
+/** The upload pipeline's generated paths, shared by its model test and QA's report. */
 import type { EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import type { UploadCheckResult } from '../../../src/domain/schemas/uploads';

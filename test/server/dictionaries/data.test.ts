@@ -32,7 +32,7 @@ describe('seeded reference data', () => {
     expect(shanghai).toMatchObject({ cnName: '上海', countryAlpha3: 'CHN', isEea: false });
   });
 
-  // Issue 19: seeded remarks were English only; each is stored in Chinese (remark) and English (remarkEn).
+  // Seeded remarks were English only; each is stored in Chinese (remark) and English (remarkEn).
   it('serves seeded remarks in both languages, and keeps an English remark written through the API', async () => {
     const dnv = (await get('dict/classificat?code=DNV')).body.data.items.find((c: any) => c.code === 'DNV');
     expect(dnv.remark).toMatch(/[\u4e00-\u9fff]/);

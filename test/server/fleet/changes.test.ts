@@ -170,7 +170,7 @@ describe('DOC changes', () => {
       newCompanyId: ids.company('BOML'),
       effectiveDate: '2026-03-01T00:00:00Z',
     };
-    // A transfer out of the company user's group needs an administrator (issue 11 item 8).
+    // A transfer out of the company user's group needs an administrator.
     const refused = await company.post('/api/flagDocChange', change);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('transfer_needs_admin');

@@ -78,7 +78,7 @@ describe('company writes', () => {
       version: 2,
     });
     expect((await admin.put(`/api/fleet/companies/${c.data.id}`, body)).status).toBe(409);
-    // The public-charts opt-in is off until the owner sets it, and kept when set (issue 18 item 2).
+    // The public-charts opt-in is off until the owner sets it, and kept when set.
     expect(c.data.publicStats).toBe(false);
     const optIn = { ...body, version: 2, publicStats: true };
     expect((await admin.put(`/api/fleet/companies/${c.data.id}`, optIn)).data).toMatchObject({
@@ -144,7 +144,7 @@ describe('company writes', () => {
       ...companyPayload({ code: 'BOML' }),
       version: blue.version,
     });
-    // Issue 19 item 7: the company is readable, so the refusal says why instead of "not found".
+    // The company is readable, so the refusal says why instead of "not found".
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('company_read_only');
     expect(r.body.message).toMatch(/view it but not change/);
@@ -169,7 +169,7 @@ describe('company writes', () => {
   });
 });
 
-describe('the company list for a company user (issue 19 item 7)', () => {
+describe('the company list for a company user', () => {
   const codes = (r: any) => r.data.items.map((c: any) => c.code).sort();
 
   it('lists every company, marking those outside the user tree read-only', async () => {

@@ -171,7 +171,7 @@ describe("a company user cannot reach another company's ship by any route", () =
     const r = await company.post(`/api/fleet/companies/${ids.company('HYSG')}/children`, {
       childIds: [ids.company('BOML')],
     });
-    // Refused as read-only (issue 19 item 7: the company is readable, so not "not found").
+    // Refused as read-only (the company is readable, so not "not found").
     expect([r.status, r.body.code]).toEqual([403, 'company_read_only']);
     const cand = await company.get(`/api/fleet/companies/${ids.company('HYSG')}/subsidiaryCandidates`);
     expect(cand.data.map((c: any) => c.id)).not.toContain(ids.company('BOML'));

@@ -47,7 +47,7 @@ describe('ship list and filters', () => {
   });
 
   it('lists every demo ship with its identification number, and an ice class only where it fits', async () => {
-    // Issue 19 item 12: the demo fleet looked unfinished with these empty.
+    // The demo fleet looked unfinished with these empty.
     const items = (await admin.get('/api/fleet/ships?size=50')).data.items as any[];
     const reg = items.map((s) => s.registrationNo);
     expect(reg.every((r) => typeof r === 'string' && r.length > 0)).toBe(true);

@@ -7,7 +7,7 @@ import {
   type Client,
 } from '../../support/ledger/ledgerReadFixtures.js';
 
-/** The product spec's §7 calls of the ledger under their original names (original §6.2 shapes). */
+/** The ledger's calls under their legacy names and shapes (docs/product-rules.md §7). */
 let t: TestApp;
 let a: Awaited<ReturnType<typeof ledgerActors>>;
 let bare: Client;

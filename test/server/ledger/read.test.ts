@@ -8,7 +8,7 @@ import {
 } from '../../support/ledger/ledgerReadFixtures.js';
 
 /**
- * The ledger's read calls (spec voyage-data.md §3) on a hand-computed ledger (ledgerReadFixtures):
+ * The ledger's read calls (docs/api-ledger-read.md) on a hand-computed ledger (ledgerReadFixtures):
  * answers, bad input, no session, no permission, and a ship outside the caller's scope.
  */
 let t: TestApp;

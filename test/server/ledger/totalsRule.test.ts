@@ -13,7 +13,7 @@ import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
 import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
- * GET /api/voyage-data/totals and the domain's `periodTotals` are one rule (spec §2 "Period
+ * GET /api/voyage-data/totals and the domain's `periodTotals` are one rule (docs/ledger.md §2 "Period
  * totals"): on data written through POST /api/voyage-data, the server's answer equals the domain's
  * on the same records. The leg SGSIN → NLRTM (29 Dec 2024 – 10 Jan 2025, 288 h) is cut by the
  * year bound and has a 36 h anchoring stay after it (3–4 Jan): 252 h under way, 180 h of them in

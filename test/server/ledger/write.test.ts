@@ -14,7 +14,7 @@ import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
 import { callVoyageData, portCall, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
- * POST / DELETE /api/voyage-data (spec voyage-data.md §1) on both databases: answers, every contract
+ * POST / DELETE /api/voyage-data (docs/api-ledger.md) on both databases: answers, every contract
  * error with its path, all or nothing, idempotence, replace by refCode, legs recomputed, locks,
  * scope, 401/403.
  */

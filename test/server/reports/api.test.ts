@@ -159,7 +159,7 @@ describe('candidates and generation', () => {
       period: { start: '2025-02-01T00:00:00Z', end: '2025-03-01T00:00:00Z' },
     });
     expect([odd.status, odd.body.code]).toEqual([409, 'report.period_unknown']);
-    // Every regime the lifecycle knows has its generator (issue 15), so `report.regime_not_supported`
+    // Every regime the lifecycle knows has its generator, so `report.regime_not_supported`
     // is left for a registry without one; none of the API's regimes answers it any more.
     expect(Object.keys(REPORT_GENERATORS).sort()).toEqual([...REGIMES].sort());
   });
@@ -337,7 +337,7 @@ describe('frozen figures', () => {
     expect(inbox.status).toBe(200);
     expect(inbox.body.data.items.map((x: { id: number }) => x.id)).toEqual([reportId]);
     // The dashboard's tiles count the same: one waiting for the verifier, none left open for the
-    // manager (issue 18 item 4); the manager, who may not confirm, gets no inbox figure.
+    // manager; the manager, who may not confirm, gets no inbox figure.
     const verifierNext = (await w.auditor.get('/api/dashboard/next')).body.data;
     expect(verifierNext.verifierInbox).toBe(1);
     const managerNext = (await w.manager.get('/api/dashboard/next')).body.data;

@@ -56,7 +56,7 @@ describe('login without captcha (EEOI_CAPTCHA=off)', () => {
     expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { username: '必填项' } });
   });
 
-  // Issue 11 item 1 replaced the 15-minute account lock (which anyone could trigger) with
+  // The throttle replaced the 15-minute account lock (which anyone could trigger) with
   // throttling per account and address; test/server/loginThrottle.test.ts covers it in full.
   it('asks this address for the captcha after 3 failures instead of locking the account', async () => {
     for (let i = 0; i < 3; i++)

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { captchas, systemLogs } from '../../../src/server/db/schema/index.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../support/app.js';
 
-// Issue 11 items 1-3: login throttling per (account, address), no lock anyone can trigger,
+// Login throttling per (account, address), no lock anyone can trigger,
 // no user enumeration, an atomic counter, proxies trusted only when configured, aggregated logs.
 let t: TestApp;
 afterEach(() => t.close());

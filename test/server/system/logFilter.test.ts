@@ -3,7 +3,7 @@ import { logActionKind } from '../../../src/domain/logActions.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, companyPayload, type Client } from '../../support/fleet/fleetHelpers.js';
 
-// Issue 19: the log shows actions in words ("Created company HYSG"); its filter took the recorded
+// The log shows actions in words ("Created company HYSG"); its filter took the recorded
 // text (`POST /api/fleet/companies`), so no word a user saw found anything. It now takes the kinds
 // the screen describes, read by the same table (domain/logActions.ts) on both sides.
 let t: TestApp;

@@ -16,7 +16,7 @@ import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
 import { portCall, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
- * The upload calls (issue 13; docs/api-uploads.md) on both databases: check (dry run) and write
+ * The upload calls (docs/api-uploads.md) on both databases: check (dry run) and write
  * (all or nothing, history row, refusal recorded), duplicates by sha256, the ships kind through
  * the fleet checks, the history's scope, 401/403/404, and the server refusing what the browser's
  * worker would have refused (never trust the browser).

@@ -27,7 +27,7 @@ export function portCall(
 }
 
 /**
- * Three calls, worked by hand (spec §2):
+ * Three calls, worked by hand (docs/ledger.md §2):
  * - R1 Shanghai 5–6 Jan 2025 (+08:00), V001: HFO 500 → 480, MDO 100 → 99, loads 50,000 t;
  * - R2 Singapore 12–13 Jan (+08:00), handover to V002, 2,000 nm: HFO 380 → 560 with 200 t bunkered
  *   on 12 Jan 20:00 (stay 380 − 560 + 200 = 20 t), MDO 98 → 97;

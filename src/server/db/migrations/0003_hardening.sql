@@ -1,5 +1,5 @@
--- Login throttling per (account, address) pair instead of a per-account lock anyone could trigger
--- (issue 11 item 1). The account is the typed username, lower-cased, whether or not it exists, so
+-- Login throttling per (account, address) pair instead of a per-account lock anyone could trigger.
+-- The account is the typed username, lower-cased, whether or not it exists, so
 -- the answer says nothing about which usernames exist.
 CREATE TABLE "login_throttle" (
 	"account" text NOT NULL,
@@ -11,7 +11,7 @@ CREATE TABLE "login_throttle" (
 );
 --> statement-breakpoint
 CREATE INDEX "login_throttle_updated_idx" ON "login_throttle" USING btree ("updated_at");--> statement-breakpoint
--- Repeated anonymous failures share one row per window (issue 11 item 3): agg_key names the
+-- Repeated anonymous failures share one row per window: agg_key names the
 -- window, repeat_count counts the attempts in it.
 ALTER TABLE "system_logs" ADD COLUMN "repeat_count" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "system_logs" ADD COLUMN "agg_key" text;--> statement-breakpoint
@@ -19,7 +19,7 @@ CREATE UNIQUE INDEX "system_logs_agg_key_idx" ON "system_logs" USING btree ("agg
 CREATE INDEX "captchas_expires_idx" ON "captchas" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");
 --> statement-breakpoint
--- A read-only role holds no write function (issue 11 item 7), whoever grants it: the seed, the
+-- A read-only role holds no write function, whoever grants it: the seed, the
 -- role screens, or SQL by hand. A write function is a button whose action is not list or export
 -- (src/domain/permissions.ts says the same for the request-time check).
 CREATE FUNCTION "eeoi_is_write_perm"(p text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$

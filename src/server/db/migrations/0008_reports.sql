@@ -60,7 +60,7 @@ CREATE UNIQUE INDEX "report_versions_report_seq_idx" ON "report_versions" USING 
 CREATE UNIQUE INDEX "reports_live_period_idx" ON "reports" USING btree ("regime","ship_id","period_start","period_end") WHERE "reports"."status" not in ('superseded', 'cancelled');--> statement-breakpoint
 CREATE INDEX "reports_ship_year_idx" ON "reports" USING btree ("ship_id","year");--> statement-breakpoint
 CREATE INDEX "reports_status_idx" ON "reports" USING btree ("status","regime");--> statement-breakpoint
--- Class-society staff verify reports (issue 14): the role is no longer read-only, and databases
+-- Class-society staff verify reports: the role is no longer read-only, and databases
 -- seeded before get the confirm buttons of the report pages (its only writes; see seed/roles.ts).
 -- On an empty database the roles do not exist yet and the seed grants the same.
 UPDATE "roles" SET "read_only" = false WHERE "code" = 'class_society';--> statement-breakpoint

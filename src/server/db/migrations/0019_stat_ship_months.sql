@@ -1,4 +1,4 @@
--- Per-ship per-month sums of the IMO legs (issue 17, Measure; docs/statistics.md §3a): the
+-- Per-ship per-month sums of the IMO legs (docs/statistics.md §3a): the
 -- statistics and analysis aggregations read these rows instead of scanning every leg, so a
 -- company's 3 years read ships × 36 rows. Only additive quantities are kept; what depends on the
 -- ship (DWT, TEU capacity, reference speed) is multiplied in at read time, which is exact because

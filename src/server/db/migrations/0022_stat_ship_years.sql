@@ -1,4 +1,4 @@
--- Per-ship per-year sums of the IMO legs (issue 17, Measure; docs/statistics.md §3b): the annual
+-- Per-ship per-year sums of the IMO legs (docs/statistics.md §3b): the annual
 -- statistics read ships × years rows instead of ships × months (a company's 3 years: 20,000 rows
 -- instead of 240,000 on the bench fleet). The same additive columns as stat_ship_months; each year
 -- is rebuilt from its months, inside the writing transaction, by the same refresh the month triggers

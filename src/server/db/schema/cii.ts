@@ -20,7 +20,7 @@ import { ships } from './fleet.js';
 import { reports } from './reports.js';
 
 /**
- * One CII rating per ship and DCS period (docs/cii-ratings.md §3; spec §3 "CII data"): the totals
+ * One CII rating per ship and DCS period (docs/cii-ratings.md §3): the totals
  * it was computed from, the calculator's figures, or a `reason` when the period cannot be rated.
  * `fingerprint` is the ship-year's inputs (ledger fingerprint, particulars, frozen DCS reports,
  * parameter set): rows are recomputed when it changes. `source` 'report' = read from a DCS report

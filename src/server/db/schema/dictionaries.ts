@@ -19,7 +19,7 @@ import { timestamps, version } from './columns.js';
 const common = () => ({
   id: serial('id').primaryKey(),
   status: smallint('status').notNull().default(1),
-  /** The remark in Chinese; `remark_en` carries it in English, so each UI language shows its own (issue 19). */
+  /** The remark in Chinese; `remark_en` carries it in English, so each UI language shows its own. */
   remark: text('remark').notNull().default(''),
   remarkEn: text('remark_en').notNull().default(''),
   ...version,

@@ -108,7 +108,7 @@ export const reportJobs = pgTable('report_jobs', {
 });
 
 /**
- * Evidence attached to a draft DCS or CMSA report (issue 14 item 5: BDN scans, collected-data
+ * Evidence attached to a draft DCS or CMSA report (BDN scans, collected-data
  * sheets; docs/reports-dcs-cmsa.md §8). The bytes live in `files` like a ship photo, addressed by
  * id only; `figure_key` optionally links the attachment to one total of the report.
  */

@@ -13,8 +13,8 @@ import { timestamps, version } from './columns.js';
 import { companies, ships } from './fleet.js';
 
 /**
- * Targets a user sets for an indicator of one ship or one company and year (issue 17,
- * docs/statistics.md §4); the indicator screens compare the actual value against them. A target
+ * Targets a user sets for an indicator of one ship or one company and year
+ * (docs/statistics.md §4); the indicator screens compare the actual value against them. A target
  * belongs to exactly one ship or one company and goes with it when that is deleted.
  */
 export const statTargets = pgTable(

@@ -5,7 +5,7 @@ import { users } from './core.js';
 import { companies, ships } from './fleet.js';
 
 /**
- * The history of spreadsheet uploads (issue 13; docs/api-uploads.md): one row per write attempt,
+ * The history of spreadsheet uploads (docs/api-uploads.md): one row per write attempt,
  * accepted or refused. An accepted row is written in the transaction of the data it wrote; a
  * refused one after that transaction rolled back, so the attempt is on record without its data.
  * `sha256` of the file, per ship and kind, is how a second upload of the same file is recognised.

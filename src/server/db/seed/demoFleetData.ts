@@ -1,7 +1,7 @@
 import { imoCheckDigit } from '../../../domain/schemas/fleet';
 
 /**
- * The demo fleet (issue 6 §6): a group with a ship-management subsidiary, an independent owner and
+ * The demo fleet: a group with a ship-management subsidiary, an independent owner and
  * a maritime safety administration, and thirteen ships across the CII ship types with particulars
  * typical of their size class. IMO numbers are built with a valid check digit and are fictional.
  */

@@ -31,7 +31,7 @@ export interface SeededAccount {
   role: string;
 }
 
-/** The demo users, one per role (issue 2 §4); issue 6 attaches them to the demo fleet. */
+/** The demo users, one per role; the demo fleet seed attaches them to its companies. */
 export const DEMO_USERS = [
   { username: 'demo_company', zh: '演示船公司用户', en: 'Demo company user', role: 'company_user' },
   { username: 'demo_manager', zh: '演示船舶管理员', en: 'Demo ship manager', role: 'ship_manager' },

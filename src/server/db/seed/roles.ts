@@ -74,18 +74,18 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'ship:list:export',
       'energy:*',
       'cii:*',
-      // Those who fix the ledger take the data-quality findings away as a sheet (issue 17).
+      // Those who fix the ledger take the data-quality findings away as a sheet.
       'mrv:assessment',
       'mrv:assessment:export',
       'mrv:segment',
       'mrv:segment:export',
       'mrv:upload',
       'mrv:upload:upload',
-      // Ship managers edit, lock and submit DCS and CMSA reports (issue 14); confirming is the
+      // Ship managers edit, lock and submit DCS and CMSA reports; confirming is the
       // verifier's, which the lifecycle chart's role guard enforces.
       'mrv:dcs:*',
       'mrv:cmsa:*',
-      // EU MRV and EU ETS reports (issue 15): the same lifecycle rights as DCS and CMSA.
+      // EU MRV and EU ETS reports: the same lifecycle rights as DCS and CMSA.
       'mrv:eu:*',
       'mrv:emission',
     ],
@@ -95,7 +95,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     zh: '船级社人员（验证/审核）',
     en: 'Class-society staff (verifier / auditor)',
     dataScope: 'all',
-    // Not read-only since issue 14: the verifier confirms or returns reports (its only writes).
+    // Not read-only: the verifier confirms or returns reports (its only writes).
     readOnly: false,
     writes: [...REPORT_PAGES.map((r) => `mrv:${r}:confirm`), 'cii:adjust:confirm', 'cii:correct:confirm'],
     functions: [
@@ -110,7 +110,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:diagram',
       'mrv:emission',
       ...REPORT_PAGES.flatMap((r) => [`mrv:${r}`, `mrv:${r}:confirm`, `mrv:${r}:export`]),
-      // The verifier confirms or returns CII adjustments and corrections too (issue 16).
+      // The verifier confirms or returns CII adjustments and corrections too.
       'cii:adjust',
       'cii:adjust:confirm',
       'cii:correct',

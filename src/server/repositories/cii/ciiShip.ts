@@ -26,7 +26,7 @@ export async function ciiShip(db: Db, shipId: number) {
   return { id: row.id, gt: row.gt, dwt: row.dwt, calcType: row.subCalc ?? row.typeCalc ?? null };
 }
 
-/** A report status from which the figures no longer follow the ledger (reports.md §3). */
+/** A report status from which the figures no longer follow the ledger (docs/reports.md §4). */
 export const FROZEN_STATUSES = ['locked', 'submitted', 'confirmed'] as const;
 
 export interface FrozenDcs {

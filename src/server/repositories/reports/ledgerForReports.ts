@@ -317,7 +317,7 @@ export const legSpan = (
  * The ledger fingerprint of a period: a hash of the payload hashes of every item the figures can
  * read — records and episodes overlapping the span of the legs that touch the period, snapshots
  * near its bounds — and of the ship's change log (flag and company of each part). Any write to
- * one of them changes it; a write elsewhere in the ledger does not (reports.md §6 `stale`).
+ * one of them changes it; a write elsewhere in the ledger does not (docs/reports.md §4, stale drafts).
  */
 export async function ledgerFingerprint(db: Db, shipId: number, from: Date, to: Date): Promise<string> {
   const [span] = await db

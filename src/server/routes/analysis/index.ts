@@ -4,7 +4,7 @@ import fleetRoutes from './fleet.js';
 import qualityRoutes from './quality.js';
 import trendRoutes from './trend.js';
 
-/** Analyses, data quality, consumption alerts and fleet charts (issue 17 items 2–3, docs/analysis.md). */
+/** Analyses, data quality, consumption alerts and fleet charts (docs/analysis.md). */
 export default async function analysisRoutes(app: FastifyInstance) {
   await app.register(trendRoutes);
   await app.register(fleetRoutes);

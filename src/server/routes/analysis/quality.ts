@@ -16,8 +16,8 @@ import { requireShip } from '../../scope/ships.js';
 import { byShip, legDto } from '../../services/analysis/legRows.js';
 
 /**
- * Data assessment (`/MRVReport/DataAssessment`) and leg monitoring (`/MRVReport/Segmentdetection`),
- * original-system.md §1.7.1–§1.7.2, §2.7; docs/analysis.md §4. Both list the legs of one year
+ * Data assessment (`/MRVReport/DataAssessment`) and leg monitoring (`/MRVReport/Segmentdetection`)
+ * as the legacy system had them; docs/analysis.md §4. Both list the legs of one year
  * departing in it (IMO legs or EU voyages), in the caller's scope; the "abnormal only" filter and
  * the voyage filter apply before paging, so totals and pages agree (the original paged first).
  */

@@ -16,7 +16,7 @@ import { parseBody } from '../../http/validate.js';
 import { runDomain } from './domainErrors.js';
 
 /**
- * Calculator API (issue 4), mounted at /api/calc: any logged-in user may run the regulatory
+ * Calculator API, mounted at /api/calc: any logged-in user may run the regulatory
  * formulas on the data they send. Nothing is stored; results carry the parameter-set version.
  */
 export default async function calcRoutes(app: FastifyInstance) {

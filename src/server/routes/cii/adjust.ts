@@ -31,7 +31,7 @@ import { IdParams } from '../../repositories/kit/params.js';
 import { requireShip } from '../../scope/ships.js';
 
 /**
- * CII adjust and CII correct (issue 16 item 2; docs/cii-adjustments.md §5). Every route lists both
+ * CII adjust and CII correct (docs/cii-adjustments.md §5). Every route lists both
  * pages (either suffices); the record's kind then decides whose buttons count (`cii:adjust:submit`,
  * `cii:correct:confirm`, …), as the report routes do with the regime.
  */

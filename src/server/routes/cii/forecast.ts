@@ -25,7 +25,7 @@ function rated(s: CiiShipFacts) {
 }
 
 /**
- * CII year-end forecast and the one-scenario what-if (issue 16 item 4, docs/cii-forecast-what-if.md
+ * CII year-end forecast and the one-scenario what-if (docs/cii-forecast-what-if.md
  * §4). A ship outside the caller's scope is 404 like every call that names one; the legs are read
  * through the repositories and every figure comes from src/domain.
  */

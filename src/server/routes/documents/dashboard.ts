@@ -3,7 +3,7 @@ import { DOC_TYPE } from '../../../domain/schemas/documents.js';
 import { ok } from '../../http/reply.js';
 import { latestPerType, publishedDocuments } from '../../repositories/documents.js';
 
-/** The dashboard's document part (original §1.3): the notice carousel and the latest per type. */
+/** The dashboard's document part (as in the legacy system): the notice carousel and the latest per type. */
 export default async function dashboardDocumentRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   app.get('/dashboard/documents', { config: { perm: 'dashboard:list' } }, async () => {

@@ -18,7 +18,7 @@ import { optedInCiiDistribution } from '../../services/cii/distribution.js';
 /**
  * The public portal's reads (docs/documents-and-portal.md §2): no session, published content
  * only, rate-limited per address in the database (plugins/rateLimit.ts) so every instance counts the
- * same window. The original required a token here by mistake (reference/original-system.md §1.1).
+ * same window. The legacy system required a token here by mistake.
  */
 const PUBLIC = { perm: 'public' as const, rateLimit: { max: 120, windowMs: 60_000 } };
 

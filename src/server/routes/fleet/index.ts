@@ -8,7 +8,7 @@ import photoRoutes from './photo.js';
 import shipRoutes from './ships.js';
 import tfcRoutes from './tfc.js';
 
-/** Companies, ships, equipment, consumption curves and DOC/flag changes (issue 6). */
+/** Companies, ships, equipment, consumption curves and DOC/flag changes. */
 export default async function fleetRoutes(app: FastifyInstance) {
   registerFleetInUseChecks();
   await app.register(companyRoutes);

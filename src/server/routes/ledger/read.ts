@@ -36,7 +36,7 @@ const VOYAGE_LIST = 'energy:voyage:list';
 export const VOYAGE_READ = [VOYAGE_LIST, 'inland:energy:list'] as const;
 
 /**
- * The ledger's read calls (spec voyage-data.md §3, docs/api-ledger-read.md): voyages with their
+ * The ledger's read calls (docs/api-ledger-read.md): voyages with their
  * legs, legs and totals of a period, and what the screens need (records, episodes, snapshots,
  * report monitoring). Every call is scoped as ships are: a ship or voyage outside the caller's
  * scope answers 404.

@@ -17,8 +17,8 @@ const VoyageIdQuery = z.object({ voyageId: TextId });
 const ShipIdQuery = z.object({ shipId: TextId });
 
 /**
- * The product spec's §7 calls that belong to the ledger, under their original names and parameters
- * (docs/architecture.md §6: thin aliases kept in one place per area; shapes from original §6.2).
+ * The calls of docs/product-rules.md §7 that belong to the ledger, under their original names and parameters
+ * (docs/architecture.md §6: thin aliases kept in one place per area; shapes from the legacy system).
  * `/shipManager/getFuelType` already lives with the fleet routes (fleet/tfc.ts).
  */
 export default async function ledgerLegacyRoutes(app: FastifyInstance) {

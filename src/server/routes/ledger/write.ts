@@ -6,7 +6,7 @@ import { deleteVoyageData, VOYAGE_DATA_BODY_LIMIT, writeVoyageData } from '../..
 import { principalOf } from '../../scope/principal.js';
 
 /**
- * The ledger write calls (spec voyage-data.md §1; docs/api-ledger.md): a session with the voyage
+ * The ledger write calls (docs/api-ledger.md): a session with the voyage
  * permission, or ship-side software with an API key (`apiKey: true`, plugins/auth.ts). The service
  * does the checking and writing; the route only says who is calling, in which language.
  */

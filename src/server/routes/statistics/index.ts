@@ -27,7 +27,7 @@ const TARGET_EDIT = { ship: 'statistics:shipTarget:edit', company: 'statistics:c
 const EDIT_PERMS = [TARGET_EDIT.ship, TARGET_EDIT.company] as const;
 
 /**
- * Energy statistics (issue 17, docs/api-statistics.md): annual data and indicators per ship or per
+ * Energy statistics (docs/api-statistics.md): annual data and indicators per ship or per
  * company from the stored IMO legs, and the targets users set against them. Answers are kept by the
  * read cache under the caller (their scope), their language and the statistics revision, which
  * every write to legs, voyages or targets bumps (migration 0009).

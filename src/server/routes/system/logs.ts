@@ -8,7 +8,7 @@ import { LOG_ACTIONS, LOG_OBJECTS } from '../../../domain/logActions.js';
 
 const LogQuery = PageQuery(20).extend({
   username: z.string().trim().max(64).optional(),
-  // The kinds the screen describes (issue 19): the filter matches the words the user sees.
+  // The kinds the screen describes: the filter matches the words the user sees.
   action: z.enum(LOG_ACTIONS).optional(),
   object: z.enum(LOG_OBJECTS).optional(),
   outcome: z.enum(['success', 'failure', 'denied']).optional(),

@@ -14,7 +14,7 @@ import { VOYAGE_DATA_BODY_LIMIT } from '../../services/ledger/write.js';
 import { checkUpload, HISTORY_PERMS, KIND_PERMS, writeUpload } from '../../services/uploads/run.js';
 
 /**
- * The upload pipeline's calls (issue 13; docs/api-uploads.md). The browser has read and checked
+ * The upload pipeline's calls (docs/api-uploads.md). The browser has read and checked
  * the file; the server trusts none of it and runs the same schema and checks again. The route
  * permission admits any upload permission; the kind's own permissions are checked in the service.
  */

@@ -3,7 +3,7 @@ import { confirmedTermsFor, approvedCorrectionsFor } from './adjustments/approve
 import type { RefreshOptions } from './store.js';
 
 /**
- * The ratings' G5 terms (issue 16): every confirmed adjustment and correction of the period
+ * The ratings' G5 terms: every confirmed adjustment and correction of the period
  * (docs/cii-adjustments.md §3), and as the revision the ids of the year's confirmed records, so a
  * confirmation (or a confirmed record returned) recomputes the stored ratings like a ledger change.
  */

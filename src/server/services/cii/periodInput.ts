@@ -33,7 +33,7 @@ const reason = (code: string, params?: ReportReason['params']): ReportReason =>
 
 /**
  * The CII inputs of a ship-year (docs/cii-ratings.md §2): one per IMO DCS candidate period (a flag
- * or company change splits the year, one rating per part, regulations.md §1), its totals from the
+ * or company change splits the year, one rating per part, docs/regulatory-sources.md §1), its totals from the
  * DCS generator's own inputs (`readDcsInput` + `dcsReport`, so the rating rates exactly what the
  * DCS report states) or, when that period's DCS report is Locked or later, from the frozen figures.
  * Not computable → `input: null` and a reason: no CII type, under 5 000 GT, a missing ROB snapshot,

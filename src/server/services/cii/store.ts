@@ -58,7 +58,7 @@ export function adjustTypeOf(c: CiiCorrections | undefined): string | null {
   return terms.length ? terms.join(',') : null;
 }
 
-/** One stored row from a computed period (the columns of spec §3 "CII data" and the figures). */
+/** One stored row from a computed period (the CII data columns and the figures). */
 export function rowOf(
   shipId: number,
   year: number,

@@ -57,7 +57,7 @@ export async function assertShipInTree(
 }
 
 /**
- * A company user creates companies only inside their tree (issue 11 item 8): a new company needs
+ * A company user creates companies only inside their tree: a new company needs
  * a parent there, and an existing one may not be cut loose from it. A root company made by a
  * company user would be outside the tree at once, so not even its maker could edit it.
  */

@@ -57,7 +57,7 @@ import {
 import { principalShipScope, type LedgerPrincipal } from '../../scope/principal.js';
 
 /**
- * The ledger write (spec voyage-data.md §1; docs/api-ledger.md): one function for the API route, the
+ * The ledger write (docs/api-ledger.md): one function for the API route, the
  * upload pipeline and the demo seed. Everything is checked before anything is written — contract
  * errors of every item, ships and ports, duplicate refCodes, then the mass balance of each ship's
  * ledger with the new items merged in — and answered at once (422 with every error and its path).
@@ -203,7 +203,7 @@ function parseItems<T>(
 const factsLookup = (facts: Map<string, PortFacts>) => (code: string) => facts.get(code);
 
 /**
- * Writes records, episodes and snapshots (spec §1). Throws `VoyageDataError` (422), 409
+ * Writes records, episodes and snapshots (docs/ledger.md §1). Throws `VoyageDataError` (422), 409
  * `voyage_locked` / `snapshot_locked`; on success every affected ship's legs are rebuilt.
  */
 export async function writeVoyageData(
@@ -633,7 +633,7 @@ export async function recomputeShipLegs(
 }
 
 /**
- * `DELETE /api/voyage-data` `{ ship, refCodes }` (spec §1): the ship's records, episodes and
+ * `DELETE /api/voyage-data` `{ ship, refCodes }` (docs/ledger.md §1): the ship's records, episodes and
  * snapshots with these refCodes go, all or nothing, under the same scope, lock and mass-balance
  * rules as a write; the legs are rebuilt. A ship outside the caller's scope is 404.
  */

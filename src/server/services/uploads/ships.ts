@@ -22,7 +22,7 @@ import { requireShip } from '../../scope/ships.js';
 import { IssueList } from './refusal.js';
 
 /**
- * A ships upload (issue 13 item 2c): create or update ships of the register by IMO number, with
+ * A ships upload: create or update ships of the register by IMO number, with
  * their main engines, auxiliary engines and boilers. Every row goes through the ship form's own
  * schema and checks (fleet.ts, companyRules.ts, refs.ts) and is written with the fleet
  * repositories, all in one transaction. The check runs the same transaction and rolls it back,

@@ -9,7 +9,7 @@ import { TabStrip } from '../../shared/TabStrip';
 type Section = 'reports' | 'balance' | 'pools';
 
 /**
- * `/MRVReport/fuelEuReport-list` (issue 15 §3): the FuelEU ship-year reports on the shared report
+ * `/MRVReport/fuelEuReport-list`: the FuelEU ship-year reports on the shared report
  * lifecycle (candidate periods, reports, guided submission, report page), a ship-year's
  * compliance balance with banking, borrowing and penalty, and the year's pools with their check.
  */

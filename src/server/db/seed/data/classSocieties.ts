@@ -26,7 +26,7 @@ export interface ClassSocietySeed {
   email: string;
   postcode: string;
   website: string;
-  /** Remark in Chinese and in English (issue 19: each UI language shows its own). */
+  /** Remark in Chinese and in English (each UI language shows its own). */
   remark: string;
   remarkEn: string;
 }

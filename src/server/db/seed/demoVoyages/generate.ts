@@ -10,7 +10,7 @@ import { offsetMinutes, seaDistanceNm, type GeoPort } from './geo.js';
 import { ICE_PORTS, tradesFor, type Stop, type Trade } from './trades.js';
 
 /**
- * Deterministic demo voyages (issue 12 §6): from a ship's particulars, a seed and `now`, the
+ * Deterministic demo voyages: from a ship's particulars, a seed and `now`, the
  * ledger payload (records, episodes, snapshots in the write contract's shape) of the ship from
  * the last days of 2023 up to `now`. Pure: no clock, no Math.random, no I/O — the same input
  * gives the same payload byte for byte, so a demo database looks the same on every machine.

@@ -1,5 +1,5 @@
 /**
- * The trades each demo ship type plausibly runs (issue 12 §6). A trade is a cycle of stops; a stop
+ * The trades each demo ship type plausibly runs. A trade is a cycle of stops; a stop
  * names its candidate ports (the generator picks one) and what happens there. Every code must be
  * in the port dictionary seed (a unit test checks). The EU and UK ports are placed so the fleet
  * has intra-EEA, inbound and outbound MRV voyages, UK ones, and a container transhipment stop.

@@ -268,7 +268,7 @@ const SNAPSHOT_MISSING = {
 };
 
 /**
- * Period totals by the snapshot rule (spec voyage-data.md §2), with the domain's pieces so the
+ * Period totals by the snapshot rule (docs/ledger.md §2), with the domain's pieces so the
  * server and `periodTotals` of src/domain/ledger/periods.ts agree: the snapshot nearest each bound
  * within ±1 minute (`snapshotAt`), fuel = ROB at `from` − ROB at `to` + bunkered − transferred out
  * − sludge with their own time inside [from, to) (`periodFuel`), distance, hours and transport
@@ -621,7 +621,7 @@ export async function requireSnapshot(db: Db, scope: SQL, id: number) {
   return row;
 }
 
-// ─── Report monitoring (original §1.6b) ─────────────────────────────────────────────────────
+// ─── Report monitoring (as in the legacy system) ─────────────────────────────────────────────────────
 
 export interface MonitoringFilter {
   companyId?: number;
@@ -743,7 +743,7 @@ export async function ledgerYears(db: Db, scope: SQL): Promise<number[]> {
 }
 
 /**
- * Fuels for the legacy `getFuelType` (original §6.2): the ship's configured fuels with their
+ * Fuels for the legacy `getFuelType` (as in the legacy system): the ship's configured fuels with their
  * dictionary names, or every dictionary fuel without a ship; tonnes preset to 0 for the forms.
  */
 export async function legacyFuelTypes(db: Db, shipId?: number) {

@@ -9,7 +9,7 @@ import { notFound } from '../../../http/errors.js';
 import { companySubtreeSql } from '../../kit/companyTree.js';
 
 /**
- * Adds `tonnes` of a fuel code to a by-class total with the domain's class table (spec §2); a code
+ * Adds `tonnes` of a fuel code to a by-class total with the domain's class table (docs/ledger.md §2); a code
  * outside the ledger's list is ignored, never guessed. Zero lines add nothing, so a class with
  * nothing stays absent.
  */

@@ -15,7 +15,7 @@ export interface WriteShip {
 /**
  * The ships named by IMO number or registration number, inside `scope` (principalShipScope): a
  * name maps to its ship only when the caller may write it, so an unknown ship and one outside the
- * scope look the same to the caller (spec §1: an error of its item).
+ * scope look the same to the caller (docs/ledger.md §1: an error of its item).
  */
 export async function shipsByName(db: Db, names: string[], scope: SQL): Promise<Map<string, WriteShip>> {
   const out = new Map<string, WriteShip>();
@@ -40,7 +40,7 @@ export async function shipsByName(db: Db, names: string[], scope: SQL): Promise<
       facts: {
         isContainer: r.shipTypeCode === 'container_ship',
         dwt: r.dwt,
-        // Service speed, or design speed when there is none (original §2.2.8).
+        // Service speed, or design speed when there is none (as in the legacy system).
         referenceSpeedKn: r.serviceSpeed ?? r.designSpeed,
       },
     };

@@ -20,7 +20,7 @@ import {
 import { insertRows } from './bulk.js';
 
 /**
- * Writes of the ledger items (spec voyage-data.md §1), set-based: one multi-row statement per table
+ * Writes of the ledger items (docs/api-ledger.md), set-based: one multi-row statement per table
  * and chunk, whatever the number of items, so a ship-year (~400 records with their lines) is a few
  * dozen statements. Items upsert by (ship, refCode); their lines are replaced wholesale.
  */

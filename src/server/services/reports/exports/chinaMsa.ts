@@ -7,7 +7,7 @@ import type { ReportExport, StoredReport } from '../generator.js';
 import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
 
 /**
- * The China MSA data report format (regulations.md §8.3; original-system.md §5.3 CMSA_REAPORT) as
+ * The China MSA data report format (docs/regulatory-sources.md §8.3; the legacy system's CMSA_REAPORT) as
  * xlsx in zh or en: header (report type, period, ports for a voyage report, change boxes from the
  * change log), then 序号 | 填报项目 | 填报内容 | 备注 rows: particulars 1–15, transport work 16–21,
  * one row per fuel the period used (LNG and butane included) with its method, shore power 22.

@@ -14,7 +14,7 @@ const GAS_NAMES = { co2: 'CO2', ch4: 'CH4', n2o: 'N2O', co2e: 'CO2e' } as const;
 const na = (v: number | null, lang: Lang): Cell => v ?? t('notApplicable', lang);
 
 /**
- * The ship emissions report (reports.md §1.2, 2024+ template parts) as sheet rows: Part A, the
+ * The ship emissions report (docs/reports-eu.md §3, 2024+ template parts) as sheet rows: Part A, the
  * reporting period, Part D fuel with the factors actually used, per gas the Art. 10 aggregates
  * (corrected totals: value + correction), ETS, distance, time, transport work, indicators.
  * Part B (verifier) and Part C (monitoring methods, uncertainty per emission source) are the

@@ -9,12 +9,12 @@ export interface FuelEuStoredFigures extends FuelEuFigures {
   ship: { imo: string | null; nameEn: string; nameZh: string | null };
 }
 
-// Rounding of the report (reports.md §6: "5 dp, EUR integer"): intensities and balances to 5 dp,
+// Rounding of the report (docs/reports-fueleu.md §4: 5 decimals, whole euros): intensities and balances to 5 dp,
 // the penalty to whole euros. Only the export rounds; stored figures keep full precision.
 const dp5 = (x: number | null) => (x === null ? null : Math.round(x * 1e5) / 1e5);
 
 /**
- * The FuelEU report as one xlsx sheet in zh or en (reports.md §2.2): ship and period, the
+ * The FuelEU report as one xlsx sheet in zh or en (docs/reports-fueleu.md): ship and period, the
  * compliance block (energy, WtT, TtW, GHG intensity against the limit, balance, carry-over,
  * borrowing cap, penalty), fuel per class and slip class in the three scope columns, every EU
  * voyage with its shares, and the corrections with their reasons. Reads the frozen figures only.

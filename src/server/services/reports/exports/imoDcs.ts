@@ -14,7 +14,7 @@ import type { ExportFile, ReportExport, StoredReport } from '../generator.js';
 import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
 
 /**
- * IMO DCS exports (reports.md §4.2, original-system.md §5.3): the standardized data reporting
+ * IMO DCS exports (docs/reports-dcs-cmsa.md §5): the standardized data reporting
  * format, the BDN summary and the collected-data summary as xlsx in zh or en, and the electronic
  * record as the GISIS FUEL/2018 XML and the Liberia XML. Every figure printed is the stored one with
  * its correction (value + correction = total), distance and hours included.
@@ -98,7 +98,7 @@ function standardRows(r: StoredReport, lang: Lang): Cell[][] {
 
 const fuelHeader = (lang: Lang): Cell[] => fuelCols.map((k) => FUEL_LABELS[k][lang]);
 
-/** BDN summary: ① bunkers, ② tank remainings, ③ other corrections, ①+②+③ (original-system.md §5.3). */
+/** BDN summary: ① bunkers, ② tank remainings, ③ other corrections, ①+②+③, as the legacy system printed it. */
 function bdnRows(r: StoredReport, lang: Lang): Cell[][] {
   const f = figuresOf(r);
   const b = f.bdn;
@@ -194,7 +194,7 @@ function evidenceRows(r: StoredReport, lang: Lang): Cell[][] {
   ];
 }
 
-/** GISIS ShipType/Consumption Type values (reports.md §4.2; the `LPGPropage` typo is the schema's). */
+/** GISIS ShipType/Consumption Type values (docs/reports-dcs-cmsa.md; the `LPGPropage` typo is the schema's). */
 export const GISIS_FUEL_TYPE: Record<FuelClass, string> = {
   HFO: 'HeavyFuel',
   LFO: 'LightFuel',
@@ -207,7 +207,7 @@ export const GISIS_FUEL_TYPE: Record<FuelClass, string> = {
 };
 
 /**
- * The GISIS record: integer fields (positiveInteger) rounded up as the seed did (reports.md §4.2
+ * The GISIS record: integer fields (positiveInteger) rounded up as the seed did (docs/reports-dcs-cmsa.md
  * [U] on the IMO rule), the corrected totals, zero-quantity fuels left out, the end date inclusive.
  */
 function gisisRecord(r: StoredReport, liberia: boolean) {
@@ -264,7 +264,7 @@ export const dcsExports: Record<string, ReportExport> = {
     xmlFile(`${stem(r, 'IMO_DCS')}.xml`, {
       Records: { '@_xmlns': GISIS_NAMESPACE, Record: [gisisRecord(r, false)] },
     }),
-  // Liberia: the same elements without a namespace (original-system.md §2.4.4).
+  // Liberia: the same elements without a namespace, as the legacy system wrote them.
   'xml-liberia': async (r) =>
     xmlFile(`${stem(r, 'LiberiaDcs')}.xml`, { Records: { Record: [gisisRecord(r, true)] } }),
 };

@@ -11,10 +11,10 @@ import {
 import type { ExportFile } from '../generator.js';
 
 /**
- * The UK company AER as the UK service's XML files (reports.md §3.4; docs/reports-uk-and-cross-regime.md
- * §7.2): `emissions-aggregated-data-v1.1` (element names as reports.md writes them, with the Greek
+ * The UK company AER as the UK service's XML files (docs/reports-uk-and-cross-regime.md
+ * §7.2): `emissions-aggregated-data-v1.1` (element names as the UK service writes them, with the Greek
  * omicron in `tn2οeqTotal`) and the ship details & emissions list (`emissionReportsList/emissionReport`;
- * inside it the reports.md §3.2 field names, since the XSD's own child names are not in our reference).
+ * inside it the AER field names (docs/reports-uk-and-cross-regime.md §7.2), since the XSD's own child names are not in our reference).
  * Amounts 5 decimals, gases 7. At most 1000 ships per file: `part` picks one file of several.
  */
 export const UK_XML_KINDS = ['aggregated', 'ships'] as const;

@@ -18,7 +18,7 @@ export interface UkStoredFigures extends UkFigures {
   period: { start: string; end: string };
 }
 
-/** Sheet names and the aggregated sheet's labels (the UK `aggregatedData` fields, reports.md §3.2). */
+/** Sheet names and the aggregated sheet's labels (the UK `aggregatedData` fields, docs/reports-uk-and-cross-regime.md). */
 export const UK_SHEETS = { voyages: 'Voyages', ports: 'Port calls', aggregated: 'Aggregated data' } as const;
 const AGG: Record<
   | 'withinUkPorts'
@@ -49,7 +49,7 @@ const HEAD: Record<Lang, string[]> = {
 };
 
 const r7 = (x: number) => Number(x.toFixed(7));
-/** Summary values are whole tonnes HALF_UP unless negative (reports.md §3.2 totalEmissions). */
+/** Summary values are whole tonnes HALF_UP unless negative (docs/reports-uk-and-cross-regime.md totalEmissions). */
 export const ukSummaryRound = (x: number) => (x < 0 ? x : Math.floor(x + 0.5));
 
 function aggregatedRows(r: StoredReport, f: UkStoredFigures, lang: Lang): (string | number)[][] {
@@ -72,7 +72,7 @@ function sheet(rows: (string | number)[][]) {
 }
 
 /**
- * The UK report as the UK service's templates (reports.md §3.4): the voyages and port-calls sheets
+ * The UK report as the UK service's templates (docs/reports-uk-and-cross-regime.md): the voyages and port-calls sheets
  * with the template's English headers (the service reads them by name, so they are never
  * translated), and the aggregated data in the user's language.
  */

@@ -14,7 +14,7 @@ import { periodFingerprint, readCmsaInput, withPeriodFingerprint } from './readI
 const iso = (t: number) => new Date(t).toISOString();
 
 /**
- * China MSA energy-consumption data report, 2022 format (regulations.md §8; docs/reports-dcs-cmsa.md):
+ * China MSA energy-consumption data report, 2022 format (docs/regulatory-sources.md §8; docs/reports-dcs-cmsa.md):
  * the annual report of a ship-year (split at flag/owner changes, the form's change boxes) and one
  * voyage report per IMO leg arriving in the year. Figures sum the voyages, so no ROB snapshot is
  * needed at the bounds.
@@ -56,7 +56,7 @@ export const chinaMsaGenerator: ReportGenerator = {
         reasons: [],
         splitBy: [],
       }));
-    // Monthly periods (regulations.md §8.1): the months of the annual parts; a voyage candidate
+    // Monthly periods (docs/regulatory-sources.md §8.1): the months of the annual parts; a voyage candidate
     // with the same bounds as a month is the same period, so it is proposed once.
     const taken = new Set(voyages.map((v) => `${v.start}|${v.end}`));
     const monthly = cmsaMonthlyParts(annual, log).filter((m) => !taken.has(`${m.start}|${m.end}`));

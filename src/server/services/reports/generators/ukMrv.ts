@@ -10,7 +10,7 @@ import { periodMs } from './readInputs.js';
 const LOOK_BACK_MS = 120 * 86_400_000;
 
 /**
- * UK MRV / UK ETS maritime (regulations.md §6; docs/reports-uk-and-cross-regime.md): the calendar
+ * UK MRV / UK ETS maritime (docs/regulatory-sources.md §6; docs/reports-uk-and-cross-regime.md): the calendar
  * year of a ship, its voyages between ports of call scored by the UK rule of their departure day,
  * its UK port stays, the aggregated data and the UK ETS surrender from 1 July 2026; exported in the
  * UK service's template shape.
