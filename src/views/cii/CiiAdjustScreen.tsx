@@ -105,9 +105,7 @@ export function CiiAdjustView({
                   <tr key={p.period.start}>
                     <Td>{`${formatTime(p.period.start, lang)} – ${formatTime(p.period.end, lang)}`}</Td>
                     {p.unavailable ? (
-                      <Td colSpan={2}>
-                        {c('adjust.ratings.unavailable', { reason: p.unavailable })}
-                      </Td>
+                      <Td colSpan={2}>{c('adjust.ratings.unavailable', { reason: p.unavailable })}</Td>
                     ) : (
                       <>
                         <Td>{figure(p.without)}</Td>
@@ -169,9 +167,7 @@ export function CiiAdjustView({
                       'actions',
                     ] as const
                   ).map((k) => (
-                    <Th key={k}>
-                      {c(`adjust.columns.${k}`)}
-                    </Th>
+                    <Th key={k}>{c(`adjust.columns.${k}`)}</Th>
                   ))}
                 </tr>
               </thead>

@@ -85,9 +85,7 @@ export function LegDetailDialog({
         <tbody>
           {classes.map((c) => (
             <tr key={c}>
-              <Th scope="row">
-                {t(`fuelClass.${c}`, { defaultValue: c })}
-              </Th>
+              <Th scope="row">{t(`fuelClass.${c}`, { defaultValue: c })}</Th>
               {COLUMNS.map((k) => (
                 <Td key={k}>{num(fuel[k][c] ?? 0, 3)}</Td>
               ))}

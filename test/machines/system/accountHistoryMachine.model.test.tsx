@@ -38,7 +38,9 @@ describe('accountHistoryMachine ⇄ AccountHistoryView', () => {
       pending,
       {
         'history.retry': () =>
-          fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: kitEn.listForm.retry })),
+          fireEvent.click(
+            within(screen.getByRole('alert')).getByRole('button', { name: kitEn.listForm.retry }),
+          ),
       },
       { check },
     );
