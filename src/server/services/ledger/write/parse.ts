@@ -8,10 +8,7 @@ import {
   RecordSchema,
   recordIssues,
   SnapshotSchema,
-  type EpisodeInput,
   type LedgerIssue,
-  type RecordInput,
-  type SnapshotInput,
 } from '../../../../domain/schemas/voyageData.js';
 import type { Issues } from './errors.js';
 
