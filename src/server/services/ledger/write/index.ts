@@ -17,6 +17,9 @@ import { storePlan } from './store.js';
  * ledger with the new items merged in — and answered at once (422 with every error and its path).
  * Then the lock rules (409), then the writes and the legs of the affected ships, recomputed from
  * their whole ledger, all in one transaction: nothing is written unless everything is.
+ *
+ * The steps, one file each: parse, group (by ship), plan, check, store, legs; `delete.ts` runs the
+ * same checks and legs for a delete.
  */
 
 /**
