@@ -102,7 +102,7 @@ function chronology(records: { index: number; r: RecordInput }[]): LedgerIssue[]
   return out;
 }
 
-/** Negative consumptions per ship, at the fuel line the server would name (src/server/ledger/write.ts). */
+/** Negative consumptions per ship, at the fuel line the server would name (src/server/services/ledger/write/plan.ts). */
 function massBalance(records: { index: number; r: RecordInput }[]): LedgerIssue[] {
   const out: LedgerIssue[] = [];
   const byShip = new Map<string, { index: number; r: RecordInput }[]>();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { recomputeShipLegs } from '../../services/ledger/write.js';
+import { recomputeShipLegs } from '../../services/ledger/write/legs.js';
 import ledgerReadRoutes from './read.js';
 import ledgerLegacyRoutes from './readLegacy.js';
 import ledgerLockRoutes from './readLock.js';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { VoyageDataDeleteSchema, VoyageDataSchema } from '../../../domain/schemas/voyageData.js';
 import { ok } from '../../http/reply.js';
 import { langOf } from '../../i18n/messages.js';
-import { deleteVoyageData, VOYAGE_DATA_BODY_LIMIT, writeVoyageData } from '../../services/ledger/write.js';
+import { deleteVoyageData } from '../../services/ledger/write/delete.js';
+import { VOYAGE_DATA_BODY_LIMIT, writeVoyageData } from '../../services/ledger/write/index.js';
 import { principalOf } from '../../scope/principal.js';
 
 /**

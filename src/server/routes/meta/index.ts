@@ -65,7 +65,7 @@ export default async function metaRoutes(app: FastifyInstance) {
     return ok({
       voyagesUnlocked: can(user, 'energy:voyage:list') ? await unlockedVoyages(db, user) : undefined,
       reportsOpen: hub ? (await countOf('draft')) + (await countOf('locked')) : undefined,
-      // The inbox's own rule (reports/service.ts): the confirm button and a role the chart lets confirm.
+      // The inbox's own rule (reports/reads.ts): the confirm button and a role the chart lets confirm.
       verifierInbox:
         hub &&
         EVENT_ROLES.confirm.includes(reportActorOf(user.roleCode)) &&

@@ -12,7 +12,7 @@ import {
   reportAttachment,
   reportAttachments,
 } from '../../services/reports/attachments.js';
-import type { Caller } from '../../services/reports/service.js';
+import type { Caller } from '../../services/reports/permissions.js';
 
 /**
  * Evidence attached to a draft DCS or CMSA report (docs/reports-dcs-cmsa.md §8). Read by anyone

@@ -5,7 +5,7 @@ import { parseBody, parseParams } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
 import { euPartsOfReport, saveEuPartsOfReport } from '../../services/reports/euParts.js';
-import type { Caller } from '../../services/reports/service.js';
+import type { Caller } from '../../services/reports/permissions.js';
 
 /**
  * Parts B (verifier) and C (monitoring methods) of an EU MRV report (docs/reports-eu.md §3.1).

@@ -20,22 +20,17 @@ import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
 import { sourcesOf } from '../../repositories/reports/store.js';
 import { jobOf, startFleetJob } from '../../services/reports/jobs.js';
+import { reportEvent, regenerateReport, saveReportCorrections } from '../../services/reports/events.js';
+import { exportReport } from '../../services/reports/exportReport.js';
+import { generateReport, reportCandidates } from '../../services/reports/generation.js';
+import { mayPress, requireReport, type Caller } from '../../services/reports/permissions.js';
 import {
-  exportReport,
-  generateReport,
-  mayPress,
-  regenerateReport,
-  reportCandidates,
   reportDto,
-  reportEvent,
   reportHistory,
   reportHub,
   reportInbox,
   reportList,
-  requireReport,
-  saveReportCorrections,
-  type Caller,
-} from '../../services/reports/service.js';
+} from '../../services/reports/reads.js';
 import reportAttachmentRoutes from './attachments.js';
 import euCompanyRoutes from './euCompany.js';
 import euPartsRoutes from './euParts.js';

@@ -10,7 +10,7 @@ import { ok, page } from '../../http/reply.js';
 import { parseQuery, parseWith } from '../../http/validate.js';
 import { can } from '../../plugins/auth.js';
 import { listUploads } from '../../repositories/uploads.js';
-import { VOYAGE_DATA_BODY_LIMIT } from '../../services/ledger/write.js';
+import { VOYAGE_DATA_BODY_LIMIT } from '../../services/ledger/write/index.js';
 import { checkUpload, HISTORY_PERMS, KIND_PERMS, writeUpload } from '../../services/uploads/run.js';
 
 /**

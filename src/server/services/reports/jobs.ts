@@ -6,7 +6,7 @@ import { outsideRequest } from '../../db/requestTx.js';
 import { notFound } from '../../http/errors.js';
 import { createJob, findJob, scopedShipIds, updateJob } from '../../repositories/reports/store.js';
 import type { ShipScopeUser } from '../../scope/ships.js';
-import { generateFleetReports } from './service.js';
+import { generateFleetReports } from './generation.js';
 
 /**
  * Background report generation for a whole fleet (docs/reports.md §7): one job row holds the

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../domain/api.js';
 import { AppError } from '../../http/errors.js';
 import { ledgerMessage } from '../../i18n/lookup.js';
-import { VoyageDataError, type LedgerError } from '../ledger/write.js';
+import { VoyageDataError, type LedgerError } from '../ledger/write/errors.js';
 
 /**
  * An upload that cannot be written as it is: every error with the JSON path of its value in the

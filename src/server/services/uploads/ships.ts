@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { ships } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { langOf } from '../../i18n/messages.js';
-import { canonical } from '../ledger/write.js';
+import { canonical } from '../ledger/write/plan.js';
 import { createUnit, shipUnits, updateUnit } from '../../repositories/equipment.js';
 import { checkRefs } from '../../repositories/refs.js';
 import { createShip, shipDetail, updateShip } from '../../repositories/ships.js';

@@ -7,12 +7,12 @@ import {
   type UploadDiff,
 } from '../../../domain/schemas/uploads.js';
 import type { Db } from '../../db/client.js';
-import { writeVoyageData } from '../ledger/write.js';
+import { writeVoyageData } from '../ledger/write/index.js';
 import type { LedgerPrincipal } from '../../scope/principal.js';
 import { IssueList } from './refusal.js';
 
 /**
- * A voyage or snapshots upload: the ledger write itself (src/server/ledger/write.ts) with the
+ * A voyage or snapshots upload: the ledger write itself (src/server/services/ledger/write/index.ts) with the
  * upload's one extra rule, every item names the upload's ship. The check is the same call as a
  * dry run, so it refuses exactly what the write would refuse.
  */

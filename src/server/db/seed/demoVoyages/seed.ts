@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { writeVoyageData } from '../../../services/ledger/write.js';
+import { writeVoyageData } from '../../../services/ledger/write/index.js';
 import type { LedgerPrincipal } from '../../../scope/principal.js';
 import type { Db } from '../../client.js';
 import { users } from '../../schema/index.js';

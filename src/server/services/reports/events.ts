@@ -1,0 +1,166 @@
+import { diffTotals } from '../../../domain/reports/diff.js';
+import {
+  type Correction,
+  type ReportDto,
+  type ReportEventType,
+  type ReportStatus,
+} from '../../../domain/reports/types.js';
+import {
+  reportActorOf,
+  reportLifecycleMachine,
+  statusOfValue,
+} from '../../../machines/workflow/reportLifecycleMachine.js';
+import { deadlineOf } from '../../../domain/reports/deadline.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { reportError } from '../../i18n/reportMessages.js';
+import {
+  insertFigureSet,
+  lockReport,
+  unlockedVoyages,
+  writeCorrections,
+  writeReportStatus,
+  type ReportRow,
+} from '../../repositories/reports/store.js';
+import type { StateStore } from '../../repositories/kit/statusStore.js';
+import { applyTransition } from '../../workflow/transition.js';
+import { createDraft, generatorOf } from './generation.js';
+import { actorOf, mayPress, requireReport, type Caller } from './permissions.js';
+import { reportDto } from './reads.js';
+import { periodOf, stateValue } from './reportState.js';
+
+/**
+ * The report's events on the server (docs/reports.md): each runs through the lifecycle chart
+ * (server/workflow/transition.ts) on the stored report, with its side effects (figures regenerated,
+ * corrections saved, the correcting draft) in the same transaction.
+ */
+
+/**
+ * Runs one event through the lifecycle chart on the stored report: 403 when the user's
+ * functions or role may not send it, 409 `illegal_transition` when the state does not admit it,
+ * 409 `conflict` for a stale version. Side effects of an event happen in the same transaction.
+ */
+export async function reportEvent(
+  db: Db,
+  c: Caller,
+  id: number,
+  e: { type: ReportEventType; comment?: string; version: number },
+  extra: { corrections?: Correction[] } = {},
+): Promise<ReportDto> {
+  const row = await requireReport(db, c, id);
+  const gen = generatorOf(row.regime, c.lang);
+  // A missing button is a role the chart admits nowhere: 403 where the state admits the event.
+  const role = mayPress(c.user, row.regime, e.type) ? reportActorOf(c.user.roleCode) : 'none';
+  let staleAtLock = false;
+  const store: StateStore<ReportRow & { stale: boolean }> = {
+    entity: 'report',
+    lock: async (tx, rid) => {
+      const r = await lockReport(tx, rid);
+      if (!r) return undefined;
+      const stale =
+        r.status === 'draft' && (await gen.fingerprint(tx, r.shipId, periodOf(r))) !== r.fingerprint;
+      staleAtLock = stale;
+      return { ...r, stale };
+    },
+    stateOf: (r) => stateValue(r, r.stale, c.at),
+    contextOf: (r) => ({ regime: r.regime, deadline: deadlineOf(r.regime, r.year) }),
+    versionOf: (r) => r.version,
+    textOf: (v) => statusOfValue(v),
+    write: (tx, rid, to, at) => writeReportStatus(tx, rid, statusOfValue(to) as ReportStatus, at),
+  };
+  const comment = e.comment?.trim() || undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await applyTransition(
+        tx,
+        reportLifecycleMachine,
+        store,
+        {
+          id,
+          event: { type: e.type, role, comment } as { type: string; comment?: string },
+          unrestricted: { type: e.type, role: 'admin', comment } as never,
+          actor: actorOf(c.user),
+          at: c.at,
+          lang: c.lang,
+          version: e.version,
+        },
+        {
+          beforeWrite: async (t, r) => {
+            if (e.type === 'lock') {
+              const open = await unlockedVoyages(t, r.shipId, periodOf(r));
+              if (open.length)
+                throw reportError(
+                  409,
+                  'report.voyages_unlocked',
+                  c.lang,
+                  { voyages: open.map((v) => v.voyageNo).join(', ') },
+                  { voyages: open },
+                );
+            }
+            if (e.type === 'regenerate')
+              await insertFigureSet(t, id, await gen.generate(t, r.shipId, periodOf(r)), c.user.userId, c.at);
+            if (e.type === 'saveCorrections') {
+              const totals = new Map(r.totals.map((x) => [x.key, x.value]));
+              const lines = extra.corrections ?? [];
+              for (const line of lines)
+                if (!totals.has(line.key))
+                  throw reportError(409, 'report.correction_key', c.lang, { key: line.key });
+              // The value is the frozen total, never the client's copy of it.
+              const stored = lines.map((l) => ({ ...l, value: totals.get(l.key) ?? null }));
+              await writeCorrections(t, id, stored, c.at);
+            }
+          },
+        },
+      );
+      if (e.type === 'correct') {
+        await createDraft(tx, {
+          regime: row.regime,
+          shipId: row.shipId,
+          period: periodOf(row),
+          year: row.year,
+          reportVersion: row.reportVersion + 1,
+          referenceCode: row.referenceCode,
+          supersedesId: id,
+          corrections: row.corrections,
+          flag: row.flag,
+          companyName: row.companyName,
+          actor: actorOf(c.user),
+          at: c.at,
+          event: 'correct',
+          comment: comment ?? null,
+          lang: c.lang,
+        });
+      }
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'illegal_transition' && e.type === 'lock' && staleAtLock)
+      throw reportError(409, 'report.stale_lock', c.lang);
+    throw err;
+  }
+  return reportDto(db, c, await requireReport(db, c, id));
+}
+
+/** Draft-only edits answer 409 `report.not_draft` on a locked or later report (it never changes). */
+export async function saveReportCorrections(
+  db: Db,
+  c: Caller,
+  id: number,
+  corrections: Correction[],
+  version: number,
+) {
+  await requireDraft(db, c, id);
+  return reportEvent(db, c, id, { type: 'saveCorrections', version }, { corrections });
+}
+
+export async function regenerateReport(db: Db, c: Caller, id: number, version: number) {
+  await requireDraft(db, c, id);
+  const before = await requireReport(db, c, id);
+  const after = await reportEvent(db, c, id, { type: 'regenerate', version });
+  return { report: after, diff: diffTotals(before.totals, after.totals) };
+}
+
+async function requireDraft(db: Db, c: Caller, id: number) {
+  const row = await requireReport(db, c, id);
+  // Checked before the role: a locked or later report is closed to every role (409).
+  if (row.status !== 'draft') throw reportError(409, 'report.not_draft', c.lang);
+}
