@@ -23,7 +23,7 @@ import {
   voyageDetail,
   voyageEpisodeDtos,
   voyageRecordDtos,
-} from '../../repositories/ledger/read/ledger.js';
+} from '../../repositories/ledger/read/voyages.js';
 import { requireLedgerShip } from '../../repositories/ledger/read/shared.js';
 import { principalOf, principalShipScope } from '../../scope/principal.js';
 

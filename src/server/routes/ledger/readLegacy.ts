@@ -8,7 +8,7 @@ import {
   legDetail,
   ledgerYears,
   voyagesOfShip,
-} from '../../repositories/ledger/read/ledger.js';
+} from '../../repositories/ledger/read/voyages.js';
 import { requireLedgerShip } from '../../repositories/ledger/read/shared.js';
 import { principalOf, principalShipScope } from '../../scope/principal.js';
 
