@@ -41,12 +41,8 @@ import {
   type ShipLedger,
 } from '../../repositories/ledger/write/load.js';
 import { replaceShipLegs, updateVoyageSummaries } from '../../repositories/ledger/write/legs.js';
-import {
-  portFacts,
-  shipFactsById,
-  shipsByName,
-  type WriteShip,
-} from '../../repositories/ledger/write/lookup.js';
+import { portFacts } from '../../repositories/ports.js';
+import { shipFactsById, shipsByName, type WriteShip } from '../../repositories/ledger/write/lookup.js';
 import {
   deleteItems,
   ensureVoyages,

@@ -1,29 +1,18 @@
-import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { TotalsDto } from '../../../../domain/api.js';
 import {
   addCode,
-  fuelClassOf,
   legTotalsInPeriod,
   periodFuel,
   snapshotAt,
-  SNAPSHOT_TOLERANCE_MS,
   type ByCode,
-  type LedgerSnapshot,
   type LegFigures,
   type Stay,
 } from '../../../../domain/ledger/index.js';
-import { type LedgerFuelCode } from '../../../../domain/schemas/voyageData.js';
 import type { Db } from '../../../db/client.js';
-import {
-  recordBunkers,
-  recordSludge,
-  recordTransfers,
-  robSnapshots,
-  snapshotFuels,
-  voyageLegs,
-  voyageRecords,
-} from '../../../db/schema/index.js';
+import { voyageLegs, voyageRecords } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
+import { periodWindow, type TimedLine } from './periodWindow.js';
 import { co2OfClasses } from './shared.js';
 
 const SNAPSHOT_MISSING = {
@@ -39,8 +28,8 @@ const SNAPSHOT_MISSING = {
  * − sludge with their own time inside [from, to) (`periodFuel`), distance, hours and transport
  * work from the IMO legs, a leg cut by a bound split by its time under way inside the period
  * (`legTotalsInPeriod`: the stays of its intermediate records are not under way).
- * A few small indexed reads, whatever the size of the fleet: the snapshots near both bounds, the
- * three timed-fuel sums, the legs that overlap the period, and the stays inside the at most two
+ * A few small indexed reads, whatever the size of the fleet: the period window (`periodWindow`:
+ * the snapshots near both bounds and the timed fuel lines), the legs that overlap the period, and the stays inside the at most two
  * legs a bound cuts. A bound without a snapshot is 409 `snapshot_missing` naming it.
  */
 export async function periodTotals(
@@ -52,33 +41,8 @@ export async function periodTotals(
 ): Promise<TotalsDto> {
   const fromMs = from.getTime();
   const toMs = to.getTime();
-  const near = (t: number) =>
-    and(
-      gte(robSnapshots.at, new Date(t - SNAPSHOT_TOLERANCE_MS)),
-      lte(robSnapshots.at, new Date(t + SNAPSHOT_TOLERANCE_MS)),
-    );
-  const timed = (table: typeof recordBunkers | typeof recordTransfers | typeof recordSludge) =>
-    db
-      .select({ fuelCode: table.fuelCode, t: sql<number>`sum(${table.tonnes})`.mapWith(Number) })
-      .from(table)
-      .innerJoin(voyageRecords, eq(voyageRecords.id, table.recordId))
-      .where(and(eq(voyageRecords.shipId, shipId), gte(table.at, from), lt(table.at, to)))
-      .groupBy(table.fuelCode);
-  const [snapRows, bunkered, transferred, sludge, legRows] = await Promise.all([
-    db
-      .select({
-        id: robSnapshots.id,
-        refCode: robSnapshots.refCode,
-        at: robSnapshots.at,
-        fuelCode: snapshotFuels.fuelCode,
-        robT: snapshotFuels.robT,
-      })
-      .from(robSnapshots)
-      .leftJoin(snapshotFuels, eq(snapshotFuels.snapshotId, robSnapshots.id))
-      .where(and(eq(robSnapshots.shipId, shipId), or(near(fromMs), near(toMs)))),
-    timed(recordBunkers),
-    timed(recordTransfers),
-    timed(recordSludge),
+  const [window, legRows] = await Promise.all([
+    periodWindow(db, shipId, from, to),
     db
       .select({
         departureAt: voyageLegs.departureAt,
@@ -98,16 +62,8 @@ export async function periodTotals(
         ),
       ),
   ]);
-  const snapshots = new Map<number, LedgerSnapshot & { fuels: { fuel: LedgerFuelCode; robT: number }[] }>();
-  for (const s of snapRows) {
-    let snap = snapshots.get(s.id);
-    if (!snap) snapshots.set(s.id, (snap = { refCode: s.refCode, time: s.at.getTime(), fuels: [] }));
-    // A code outside the ledger's list is ignored, never guessed (as addByClass).
-    if (s.fuelCode && fuelClassOf(s.fuelCode as LedgerFuelCode))
-      snap.fuels.push({ fuel: s.fuelCode as LedgerFuelCode, robT: s.robT! });
-  }
-  const start = snapshotAt([...snapshots.values()], fromMs);
-  const end = snapshotAt([...snapshots.values()], toMs);
+  const start = snapshotAt(window.snapshots, fromMs);
+  const end = snapshotAt(window.snapshots, toMs);
   for (const [bound, at, snap] of [
     ['from', from, start],
     ['to', to, end],
@@ -116,16 +72,15 @@ export async function periodTotals(
       throw new AppError(409, 'snapshot_missing', SNAPSHOT_MISSING[lang](bound, at.toISOString()), {
         [bound]: at.toISOString(),
       });
-  const byCode = (rows: { fuelCode: string; t: number }[]) => {
+  const byCode = (lines: TimedLine[]) => {
     const out: ByCode = {};
-    for (const r of rows)
-      if (fuelClassOf(r.fuelCode as LedgerFuelCode)) addCode(out, r.fuelCode as LedgerFuelCode, r.t);
+    for (const l of lines) addCode(out, l.fuel, l.tonnes);
     return out;
   };
   const fuelT = periodFuel(start!, end!, {
-    bunkeredT: byCode(bunkered),
-    transferredT: byCode(transferred),
-    sludgeT: byCode(sludge),
+    bunkeredT: byCode(window.bunkers),
+    transferredT: byCode(window.transfers),
+    sludgeT: byCode(window.sludge),
   });
 
   const legs: LegFigures[] = legRows.map((l) => ({
@@ -161,5 +116,3 @@ export async function periodTotals(
   const staysOf = (l: LegFigures) => stays.filter((s) => s.arrival > l.departure && s.departure < l.arrival);
   return { ...legTotalsInPeriod(legs, staysOf, fromMs, toMs), fuelT, co2T: co2OfClasses(fuelT) };
 }
-
-// ─── Records, episodes, snapshots ───────────────────────────────────────────────────────────
