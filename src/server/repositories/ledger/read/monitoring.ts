@@ -5,6 +5,7 @@ import { ships, voyageRecords } from '../../../db/schema/index.js';
 import { addByClass, shipKeyword, shipName, shipsOfCompany } from './shared.js';
 import { recordDtos } from './records.js';
 
+/** The report monitoring (original §1.6b): what each ship reported in a period. */
 export interface MonitoringFilter {
   companyId?: number;
   keyword?: string;

@@ -77,5 +77,3 @@ export async function requireSnapshot(db: Db, scope: SQL, id: number) {
   if (!row) throw notFound();
   return row;
 }
-
-// ─── Report monitoring (original §1.6b) ─────────────────────────────────────────────────────

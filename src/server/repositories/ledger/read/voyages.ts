@@ -5,8 +5,6 @@ import { ships, voyageLegs, voyages } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
 import { idArray, legDtos, shipKeyword, shipName, shipsOfCompany } from './shared.js';
 
-// ─── Voyages ────────────────────────────────────────────────────────────────────────────────
-
 export interface VoyageFilter {
   shipId?: number;
   companyId?: number;
@@ -144,8 +142,6 @@ export async function voyagesOfShip(db: Db, shipId: number) {
     end: endAt?.toISOString() ?? null,
   }));
 }
-
-// ─── Legs and totals ────────────────────────────────────────────────────────────────────────
 
 /**
  * Legs of a ship of one kind that overlap [from, to): departure before `to` and arrival after
