@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { ships } from '../../db/schema/index.js';
 import { ciiShip } from './ciiShip.js';
 import type { PortFacts } from '../../../domain/ledger/index.js';
-import { portFacts } from '../ledger/write/lookup.js';
+import { portFacts } from '../ports.js';
 
 /**
  * Reads of the CII forecast and what-if (docs/cii-forecast-what-if.md §4): the ship's CII facts and
@@ -95,7 +95,7 @@ export async function forecastLegs(db: Db, shipId: number, year: number): Promis
 /**
  * A port of the ledger as the EU engines take it: the country is the UN/LOCODE's first two letters
  * (ISO 3166 alpha-2); outermost-region and transhipment flags come from the port dictionary, read
- * the way the ledger's writer reads them (writeLookup.portFacts).
+ * the way the ledger's writer reads them (`portFacts`).
  */
 function portOf(locode: string | null, facts: Map<string, PortFacts>) {
   const code = locode ?? '';

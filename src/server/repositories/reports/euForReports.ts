@@ -1,19 +1,13 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { EuLegInput, EuPortInfo } from '../../../domain/euMrv/index.js';
-import { byClass, fuelClassOf } from '../../../domain/ledger/index.js';
+import { byClass } from '../../../domain/ledger/index.js';
 import type { ByCode } from '../../../domain/ledger/index.js';
 import { LNG_CONSUMERS, type LngConsumer } from '../../../domain/registry/fuelEuFactors.js';
 import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
-import {
-  companies,
-  legFuels,
-  ports,
-  shipEquipment,
-  voyageLegs,
-  voyageRecords,
-} from '../../db/schema/index.js';
-import { portFacts } from '../ledger/write/lookup.js';
+import { companies, legFuels, shipEquipment, voyageLegs, voyageRecords } from '../../db/schema/index.js';
+import { isLedgerFuel } from '../ledger/read/shared.js';
+import { portsByCode, type PortRow } from '../ports.js';
 import { ledgerFingerprint } from './ledgerForReports.js';
 import { legsInWindow } from './legWindow.js';
 
@@ -23,34 +17,14 @@ import { legsInWindow } from './legWindow.js';
  * fuel at sea and at the end port of call, the calls between their ends, and the port dictionary.
  */
 
-const known = (code: string) => fuelClassOf(code as LedgerFuelCode) !== undefined;
-
-async function portInfo(db: Db, codes: string[]): Promise<Map<string, EuPortInfo>> {
-  const unique = [...new Set(codes)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      code: ports.code,
-      name: ports.enName,
-      country: ports.countryAlpha2,
-      eea: ports.isEea,
-      outermost: ports.isOutermostRegion,
-    })
-    .from(ports)
-    .where(inArray(ports.code, unique));
-  return new Map(
-    rows.map((r) => [
-      r.code,
-      {
-        code: r.code,
-        name: r.name,
-        country: r.country || r.code.slice(0, 2),
-        eea: r.eea,
-        outermost: r.outermost,
-      },
-    ]),
-  );
-}
+/** A port as the EU MRV engine takes it, from the one port reader's row. */
+const euPort = (r: PortRow): EuPortInfo => ({
+  code: r.code,
+  name: r.enName,
+  country: r.country,
+  eea: r.isEea,
+  outermost: r.isOutermostRegion,
+});
 
 /** The ship's EU voyages arriving in (from, to], oldest first, with stays and stops. */
 export async function euLegsArriving(
@@ -96,11 +70,11 @@ export async function euLegsArriving(
   const codes = [...rows.flatMap((r) => [r.leg.fromPort, r.leg.toPort]), ...recs.map((r) => r.port)].filter(
     (c): c is string => !!c,
   );
-  const [info, facts] = await Promise.all([portInfo(db, codes), portFacts(db, codes)]);
+  const info = await portsByCode(db, codes);
   const sea = new Map<number, ByCode>();
   const berth = new Map<number, ByCode>();
   for (const f of fuels) {
-    if (!known(f.fuelCode)) continue;
+    if (!isLedgerFuel(f.fuelCode)) continue;
     const c = f.fuelCode as LedgerFuelCode;
     const s = sea.get(f.legId) ?? {};
     s[c] = (s[c] ?? 0) + f.atSeaT;
@@ -110,7 +84,10 @@ export async function euLegsArriving(
     berth.set(f.legId, b);
   }
   const byRef = new Map(recs.map((r) => [r.refCode, r]));
-  const port = (c: string | null) => (c ? (info.get(c) ?? null) : null);
+  const port = (c: string | null) => {
+    const r = c ? info.get(c) : undefined;
+    return r ? euPort(r) : null;
+  };
   return rows.map(({ leg: l, voyageNo }) => {
     const dep = l.departureAt.getTime();
     const arr = l.arrivalAt.getTime();
@@ -139,7 +116,7 @@ export async function euLegsArriving(
           port: port(r.port),
           kind: r.kind,
           purposes: r.purposes ?? [],
-          transhipment: container && r.port !== null && facts.get(r.port)?.isTranshipment === true,
+          transhipment: container && r.port !== null && info.get(r.port)?.isTranshipment === true,
         })),
     };
   });

@@ -6,17 +6,18 @@ import type {
   FuelEuOpsInput,
   FuelEuPort,
 } from '../../../domain/fuelEu/index.js';
-import { fuelClassOf, type ByCode } from '../../../domain/ledger/index.js';
+import { type ByCode } from '../../../domain/ledger/index.js';
 import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
 import {
   fuelEuFlexibility,
   legFuels,
-  ports,
   shipEquipment,
   voyageLegs,
   voyageRecords,
 } from '../../db/schema/index.js';
+import { isLedgerFuel } from '../ledger/read/shared.js';
+import { portsByCode } from '../ports.js';
 import { legsInWindow } from './legWindow.js';
 
 /**
@@ -26,24 +27,13 @@ import { legsInWindow } from './legWindow.js';
  * flexibility records. The figures are computed by src/domain/fuelEu.
  */
 
-const knownFuel = (code: string) => fuelClassOf(code as LedgerFuelCode) !== undefined;
-
+/** The ports' EEA and outermost flags as the FuelEU engine takes them. */
 async function portFlags(db: Db, codes: (string | null)[]): Promise<Map<string, FuelEuPort>> {
-  const unique = [...new Set(codes.filter((c): c is string => !!c))];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      code: ports.code,
-      country: ports.countryAlpha2,
-      isEea: ports.isEea,
-      isOutermost: ports.isOutermostRegion,
-    })
-    .from(ports)
-    .where(inArray(ports.code, unique));
+  const rows = await portsByCode(db, codes);
   return new Map(
-    rows.map((r) => [
-      r.code,
-      { code: r.code, eea: r.isEea, outermost: r.isOutermost, country: r.country || r.code.slice(0, 2) },
+    [...rows].map(([code, r]) => [
+      code,
+      { code, eea: r.isEea, outermost: r.isOutermostRegion, country: r.country },
     ]),
   );
 }
@@ -82,7 +72,7 @@ export async function euLegsOverlapping(
   const sea = new Map<number, ByCode>();
   const port = new Map<number, ByCode>();
   for (const f of fuels) {
-    if (!knownFuel(f.fuelCode)) continue;
+    if (!isLedgerFuel(f.fuelCode)) continue;
     const c = f.fuelCode as LedgerFuelCode;
     const s = sea.get(f.legId) ?? {};
     const p = port.get(f.legId) ?? {};

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DcsConsumer } from '../../../domain/imoDcs/periods.js';
 import type { ConsumerLine, DcsMethod, FlagDocChange, ReportLeg } from '../../../domain/imoDcs/index.js';
 import {
@@ -7,7 +7,6 @@ import {
   type ByCode,
   type FuelClass,
   type LedgerRecord,
-  type LedgerSnapshot,
   type TimedFuel,
 } from '../../../domain/ledger/index.js';
 import { SNAPSHOT_TOLERANCE_MS } from '../../../domain/ledger/index.js';
@@ -16,12 +15,8 @@ import type { Db } from '../../db/client.js';
 import {
   flagDocChanges,
   legFuels,
-  recordBunkers,
   recordConsumers,
-  recordSludge,
-  recordTransfers,
   robSnapshots,
-  snapshotFuels,
   shipEquipment,
   shipFuels,
   ships,
@@ -32,6 +27,8 @@ import {
   voyages,
 } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { periodWindow, type TimedLine } from '../ledger/read/periodWindow.js';
+import { isLedgerFuel } from '../ledger/read/shared.js';
 import { legsInWindow } from './legWindow.js';
 
 /**
@@ -39,8 +36,6 @@ import { legsInWindow } from './legWindow.js';
  * reports-dcs-cmsa.md §4). All SQL of the report generators is here; the figures are computed by
  * src/domain/imoDcs and src/domain/chinaMsa.
  */
-
-const knownFuel = (code: string) => fuelClassOf(code as LedgerFuelCode) !== undefined;
 
 /** The ship's particulars, its IMO ship type, engines, fuel measurement methods and company names. */
 export async function reportShip(db: Db, shipId: number) {
@@ -67,7 +62,7 @@ export async function reportShip(db: Db, shipId: number) {
   const METHOD: Record<string, DcsMethod> = { '1': 'BDN', '2': 'FlowMeter', '3': 'BunkerTankMonitoring' };
   const methodByClass: Partial<Record<FuelClass, DcsMethod>> = {};
   for (const m of [...methods].sort((a, b) => a.fuelCode.localeCompare(b.fuelCode)))
-    if (knownFuel(m.fuelCode) && METHOD[m.method])
+    if (isLedgerFuel(m.fuelCode) && METHOD[m.method])
       methodByClass[fuelClassOf(m.fuelCode as LedgerFuelCode)] ??= METHOD[m.method];
   return {
     ship: row.ship,
@@ -134,7 +129,7 @@ export async function imoLegsOverlapping(
     );
   const byLeg = new Map<number, ByCode>();
   for (const f of fuels) {
-    if (!knownFuel(f.fuelCode)) continue;
+    if (!isLedgerFuel(f.fuelCode)) continue;
     const m = byLeg.get(f.legId) ?? {};
     const c = f.fuelCode as LedgerFuelCode;
     m[c] = (m[c] ?? 0) + f.atSeaT + f.inPortT;
@@ -176,7 +171,7 @@ export async function consumerLines(db: Db, shipId: number, from: Date, to: Date
     )
     .orderBy(asc(voyageRecords.arrivalAt), asc(recordConsumers.fuelCode), asc(recordConsumers.consumer));
   return rows
-    .filter((r) => knownFuel(r.c.fuelCode))
+    .filter((r) => isLedgerFuel(r.c.fuelCode))
     .map((r) => ({
       refCode: r.refCode,
       arrival: r.arrivalAt.getTime(),
@@ -197,17 +192,7 @@ export async function consumerLines(db: Db, shipId: number, from: Date, to: Date
  * left empty here.
  */
 export async function reportWindow(db: Db, shipId: number, from: Date, to: Date, lo: Date, hi: Date) {
-  const tol = SNAPSHOT_TOLERANCE_MS;
-  const timed = (table: typeof recordBunkers | typeof recordTransfers | typeof recordSludge) =>
-    db
-      .select({ recordId: table.recordId, fuelCode: table.fuelCode, tonnes: table.tonnes, at: table.at })
-      .from(table)
-      .innerJoin(voyageRecords, eq(voyageRecords.id, table.recordId))
-      .where(and(eq(voyageRecords.shipId, shipId), gte(table.at, from), lt(table.at, to)))
-      .orderBy(asc(table.recordId), asc(table.lineNo));
-  const near = (t: Date) =>
-    and(gte(robSnapshots.at, new Date(t.getTime() - tol)), lte(robSnapshots.at, new Date(t.getTime() + tol)));
-  const [recs, bunkers, transfers, sludge, snaps] = await Promise.all([
+  const [recs, window] = await Promise.all([
     db
       .select({
         id: voyageRecords.id,
@@ -233,39 +218,12 @@ export async function reportWindow(db: Db, shipId: number, from: Date, to: Date,
           gte(voyageRecords.departureAt, lo),
         ),
       ),
-    db
-      .select({
-        recordId: recordBunkers.recordId,
-        fuelCode: recordBunkers.fuelCode,
-        tonnes: recordBunkers.tonnes,
-        at: recordBunkers.at,
-        bdnNo: recordBunkers.bdnNo,
-      })
-      .from(recordBunkers)
-      .innerJoin(voyageRecords, eq(voyageRecords.id, recordBunkers.recordId))
-      .where(and(eq(voyageRecords.shipId, shipId), gte(recordBunkers.at, from), lt(recordBunkers.at, to)))
-      .orderBy(asc(recordBunkers.recordId), asc(recordBunkers.lineNo)),
-    timed(recordTransfers),
-    timed(recordSludge),
-    db
-      .select({
-        id: robSnapshots.id,
-        refCode: robSnapshots.refCode,
-        at: robSnapshots.at,
-        fuelCode: snapshotFuels.fuelCode,
-        robT: snapshotFuels.robT,
-      })
-      .from(robSnapshots)
-      .leftJoin(snapshotFuels, eq(snapshotFuels.snapshotId, robSnapshots.id))
-      .where(and(eq(robSnapshots.shipId, shipId), or(near(from), near(to)))),
+    periodWindow(db, shipId, from, to),
   ]);
-  const linesOf = (
-    rows: { recordId: number; fuelCode: string; tonnes: number; at: Date }[],
-    id: number,
-  ): TimedFuel[] =>
+  const linesOf = (rows: TimedLine[], id: number): TimedFuel[] =>
     rows
-      .filter((x) => x.recordId === id && knownFuel(x.fuelCode))
-      .map((x) => ({ fuel: x.fuelCode as LedgerFuelCode, tonnes: x.tonnes, time: x.at.getTime() }));
+      .filter((x) => x.recordId === id)
+      .map((x) => ({ fuel: x.fuel, tonnes: x.tonnes, time: x.at.getTime() }));
   const records: LedgerRecord[] = recs.map((r) => ({
     refCode: r.refCode,
     voyageNo: r.voyageNo,
@@ -282,25 +240,17 @@ export async function reportWindow(db: Db, shipId: number, from: Date, to: Date,
     shorePowerKWh: r.shorePowerKWh,
     cargo: { arrival: { cargoT: 0 }, departure: { cargoT: 0 } },
     fuels: [],
-    bunkers: linesOf(bunkers, r.id),
-    transfers: linesOf(transfers, r.id),
-    sludge: linesOf(sludge, r.id),
+    bunkers: linesOf(window.bunkers, r.id),
+    transfers: linesOf(window.transfers, r.id),
+    sludge: linesOf(window.sludge, r.id),
   }));
   const refOf = new Map(recs.map((r) => [r.id, r.refCode]));
   const bdnNos: Record<string, (string | null)[]> = {};
-  for (const b of bunkers) {
-    if (!knownFuel(b.fuelCode)) continue;
+  for (const b of window.bunkers) {
     const ref = refOf.get(b.recordId);
     if (ref) (bdnNos[ref] ??= []).push(b.bdnNo);
   }
-  const bySnap = new Map<number, LedgerSnapshot & { fuels: { fuel: LedgerFuelCode; robT: number }[] }>();
-  for (const s of snaps) {
-    let snap = bySnap.get(s.id);
-    if (!snap) bySnap.set(s.id, (snap = { refCode: s.refCode, time: s.at.getTime(), fuels: [] }));
-    if (s.fuelCode && knownFuel(s.fuelCode))
-      snap.fuels.push({ fuel: s.fuelCode as LedgerFuelCode, robT: s.robT! });
-  }
-  return { records, snapshots: [...bySnap.values()], bdnNos };
+  return { records, snapshots: window.snapshots, bdnNos };
 }
 
 /** The span of the legs and the period: what `reportWindow` reads around the period. */

@@ -11,19 +11,17 @@ import { ok, page } from '../../http/reply.js';
 import { parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
+import { monitoring, monitoringRecords } from '../../repositories/ledger/read/monitoring.js';
+import { periodTotals } from '../../repositories/ledger/read/periodTotals.js';
+import { voyageEpisodeDtos, voyageRecordDtos } from '../../repositories/ledger/read/records.js';
+import { listSnapshots } from '../../repositories/ledger/read/snapshots.js';
 import {
   legDetail,
   legsInPeriod,
-  listSnapshots,
   listVoyages,
-  monitoring,
-  monitoringRecords,
-  periodTotals,
   requireVoyage,
   voyageDetail,
-  voyageEpisodeDtos,
-  voyageRecordDtos,
-} from '../../repositories/ledger/read/ledger.js';
+} from '../../repositories/ledger/read/voyages.js';
 import { requireLedgerShip } from '../../repositories/ledger/read/shared.js';
 import { principalOf, principalShipScope } from '../../scope/principal.js';
 

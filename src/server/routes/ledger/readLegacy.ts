@@ -3,12 +3,9 @@ import { z } from 'zod';
 import { TextId } from '../../../domain/schemas/ids.js';
 import { ok } from '../../http/reply.js';
 import { parseQuery } from '../../http/validate.js';
-import {
-  legacyFuelTypes,
-  legDetail,
-  ledgerYears,
-  voyagesOfShip,
-} from '../../repositories/ledger/read/ledger.js';
+import { ledgerYears } from '../../repositories/ledger/read/monitoring.js';
+import { legacyFuelTypes } from '../../repositories/ledger/read/records.js';
+import { legDetail, voyagesOfShip } from '../../repositories/ledger/read/voyages.js';
 import { requireLedgerShip } from '../../repositories/ledger/read/shared.js';
 import { principalOf, principalShipScope } from '../../scope/principal.js';
 

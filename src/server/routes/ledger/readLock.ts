@@ -6,7 +6,8 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { requireSnapshot, requireVoyage } from '../../repositories/ledger/read/ledger.js';
+import { requireSnapshot } from '../../repositories/ledger/read/snapshots.js';
+import { requireVoyage } from '../../repositories/ledger/read/voyages.js';
 import { VOYAGE_READ } from './read.js';
 import {
   deleteSnapshot,

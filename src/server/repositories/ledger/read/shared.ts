@@ -2,7 +2,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FuelClassTonnes, LegDto } from '../../../../domain/api.js';
 import { co2OfClasses as domainCo2OfClasses, fuelClassOf } from '../../../../domain/ledger/fuels.js';
 import type { ByClass, FuelClass } from '../../../../domain/ledger/types.js';
-import type { LedgerFuelCode } from '../../../../domain/schemas/voyageData.js';
+import { formatLocalTime, type LedgerFuelCode } from '../../../../domain/schemas/voyageData.js';
 import type { Db } from '../../../db/client.js';
 import { legFuels, ships, voyageLegs } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
@@ -18,6 +18,16 @@ export function addByClass(into: FuelClassTonnes, code: string, tonnes: number):
   if (cls && tonnes) into[cls] = (into[cls] ?? 0) + tonnes;
   return into;
 }
+
+/** A fuel code of the ledger's list; a code outside it is ignored by every read, never guessed. */
+export const isLedgerFuel = (code: string): code is LedgerFuelCode =>
+  fuelClassOf(code as LedgerFuelCode) !== undefined;
+
+/** A stored instant as the write contract shows it: local time at the written UTC offset. */
+export const local = (d: Date, offsetMin: number) => formatLocalTime(d.getTime(), offsetMin);
+
+/** An int[] literal of ids for `= any(…)`, built from numbers only. */
+export const idArray = (ids: number[]) => sql.raw(`array[${ids.map(Number).join(',')}]::int[]`);
 
 /** t CO2 of tonnes by class, with the registry's one CF table (the domain's function). */
 export const co2OfClasses = (t: FuelClassTonnes) => domainCo2OfClasses(t as ByClass);

@@ -1,8 +1,7 @@
 import { and, inArray, or, type SQL } from 'drizzle-orm';
-import type { PortFacts, ShipFacts } from '../../../../domain/ledger/index.js';
-import { NEIGHBOURING_TRANSHIPMENT_PORTS } from '../../../../domain/registry/euGeography.js';
+import type { ShipFacts } from '../../../../domain/ledger/index.js';
 import type { Db } from '../../../db/client.js';
-import { ports, ships } from '../../../db/schema/index.js';
+import { ships } from '../../../db/schema/index.js';
 
 /** A ship a write names, with what the derivation needs to know of it. */
 export interface WriteShip {
@@ -67,43 +66,4 @@ export async function shipFactsById(db: Db, shipId: number): Promise<ShipFacts |
     dwt: r.dwt,
     referenceSpeedKn: r.serviceSpeed ?? r.designSpeed,
   };
-}
-
-const TRANSHIPMENT = NEIGHBOURING_TRANSHIPMENT_PORTS.map((p) => ({
-  name: p.name.toLowerCase(),
-  country: p.country,
-}));
-
-/**
- * Port facts of the given UN/LOCODEs from the port dictionary (EEA, UK, outermost-region flags).
- * The registry lists the neighbouring container transhipment ports by name and country (they have
- * no flag column), so a port is one when its country and English name match a listed one.
- */
-export async function portFacts(db: Db, codes: string[]): Promise<Map<string, PortFacts>> {
-  const out = new Map<string, PortFacts>();
-  const unique = [...new Set(codes)];
-  if (unique.length === 0) return out;
-  const rows = await db
-    .select({
-      code: ports.code,
-      enName: ports.enName,
-      countryAlpha2: ports.countryAlpha2,
-      isEea: ports.isEea,
-      isUk: ports.isUk,
-      isOutermostRegion: ports.isOutermostRegion,
-    })
-    .from(ports)
-    .where(inArray(ports.code, unique));
-  for (const r of rows) {
-    const country = r.countryAlpha2 || r.code.slice(0, 2);
-    const name = r.enName.toLowerCase();
-    out.set(r.code, {
-      code: r.code,
-      isEea: r.isEea,
-      isUk: r.isUk,
-      isOutermostRegion: r.isOutermostRegion,
-      isTranshipment: TRANSHIPMENT.some((t) => t.country === country && name.includes(t.name)),
-    });
-  }
-  return out;
 }

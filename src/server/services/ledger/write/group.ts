@@ -1,7 +1,8 @@
 import type { PortFacts } from '../../../../domain/ledger/index.js';
 import type { EpisodeInput, RecordInput, SnapshotInput } from '../../../../domain/schemas/voyageData.js';
 import type { Db } from '../../../db/client.js';
-import { portFacts, shipsByName, type WriteShip } from '../../../repositories/ledger/write/lookup.js';
+import { portFacts } from '../../../repositories/ports.js';
+import { shipsByName, type WriteShip } from '../../../repositories/ledger/write/lookup.js';
 import { principalShipScope, type LedgerPrincipal } from '../../../scope/principal.js';
 import type { Issues } from './errors.js';
 import type { Parsed, ParsedVoyageData } from './parse.js';

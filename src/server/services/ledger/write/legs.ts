@@ -11,7 +11,8 @@ import { isLocked } from '../../../../machines/workflow/voyageLockMachine.js';
 import type { Db } from '../../../db/client.js';
 import { loadShipLedger, voyagesOfShip } from '../../../repositories/ledger/write/load.js';
 import { replaceShipLegs, updateVoyageSummaries } from '../../../repositories/ledger/write/legs.js';
-import { portFacts, shipFactsById } from '../../../repositories/ledger/write/lookup.js';
+import { portFacts } from '../../../repositories/ports.js';
+import { shipFactsById } from '../../../repositories/ledger/write/lookup.js';
 
 /** What the derivation sees of the port dictionary, once per call. */
 export const factsLookup = (facts: Map<string, PortFacts>) => (code: string) => facts.get(code);
