@@ -15,6 +15,7 @@ import {
 import type { AddKind, AddShip } from '../../machines/ledger/voyageScreenMachine.types';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
+import { LoadFailed } from '../shared/LoadFailed';
 import { useCan } from '../shared/permission';
 import { AddChoiceDialog } from './AddChoiceDialog';
 import { EpisodeDialog } from './EpisodeDialog';
@@ -188,12 +189,11 @@ export function VoyageScreenView({
 
       <h2 style={{ fontSize: 16, margin: '8px 0' }}>{t('title')}</h2>
       {failed ? (
-        <div role="alert">
-          <Text as="p">
-            {t('states.failed')} {errorText(c.errorCode, c.errorMessage)}
-          </Text>
-          <Button onClick={() => send({ type: 'list.retry' })}>{t('actions.retry')}</Button>
-        </div>
+        <LoadFailed
+          text={`${t('states.failed')} ${errorText(c.errorCode, c.errorMessage)}`}
+          retryLabel={t('actions.retry')}
+          onRetry={() => send({ type: 'list.retry' })}
+        />
       ) : c.voyages.length === 0 ? (
         !loading && <Text as="p">{t('states.empty')}</Text>
       ) : (

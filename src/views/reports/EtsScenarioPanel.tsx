@@ -14,7 +14,8 @@ import { etsScenarioWrites } from '../../machines/reports/provided/euCompany';
 import { ConfirmDialog } from '../listForm/ConfirmDialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { useCompanyText } from './euCompanyText';
-import { cell, numCell, useReportText } from './reportText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
 
 interface PanelProps {
   scenarios: EtsPriceScenario[];
@@ -101,25 +102,25 @@ export function EtsScenarioPanelView({
           <thead>
             <tr>
               {['name', 'price', 'cost', 'note', ...(canEdit ? ['actions'] : [])].map((k) => (
-                <th key={k} scope="col" style={cell}>
+                <Th key={k} scope="col">
                   {c(`scenarios.${k}`)}
-                </th>
+                </Th>
               ))}
             </tr>
           </thead>
           <tbody>
             {scenarios.map((s) => (
               <tr key={s.id}>
-                <th scope="row" style={cell}>
+                <Th scope="row">
                   {s.name}
-                </th>
-                <td style={numCell}>{amount(s.priceEur)}</td>
-                <td style={numCell} aria-label={c('scenarios.costFor', { name: s.name })}>
+                </Th>
+                <Td style={{ textAlign: 'right' }}>{amount(s.priceEur)}</Td>
+                <Td style={{ textAlign: 'right' }} aria-label={c('scenarios.costFor', { name: s.name })}>
                   {amount(cost(s.id))}
-                </td>
-                <td style={cell}>{s.note ?? ''}</td>
+                </Td>
+                <Td>{s.note ?? ''}</Td>
                 {canEdit && (
-                  <td style={cell}>
+                  <Td>
                     <Button size="small" onClick={() => actorRef.send({ type: 'draft.edit', scenario: s })}>
                       {c('scenarios.edit')}
                     </Button>{' '}
@@ -130,7 +131,7 @@ export function EtsScenarioPanelView({
                     >
                       {c('scenarios.delete')}
                     </Button>
-                  </td>
+                  </Td>
                 )}
               </tr>
             ))}

@@ -18,7 +18,8 @@ import {
 } from '../../machines/reports/provided/euCompany';
 import { EtsScenarioPanel } from './EtsScenarioPanel';
 import { useCompanyText } from './euCompanyText';
-import { cell, numCell, useReportText } from './reportText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
 
 const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().slice(0, 10);
 
@@ -62,9 +63,9 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
             <thead>
               <tr>
                 {EU_COMPANY_COLUMNS.map((k) => (
-                  <th key={k} scope="col" style={cell}>
+                  <Th key={k} scope="col">
                     {c(`cols.${k}`)}
-                  </th>
+                  </Th>
                 ))}
               </tr>
             </thead>
@@ -73,26 +74,26 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
                 <tr key={`${r.shipId}-${r.period.start}`}>
                   {rowCells(dto, r, c, lang, a).map((x, i) =>
                     i === 0 ? (
-                      <th key={i} scope="row" style={cell}>
+                      <Th key={i} scope="row">
                         {x}
-                      </th>
+                      </Th>
                     ) : (
-                      <td key={i} style={i >= 5 ? numCell : cell}>
+                      <Td key={i} style={i >= 5 ? { textAlign: 'right' } : undefined}>
                         {x}
-                      </td>
+                      </Td>
                     ),
                   )}
                 </tr>
               ))}
               <tr>
-                <th scope="row" style={cell}>
+                <Th scope="row">
                   {c('total')}
-                </th>
-                <td colSpan={4} style={cell} />
+                </Th>
+                <Td colSpan={4} />
                 {EU_COMPANY_AMOUNTS.map((k) => (
-                  <td key={k} style={numCell} data-testid={`company-total-${k}`}>
+                  <Td key={k} style={{ textAlign: 'right' }} data-testid={`company-total-${k}`}>
                     {a(dto.totals[k])}
-                  </td>
+                  </Td>
                 ))}
               </tr>
             </tbody>
@@ -234,20 +235,20 @@ export function ReportScenarioCosts({ companyId, surrender }: { companyId: numbe
       <thead>
         <tr>
           {(['name', 'price', 'cost'] as const).map((k) => (
-            <th key={k} scope="col" style={cell}>
+            <Th key={k} scope="col">
               {c(`scenarios.${k}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {costs.map((s) => (
           <tr key={s.id}>
-            <th scope="row" style={cell}>
+            <Th scope="row">
               {s.name}
-            </th>
-            <td style={numCell}>{amount(s.priceEur)}</td>
-            <td style={numCell}>{amount(s.costEur)}</td>
+            </Th>
+            <Td style={{ textAlign: 'right' }}>{amount(s.priceEur)}</Td>
+            <Td style={{ textAlign: 'right' }}>{amount(s.costEur)}</Td>
           </tr>
         ))}
       </tbody>

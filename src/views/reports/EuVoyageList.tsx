@@ -5,8 +5,10 @@ import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { etsCost, etsDeadlines } from '../../domain/euMrv/company';
 import { ReportScenarioCosts } from './EuCompanyView';
-import { cell, numCell, useReportText } from './reportText';
+import { useReportText } from './reportText';
+import { InlineError } from '../shared/ErrorText';
 import { useChoices } from './useChoices';
+import { Td, Th } from '../shared/Table';
 
 /** Stored figures of an EU MRV / ETS report (the generators' `kind`). */
 export const isEuFigures = (f: unknown): f is EuMrvFigures =>
@@ -35,23 +37,23 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
   return (
     <>
       <tr>
-        <td style={cell}>{v.voyageNo}</td>
-        <th scope="row" style={cell}>
+        <Td>{v.voyageNo}</Td>
+        <Th scope="row">
           {route}
-        </th>
-        <td style={cell}>{v.departure.slice(0, 16).replace('T', ' ')}</td>
-        <td style={cell}>{v.arrival.slice(0, 16).replace('T', ' ')}</td>
-        <td style={numCell}>{amount(sumFuel(v.voyage))}</td>
-        <td style={numCell}>{amount(v.voyage.co2)}</td>
-        <td style={numCell}>{amount(v.voyage.ch4)}</td>
-        <td style={numCell}>{amount(v.voyage.n2o)}</td>
-        <td style={numCell}>{amount(v.distanceNm)}</td>
-        <td style={numCell}>{amount(v.hoursAtSea)}</td>
-        <td style={numCell}>{amount(v.cargoT)}</td>
-        <td style={numCell}>{amount(v.transportWorkTnm)}</td>
-        <td style={cell}>{e(`categories.${v.voyage.bucket}`)}</td>
-        <td style={numCell}>{pct(v.voyage.mrvShare)}</td>
-        <td style={numCell}>
+        </Th>
+        <Td>{v.departure.slice(0, 16).replace('T', ' ')}</Td>
+        <Td>{v.arrival.slice(0, 16).replace('T', ' ')}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(sumFuel(v.voyage))}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.voyage.co2)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.voyage.ch4)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.voyage.n2o)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.distanceNm)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.hoursAtSea)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.cargoT)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.transportWorkTnm)}</Td>
+        <Td>{e(`categories.${v.voyage.bucket}`)}</Td>
+        <Td style={{ textAlign: 'right' }}>{pct(v.voyage.mrvShare)}</Td>
+        <Td style={{ textAlign: 'right' }}>
           <Button
             size="small"
             variant="invisible"
@@ -62,11 +64,11 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
           >
             {e('why', { share: pct(v.voyage.etsShare) })}
           </Button>
-        </td>
+        </Td>
       </tr>
       {open && (
         <tr id={detailId}>
-          <td colSpan={15} style={{ ...cell, background: '#f6f8fa' }}>
+          <Td colSpan={15} style={{ background: 'var(--bgColor-muted)' }}>
             <Text as="p" data-testid="eu-reason">
               {reason(v.voyage.reason)}
             </Text>
@@ -74,7 +76,7 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
             {v.stops.length > 0 && (
               <Text as="p">{`${e('stops')}: ${v.stops.map((s) => reason(s.reason)).join('; ')}`}</Text>
             )}
-          </td>
+          </Td>
         </tr>
       )}
     </>
@@ -102,9 +104,7 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
         <TextInput value={price} onChange={(x) => choose('price', x.target.value)} inputMode="decimal" />
       </label>
       {price.trim() !== '' && !valid && (
-        <Text as="p" role="alert">
-          {e('priceInvalid')}
-        </Text>
+        <InlineError>{e('priceInvalid')}</InlineError>
       )}
       {valid && (
         <Text as="p" data-testid="eu-cost">{`${e('cost')}: ${amount(etsCost(f.ets.surrender, p))}`}</Text>
@@ -160,9 +160,9 @@ export function EuVoyageList({ figures: f }: { figures: EuMrvFigures }) {
             <thead>
               <tr>
                 {cols.map((c) => (
-                  <th key={c} scope="col" style={cell}>
+                  <Th key={c} scope="col">
                     {e(c)}
-                  </th>
+                  </Th>
                 ))}
               </tr>
             </thead>

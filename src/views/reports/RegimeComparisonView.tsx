@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { regimeComparisonMachine } from '../../machines/reports/provided/regimeComparison';
 import { LoadFailed } from '../shared/LoadFailed';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
-import { cell, useReportText } from './reportText';
+import { useReportText } from './reportText';
 import { useChoices } from './useChoices';
+import { Td, Th } from '../shared/Table';
 
 /** The words of the cross-regime area: a reason code `cross.eu.between` → `reports:regimeComparison.reasons.eu.between`. */
 function useCrossText() {
@@ -38,11 +39,11 @@ const SHARE_COLOUR: Record<number, string> = {
 function ScoreCell({ regime, score }: { regime: ComparedRegime; score: RegimeScore }) {
   const { reason } = useCrossText();
   return (
-    <td style={cell} data-regime={regime}>
+    <Td data-regime={regime}>
       <strong style={{ color: SHARE_COLOUR[score.share] }}>{pct(score.share)}</strong>
       <div style={{ fontSize: 12 }}>{reason(score.reason)}</div>
       {score.note && <div style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>{reason(score.note)}</div>}
-    </td>
+    </Td>
   );
 }
 
@@ -56,25 +57,25 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
       <thead>
         <tr>
           {(['voyage', 'from', 'to', 'departure', 'co2'] as const).map((k) => (
-            <th key={k} scope="col" style={cell}>
+            <Th key={k} scope="col">
               {c(`columns.${k}`)}
-            </th>
+            </Th>
           ))}
           {COMPARED_REGIMES.map((g) => (
-            <th key={g} scope="col" style={cell}>
+            <Th key={g} scope="col">
               {c(`regimes.${g}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {data.rows.map((row) => (
           <tr key={row.legId}>
-            <td style={cell}>{row.voyageNo}</td>
-            <td style={cell}>{row.fromPort ?? row.fromCountry}</td>
-            <td style={cell}>{row.toPort ?? row.toCountry}</td>
-            <td style={cell}>{instant(row.departure)}</td>
-            <td style={cell}>{amount(row.co2T)}</td>
+            <Td>{row.voyageNo}</Td>
+            <Td>{row.fromPort ?? row.fromCountry}</Td>
+            <Td>{row.toPort ?? row.toCountry}</Td>
+            <Td>{instant(row.departure)}</Td>
+            <Td>{amount(row.co2T)}</Td>
             {COMPARED_REGIMES.map((g) => (
               <ScoreCell key={g} regime={g} score={row.scores[g]} />
             ))}
@@ -83,13 +84,13 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={5} style={cell}>
+          <Th scope="row" colSpan={5}>
             {c('co2InScope')}
-          </th>
+          </Th>
           {COMPARED_REGIMES.map((g) => (
-            <td key={g} style={cell}>
+            <Td key={g}>
               {amount(data.co2InScopeT[g])}
-            </td>
+            </Td>
           ))}
         </tr>
       </tfoot>

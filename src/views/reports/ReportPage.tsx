@@ -11,11 +11,17 @@ import {
 } from '../../machines/reports/reportPageMachine';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
+import { ErrorBanner, InlineError } from '../shared/ErrorText';
 import { EuPartsSection } from './EuPartsSection';
 import { EuVoyageList, isEuFigures } from './EuVoyageList';
 import { FiguresTable } from './FiguresTable';
 import { ReportHistory } from './ReportHistory';
-import { cell, numCell, useReportText } from './reportText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
+import { TabStrip } from '../shared/TabStrip';
+
+/** The page's tabs: the figures (with their corrections) and the report's history. */
+const PAGE_TABS = ['figures', 'history'] as const;
 
 /** The report page of one id, with its own machine. */
 export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
@@ -31,7 +37,7 @@ export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
 export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor; onBack: () => void }) {
   const state = useSelector(actorRef, (s) => s);
   const { r, word, periodText, errorText, amount, day, lineText, lang, t } = useReportText();
-  const [tab, setTab] = useState<'figures' | 'history'>('figures');
+  const [tab, setTab] = useState<(typeof PAGE_TABS)[number]>('figures');
   const { report, corrections, pending, comment } = state.context;
   const busy = state.hasTag('busy');
   const send = actorRef.send;
@@ -70,14 +76,12 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         {report.supersedes && ` · ${r('page.supersedes', { id: report.supersedes })}`}
         {report.supersededBy && ` · ${r('page.supersededBy', { id: report.supersededBy })}`}
       </Text>
-      <Text as="p" style={{ fontSize: 12, color: '#59636e' }}>
+      <Text as="p" style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
         {`${r('page.paramVersion')}: ${report.paramVersion} · ${r('page.fingerprint')}: ${report.fingerprint.slice(0, 12)}`}
       </Text>
 
       {state.context.errorCode && !asking && (
-        <Flash variant="danger" role="alert">
-          {errorText(state.context.errorCode, state.context.errorMessage)}
-        </Flash>
+        <ErrorBanner text={errorText(state.context.errorCode, state.context.errorMessage)} />
       )}
 
       {report.stale && (
@@ -92,18 +96,18 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
                 <thead>
                   <tr>
                     {['line', 'old', 'new'].map((c) => (
-                      <th key={c} style={cell} scope="col">
+                      <Th key={c} scope="col">
                         {r(`page.${c}`)}
-                      </th>
+                      </Th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {report.diff.map((d) => (
                     <tr key={d.key}>
-                      <td style={cell}>{lineText(d.key)}</td>
-                      <td style={numCell}>{amount(d.old)}</td>
-                      <td style={numCell}>{amount(d.new)}</td>
+                      <Td>{lineText(d.key)}</Td>
+                      <Td style={{ textAlign: 'right' }}>{amount(d.old)}</Td>
+                      <Td style={{ textAlign: 'right' }}>{amount(d.new)}</Td>
                     </tr>
                   ))}
                 </tbody>
@@ -160,21 +164,15 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         </div>
       )}
 
-      <div role="tablist" aria-label={r('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
-        {(['figures', 'history'] as const).map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={tab === k}
-            variant={tab === k ? 'primary' : 'invisible'}
-            onClick={() => setTab(k)}
-          >
-            {r(`tabs.${k}`)}
-          </Button>
-        ))}
-      </div>
+      <TabStrip
+        id="report-tabs"
+        label={r('tabs.label')}
+        tabs={PAGE_TABS.map((k) => ({ key: k, label: r(`tabs.${k}`) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
       {tab === 'figures' ? (
-        <div role="tabpanel" aria-label={r('tabs.figures')}>
+        <div role="tabpanel" id="report-tabs-panel" aria-label={r('tabs.figures')}>
           <FiguresTable
             reportId={report.id}
             shipId={report.shipId}
@@ -194,7 +192,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
           )}
         </div>
       ) : (
-        <div role="tabpanel" aria-label={r('tabs.history')}>
+        <div role="tabpanel" id="report-tabs-panel" aria-label={r('tabs.history')}>
           <ReportHistory key={`${report.id}-${report.version}`} id={report.id} />
           <Text as="p" style={{ fontSize: 12 }}>
             {r('history.voyageLink')}{' '}
@@ -221,9 +219,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
             onChange={(e) => send({ type: 'comment.change', value: e.target.value })}
           />
           {state.context.errorCode && (
-            <Text as="p" role="alert" style={{ color: '#d1242f' }}>
-              {errorText(state.context.errorCode, state.context.errorMessage)}
-            </Text>
+            <InlineError>{errorText(state.context.errorCode, state.context.errorMessage)}</InlineError>
           )}
         </ConfirmationDialog>
       )}

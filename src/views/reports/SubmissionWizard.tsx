@@ -1,12 +1,13 @@
 import type { Regime } from '../../domain/reports/types';
 import { REGIME_TABLE, type WizardStep } from '../../domain/reports/regimes';
-import { Button, Flash, Heading, Text } from '@primer/react';
+import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { submissionWizardClient, wizardPlaceOf } from '../../machines/reports/provided';
 import { chosenCandidate, type WizardActor } from '../../machines/reports/submissionWizardMachine';
 import { CandidateTable } from './CandidateTable';
 import { FiguresTable } from './FiguresTable';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
+import { ErrorBanner } from '../shared/ErrorText';
 import { fixLinkOf, useReportText } from './reportText';
 
 /** The wizard for a regime, started where this browser session left it. */
@@ -54,9 +55,7 @@ export function SubmissionWizardView({
   const send = actorRef.send;
   const candidate = chosenCandidate(c);
   const error = c.errorCode && (
-    <Flash variant="danger" role="alert">
-      {errorText(c.errorCode, c.errorMessage)}
-    </Flash>
+<ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />
   );
   const nav = (next?: {
     label: string;

@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { reportShipsMachine } from '../../machines/reports/provided';
 import { downloadUkAerXml, ukCompanyAerMachine } from '../../machines/reports/provided/ukCompanyAer';
 import { LoadFailed } from '../shared/LoadFailed';
-import { cell, useReportText } from './reportText';
+import { InlineError } from '../shared/ErrorText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
 
 const TOTAL_ROWS: (keyof UkAerTotals)[] = [
   'totalEmissions',
@@ -38,25 +40,25 @@ function ShipsTable({ data }: { data: UkCompanyAerDto }) {
       <thead>
         <tr>
           {(['imo', 'name', 'period', 'source', ...UK_AER_SHIP_LINES] as const).map((k) => (
-            <th key={k} scope="col" style={cell}>
+            <Th key={k} scope="col">
               {u(`columns.${k}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {data.ships.map((s) => (
           <tr key={s.imo}>
-            <td style={cell}>{s.imo}</td>
-            <td style={cell}>{s.name}</td>
-            <td style={cell}>{period(s)}</td>
-            <td style={cell} data-source={s.source.kind}>
+            <Td>{s.imo}</Td>
+            <Td>{s.name}</Td>
+            <Td>{period(s)}</Td>
+            <Td data-source={s.source.kind}>
               {source(s)}
-            </td>
+            </Td>
             {UK_AER_SHIP_LINES.map((k) => (
-              <td key={k} style={cell}>
+              <Td key={k}>
                 {amount(s[k].total)}
-              </td>
+              </Td>
             ))}
           </tr>
         ))}
@@ -72,27 +74,27 @@ function TotalsTable({ data }: { data: UkCompanyAerDto }) {
     <table aria-label={u('totals.title')} style={{ borderCollapse: 'collapse', margin: '12px 0' }}>
       <thead>
         <tr>
-          <th scope="col" style={cell}>
+          <Th scope="col">
             {u('totals.label')}
-          </th>
-          <th scope="col" style={cell}>
+          </Th>
+          <Th scope="col">
             {u('totals.exact')}
-          </th>
-          <th scope="col" style={cell}>
+          </Th>
+          <Th scope="col">
             {u('totals.summary')}
-          </th>
+          </Th>
         </tr>
       </thead>
       <tbody>
         {TOTAL_ROWS.map((k) => (
           <tr key={k}>
-            <th scope="row" style={cell}>
+            <Th scope="row">
               {u(`totals.${k}`)}
-            </th>
-            <td style={cell}>{amount(data.totals[k])}</td>
-            <td style={cell} data-summary={k}>
+            </Th>
+            <Td>{amount(data.totals[k])}</Td>
+            <Td data-summary={k}>
               {String(data.summary[k])}
-            </td>
+            </Td>
           </tr>
         ))}
       </tbody>
@@ -124,9 +126,7 @@ function Downloads({ data }: { data: UkCompanyAerDto }) {
         )),
       )}
       {failed && (
-        <Text as="p" role="alert">
-          {failed}
-        </Text>
+<InlineError>{failed}</InlineError>
       )}
     </div>
   );

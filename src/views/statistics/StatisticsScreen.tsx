@@ -12,16 +12,13 @@ import { isBusy, phaseOf } from '../../machines/statistics/statisticsMachine.sel
 import { useCan } from '../shared/permission';
 import { useSystemText } from '../listForm/useSystemText';
 import { LoadFailed } from '../shared/LoadFailed';
+import { ErrorBanner } from '../shared/ErrorText';
 import { exportRows, statTable, targetOf } from './statTable';
 import { STAT_PAGES, type StatPageUrl } from './statPages';
 import { TargetChartPanel } from './TargetChartPanel';
 import { TargetForm } from './TargetForm';
+import { Td, Th } from '../shared/Table';
 
-const cellStyle = {
-  textAlign: 'left' as const,
-  padding: '4px 8px',
-  borderBottom: '1px solid var(--borderColor-default)',
-};
 
 /** Rows of a picker's resource (ships, companies, ship types), loaded once. */
 function useOptions(resource: string): Row[] {
@@ -176,12 +173,11 @@ export function StatisticsView({
           />
         )}
         {phase === 'ready' && context.errorCode && (
-          <div role="alert">
-            <Text as="p">{errorText(context.errorCode)}</Text>
+          <ErrorBanner text={errorText(context.errorCode)}>
             <Button size="small" onClick={() => actorRef.send({ type: 'dismiss' })}>
               OK
             </Button>
-          </div>
+          </ErrorBanner>
         )}
         {phase === 'ready' && rows.length === 0 && <Text as="p">{tx('messages.empty')}</Text>}
         {rows.length > 0 && phase !== 'loading' && (
@@ -190,9 +186,9 @@ export function StatisticsView({
               <thead>
                 <tr>
                   {table.headers.map((h) => (
-                    <th key={h} scope="col" style={cellStyle}>
+                    <Th key={h} scope="col">
                       {h}
-                    </th>
+                    </Th>
                   ))}
                 </tr>
               </thead>
@@ -200,14 +196,14 @@ export function StatisticsView({
                 {table.body.map((row, r) => (
                   <tr key={r}>
                     {row.map((v, c) => (
-                      <td key={c} style={cellStyle}>
+                      <Td key={c}>
                         {v}
                         {table.notes[r][c] && (
                           <Text as="div" style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
                             {table.notes[r][c]}
                           </Text>
                         )}
-                      </td>
+                      </Td>
                     ))}
                   </tr>
                 ))}

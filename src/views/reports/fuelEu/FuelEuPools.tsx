@@ -8,10 +8,11 @@ import { fetched } from '../../../machines/fetchMachine';
 import { fuelEuPoolsMachine } from '../../../machines/fuelEu/provided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
 import { useCan } from '../../shared/permission';
-import { cell, numCell } from '../reportText';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { PoolDialog } from './PoolDialog';
 import { useFuelEuText } from './fuelEuText';
 import { useChoices } from '../useChoices';
+import { Td, Th } from '../../shared/Table';
 
 /**
  * The dialog's input: the company's ships in the user's scope (the ship list answers only those),
@@ -56,32 +57,32 @@ export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () =
         <thead>
           <tr>
             {(['ship', 'before', 'after'] as const).map((k) => (
-              <th key={k} scope="col" style={cell}>
+              <Th key={k} scope="col">
                 {f(`pools.${k}`)}
-              </th>
+              </Th>
             ))}
           </tr>
         </thead>
         <tbody>
           {pool.members.map((m) => (
             <tr key={m.shipId}>
-              <th scope="row" style={cell}>
+              <Th scope="row">
                 {lang === 'zh' ? (m.nameZh ?? m.nameEn) : m.nameEn}
-              </th>
-              <td style={numCell}>{num(m.beforeT)}</td>
-              <td style={numCell}>{num(m.afterT)}</td>
+              </Th>
+              <Td style={{ textAlign: 'right' }}>{num(m.beforeT)}</Td>
+              <Td style={{ textAlign: 'right' }}>{num(m.afterT)}</Td>
             </tr>
           ))}
           <tr>
-            <th scope="row" style={cell}>
+            <Th scope="row">
               {f('pools.sum')}
-            </th>
-            <td style={numCell}>{num(pool.sumBeforeT)}</td>
-            <td style={numCell}>{num(pool.sumAfterT)}</td>
+            </Th>
+            <Td style={{ textAlign: 'right' }}>{num(pool.sumBeforeT)}</Td>
+            <Td style={{ textAlign: 'right' }}>{num(pool.sumAfterT)}</Td>
           </tr>
         </tbody>
       </table>
-      <Text as="p" role="status" style={{ color: pool.violations.length ? '#cf222e' : '#1a7f37' }}>
+      <Text as="p" role="status" style={{ color: pool.violations.length ? 'var(--fgColor-danger)' : 'var(--fgColor-success)' }}>
         {pool.violations.length
           ? f('pools.invalid', { codes: pool.violations.join(', ') })
           : f('pools.valid')}
@@ -104,10 +105,11 @@ export function FuelEuPools({ year }: { year: number }) {
   if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <div role="alert">
-        <Text as="p">{f('failed', { error: state.context.errorCode ?? '' })}</Text>
-        <Button onClick={() => actorRef.send({ type: 'fetch.retry' })}>{f('retry')}</Button>
-      </div>
+      <LoadFailed
+        text={f('failed', { error: state.context.errorCode ?? '' })}
+        retryLabel={f('retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
     );
   const pools = fetched<FuelEuPoolDto[]>(state) ?? [];
   const write = can('mrv:fueleu:submit');
