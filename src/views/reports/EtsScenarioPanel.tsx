@@ -13,7 +13,7 @@ import {
 import { etsScenarioWrites } from '../../machines/reports/provided/euCompany';
 import { ConfirmDialog } from '../listForm/ConfirmDialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { useCompanyText } from './euCompanyText';
+import { useAreaText } from '../shared/useAreaText';
 import { useReportText } from './reportText';
 import { Td, Th } from '../shared/Table';
 
@@ -32,7 +32,7 @@ export function EtsScenarioPanel({ companyId, ...props }: PanelProps & { company
 
 /** The scenario form: its fields are the chart's draft, each keystroke an event. */
 function ScenarioForm({ actorRef }: { actorRef: EtsScenarioActor }) {
-  const { c } = useCompanyText();
+  const { t: c } = useAreaText('euCompany');
   const draft = useSelector(actorRef, draftOf);
   const busy = useSelector(actorRef, isBusy);
   const field = (name: 'name' | 'price' | 'note') => ({
@@ -76,7 +76,7 @@ export function EtsScenarioPanelView({
   canEdit,
   onChanged,
 }: PanelProps & { actorRef: EtsScenarioActor }) {
-  const { c } = useCompanyText();
+  const { t: c } = useAreaText('euCompany');
   const { amount } = useReportText();
   const busy = useSelector(actorRef, isBusy);
   const confirming = useSelector(actorRef, confirmingOf);
@@ -101,7 +101,7 @@ export function EtsScenarioPanelView({
         <table aria-label={c('scenarios.table')} style={{ borderCollapse: 'collapse' }}>
           <thead>
             <tr>
-              {['name', 'price', 'cost', 'note', ...(canEdit ? ['actions'] : [])].map((k) => (
+              {(['name', 'price', 'cost', 'note', ...(canEdit ? (['actions'] as const) : [])] as const).map((k) => (
                 <Th key={k} scope="col">
                   {c(`scenarios.${k}`)}
                 </Th>

@@ -1,4 +1,5 @@
 import { ErrorBanner } from '../shared/ErrorText';
+import type { TFunction } from 'i18next';
 import {
   scenarioCosts,
   type CompanyLevelDto,
@@ -17,7 +18,7 @@ import {
   exportCompanyLevel,
 } from '../../machines/reports/provided/euCompany';
 import { EtsScenarioPanel } from './EtsScenarioPanel';
-import { useCompanyText } from './euCompanyText';
+import { useAreaText } from '../shared/useAreaText';
 import { useReportText } from './reportText';
 import { Td, Th } from '../shared/Table';
 
@@ -27,7 +28,7 @@ const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().sli
 export function rowCells(
   dto: Pick<CompanyLevelDto, 'shipNames'>,
   r: CompanyLevelRow,
-  c: (key: string, o?: Record<string, unknown>) => string,
+  c: TFunction<'euCompany'>,
   lang: 'zh' | 'en',
   amount: (v: number) => string,
 ): string[] {
@@ -46,7 +47,7 @@ export function rowCells(
 
 /** The company's ships, one row per full year or partial report, with the totals. */
 export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
-  const { c, lang } = useCompanyText();
+  const { t: c, lang } = useAreaText('euCompany');
   const { amount, day } = useReportText();
   const a = (v: number) => amount(v);
   const company = lang === 'zh' ? (dto.company.nameZh ?? dto.company.nameEn) : dto.company.nameEn;
@@ -118,7 +119,7 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
       </Heading>
       <ul>
         {dto.deadlines.map((d) => (
-          <li key={d.key}>{`${c(`deadlineKeys.${d.key}`)}: ${day(d.date)}`}</li>
+          <li key={d.key}>{`${c(`deadlineKeys.${d.key}`, { defaultValue: `deadlineKeys.${d.key}` })}: ${day(d.date)}`}</li>
         ))}
       </ul>
     </>
@@ -135,7 +136,7 @@ interface CompanyChoice {
 function CompanyYear({ companyId, year, canEdit }: { companyId: number; year: number; canEdit: boolean }) {
   const actorRef = useActorRef(companyLevelMachine(companyId, year));
   const state = useSelector(actorRef, (s) => s);
-  const { c } = useCompanyText();
+  const { t: c } = useAreaText('euCompany');
   const dto = fetched<CompanyLevelDto>(state);
   // A reload after a scenario write keeps the figures (and the panel's message) on screen.
   if (state.hasTag('busy') && !dto) return <Text as="p">{c('busy')}</Text>;
@@ -172,7 +173,7 @@ function CompanyYear({ companyId, year, canEdit }: { companyId: number; year: nu
  * of the user's ships) and the year, then the company-level data with the ETS cost per scenario.
  */
 export function CompanyLevelSection({ canEdit }: { canEdit: boolean }) {
-  const { c, lang } = useCompanyText();
+  const { t: c, lang } = useAreaText('euCompany');
   const choicesRef = useActorRef(companyChoicesMachine());
   const choices = useSelector(choicesRef, (s) => fetched<CompanyChoice[]>(s));
   const [picked, setPicked] = useState<number | null>(null);
@@ -225,7 +226,7 @@ export function CompanyLevelSection({ canEdit }: { canEdit: boolean }) {
 export function ReportScenarioCosts({ companyId, surrender }: { companyId: number; surrender: number }) {
   const actorRef = useActorRef(companyScenariosMachine(companyId));
   const scenarios = useSelector(actorRef, (s) => fetched<EtsPriceScenario[]>(s));
-  const { c } = useCompanyText();
+  const { t: c } = useAreaText('euCompany');
   const { amount } = useReportText();
   if (!scenarios) return null;
   if (scenarios.length === 0) return <Text as="p">{c('scenarios.empty')}</Text>;

@@ -2,7 +2,7 @@ import type { EuMrvFigures, EuSegmentFigures, EuVoyageRow } from '../../domain/e
 import type { ReportReason } from '../../domain/reports/types';
 import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
-import { useTranslation } from 'react-i18next';
+import { useAreaText } from '../shared/useAreaText';
 import { etsCost, etsDeadlines } from '../../domain/euMrv/company';
 import { ReportScenarioCosts } from './EuCompanyView';
 import { useReportText } from './reportText';
@@ -19,12 +19,10 @@ const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 /** The EU words of a reason code (euMrv area `reasons.*`), its parameters filled in. */
 function useEuText() {
-  const { t, i18n } = useTranslation('euMrv');
-  const e = (key: string, o?: Record<string, unknown>) => t(key as never, o as never) as unknown as string;
-  const reason = (x: ReportReason) => {
-    const key = `reasons.${x.code.replace(/^eu\./, '')}`;
-    return i18n.exists(`euMrv:${key}`) ? e(key, x.params) : x.code;
-  };
+  const { t: e } = useAreaText('euMrv');
+  // A reason code arrives at run time: its words when the area has them, else the code itself.
+  const reason = (x: ReportReason) =>
+    e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...x.params, defaultValue: x.code });
   return { e, reason };
 }
 
@@ -117,7 +115,7 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
       </Heading>
       <ul>
         {etsDeadlines(f.year).map((d) => (
-          <li key={d.key}>{`${e(`deadline.${d.key}`)}: ${day(d.date)}`}</li>
+          <li key={d.key}>{`${e(`deadline.${d.key}`, { defaultValue: `deadline.${d.key}` })}: ${day(d.date)}`}</li>
         ))}
       </ul>
     </section>
@@ -146,7 +144,7 @@ export function EuVoyageList({ figures: f }: { figures: EuMrvFigures }) {
     'category',
     'mrv',
     'ets',
-  ];
+  ] as const;
   return (
     <section aria-label={e('title')}>
       <Heading as="h3" style={{ fontSize: 16 }}>

@@ -7,7 +7,7 @@ import {
 import type { RegimeComparisonDto } from '../../services/regimeComparisonApi';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useAreaText } from '../shared/useAreaText';
 import { regimeComparisonMachine } from '../../machines/reports/provided/regimeComparison';
 import { LoadFailed } from '../shared/LoadFailed';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
@@ -17,16 +17,14 @@ import { Td, Th } from '../shared/Table';
 
 /** The words of the cross-regime area: a reason code `cross.eu.between` → `reports:regimeComparison.reasons.eu.between`. */
 function useCrossText() {
-  const { t, i18n } = useTranslation('reports', { keyPrefix: 'regimeComparison' });
-  // Keys are built from reason codes at run time, so the typed `t` is used untyped here.
-  const c = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const reason = (r: ReportReason) => {
-    const key = `reasons.${r.code.replace(/^cross\./, '')}`;
-    return i18n.exists(`reports:regimeComparison.${key}`)
-      ? c(key, r.params)
-      : c('reasons.other', { code: r.code });
-  };
-  return { c, reason };
+  const { t } = useAreaText('reports');
+  // A reason code arrives at run time: its words when the area has them, else the generic reason.
+  const reason = (r: ReportReason) =>
+    t(`regimeComparison.reasons.${r.code.replace(/^cross\./, '')}`, {
+      ...r.params,
+      defaultValue: t('regimeComparison.reasons.other', { code: r.code }),
+    });
+  return { t, reason };
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
@@ -49,21 +47,21 @@ function ScoreCell({ regime, score }: { regime: ComparedRegime; score: RegimeSco
 
 /** The voyages × regimes table of one answer. */
 export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
-  const { c } = useCrossText();
+  const { t } = useCrossText();
   const { instant, amount } = useReportText();
-  if (data.rows.length === 0) return <Text as="p">{c('empty')}</Text>;
+  if (data.rows.length === 0) return <Text as="p">{t('regimeComparison.empty')}</Text>;
   return (
-    <table aria-label={c('title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+    <table aria-label={t('regimeComparison.title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
         <tr>
           {(['voyage', 'from', 'to', 'departure', 'co2'] as const).map((k) => (
             <Th key={k} scope="col">
-              {c(`columns.${k}`)}
+              {t(`regimeComparison.columns.${k}`)}
             </Th>
           ))}
           {COMPARED_REGIMES.map((g) => (
             <Th key={g} scope="col">
-              {c(`regimes.${g}`)}
+              {t(`regimeComparison.regimes.${g}`)}
             </Th>
           ))}
         </tr>
@@ -85,7 +83,7 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
       <tfoot>
         <tr>
           <Th scope="row" colSpan={5}>
-            {c('co2InScope')}
+            {t('regimeComparison.co2InScope')}
           </Th>
           {COMPARED_REGIMES.map((g) => (
             <Td key={g}>
@@ -121,13 +119,13 @@ function RegimeComparisonResult({ shipId, year }: { shipId: number; year: number
  * voyage counts 100 % for EU MRV, 50 % for the EU ETS and not at all for the UK.
  */
 export function RegimeComparisonView() {
-  const { c } = useCrossText();
+  const { t } = useCrossText();
   const [choice, choose] = useChoices({ shipId: '', year: String(new Date().getUTCFullYear() - 1) });
   const shipId = choice.shipId === '' ? null : Number(choice.shipId);
   const year = Number(choice.year);
   return (
     <div>
-      <Text as="p">{c('intro')}</Text>
+      <Text as="p">{t('regimeComparison.intro')}</Text>
       <ShipYearFilter
         shipId={shipId}
         year={year}
@@ -135,7 +133,7 @@ export function RegimeComparisonView() {
         onYear={(y) => choose('year', String(y))}
       />
       {shipId === null ? (
-        <Text as="p">{c('choose')}</Text>
+        <Text as="p">{t('regimeComparison.choose')}</Text>
       ) : (
         <RegimeComparisonResult key={`${shipId}-${year}`} shipId={shipId} year={year} />
       )}

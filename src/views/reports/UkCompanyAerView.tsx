@@ -5,7 +5,7 @@ import { UK_AER_SHIP_LINES } from '../../domain/reports/regimes';
 import { useState } from 'react';
 import { Button, FormControl, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useAreaText } from '../shared/useAreaText';
 import { reportShipsMachine } from '../../machines/reports/provided';
 import { downloadUkAerXml, ukCompanyAerMachine } from '../../machines/reports/provided/ukCompanyAer';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -21,10 +21,9 @@ const TOTAL_ROWS: (keyof UkAerTotals)[] = [
   'surrenderEmissions',
 ];
 
-/** The words of the `ukMrv` area, untyped where keys are built at run time. */
+/** The words of the `ukMrv` area. */
 function useAerText() {
-  const { t } = useTranslation('ukMrv');
-  return t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  return useAreaText('ukMrv').t;
 }
 
 function ShipsTable({ data }: { data: UkCompanyAerDto }) {

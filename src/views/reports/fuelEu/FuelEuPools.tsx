@@ -10,7 +10,8 @@ import { reportShipsMachine } from '../../../machines/reports/provided';
 import { useCan } from '../../shared/permission';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PoolDialog } from './PoolDialog';
-import { useFuelEuText } from './fuelEuText';
+import { useAreaText } from '../../shared/useAreaText';
+import { fuelEuNumber } from './fuelEuText';
 import { useChoices } from '../useChoices';
 import { Td, Th } from '../../shared/Table';
 
@@ -42,7 +43,8 @@ export function poolInputOf(
 
 /** One pool: members with the balance before pooling and the allocation, the sums and the Art. 21 check. */
 export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () => void }) {
-  const { f, lang, num } = useFuelEuText();
+  const { t: f, lang } = useAreaText('fuelEu');
+  const num = fuelEuNumber(lang);
   return (
     <div style={{ marginBottom: 16 }}>
       <Heading as="h3" style={{ fontSize: 16, display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -97,7 +99,7 @@ export function FuelEuPools({ year }: { year: number }) {
   const state = useSelector(actorRef, (s) => s);
   const shipsRef = useActorRef(reportShipsMachine());
   const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
-  const { f } = useFuelEuText();
+  const { t: f } = useAreaText('fuelEu');
   const can = useCan();
   const [choice, choose] = useChoices({ companyId: '' });
   const companyId = choice.companyId === '' ? null : Number(choice.companyId);
