@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Button, FormControl, Heading, Select, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../machines/fetchMachine';
+import { fetchErrorCode, fetchPhase } from '../../machines/fetchMachine.selectors';
 import {
   companyChoicesMachine,
   companyLevelMachine,
@@ -135,14 +136,15 @@ interface CompanyChoice {
 /** One company-year: loads the figures (the shared fetch chart) and shows the table and scenarios. */
 function CompanyYear({ companyId, year, canEdit }: { companyId: number; year: number; canEdit: boolean }) {
   const actorRef = useActorRef(companyLevelMachine(companyId, year));
-  const state = useSelector(actorRef, (s) => s);
+  const phase = useSelector(actorRef, fetchPhase);
+  const error = useSelector(actorRef, fetchErrorCode);
+  const dto = useSelector(actorRef, (s) => fetched<CompanyLevelDto>(s));
   const { t: c } = useAreaText('euCompany');
-  const dto = fetched<CompanyLevelDto>(state);
   // A reload after a scenario write keeps the figures (and the panel's message) on screen.
-  if (state.hasTag('busy') && !dto) return <Text as="p">{c('busy')}</Text>;
-  if (state.matches('failed'))
+  if (phase === 'loading' && !dto) return <Text as="p">{c('busy')}</Text>;
+  if (phase === 'failed')
     return (
-      <ErrorBanner text={c('failed', { error: state.context.errorCode ?? '' })}>
+      <ErrorBanner text={c('failed', { error: error ?? '' })}>
         <Button onClick={() => actorRef.send({ type: 'fetch.retry' })}>{c('retry')}</Button>
       </ErrorBanner>
     );

@@ -10,6 +10,7 @@ import {
   type ReportPageActor,
 } from '../../machines/reports/reportPageMachine';
 import { ConfirmationDialog } from '../shared/Dialog';
+import { reportPageBusy, reportPagePhase } from '../../machines/reports/reportPageMachine.selectors';
 import { LoadFailed } from '../shared/LoadFailed';
 import { ErrorBanner, InlineError } from '../shared/ErrorText';
 import { EuPartsSection } from './EuPartsSection';
@@ -35,25 +36,25 @@ export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
  * figures with corrections and "why this number", exports, and the History tab.
  */
 export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor; onBack: () => void }) {
-  const state = useSelector(actorRef, (s) => s);
+  const { report, corrections, pending, comment, errorCode, errorMessage } = useSelector(actorRef, (s) => s.context);
+  const phase = useSelector(actorRef, reportPagePhase);
+  const busy = useSelector(actorRef, reportPageBusy);
   const { r, word, periodText, errorText, amount, day, lineText, lang, t } = useReportText();
   const [tab, setTab] = useState<(typeof PAGE_TABS)[number]>('figures');
-  const { report, corrections, pending, comment } = state.context;
-  const busy = state.hasTag('busy');
   const send = actorRef.send;
 
-  if (state.matches('loading') && !report) return <Text as="p">{t('listForm.busy')}</Text>;
-  if (state.matches('failed'))
+  if (phase === 'loading' && !report) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (phase === 'failed')
     return (
       <LoadFailed
-        text={`${r('page.loadFailed')} ${errorText(state.context.errorCode, state.context.errorMessage)}`}
+        text={`${r('page.loadFailed')} ${errorText(errorCode, errorMessage)}`}
         retryLabel={r('page.retry')}
         onRetry={() => send({ type: 'page.retry' })}
       />
     );
   if (!report) return null;
   const editable = report.allowedEvents.includes('lock') && report.status === 'draft';
-  const asking = state.matches({ ready: 'asking' }) || state.matches({ ready: 'sending' });
+  const asking = phase === 'asking';
   const needsComment = pending !== null && COMMENT_REQUIRED.includes(pending);
   const events = PAGE_EVENTS.filter((e) => report.allowedEvents.includes(e));
 
@@ -80,8 +81,8 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         {`${r('page.paramVersion')}: ${report.paramVersion} · ${r('page.fingerprint')}: ${report.fingerprint.slice(0, 12)}`}
       </Text>
 
-      {state.context.errorCode && !asking && (
-        <ErrorBanner text={errorText(state.context.errorCode, state.context.errorMessage)} />
+      {errorCode && !asking && (
+        <ErrorBanner text={errorText(errorCode, errorMessage)} />
       )}
 
       {report.stale && (
@@ -218,12 +219,12 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
             required={needsComment}
             onChange={(e) => send({ type: 'comment.change', value: e.target.value })}
           />
-          {state.context.errorCode && (
-            <InlineError>{errorText(state.context.errorCode, state.context.errorMessage)}</InlineError>
+          {errorCode && (
+            <InlineError>{errorText(errorCode, errorMessage)}</InlineError>
           )}
         </ConfirmationDialog>
       )}
-      {state.matches({ ready: 'confirmingRegenerate' }) && (
+      {phase === 'confirmingRegenerate' && (
         <ConfirmationDialog
           title={r('page.regenerateTitle')}
           onClose={(gesture) =>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
+import { fetchErrorCode, fetchPhase } from '../../../machines/fetchMachine.selectors';
 import { fuelEuPoolsMachine } from '../../../machines/fuelEu/provided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
 import { useCan } from '../../shared/permission';
@@ -96,7 +97,9 @@ export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () =
 /** The pools of a year in the user's scope. */
 export function FuelEuPools({ year }: { year: number }) {
   const actorRef = useActorRef(fuelEuPoolsMachine(year));
-  const state = useSelector(actorRef, (s) => s);
+  const phase = useSelector(actorRef, fetchPhase);
+  const error = useSelector(actorRef, fetchErrorCode);
+  const pools = useSelector(actorRef, (s) => fetched<FuelEuPoolDto[]>(s)) ?? [];
   const shipsRef = useActorRef(reportShipsMachine());
   const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
   const { t: f } = useAreaText('fuelEu');
@@ -104,16 +107,15 @@ export function FuelEuPools({ year }: { year: number }) {
   const [choice, choose] = useChoices({ companyId: '' });
   const companyId = choice.companyId === '' ? null : Number(choice.companyId);
   const [dialog, setDialog] = useState<PoolDialogInput | null>(null);
-  if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
-  if (state.matches('failed'))
+  if (phase === 'loading') return <Text as="p">{f('busy')}</Text>;
+  if (phase === 'failed')
     return (
       <LoadFailed
-        text={f('failed', { error: state.context.errorCode ?? '' })}
+        text={f('failed', { error: error ?? '' })}
         retryLabel={f('retry')}
         onRetry={() => actorRef.send({ type: 'fetch.retry' })}
       />
     );
-  const pools = fetched<FuelEuPoolDto[]>(state) ?? [];
   const write = can('mrv:fueleu:submit');
   const companies = new Map<number, string>();
   for (const s of ships)
