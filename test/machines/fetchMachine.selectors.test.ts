@@ -7,7 +7,10 @@ const start = () => getInitialSnapshot(fetchMachine);
 describe('fetchMachine selectors', () => {
   it('a fetch loads, then is ready, or fails with its code and loads again on retry', () => {
     expect(fetchPhase(start())).toBe('loading');
-    const ready = getNextSnapshot(fetchMachine, start(), { type: 'xstate.done.actor.fetch', output: [1] } as never);
+    const ready = getNextSnapshot(fetchMachine, start(), {
+      type: 'xstate.done.actor.fetch',
+      output: [1],
+    } as never);
     expect(fetchPhase(ready)).toBe('ready');
     expect(fetchErrorCode(ready)).toBeNull();
     const failed = getNextSnapshot(fetchMachine, start(), {

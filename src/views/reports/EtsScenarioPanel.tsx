@@ -101,19 +101,19 @@ export function EtsScenarioPanelView({
         <table aria-label={c('scenarios.table')} style={{ borderCollapse: 'collapse' }}>
           <thead>
             <tr>
-              {(['name', 'price', 'cost', 'note', ...(canEdit ? (['actions'] as const) : [])] as const).map((k) => (
-                <Th key={k} scope="col">
-                  {c(`scenarios.${k}`)}
-                </Th>
-              ))}
+              {(['name', 'price', 'cost', 'note', ...(canEdit ? (['actions'] as const) : [])] as const).map(
+                (k) => (
+                  <Th key={k} scope="col">
+                    {c(`scenarios.${k}`)}
+                  </Th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
             {scenarios.map((s) => (
               <tr key={s.id}>
-                <Th scope="row">
-                  {s.name}
-                </Th>
+                <Th scope="row">{s.name}</Th>
                 <Td style={{ textAlign: 'right' }}>{amount(s.priceEur)}</Td>
                 <Td style={{ textAlign: 'right' }} aria-label={c('scenarios.costFor', { name: s.name })}>
                   {amount(cost(s.id))}

@@ -88,9 +88,7 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
                 </tr>
               ))}
               <tr>
-                <Th scope="row">
-                  {c('total')}
-                </Th>
+                <Th scope="row">{c('total')}</Th>
                 <Td colSpan={4} />
                 {EU_COMPANY_AMOUNTS.map((k) => (
                   <Td key={k} style={{ textAlign: 'right' }} data-testid={`company-total-${k}`}>
@@ -120,7 +118,9 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
       </Heading>
       <ul>
         {dto.deadlines.map((d) => (
-          <li key={d.key}>{`${c(`deadlineKeys.${d.key}`, { defaultValue: `deadlineKeys.${d.key}` })}: ${day(d.date)}`}</li>
+          <li
+            key={d.key}
+          >{`${c(`deadlineKeys.${d.key}`, { defaultValue: `deadlineKeys.${d.key}` })}: ${day(d.date)}`}</li>
         ))}
       </ul>
     </>
@@ -247,9 +247,7 @@ export function ReportScenarioCosts({ companyId, surrender }: { companyId: numbe
       <tbody>
         {costs.map((s) => (
           <tr key={s.id}>
-            <Th scope="row">
-              {s.name}
-            </Th>
+            <Th scope="row">{s.name}</Th>
             <Td style={{ textAlign: 'right' }}>{amount(s.priceEur)}</Td>
             <Td style={{ textAlign: 'right' }}>{amount(s.costEur)}</Td>
           </tr>

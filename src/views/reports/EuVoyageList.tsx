@@ -36,9 +36,7 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
     <>
       <tr>
         <Td>{v.voyageNo}</Td>
-        <Th scope="row">
-          {route}
-        </Th>
+        <Th scope="row">{route}</Th>
         <Td>{v.departure.slice(0, 16).replace('T', ' ')}</Td>
         <Td>{v.arrival.slice(0, 16).replace('T', ' ')}</Td>
         <Td style={{ textAlign: 'right' }}>{amount(sumFuel(v.voyage))}</Td>
@@ -101,9 +99,7 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
         {e('price')}{' '}
         <TextInput value={price} onChange={(x) => choose('price', x.target.value)} inputMode="decimal" />
       </label>
-      {price.trim() !== '' && !valid && (
-        <InlineError>{e('priceInvalid')}</InlineError>
-      )}
+      {price.trim() !== '' && !valid && <InlineError>{e('priceInvalid')}</InlineError>}
       {valid && (
         <Text as="p" data-testid="eu-cost">{`${e('cost')}: ${amount(etsCost(f.ets.surrender, p))}`}</Text>
       )}
@@ -115,7 +111,9 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
       </Heading>
       <ul>
         {etsDeadlines(f.year).map((d) => (
-          <li key={d.key}>{`${e(`deadline.${d.key}`, { defaultValue: `deadline.${d.key}` })}: ${day(d.date)}`}</li>
+          <li
+            key={d.key}
+          >{`${e(`deadline.${d.key}`, { defaultValue: `deadline.${d.key}` })}: ${day(d.date)}`}</li>
         ))}
       </ul>
     </section>

@@ -86,9 +86,7 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
             {t('regimeComparison.co2InScope')}
           </Th>
           {COMPARED_REGIMES.map((g) => (
-            <Td key={g}>
-              {amount(data.co2InScopeT[g])}
-            </Td>
+            <Td key={g}>{amount(data.co2InScopeT[g])}</Td>
           ))}
         </tr>
       </tfoot>

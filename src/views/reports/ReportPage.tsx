@@ -31,12 +31,15 @@ export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
 }
 
 /**
- * One report (issue 14 §2–3): header, the server's allowed events as buttons (each confirmed,
+ * One report: header, the server's allowed events as buttons (each confirmed,
  * with a comment where the history needs one), the stale banner with the diff and Regenerate,
  * figures with corrections and "why this number", exports, and the History tab.
  */
 export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor; onBack: () => void }) {
-  const { report, corrections, pending, comment, errorCode, errorMessage } = useSelector(actorRef, (s) => s.context);
+  const { report, corrections, pending, comment, errorCode, errorMessage } = useSelector(
+    actorRef,
+    (s) => s.context,
+  );
   const phase = useSelector(actorRef, reportPagePhase);
   const busy = useSelector(actorRef, reportPageBusy);
   const { r, word, periodText, errorText, amount, day, lineText, lang, t } = useReportText();
@@ -81,9 +84,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         {`${r('page.paramVersion')}: ${report.paramVersion} · ${r('page.fingerprint')}: ${report.fingerprint.slice(0, 12)}`}
       </Text>
 
-      {errorCode && !asking && (
-        <ErrorBanner text={errorText(errorCode, errorMessage)} />
-      )}
+      {errorCode && !asking && <ErrorBanner text={errorText(errorCode, errorMessage)} />}
 
       {report.stale && (
         <Flash variant="warning" role="status">
@@ -219,9 +220,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
             required={needsComment}
             onChange={(e) => send({ type: 'comment.change', value: e.target.value })}
           />
-          {errorCode && (
-            <InlineError>{errorText(errorCode, errorMessage)}</InlineError>
-          )}
+          {errorCode && <InlineError>{errorText(errorCode, errorMessage)}</InlineError>}
         </ConfirmationDialog>
       )}
       {phase === 'confirmingRegenerate' && (

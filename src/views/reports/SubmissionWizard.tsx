@@ -23,9 +23,8 @@ export function SubmissionWizard({ regime, onOpen }: { regime: Regime; onOpen: (
   return <SubmissionWizardView actorRef={actorRef} onOpen={onOpen} />;
 }
 
-
 /**
- * The guided submission (issue 14 §4), one step at a time with the steps listed on top. Each
+ * The guided submission, one step at a time with the steps listed on top. Each
  * completeness item links to the screen that fixes it; after fixing, "Check again".
  */
 export function SubmissionWizardView({
@@ -42,9 +41,7 @@ export function SubmissionWizardView({
   const { r, word, periodText, reasonText, errorText, t } = useReportText();
   const send = actorRef.send;
   const candidate = chosenCandidate(c);
-  const error = c.errorCode && (
-<ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />
-  );
+  const error = c.errorCode && <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />;
   const nav = (next?: {
     label: string;
     event: 'wizard.next' | 'wizard.lock' | 'wizard.submit';

@@ -51,13 +51,9 @@ function ShipsTable({ data }: { data: UkCompanyAerDto }) {
             <Td>{s.imo}</Td>
             <Td>{s.name}</Td>
             <Td>{period(s)}</Td>
-            <Td data-source={s.source.kind}>
-              {source(s)}
-            </Td>
+            <Td data-source={s.source.kind}>{source(s)}</Td>
             {UK_AER_SHIP_LINES.map((k) => (
-              <Td key={k}>
-                {amount(s[k].total)}
-              </Td>
+              <Td key={k}>{amount(s[k].total)}</Td>
             ))}
           </tr>
         ))}
@@ -73,27 +69,17 @@ function TotalsTable({ data }: { data: UkCompanyAerDto }) {
     <table aria-label={u('totals.title')} style={{ borderCollapse: 'collapse', margin: '12px 0' }}>
       <thead>
         <tr>
-          <Th scope="col">
-            {u('totals.label')}
-          </Th>
-          <Th scope="col">
-            {u('totals.exact')}
-          </Th>
-          <Th scope="col">
-            {u('totals.summary')}
-          </Th>
+          <Th scope="col">{u('totals.label')}</Th>
+          <Th scope="col">{u('totals.exact')}</Th>
+          <Th scope="col">{u('totals.summary')}</Th>
         </tr>
       </thead>
       <tbody>
         {TOTAL_ROWS.map((k) => (
           <tr key={k}>
-            <Th scope="row">
-              {u(`totals.${k}`)}
-            </Th>
+            <Th scope="row">{u(`totals.${k}`)}</Th>
             <Td>{amount(data.totals[k])}</Td>
-            <Td data-summary={k}>
-              {String(data.summary[k])}
-            </Td>
+            <Td data-summary={k}>{String(data.summary[k])}</Td>
           </tr>
         ))}
       </tbody>
@@ -124,9 +110,7 @@ function Downloads({ data }: { data: UkCompanyAerDto }) {
           </Button>
         )),
       )}
-      {failed && (
-<InlineError>{failed}</InlineError>
-      )}
+      {failed && <InlineError>{failed}</InlineError>}
     </div>
   );
 }

@@ -19,7 +19,6 @@ import { TargetChartPanel } from './TargetChartPanel';
 import { TargetForm } from './TargetForm';
 import { Td, Th } from '../shared/Table';
 
-
 /** Rows of a picker's resource (ships, companies, ship types), loaded once. */
 function useOptions(resource: string): Row[] {
   const [machine] = useState(() => optionRowsMachine({ resource }));

@@ -23,8 +23,8 @@ describe('reportPageMachine selectors', () => {
       'asking',
     );
     expect(reportPagePhase(after(PAGE.loaded, { type: 'regenerate.ask' }))).toBe('confirmingRegenerate');
-    expect(reportPagePhase(after(PAGE.loaded, { type: 'regenerate.ask' }, { type: 'regenerate.cancel' }))).toBe(
-      'ready',
-    );
+    expect(
+      reportPagePhase(after(PAGE.loaded, { type: 'regenerate.ask' }, { type: 'regenerate.cancel' })),
+    ).toBe('ready');
   });
 });

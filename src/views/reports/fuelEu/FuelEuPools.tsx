@@ -69,23 +69,23 @@ export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () =
         <tbody>
           {pool.members.map((m) => (
             <tr key={m.shipId}>
-              <Th scope="row">
-                {lang === 'zh' ? (m.nameZh ?? m.nameEn) : m.nameEn}
-              </Th>
+              <Th scope="row">{lang === 'zh' ? (m.nameZh ?? m.nameEn) : m.nameEn}</Th>
               <Td style={{ textAlign: 'right' }}>{num(m.beforeT)}</Td>
               <Td style={{ textAlign: 'right' }}>{num(m.afterT)}</Td>
             </tr>
           ))}
           <tr>
-            <Th scope="row">
-              {f('pools.sum')}
-            </Th>
+            <Th scope="row">{f('pools.sum')}</Th>
             <Td style={{ textAlign: 'right' }}>{num(pool.sumBeforeT)}</Td>
             <Td style={{ textAlign: 'right' }}>{num(pool.sumAfterT)}</Td>
           </tr>
         </tbody>
       </table>
-      <Text as="p" role="status" style={{ color: pool.violations.length ? 'var(--fgColor-danger)' : 'var(--fgColor-success)' }}>
+      <Text
+        as="p"
+        role="status"
+        style={{ color: pool.violations.length ? 'var(--fgColor-danger)' : 'var(--fgColor-success)' }}
+      >
         {pool.violations.length
           ? f('pools.invalid', { codes: pool.violations.join(', ') })
           : f('pools.valid')}
