@@ -51,7 +51,7 @@ export interface VoyageScreenProps {
   onView?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
 }
 
-/** The upload centre, preselected for the voyage workbook and the selected voyage's ship (issue 13). */
+/** The upload centre, preselected for the voyage workbook and the selected voyage's ship. */
 export const uploadHref = (shipId: number | null) =>
   `/MRVReport/UploadMRVReport?kind=voyage${shipId ? `&shipId=${shipId}` : ''}`;
 

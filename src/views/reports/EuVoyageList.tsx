@@ -121,7 +121,7 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
 }
 
 /**
- * The per-voyage list of an EU report (issue 15 §1): each voyage with its MRV and ETS share; the
+ * The per-voyage list of an EU report: each voyage with its MRV and ETS share; the
  * ETS share is a button that opens the reason in words (voyage, berth stay, stops on the way).
  */
 export function EuVoyageList({ figures: f }: { figures: EuMrvFigures }) {
