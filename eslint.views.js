@@ -133,22 +133,6 @@ export const viewRules = [
     rules: { 'views/noHexColours': 'off' },
   },
   {
-    // Converted by the machines branch, which rewrites these screens' state and markup at the
-    // same time; each entry leaves this list when its screen uses the kit.
-    files: [
-      'src/views/ledger/VoyageScreen.tsx',
-      'src/views/reports/CompanyLevelView.tsx',
-      'src/views/reports/CrossRegimeView.tsx',
-      'src/views/reports/EuVoyageList.tsx',
-      'src/views/reports/ReportPage.tsx',
-      'src/views/reports/SubmissionWizard.tsx',
-      'src/views/reports/UkCompanyAerView.tsx',
-      'src/views/reports/fuelEu/FuelEuPools.tsx',
-      'src/views/statistics/StatisticsScreen.tsx',
-    ],
-    rules: { 'views/noHexColours': 'off', 'no-restricted-syntax': 'off' },
-  },
-  {
     // An area's text hook read from another area; the one useAreaText of the i18n branch takes
     // its place.
     files: ['src/views/system/ApiKeysScreen.tsx', 'src/views/shared/ShipYearFilter.tsx'],

@@ -1,25 +1,23 @@
 import { lazy, useState } from 'react';
 import { Heading, Select } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { COMPARISON_SETS, type ComparisonDto } from '../../domain/analysis/comparison';
+import type { ComparisonDto } from '../../domain/analysis/comparison';
 import { comparisonMachine } from '../../machines/analysis/provided';
+import { comparisonSetsMachine, type ComparisonSet } from '../../machines/analysis/comparisonSetsMachine';
 import {
   AnalysisResult,
   AnalysisStatus,
-  blankSubject,
   BucketField,
   Field,
   subjectChosen,
   SubjectFields,
   useAnalysisText,
-  type SubjectForm,
 } from './AnalysisParts';
 import { comparisonSeries, comparisonTable } from './comparisonData';
 import { QueryForm } from './QueryForm';
 import { TREND_INDICATORS, type TrendIndicator } from './trendData';
 
 const TrendChart = lazy(() => import('./TrendChart'));
-const SETS = Array.from({ length: COMPARISON_SETS }, (_, i) => i + 1);
 
 /**
  * Comparison analysis (`/energyAnalysis/ComparisonAnalysis`, docs/analysis.md §2): up to three
@@ -30,12 +28,13 @@ export default function ComparisonScreen() {
   const { ta, lang } = useAnalysisText();
   const actorRef = useActorRef(comparisonMachine);
   const state = useSelector(actorRef, (s) => s);
-  const blankSets = () => SETS.map(() => blankSubject());
-  const [sets, setSets] = useState<SubjectForm[]>(blankSets);
-  const [bucket, setBucket] = useState('month');
+  const conditionsRef = useActorRef(comparisonSetsMachine, { input: { year: new Date().getFullYear() } });
+  const sets = useSelector(conditionsRef, (s) => s.context.sets);
+  const bucket = useSelector(conditionsRef, (s) => s.context.bucket);
+  const setBucket = (value: string) => conditionsRef.send({ type: 'bucket.change', bucket: value });
   const [indicator, setIndicator] = useState<TrendIndicator>('eeoi');
-  const setOf = (i: number) => (name: keyof SubjectForm) => (value: string) =>
-    setSets((all) => all.map((f, j) => (j === i ? { ...f, [name]: value } : f)));
+  const setOf = (index: number) => (name: keyof ComparisonSet) => (value: string) =>
+    conditionsRef.send({ type: 'set.change', index, name, value });
   const data = state.context.data as ComparisonDto | null;
   const title = ta('comparison.title');
   const setLabel = (n: number) => ta('comparison.set', { n });
@@ -76,8 +75,7 @@ export default function ComparisonScreen() {
       <QueryForm
         onRun={run}
         onReset={() => {
-          setSets(blankSets());
-          setBucket('month');
+          conditionsRef.send({ type: 'sets.reset' });
           actorRef.send({ type: 'query.reset' });
         }}
       >

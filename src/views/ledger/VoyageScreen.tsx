@@ -15,6 +15,7 @@ import {
 import type { AddKind, AddShip } from '../../machines/ledger/voyageScreenMachine.types';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
+import { LoadFailed } from '../shared/LoadFailed';
 import { useCan } from '../shared/permission';
 import { AddChoiceDialog } from './AddChoiceDialog';
 import { EpisodeDialog } from './EpisodeDialog';
@@ -25,7 +26,8 @@ import { StopDialog } from './StopDialog';
 import { VoyageFilterBar } from './VoyageFilterBar';
 import { VoyagePanel } from './VoyagePanel';
 import { VoyageTable } from './VoyageTable';
-import { useVoyageText } from './voyageText';
+import { useAreaText } from '../shared/useAreaText';
+import { useTranslation } from 'react-i18next';
 
 export type { AddKind };
 
@@ -66,6 +68,13 @@ const targetOf = (voyage: VoyageDto): AddTarget => ({
   ship: { id: voyage.shipId, ref: voyage.ship, nameEn: voyage.shipNameEn, nameZh: voyage.shipNameZh },
   voyageNo: voyage.voyageNo,
 });
+
+/** The toolbar's words for adding each kind of record. */
+const ADD_LABEL = {
+  portCall: 'toolbar.addPortCall',
+  stop: 'toolbar.addStop',
+  episode: 'toolbar.addEpisode',
+} as const satisfies Record<AddKind, string>;
 
 const DIALOGS = { portCall: PortCallDialog, stop: StopDialog, episode: EpisodeDialog } as const;
 
@@ -146,7 +155,8 @@ export function VoyageScreenView({
   onEdit,
   onView,
 }: VoyageScreenProps & { actorRef: VoyageScreenActor; can: (perm: string) => boolean }) {
-  const { t, errorText } = useVoyageText();
+  const { t, errorText } = useAreaText('ledger');
+  const { t: shell } = useTranslation();
   const c = useSelector(actorRef, (s) => s.context);
   const failed = useSelector(actorRef, (s) => s.matches('failed'));
   const loading = useSelector(actorRef, (s) => s.matches('loading'));
@@ -188,12 +198,11 @@ export function VoyageScreenView({
 
       <h2 style={{ fontSize: 16, margin: '8px 0' }}>{t('title')}</h2>
       {failed ? (
-        <div role="alert">
-          <Text as="p">
-            {t('states.failed')} {errorText(c.errorCode, c.errorMessage)}
-          </Text>
-          <Button onClick={() => send({ type: 'list.retry' })}>{t('actions.retry')}</Button>
-        </div>
+        <LoadFailed
+          text={`${t('states.failed')} ${errorText(c.errorCode, c.errorMessage)}`}
+          retryLabel={t('actions.retry')}
+          onRetry={() => send({ type: 'list.retry' })}
+        />
       ) : c.voyages.length === 0 ? (
         !loading && <Text as="p">{t('states.empty')}</Text>
       ) : (
@@ -252,7 +261,7 @@ export function VoyageScreenView({
                 selected ? onAdd!(kind, targetOf(selected)) : send({ type: 'add.choose', kind })
               }
             >
-              {t(`toolbar.add${kind[0]!.toUpperCase()}${kind.slice(1)}`)}
+              {t(ADD_LABEL[kind])}
             </Button>
           ))}
           {addReason && (
@@ -285,7 +294,7 @@ export function VoyageScreenView({
 
       {choice && choosingAdd && (
         <AddChoiceDialog
-          title={t(`toolbar.add${choice.kind[0]!.toUpperCase()}${choice.kind.slice(1)}`)}
+          title={t(ADD_LABEL[choice.kind])}
           ship={choice.ship}
           voyageNo={choice.voyageNo}
           tried={choice.tried}
@@ -301,7 +310,7 @@ export function VoyageScreenView({
         <ConfirmationDialog
           title={t(`actions.${pending.event}`)}
           confirmButtonContent={t(`actions.${pending.event}`)}
-          cancelButtonContent={t('translation:common.cancel')}
+          cancelButtonContent={shell('common.cancel')}
           confirmButtonLoading={locking}
           onClose={(gesture) => send({ type: gesture === 'confirm' ? 'confirm.accept' : 'confirm.cancel' })}
         >
@@ -320,7 +329,7 @@ export function VoyageScreenView({
         <ConfirmationDialog
           title={t('actions.delete')}
           confirmButtonContent={t('actions.delete')}
-          cancelButtonContent={t('translation:common.cancel')}
+          cancelButtonContent={shell('common.cancel')}
           confirmButtonType="danger"
           confirmButtonLoading={writing}
           onClose={(gesture) => send({ type: gesture === 'confirm' ? 'confirm.accept' : 'confirm.cancel' })}

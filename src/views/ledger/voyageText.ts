@@ -1,8 +1,9 @@
 import { useAreaText } from '../shared/useAreaText';
 
 /**
- * The ledger words as the voyage screen still reads them, its keys unchecked.
- * @deprecated To be removed once VoyageScreen reads `useAreaText('ledger')`.
+ * The ledger words as the voyage screen's table, panel and dialogs still read them, their keys
+ * unchecked.
+ * @deprecated To be removed once those read `useAreaText('ledger')`.
  */
 export function useVoyageText() {
   const text = useAreaText('ledger');

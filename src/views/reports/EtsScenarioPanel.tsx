@@ -13,8 +13,9 @@ import {
 import { etsScenarioWrites } from '../../machines/reports/provided/euCompany';
 import { ConfirmDialog } from '../listForm/ConfirmDialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { useCompanyText } from './euCompanyText';
-import { cell, numCell, useReportText } from './reportText';
+import { useAreaText } from '../shared/useAreaText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
 
 interface PanelProps {
   scenarios: EtsPriceScenario[];
@@ -31,7 +32,7 @@ export function EtsScenarioPanel({ companyId, ...props }: PanelProps & { company
 
 /** The scenario form: its fields are the chart's draft, each keystroke an event. */
 function ScenarioForm({ actorRef }: { actorRef: EtsScenarioActor }) {
-  const { c } = useCompanyText();
+  const { t: c } = useAreaText('euCompany');
   const draft = useSelector(actorRef, draftOf);
   const busy = useSelector(actorRef, isBusy);
   const field = (name: 'name' | 'price' | 'note') => ({
@@ -75,7 +76,7 @@ export function EtsScenarioPanelView({
   canEdit,
   onChanged,
 }: PanelProps & { actorRef: EtsScenarioActor }) {
-  const { c } = useCompanyText();
+  const { t: c } = useAreaText('euCompany');
   const { amount } = useReportText();
   const busy = useSelector(actorRef, isBusy);
   const confirming = useSelector(actorRef, confirmingOf);
@@ -100,26 +101,26 @@ export function EtsScenarioPanelView({
         <table aria-label={c('scenarios.table')} style={{ borderCollapse: 'collapse' }}>
           <thead>
             <tr>
-              {['name', 'price', 'cost', 'note', ...(canEdit ? ['actions'] : [])].map((k) => (
-                <th key={k} scope="col" style={cell}>
-                  {c(`scenarios.${k}`)}
-                </th>
-              ))}
+              {(['name', 'price', 'cost', 'note', ...(canEdit ? (['actions'] as const) : [])] as const).map(
+                (k) => (
+                  <Th key={k} scope="col">
+                    {c(`scenarios.${k}`)}
+                  </Th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
             {scenarios.map((s) => (
               <tr key={s.id}>
-                <th scope="row" style={cell}>
-                  {s.name}
-                </th>
-                <td style={numCell}>{amount(s.priceEur)}</td>
-                <td style={numCell} aria-label={c('scenarios.costFor', { name: s.name })}>
+                <Th scope="row">{s.name}</Th>
+                <Td style={{ textAlign: 'right' }}>{amount(s.priceEur)}</Td>
+                <Td style={{ textAlign: 'right' }} aria-label={c('scenarios.costFor', { name: s.name })}>
                   {amount(cost(s.id))}
-                </td>
-                <td style={cell}>{s.note ?? ''}</td>
+                </Td>
+                <Td>{s.note ?? ''}</Td>
                 {canEdit && (
-                  <td style={cell}>
+                  <Td>
                     <Button size="small" onClick={() => actorRef.send({ type: 'draft.edit', scenario: s })}>
                       {c('scenarios.edit')}
                     </Button>{' '}
@@ -130,7 +131,7 @@ export function EtsScenarioPanelView({
                     >
                       {c('scenarios.delete')}
                     </Button>
-                  </td>
+                  </Td>
                 )}
               </tr>
             ))}

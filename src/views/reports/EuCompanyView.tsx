@@ -1,4 +1,5 @@
 import { ErrorBanner } from '../shared/ErrorText';
+import type { TFunction } from 'i18next';
 import {
   scenarioCosts,
   type CompanyLevelDto,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { Button, FormControl, Heading, Select, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../machines/fetchMachine';
+import { fetchErrorCode, fetchPhase } from '../../machines/fetchMachine.selectors';
 import {
   companyChoicesMachine,
   companyLevelMachine,
@@ -17,8 +19,9 @@ import {
   exportCompanyLevel,
 } from '../../machines/reports/provided/euCompany';
 import { EtsScenarioPanel } from './EtsScenarioPanel';
-import { useCompanyText } from './euCompanyText';
-import { cell, numCell, useReportText } from './reportText';
+import { useAreaText } from '../shared/useAreaText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
 
 const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().slice(0, 10);
 
@@ -26,7 +29,7 @@ const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().sli
 export function rowCells(
   dto: Pick<CompanyLevelDto, 'shipNames'>,
   r: CompanyLevelRow,
-  c: (key: string, o?: Record<string, unknown>) => string,
+  c: TFunction<'euCompany'>,
   lang: 'zh' | 'en',
   amount: (v: number) => string,
 ): string[] {
@@ -45,7 +48,7 @@ export function rowCells(
 
 /** The company's ships, one row per full year or partial report, with the totals. */
 export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
-  const { c, lang } = useCompanyText();
+  const { t: c, lang } = useAreaText('euCompany');
   const { amount, day } = useReportText();
   const a = (v: number) => amount(v);
   const company = lang === 'zh' ? (dto.company.nameZh ?? dto.company.nameEn) : dto.company.nameEn;
@@ -62,9 +65,9 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
             <thead>
               <tr>
                 {EU_COMPANY_COLUMNS.map((k) => (
-                  <th key={k} scope="col" style={cell}>
+                  <Th key={k} scope="col">
                     {c(`cols.${k}`)}
-                  </th>
+                  </Th>
                 ))}
               </tr>
             </thead>
@@ -73,26 +76,24 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
                 <tr key={`${r.shipId}-${r.period.start}`}>
                   {rowCells(dto, r, c, lang, a).map((x, i) =>
                     i === 0 ? (
-                      <th key={i} scope="row" style={cell}>
+                      <Th key={i} scope="row">
                         {x}
-                      </th>
+                      </Th>
                     ) : (
-                      <td key={i} style={i >= 5 ? numCell : cell}>
+                      <Td key={i} style={i >= 5 ? { textAlign: 'right' } : undefined}>
                         {x}
-                      </td>
+                      </Td>
                     ),
                   )}
                 </tr>
               ))}
               <tr>
-                <th scope="row" style={cell}>
-                  {c('total')}
-                </th>
-                <td colSpan={4} style={cell} />
+                <Th scope="row">{c('total')}</Th>
+                <Td colSpan={4} />
                 {EU_COMPANY_AMOUNTS.map((k) => (
-                  <td key={k} style={numCell} data-testid={`company-total-${k}`}>
+                  <Td key={k} style={{ textAlign: 'right' }} data-testid={`company-total-${k}`}>
                     {a(dto.totals[k])}
-                  </td>
+                  </Td>
                 ))}
               </tr>
             </tbody>
@@ -117,7 +118,9 @@ export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
       </Heading>
       <ul>
         {dto.deadlines.map((d) => (
-          <li key={d.key}>{`${c(`deadlineKeys.${d.key}`)}: ${day(d.date)}`}</li>
+          <li
+            key={d.key}
+          >{`${c(`deadlineKeys.${d.key}`, { defaultValue: `deadlineKeys.${d.key}` })}: ${day(d.date)}`}</li>
         ))}
       </ul>
     </>
@@ -133,14 +136,15 @@ interface CompanyChoice {
 /** One company-year: loads the figures (the shared fetch chart) and shows the table and scenarios. */
 function CompanyYear({ companyId, year, canEdit }: { companyId: number; year: number; canEdit: boolean }) {
   const actorRef = useActorRef(companyLevelMachine(companyId, year));
-  const state = useSelector(actorRef, (s) => s);
-  const { c } = useCompanyText();
-  const dto = fetched<CompanyLevelDto>(state);
+  const phase = useSelector(actorRef, fetchPhase);
+  const error = useSelector(actorRef, fetchErrorCode);
+  const dto = useSelector(actorRef, (s) => fetched<CompanyLevelDto>(s));
+  const { t: c } = useAreaText('euCompany');
   // A reload after a scenario write keeps the figures (and the panel's message) on screen.
-  if (state.hasTag('busy') && !dto) return <Text as="p">{c('busy')}</Text>;
-  if (state.matches('failed'))
+  if (phase === 'loading' && !dto) return <Text as="p">{c('busy')}</Text>;
+  if (phase === 'failed')
     return (
-      <ErrorBanner text={c('failed', { error: state.context.errorCode ?? '' })}>
+      <ErrorBanner text={c('failed', { error: error ?? '' })}>
         <Button onClick={() => actorRef.send({ type: 'fetch.retry' })}>{c('retry')}</Button>
       </ErrorBanner>
     );
@@ -171,7 +175,7 @@ function CompanyYear({ companyId, year, canEdit }: { companyId: number; year: nu
  * of the user's ships) and the year, then the company-level data with the ETS cost per scenario.
  */
 export function CompanyLevelSection({ canEdit }: { canEdit: boolean }) {
-  const { c, lang } = useCompanyText();
+  const { t: c, lang } = useAreaText('euCompany');
   const choicesRef = useActorRef(companyChoicesMachine());
   const choices = useSelector(choicesRef, (s) => fetched<CompanyChoice[]>(s));
   const [picked, setPicked] = useState<number | null>(null);
@@ -224,7 +228,7 @@ export function CompanyLevelSection({ canEdit }: { canEdit: boolean }) {
 export function ReportScenarioCosts({ companyId, surrender }: { companyId: number; surrender: number }) {
   const actorRef = useActorRef(companyScenariosMachine(companyId));
   const scenarios = useSelector(actorRef, (s) => fetched<EtsPriceScenario[]>(s));
-  const { c } = useCompanyText();
+  const { t: c } = useAreaText('euCompany');
   const { amount } = useReportText();
   if (!scenarios) return null;
   if (scenarios.length === 0) return <Text as="p">{c('scenarios.empty')}</Text>;
@@ -234,20 +238,18 @@ export function ReportScenarioCosts({ companyId, surrender }: { companyId: numbe
       <thead>
         <tr>
           {(['name', 'price', 'cost'] as const).map((k) => (
-            <th key={k} scope="col" style={cell}>
+            <Th key={k} scope="col">
               {c(`scenarios.${k}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {costs.map((s) => (
           <tr key={s.id}>
-            <th scope="row" style={cell}>
-              {s.name}
-            </th>
-            <td style={numCell}>{amount(s.priceEur)}</td>
-            <td style={numCell}>{amount(s.costEur)}</td>
+            <Th scope="row">{s.name}</Th>
+            <Td style={{ textAlign: 'right' }}>{amount(s.priceEur)}</Td>
+            <Td style={{ textAlign: 'right' }}>{amount(s.costEur)}</Td>
           </tr>
         ))}
       </tbody>

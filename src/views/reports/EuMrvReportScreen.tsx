@@ -1,6 +1,6 @@
 import { useCan } from '../shared/permission';
 import { CompanyLevelSection } from './EuCompanyView';
-import { useCompanyText } from './euCompanyText';
+import { useAreaText } from '../shared/useAreaText';
 import { RegimeReportsScreen } from './RegimeReportsScreen';
 import { useReportTab } from './useReportTab';
 import { TabStrip } from '../shared/TabStrip';
@@ -10,7 +10,7 @@ import { TabStrip } from '../shared/TabStrip';
  * reasons), and the company-level data with the EU ETS price scenarios (docs/reports-eu.md §4.2).
  */
 export default function EuMrvReportScreen() {
-  const { c } = useCompanyText();
+  const { t: c } = useAreaText('euCompany');
   const can = useCan();
   const [view, setView] = useReportTab<'reports' | 'company'>('reports');
   return (

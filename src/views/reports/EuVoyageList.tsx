@@ -2,11 +2,13 @@ import type { EuMrvFigures, EuSegmentFigures, EuVoyageRow } from '../../domain/e
 import type { ReportReason } from '../../domain/reports/types';
 import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
-import { useTranslation } from 'react-i18next';
+import { useAreaText } from '../shared/useAreaText';
 import { etsCost, etsDeadlines } from '../../domain/euMrv/company';
 import { ReportScenarioCosts } from './EuCompanyView';
-import { cell, numCell, useReportText } from './reportText';
+import { useReportText } from './reportText';
+import { InlineError } from '../shared/ErrorText';
 import { useChoices } from './useChoices';
+import { Td, Th } from '../shared/Table';
 
 /** Stored figures of an EU MRV / ETS report (the generators' `kind`). */
 export const isEuFigures = (f: unknown): f is EuMrvFigures =>
@@ -17,12 +19,10 @@ const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 /** The EU words of a reason code (euMrv area `reasons.*`), its parameters filled in. */
 function useEuText() {
-  const { t, i18n } = useTranslation('euMrv');
-  const e = (key: string, o?: Record<string, unknown>) => t(key as never, o as never) as unknown as string;
-  const reason = (x: ReportReason) => {
-    const key = `reasons.${x.code.replace(/^eu\./, '')}`;
-    return i18n.exists(`euMrv:${key}`) ? e(key, x.params) : x.code;
-  };
+  const { t: e } = useAreaText('euMrv');
+  // A reason code arrives at run time: its words when the area has them, else the code itself.
+  const reason = (x: ReportReason) =>
+    e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...x.params, defaultValue: x.code });
   return { e, reason };
 }
 
@@ -35,23 +35,21 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
   return (
     <>
       <tr>
-        <td style={cell}>{v.voyageNo}</td>
-        <th scope="row" style={cell}>
-          {route}
-        </th>
-        <td style={cell}>{v.departure.slice(0, 16).replace('T', ' ')}</td>
-        <td style={cell}>{v.arrival.slice(0, 16).replace('T', ' ')}</td>
-        <td style={numCell}>{amount(sumFuel(v.voyage))}</td>
-        <td style={numCell}>{amount(v.voyage.co2)}</td>
-        <td style={numCell}>{amount(v.voyage.ch4)}</td>
-        <td style={numCell}>{amount(v.voyage.n2o)}</td>
-        <td style={numCell}>{amount(v.distanceNm)}</td>
-        <td style={numCell}>{amount(v.hoursAtSea)}</td>
-        <td style={numCell}>{amount(v.cargoT)}</td>
-        <td style={numCell}>{amount(v.transportWorkTnm)}</td>
-        <td style={cell}>{e(`categories.${v.voyage.bucket}`)}</td>
-        <td style={numCell}>{pct(v.voyage.mrvShare)}</td>
-        <td style={numCell}>
+        <Td>{v.voyageNo}</Td>
+        <Th scope="row">{route}</Th>
+        <Td>{v.departure.slice(0, 16).replace('T', ' ')}</Td>
+        <Td>{v.arrival.slice(0, 16).replace('T', ' ')}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(sumFuel(v.voyage))}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.voyage.co2)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.voyage.ch4)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.voyage.n2o)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.distanceNm)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.hoursAtSea)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.cargoT)}</Td>
+        <Td style={{ textAlign: 'right' }}>{amount(v.transportWorkTnm)}</Td>
+        <Td>{e(`categories.${v.voyage.bucket}`)}</Td>
+        <Td style={{ textAlign: 'right' }}>{pct(v.voyage.mrvShare)}</Td>
+        <Td style={{ textAlign: 'right' }}>
           <Button
             size="small"
             variant="invisible"
@@ -62,11 +60,11 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
           >
             {e('why', { share: pct(v.voyage.etsShare) })}
           </Button>
-        </td>
+        </Td>
       </tr>
       {open && (
         <tr id={detailId}>
-          <td colSpan={15} style={{ ...cell, background: '#f6f8fa' }}>
+          <Td colSpan={15} style={{ background: 'var(--bgColor-muted)' }}>
             <Text as="p" data-testid="eu-reason">
               {reason(v.voyage.reason)}
             </Text>
@@ -74,7 +72,7 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
             {v.stops.length > 0 && (
               <Text as="p">{`${e('stops')}: ${v.stops.map((s) => reason(s.reason)).join('; ')}`}</Text>
             )}
-          </td>
+          </Td>
         </tr>
       )}
     </>
@@ -101,11 +99,7 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
         {e('price')}{' '}
         <TextInput value={price} onChange={(x) => choose('price', x.target.value)} inputMode="decimal" />
       </label>
-      {price.trim() !== '' && !valid && (
-        <Text as="p" role="alert">
-          {e('priceInvalid')}
-        </Text>
-      )}
+      {price.trim() !== '' && !valid && <InlineError>{e('priceInvalid')}</InlineError>}
       {valid && (
         <Text as="p" data-testid="eu-cost">{`${e('cost')}: ${amount(etsCost(f.ets.surrender, p))}`}</Text>
       )}
@@ -117,7 +111,9 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
       </Heading>
       <ul>
         {etsDeadlines(f.year).map((d) => (
-          <li key={d.key}>{`${e(`deadline.${d.key}`)}: ${day(d.date)}`}</li>
+          <li
+            key={d.key}
+          >{`${e(`deadline.${d.key}`, { defaultValue: `deadline.${d.key}` })}: ${day(d.date)}`}</li>
         ))}
       </ul>
     </section>
@@ -146,7 +142,7 @@ export function EuVoyageList({ figures: f }: { figures: EuMrvFigures }) {
     'category',
     'mrv',
     'ets',
-  ];
+  ] as const;
   return (
     <section aria-label={e('title')}>
       <Heading as="h3" style={{ fontSize: 16 }}>
@@ -160,9 +156,9 @@ export function EuVoyageList({ figures: f }: { figures: EuMrvFigures }) {
             <thead>
               <tr>
                 {cols.map((c) => (
-                  <th key={c} scope="col" style={cell}>
+                  <Th key={c} scope="col">
                     {e(c)}
-                  </th>
+                  </Th>
                 ))}
               </tr>
             </thead>

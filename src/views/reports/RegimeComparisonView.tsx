@@ -7,25 +7,24 @@ import {
 import type { RegimeComparisonDto } from '../../services/regimeComparisonApi';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useAreaText } from '../shared/useAreaText';
 import { regimeComparisonMachine } from '../../machines/reports/provided/regimeComparison';
 import { LoadFailed } from '../shared/LoadFailed';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
-import { cell, useReportText } from './reportText';
+import { useReportText } from './reportText';
 import { useChoices } from './useChoices';
+import { Td, Th } from '../shared/Table';
 
 /** The words of the cross-regime area: a reason code `cross.eu.between` → `reports:regimeComparison.reasons.eu.between`. */
 function useCrossText() {
-  const { t, i18n } = useTranslation('reports', { keyPrefix: 'regimeComparison' });
-  // Keys are built from reason codes at run time, so the typed `t` is used untyped here.
-  const c = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const reason = (r: ReportReason) => {
-    const key = `reasons.${r.code.replace(/^cross\./, '')}`;
-    return i18n.exists(`reports:regimeComparison.${key}`)
-      ? c(key, r.params)
-      : c('reasons.other', { code: r.code });
-  };
-  return { c, reason };
+  const { t } = useAreaText('reports');
+  // A reason code arrives at run time: its words when the area has them, else the generic reason.
+  const reason = (r: ReportReason) =>
+    t(`regimeComparison.reasons.${r.code.replace(/^cross\./, '')}`, {
+      ...r.params,
+      defaultValue: t('regimeComparison.reasons.other', { code: r.code }),
+    });
+  return { t, reason };
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
@@ -38,43 +37,43 @@ const SHARE_COLOUR: Record<number, string> = {
 function ScoreCell({ regime, score }: { regime: ComparedRegime; score: RegimeScore }) {
   const { reason } = useCrossText();
   return (
-    <td style={cell} data-regime={regime}>
+    <Td data-regime={regime}>
       <strong style={{ color: SHARE_COLOUR[score.share] }}>{pct(score.share)}</strong>
       <div style={{ fontSize: 12 }}>{reason(score.reason)}</div>
       {score.note && <div style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>{reason(score.note)}</div>}
-    </td>
+    </Td>
   );
 }
 
 /** The voyages × regimes table of one answer. */
 export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
-  const { c } = useCrossText();
+  const { t } = useCrossText();
   const { instant, amount } = useReportText();
-  if (data.rows.length === 0) return <Text as="p">{c('empty')}</Text>;
+  if (data.rows.length === 0) return <Text as="p">{t('regimeComparison.empty')}</Text>;
   return (
-    <table aria-label={c('title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+    <table aria-label={t('regimeComparison.title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
         <tr>
           {(['voyage', 'from', 'to', 'departure', 'co2'] as const).map((k) => (
-            <th key={k} scope="col" style={cell}>
-              {c(`columns.${k}`)}
-            </th>
+            <Th key={k} scope="col">
+              {t(`regimeComparison.columns.${k}`)}
+            </Th>
           ))}
           {COMPARED_REGIMES.map((g) => (
-            <th key={g} scope="col" style={cell}>
-              {c(`regimes.${g}`)}
-            </th>
+            <Th key={g} scope="col">
+              {t(`regimeComparison.regimes.${g}`)}
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {data.rows.map((row) => (
           <tr key={row.legId}>
-            <td style={cell}>{row.voyageNo}</td>
-            <td style={cell}>{row.fromPort ?? row.fromCountry}</td>
-            <td style={cell}>{row.toPort ?? row.toCountry}</td>
-            <td style={cell}>{instant(row.departure)}</td>
-            <td style={cell}>{amount(row.co2T)}</td>
+            <Td>{row.voyageNo}</Td>
+            <Td>{row.fromPort ?? row.fromCountry}</Td>
+            <Td>{row.toPort ?? row.toCountry}</Td>
+            <Td>{instant(row.departure)}</Td>
+            <Td>{amount(row.co2T)}</Td>
             {COMPARED_REGIMES.map((g) => (
               <ScoreCell key={g} regime={g} score={row.scores[g]} />
             ))}
@@ -83,13 +82,11 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={5} style={cell}>
-            {c('co2InScope')}
-          </th>
+          <Th scope="row" colSpan={5}>
+            {t('regimeComparison.co2InScope')}
+          </Th>
           {COMPARED_REGIMES.map((g) => (
-            <td key={g} style={cell}>
-              {amount(data.co2InScopeT[g])}
-            </td>
+            <Td key={g}>{amount(data.co2InScopeT[g])}</Td>
           ))}
         </tr>
       </tfoot>
@@ -120,13 +117,13 @@ function RegimeComparisonResult({ shipId, year }: { shipId: number; year: number
  * voyage counts 100 % for EU MRV, 50 % for the EU ETS and not at all for the UK.
  */
 export function RegimeComparisonView() {
-  const { c } = useCrossText();
+  const { t } = useCrossText();
   const [choice, choose] = useChoices({ shipId: '', year: String(new Date().getUTCFullYear() - 1) });
   const shipId = choice.shipId === '' ? null : Number(choice.shipId);
   const year = Number(choice.year);
   return (
     <div>
-      <Text as="p">{c('intro')}</Text>
+      <Text as="p">{t('regimeComparison.intro')}</Text>
       <ShipYearFilter
         shipId={shipId}
         year={year}
@@ -134,7 +131,7 @@ export function RegimeComparisonView() {
         onYear={(y) => choose('year', String(y))}
       />
       {shipId === null ? (
-        <Text as="p">{c('choose')}</Text>
+        <Text as="p">{t('regimeComparison.choose')}</Text>
       ) : (
         <RegimeComparisonResult key={`${shipId}-${year}`} shipId={shipId} year={year} />
       )}

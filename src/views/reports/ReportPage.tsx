@@ -10,12 +10,19 @@ import {
   type ReportPageActor,
 } from '../../machines/reports/reportPageMachine';
 import { ConfirmationDialog } from '../shared/Dialog';
+import { reportPageBusy, reportPagePhase } from '../../machines/reports/reportPageMachine.selectors';
 import { LoadFailed } from '../shared/LoadFailed';
+import { ErrorBanner, InlineError } from '../shared/ErrorText';
 import { EuPartsSection } from './EuPartsSection';
 import { EuVoyageList, isEuFigures } from './EuVoyageList';
 import { FiguresTable } from './FiguresTable';
 import { ReportHistory } from './ReportHistory';
-import { cell, numCell, useReportText } from './reportText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
+import { TabStrip } from '../shared/TabStrip';
+
+/** The page's tabs: the figures (with their corrections) and the report's history. */
+const PAGE_TABS = ['figures', 'history'] as const;
 
 /** The report page of one id, with its own machine. */
 export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
@@ -29,25 +36,28 @@ export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
  * figures with corrections and "why this number", exports, and the History tab.
  */
 export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor; onBack: () => void }) {
-  const state = useSelector(actorRef, (s) => s);
+  const { report, corrections, pending, comment, errorCode, errorMessage } = useSelector(
+    actorRef,
+    (s) => s.context,
+  );
+  const phase = useSelector(actorRef, reportPagePhase);
+  const busy = useSelector(actorRef, reportPageBusy);
   const { r, word, periodText, errorText, amount, day, lineText, lang, t } = useReportText();
-  const [tab, setTab] = useState<'figures' | 'history'>('figures');
-  const { report, corrections, pending, comment } = state.context;
-  const busy = state.hasTag('busy');
+  const [tab, setTab] = useState<(typeof PAGE_TABS)[number]>('figures');
   const send = actorRef.send;
 
-  if (state.matches('loading') && !report) return <Text as="p">{t('listForm.busy')}</Text>;
-  if (state.matches('failed'))
+  if (phase === 'loading' && !report) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (phase === 'failed')
     return (
       <LoadFailed
-        text={`${r('page.loadFailed')} ${errorText(state.context.errorCode, state.context.errorMessage)}`}
+        text={`${r('page.loadFailed')} ${errorText(errorCode, errorMessage)}`}
         retryLabel={r('page.retry')}
         onRetry={() => send({ type: 'page.retry' })}
       />
     );
   if (!report) return null;
   const editable = report.allowedEvents.includes('lock') && report.status === 'draft';
-  const asking = state.matches({ ready: 'asking' }) || state.matches({ ready: 'sending' });
+  const asking = phase === 'asking';
   const needsComment = pending !== null && COMMENT_REQUIRED.includes(pending);
   const events = PAGE_EVENTS.filter((e) => report.allowedEvents.includes(e));
 
@@ -70,15 +80,11 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         {report.supersedes && ` · ${r('page.supersedes', { id: report.supersedes })}`}
         {report.supersededBy && ` · ${r('page.supersededBy', { id: report.supersededBy })}`}
       </Text>
-      <Text as="p" style={{ fontSize: 12, color: '#59636e' }}>
+      <Text as="p" style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
         {`${r('page.paramVersion')}: ${report.paramVersion} · ${r('page.fingerprint')}: ${report.fingerprint.slice(0, 12)}`}
       </Text>
 
-      {state.context.errorCode && !asking && (
-        <Flash variant="danger" role="alert">
-          {errorText(state.context.errorCode, state.context.errorMessage)}
-        </Flash>
-      )}
+      {errorCode && !asking && <ErrorBanner text={errorText(errorCode, errorMessage)} />}
 
       {report.stale && (
         <Flash variant="warning" role="status">
@@ -92,18 +98,18 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
                 <thead>
                   <tr>
                     {['line', 'old', 'new'].map((c) => (
-                      <th key={c} style={cell} scope="col">
+                      <Th key={c} scope="col">
                         {r(`page.${c}`)}
-                      </th>
+                      </Th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {report.diff.map((d) => (
                     <tr key={d.key}>
-                      <td style={cell}>{lineText(d.key)}</td>
-                      <td style={numCell}>{amount(d.old)}</td>
-                      <td style={numCell}>{amount(d.new)}</td>
+                      <Td>{lineText(d.key)}</Td>
+                      <Td style={{ textAlign: 'right' }}>{amount(d.old)}</Td>
+                      <Td style={{ textAlign: 'right' }}>{amount(d.new)}</Td>
                     </tr>
                   ))}
                 </tbody>
@@ -160,21 +166,15 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         </div>
       )}
 
-      <div role="tablist" aria-label={r('tabs.label')} style={{ display: 'flex', gap: 4, margin: '8px 0' }}>
-        {(['figures', 'history'] as const).map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={tab === k}
-            variant={tab === k ? 'primary' : 'invisible'}
-            onClick={() => setTab(k)}
-          >
-            {r(`tabs.${k}`)}
-          </Button>
-        ))}
-      </div>
+      <TabStrip
+        id="report-tabs"
+        label={r('tabs.label')}
+        tabs={PAGE_TABS.map((k) => ({ key: k, label: r(`tabs.${k}`) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
       {tab === 'figures' ? (
-        <div role="tabpanel" aria-label={r('tabs.figures')}>
+        <div role="tabpanel" id="report-tabs-panel" aria-label={r('tabs.figures')}>
           <FiguresTable
             reportId={report.id}
             shipId={report.shipId}
@@ -194,7 +194,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
           )}
         </div>
       ) : (
-        <div role="tabpanel" aria-label={r('tabs.history')}>
+        <div role="tabpanel" id="report-tabs-panel" aria-label={r('tabs.history')}>
           <ReportHistory key={`${report.id}-${report.version}`} id={report.id} />
           <Text as="p" style={{ fontSize: 12 }}>
             {r('history.voyageLink')}{' '}
@@ -220,14 +220,10 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
             required={needsComment}
             onChange={(e) => send({ type: 'comment.change', value: e.target.value })}
           />
-          {state.context.errorCode && (
-            <Text as="p" role="alert" style={{ color: '#d1242f' }}>
-              {errorText(state.context.errorCode, state.context.errorMessage)}
-            </Text>
-          )}
+          {errorCode && <InlineError>{errorText(errorCode, errorMessage)}</InlineError>}
         </ConfirmationDialog>
       )}
-      {state.matches({ ready: 'confirmingRegenerate' }) && (
+      {phase === 'confirmingRegenerate' && (
         <ConfirmationDialog
           title={r('page.regenerateTitle')}
           onClose={(gesture) =>

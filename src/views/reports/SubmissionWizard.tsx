@@ -1,12 +1,18 @@
 import type { Regime } from '../../domain/reports/types';
-import { REGIME_TABLE, type WizardStep } from '../../domain/reports/regimes';
-import { Button, Flash, Heading, Text } from '@primer/react';
+import { REGIME_TABLE } from '../../domain/reports/regimes';
+import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { submissionWizardClient, wizardPlaceOf } from '../../machines/reports/provided';
 import { chosenCandidate, type WizardActor } from '../../machines/reports/submissionWizardMachine';
+import {
+  candidatesPhase,
+  wizardBusy,
+  wizardStep,
+} from '../../machines/reports/submissionWizardMachine.selectors';
 import { CandidateTable } from './CandidateTable';
 import { FiguresTable } from './FiguresTable';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
+import { ErrorBanner } from '../shared/ErrorText';
 import { fixLinkOf, useReportText } from './reportText';
 
 /** The wizard for a regime, started where this browser session left it. */
@@ -16,24 +22,6 @@ export function SubmissionWizard({ regime, onOpen }: { regime: Regime; onOpen: (
   });
   return <SubmissionWizardView actorRef={actorRef} onOpen={onOpen} />;
 }
-
-const STEP_OF: Record<string, WizardStep> = {
-  starting: 'choose',
-  restoring: 'choose',
-  routing: 'choose',
-  choose: 'choose',
-  completeness: 'completeness',
-  preparing: 'completeness',
-  figures: 'figures',
-  corrections: 'corrections',
-  review: 'review',
-  submit: 'submit',
-  done: 'done',
-};
-
-/** The step a snapshot shows. */
-export const stepOf = (value: unknown): WizardStep =>
-  STEP_OF[typeof value === 'string' ? value : Object.keys(value as object)[0]!] ?? 'choose';
 
 /**
  * The guided submission, one step at a time with the steps listed on top. Each
@@ -46,18 +34,14 @@ export function SubmissionWizardView({
   actorRef: WizardActor;
   onOpen: (id: number) => void;
 }) {
-  const state = useSelector(actorRef, (s) => s);
+  const c = useSelector(actorRef, (s) => s.context);
+  const step = useSelector(actorRef, wizardStep);
+  const candidates = useSelector(actorRef, candidatesPhase);
+  const busy = useSelector(actorRef, wizardBusy);
   const { r, word, periodText, reasonText, errorText, t } = useReportText();
-  const { context: c } = state;
-  const step = stepOf(state.value);
-  const busy = state.hasTag('busy');
   const send = actorRef.send;
   const candidate = chosenCandidate(c);
-  const error = c.errorCode && (
-    <Flash variant="danger" role="alert">
-      {errorText(c.errorCode, c.errorMessage)}
-    </Flash>
-  );
+  const error = c.errorCode && <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />;
   const nav = (next?: {
     label: string;
     event: 'wizard.next' | 'wizard.lock' | 'wizard.submit';
@@ -107,11 +91,11 @@ export function SubmissionWizardView({
             onShip={(shipId) => send({ type: 'ship.change', shipId })}
             onYear={(year) => send({ type: 'year.change', year })}
           />
-          {state.matches({ choose: 'idle' }) && <Text as="p">{r('candidate.chooseShip')}</Text>}
-          {state.matches({ choose: 'failed' }) && (
+          {candidates === 'idle' && <Text as="p">{r('candidate.chooseShip')}</Text>}
+          {candidates === 'failed' && (
             <Button onClick={() => send({ type: 'candidates.retry' })}>{r('page.retry')}</Button>
           )}
-          {state.matches({ choose: 'ready' }) && (
+          {candidates === 'ready' && (
             <CandidateTable
               candidates={c.candidates}
               action={(p) => (

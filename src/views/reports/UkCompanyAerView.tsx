@@ -5,11 +5,13 @@ import { UK_AER_SHIP_LINES } from '../../domain/reports/regimes';
 import { useState } from 'react';
 import { Button, FormControl, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useAreaText } from '../shared/useAreaText';
 import { reportShipsMachine } from '../../machines/reports/provided';
 import { downloadUkAerXml, ukCompanyAerMachine } from '../../machines/reports/provided/ukCompanyAer';
 import { LoadFailed } from '../shared/LoadFailed';
-import { cell, useReportText } from './reportText';
+import { InlineError } from '../shared/ErrorText';
+import { useReportText } from './reportText';
+import { Td, Th } from '../shared/Table';
 
 const TOTAL_ROWS: (keyof UkAerTotals)[] = [
   'totalEmissions',
@@ -19,10 +21,9 @@ const TOTAL_ROWS: (keyof UkAerTotals)[] = [
   'surrenderEmissions',
 ];
 
-/** The words of the `ukMrv` area, untyped where keys are built at run time. */
+/** The words of the `ukMrv` area. */
 function useAerText() {
-  const { t } = useTranslation('ukMrv');
-  return t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  return useAreaText('ukMrv').t;
 }
 
 function ShipsTable({ data }: { data: UkCompanyAerDto }) {
@@ -38,25 +39,21 @@ function ShipsTable({ data }: { data: UkCompanyAerDto }) {
       <thead>
         <tr>
           {(['imo', 'name', 'period', 'source', ...UK_AER_SHIP_LINES] as const).map((k) => (
-            <th key={k} scope="col" style={cell}>
+            <Th key={k} scope="col">
               {u(`columns.${k}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {data.ships.map((s) => (
           <tr key={s.imo}>
-            <td style={cell}>{s.imo}</td>
-            <td style={cell}>{s.name}</td>
-            <td style={cell}>{period(s)}</td>
-            <td style={cell} data-source={s.source.kind}>
-              {source(s)}
-            </td>
+            <Td>{s.imo}</Td>
+            <Td>{s.name}</Td>
+            <Td>{period(s)}</Td>
+            <Td data-source={s.source.kind}>{source(s)}</Td>
             {UK_AER_SHIP_LINES.map((k) => (
-              <td key={k} style={cell}>
-                {amount(s[k].total)}
-              </td>
+              <Td key={k}>{amount(s[k].total)}</Td>
             ))}
           </tr>
         ))}
@@ -72,27 +69,17 @@ function TotalsTable({ data }: { data: UkCompanyAerDto }) {
     <table aria-label={u('totals.title')} style={{ borderCollapse: 'collapse', margin: '12px 0' }}>
       <thead>
         <tr>
-          <th scope="col" style={cell}>
-            {u('totals.label')}
-          </th>
-          <th scope="col" style={cell}>
-            {u('totals.exact')}
-          </th>
-          <th scope="col" style={cell}>
-            {u('totals.summary')}
-          </th>
+          <Th scope="col">{u('totals.label')}</Th>
+          <Th scope="col">{u('totals.exact')}</Th>
+          <Th scope="col">{u('totals.summary')}</Th>
         </tr>
       </thead>
       <tbody>
         {TOTAL_ROWS.map((k) => (
           <tr key={k}>
-            <th scope="row" style={cell}>
-              {u(`totals.${k}`)}
-            </th>
-            <td style={cell}>{amount(data.totals[k])}</td>
-            <td style={cell} data-summary={k}>
-              {String(data.summary[k])}
-            </td>
+            <Th scope="row">{u(`totals.${k}`)}</Th>
+            <Td>{amount(data.totals[k])}</Td>
+            <Td data-summary={k}>{String(data.summary[k])}</Td>
           </tr>
         ))}
       </tbody>
@@ -123,11 +110,7 @@ function Downloads({ data }: { data: UkCompanyAerDto }) {
           </Button>
         )),
       )}
-      {failed && (
-        <Text as="p" role="alert">
-          {failed}
-        </Text>
-      )}
+      {failed && <InlineError>{failed}</InlineError>}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { Row } from '../../domain/api';
 import { useState } from 'react';
 import { Banner, Button, FormControl, Heading, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { TargetIndicator } from '../../domain/statistics/types';
 import { optionRowsMachine } from '../../machines/listForm/provided';
 import { statisticsClientMachine } from '../../machines/statistics/provided';
@@ -11,17 +10,14 @@ import type { StatConditions, statisticsMachine } from '../../machines/statistic
 import { isBusy, phaseOf } from '../../machines/statistics/statisticsMachine.selectors';
 import { useCan } from '../shared/permission';
 import { useSystemText } from '../listForm/useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 import { LoadFailed } from '../shared/LoadFailed';
-import { exportRows, statTable, targetOf } from './statTable';
+import { ErrorBanner } from '../shared/ErrorText';
+import { exportRows, statTable, targetOf, type Tx } from './statTable';
 import { STAT_PAGES, type StatPageUrl } from './statPages';
 import { TargetChartPanel } from './TargetChartPanel';
 import { TargetForm } from './TargetForm';
-
-const cellStyle = {
-  textAlign: 'left' as const,
-  padding: '4px 8px',
-  borderBottom: '1px solid var(--borderColor-default)',
-};
+import { Td, Th } from '../shared/Table';
 
 /** Rows of a picker's resource (ships, companies, ship types), loaded once. */
 function useOptions(resource: string): Row[] {
@@ -71,8 +67,9 @@ export function StatisticsView({
   can: (perm: string) => boolean;
 }) {
   const cfg = STAT_PAGES[url];
-  const { t: tStat } = useTranslation('statistics');
-  const tx = tStat as unknown as (key: string, o?: Record<string, unknown>) => string;
+  const { t: tStat } = useAreaText('statistics');
+  // The table's headings and the target form's words are keyed by the page's config at run time.
+  const tx: Tx = (key, options) => tStat(key, { ...options, defaultValue: key });
   const { t, lang, errorText } = useSystemText();
   const context = useSelector(actorRef, (s) => s.context);
   const phase = useSelector(actorRef, phaseOf);
@@ -101,7 +98,7 @@ export function StatisticsView({
     <FormControl>
       <FormControl.Label>{label}</FormControl.Label>
       <Select value={conditions[name]} onChange={change(name)} disabled={busy}>
-        <Select.Option value="">{tx('conditions.any')}</Select.Option>
+        <Select.Option value="">{tStat('conditions.any')}</Select.Option>
         {options.map((o) => (
           <Select.Option key={String(o[value])} value={String(o[value])}>
             {text(o)}
@@ -129,21 +126,21 @@ export function StatisticsView({
         }}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
       >
-        {select('companyId', tx('conditions.company'), companies, 'id', (r) => nameOf(r, lang))}
+        {select('companyId', tStat('conditions.company'), companies, 'id', (r) => nameOf(r, lang))}
         {cfg.mode === 'ship' &&
-          select('shipId', tx('conditions.ship'), ships, 'id', (r) =>
+          select('shipId', tStat('conditions.ship'), ships, 'id', (r) =>
             `${nameOf(r, lang)} ${r.imo ?? ''}`.trim(),
           )}
-        {select('shipTypeCode', tx('conditions.shipType'), shipTypes, 'code', (r) =>
+        {select('shipTypeCode', tStat('conditions.shipType'), shipTypes, 'code', (r) =>
           `${r.code} ${lang === 'zh' ? (r.cnName ?? '') : (r.enName ?? '')}`.trim(),
         )}
         {yearInput('fromYear')}
         {yearInput('toYear')}
         <Button type="submit" variant="primary" disabled={busy}>
-          {tx('actions.run')}
+          {tStat('actions.run')}
         </Button>
         <Button type="button" onClick={() => actorRef.send({ type: 'reset' })} disabled={busy}>
-          {tx('actions.reset')}
+          {tStat('actions.reset')}
         </Button>
         {can(`${cfg.page}:export`) && (
           <Button
@@ -151,48 +148,47 @@ export function StatisticsView({
             disabled={busy || phase !== 'ready' || rows.length === 0}
             onClick={() => actorRef.send({ type: 'export', fileName: title, rows: exportRows(table) })}
           >
-            {tx('actions.export')}
+            {tStat('actions.export')}
           </Button>
         )}
       </form>
 
       <div style={{ marginTop: 12 }}>
-        {phase === 'idle' && <Text as="p">{tx('messages.intro')}</Text>}
+        {phase === 'idle' && <Text as="p">{tStat('messages.intro')}</Text>}
         {phase === 'incomplete' && (
-          <Banner variant="warning" title={tx('messages.selectConditions')} hideTitle>
-            <Banner.Description>{tx('messages.selectConditions')}</Banner.Description>
+          <Banner variant="warning" title={tStat('messages.selectConditions')} hideTitle>
+            <Banner.Description>{tStat('messages.selectConditions')}</Banner.Description>
           </Banner>
         )}
         {busy && (
           <Text as="p" role="status">
-            {tx('messages.busy')}
+            {tStat('messages.busy')}
           </Text>
         )}
         {phase === 'failed' && (
           <LoadFailed
-            text={`${tx('messages.failed')} ${errorText(context.errorCode)}`}
+            text={`${tStat('messages.failed')} ${errorText(context.errorCode)}`}
             retryLabel={t('listForm.retry')}
             onRetry={() => actorRef.send({ type: 'run' })}
           />
         )}
         {phase === 'ready' && context.errorCode && (
-          <div role="alert">
-            <Text as="p">{errorText(context.errorCode)}</Text>
+          <ErrorBanner text={errorText(context.errorCode)}>
             <Button size="small" onClick={() => actorRef.send({ type: 'dismiss' })}>
               OK
             </Button>
-          </div>
+          </ErrorBanner>
         )}
-        {phase === 'ready' && rows.length === 0 && <Text as="p">{tx('messages.empty')}</Text>}
+        {phase === 'ready' && rows.length === 0 && <Text as="p">{tStat('messages.empty')}</Text>}
         {rows.length > 0 && phase !== 'loading' && (
           <div style={{ overflowX: 'auto' }}>
             <table aria-label={title} style={{ borderCollapse: 'collapse', whiteSpace: 'nowrap' }}>
               <thead>
                 <tr>
                   {table.headers.map((h) => (
-                    <th key={h} scope="col" style={cellStyle}>
+                    <Th key={h} scope="col">
                       {h}
-                    </th>
+                    </Th>
                   ))}
                 </tr>
               </thead>
@@ -200,14 +196,14 @@ export function StatisticsView({
                 {table.body.map((row, r) => (
                   <tr key={r}>
                     {row.map((v, c) => (
-                      <td key={c} style={cellStyle}>
+                      <Td key={c}>
                         {v}
                         {table.notes[r][c] && (
                           <Text as="div" style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
                             {table.notes[r][c]}
                           </Text>
                         )}
-                      </td>
+                      </Td>
                     ))}
                   </tr>
                 ))}

@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fetched } from '../../../machines/fetchMachine';
+import { fetchErrorCode, fetchPhase } from '../../../machines/fetchMachine.selectors';
 import { fuelEuPoolsMachine } from '../../../machines/fuelEu/provided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
 import { useCan } from '../../shared/permission';
-import { cell, numCell } from '../reportText';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { PoolDialog } from './PoolDialog';
-import { useFuelEuText } from './fuelEuText';
+import { useAreaText } from '../../shared/useAreaText';
+import { fuelEuNumber } from './fuelEuText';
 import { useChoices } from '../useChoices';
+import { Td, Th } from '../../shared/Table';
 
 /**
  * The dialog's input: the company's ships in the user's scope (the ship list answers only those),
@@ -41,7 +44,8 @@ export function poolInputOf(
 
 /** One pool: members with the balance before pooling and the allocation, the sums and the Art. 21 check. */
 export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () => void }) {
-  const { f, lang, num } = useFuelEuText();
+  const { t: f, lang } = useAreaText('fuelEu');
+  const num = fuelEuNumber(lang);
   return (
     <div style={{ marginBottom: 16 }}>
       <Heading as="h3" style={{ fontSize: 16, display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -56,32 +60,32 @@ export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () =
         <thead>
           <tr>
             {(['ship', 'before', 'after'] as const).map((k) => (
-              <th key={k} scope="col" style={cell}>
+              <Th key={k} scope="col">
                 {f(`pools.${k}`)}
-              </th>
+              </Th>
             ))}
           </tr>
         </thead>
         <tbody>
           {pool.members.map((m) => (
             <tr key={m.shipId}>
-              <th scope="row" style={cell}>
-                {lang === 'zh' ? (m.nameZh ?? m.nameEn) : m.nameEn}
-              </th>
-              <td style={numCell}>{num(m.beforeT)}</td>
-              <td style={numCell}>{num(m.afterT)}</td>
+              <Th scope="row">{lang === 'zh' ? (m.nameZh ?? m.nameEn) : m.nameEn}</Th>
+              <Td style={{ textAlign: 'right' }}>{num(m.beforeT)}</Td>
+              <Td style={{ textAlign: 'right' }}>{num(m.afterT)}</Td>
             </tr>
           ))}
           <tr>
-            <th scope="row" style={cell}>
-              {f('pools.sum')}
-            </th>
-            <td style={numCell}>{num(pool.sumBeforeT)}</td>
-            <td style={numCell}>{num(pool.sumAfterT)}</td>
+            <Th scope="row">{f('pools.sum')}</Th>
+            <Td style={{ textAlign: 'right' }}>{num(pool.sumBeforeT)}</Td>
+            <Td style={{ textAlign: 'right' }}>{num(pool.sumAfterT)}</Td>
           </tr>
         </tbody>
       </table>
-      <Text as="p" role="status" style={{ color: pool.violations.length ? '#cf222e' : '#1a7f37' }}>
+      <Text
+        as="p"
+        role="status"
+        style={{ color: pool.violations.length ? 'var(--fgColor-danger)' : 'var(--fgColor-success)' }}
+      >
         {pool.violations.length
           ? f('pools.invalid', { codes: pool.violations.join(', ') })
           : f('pools.valid')}
@@ -93,23 +97,25 @@ export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () =
 /** The pools of a year in the user's scope. */
 export function FuelEuPools({ year }: { year: number }) {
   const actorRef = useActorRef(fuelEuPoolsMachine(year));
-  const state = useSelector(actorRef, (s) => s);
+  const phase = useSelector(actorRef, fetchPhase);
+  const error = useSelector(actorRef, fetchErrorCode);
+  const pools = useSelector(actorRef, (s) => fetched<FuelEuPoolDto[]>(s)) ?? [];
   const shipsRef = useActorRef(reportShipsMachine());
   const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
-  const { f } = useFuelEuText();
+  const { t: f } = useAreaText('fuelEu');
   const can = useCan();
   const [choice, choose] = useChoices({ companyId: '' });
   const companyId = choice.companyId === '' ? null : Number(choice.companyId);
   const [dialog, setDialog] = useState<PoolDialogInput | null>(null);
-  if (state.hasTag('busy')) return <Text as="p">{f('busy')}</Text>;
-  if (state.matches('failed'))
+  if (phase === 'loading') return <Text as="p">{f('busy')}</Text>;
+  if (phase === 'failed')
     return (
-      <div role="alert">
-        <Text as="p">{f('failed', { error: state.context.errorCode ?? '' })}</Text>
-        <Button onClick={() => actorRef.send({ type: 'fetch.retry' })}>{f('retry')}</Button>
-      </div>
+      <LoadFailed
+        text={f('failed', { error: error ?? '' })}
+        retryLabel={f('retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
     );
-  const pools = fetched<FuelEuPoolDto[]>(state) ?? [];
   const write = can('mrv:fueleu:submit');
   const companies = new Map<number, string>();
   for (const s of ships)

@@ -10,8 +10,8 @@ export const fuelEuNumber =
       : x.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: digits });
 
 /**
- * The FuelEU words as the pools list still reads them.
- * @deprecated To be removed once FuelEuPools reads `useAreaText('fuelEu')` and `fuelEuNumber`.
+ * The FuelEU words as the balance and the pool and flex dialogs still read them.
+ * @deprecated To be removed once those read `useAreaText('fuelEu')` and `fuelEuNumber`.
  */
 export function useFuelEuText() {
   const { t: f, lang } = useAreaText('fuelEu');
