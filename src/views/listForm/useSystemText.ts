@@ -1,6 +1,12 @@
 import { useAreaText } from '../shared/useAreaText';
+import { configText } from './configText';
 
-/** @deprecated The kit's texts: call `useAreaText('kit')`; a config's keys go through `configText`. */
+/**
+ * @deprecated `useAreaText('kit')` (or the area's namespace); a key a config holds as data goes
+ * through `configText`. Kept for the screens that still read any key through one loose `t`.
+ */
 export function useSystemText() {
-  return useAreaText('kit');
+  const kit = useAreaText('kit');
+  const t = (key: string, options?: Record<string, unknown>) => configText(kit.t, key, options);
+  return { ...kit, t };
 }
