@@ -3,7 +3,8 @@ import { Button, FormControl, Text, Textarea } from '@primer/react';
 import { DownloadIcon, TrashIcon, UndoIcon } from '@primer/octicons-react';
 import { downloadAttachment } from '../../machines/documents/provided';
 import type { FieldProps } from '../listForm/types';
-import { useSystemText } from '../listForm/useSystemText';
+import { configText } from '../listForm/configText';
+import { useAreaText } from '../shared/useAreaText';
 import { RichText } from './RichText';
 
 /**
@@ -12,14 +13,16 @@ import { RichText } from './RichText';
  * Cancel leaves the document as it was.
  */
 export function AttachmentsField({ field, value, readOnly, disabled, onChange }: FieldProps) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('system');
   const files = (value as FormAttachment[] | undefined) ?? [];
   const toggle = (fileId: string) =>
     onChange(files.map((f) => (f.fileId === fileId ? { ...f, remove: !f.remove } : f)));
   return (
-    <div role="group" aria-label={t(field.label)}>
+    <div role="group" aria-label={configText(t, field.label)}>
       {!readOnly && (
-        <Text style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{t(field.label)}</Text>
+        <Text style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+          {configText(t, field.label)}
+        </Text>
       )}
       {files.length === 0 ? (
         <Text style={{ color: 'var(--fgColor-muted)' }}>{t('documents.noAttachments')}</Text>
@@ -70,11 +73,11 @@ export function AttachmentsField({ field, value, readOnly, disabled, onChange }:
 
 /** The content: edited as HTML with a hint, shown rendered (as stored, sanitised) in Detail. */
 export function ContentField({ field, value, error, disabled, onChange, readOnly }: FieldProps) {
-  const { t, fieldText } = useSystemText();
+  const { t, fieldText } = useAreaText('system');
   if (readOnly) return <RichText html={String(value ?? '')} />;
   return (
     <FormControl disabled={disabled}>
-      <FormControl.Label>{t(field.label)}</FormControl.Label>
+      <FormControl.Label>{configText(t, field.label)}</FormControl.Label>
       <Textarea
         value={String(value ?? '')}
         onChange={(e) => onChange(e.target.value)}

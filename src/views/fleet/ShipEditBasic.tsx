@@ -5,20 +5,20 @@ import { BASIC_FIELDS } from './shipFieldSpecs';
 import { ShipEditFields } from './ShipEditFields';
 import { ShipEditFuels } from './ShipEditFuels';
 import { ShipEditPhoto } from './ShipEditPhoto';
-import { useShipEditText } from './useShipEditText';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
  * Basic information: the ship's particulars, its fuels with their measurement methods, and the
  * photo, which uploads as soon as it is chosen (the machine checks type and size first).
  */
 export function ShipEditBasic({ actorRef, editable }: { actorRef: ShipEditActor; editable: boolean }) {
-  const { t } = useShipEditText();
+  const { t } = useAreaText('fleet');
   const isNew = useSelector(actorRef, (s) => s.context.shipId === null);
   return (
     <>
       {isNew && (
         <Text as="p" style={{ marginTop: 0 }}>
-          {t('fleet:shipEdit.saveFirst')}
+          {t('shipEdit.saveFirst')}
         </Text>
       )}
       <ShipEditFields actorRef={actorRef} fields={BASIC_FIELDS} />

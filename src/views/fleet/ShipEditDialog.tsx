@@ -6,6 +6,7 @@ import { isItemTab } from '../../machines/fleet/shipEditForms';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { ConfirmDialog } from '../listForm/ConfirmDialog';
 import { ShipEditTabs } from './ShipEditTabs';
+import { useAreaText } from '../shared/useAreaText';
 import { useShipEditText } from './useShipEditText';
 import { ErrorBanner } from '../shared/ErrorText';
 
@@ -17,33 +18,30 @@ const critical = (text: string) => <ErrorBanner text={text} />;
  * which first asks about unsaved changes.
  */
 export function ShipEditDialog({ actorRef }: { actorRef: ShipEditActor }) {
-  const { t, lang, errorText } = useShipEditText();
+  const { t, lang } = useAreaText('fleet');
+  const { errorText } = useShipEditText();
   const state = useSelector(actorRef, (s) => s);
   const { context: c } = state;
   const send = actorRef.send;
   const name = c.ship ? String((lang === 'zh' && c.ship.nameZh) || c.ship.nameEn) : '';
   const title =
-    c.shipId === null
-      ? t('fleet:shipEdit.newTitle')
-      : name
-        ? t('fleet:shipEdit.titleOf', { name })
-        : t('fleet:shipEdit.title');
+    c.shipId === null ? t('shipEdit.newTitle') : name ? t('shipEdit.titleOf', { name }) : t('shipEdit.title');
   const lost = state.matches('notFound') || state.matches('failed');
   const shown = !lost && !state.matches('loading');
   const error = errorText(c.errorCode, c.errorMessage);
   const busy = state.hasTag('busy');
   const status = state.matches('loading')
-    ? t('fleet:shipEdit.loading')
+    ? t('shipEdit.loading')
     : busy
-      ? t('fleet:shipEdit.busy')
+      ? t('shipEdit.busy')
       : c.notice
-        ? t(`fleet:shipEdit.${c.notice === 'photo' ? 'photoSaved' : c.notice}`)
+        ? t(`shipEdit.${c.notice === 'photo' ? 'photoSaved' : c.notice}`)
         : '';
 
   const buttons: DialogButtonProps[] = [];
   if (shown && !c.readOnly) {
     buttons.push({
-      content: t('fleet:shipEdit.save'),
+      content: t('shipEdit.save'),
       buttonType: 'primary',
       disabled: !state.can({ type: 'edit.save' }),
       loading: state.matches('saving'),
@@ -52,19 +50,19 @@ export function ShipEditDialog({ actorRef }: { actorRef: ShipEditActor }) {
     if (isItemTab(c.tab))
       buttons.push(
         {
-          content: t('fleet:shipEdit.add'),
+          content: t('shipEdit.add'),
           disabled: !state.can({ type: 'item.new' }),
           onClick: () => send({ type: 'item.new' }),
         },
         {
-          content: t('fleet:shipEdit.delete'),
+          content: t('shipEdit.delete'),
           buttonType: 'danger',
           disabled: !state.can({ type: 'item.delete' }),
           onClick: () => send({ type: 'item.delete' }),
         },
       );
   }
-  buttons.push({ content: t('fleet:shipEdit.close'), onClick: () => send({ type: 'edit.close' }) });
+  buttons.push({ content: t('shipEdit.close'), onClick: () => send({ type: 'edit.close' }) });
 
   return (
     <Dialog
@@ -79,27 +77,23 @@ export function ShipEditDialog({ actorRef }: { actorRef: ShipEditActor }) {
       <Text as="p" role="status" style={{ margin: status ? '0 0 8px' : 0 }}>
         {status}
       </Text>
-      {state.matches('notFound') && critical(t('fleet:shipEdit.notFound'))}
+      {state.matches('notFound') && critical(t('shipEdit.notFound'))}
       {state.matches('failed') && (
         <>
-          {critical(`${t('fleet:shipEdit.loadFailed')} ${error}`)}
-          <Button onClick={() => send({ type: 'load.retry' })}>{t('fleet:shipEdit.retry')}</Button>
+          {critical(`${t('shipEdit.loadFailed')} ${error}`)}
+          <Button onClick={() => send({ type: 'load.retry' })}>{t('shipEdit.retry')}</Button>
         </>
       )}
       {state.matches('conflict') && (
-        <ErrorBanner
-          variant="warning"
-          title={t('fleet:shipEdit.conflictTitle')}
-          text={t('fleet:shipEdit.conflict')}
-        >
-          <Button onClick={() => send({ type: 'conflict.reload' })}>{t('fleet:shipEdit.reload')}</Button>
+        <ErrorBanner variant="warning" title={t('shipEdit.conflictTitle')} text={t('shipEdit.conflict')}>
+          <Button onClick={() => send({ type: 'conflict.reload' })}>{t('shipEdit.reload')}</Button>
         </ErrorBanner>
       )}
       {error && !lost && !state.matches('conflict') && critical(error)}
       {shown && <ShipEditTabs actorRef={actorRef} />}
       {state.matches('confirmingDiscard') && (
         <ConfirmDialog
-          message={t('fleet:shipEdit.discard')}
+          message={t('shipEdit.discard')}
           busy={false}
           onAccept={() => send({ type: 'discard.accept' })}
           onCancel={() => send({ type: 'discard.cancel' })}
@@ -107,7 +101,7 @@ export function ShipEditDialog({ actorRef }: { actorRef: ShipEditActor }) {
       )}
       {(state.matches('confirmingDelete') || state.matches('deleting')) && (
         <ConfirmDialog
-          message={t('fleet:shipEdit.confirmDelete')}
+          message={t('shipEdit.confirmDelete')}
           busy={state.matches('deleting')}
           onAccept={() => send({ type: 'confirm.accept' })}
           onCancel={() => send({ type: 'confirm.cancel' })}

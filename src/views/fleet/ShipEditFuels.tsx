@@ -4,6 +4,7 @@ import { FUEL_METHODS } from '../../domain/schemas/fleet';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { useOptions } from '../listForm/useOptions';
 import { lookup } from '../shared/ships';
+import { useAreaText } from '../shared/useAreaText';
 import { useShipEditText } from './useShipEditText';
 
 type FuelUse = { fuelCode: string; method: string };
@@ -14,7 +15,8 @@ const FUELS = lookup('fuel');
  * 3 tank monitoring (docs/legacy-system.md §3). A newly ticked fuel starts with BDN.
  */
 export function ShipEditFuels({ actorRef, disabled }: { actorRef: ShipEditActor; disabled: boolean }) {
-  const { t, fieldText } = useShipEditText();
+  const { t } = useAreaText('fleet');
+  const { fieldText } = useShipEditText();
   const options = useOptions(FUELS);
   const fuels = useSelector(actorRef, (s) => (s.context.form.fuels as FuelUse[] | undefined) ?? []);
   const error = useSelector(actorRef, (s) => s.context.fieldErrors.fuels);
@@ -36,7 +38,7 @@ export function ShipEditFuels({ actorRef, disabled }: { actorRef: ShipEditActor;
   };
   return (
     <CheckboxGroup disabled={disabled}>
-      <CheckboxGroup.Label>{t('fleet:shipEdit.fuels')}</CheckboxGroup.Label>
+      <CheckboxGroup.Label>{t('shipEdit.fuels')}</CheckboxGroup.Label>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 8 }}>
         {options.map((o) => (
           <div key={o.value} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -47,14 +49,14 @@ export function ShipEditFuels({ actorRef, disabled }: { actorRef: ShipEditActor;
             {chosen.has(o.value) && (
               <Select
                 size="small"
-                aria-label={t('fleet:shipEdit.methodOf', { fuel: o.label })}
+                aria-label={t('shipEdit.methodOf', { fuel: o.label })}
                 disabled={disabled}
                 value={chosen.get(o.value)}
                 onChange={(e) => send(new Map(chosen).set(o.value, e.target.value))}
               >
                 {FUEL_METHODS.map((m) => (
                   <Select.Option key={m} value={m}>
-                    {t(`fleet:shipEdit.methods.${m}`)}
+                    {t(`shipEdit.methods.${m}`)}
                   </Select.Option>
                 ))}
               </Select>

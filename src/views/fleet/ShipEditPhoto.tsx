@@ -5,7 +5,7 @@ import { PHOTO_TYPES } from '../../domain/schemas/fleet';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { BlobImage } from '../shared/BlobImage';
 import { ShipStoredPhoto } from './ShipStoredPhoto';
-import { useShipEditText } from './useShipEditText';
+import { useAreaText } from '../shared/useAreaText';
 
 const PICTURE = {
   display: 'block',
@@ -23,7 +23,7 @@ const PICTURE = {
  * photo on file again; so does the next edit after a good one, fetched anew.
  */
 export function ShipEditPhoto({ actorRef }: { actorRef: ShipEditActor }) {
-  const { t } = useShipEditText();
+  const { t } = useAreaText('fleet');
   const inputId = useId();
   const shipId = useSelector(actorRef, (s) => s.context.shipId);
   const hasPhoto = useSelector(actorRef, (s) => Boolean(s.context.ship?.hasPhoto));
@@ -39,7 +39,7 @@ export function ShipEditPhoto({ actorRef }: { actorRef: ShipEditActor }) {
   return (
     <div style={{ marginTop: 16 }}>
       <Text as="label" htmlFor={inputId} style={{ display: 'block', fontWeight: 600 }}>
-        {t('fleet:shipEdit.photo')}
+        {t('shipEdit.photo')}
       </Text>
       <input
         id={inputId}
@@ -55,11 +55,11 @@ export function ShipEditPhoto({ actorRef }: { actorRef: ShipEditActor }) {
           e.target.value = ''; // choosing the same file again must upload again
         }}
       />
-      <Text as="p">{t(hasPhoto ? 'fleet:shipEdit.hasPhoto' : 'fleet:shipEdit.noPhoto')}</Text>
+      <Text as="p">{t(hasPhoto ? 'shipEdit.hasPhoto' : 'shipEdit.noPhoto')}</Text>
       {preview ? (
         <BlobImage
           blob={preview}
-          alt={t(uploading ? 'fleet:shipEdit.photoPreview' : 'fleet:shipEdit.photoCurrent')}
+          alt={t(uploading ? 'shipEdit.photoPreview' : 'shipEdit.photoCurrent')}
           style={PICTURE}
         />
       ) : (

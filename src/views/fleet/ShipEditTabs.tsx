@@ -5,17 +5,17 @@ import { SideTabs } from '../shared/SideTabs';
 import { ShipEditBasic } from './ShipEditBasic';
 import { ShipEditTfc } from './ShipEditTfc';
 import { ShipEditUnit } from './ShipEditUnit';
-import { useShipEditText } from './useShipEditText';
+import { useAreaText } from '../shared/useAreaText';
 
 const tabLabel = (tab: ShipTab) =>
-  tab === 'basic' || tab === 'tfc' ? `fleet:shipEdit.${tab}` : `fleet:equipment.kinds.${tab}`;
+  tab === 'basic' || tab === 'tfc' ? (`shipEdit.${tab}` as const) : (`equipment.kinds.${tab}` as const);
 
 /**
  * The tabs of the ship (docs/legacy-system.md §5), as a side list so all eleven show at once. The selected tab is the machine's: a click only asks
  * for it, and the machine may first ask about unsaved changes or refuse until the ship is saved.
  */
 export function ShipEditTabs({ actorRef }: { actorRef: ShipEditActor }) {
-  const { t } = useShipEditText();
+  const { t } = useAreaText('fleet');
   const tab = useSelector(actorRef, (s) => s.context.tab);
   const counts = useSelector(actorRef, (s) =>
     SHIP_TABS.map((k) =>
@@ -28,7 +28,7 @@ export function ShipEditTabs({ actorRef }: { actorRef: ShipEditActor }) {
   );
   return (
     <SideTabs
-      label={t('fleet:shipEdit.tabs')}
+      label={t('shipEdit.tabs')}
       value={tab}
       onSelect={(value) => actorRef.send({ type: 'tab.select', tab: value as ShipTab })}
       tabs={SHIP_TABS.map((k, i) => ({

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { TFC_FIELDS } from './shipFieldSpecs';
 import { ShipEditFields } from './ShipEditFields';
-import { useShipEditText } from './useShipEditText';
+import { useAreaText } from '../shared/useAreaText';
 
 const COLUMNS = ['speed', 'meDaily', 'aeDaily', 'boilerDaily', 'shipDaily'] as const;
 
@@ -12,18 +12,18 @@ const COLUMNS = ['speed', 'meDaily', 'aeDaily', 'boilerDaily', 'shipDaily'] as c
  * of main engines, auxiliaries, boilers and the whole ship. A row's Edit puts it in the form below.
  */
 export function ShipEditTfc({ actorRef }: { actorRef: ShipEditActor }) {
-  const { t } = useShipEditText();
+  const { t } = useAreaText('fleet');
   const rows = useSelector(actorRef, (s) => s.context.tfc);
   const itemId = useSelector(actorRef, (s) => s.context.itemId);
   const idle = useSelector(actorRef, (s) => s.matches('editing'));
   return (
     <>
-      <table aria-label={t('fleet:shipEdit.tfc')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <table aria-label={t('shipEdit.tfc')} style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
             {COLUMNS.map((c) => (
               <th key={c} style={{ textAlign: 'right' }}>
-                {t(`fleet:shipEdit.tfcFields.${c}`)}
+                {t(`shipEdit.tfcFields.${c}`)}
               </th>
             ))}
             <th />
@@ -43,7 +43,7 @@ export function ShipEditTfc({ actorRef }: { actorRef: ShipEditActor }) {
                   disabled={!idle || r.id === itemId}
                   onClick={() => actorRef.send({ type: 'item.select', id: r.id })}
                 >
-                  {t('fleet:shipEdit.edit')}
+                  {t('shipEdit.edit')}
                 </Button>
               </td>
             </tr>

@@ -7,7 +7,7 @@ import { toForm } from '../listForm/ListFormScreen';
 import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
-import { useSystemText } from '../listForm/useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 import { FlagChangeDialog } from './FlagChangeDialog';
 import { ShipEditScreen } from './ShipEditScreen';
 import { subTypesOf } from './shipFieldSpecs';
@@ -106,7 +106,7 @@ export default function ShipListScreen() {
   // The page's own key is no button (allowButton lists buttons only), and whoever sees this screen
   // holds it: Detail and the change history, which every ship reader may open, ask for it.
   const can = (perm: string | undefined) => perm === PAGE || button(perm);
-  const { t } = useSystemText();
+  const { t } = useAreaText('fleet');
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const config = shipScreen(can('ship:list:flagDocChange'));
@@ -134,11 +134,11 @@ export default function ShipListScreen() {
     <>
       <div style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
         {can('ship:list:add') && (
-          <Button onClick={() => navigate(shipHref('new'))}>{t('fleet:shipEdit.addShip')}</Button>
+          <Button onClick={() => navigate(shipHref('new'))}>{t('shipEdit.addShip')}</Button>
         )}
         {/* A ships upload creates and updates ships: the server asks for both rights (api-uploads.md). */}
         {can('ship:list:add') && can('ship:list:edit') && (
-          <Link href={SHIPS_UPLOAD}>{t('fleet:shipEdit.uploadShips')}</Link>
+          <Link href={SHIPS_UPLOAD}>{t('shipEdit.uploadShips')}</Link>
         )}
       </div>
       <ListFormView actorRef={list} config={config} can={can} />

@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { visibleKeys, type columnsMachine } from '../../machines/listForm/columnsMachine';
 import type { ColumnSpec } from './types';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
+import { configText } from './configText';
 
 /**
  * The Columns menu of a list: a tick per column, and "Default columns" once the user departed from
@@ -17,7 +18,7 @@ export function ColumnChooser({
   actorRef: ActorRefFrom<typeof columnsMachine>;
   columns: ColumnSpec[];
 }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const visible = useSelector(actorRef, (s) => visibleKeys(s.context));
   const customised = useSelector(actorRef, (s) => s.can({ type: 'columns.reset' }));
   return (
@@ -36,7 +37,7 @@ export function ColumnChooser({
               disabled={visible.length === 1 && visible.includes(c.key)}
               onSelect={() => actorRef.send({ type: 'column.toggle', key: c.key })}
             >
-              {t(c.label)}
+              {configText(t, c.label)}
             </ActionList.Item>
           ))}
         </ActionList>

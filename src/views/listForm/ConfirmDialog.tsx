@@ -1,5 +1,5 @@
 import { ConfirmationDialog } from '../shared/Dialog';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 
 /** A yes/no question: confirm sends `confirm.accept`; Cancel, Escape and the close button send `confirm.cancel`. */
 export function ConfirmDialog({
@@ -13,7 +13,7 @@ export function ConfirmDialog({
   onAccept: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   return (
     <ConfirmationDialog
       title={t('listForm.confirmTitle')}

@@ -8,15 +8,19 @@ import { ColumnChooser } from './ColumnChooser';
 import { hasRowActions, RowActions, useCommandFocus } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 import type { ColumnSpec, ListBodyProps } from './types';
-import { useSystemText } from './useSystemText';
+import type { TFunction } from 'i18next';
+import { useAreaText, type AreaNamespace } from '../shared/useAreaText';
+import { configText } from './configText';
 
 type Numbered = Row & { __sn: number };
 
 /** The text a column shows for a row: per-language field, custom render, or the raw value. */
-export function cellValue(col: ColumnSpec, row: Row, lang: Lang, t: (key: string) => string) {
+export function cellValue<N extends AreaNamespace>(col: ColumnSpec, row: Row, lang: Lang, t: TFunction<N>) {
   if (col.render) return col.render(row, lang);
   if (col.codes)
-    return row[col.key] === null || row[col.key] === undefined ? '' : t(`${col.codes}.${row[col.key]}`);
+    return row[col.key] === null || row[col.key] === undefined
+      ? ''
+      : configText(t, `${col.codes}.${row[col.key]}`);
   const v = col.bilingual
     ? row[col.bilingual[lang]] || row[col.bilingual[lang === 'zh' ? 'en' : 'zh']]
     : row[col.key];
@@ -54,7 +58,7 @@ const Scroller = styled.div`
  * A Columns menu shows or hides the list's optional columns; the choice is kept in this browser.
  */
 export function DataTable({ actorRef, config, can, onRowDialog }: ListBodyProps) {
-  const { t, lang } = useSystemText();
+  const { t, lang } = useAreaText('kit');
   const rows = useSelector(actorRef, (s) => s.context.rows);
   const offset = useSelector(actorRef, (s) => (s.context.page - 1) * s.context.size);
   const data: Numbered[] = rows.map((r, i) => ({ ...r, __sn: offset + i + 1 }));
@@ -82,7 +86,7 @@ export function DataTable({ actorRef, config, can, onRowDialog }: ListBodyProps)
       .filter((c) => shown.includes(c.key))
       .map((c): Column<Numbered> => ({
         id: c.key,
-        header: t(c.label),
+        header: configText(t, c.label),
         renderCell: (row) => cellValue(c, row, lang, t),
       })),
     ...(hasRowActions(config, can)
@@ -92,7 +96,7 @@ export function DataTable({ actorRef, config, can, onRowDialog }: ListBodyProps)
   return (
     <Table.Container ref={containerRef}>
       <Table.Title as="h3" id={`${config.resource}-table`}>
-        {t(config.title)}
+        {configText(t, config.title)}
       </Table.Title>
       <Table.Actions>
         <ColumnChooser actorRef={chooser} columns={config.columns} />

@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { EditDialogActor } from '../../machines/listForm/editDialogMachine';
 import type { FieldSpec } from './types';
 import { useOptions } from './useOptions';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
+import { configText } from './configText';
 
 const STATUS = {
   kind: 'static' as const,
@@ -15,7 +16,7 @@ const STATUS = {
 
 /** One value as text: choices by their label, flags as Yes / No, lists joined. */
 function DetailValue({ field, value }: { field: FieldSpec; value: unknown }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const options = useOptions(field.type === 'status' ? STATUS : field.options);
   const labelOf = (v: unknown) => options.find((o) => o.value === String(v))?.label ?? String(v);
   if (value === null || value === undefined || value === '') return <>—</>;
@@ -30,7 +31,7 @@ function DetailValue({ field, value }: { field: FieldSpec; value: unknown }) {
  * screen but not edit it. Secrets and uploads (password, installer) are not shown.
  */
 export function DetailDialog({ actorRef, fields }: { actorRef: EditDialogActor; fields: FieldSpec[] }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const values = useSelector(actorRef, (s) => s.context.values);
   const close = () => actorRef.send({ type: 'detail.close' });
   const shown = fields.filter((f) => !f.newOnly && f.type !== 'password' && f.type !== 'file');
@@ -47,7 +48,7 @@ export function DetailDialog({ actorRef, fields }: { actorRef: EditDialogActor; 
       >
         {shown.map((f) => (
           <div key={f.name} style={{ display: 'contents' }}>
-            <dt style={{ fontWeight: 600 }}>{t(f.label)}</dt>
+            <dt style={{ fontWeight: 600 }}>{configText(t, f.label)}</dt>
             <dd style={{ margin: 0 }}>
               {f.component ? (
                 <f.component

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { EditDialogActor } from '../../machines/listForm/editDialogMachine';
 import { FieldInput } from './FieldInput';
 import type { FieldSpec } from './types';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 import { ErrorBanner, InlineError } from '../shared/ErrorText';
 
 /**
@@ -12,7 +12,7 @@ import { ErrorBanner, InlineError } from '../shared/ErrorText';
  * never on an outside click, so half-typed data is not lost by a stray click (docs/product-rules.md §2 dialogs).
  */
 export function EditDialog({ actorRef, fields }: { actorRef: EditDialogActor; fields: FieldSpec[] }) {
-  const { t, errorText, fieldText } = useSystemText();
+  const { t, errorText, fieldText } = useAreaText('kit');
   const isNew = useSelector(actorRef, (s) => s.context.editId === null);
   const values = useSelector(actorRef, (s) => s.context.values);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Checkbox, CheckboxGroup, FormControl, Select, TextInput, Textarea } from '@primer/react';
 import type { FieldProps } from './types';
 import { useOptions } from './useOptions';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
+import { configText } from './configText';
 
 const STATUS = {
   kind: 'static' as const,
@@ -17,9 +18,9 @@ const STATUS = {
  * tied to the input for screen readers. Sends typed values: numbers, booleans, id arrays, a File.
  */
 export function FieldInput({ field, value, error, disabled, onChange }: FieldProps) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const options = useOptions(field.type === 'status' ? STATUS : field.options);
-  const label = t(field.label);
+  const label = configText(t, field.label);
   const validation = error ? <FormControl.Validation variant="error">{error}</FormControl.Validation> : null;
   const text = value === null || value === undefined ? '' : String(value);
   // FormControl labels only the Primer inputs it knows; a native file input needs the id itself.

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
 import { FilterInput } from './FilterInput';
 import type { ScreenConfig } from './types';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
  * Filters and the list's buttons: Search and Reset when there is something to filter, Add / Export
@@ -20,7 +20,7 @@ export function FilterBar({
   can: (perm: string | undefined) => boolean;
   onExport: () => void;
 }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const canSearch = useSelector(actorRef, (s) => s.can({ type: 'filter.search' }));
   const canReset = useSelector(actorRef, (s) => s.can({ type: 'filter.reset' }));
   const canAdd = useSelector(actorRef, (s) => s.can({ type: 'row.new' }));

@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
 import type { FilterSpec, OptionsSource } from './types';
 import { useOptions } from './useOptions';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
+import { configText } from './configText';
 
 interface SelectProps {
   id: string;
@@ -16,7 +17,7 @@ interface SelectProps {
 
 /** A filter's choices, loaded once per mount: a dependent filter is remounted per parent value. */
 function FilterSelect({ id, source, value, disabled, onChange }: SelectProps) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const options = useOptions(source);
   return (
     <Select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
@@ -44,7 +45,7 @@ export function FilterInput({
   filter: FilterSpec;
   dependents: string[];
 }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   // FormControl wires its label only to an input that is its direct child; the select is not.
   const id = useId();
   const value = useSelector(actorRef, (s) => s.context.filters[filter.name] ?? '');
@@ -59,7 +60,7 @@ export function FilterInput({
   };
   return (
     <FormControl id={id} disabled={waiting}>
-      <FormControl.Label>{t(filter.label)}</FormControl.Label>
+      <FormControl.Label>{configText(t, filter.label)}</FormControl.Label>
       {filter.type === 'select' ? (
         <FilterSelect
           key={parent}

@@ -11,7 +11,8 @@ import { FilterBar } from './FilterBar';
 import { Pagination } from './Pagination';
 import { DialogStatus, RecordDialog } from './RecordDialog';
 import type { ScreenConfig } from './types';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
+import { configText } from './configText';
 import { ErrorBanner } from '../shared/ErrorText';
 
 export interface ListFormViewProps {
@@ -22,7 +23,7 @@ export interface ListFormViewProps {
 
 /** Renders a list-and-edit machine for one resource: filters, rows, pager, and its dialogs. */
 export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
-  const { t, lang, errorText } = useSystemText();
+  const { t, lang, errorText } = useAreaText('kit');
   const state = useSelector(actorRef, (s) => s);
   // Which row dialog is open is the view's own business: the machine never waits on it.
   const [rowDialog, setRowDialog] = useState<{ name: string; row: Row } | null>(null);
@@ -32,16 +33,18 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
   const inDialog = state.matches('dialog');
   const error = errorText(c.errorCode, c.errorMessage);
   const command = config.commands?.find((x) => x.name === c.target?.command);
-  const notice = c.notice && t(`notices.${c.notice.code}`, { value: c.notice.value });
+  const notice =
+    c.notice &&
+    t(`notices.${c.notice.code}`, { value: c.notice.value, defaultValue: `notices.${c.notice.code}` });
   const Body = config.body ?? DataTable;
 
   const exportList = () =>
     actorRef.send({
       type: 'list.export',
-      fileName: `${t(config.title)}-${new Date().toISOString().slice(0, 10)}`,
+      fileName: `${configText(t, config.title)}-${new Date().toISOString().slice(0, 10)}`,
       columns: config.columns.map((col) => ({
         key: col.key,
-        label: t(col.label),
+        label: configText(t, col.label),
         format: (row: Row) => {
           if (col.text) return col.text(row, lang);
           // Same fallback as the table: the other language's text when the UI language's is empty.
@@ -49,7 +52,7 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
             ? row[col.bilingual[lang]] || row[col.bilingual[lang === 'zh' ? 'en' : 'zh']]
             : row[col.key];
           if (v === null || v === undefined) return '';
-          if (col.codes) return t(`${col.codes}.${v}`);
+          if (col.codes) return configText(t, `${col.codes}.${v}`);
           // The list shows status as a badge: the file gets its words, not 1 / 0.
           if (col.key === 'status') return t(Number(v) === 1 ? 'status.enabled' : 'status.frozen');
           return typeof v === 'number' ? v : String(v);
@@ -58,10 +61,10 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
     });
 
   return (
-    <section aria-label={t(config.title)}>
+    <section aria-label={configText(t, config.title)}>
       {config.intro && (
         <Text as="p" style={{ marginTop: 0, color: 'var(--fgColor-muted)' }}>
-          {t(config.intro)}
+          {configText(t, config.intro)}
         </Text>
       )}
       <FilterBar actorRef={actorRef} config={config} can={can} onExport={exportList} />
@@ -107,7 +110,7 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
       )}
       {command?.confirm && (state.matches('confirmingCommand') || state.matches('runningCommand')) && (
         <ConfirmDialog
-          message={t(command.confirm)}
+          message={configText(t, command.confirm)}
           busy={state.matches('runningCommand')}
           onAccept={() => actorRef.send({ type: 'confirm.accept' })}
           onCancel={() => actorRef.send({ type: 'confirm.cancel' })}

@@ -3,30 +3,29 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
 import { PAGE_SIZES } from '../../machines/listForm/listFormMachine.types';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 
 type PageProps = Parameters<NonNullable<PaginationProps['renderPage']>>[0];
+
+/** A pager's words in the screen's language (each area that shows a pager has its own). */
+export interface PageWords {
+  previousPage: string;
+  nextPage: string;
+  pageN: (n: number) => string;
+  previous: string;
+  next: string;
+}
 
 /**
  * Primer's pager writes "Previous", "Next" and "Page 2" in English whatever the language: each
  * link is drawn here with the same props and the screen's words.
  */
 export const PageLink =
-  (t: (key: string, o?: Record<string, unknown>) => string, prefix = 'listForm') =>
+  (words: PageWords) =>
   ({ key, children: _english, number, ...props }: PageProps) => {
     const rel = (props as { rel?: string }).rel;
-    const label =
-      rel === 'prev'
-        ? t(`${prefix}.previousPage`)
-        : rel === 'next'
-          ? t(`${prefix}.nextPage`)
-          : t(`${prefix}.pageN`, { n: number });
-    const text =
-      rel === 'prev'
-        ? `‹ ${t(`${prefix}.previous`)}`
-        : rel === 'next'
-          ? `${t(`${prefix}.next`)} ›`
-          : String(number);
+    const label = rel === 'prev' ? words.previousPage : rel === 'next' ? words.nextPage : words.pageN(number);
+    const text = rel === 'prev' ? `‹ ${words.previous}` : rel === 'next' ? `${words.next} ›` : String(number);
     const hidden = (props as { 'aria-hidden'?: string })['aria-hidden'] === 'true';
     return (
       <a key={key} {...props} aria-label={hidden ? undefined : label}>
@@ -40,7 +39,7 @@ export const PageLink =
  * Primer's controlled pager plus a native select (keyboard reachable as any form control).
  */
 export function Pagination({ actorRef }: { actorRef: ListFormActor }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const sizeId = useId();
   const total = useSelector(actorRef, (s) => s.context.total);
   const page = useSelector(actorRef, (s) => s.context.page);
@@ -72,7 +71,13 @@ export function Pagination({ actorRef }: { actorRef: ListFormActor }) {
           pageCount={pageCount}
           currentPage={page}
           showPages={{ narrow: false }}
-          renderPage={PageLink(t)}
+          renderPage={PageLink({
+            previousPage: t('listForm.previousPage'),
+            nextPage: t('listForm.nextPage'),
+            pageN: (n) => t('listForm.pageN', { n }),
+            previous: t('listForm.previous'),
+            next: t('listForm.next'),
+          })}
           onPageChange={(e, n) => {
             e.preventDefault();
             if (canPage && n !== page) actorRef.send({ type: 'page.go', page: n });

@@ -4,11 +4,11 @@ import type { EditDialogActor } from '../../machines/listForm/editDialogMachine'
 import { DetailDialog } from './DetailDialog';
 import { EditDialog } from './EditDialog';
 import type { FieldSpec } from './types';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 
 /** The status line while a record's dialog is open: busy while it reads or writes the record. */
 export function DialogStatus({ actorRef }: { actorRef: EditDialogActor }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   return (
     <Text as="p" role="status" style={{ minHeight: 20 }}>

@@ -4,7 +4,8 @@ import { Button } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { ListFormActor } from '../../machines/listForm/listFormMachine';
 import type { ScreenConfig } from './types';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
+import { configText } from './configText';
 
 type Can = (perm: string | undefined) => boolean;
 
@@ -69,7 +70,7 @@ export function RowActions({
   onReload: (key: string) => void;
   children?: ReactNode;
 }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const idle = useSelector(actorRef, (s) => s.matches('loaded'));
   const { permissions: p, commands = [], rowDialogs = [] } = config;
   const send = actorRef.send;
@@ -107,7 +108,7 @@ export function RowActions({
         .filter((d) => can(d.perm))
         .map((d) => (
           <Button key={d.name} size="small" disabled={!idle} onClick={() => onRowDialog(d.name, row)}>
-            {t(d.label)}
+            {configText(t, d.label)}
           </Button>
         ))}
       {commands
@@ -129,7 +130,7 @@ export function RowActions({
               });
             }}
           >
-            {t(c.label)}
+            {configText(t, c.label)}
           </Button>
         ))}
       {children}

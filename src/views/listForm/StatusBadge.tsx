@@ -1,9 +1,9 @@
 import { Label } from '@primer/react';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 
 /** Enabled (1) or frozen (0), the status every dictionary and admin record carries. */
 export function StatusBadge({ status }: { status: unknown }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('kit');
   const enabled = Number(status) === 1;
   return (
     <Label variant={enabled ? 'success' : 'secondary'}>

@@ -2,7 +2,8 @@ import type { Row } from '../../domain/api';
 import { useActorRef, useSelector } from '@xstate/react';
 import { optionRowsMachine } from '../../machines/listForm/provided';
 import type { OptionsSource } from './types';
-import { useSystemText } from './useSystemText';
+import { useAreaText } from '../shared/useAreaText';
+import { configText } from './configText';
 
 export interface Option {
   value: string;
@@ -16,12 +17,16 @@ export interface Option {
  * fetch machine. Values are strings, as <select> gives them; fields convert them back.
  */
 export function useOptions(source: OptionsSource | undefined): Option[] {
-  const { t, lang } = useSystemText();
+  const { t, lang } = useAreaText('kit');
   const actorRef = useActorRef(optionRowsMachine(source?.kind === 'resource' ? source : null));
   const rows = useSelector(actorRef, (s) => s.context.data as Row[] | null);
   if (!source) return [];
   if (source.kind === 'static')
-    return source.options.map((o) => ({ value: String(o.value), label: t(o.label), raw: o.value }));
+    return source.options.map((o) => ({
+      value: String(o.value),
+      label: configText(t, o.label),
+      raw: o.value,
+    }));
   return (rows ?? []).map((row) => ({
     value: String(row[source.value]),
     label: source.label(row, lang),

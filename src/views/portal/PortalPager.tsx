@@ -1,6 +1,6 @@
 import { Pagination as PrimerPagination, Text } from '@primer/react';
-import { useTranslation } from 'react-i18next';
 import { PageLink } from '../listForm/Pagination';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
  * The portal's pager: the back office's page links in the portal's own texts (the portal does not
@@ -17,10 +17,9 @@ export function PortalPager({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation('documents');
+  const { t } = useAreaText('documents');
   const pageCount = Math.max(1, Math.ceil(total / size));
   if (pageCount <= 1) return null;
-  const tr = t as unknown as (key: string, o?: Record<string, unknown>) => string;
   return (
     <nav aria-label={t('portal.pager.pagination')} style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
       <Text>{t('portal.pager.total', { total })}</Text>
@@ -28,7 +27,13 @@ export function PortalPager({
         pageCount={pageCount}
         currentPage={page}
         showPages={{ narrow: false }}
-        renderPage={PageLink(tr, 'portal.pager')}
+        renderPage={PageLink({
+          previousPage: t('portal.pager.previousPage'),
+          nextPage: t('portal.pager.nextPage'),
+          pageN: (n) => t('portal.pager.pageN', { n }),
+          previous: t('portal.pager.previous'),
+          next: t('portal.pager.next'),
+        })}
         onPageChange={(e, n) => {
           e.preventDefault();
           if (n !== page) onPage(n);

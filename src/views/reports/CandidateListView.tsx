@@ -6,6 +6,7 @@ import { CandidateTable } from './CandidateTable';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { useReportText } from './reportText';
 import { ErrorBanner } from '../shared/ErrorText';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
  * Candidate periods of one ship and year: Generateable ones have Generate (for a
@@ -21,7 +22,9 @@ export function CandidateListView({
   canGenerate: boolean;
 }) {
   const state = useSelector(actorRef, (s) => s);
-  const { r, errorText, t } = useReportText();
+  const { errorText } = useReportText();
+  const r = useAreaText('reports').t;
+  const t = useAreaText('kit').t;
   const { context: c } = state;
   const busy = state.hasTag('busy');
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Text } from '@primer/react';
 import { useReportText } from './reportText';
 import { Td, Th } from '../shared/Table';
+import { useAreaText } from '../shared/useAreaText';
 
 /** Candidate periods of one ship-year: status, what split them, reasons, an action each. */
 export function CandidateTable({
@@ -12,13 +13,14 @@ export function CandidateTable({
   candidates: CandidatePeriod[];
   action: (c: CandidatePeriod) => ReactNode;
 }) {
-  const { r, word, periodText, reasonText } = useReportText();
+  const { word, periodText, reasonText } = useReportText();
+  const r = useAreaText('reports').t;
   if (candidates.length === 0) return <Text as="p">{r('candidate.none')}</Text>;
   return (
     <table aria-label={r('candidate.table')} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
         <tr>
-          {['period', 'status', 'splitBy', 'flag', 'company', 'reasons', 'actions'].map((c) => (
+          {(['period', 'status', 'splitBy', 'flag', 'company', 'reasons', 'actions'] as const).map((c) => (
             <Th key={c} scope="col">
               {r(`candidate.${c}`)}
             </Th>

@@ -14,6 +14,7 @@ import { cell, useReportText } from './reportText';
 import { useReportTab } from './useReportTab';
 import { TabStrip } from '../shared/TabStrip';
 import { Td, Th } from '../shared/Table';
+import { useAreaText } from '../shared/useAreaText';
 
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
 function Fetched<T>({
@@ -25,7 +26,9 @@ function Fetched<T>({
 }) {
   const actorRef = useActorRef(machine);
   const state = useSelector(actorRef, (s) => s);
-  const { r, errorText, t } = useReportText();
+  const { errorText } = useReportText();
+  const r = useAreaText('reports').t;
+  const t = useAreaText('kit').t;
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
@@ -46,7 +49,8 @@ interface HubFilters {
 
 /** Ship × year × regime with status, deadline and next action. */
 function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: number) => void }) {
-  const { r, word, day } = useReportText();
+  const { word, day } = useReportText();
+  const r = useAreaText('reports').t;
   const query = {
     year: filters.year,
     regime: filters.regime || undefined,
@@ -61,11 +65,13 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
           <table aria-label={r('titles.hub')} style={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
-                {['ship', 'year', 'regime', 'status', 'deadline', 'nextAction', 'actions'].map((c) => (
-                  <Th key={c} scope="col">
-                    {r(`list.${c}`)}
-                  </Th>
-                ))}
+                {(['ship', 'year', 'regime', 'status', 'deadline', 'nextAction', 'actions'] as const).map(
+                  (c) => (
+                    <Th key={c} scope="col">
+                      {r(`list.${c}`)}
+                    </Th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>
@@ -108,7 +114,7 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
  * "Across regimes" tab shows one ship-year's voyages scored by every regime (RegimeComparisonView).
  */
 export default function EmissionReportScreen() {
-  const { r } = useReportText();
+  const r = useAreaText('reports').t;
   const [reportId, open] = useReportParam();
   const [tab, setTab] = useReportTab<'overview' | 'inbox' | 'regimeComparison'>('overview');
   const [filters, setFilters] = useState<HubFilters>({
@@ -170,7 +176,7 @@ export default function EmissionReportScreen() {
                 onChange={(e) => setFilters({ ...filters, status: e.target.value })}
               >
                 <Select.Option value="">{r('filters.all')}</Select.Option>
-                {[...REPORT_STATUSES, 'none'].map((s) => (
+                {([...REPORT_STATUSES, 'none'] as const).map((s) => (
                   <Select.Option key={s} value={s}>
                     {r(`status.${s}`)}
                   </Select.Option>

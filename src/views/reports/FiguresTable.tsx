@@ -7,6 +7,7 @@ import { SourcesDialog } from './SourcesDialog';
 import { cell, numCell, useReportText } from './reportText';
 import { InlineError } from '../shared/ErrorText';
 import { Td, Th } from '../shared/Table';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
  * A report's totals: ledger value + correction = total, with the reason of each correction,
@@ -28,14 +29,15 @@ export function FiguresTable({
   editable: boolean;
   onChange?: (e: CorrectionChange) => void;
 }) {
-  const { r, lineText, amount } = useReportText();
+  const { lineText, amount } = useReportText();
+  const r = useAreaText('reports').t;
   const [why, setWhy] = useState<string | null>(null);
   return (
     <>
       <table aria-label={r('tabs.figures')} style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
-            {['line', 'value', 'correction', 'total', 'unit', 'reason'].map((c) => (
+            {(['line', 'value', 'correction', 'total', 'unit', 'reason'] as const).map((c) => (
               <Th key={c} scope="col">
                 {r(`page.${c}`)}
               </Th>

@@ -13,6 +13,7 @@ import { SubmissionWizard } from './SubmissionWizard';
 import { useReportParam } from './useReportParam';
 import { useReportText } from './reportText';
 import { TabStrip } from '../shared/TabStrip';
+import { useAreaText } from '../shared/useAreaText';
 
 type Tab = 'periods' | 'reports' | 'wizard';
 
@@ -35,7 +36,9 @@ function CandidatesTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number
 function ReportsTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number) => void }) {
   const actorRef = useActorRef(reportListMachine({ regime }));
   const state = useSelector(actorRef, (s) => s);
-  const { r, errorText, t } = useReportText();
+  const { errorText } = useReportText();
+  const r = useAreaText('reports').t;
+  const t = useAreaText('kit').t;
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
@@ -61,7 +64,7 @@ function ReportsTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number) =
  * shows that report's page.
  */
 export function RegimeReportsScreen({ regime }: { regime: Regime }) {
-  const { r } = useReportText();
+  const r = useAreaText('reports').t;
   const [reportId, open] = useReportParam();
   // A guided submission under way (kept across a reload or a detour to fix data) opens on its tab.
   const [tab, setTab] = useState<Tab>(() => {

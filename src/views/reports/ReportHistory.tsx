@@ -5,12 +5,15 @@ import { reportHistoryMachine } from '../../machines/reports/provided';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { useReportText } from './reportText';
+import { useAreaText } from '../shared/useAreaText';
 
 /** The History tab: every transition with actor, role, time and comment. */
 export function ReportHistory({ id }: { id: number }) {
   const actorRef = useActorRef(reportHistoryMachine(id));
   const state = useSelector(actorRef, (s) => s);
-  const { r, word, instant, errorText, t } = useReportText();
+  const { word, instant, errorText } = useReportText();
+  const r = useAreaText('reports').t;
+  const t = useAreaText('kit').t;
   const rows = (state.context.data as ReportHistoryRow[] | null) ?? [];
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))

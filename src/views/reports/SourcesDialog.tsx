@@ -6,6 +6,7 @@ import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
 import { useReportText } from './reportText';
 import { Td, Th } from '../shared/Table';
+import { useAreaText } from '../shared/useAreaText';
 
 /** "Why this number": the legs and records one total was computed from. */
 export function SourcesDialog({
@@ -21,7 +22,9 @@ export function SourcesDialog({
 }) {
   const actorRef = useActorRef(reportSourcesMachine(id, lineKey));
   const state = useSelector(actorRef, (s) => s);
-  const { r, lineText, instant, errorText, t } = useReportText();
+  const { lineText, instant, errorText } = useReportText();
+  const r = useAreaText('reports').t;
+  const t = useAreaText('kit').t;
   const data = state.context.data as ReportSources | null;
   const title = r('page.sourcesTitle', { line: lineText(lineKey) });
   return (
@@ -47,7 +50,7 @@ export function SourcesDialog({
           <caption style={{ textAlign: 'left', fontWeight: 600 }}>{r('page.legs')}</caption>
           <thead>
             <tr>
-              {['voyage', 'from', 'to', 'start', 'end'].map((c) => (
+              {(['voyage', 'from', 'to', 'start', 'end'] as const).map((c) => (
                 <Th key={c} scope="col">
                   {r(`page.${c}`)}
                 </Th>
@@ -78,7 +81,7 @@ export function SourcesDialog({
           <caption style={{ textAlign: 'left', fontWeight: 600 }}>{r('page.records')}</caption>
           <thead>
             <tr>
-              {['refCode', 'kind', 'at'].map((c) => (
+              {(['refCode', 'kind', 'at'] as const).map((c) => (
                 <Th key={c} scope="col">
                   {r(`page.${c}`)}
                 </Th>

@@ -1,8 +1,8 @@
 import type { ReportReason } from '../../domain/reports/types';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../i18n/time';
-import { useSystemText } from '../listForm/useSystemText';
 import { cell } from '../shared/Table';
+import { useAreaText } from '../shared/useAreaText';
 
 /** `reports.dcs.fuel.HFO` → its words (the generators name their lines by these keys). */
 function lineWords(
@@ -21,11 +21,18 @@ function lineWords(
   return has(k) ? r(k) : key;
 }
 
-/** The report screens' words: lines, reasons, statuses, errors and times in the UI language. */
+/**
+ * The report screens' words built from data: lines, reasons, statuses, errors and times in the UI
+ * language. A screen's own words come from `useAreaText('reports')`; `r` and `t` (a key named at
+ * run time, the kit's words) stay only for the screens that still call them.
+ */
 export function useReportText() {
-  const system = useSystemText();
-  const { i18n } = useTranslation('reports');
-  const r = (key: string, options?: Record<string, unknown>) => system.t(`reports:${key}`, options);
+  const kit = useAreaText('kit');
+  const reports = useAreaText('reports');
+  const { i18n } = useTranslation();
+  /** @deprecated A literal key: `useAreaText('reports').t`. */
+  const r = (key: string, options?: Record<string, unknown>) =>
+    reports.t(key, { ...options, defaultValue: key });
   const has = (key: string) => i18n.exists(`reports:${key}`);
   const word = (group: string, key: string | null | undefined) =>
     key && has(`${group}.${key}`) ? r(`${group}.${key}`) : (key ?? '');
@@ -43,19 +50,19 @@ export function useReportText() {
     if (errorCode.startsWith('report.') && message) return message;
     const k = `errors.${code(errorCode)}`;
     if (has(k)) return r(k);
-    return system.errorText(errorCode, message);
+    return kit.errorText(errorCode, message);
   };
   const instant = (iso: string | null | undefined) =>
-    iso ? formatTime(iso, 'YYYY-MM-DD HH:mm', system.lang) : '';
-  const day = (iso: string | null | undefined) => (iso ? formatTime(iso, 'YYYY-MM-DD', system.lang) : '');
+    iso ? formatTime(iso, 'YYYY-MM-DD HH:mm', kit.lang) : '';
+  const day = (iso: string | null | undefined) => (iso ? formatTime(iso, 'YYYY-MM-DD', kit.lang) : '');
   /** A period with its exclusive end shown as the last instant included would mislead: start – end (UTC). */
   const periodText = (p: { start: string; end: string }) => `${instant(p.start)} – ${instant(p.end)}`;
   const lineText = (key: string) => lineWords(key, r, has);
   const amount = (value: number | null | undefined) =>
     value === null || value === undefined
       ? r('page.notCollected')
-      : value.toLocaleString(system.lang === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: 3 });
-  return { ...system, r, has, word, reasonText, errorText, instant, day, periodText, lineText, amount };
+      : value.toLocaleString(kit.lang === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: 3 });
+  return { ...kit, r, has, word, reasonText, errorText, instant, day, periodText, lineText, amount };
 }
 
 /** Where to fix what blocks a period (each completeness item links to its screen). */

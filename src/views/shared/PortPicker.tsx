@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { PortOption } from '../../domain/api';
 import { portSearchMachine } from '../../machines/fleet/provided';
 import type { FieldProps } from '../listForm/types';
-import { useSystemText } from '../listForm/useSystemText';
+import { configText } from '../listForm/configText';
+import { useAreaText } from './useAreaText';
 
 /** How many suggestions one search shows. */
 const SUGGESTIONS = 20;
@@ -23,7 +24,7 @@ export const portLabel = (p: PortOption, lang: 'zh' | 'en') => {
  * the stored port again; emptying it clears the field.
  */
 export function PortPicker({ field, value, error, disabled, onChange }: FieldProps) {
-  const { t, lang } = useSystemText();
+  const { t, lang } = useAreaText('fleet');
   const listId = useId();
   const code = typeof value === 'string' && value ? value : null;
   const actorRef = useActorRef(portSearchMachine(SUGGESTIONS), { input: { resolve: code } });
@@ -47,7 +48,7 @@ export function PortPicker({ field, value, error, disabled, onChange }: FieldPro
   return (
     <div style={{ position: 'relative' }}>
       <FormControl required={field.required} disabled={disabled}>
-        <FormControl.Label>{t(field.label)}</FormControl.Label>
+        <FormControl.Label>{configText(t, field.label)}</FormControl.Label>
         <TextInput
           block
           role="combobox"
@@ -56,7 +57,7 @@ export function PortPicker({ field, value, error, disabled, onChange }: FieldPro
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
-          placeholder={t('fleet:shipEdit.port.placeholder')}
+          placeholder={t('shipEdit.port.placeholder')}
           value={shown}
           onChange={(e) => {
             const typed = e.target.value;
@@ -84,7 +85,7 @@ export function PortPicker({ field, value, error, disabled, onChange }: FieldPro
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('fleet:shipEdit.port.suggestions')}
+        aria-label={t('shipEdit.port.suggestions')}
         hidden={!open}
         style={{
           position: 'absolute',
@@ -126,12 +127,12 @@ export function PortPicker({ field, value, error, disabled, onChange }: FieldPro
         ))}
         {open && !busy && results.length === 0 && (
           <li role="presentation" style={{ padding: '4px 8px' }}>
-            <Text>{t(failed ? 'fleet:shipEdit.port.failed' : 'fleet:shipEdit.port.none')}</Text>
+            <Text>{t(failed ? 'shipEdit.port.failed' : 'shipEdit.port.none')}</Text>
           </li>
         )}
         {busy && (
           <li role="presentation" style={{ padding: '4px 8px' }}>
-            <Text>{t('fleet:shipEdit.port.searching')}</Text>
+            <Text>{t('shipEdit.port.searching')}</Text>
           </li>
         )}
       </ul>

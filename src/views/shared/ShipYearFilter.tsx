@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { reportShipsMachine } from '../../machines/reports/provided';
 import { shipName } from './ships';
 import { useReportText } from '../reports/reportText';
+import { useAreaText } from './useAreaText';
 
 /** The ship (those the user may see) and the year a candidate list or the wizard is for. */
 export function ShipYearFilter({
@@ -20,7 +21,8 @@ export function ShipYearFilter({
   disabled?: boolean;
 }) {
   const ships = useSelector(useActorRef(reportShipsMachine()), (s) => (s.context.data as Row[] | null) ?? []);
-  const { r, lang } = useReportText();
+  const { lang } = useReportText();
+  const r = useAreaText('reports').t;
   return (
     <div
       role="search"

@@ -7,7 +7,8 @@ import type { AccountKind, HistoryEntry } from '../../services/system/historyApi
 import type { FieldProps } from '../listForm/types';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
-import { useSystemText } from '../listForm/useSystemText';
+import { configText } from '../listForm/configText';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
  * An account's freeze / enable history, newest first: when, what, from which state to which, who
@@ -20,24 +21,25 @@ export function AccountHistory({ kind, id, label }: { kind: AccountKind; id: num
 
 /** What the history machine's state shows: busy, the failure with Retry, nothing yet, or the rows. */
 export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHistoryActor; label: string }) {
-  const { t, lang, errorText } = useSystemText();
+  const { t, lang, errorText } = useAreaText('system');
+  const kit = useAreaText('kit').t;
   const state = useSelector(actorRef, (s) => s);
   const { items, total, errorCode } = state.context;
   const word = (group: string, key: string) => {
-    const text = t(`history.${group}.${key}`);
-    return text === `history.${group}.${key}` ? key : text;
+    // A word the texts do not hold (a field added later) is shown as the server names it.
+    return t(`history.${group}.${key}`, { defaultValue: key });
   };
   const who = (e: HistoryEntry) =>
     e.actorUsername === null
       ? t('history.deletedActor')
       : `${(lang === 'zh' ? e.actorNameZh || e.actorNameEn : e.actorNameEn || e.actorNameZh) || e.actorUsername} (${e.actorUsername})`;
 
-  if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (state.hasTag('busy')) return <Text as="p">{kit('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
       <LoadFailed
         text={`${t('history.failed')} ${errorText(errorCode)}`}
-        retryLabel={t('listForm.retry')}
+        retryLabel={kit('listForm.retry')}
         onRetry={() => actorRef.send({ type: 'history.retry' })}
       />
     );
@@ -70,9 +72,9 @@ export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHisto
  */
 function historyField(kind: AccountKind) {
   return function AccountHistoryField({ field, value, readOnly }: FieldProps) {
-    const { t } = useSystemText();
+    const { t } = useAreaText('system');
     if (typeof value !== 'number') return null;
-    const label = t(field.label);
+    const label = configText(t, field.label);
     return (
       <section aria-label={label} style={{ gridColumn: '1 / -1' }}>
         {!readOnly && <h3 style={{ fontSize: 14, margin: '8px 0' }}>{label}</h3>}

@@ -4,7 +4,7 @@ import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { assignMachine } from '../../machines/listForm/assignMachine';
-import { useSystemText } from '../listForm/useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 import { ErrorBanner } from '../shared/ErrorText';
 
 export type AssignActor = ActorRefFrom<typeof assignMachine>;
@@ -24,7 +24,7 @@ export function AssignDialog({
   onClose: (changed: boolean) => void;
   children: ReactNode;
 }) {
-  const { t, errorText } = useSystemText();
+  const { t: kit, errorText } = useAreaText('kit');
   const state = useSelector(actorRef, (s) => s);
   const error = errorText(state.context.errorCode, state.context.errorMessage);
   const saved = state.context.saved;
@@ -38,9 +38,9 @@ export function AssignDialog({
       width="large"
       onClose={cancel}
       footerButtons={[
-        { content: t('listForm.cancel'), onClick: cancel },
+        { content: kit('listForm.cancel'), onClick: cancel },
         {
-          content: t('listForm.save'),
+          content: kit('listForm.save'),
           buttonType: 'primary',
           onClick: () => actorRef.send({ type: 'assign.save' }),
           disabled: !state.matches('editing'),
@@ -49,9 +49,9 @@ export function AssignDialog({
       ]}
     >
       {error && <ErrorBanner text={error} />}
-      {state.matches('loading') && <Spinner aria-label={t('listForm.busy')} />}
+      {state.matches('loading') && <Spinner aria-label={kit('listForm.busy')} />}
       {state.matches('failed') && (
-        <Button onClick={() => actorRef.send({ type: 'assign.retry' })}>{t('listForm.retry')}</Button>
+        <Button onClick={() => actorRef.send({ type: 'assign.retry' })}>{kit('listForm.retry')}</Button>
       )}
       {(state.matches('editing') || state.matches('saving')) && children}
     </Dialog>

@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import { cellValue } from '../listForm/DataTable';
 import { RowActions, useCommandFocus } from '../listForm/RowActions';
 import type { ListBodyProps } from '../listForm/types';
-import { useSystemText } from '../listForm/useSystemText';
+import { configText } from '../listForm/configText';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
  * The selected function: its columns (code, type, url, …) and its buttons (Edit, Freeze, Move
@@ -18,7 +19,7 @@ export function FunctionPanel({
   onRowDialog,
   row,
 }: ListBodyProps & { row: Row | null }) {
-  const { t, lang, errorText } = useSystemText();
+  const { t, lang, errorText } = useAreaText('system');
   const idle = useSelector(actorRef, (s) => s.matches('loaded'));
   // A refusal (the lock-out guard) is announced above the list, which a long tree scrolls away:
   // repeated here, beside the button pressed, without a second announcement.
@@ -58,7 +59,7 @@ export function FunctionPanel({
           .filter((c) => c.key !== 'title')
           .map((c) => (
             <div key={c.key} style={{ display: 'contents' }}>
-              <dt>{t(c.label)}</dt>
+              <dt>{configText(t, c.label)}</dt>
               <dd style={{ margin: 0 }}>{cellValue(c, row, lang, t)}</dd>
             </div>
           ))}

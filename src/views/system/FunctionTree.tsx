@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Heading, TreeView } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import type { ListBodyProps } from '../listForm/types';
-import { useSystemText } from '../listForm/useSystemText';
+import { configText } from '../listForm/configText';
+import { useAreaText } from '../shared/useAreaText';
 import { FunctionPanel } from './FunctionPanel';
 
 /**
@@ -29,7 +30,8 @@ function byParent(rows: Row[]) {
  * one Tab away: a tree item is a single focus stop and cannot hold a row of buttons itself.
  */
 export function FunctionTree(props: ListBodyProps) {
-  const { t, lang } = useSystemText();
+  const { t, lang } = useAreaText('system');
+  const kit = useAreaText('kit').t;
   const rows = useSelector(props.actorRef, (s) => s.context.rows);
   // Which node is selected is the view's own business, like an open row dialog: the machine
   // works on ids the buttons send. It survives reloads (a move) by id.
@@ -40,9 +42,9 @@ export function FunctionTree(props: ListBodyProps) {
 
   const node = (row: Row) => {
     const children = groups.get(row.id) ?? [];
-    const type = t(`roles.menuType.${row.menuType}`);
+    const type = t(`roles.menuType.${row.menuType}`, { defaultValue: `roles.menuType.${row.menuType}` });
     const flags = [
-      Number(row.status) === 1 ? '' : t('status.frozen'),
+      Number(row.status) === 1 ? '' : kit('status.frozen'),
       row.hidden ? t('fields.hidden') : '',
     ].filter(Boolean);
     return (
@@ -74,7 +76,7 @@ export function FunctionTree(props: ListBodyProps) {
         }}
       >
         <Heading as="h3" id={headingId} style={{ fontSize: 16, marginBottom: 8 }}>
-          {t(props.config.title)}
+          {configText(t, props.config.title)}
         </Heading>
         <TreeView aria-labelledby={headingId}>{(groups.get(0) ?? []).map(node)}</TreeView>
       </div>

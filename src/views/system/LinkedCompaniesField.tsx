@@ -4,7 +4,8 @@ import { Button, Checkbox, FormControl, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { companyOptionsMachine } from '../../machines/system/provided';
 import type { FieldProps } from '../listForm/types';
-import { useSystemText } from '../listForm/useSystemText';
+import { configText } from '../listForm/configText';
+import { useAreaText } from '../shared/useAreaText';
 import { InlineError } from '../shared/ErrorText';
 
 /** How many matches the picker lists at once; the filter narrows the rest. */
@@ -16,7 +17,7 @@ const SHOWN = 20;
  * is the id list the API takes as `companyIds`, in the order linked (the first is the account's).
  */
 export function LinkedCompaniesField({ field, value, error, disabled, onChange, readOnly }: FieldProps) {
-  const { t, lang } = useSystemText();
+  const { t, lang } = useAreaText('system');
   const [filter, setFilter] = useState('');
   // Rows ticked for "Remove selected": the dialog's own passing state, not the record's.
   const [marked, setMarked] = useState<number[]>([]);
@@ -40,22 +41,21 @@ export function LinkedCompaniesField({ field, value, error, disabled, onChange, 
         .includes(needle),
     ),
   );
-  const label = t(field.label);
-  const C = 'users.companies';
+  const label = configText(t, field.label);
 
   return (
     <fieldset disabled={disabled} style={{ gridColumn: '1 / -1', border: 0, padding: 0, margin: 0 }}>
       {!readOnly && <legend style={{ fontWeight: 600 }}>{label}</legend>}
       {ids.length === 0 ? (
-        <Text as="p">{t(`${C}.none`)}</Text>
+        <Text as="p">{t(`users.companies.none`)}</Text>
       ) : (
         <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
               {!readOnly && <th />}
-              <th style={{ textAlign: 'left' }}>{t(`${C}.code`)}</th>
-              <th style={{ textAlign: 'left' }}>{t(`${C}.nameZh`)}</th>
-              <th style={{ textAlign: 'left' }}>{t(`${C}.nameEn`)}</th>
+              <th style={{ textAlign: 'left' }}>{t(`users.companies.code`)}</th>
+              <th style={{ textAlign: 'left' }}>{t(`users.companies.nameZh`)}</th>
+              <th style={{ textAlign: 'left' }}>{t(`users.companies.nameEn`)}</th>
               {!readOnly && <th />}
             </tr>
           </thead>
@@ -67,7 +67,7 @@ export function LinkedCompaniesField({ field, value, error, disabled, onChange, 
                   {!readOnly && (
                     <td>
                       <Checkbox
-                        aria-label={t(`${C}.select`, { name: nameOf(c, id) })}
+                        aria-label={t(`users.companies.select`, { name: nameOf(c, id) })}
                         checked={marked.includes(id)}
                         onChange={(e) =>
                           setMarked((m) => (e.target.checked ? [...m, id] : m.filter((x) => x !== id)))
@@ -82,10 +82,10 @@ export function LinkedCompaniesField({ field, value, error, disabled, onChange, 
                     <td>
                       <Button
                         size="small"
-                        aria-label={`${t(`${C}.remove`)} ${nameOf(c, id)}`}
+                        aria-label={`${t(`users.companies.remove`)} ${nameOf(c, id)}`}
                         onClick={() => remove([id])}
                       >
-                        {t(`${C}.remove`)}
+                        {t(`users.companies.remove`)}
                       </Button>
                     </td>
                   )}
@@ -99,20 +99,24 @@ export function LinkedCompaniesField({ field, value, error, disabled, onChange, 
         <>
           {marked.length > 0 && (
             <Button size="small" variant="danger" onClick={() => remove(marked)}>
-              {t(`${C}.removeSelected`)}
+              {t(`users.companies.removeSelected`)}
             </Button>
           )}
           {error && <InlineError>{error}</InlineError>}
           <FormControl>
-            <FormControl.Label>{t(`${C}.picker`)}</FormControl.Label>
+            <FormControl.Label>{t(`users.companies.picker`)}</FormControl.Label>
             <TextInput
-              placeholder={t(`${C}.filter`)}
+              placeholder={t(`users.companies.filter`)}
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
             />
           </FormControl>
-          {failed && <Text as="p">{t(`${C}.loadFailed`)}</Text>}
-          <div role="group" aria-label={t(`${C}.picker`)} style={{ maxHeight: 200, overflowY: 'auto' }}>
+          {failed && <Text as="p">{t(`users.companies.loadFailed`)}</Text>}
+          <div
+            role="group"
+            aria-label={t(`users.companies.picker`)}
+            style={{ maxHeight: 200, overflowY: 'auto' }}
+          >
             {matches.slice(0, SHOWN).map((c) => (
               <FormControl key={c.id}>
                 <Checkbox
@@ -125,7 +129,7 @@ export function LinkedCompaniesField({ field, value, error, disabled, onChange, 
               </FormControl>
             ))}
             {matches.length > SHOWN && (
-              <Text as="p">{t(`${C}.more`, { count: matches.length - SHOWN })}</Text>
+              <Text as="p">{t(`users.companies.more`, { count: matches.length - SHOWN })}</Text>
             )}
           </div>
         </>

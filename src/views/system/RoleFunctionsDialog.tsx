@@ -3,7 +3,7 @@ import { TreeView } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { roleFunctionsMachine } from '../../machines/system/provided';
 import type { FunctionNode } from '../../services/systemApi';
-import { useSystemText } from '../listForm/useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 import { AssignDialog, type AssignActor } from './AssignDialog';
 
 const ids = (n: FunctionNode): number[] => [n.id, ...n.children.flatMap(ids)];
@@ -18,7 +18,7 @@ function Node({
   ancestors: FunctionNode[];
   actorRef: AssignActor;
 }) {
-  const { lang, t } = useSystemText();
+  const { lang, t } = useAreaText('system');
   const selected = useSelector(actorRef, (s) => s.context.selected);
   const own = ids(node);
   const count = own.filter((id) => selected.includes(id)).length;
@@ -57,8 +57,10 @@ function Node({
         />
       </TreeView.LeadingVisual>
       {lang === 'zh' ? node.titleZh : node.titleEn}
-      <TreeView.TrailingVisual label={t(`roles.menuType.${node.menuType}`)}>
-        {t(`roles.menuType.${node.menuType}`)}
+      <TreeView.TrailingVisual
+        label={t(`roles.menuType.${node.menuType}`, { defaultValue: `roles.menuType.${node.menuType}` })}
+      >
+        {t(`roles.menuType.${node.menuType}`, { defaultValue: `roles.menuType.${node.menuType}` })}
       </TreeView.TrailingVisual>
       {node.children.length > 0 && (
         <TreeView.SubTree>
@@ -77,7 +79,7 @@ function Node({
  * with the role's version; holders see the change at their next login.
  */
 export function RoleFunctionsDialog({ role, onClose }: { role: Row; onClose: (changed: boolean) => void }) {
-  const { t, lang } = useSystemText();
+  const { t, lang } = useAreaText('system');
   const actorRef = useActorRef(roleFunctionsMachine, { input: { id: role.id } });
   const tree = useSelector(actorRef, (s) => (s.context.choices as FunctionNode[] | null) ?? []);
   const name = String(lang === 'zh' ? role.nameZh : role.nameEn);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Checkbox, CheckboxGroup, FormControl, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { shipAuthMachine } from '../../machines/system/provided';
-import { useSystemText } from '../listForm/useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 import { AssignDialog } from './AssignDialog';
 
 /**
@@ -11,7 +11,7 @@ import { AssignDialog } from './AssignDialog';
  * ships come from the fleet list; the name/IMO filter only narrows what is shown here.
  */
 export function ShipAuthDialog({ user, onClose }: { user: Row; onClose: (changed: boolean) => void }) {
-  const { t, lang } = useSystemText();
+  const { t, lang } = useAreaText('system');
   const [filter, setFilter] = useState('');
   const actorRef = useActorRef(shipAuthMachine, { input: { id: user.id } });
   const ships = useSelector(actorRef, (s) => (s.context.choices as Row[] | null) ?? []);

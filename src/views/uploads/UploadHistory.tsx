@@ -4,7 +4,7 @@ import type { Page } from '../../domain/api';
 import type { UploadHistoryRow } from '../../domain/schemas/uploads';
 import { fetched } from '../../machines/fetchMachine';
 import { uploadHistoryMachine } from '../../machines/upload/provided';
-import { useUploadText } from './useUploadText';
+import { useAreaText } from '../shared/useAreaText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { Td, Th } from '../shared/Table';
 
@@ -15,7 +15,7 @@ export function UploadHistory({ revision }: { revision: string }) {
 }
 
 function UploadHistoryList() {
-  const { t } = useUploadText();
+  const { t } = useAreaText('uploads');
   const actorRef = useActorRef(uploadHistoryMachine);
   const state = useSelector(actorRef, (s) => s);
   const page = fetched<Page<UploadHistoryRow>>(state);

@@ -3,6 +3,7 @@ import { cellAddress } from '../../domain/upload/headers';
 import { SHEETS_OF } from '../../domain/upload/sheets';
 import type { Cell, UploadIssue, Workbook } from '../../domain/upload/types';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
+import { useAreaText } from '../shared/useAreaText';
 import { useUploadText } from './useUploadText';
 import { Td, Th } from '../shared/Table';
 
@@ -24,7 +25,8 @@ export function UploadIssues({
   workbook: Workbook | null;
   editable: boolean;
 }) {
-  const { t, issueText, sheetName, columnName } = useUploadText();
+  const { t } = useAreaText('uploads');
+  const { issueText, sheetName, columnName } = useUploadText();
   const kind = actorRef.getSnapshot().context.kind;
   return (
     <table
@@ -77,7 +79,7 @@ export function UploadIssues({
 }
 
 export function RecheckBar({ actorRef }: { actorRef: UploadActor }) {
-  const { t } = useUploadText();
+  const { t } = useAreaText('uploads');
   return (
     <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
       <Button variant="primary" onClick={() => actorRef.send({ type: 'upload.recheck' })}>

@@ -1,7 +1,7 @@
 import { Button, Text } from '@primer/react';
 import type { UploadCheckResult } from '../../domain/schemas/uploads';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
-import { useUploadText } from './useUploadText';
+import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
 
 const utc = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -20,7 +20,7 @@ export function UploadReady({
   check: UploadCheckResult;
   fileName: string;
 }) {
-  const { t } = useUploadText();
+  const { t } = useAreaText('uploads');
   const { kind } = actorRef.getSnapshot().context;
   const items =
     kind === 'ships'
@@ -36,7 +36,7 @@ export function UploadReady({
     ['new', check.diff.new],
     ['changed', check.diff.changed],
     ['unchanged', check.diff.unchanged],
-  ];
+  ] as const;
   return (
     <section aria-label={t('ready.heading', { name: fileName })}>
       <h3 style={{ fontSize: 15 }}>{t('ready.heading', { name: fileName })}</h3>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, FormControl, Select, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { Row } from '../../domain/api';
 import { downloadTemplate, providedUploadMachine } from '../../machines/upload/provided';
@@ -11,6 +12,7 @@ import { UploadHistory } from './UploadHistory';
 import { RecheckBar, UploadIssues } from './UploadIssues';
 import { UploadReady } from './UploadReady';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useAreaText } from '../shared/useAreaText';
 import { useUploadText } from './useUploadText';
 import { InlineError } from '../shared/ErrorText';
 
@@ -49,7 +51,9 @@ export default function UploadScreen() {
 }
 
 export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
-  const { t, lang, codeText } = useUploadText();
+  const { t, lang } = useAreaText('uploads');
+  const { t: shell } = useTranslation();
+  const { codeText } = useUploadText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const ships = useShipRows();
@@ -197,7 +201,7 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
         <ConfirmationDialog
           title={t('duplicate.title')}
           confirmButtonContent={t('duplicate.accept')}
-          cancelButtonContent={t('translation:common.cancel')}
+          cancelButtonContent={shell('common.cancel')}
           onClose={(gesture) =>
             send({ type: gesture === 'confirm' ? 'duplicate.accept' : 'duplicate.cancel' })
           }
