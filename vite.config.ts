@@ -80,6 +80,9 @@ export default defineConfig({
             'test/seed/**/*.test.ts',
             'test/lint/**/*.test.ts',
           ],
+          // Two files run at once beside the typecheck and lint: a lint test's first run or a
+          // property test takes seconds, not the 5 s default's milliseconds.
+          testTimeout: 30_000,
         },
       },
       {
@@ -90,6 +93,9 @@ export default defineConfig({
           // Primer ships CSS-module imports inside node_modules; inline it so vite processes them.
           server: { deps: { inline: [/@primer\/react/] } },
           include: ['test/views/**/*.test.tsx', 'test/machines/**/*.test.tsx'],
+          // A model path replays a dozen steps through the DOM; on two shared cores that takes
+          // seconds (a hang still fails, at this bound).
+          testTimeout: 30_000,
         },
       },
       serverProject('server-pglite', 'pglite'),
@@ -106,6 +112,9 @@ export default defineConfig({
           globalSetup: ['test/support/clientGlobalSetup.ts', 'test/support/pgliteGlobalSetup.ts'],
           testTimeout: 240_000,
           hookTimeout: 150_000,
+          // A page answers in its own time (the browser shares two cores with the other files):
+          // a poll gives a screen as long as Playwright's own waits do before it counts as wrong.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],
