@@ -15,7 +15,7 @@ vi.mock('@xstate/react', async (original) =>
 );
 
 // The dashboard's notices and next-step panels run fetch charts of their own (same machine id);
-// they have their own tests (test/views/dashboardDocuments.test.tsx). Here only the summary's.
+// they have their own tests (test/views/dashboard/documents.test.tsx). Here only the summary's.
 vi.mock('../../src/views/dashboard/DocumentsPanel', () => ({ DocumentsPanel: () => null }));
 vi.mock('../../src/views/dashboard/NextPanel', () => ({ NextPanel: () => null }));
 

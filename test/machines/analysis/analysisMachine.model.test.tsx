@@ -8,7 +8,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';
 import { renderInShell } from '../../support/shellSystem';
-import { page, stubFetch } from '../../views/ledgerAdminFetch';
+import { page, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
 import { options, paths, stateKey } from './analysisMachine.paths';
 
 // The screen makes its own actor; the mock hands the test its stand-ins and its ref.

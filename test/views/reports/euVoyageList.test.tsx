@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { euMrvReport } from '../../../src/domain/euMrv/index';
+import { initI18n } from '../../../src/i18n';
+import { loadAreaTexts } from '../../../src/i18n/areaTexts';
+import { euReasonText, EU_REASONS } from '../../../src/server/i18n/euExportMessages';
+import { EuVoyageList } from '../../../src/views/reports/EuVoyageList';
+import { installDomShims } from '../../support/renderApp';
+import { workedYear } from '../../support/euMrv/workedYear';
+import zh from '../../../src/i18n/euMrv/zh.json';
+import en from '../../../src/i18n/euMrv/en.json';
+
+/**
+ * The EU voyage list of a report page (docs/reports-eu.md §2): each voyage's shares, the reason
+ * opening from the ETS share button (click or keyboard: it is a button), the ETS amounts, the cost
+ * at a typed price, and the words the same as the exports' in both languages.
+ */
+afterEach(cleanup);
+installDomShims();
+await loadAreaTexts('system', 'reports', 'euMrv');
+initI18n('en');
+
+const figures = euMrvReport(workedYear());
+
+describe('EU voyage list', () => {
+  it('lists every voyage; the reason opens on the ETS share button', () => {
+    render(<EuVoyageList figures={figures} />);
+    const table = screen.getByRole('table', { name: en.title });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
+    const why = screen.getByRole('button', { name: 'Why this share: Rotterdam → New York' });
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    expect(why.textContent).toBe('Why 50 %?');
+    fireEvent.click(why);
+    expect(why.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('eu-reason').textContent).toBe(
+      'Rotterdam → New York: departs an EEA port of call, 100 % MRV, 50 % ETS',
+    );
+    expect(screen.getByText(/Gibraltar stop: bunkering only, not a port of call/)).toBeTruthy();
+    fireEvent.click(why);
+    expect(screen.queryByTestId('eu-reason')).toBeNull();
+  });
+
+  it('ETS: surrender, cost at a typed price, refusal of a negative price, registry deadlines', () => {
+    render(<EuVoyageList figures={figures} />);
+    const input = screen.getByLabelText(en.price);
+    fireEvent.change(input, { target: { value: '80' } });
+    const cost = (figures.ets.surrender * 80).toLocaleString('en-GB', { maximumFractionDigits: 3 });
+    expect(screen.getByTestId('eu-cost').textContent).toContain(cost);
+    fireEvent.change(input, { target: { value: '-1' } });
+    expect(screen.getByRole('alert').textContent).toBe(en.priceInvalid);
+    expect(screen.getByText(/Surrender of allowances: 2026-09-30/)).toBeTruthy();
+  });
+
+  it('shows Chinese words in Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    render(<EuVoyageList figures={figures} />);
+    fireEvent.click(screen.getByRole('button', { name: '比例原因：Rotterdam → New York' }));
+    expect(screen.getByTestId('eu-reason').textContent).toBe(
+      euReasonText(figures.voyages[1]!.voyage.reason, 'zh'),
+    );
+    await i18n.changeLanguage('en');
+  });
+
+  it('the screen words and the export words are one table', () => {
+    for (const [code, words] of Object.entries(EU_REASONS)) {
+      const [, group, name] = code.split('.') as [string, string, string];
+      const pick = (j: typeof en) => (j.reasons as Record<string, Record<string, string>>)[group]![name];
+      expect(pick(en)).toBe(words.en.replace(/\{(\w+)\}/g, '{{$1}}'));
+      expect(pick(zh as typeof en)).toBe(words.zh.replace(/\{(\w+)\}/g, '{{$1}}'));
+    }
+  });
+});
