@@ -11,7 +11,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { replayPath } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';
 import { renderInShell } from '../../support/shellSystem';
-import { page, stubFetch } from '../../views/ledgerAdminFetch';
+import { page, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
 import { options, paths, stateKey } from './comparisonSetsMachine.paths';
 
 // The screen makes its own actors; the mock hands the test the sets' ref.

@@ -19,7 +19,7 @@ describe('i18n', () => {
     expect(base(zh)).toEqual(base(en));
   });
   // Every namespace folder (kit and the areas) is held to the same rules as the shell's texts.
-  const dir = join(__dirname, '../../src/i18n');
+  const dir = join(__dirname, '../../../src/i18n');
   const namespaces = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);

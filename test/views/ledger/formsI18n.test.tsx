@@ -18,7 +18,7 @@ describe('ledgerForms i18n area', () => {
 
   it('has a client text for every ledger.* and msg.* code the shared write schema can give', () => {
     const source = readFileSync(
-      resolve(import.meta.dirname, '../../src/domain/schemas/voyageData.ts'),
+      resolve(import.meta.dirname, '../../../src/domain/schemas/voyageData.ts'),
       'utf8',
     );
     const codes = [...new Set(source.match(/'(?:ledger|msg)\.[a-z_]+'/g)!.map((c) => c.slice(1, -1)))];

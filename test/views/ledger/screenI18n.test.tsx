@@ -19,7 +19,7 @@ describe('ledger i18n namespace (energy-efficiency screen)', () => {
   });
 
   it('every static ledger key the views use exists', () => {
-    const dir = join(import.meta.dirname, '../../src/views/ledger');
+    const dir = join(import.meta.dirname, '../../../src/views/ledger');
     const own = ['VoyageScreen.tsx', 'VoyageTable.tsx', 'VoyagePanel.tsx', 'LegDetailDialog.tsx'];
     const used = own.flatMap((f) =>
       [...readFileSync(join(dir, f), 'utf8').matchAll(/\bt\('([a-zA-Z]+\.[a-zA-Z.]+)'/g)].map((m) => m[1]!),
