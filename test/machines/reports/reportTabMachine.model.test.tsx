@@ -58,7 +58,7 @@ describe('reportTabMachine ⇄ FuelEuReportScreen', () => {
       'tab.open': (e: { tab: ReportTab; key?: string }) =>
         e.key ? fireEvent.keyDown(selected(), { key: e.key }) : fireEvent.click(tab(e.tab)),
     };
-    const check = (at: typeof path.state, event: { key?: string }) => {
+    const check = (at: typeof path.state, event: { type: string; key?: string }) => {
       const open = stateKey(at);
       // One tab is selected and it is the model's; the panel below is that section's.
       expect(selected().textContent).toBe(en.tabs[open]);
