@@ -8,7 +8,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { replayPath } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';
 import { renderInShell } from '../../support/shellSystem';
-import { ok, page, stubFetch } from '../../views/ledgerAdminFetch';
+import { ok, page, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
 import { options, paths, stateKey, TABS, type ReportTab } from './reportTabMachine.paths';
 
 // The screen makes its own tab actor; the mock hands the test its ref.
