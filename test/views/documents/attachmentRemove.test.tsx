@@ -15,11 +15,11 @@ import { installDomShims } from '../../support/renderApp';
 // The screen's own saveRecord actor runs for real: the record (JSON), then each marked attachment
 // is removed, then a chosen file would be uploaded.
 const api = vi.hoisted(() => ({ saveRow: vi.fn(), removeAttachment: vi.fn(), calls: [] as string[] }));
-vi.mock('../../src/services/dictionariesApi', async (original) => ({
+vi.mock('../../../src/services/dictionariesApi', async (original) => ({
   ...(await original<typeof import('../../../src/services/dictionariesApi')>()),
   saveRow: api.saveRow,
 }));
-vi.mock('../../src/services/documentsApi', async (original) => ({
+vi.mock('../../../src/services/documentsApi', async (original) => ({
   ...(await original<typeof import('../../../src/services/documentsApi')>()),
   removeAttachment: api.removeAttachment,
 }));

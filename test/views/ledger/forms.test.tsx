@@ -17,7 +17,7 @@ import { renderInShell } from '../../support/shellSystem';
 
 // The dialogs' service, mocked: the ship's fuels and the save. The save of the 422 test goes
 // through the real service and http.ts with `fetch` stubbed, to show the contract's `errors` arrive.
-vi.mock('../../src/services/ledgerFormsApi', async (original) => {
+vi.mock('../../../src/services/ledgerFormsApi', async (original) => {
   const real = await original<typeof import('../../../src/services/ledgerFormsApi')>();
   return { ...real, shipFuels: vi.fn(), saveVoyageData: vi.fn() };
 });
@@ -144,7 +144,7 @@ describe('port call dialog', () => {
   it('puts a 422 of the server at its field and keeps everything typed', async () => {
     const { saveVoyageData: real } = await vi.importActual<
       typeof import('../../../src/services/ledgerFormsApi')
-    >('../../src/services/ledgerFormsApi');
+    >('../../../src/services/ledgerFormsApi');
     saveVoyageData.mockImplementation(real);
     const fetchMock = vi.fn(
       async () =>
@@ -400,7 +400,7 @@ describe('ledgerFormsApi', () => {
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   it('reads the ship fuels from getFuelType, or from the ship detail where that call is missing', async () => {
     const real = await vi.importActual<typeof import('../../../src/services/ledgerFormsApi')>(
-      '../../src/services/ledgerFormsApi',
+      '../../../src/services/ledgerFormsApi',
     );
     const fetchMock = vi.fn(async (url: string) =>
       url.startsWith('/api/energyEfficiency/getFuelType?shipId=7')

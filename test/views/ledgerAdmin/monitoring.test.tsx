@@ -6,7 +6,7 @@ import ReportMonitoringScreen, { defaultPeriod } from '../../../src/views/ledger
 import { renderInShell } from '../../support/shellSystem';
 import { allowed, fail, ok, page, stubFetch, type Routes } from '../../support/ledgerAdmin/ledgerAdminFetch';
 
-vi.mock('../../src/views/shared/permission', async (original) => ({
+vi.mock('../../../src/views/shared/permission', async (original) => ({
   ...(await original<typeof import('../../../src/views/shared/permission')>()),
   useCan: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
 }));

@@ -5,7 +5,7 @@ import FuelEuReportScreen from '../../../src/views/reports/fuelEu/FuelEuReportSc
 import { renderInShell } from '../../support/shellSystem';
 import { allowed, fail, ok, page, stubFetch, type Routes } from '../../support/ledgerAdmin/ledgerAdminFetch';
 
-vi.mock('../../src/views/shared/permission', async (original) => ({
+vi.mock('../../../src/views/shared/permission', async (original) => ({
   ...(await original<typeof import('../../../src/views/shared/permission')>()),
   useCan: () => (perm: string | undefined) => Boolean(perm) && allowed.buttons.includes(perm!),
 }));

@@ -13,11 +13,11 @@ import { dialogOf } from '../../support/dialogOf';
 
 // The screen's own saveRecord actor runs for real: the row (JSON) first, then the installer.
 const api = vi.hoisted(() => ({ saveRow: vi.fn(), uploadInstaller: vi.fn() }));
-vi.mock('../../src/services/dictionariesApi', async (original) => ({
+vi.mock('../../../src/services/dictionariesApi', async (original) => ({
   ...(await original<typeof import('../../../src/services/dictionariesApi')>()),
   saveRow: api.saveRow,
 }));
-vi.mock('../../src/services/systemApi', async (original) => ({
+vi.mock('../../../src/services/systemApi', async (original) => ({
   ...(await original<typeof import('../../../src/services/systemApi')>()),
   uploadInstaller: api.uploadInstaller,
 }));

@@ -9,7 +9,7 @@ import { installDomShims } from '../../support/renderApp';
 
 // The dialog's two calls, stubbed: what the server answers and what it is sent.
 const api = vi.hoisted(() => ({ getRoleFunctions: vi.fn(), setRoleFunctions: vi.fn() }));
-vi.mock('../../src/services/systemApi', async (original) => ({
+vi.mock('../../../src/services/systemApi', async (original) => ({
   ...(await original<typeof import('../../../src/services/systemApi')>()),
   ...api,
 }));

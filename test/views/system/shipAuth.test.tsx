@@ -7,7 +7,7 @@ import { ShipAuthDialog } from '../../../src/views/system/ShipAuthDialog';
 import { installDomShims } from '../../support/renderApp';
 
 const api = vi.hoisted(() => ({ getShipAuth: vi.fn(), setShipAuth: vi.fn(), listShips: vi.fn() }));
-vi.mock('../../src/services/systemApi', async (original) => ({
+vi.mock('../../../src/services/systemApi', async (original) => ({
   ...(await original<typeof import('../../../src/services/systemApi')>()),
   ...api,
 }));
