@@ -24,6 +24,8 @@ export interface Model {
   serializeState?: (s: AnyMachineSnapshot) => string;
   stateKey?: (s: AnyMachineSnapshot) => unknown;
   paths: { steps: unknown[] }[];
+  /** Events of a workflow chart that the server applies on read (from the clock), never over the API. */
+  derivedOnRead?: string[];
 }
 
 /** One chart: the exports that share its definition (a base machine and its provided variants). */
