@@ -8,7 +8,8 @@ import type { ChangeForm } from '../../machines/fleet/flagChangeMachine';
 import { flagChangeClientMachine } from '../../machines/fleet/provided';
 import { ChangeHistory } from './ChangeHistory';
 import { CompanySelect } from '../shared/CompanySelect';
-import { useShipEditText } from './useShipEditText';
+import { useAreaText } from '../shared/useAreaText';
+import { shipEditField } from './shipEditText';
 import { ErrorBanner } from '../shared/ErrorText';
 
 /**
@@ -37,7 +38,8 @@ export function FlagChangeDialog({
     actorRef.send({ type: 'form.change', name, value });
   const name = String((i18n.language === 'zh' && ship.nameZh) || ship.nameEn);
   // Field messages are the browser check's codes or the server's words; both shown in the UI language.
-  const { fieldText } = useShipEditText();
+  const text = useAreaText('fleet');
+  const fieldText = (message: string | undefined) => shipEditField(text, message);
   const fieldError = (k: string) =>
     fieldErrors[k] ? (
       <FormControl.Validation variant="error">{fieldText(fieldErrors[k])}</FormControl.Validation>

@@ -7,7 +7,7 @@ import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { ConfirmDialog } from '../listForm/ConfirmDialog';
 import { ShipEditTabs } from './ShipEditTabs';
 import { useAreaText } from '../shared/useAreaText';
-import { useShipEditText } from './useShipEditText';
+import { shipEditError } from './shipEditText';
 import { ErrorBanner } from '../shared/ErrorText';
 
 const critical = (text: string) => <ErrorBanner text={text} />;
@@ -18,8 +18,8 @@ const critical = (text: string) => <ErrorBanner text={text} />;
  * which first asks about unsaved changes.
  */
 export function ShipEditDialog({ actorRef }: { actorRef: ShipEditActor }) {
-  const { t, lang } = useAreaText('fleet');
-  const { errorText } = useShipEditText();
+  const text = useAreaText('fleet');
+  const { t, lang } = text;
   const state = useSelector(actorRef, (s) => s);
   const { context: c } = state;
   const send = actorRef.send;
@@ -28,7 +28,7 @@ export function ShipEditDialog({ actorRef }: { actorRef: ShipEditActor }) {
     c.shipId === null ? t('shipEdit.newTitle') : name ? t('shipEdit.titleOf', { name }) : t('shipEdit.title');
   const lost = state.matches('notFound') || state.matches('failed');
   const shown = !lost && !state.matches('loading');
-  const error = errorText(c.errorCode, c.errorMessage);
+  const error = shipEditError(text, c.errorCode, c.errorMessage);
   const busy = state.hasTag('busy');
   const status = state.matches('loading')
     ? t('shipEdit.loading')

@@ -3,14 +3,16 @@ import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { FieldInput } from '../listForm/FieldInput';
 import type { FieldSpec } from '../listForm/types';
 import { CASCADES } from './shipFieldSpecs';
-import { useShipEditText } from './useShipEditText';
+import { useAreaText } from '../shared/useAreaText';
+import { shipEditField } from './shipEditText';
 
 /**
  * A tab's form fields in a grid, bound to the ship edit machine: values and messages come from
  * its context, changes go back as `field.change`, and nothing is editable unless it can take one.
  */
 export function ShipEditFields({ actorRef, fields }: { actorRef: ShipEditActor; fields: FieldSpec[] }) {
-  const { fieldText } = useShipEditText();
+  const text = useAreaText('fleet');
+  const fieldText = (message: string | undefined) => shipEditField(text, message);
   const form = useSelector(actorRef, (s) => s.context.form);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const editable = useSelector(

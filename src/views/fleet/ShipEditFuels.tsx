@@ -5,7 +5,7 @@ import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { useOptions } from '../listForm/useOptions';
 import { lookup } from '../shared/ships';
 import { useAreaText } from '../shared/useAreaText';
-import { useShipEditText } from './useShipEditText';
+import { shipEditField } from './shipEditText';
 
 type FuelUse = { fuelCode: string; method: string };
 const FUELS = lookup('fuel');
@@ -15,8 +15,9 @@ const FUELS = lookup('fuel');
  * 3 tank monitoring (docs/legacy-system.md §3). A newly ticked fuel starts with BDN.
  */
 export function ShipEditFuels({ actorRef, disabled }: { actorRef: ShipEditActor; disabled: boolean }) {
-  const { t } = useAreaText('fleet');
-  const { fieldText } = useShipEditText();
+  const text = useAreaText('fleet');
+  const { t } = text;
+  const fieldText = (message: string | undefined) => shipEditField(text, message);
   const options = useOptions(FUELS);
   const fuels = useSelector(actorRef, (s) => (s.context.form.fuels as FuelUse[] | undefined) ?? []);
   const error = useSelector(actorRef, (s) => s.context.fieldErrors.fuels);

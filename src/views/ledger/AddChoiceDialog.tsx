@@ -2,7 +2,7 @@ import { FormControl, Select, Text, TextInput } from '@primer/react';
 import type { AddShip } from '../../machines/ledger/voyageScreenMachine.types';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { shipName, shipRef, useShipRows } from '../shared/ships';
-import { useVoyageText } from './voyageText';
+import { useAreaText } from '../shared/useAreaText';
 
 /**
  * The first step of Add without a selected voyage: the ship (those in the user's scope, from the
@@ -25,7 +25,7 @@ export function AddChoiceDialog({
   onVoyageNo(value: string): void;
   onClose(gesture: 'confirm' | 'cancel' | 'close-button' | 'escape'): void;
 }) {
-  const { t, lang } = useVoyageText();
+  const { t, lang } = useAreaText('ledger');
   const ships = useShipRows();
   const shipMissing = tried && ship === null;
   const voyageMissing = tried && voyageNo.trim() === '';

@@ -1,12 +1,12 @@
 import type { LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
 import { Fields, NumField } from './fields';
-import { useLedgerText } from './useLedgerText';
+import { useAreaText } from '../shared/useAreaText';
 
 const CARGO = ['cargoT', 'ballastT', 'teu', 'teuLaden', 'passengers', 'vehicles', 'reefers'] as const;
 
 /** Cargo on arrival and on departure (docs/ledger.md §1 Cargo); an empty side is no cargo (ballast). */
 export function CargoTab({ actorRef }: { actorRef: LedgerFormActor }) {
-  const { t } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   return (
     <>
       {(['arrival', 'departure'] as const).map((side) => (

@@ -8,7 +8,8 @@ import { shownErrors, tabOf, TABS, type LedgerFormActor } from '../../machines/l
 import { providedLedgerFormMachine } from '../../machines/ledger/provided';
 import { ConfirmationDialog, Dialog } from '../shared/Dialog';
 import type { DialogShip } from './ShipLine';
-import { useLedgerText } from './useLedgerText';
+import { useAreaText } from '../shared/useAreaText';
+import { formMessage } from './formMessage';
 import { ErrorBanner, InlineError } from '../shared/ErrorText';
 import { TabStrip } from '../shared/TabStrip';
 
@@ -54,7 +55,7 @@ function LedgerFormBody({
   onSaved,
   renderTab,
 }: LedgerDialogProps & { form: LedgerFormKind; renderTab: RenderTab }) {
-  const { t, msg } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   const tabsId = useId();
   // The machine takes its input once, when the dialog opens.
   const input = useMemo(() => ({ form, ship: { id: ship.id, ref: ship.ref }, voyageNo, initial }), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -123,7 +124,7 @@ function LedgerFormBody({
           <InlineError as="ul" label={t('otherErrors')}>
             {otherErrors.split('\u0001').map((entry) => {
               const [path, message] = entry.split('\u0000') as [string, string];
-              return <li key={path}>{`${path ? `${path}: ` : ''}${msg(message)}`}</li>;
+              return <li key={path}>{`${path ? `${path}: ` : ''}${formMessage(t, message)}`}</li>;
             })}
           </InlineError>
         )}

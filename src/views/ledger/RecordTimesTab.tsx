@@ -15,7 +15,7 @@ import {
   useValue,
 } from './fields';
 import { ShipLine, type DialogShip } from './ShipLine';
-import { useLedgerText } from './useLedgerText';
+import { useAreaText } from '../shared/useAreaText';
 
 const PORT_FIELD = { name: 'port', label: 'ledgerForms:fields.port', type: 'text' as const, required: true };
 
@@ -29,7 +29,7 @@ export function RecordTimesTab({
   ship: DialogShip;
   stop?: boolean;
 }) {
-  const { t } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   const busy = useBusy(actorRef);
   const port = useValue(actorRef, 'port');
   const portError = useError(actorRef, 'port');

@@ -4,7 +4,7 @@ import { stayPath, stayRows } from '../../machines/ledger/ledgerDraft';
 import type { LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
 import { FuelField, NumField, useError } from './fields';
 import { RowGroups } from './RowsTab';
-import { useLedgerText } from './useLedgerText';
+import { useAreaText } from '../shared/useAreaText';
 
 /** Tonnes as the dialog shows them: three decimals, no float noise (0.1 + 0.2). */
 const tonnes = (n: number, lang: string) =>
@@ -12,7 +12,7 @@ const tonnes = (n: number, lang: string) =>
 
 /** The consumption in port of one fuel line, live from its ROBs, correction, bunkers, transfers and sludge. */
 function StayCell({ actorRef, index }: { actorRef: LedgerFormActor; index: number }) {
-  const { t, lang } = useLedgerText();
+  const { t, lang } = useAreaText('ledgerForms');
   const consumed = useSelector(actorRef, (s) => stayRows(s.context.draft)[index]?.consumedT ?? null);
   const error = useError(actorRef, stayPath(index));
   return (
@@ -32,7 +32,7 @@ function StayCell({ actorRef, index }: { actorRef: LedgerFormActor; index: numbe
 
 /** ROB per fuel on board: arrival, correction, departure, and the in-port consumption they give. */
 export function RobTab({ actorRef }: { actorRef: LedgerFormActor }) {
-  const { t } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   return (
     <RowGroups
       actorRef={actorRef}

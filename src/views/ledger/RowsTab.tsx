@@ -4,11 +4,21 @@ import { useSelector } from '@xstate/react';
 import { CONSUMERS } from '../../domain/schemas/voyageData';
 import type { RowList } from '../../machines/ledger/ledgerDraft';
 import type { LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
-import { ChoiceField, Fields, FuelField, NumField, TextField, TimeField, useBusy, useError } from './fields';
-import { useLedgerText } from './useLedgerText';
+import {
+  ChoiceField,
+  Fields,
+  FuelField,
+  NumField,
+  TextField,
+  TimeField,
+  useBusy,
+  useError,
+  type FieldName,
+} from './fields';
+import { useAreaText } from '../shared/useAreaText';
 import { InlineError } from '../shared/ErrorText';
 
-type Column = { key: string; kind: 'fuel' | 'num' | 'text' | 'time' | 'consumer' };
+type Column = { key: FieldName; kind: 'fuel' | 'num' | 'text' | 'time' | 'consumer' };
 const timed: Column[] = [
   { key: 'fuel', kind: 'fuel' },
   { key: 'tonnes', kind: 'num' },
@@ -50,7 +60,7 @@ export function RowsTab({
   list: RowList;
   columns: Column[];
 }) {
-  const { t } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   return (
     <RowGroups
       actorRef={actorRef}
@@ -58,7 +68,7 @@ export function RowsTab({
       intro={(count) => count === 0 && <p>{t('rows.none')}</p>}
       fields={(i) =>
         columns.map((c) => {
-          const args = { actorRef, path: `${list}[${i}].${c.key}`, label: `fields.${c.key}` };
+          const args = { actorRef, path: `${list}[${i}].${c.key}`, label: `fields.${c.key}` as const };
           if (c.kind === 'fuel') return <FuelField key={c.key} {...args} />;
           if (c.kind === 'num') return <NumField key={c.key} {...args} />;
           if (c.kind === 'time') return <TimeField key={c.key} {...args} />;
@@ -86,7 +96,7 @@ export function RowGroups({
   intro: (count: number) => ReactNode;
   fields: (index: number) => ReactNode;
 }) {
-  const { t } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   const busy = useBusy(actorRef);
   const count = useSelector(actorRef, (s) => ((s.context.draft[list] as unknown[] | undefined) ?? []).length);
   const listError = useError(actorRef, list);

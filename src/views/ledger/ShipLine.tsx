@@ -1,4 +1,4 @@
-import { useLedgerText } from './useLedgerText';
+import { useAreaText } from '../shared/useAreaText';
 
 /** The ship a dialog writes for (fixed by the screen that opened it). */
 export interface DialogShip {
@@ -10,7 +10,7 @@ export interface DialogShip {
 }
 
 export function ShipLine({ ship }: { ship: DialogShip }) {
-  const { t, lang } = useLedgerText();
+  const { t, lang } = useAreaText('ledgerForms');
   const name = (lang === 'zh' && ship.nameZh) || ship.nameEn;
   return (
     <p style={{ margin: '0 0 12px' }}>

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { VoyageScreenActor } from '../../machines/ledger/voyageScreenMachine';
 import type { VoyageFilterValues } from '../../machines/ledger/voyageScreenMachine.types';
 import { CompanySelect } from '../shared/CompanySelect';
-import { useVoyageText } from './voyageText';
+import { useAreaText } from '../shared/useAreaText';
 
 const FILTERS: { name: keyof VoyageFilterValues; type: 'text' | 'date' }[] = [
   { name: 'keyword', type: 'text' },
@@ -14,7 +14,7 @@ const FILTERS: { name: keyof VoyageFilterValues; type: 'text' | 'date' }[] = [
 
 /** The voyage list's filters: each change and Search / Reset is an event of the screen's chart. */
 export function VoyageFilterBar({ actorRef }: { actorRef: VoyageScreenActor }) {
-  const { t } = useVoyageText();
+  const { t } = useAreaText('ledger');
   const filters = useSelector(actorRef, (s) => s.context.filters);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const send = actorRef.send;

@@ -10,14 +10,23 @@ import {
   browserOffset,
 } from '../../machines/ledger/ledgerDraft';
 import { shownErrors, type LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
-import { useLedgerText } from './useLedgerText';
+import type { Resources } from 'i18next';
+import { useAreaText } from '../shared/useAreaText';
+import { formMessage } from './formMessage';
+
+type FormTexts = Resources['ledgerForms'];
+/** A field the entry dialogs name in their `fields.*` texts. */
+export type FieldName = Exclude<keyof FormTexts['fields'], 'offset'>;
+/** A field's label. */
+export type FieldLabel = `fields.${FieldName}`;
+/** The texts a choice's values are named by. */
+type ChoicePrefix = 'consumers' | 'kinds' | 'fuelNames';
 
 export interface FieldArgs {
   actorRef: LedgerFormActor;
   /** The draft path the field edits (`fuels[1].robArrivalT`): the same path a server error names. */
   path: string;
-  /** A `ledgerForms:fields.*` key. */
-  label: string;
+  label: FieldLabel;
   disabled?: boolean;
 }
 
@@ -25,9 +34,9 @@ export const useValue = (actorRef: LedgerFormActor, path: string) =>
   useSelector(actorRef, (s) => getIn(s.context.draft, path));
 /** The translated message at a path, or '' (the mass balance of a fuel shows at its `.stay`). */
 export function useError(actorRef: LedgerFormActor, path: string) {
-  const { msg } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   const code = useSelector(actorRef, (s) => shownErrors(s.context)[path]);
-  return code ? msg(code) : '';
+  return code ? formMessage(t, code) : '';
 }
 export const useBusy = (actorRef: LedgerFormActor) => useSelector(actorRef, (s) => s.hasTag('busy'));
 
@@ -36,7 +45,7 @@ const Validation = ({ error }: { error: string }) =>
 
 /** A text or number box; numbers stay text while typed (the draft parses them on save). */
 export function TextField({ actorRef, path, label, disabled, numeric }: FieldArgs & { numeric?: boolean }) {
-  const { t } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   const value = useValue(actorRef, path);
   const error = useError(actorRef, path);
   const busy = useBusy(actorRef);
@@ -59,7 +68,7 @@ export function TextField({ actorRef, path, label, disabled, numeric }: FieldArg
 export const NumField = (args: FieldArgs) => <TextField {...args} numeric />;
 
 export function CheckField({ actorRef, path, label, disabled }: FieldArgs) {
-  const { t } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   const value = Boolean(useValue(actorRef, path));
   const error = useError(actorRef, path);
   const busy = useBusy(actorRef);
@@ -83,8 +92,8 @@ export function ChoiceField({
   disabled,
   choices,
   prefix,
-}: FieldArgs & { choices: readonly string[]; prefix: string }) {
-  const { t } = useLedgerText();
+}: FieldArgs & { choices: readonly string[]; prefix: ChoicePrefix }) {
+  const { t } = useAreaText('ledgerForms');
   const value = String(useValue(actorRef, path) ?? '');
   const error = useError(actorRef, path);
   const busy = useBusy(actorRef);
@@ -99,7 +108,7 @@ export function ChoiceField({
       >
         {choices.map((c) => (
           <Select.Option key={c} value={c}>
-            {t(`${prefix}.${c}`)}
+            {t(`${prefix}.${c}`, { defaultValue: `${prefix}.${c}` })}
           </Select.Option>
         ))}
       </Select>
@@ -113,7 +122,7 @@ export function FuelField(args: FieldArgs) {
   const fuels = useSelector(args.actorRef, (s) => s.context.fuels);
   const value = String(useValue(args.actorRef, args.path) ?? '');
   const choices = value && !fuels.includes(value) ? [...fuels, value] : fuels;
-  return <ChoiceField {...args} choices={choices} prefix="ledgerForms:fuelNames" />;
+  return <ChoiceField {...args} choices={choices} prefix="fuelNames" />;
 }
 
 /**
@@ -121,7 +130,7 @@ export function FuelField(args: FieldArgs) {
  * text (`2025-03-02T14:30+05:30`): what the ship's clock said, and where.
  */
 export function TimeField({ actorRef, path, label, disabled }: FieldArgs) {
-  const { t } = useLedgerText();
+  const { t } = useAreaText('ledgerForms');
   const offsetId = useId();
   const value = String(useValue(actorRef, path) ?? '');
   const error = useError(actorRef, path);
@@ -143,7 +152,7 @@ export function TimeField({ actorRef, path, label, disabled }: FieldArgs) {
       </FormControl>
       <FormControl disabled={disabled || busy} id={offsetId}>
         <FormControl.Label>
-          {t(label)} · {t('ledgerForms:fields.offset')}
+          {t(label)} · {t('fields.offset')}
         </FormControl.Label>
         <Select value={String(offsetMin)} onChange={(e) => send(local, Number(e.target.value))}>
           {OFFSETS_MIN.map((o) => (

@@ -1,16 +1,3 @@
-import { useAreaText } from '../shared/useAreaText';
-
-/**
- * The ledger words as the voyage screen's table, panel and dialogs still read them, their keys
- * unchecked.
- * @deprecated To be removed once those read `useAreaText('ledger')`.
- */
-export function useVoyageText() {
-  const text = useAreaText('ledger');
-  const t = text.t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  return { ...text, t };
-}
-
 /** An instant as `yyyy-MM-dd HH:mm` in UTC (the screen's times are UTC, as in the original). */
 export function utcText(iso: string | null | undefined): string {
   if (!iso) return '';

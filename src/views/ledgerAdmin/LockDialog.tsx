@@ -5,7 +5,7 @@ import { snapshotLockClient } from '../../machines/ledgerAdmin/provided';
 import type { LockDialogActor, lockDialogMachine } from '../../machines/ledgerAdmin/lockDialogMachine';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { useLedgerAdminText } from './common';
+import { useAreaText } from '../shared/useAreaText';
 import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
 /** Lock or unlock (as the lock chart allows from `status`) with a comment for the history. */
@@ -33,7 +33,7 @@ export function LockDialogView({
   actorRef: LockDialogActor;
   onClose: (changed: boolean) => void;
 }) {
-  const { la, errorText } = useLedgerAdminText();
+  const { t, errorText } = useAreaText('ledgerAdmin');
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const done = state.matches('done');
@@ -43,12 +43,12 @@ export function LockDialogView({
   const error = errorText(c.errorCode, c.errorMessage);
   return (
     <Dialog
-      title={la(lock ? 'snapshots.lockTitle' : 'snapshots.unlockTitle')}
+      title={t(lock ? 'snapshots.lockTitle' : 'snapshots.unlockTitle')}
       onClose={() => actorRef.send({ type: 'lock.cancel' })}
       footerButtons={[
-        { content: la('snapshots.cancel'), onClick: () => actorRef.send({ type: 'lock.cancel' }) },
+        { content: t('snapshots.cancel'), onClick: () => actorRef.send({ type: 'lock.cancel' }) },
         {
-          content: la(lock ? 'snapshots.lock' : 'snapshots.unlock'),
+          content: t(lock ? 'snapshots.lock' : 'snapshots.unlock'),
           buttonType: lock ? 'danger' : 'primary',
           loading: state.matches('sending'),
           disabled: !state.can({ type: 'lock.confirm' }),
@@ -56,10 +56,10 @@ export function LockDialogView({
         },
       ]}
     >
-      <Text as="p">{la(lock ? 'snapshots.lockHint' : 'snapshots.unlockHint')}</Text>
+      <Text as="p">{t(lock ? 'snapshots.lockHint' : 'snapshots.unlockHint')}</Text>
       <ErrorBanner text={error} />
       <FormControl disabled={state.matches('sending')}>
-        <FormControl.Label>{la('snapshots.comment')}</FormControl.Label>
+        <FormControl.Label>{t('snapshots.comment')}</FormControl.Label>
         <Textarea
           block
           value={c.comment}

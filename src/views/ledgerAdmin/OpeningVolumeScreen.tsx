@@ -10,7 +10,10 @@ import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ScreenConfig } from '../listForm/types';
 import { Dialog } from '../shared/Dialog';
-import { fuelLabel, localText, StateHistory, useLedgerAdminText, utcText } from './common';
+import type { TFunction } from 'i18next';
+import { useAreaText } from '../shared/useAreaText';
+import { fuelLabel, localText, utcText } from './format';
+import { SnapshotHistory } from './SnapshotHistory';
 import { shipName, shipOptions } from '../shared/ships';
 import { LockDialog } from './LockDialog';
 import { SnapshotDialog } from './SnapshotDialog';
@@ -19,16 +22,16 @@ type Open = { kind: 'form'; snapshot: null } | { kind: 'lock'; snapshot: Snapsho
 
 /** Who locked or unlocked the snapshot, when and why. */
 function HistoryDialog({ snapshot, onClose }: { snapshot: SnapshotDto; onClose: () => void }) {
-  const { la, lang } = useLedgerAdminText();
+  const { t, lang } = useAreaText('ledgerAdmin');
   const [machine] = useState(() => snapshotHistoryMachine(snapshot.id));
   return (
     <Dialog
-      title={`${la('snapshots.historyTitle')} — ${shipName(snapshot, lang)} ${localText(snapshot.snapshot.time)}`}
+      title={`${t('snapshots.historyTitle')} — ${shipName(snapshot, lang)} ${localText(snapshot.snapshot.time)}`}
       width="xlarge"
       onClose={onClose}
-      footerButtons={[{ content: la('snapshots.close'), onClick: onClose }]}
+      footerButtons={[{ content: t('snapshots.close'), onClick: onClose }]}
     >
-      <StateHistory machine={machine} label={la('snapshots.history')} />
+      <SnapshotHistory machine={machine} label={t('snapshots.history')} />
     </Dialog>
   );
 }
@@ -37,7 +40,7 @@ const dto = (row: Row) => row as unknown as SnapshotDto;
 
 /** The screen's list: ship, local time with its offset and UTC, the ROB per fuel, the lock state. */
 export function openingVolumeConfig(
-  la: (key: string) => string,
+  t: TFunction<'ledgerAdmin'>,
   lockButton: (row: Row) => ReactNode,
 ): ScreenConfig {
   return {
@@ -77,7 +80,7 @@ export function openingVolumeConfig(
         render: (row) => (
           <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
             <Label variant={dto(row).status === 'locked' ? 'attention' : 'secondary'}>
-              {la(`snapshots.states.${dto(row).status === 'locked' ? 'locked' : 'unlocked'}`)}
+              {t(`snapshots.states.${dto(row).status === 'locked' ? 'locked' : 'unlocked'}`)}
             </Label>
             {lockButton(row)}
           </span>
@@ -105,7 +108,7 @@ export function openingVolumeConfig(
  */
 export default function OpeningVolumeScreen() {
   const can = useCan();
-  const { la } = useLedgerAdminText();
+  const { t } = useAreaText('ledgerAdmin');
   const [open, setOpen] = useState<Open | null>(null);
   const list = useActorRef(snapshotListMachine, {
     input: { resource: 'snapshots', filters: { shipId: '', from: '', to: '' } },
@@ -121,11 +124,11 @@ export default function OpeningVolumeScreen() {
     can('energy:rob:lock')
       ? lockEventsOf(dto(row).status).map((event) => (
           <Button key={event} size="small" onClick={() => setOpen({ kind: 'lock', snapshot: dto(row) })}>
-            {la(`snapshots.${event}`)}
+            {t(`snapshots.${event}`)}
           </Button>
         ))
       : null;
-  const config = openingVolumeConfig(la, lockButton);
+  const config = openingVolumeConfig(t, lockButton);
   config.rowDialogs = [
     {
       name: 'edit',
@@ -147,7 +150,7 @@ export default function OpeningVolumeScreen() {
     <>
       {can('energy:rob:add') && (
         <Button style={{ marginBottom: 8 }} onClick={() => setOpen({ kind: 'form', snapshot: null })}>
-          {la('snapshots.add')}
+          {t('snapshots.add')}
         </Button>
       )}
       <ListFormView actorRef={list} config={config} can={canHere} />

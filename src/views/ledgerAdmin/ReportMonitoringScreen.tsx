@@ -15,7 +15,9 @@ import type { ScreenConfig } from '../listForm/types';
 import { companies, shipName } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
-import { useLedgerAdminText, utcText } from './common';
+import type { TFunction } from 'i18next';
+import { useAreaText } from '../shared/useAreaText';
+import { utcText } from './format';
 import { Th, Td } from '../shared/Table';
 
 const PAGE = 'energy:report';
@@ -74,14 +76,14 @@ const splitLocal = (time: string) => {
 };
 
 /** One raw record as the original's table shows it: times local with their zones, fuels by family. */
-export function recordCells(r: MonitoringRecordDto, la: (key: string) => string): string[] {
+export function recordCells(r: MonitoringRecordDto, t: TFunction<'ledgerAdmin'>): string[] {
   const arrival = splitLocal(r.arrival);
   const departure = splitLocal(r.departure);
   return [
     r.voyageNo,
     r.portNameZh ?? r.port ?? '',
     r.portNameEn ?? r.port ?? '',
-    la(`monitoring.kinds.${r.kind}`),
+    t(`monitoring.kinds.${r.kind}`),
     arrival.at,
     arrival.zone,
     departure.at,
@@ -96,7 +98,7 @@ export function recordCells(r: MonitoringRecordDto, la: (key: string) => string)
   ];
 }
 
-export function recordHeaders(la: (key: string, o?: Record<string, unknown>) => string): string[] {
+export function recordHeaders(t: TFunction<'ledgerAdmin'>): string[] {
   const base = [
     'voyageNo',
     'portZh',
@@ -107,13 +109,13 @@ export function recordHeaders(la: (key: string, o?: Record<string, unknown>) => 
     'departure',
     'departureZone',
     'distanceNm',
-  ].map((k) => la(`monitoring.cols.${k}`));
+  ].map((k) => t(`monitoring.cols.${k}`));
   return [
     ...base,
     ...FAMILIES.flatMap(([f]) => {
-      const family = la(`monitoring.families.${f}`);
+      const family = t(`monitoring.families.${f}`);
       return ['robArrival', 'robDeparture', 'bunkered', 'transferred'].map((k) =>
-        la(`monitoring.cols.${k}`, { family }),
+        t(`monitoring.cols.${k}`, { family }),
       );
     }),
   ];
@@ -122,25 +124,25 @@ export function recordHeaders(la: (key: string, o?: Record<string, unknown>) => 
 /** The table of one ship's raw records in the period ("View reports"). */
 export function ShipRecords({ machine, label }: { machine: AnyStateMachine; label: string }) {
   const actorRef = useActorRef(machine);
-  const { t, la, errorText } = useLedgerAdminText();
+  const { t, errorText } = useAreaText('ledgerAdmin');
   const state = useSelector(actorRef, (s) => s);
   const rows = (state.context.data as MonitoringRecordDto[] | null) ?? [];
-  if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
+  if (state.hasTag('busy')) return <Text as="p">{t('kit:listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
       <LoadFailed
-        text={`${la('monitoring.failed')} ${errorText(state.context.errorCode as string | null)}`}
-        retryLabel={t('listForm.retry')}
+        text={`${t('monitoring.failed')} ${errorText(state.context.errorCode as string | null)}`}
+        retryLabel={t('kit:listForm.retry')}
         onRetry={() => actorRef.send({ type: 'fetch.retry' })}
       />
     );
-  if (rows.length === 0) return <Text as="p">{la('monitoring.noRecords')}</Text>;
+  if (rows.length === 0) return <Text as="p">{t('monitoring.noRecords')}</Text>;
   return (
     <div style={{ overflowX: 'auto' }}>
       <table aria-label={label} style={{ borderCollapse: 'collapse', whiteSpace: 'nowrap' }}>
         <thead>
           <tr>
-            {recordHeaders(la).map((h) => (
+            {recordHeaders(t).map((h) => (
               <Th key={h}>{h}</Th>
             ))}
           </tr>
@@ -148,7 +150,7 @@ export function ShipRecords({ machine, label }: { machine: AnyStateMachine; labe
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
-              {recordCells(r, la).map((v, i) => (
+              {recordCells(r, t).map((v, i) => (
                 <Td key={i}>{v}</Td>
               ))}
             </tr>
@@ -168,15 +170,15 @@ function RecordsDialog({
   period: { from?: string; to?: string };
   onClose: () => void;
 }) {
-  const { la, lang } = useLedgerAdminText();
+  const { t, lang } = useAreaText('ledgerAdmin');
   const [machine] = useState(() => monitoringRecordsMachine(row.id, period));
-  const title = la('monitoring.recordsTitle', { ship: shipName(row, lang) || String(row.ship) });
+  const title = t('monitoring.recordsTitle', { ship: shipName(row, lang) || String(row.ship) });
   return (
     <Dialog
       title={title}
       width="xlarge"
       onClose={onClose}
-      footerButtons={[{ content: la('snapshots.close'), onClick: onClose }]}
+      footerButtons={[{ content: t('snapshots.close'), onClick: onClose }]}
     >
       <ShipRecords machine={machine} label={title} />
     </Dialog>

@@ -9,7 +9,9 @@ import {
 } from '../../machines/ledgerAdmin/snapshotFormMachine';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { fuelLabel, localText, useLedgerAdminText } from './common';
+import { useAreaText } from '../shared/useAreaText';
+import { fuelLabel, localText } from './format';
+import { messageText } from './messageText';
 import { shipName, shipRef, useShipRows } from '../shared/ships';
 import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
@@ -48,7 +50,8 @@ export function SnapshotDialogView({
   snapshot: SnapshotDto | null;
   onClose: (changed: boolean) => void;
 }) {
-  const { la, lang, errorText, messageText } = useLedgerAdminText();
+  const { t, lang, errorText, fieldText } = useAreaText('ledgerAdmin');
+  const message = (m: string | undefined) => messageText(t, fieldText, m);
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const ships = useShipRows();
@@ -59,16 +62,16 @@ export function SnapshotDialogView({
 
   const failure = c.errorCode
     ? state.matches('editing') && c.fuels.length === 0 && c.shipId !== null && !c.errorMessage
-      ? la('messages.loadFuelsFailed')
-      : (c.errors.form ? messageText(c.errors.form) : '') || errorText(c.errorCode, c.errorMessage)
+      ? t('messages.loadFuelsFailed')
+      : (c.errors.form ? message(c.errors.form) : '') || errorText(c.errorCode, c.errorMessage)
     : '';
   const error = (key: string) =>
     c.errors[key] ? (
-      <FormControl.Validation variant="error">{messageText(c.errors[key])}</FormControl.Validation>
+      <FormControl.Validation variant="error">{message(c.errors[key])}</FormControl.Validation>
     ) : null;
   const title = readOnly
-    ? `${la('snapshots.title')} — ${snapshot ? shipName(snapshot, lang) : ''}`
-    : la(snapshot ? 'snapshots.editTitle' : 'snapshots.addTitle');
+    ? `${t('snapshots.title')} — ${snapshot ? shipName(snapshot, lang) : ''}`
+    : t(snapshot ? 'snapshots.editTitle' : 'snapshots.addTitle');
 
   return (
     <Dialog
@@ -77,11 +80,11 @@ export function SnapshotDialogView({
       onClose={() => (readOnly ? onClose(false) : actorRef.send({ type: 'form.cancel' }))}
       footerButtons={
         readOnly
-          ? [{ content: la('snapshots.close'), onClick: () => onClose(false) }]
+          ? [{ content: t('snapshots.close'), onClick: () => onClose(false) }]
           : [
-              { content: la('snapshots.cancel'), onClick: () => actorRef.send({ type: 'form.cancel' }) },
+              { content: t('snapshots.cancel'), onClick: () => actorRef.send({ type: 'form.cancel' }) },
               {
-                content: la('snapshots.save'),
+                content: t('snapshots.save'),
                 buttonType: 'primary',
                 disabled: !state.can({ type: 'form.save' }),
                 loading: state.matches('saving'),
@@ -92,9 +95,9 @@ export function SnapshotDialogView({
     >
       <p role="status" style={{ minHeight: 20, margin: 0 }}>
         {state.matches('loadingFuels')
-          ? la('snapshots.loadingFuels')
+          ? t('snapshots.loadingFuels')
           : readOnly
-            ? la('snapshots.lockedNoEdit')
+            ? t('snapshots.lockedNoEdit')
             : ''}
       </p>
       <ErrorBanner text={failure} />
@@ -107,7 +110,7 @@ export function SnapshotDialogView({
         style={{ display: 'grid', gap: 12 }}
       >
         <FormControl required disabled={readOnly || busy || c.editing}>
-          <FormControl.Label>{la('snapshots.ship')}</FormControl.Label>
+          <FormControl.Label>{t('snapshots.ship')}</FormControl.Label>
           <Select
             value={c.shipId === null ? '' : String(c.shipId)}
             onChange={(e) => {
@@ -116,7 +119,7 @@ export function SnapshotDialogView({
             }}
           >
             <Select.Option value="" disabled>
-              {la('snapshots.shipPlaceholder')}
+              {t('snapshots.shipPlaceholder')}
             </Select.Option>
             {/* The edited snapshot's ship, even before (or without) the ships list. */}
             {snapshot && !ships.some((s) => s.id === snapshot.shipId) && (
@@ -134,7 +137,7 @@ export function SnapshotDialogView({
         </FormControl>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <FormControl required disabled={readOnly || busy}>
-            <FormControl.Label>{la('snapshots.time')}</FormControl.Label>
+            <FormControl.Label>{t('snapshots.time')}</FormControl.Label>
             <TextInput
               type="datetime-local"
               value={c.local}
@@ -144,7 +147,7 @@ export function SnapshotDialogView({
             {error('time')}
           </FormControl>
           <FormControl required disabled={readOnly || busy}>
-            <FormControl.Label>{la('snapshots.offset')}</FormControl.Label>
+            <FormControl.Label>{t('snapshots.offset')}</FormControl.Label>
             <Select
               value={c.offset}
               onChange={(e) => actorRef.send({ type: 'form.offset', value: e.target.value })}
@@ -159,9 +162,9 @@ export function SnapshotDialogView({
         </div>
         {readOnly && snapshot && <Text as="p">{localText(snapshot.snapshot.time)}</Text>}
         <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 600, marginBottom: 8 }}>{la('snapshots.fuels')}</legend>
+          <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('snapshots.fuels')}</legend>
           {c.fuels.length === 0 && !state.matches('loadingFuels') && (
-            <Text as="p">{la('snapshots.noFuels')}</Text>
+            <Text as="p">{t('snapshots.noFuels')}</Text>
           )}
           {c.fuels.map((f) => (
             <FormControl key={f.fuel} disabled={readOnly || busy}>

@@ -44,3 +44,6 @@ export function useAreaText<N extends AreaNamespace>(ns: N) {
   };
   return { t, lang, errorText, fieldText };
 }
+
+/** What `useAreaText(ns)` gives, for the plain functions that word an area's data with it. */
+export type AreaText<N extends AreaNamespace> = ReturnType<typeof useAreaText<N>>;

@@ -1,4 +1,5 @@
 import type { ApiKeyDto, Row } from '../../domain/api';
+import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { Banner, Button, FormControl, Radio, RadioGroup, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,12 +13,13 @@ import { companies, shipName, shipRef, useShipRows } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { formatTime } from '../../i18n/time';
-import { useLedgerAdminText } from '../ledgerAdmin/common';
+import { useAreaText } from '../shared/useAreaText';
+import { messageText } from '../ledgerAdmin/messageText';
 import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 
 const key = (row: Row) => row as unknown as ApiKeyDto;
 
-export function apiKeysConfig(la: (key: string) => string): ScreenConfig {
+export function apiKeysConfig(t: TFunction<'ledgerAdmin'>): ScreenConfig {
   const time = (v: string | null, empty = '') => (v ? formatTime(v, 'YYYY-MM-DD HH:mm', 'en') : empty);
   return {
     resource: 'system/api-keys',
@@ -30,8 +32,8 @@ export function apiKeysConfig(la: (key: string) => string): ScreenConfig {
         render: (row) => {
           const k = key(row);
           return k.shipId !== null
-            ? `${la('apiKeys.ship')}: ${k.shipName ?? k.shipId}`
-            : `${la('apiKeys.company')}: ${k.companyName ?? k.companyId ?? ''}`;
+            ? `${t('apiKeys.ship')}: ${k.shipName ?? k.shipId}`
+            : `${t('apiKeys.company')}: ${k.companyName ?? k.companyId ?? ''}`;
         },
       },
       {
@@ -43,12 +45,12 @@ export function apiKeysConfig(la: (key: string) => string): ScreenConfig {
       {
         key: 'lastUsedAt',
         label: 'ledgerAdmin:apiKeys.lastUsedAt',
-        render: (row) => time(key(row).lastUsedAt, la('apiKeys.never')),
+        render: (row) => time(key(row).lastUsedAt, t('apiKeys.never')),
       },
       {
         key: 'revokedAt',
         label: 'ledgerAdmin:apiKeys.revokedAt',
-        render: (row) => time(key(row).revokedAt, la('apiKeys.active')),
+        render: (row) => time(key(row).revokedAt, t('apiKeys.active')),
       },
     ],
     filters: [],
@@ -87,7 +89,8 @@ export function IssueKeyDialogView({
   actorRef: ApiKeyIssueActor;
   onClose: (changed: boolean) => void;
 }) {
-  const { la, lang, errorText, messageText } = useLedgerAdminText();
+  const { t, lang, errorText, fieldText } = useAreaText('ledgerAdmin');
+  const message = (m: string | undefined) => messageText(t, fieldText, m);
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const companyOptions = useOptions(companies);
@@ -99,7 +102,7 @@ export function IssueKeyDialogView({
   const busy = state.matches('issuing');
   const error = (k: string) =>
     c.errors[k] ? (
-      <FormControl.Validation variant="error">{messageText(c.errors[k])}</FormControl.Validation>
+      <FormControl.Validation variant="error">{message(c.errors[k])}</FormControl.Validation>
     ) : null;
   const failure =
     c.errorCode && !Object.values(c.errors).some(Boolean) ? errorText(c.errorCode, c.errorMessage) : '';
@@ -107,12 +110,12 @@ export function IssueKeyDialogView({
   if (showing)
     return (
       <Dialog
-        title={la('apiKeys.keyTitle')}
+        title={t('apiKeys.keyTitle')}
         width="large"
         onClose={() => actorRef.send({ type: 'key.close' })}
         footerButtons={[
           {
-            content: la('apiKeys.done'),
+            content: t('apiKeys.done'),
             buttonType: 'primary',
             onClick: () => actorRef.send({ type: 'key.close' }),
           },
@@ -120,20 +123,20 @@ export function IssueKeyDialogView({
       >
         <Banner
           variant="warning"
-          title={la('apiKeys.keyWarning')}
+          title={t('apiKeys.keyWarning')}
           hideTitle
-          description={la('apiKeys.keyWarning')}
+          description={t('apiKeys.keyWarning')}
         />
         <FormControl>
-          <FormControl.Label>{la('apiKeys.keyLabel')}</FormControl.Label>
+          <FormControl.Label>{t('apiKeys.keyLabel')}</FormControl.Label>
           <TextInput readOnly block monospace value={c.key} onFocus={(e) => e.target.select()} />
         </FormControl>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
           <Button onClick={() => actorRef.send({ type: 'key.copy' })} loading={state.matches('copying')}>
-            {la('apiKeys.copy')}
+            {t('apiKeys.copy')}
           </Button>
           <Text role="status">
-            {c.copied ? la('apiKeys.copied') : c.copyFailed ? la('apiKeys.copyFailed') : ''}
+            {c.copied ? t('apiKeys.copied') : c.copyFailed ? t('apiKeys.copyFailed') : ''}
           </Text>
         </div>
       </Dialog>
@@ -141,13 +144,13 @@ export function IssueKeyDialogView({
 
   return (
     <Dialog
-      title={la('apiKeys.issueTitle')}
+      title={t('apiKeys.issueTitle')}
       width="large"
       onClose={() => actorRef.send({ type: 'form.cancel' })}
       footerButtons={[
-        { content: la('apiKeys.cancel'), onClick: () => actorRef.send({ type: 'form.cancel' }) },
+        { content: t('apiKeys.cancel'), onClick: () => actorRef.send({ type: 'form.cancel' }) },
         {
-          content: la('apiKeys.issueButton'),
+          content: t('apiKeys.issueButton'),
           buttonType: 'primary',
           loading: busy,
           disabled: !state.can({ type: 'form.save' }),
@@ -157,7 +160,7 @@ export function IssueKeyDialogView({
     >
       <ErrorBanner text={failure} />
       <form
-        aria-label={la('apiKeys.issueTitle')}
+        aria-label={t('apiKeys.issueTitle')}
         style={{ display: 'grid', gap: 12 }}
         onSubmit={(e) => {
           e.preventDefault();
@@ -165,7 +168,7 @@ export function IssueKeyDialogView({
         }}
       >
         <FormControl required disabled={busy}>
-          <FormControl.Label>{la('apiKeys.name')}</FormControl.Label>
+          <FormControl.Label>{t('apiKeys.name')}</FormControl.Label>
           <TextInput
             block
             value={c.name}
@@ -180,26 +183,26 @@ export function IssueKeyDialogView({
             value && actorRef.send({ type: 'form.scope', value: value as 'company' | 'ship' })
           }
         >
-          <RadioGroup.Label>{la('apiKeys.scope')}</RadioGroup.Label>
+          <RadioGroup.Label>{t('apiKeys.scope')}</RadioGroup.Label>
           <FormControl>
             <Radio value="company" checked={c.scope === 'company'} />
-            <FormControl.Label>{la('apiKeys.scopeCompany')}</FormControl.Label>
+            <FormControl.Label>{t('apiKeys.scopeCompany')}</FormControl.Label>
           </FormControl>
           <FormControl>
             <Radio value="ship" checked={c.scope === 'ship'} />
-            <FormControl.Label>{la('apiKeys.scopeShip')}</FormControl.Label>
+            <FormControl.Label>{t('apiKeys.scopeShip')}</FormControl.Label>
           </FormControl>
         </RadioGroup>
         {c.scope === 'company' ? (
           <FormControl required disabled={busy}>
-            <FormControl.Label>{la('apiKeys.company')}</FormControl.Label>
+            <FormControl.Label>{t('apiKeys.company')}</FormControl.Label>
             <Select
               value={c.companyId === null ? '' : String(c.companyId)}
               onChange={(e) =>
                 actorRef.send({ type: 'form.company', value: e.target.value ? Number(e.target.value) : null })
               }
             >
-              <Select.Option value="">{la('apiKeys.choose')}</Select.Option>
+              <Select.Option value="">{t('apiKeys.choose')}</Select.Option>
               {companyOptions.map((o) => (
                 <Select.Option key={o.value} value={o.value}>
                   {o.label}
@@ -210,14 +213,14 @@ export function IssueKeyDialogView({
           </FormControl>
         ) : (
           <FormControl required disabled={busy}>
-            <FormControl.Label>{la('apiKeys.ship')}</FormControl.Label>
+            <FormControl.Label>{t('apiKeys.ship')}</FormControl.Label>
             <Select
               value={c.shipId === null ? '' : String(c.shipId)}
               onChange={(e) =>
                 actorRef.send({ type: 'form.ship', value: e.target.value ? Number(e.target.value) : null })
               }
             >
-              <Select.Option value="">{la('apiKeys.choose')}</Select.Option>
+              <Select.Option value="">{t('apiKeys.choose')}</Select.Option>
               {ships.map((s) => (
                 <Select.Option key={s.id} value={String(s.id)}>
                   {`${shipName(s, lang)} ${shipRef(s)}`.trim()}
@@ -237,7 +240,7 @@ export function IssueKeyDialogView({
 export default function ApiKeysScreen() {
   const button = useCan();
   const can = (perm: string | undefined) => perm === 'system:apiKey' || button(perm);
-  const { la } = useLedgerAdminText();
+  const { t } = useAreaText('ledgerAdmin');
   const [issuing, setIssuing] = useState(false);
   const list = useActorRef(apiKeyListMachine, { input: { resource: 'system/api-keys', filters: {} } });
   const close = useCallback(
@@ -251,10 +254,10 @@ export default function ApiKeysScreen() {
     <>
       {can('system:apiKey:add') && (
         <Button style={{ marginBottom: 8 }} onClick={() => setIssuing(true)}>
-          {la('apiKeys.issue')}
+          {t('apiKeys.issue')}
         </Button>
       )}
-      <ListFormView actorRef={list} config={apiKeysConfig(la)} can={can} />
+      <ListFormView actorRef={list} config={apiKeysConfig(t)} can={can} />
       {issuing && <IssueKeyDialog onClose={close} />}
     </>
   );

@@ -4,7 +4,7 @@ import { SHEETS_OF } from '../../domain/upload/sheets';
 import type { Cell, UploadIssue, Workbook } from '../../domain/upload/types';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
 import { useAreaText } from '../shared/useAreaText';
-import { useUploadText } from './useUploadText';
+import { columnName, issueText, sheetName } from './uploadText';
 import { Td, Th } from '../shared/Table';
 
 const shown = (v: Cell) => (v === null ? '' : String(v));
@@ -25,8 +25,8 @@ export function UploadIssues({
   workbook: Workbook | null;
   editable: boolean;
 }) {
-  const { t } = useAreaText('uploads');
-  const { issueText, sheetName, columnName } = useUploadText();
+  const text = useAreaText('uploads');
+  const { t } = text;
   const kind = actorRef.getSnapshot().context.kind;
   return (
     <table
@@ -43,17 +43,17 @@ export function UploadIssues({
       <tbody>
         {issues.map((i, n) => {
           const at = editable && workbook ? cellAddress(SHEETS_OF[kind], workbook, i.sheet, i.column) : null;
-          const column = i.column ? columnName(kind, i.sheet, i.column) : '';
+          const column = i.column ? columnName(text, kind, i.sheet, i.column) : '';
           return (
             <tr key={`${i.sheet}|${i.row}|${i.column}|${i.code}|${n}`}>
-              <Td>{sheetName(kind, i.sheet)}</Td>
+              <Td>{sheetName(text, kind, i.sheet)}</Td>
               <Td>{i.row || t('errors.file')}</Td>
               <Td>{column}</Td>
               <Td>
                 {at && i.row > 0 ? (
                   <TextInput
                     size="small"
-                    aria-label={t('errors.edit', { sheet: sheetName(kind, i.sheet), row: i.row, column })}
+                    aria-label={t('errors.edit', { sheet: sheetName(text, kind, i.sheet), row: i.row, column })}
                     defaultValue={shown(i.value)}
                     onChange={(e) =>
                       actorRef.send({
@@ -69,7 +69,7 @@ export function UploadIssues({
                   shown(i.value)
                 )}
               </Td>
-              <Td>{issueText(i)}</Td>
+              <Td>{issueText(text, i)}</Td>
             </tr>
           );
         })}

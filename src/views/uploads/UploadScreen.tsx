@@ -13,7 +13,7 @@ import { RecheckBar, UploadIssues } from './UploadIssues';
 import { UploadReady } from './UploadReady';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useAreaText } from '../shared/useAreaText';
-import { useUploadText } from './useUploadText';
+import { codeText } from './uploadText';
 import { InlineError } from '../shared/ErrorText';
 
 const KINDS = ['voyage', 'snapshots', 'ships'] as const;
@@ -51,9 +51,9 @@ export default function UploadScreen() {
 }
 
 export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
-  const { t, lang } = useAreaText('uploads');
+  const text = useAreaText('uploads');
+  const { t, lang } = text;
   const { t: shell } = useTranslation();
-  const { codeText } = useUploadText();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
   const ships = useShipRows();
@@ -85,7 +85,7 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
   const needsShip = c.kind !== 'ships';
   const busy = state.hasTag('busy');
   const step = stepOf(state);
-  const message = codeText(c.errorCode, c.errorParams);
+  const message = codeText(text, c.errorCode, c.errorParams);
 
   return (
     <div ref={root}>

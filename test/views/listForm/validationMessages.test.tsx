@@ -9,7 +9,8 @@ import { issueMessage } from '../../../src/domain/schemas/issues';
 import * as session from '../../../src/domain/schemas/session';
 import { initI18n } from '../../../src/i18n';
 import { msg } from '../../../src/server/i18n/lookup';
-import { useShipEditText } from '../../../src/views/fleet/useShipEditText';
+import { shipEditField } from '../../../src/views/fleet/shipEditText';
+import { useAreaText } from '../../../src/views/shared/useAreaText';
 import { installDomShims } from '../../support/renderApp';
 
 beforeAll(() => {
@@ -102,9 +103,9 @@ describe('validation messages of every shared form schema', () => {
 
   it.each(['en', 'zh'] as const)('the forms word each one in %s, never with zod’s text', async (lang) => {
     await act(() => i18n.changeLanguage(lang));
-    const { result } = renderHook(() => useShipEditText());
+    const { result } = renderHook(() => useAreaText('fleet'));
     const bad = formMessages.filter((m) => {
-      const text = result.current.fieldText(m);
+      const text = shipEditField(result.current, m);
       return text === m || DEFAULT_ZOD.test(text) || /\{\{/.test(text);
     });
     expect(bad).toEqual([]);
@@ -119,8 +120,8 @@ describe('validation messages of every shared form schema', () => {
     )!;
     expect(msg(issue.message, lang)).toBe(words);
     await act(() => i18n.changeLanguage(lang));
-    const { result } = renderHook(() => useShipEditText());
-    expect(result.current.fieldText(issue.message)).toBe(words);
+    const { result } = renderHook(() => useAreaText('fleet'));
+    expect(shipEditField(result.current, issue.message)).toBe(words);
   });
 
   it('an empty company form says "Required" on each required field, no zod text', () => {
