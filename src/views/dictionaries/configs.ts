@@ -12,9 +12,8 @@ const S = DictionarySchemas;
  * administrator adds has none.
  */
 const meaning = (row: Record<string, unknown>, lang: 'zh' | 'en'): string => {
-  const key = `system:evaluationMeaning.${String(row.name)}`;
-  const t = i18n.getFixedT(lang) as unknown as (k: string) => string;
-  return i18n.exists(key) ? t(key) : '';
+  const t = i18n.getFixedT(lang, 'system');
+  return t(`evaluationMeaning.${String(row.name)}`, { defaultValue: '' });
 };
 const calcTypes = codes([...SHIP_TYPES, 'other'], 'calcTypes');
 /** The ship-type picker of the sub-type screen (filter and dialog): codes, named in the UI language. */

@@ -2,6 +2,7 @@ import { FormControl, Select, Text, TextInput } from '@primer/react';
 import type { AddShip } from '../../machines/ledger/voyageScreenMachine.types';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { shipName, shipRef, useShipRows } from '../shared/ships';
+import { useTranslation } from 'react-i18next';
 import { useAreaText } from '../shared/useAreaText';
 
 /**
@@ -26,6 +27,7 @@ export function AddChoiceDialog({
   onClose(gesture: 'confirm' | 'cancel' | 'close-button' | 'escape'): void;
 }) {
   const { t, lang } = useAreaText('ledger');
+  const { t: shell } = useTranslation();
   const ships = useShipRows();
   const shipMissing = tried && ship === null;
   const voyageMissing = tried && voyageNo.trim() === '';
@@ -33,7 +35,7 @@ export function AddChoiceDialog({
     <ConfirmationDialog
       title={title}
       confirmButtonContent={t('choice.next')}
-      cancelButtonContent={t('translation:common.cancel')}
+      cancelButtonContent={shell('common.cancel')}
       onClose={onClose}
     >
       <Text as="p">{t('choice.hint')}</Text>

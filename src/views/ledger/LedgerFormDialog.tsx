@@ -135,7 +135,7 @@ function LedgerFormBody({
               id={tabsId}
               tabs={tabs.map((k) => ({
                 key: k,
-                label: `${t(`tabs.${k}`)}${tabsWithErrors.has(k) ? ' ⚠' : ''}`,
+                label: `${t(`tabs.${k}`, { defaultValue: `tabs.${k}` })}${tabsWithErrors.has(k) ? ' ⚠' : ''}`,
                 danger: tabsWithErrors.has(k),
               }))}
               selected={tab}

@@ -5,7 +5,8 @@ import type { VoyageFilterValues } from '../../machines/ledger/voyageScreenMachi
 import { CompanySelect } from '../shared/CompanySelect';
 import { useAreaText } from '../shared/useAreaText';
 
-const FILTERS: { name: keyof VoyageFilterValues; type: 'text' | 'date' }[] = [
+// The company has its own picker, above.
+const FILTERS: { name: Exclude<keyof VoyageFilterValues, 'companyId'>; type: 'text' | 'date' }[] = [
   { name: 'keyword', type: 'text' },
   { name: 'voyageNo', type: 'text' },
   { name: 'startDate', type: 'date' },

@@ -99,22 +99,24 @@ export function recordCells(r: MonitoringRecordDto, t: TFunction<'ledgerAdmin'>)
 }
 
 export function recordHeaders(t: TFunction<'ledgerAdmin'>): string[] {
-  const base = [
-    'voyageNo',
-    'portZh',
-    'portEn',
-    'kind',
-    'arrival',
-    'arrivalZone',
-    'departure',
-    'departureZone',
-    'distanceNm',
-  ].map((k) => t(`monitoring.cols.${k}`));
+  const base = (
+    [
+      'voyageNo',
+      'portZh',
+      'portEn',
+      'kind',
+      'arrival',
+      'arrivalZone',
+      'departure',
+      'departureZone',
+      'distanceNm',
+    ] as const
+  ).map((k) => t(`monitoring.cols.${k}`));
   return [
     ...base,
     ...FAMILIES.flatMap(([f]) => {
       const family = t(`monitoring.families.${f}`);
-      return ['robArrival', 'robDeparture', 'bunkered', 'transferred'].map((k) =>
+      return (['robArrival', 'robDeparture', 'bunkered', 'transferred'] as const).map((k) =>
         t(`monitoring.cols.${k}`, { family }),
       );
     }),
@@ -125,14 +127,15 @@ export function recordHeaders(t: TFunction<'ledgerAdmin'>): string[] {
 export function ShipRecords({ machine, label }: { machine: AnyStateMachine; label: string }) {
   const actorRef = useActorRef(machine);
   const { t, errorText } = useAreaText('ledgerAdmin');
+  const kit = useAreaText('kit').t;
   const state = useSelector(actorRef, (s) => s);
   const rows = (state.context.data as MonitoringRecordDto[] | null) ?? [];
-  if (state.hasTag('busy')) return <Text as="p">{t('kit:listForm.busy')}</Text>;
+  if (state.hasTag('busy')) return <Text as="p">{kit('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
       <LoadFailed
         text={`${t('monitoring.failed')} ${errorText(state.context.errorCode as string | null)}`}
-        retryLabel={t('kit:listForm.retry')}
+        retryLabel={kit('listForm.retry')}
         onRetry={() => actorRef.send({ type: 'fetch.retry' })}
       />
     );

@@ -14,16 +14,18 @@ import { useAreaText } from '../shared/useAreaText';
 export function SnapshotHistory({ machine, label }: { machine: AnyStateMachine; label: string }) {
   const actorRef = useActorRef(machine);
   const { t, lang, errorText } = useAreaText('ledgerAdmin');
+  const kit = useAreaText('kit').t;
   const state = useSelector(actorRef, (s) => s);
   const items = (state.context.data as StateHistoryDto[] | null) ?? [];
   // A word the texts do not hold is shown as the server names it.
-  const word = (group: 'events' | 'states', key: string) => t(`snapshots.${group}.${key}`, { defaultValue: key });
-  if (state.hasTag('busy')) return <Text as="p">{t('kit:listForm.busy')}</Text>;
+  const word = (group: 'events' | 'states', key: string) =>
+    t(`snapshots.${group}.${key}`, { defaultValue: key });
+  if (state.hasTag('busy')) return <Text as="p">{kit('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
       <LoadFailed
         text={`${t('history.failed')} ${errorText(state.context.errorCode as string | null)}`}
-        retryLabel={t('kit:listForm.retry')}
+        retryLabel={kit('listForm.retry')}
         onRetry={() => actorRef.send({ type: 'fetch.retry' })}
       />
     );

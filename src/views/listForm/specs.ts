@@ -33,7 +33,8 @@ export const recentTimeCol = (key: string): ColumnSpec => {
   const text = (row: Row) => (row[key] ? formatTime(String(row[key])) : '');
   const render = (row: Row, lang: 'zh' | 'en') => {
     if (!row[key]) return '';
-    const t = i18n.getFixedT(lang) as unknown as Translate;
+    const fixed = i18n.getFixedT(lang);
+    const t: Translate = (key, options) => fixed(key, options ?? {});
     const title = relativeTime(String(row[key]), t, Date.now(), lang);
     return createElement('time', { dateTime: String(row[key]), title }, text(row));
   };

@@ -3,7 +3,8 @@ import { configText } from './configText';
 
 /**
  * @deprecated `useAreaText('kit')` (or the area's namespace); a key a config holds as data goes
- * through `configText`. Kept for the screens that still read any key through one loose `t`.
+ * through `configText`. Kept only for the analysis screens, which move to `useAreaText('analysis')`
+ * on their own; remove it with them.
  */
 export function useSystemText() {
   const kit = useAreaText('kit');

@@ -2,15 +2,15 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Banner } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 
-/** Translates an error code from a machine; falls back to the server's own message, then 'unknown'. */
+/**
+ * An error code in the shell's words (`translation:errors.*`), for the screens outside an area
+ * (sign-in, profile, password); falls back to the server's own message, then 'unknown'. An area's
+ * screen reads `errorText` of `useAreaText(ns)`, which tries its own and the kit's wording first.
+ */
 export function useErrorText() {
-  const { t, i18n } = useTranslation();
-  return (code: string | null, message?: string | null): string => {
-    if (!code) return '';
-    const key = `errors.${code}`;
-    if (i18n.exists(key)) return t(key as 'errors.unknown');
-    return message || t('errors.unknown');
-  };
+  const { t } = useTranslation();
+  return (code: string | null, message?: string | null): string =>
+    code ? t(`errors.${code}`, { defaultValue: message || t('errors.unknown') }) : '';
 }
 
 /**

@@ -9,7 +9,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { StatConditions, statisticsMachine } from '../../machines/statistics/statisticsMachine';
 import { isBusy, phaseOf } from '../../machines/statistics/statisticsMachine.selectors';
 import { useCan } from '../shared/permission';
-import { useSystemText } from '../listForm/useSystemText';
 import { useAreaText } from '../shared/useAreaText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { ErrorBanner } from '../shared/ErrorText';
@@ -70,7 +69,7 @@ export function StatisticsView({
   const { t: tStat } = useAreaText('statistics');
   // The table's headings and the target form's words are keyed by the page's config at run time.
   const tx: Tx = (key, options) => tStat(key, { ...options, defaultValue: key });
-  const { t, lang, errorText } = useSystemText();
+  const { t, lang, errorText } = useAreaText('kit');
   const context = useSelector(actorRef, (s) => s.context);
   const phase = useSelector(actorRef, phaseOf);
   const { conditions, rows, targets, ran } = context;

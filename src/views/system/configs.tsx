@@ -65,11 +65,9 @@ const companyNames = (row: Row, lang: 'zh' | 'en') =>
     .join(', ');
 const time = timeCol;
 /** The admin texts in a language, for columns whose cells are sentences (the system log). */
-const adminT = (lang: 'zh' | 'en') =>
-  i18n.getFixedT(lang, 'system') as unknown as (key: string, options?: Record<string, unknown>) => string;
+const adminT = (lang: 'zh' | 'en') => i18n.getFixedT(lang, 'system');
 const logAction = (row: Row, lang: 'zh' | 'en') => describeLogAction(row, adminT(lang));
-const logDetail = (row: Row, lang: 'zh' | 'en') =>
-  describeLogDetail(row, adminT(lang), (key) => i18n.exists(key, { lng: lang }));
+const logDetail = (row: Row, lang: 'zh' | 'en') => describeLogDetail(row, adminT(lang));
 
 const userFields = [
   req('username', 'text', { createOnly: true }),

@@ -1,7 +1,10 @@
 import type { Row } from '../../domain/api';
+import type { TFunction } from 'i18next';
 import { logActionKind } from '../../domain/logActions';
+import { firstText } from '../shared/firstText';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+// A key built from a recorded action reads as itself when the texts do not hold it.
+type T = TFunction<'system'>;
 
 /**
  * The record a row is about, as the audit recorded it: a name from the answer (`HYSG`), or the
@@ -27,21 +30,21 @@ export function describeLogAction(row: Row, t: T): string {
   const target = targetOf(row.target);
   // The kind is the shared reading (domain/logActions.ts) the server's action filter uses.
   const kind = logActionKind(action);
-  if (!kind.object) return t(`logs.actions.${kind.action}`);
+  if (!kind.object) return t(`logs.actions.${kind.action}`, { defaultValue: `logs.actions.${kind.action}` });
   // A dictionary entry names its dictionary: "Edited entry of Ports CNSHA".
   const what = kind.dictionary
-    ? t('logs.objects.dictionary', { name: t(`screens.${kind.dictionary}`) })
-    : t(`logs.objects.${kind.object}`);
+    ? t('logs.objects.dictionary', {
+        name: t(`screens.${kind.dictionary}`, { defaultValue: `screens.${kind.dictionary}` }),
+      })
+    : t(`logs.objects.${kind.object}`, { defaultValue: `logs.objects.${kind.object}` });
   const verb = ['create', 'edit', 'delete'].includes(kind.action);
   const key = verb ? `logs.verbs.${kind.action}` : `logs.actions.${kind.action}`;
-  return t(key, { what, target }).trim();
+  return t(key, { what, target, defaultValue: key }).trim();
 }
 
 /** The recorded reason of a refused login (`captcha_invalid`, `unknown_uid`) in words. */
-export function describeLogDetail(row: Row, t: T, exists: (key: string) => boolean): string {
+export function describeLogDetail(row: Row, t: T): string {
   const detail = String(row.detail ?? '');
   if (!detail) return '';
-  if (exists(`system:logs.details.${detail}`)) return t(`logs.details.${detail}`);
-  if (exists(`translation:errors.${detail}`)) return t(`translation:errors.${detail}`);
-  return detail;
+  return firstText(t, [`logs.details.${detail}`, `translation:errors.${detail}`], {}, detail);
 }

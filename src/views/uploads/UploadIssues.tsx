@@ -53,7 +53,11 @@ export function UploadIssues({
                 {at && i.row > 0 ? (
                   <TextInput
                     size="small"
-                    aria-label={t('errors.edit', { sheet: sheetName(text, kind, i.sheet), row: i.row, column })}
+                    aria-label={t('errors.edit', {
+                      sheet: sheetName(text, kind, i.sheet),
+                      row: i.row,
+                      column,
+                    })}
                     defaultValue={shown(i.value)}
                     onChange={(e) =>
                       actorRef.send({

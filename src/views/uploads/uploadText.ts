@@ -27,7 +27,8 @@ export function codeText(
 }
 
 /** An issue's wording: the server's own when it sent one, else its code's. */
-export const issueText = (text: AreaText<'uploads'>, i: UploadIssue) => i.message ?? codeText(text, i.code, i.params);
+export const issueText = (text: AreaText<'uploads'>, i: UploadIssue) =>
+  i.message ?? codeText(text, i.code, i.params);
 
 /** A sheet's name in the user's language (its key when the kind has no such sheet). */
 export function sheetName({ lang }: AreaText<'uploads'>, kind: UploadKind, key: string): string {
@@ -36,7 +37,12 @@ export function sheetName({ lang }: AreaText<'uploads'>, kind: UploadKind, key: 
 }
 
 /** A column's name in the user's language (its key when the sheet has no such column). */
-export function columnName({ lang }: AreaText<'uploads'>, kind: UploadKind, sheet: string, key: string): string {
+export function columnName(
+  { lang }: AreaText<'uploads'>,
+  kind: UploadKind,
+  sheet: string,
+  key: string,
+): string {
   const c = SHEETS_OF[kind].find((s) => s.key === sheet)?.columns.find((x) => x.key === key);
   return c ? c[lang] : key;
 }
