@@ -131,9 +131,10 @@ describe('a ship of every dictionary type, seen by every consumer', () => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       const rows = r.data.rows as { fromPort: string; toPort: string; scores: Record<string, { share: number }> }[];
       const first = rows.find((x) => x.fromPort === 'CNSHA' && x.toPort === 'MAPTM')!;
-      // A container ship's voyage runs on to Rotterdam: inbound, half in scope; otherwise none.
-      const share = isContainer(s) ? ETS_SHARES.thirdCountry : 0;
-      expect([first.scores.euMrv!.share, first.scores.euEts!.share], label(s)).toEqual([share, share]);
+      // A container ship's voyage runs on to Rotterdam: inbound, wholly in MRV and half in ETS;
+      // any other ship's ends at Tanger Med, outside both.
+      const expected = isContainer(s) ? [1, ETS_SHARES.thirdCountry] : [0, 0];
+      expect([first.scores.euMrv!.share, first.scores.euEts!.share], label(s)).toEqual(expected);
     }
   }, 120_000);
 
