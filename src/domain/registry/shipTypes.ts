@@ -73,7 +73,10 @@ export interface ShipTypeDictionaryRow {
  * A code without its row, or a row naming no known type, computes as 'other': no type-specific
  * rule applies to it.
  */
-export function calculationTypeOf(code: string, row: ShipTypeDictionaryRow | null | undefined): CalculationType {
+export function calculationTypeOf(
+  code: string,
+  row: ShipTypeDictionaryRow | null | undefined,
+): CalculationType {
   if (!row) return 'other';
   if (row.code !== code) throw new Error(`ship-type row ${row.code} read for code ${code}`);
   const t = row.subCalcType ?? row.calcType;

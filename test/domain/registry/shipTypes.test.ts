@@ -10,9 +10,9 @@ import {
 /** The one rule from a ship's type code to its calculation type (docs/ledger.md §2 "Ship type"). */
 describe('calculationTypeOf', () => {
   it('the seeded dictionary: container ship is code 4, and no code is itself a calculation type', () => {
-    expect(SEEDED.filter((r) => calculationTypeOf(r.code, r) === 'container_ship').map((r) => r.code)).toEqual([
-      '4',
-    ]);
+    expect(
+      SEEDED.filter((r) => calculationTypeOf(r.code, r) === 'container_ship').map((r) => r.code),
+    ).toEqual(['4']);
     for (const r of SEEDED) expect(CALCULATION_TYPES).not.toContain(r.code);
   });
 

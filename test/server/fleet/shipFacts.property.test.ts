@@ -8,7 +8,12 @@ import { shipFactsById } from '../../../src/server/repositories/ledger/write/loo
 import { reportShip } from '../../../src/server/repositories/reports/ledgerForReports.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, type Client } from '../../support/fleet/fleetHelpers.js';
-import { createCompany, createShipOfType, reportFigures, type DictionaryType } from '../../support/fleet/shipFacts.js';
+import {
+  createCompany,
+  createShipOfType,
+  reportFigures,
+  type DictionaryType,
+} from '../../support/fleet/shipFacts.js';
 
 /**
  * For any ship type in the dictionary — a row added through the dictionary API with any code and
@@ -36,7 +41,11 @@ async function seenByReaders(shipId: number) {
     ciiShip(t.db, shipId),
     reportShip(t.db, shipId),
   ]);
-  return { container: ledger!.isContainer, cii: ciiShipTypeOf(cii.calcType), reports: report.facts.calculationType };
+  return {
+    container: ledger!.isContainer,
+    cii: ciiShipTypeOf(cii.calcType),
+    reports: report.facts.calculationType,
+  };
 }
 
 const expectedOf = (calcType: CalculationType) => ({
@@ -46,7 +55,7 @@ const expectedOf = (calcType: CalculationType) => ({
 });
 
 describe('any dictionary ship type, seen by every consumer', () => {
-  it('a new row and a ship of it: every consumer sees the row\'s calculation type, and follows an edit of the row', async () => {
+  it("a new row and a ship of it: every consumer sees the row's calculation type, and follows an edit of the row", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...CALCULATION_TYPES),
@@ -74,8 +83,13 @@ describe('any dictionary ship type, seen by every consumer', () => {
           const ship = await createShipOfType(admin, companyId, 10_000 + serial, type);
           expect(await seenByReaders(ship.id)).toEqual(expectedOf(calcType));
           const eu = (await reportFigures<EuMrvFigures>(admin, 'euMrv', ship.id, YEAR)).figures;
-          const uk = (await reportFigures<{ ship: { shipType: string } }>(admin, 'ukMrv', ship.id, YEAR)).figures;
-          expect([eu.ship.shipType, eu.ship.category, uk.ship.shipType]).toEqual([calcType, type.enName, calcType]);
+          const uk = (await reportFigures<{ ship: { shipType: string } }>(admin, 'ukMrv', ship.id, YEAR))
+            .figures;
+          expect([eu.ship.shipType, eu.ship.category, uk.ship.shipType]).toEqual([
+            calcType,
+            type.enName,
+            calcType,
+          ]);
           // The dictionary decides at every read: an edit of the row is what the ship computes as next.
           const row = created.data as { id: number; version: number };
           const put = await admin.put(`/api/dict/shipType/${row.id}`, {

@@ -49,7 +49,8 @@ afterAll(() => t.close());
 const isContainer = (s: TypedShip) => s.type.calcType === 'container_ship';
 /** Where the ship's EU voyage arriving in Rotterdam starts: Tanger Med is a port of call unless it is a container ship. */
 const euOrigin = (s: TypedShip) => (isContainer(s) ? 'CNSHA' : 'MAPTM');
-const label = (s: TypedShip) => `code ${s.type.code}${s.type.subCode ? `/${s.type.subCode}` : ''} (${s.type.calcType})`;
+const label = (s: TypedShip) =>
+  `code ${s.type.code}${s.type.subCode ? `/${s.type.subCode}` : ''} (${s.type.calcType})`;
 
 describe('a ship of every dictionary type, seen by every consumer', () => {
   it('the dictionary holds every choice, and container ships are among them', () => {
@@ -108,7 +109,12 @@ describe('a ship of every dictionary type, seen by every consumer', () => {
       expect(dcs.ship.imoShipType, label(s)).toBe(s.type.imoType);
       expect(dcs.ship.shipTypeOther, label(s)).toBe(s.type.code === '14' ? 'Facts test ship' : null);
       const cmsa = (
-        await reportFigures<{ ship: { shipType: string; shipCategory: string } }>(admin, 'chinaMsa', s.id, YEAR)
+        await reportFigures<{ ship: { shipType: string; shipCategory: string } }>(
+          admin,
+          'chinaMsa',
+          s.id,
+          YEAR,
+        )
       ).figures;
       expect([cmsa.ship.shipType, cmsa.ship.shipCategory], label(s)).toEqual([s.type.imoType, s.type.enName]);
     }
@@ -129,7 +135,11 @@ describe('a ship of every dictionary type, seen by every consumer', () => {
     for (const s of fleet) {
       const r = await admin.get(`/api/reports/cross-regime?shipId=${s.id}&year=${YEAR}`);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      const rows = r.data.rows as { fromPort: string; toPort: string; scores: Record<string, { share: number }> }[];
+      const rows = r.data.rows as {
+        fromPort: string;
+        toPort: string;
+        scores: Record<string, { share: number }>;
+      }[];
       const first = rows.find((x) => x.fromPort === 'CNSHA' && x.toPort === 'MAPTM')!;
       // A container ship's voyage runs on to Rotterdam: inbound, wholly in MRV and half in ETS;
       // any other ship's ends at Tanger Med, outside both.
@@ -144,7 +154,10 @@ describe('a ship of every dictionary type, seen by every consumer', () => {
       expect(res.statusCode, label(s)).toBe(200);
       const wb = XLSX.read(res.rawPayload);
       const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
-      expect(rows.some((row) => row[1] === s.type.enName), label(s)).toBe(true);
+      expect(
+        rows.some((row) => row[1] === s.type.enName),
+        label(s),
+      ).toBe(true);
     }
   }, 120_000);
 });
@@ -168,7 +181,7 @@ describe('a container ship Shanghai → Tanger Med → Rotterdam in 2024 (the EU
     return (await reportFigures<EuMrvFigures>(admin, 'euEts', ship.id, Y)).figures;
   }
 
-  it('one inbound EU voyage, half in scope, its emission the whole voyage\'s times the share', async () => {
+  it("one inbound EU voyage, half in scope, its emission the whole voyage's times the share", async () => {
     const f = await etsOf('container_ship', 901);
     expect(f.voyages.map((v) => [v.from, v.to, v.voyage.etsShare])).toEqual([['CNSHA', 'NLRTM', inbound]]);
     const v = f.voyages[0]!;

@@ -55,7 +55,11 @@ export async function createCompany(admin: Client, tag: string): Promise<number>
   const n = [...tag].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 900_000, 7);
   const r = await admin.post(
     '/api/fleet/companies',
-    companyPayload({ code: `SF${tag}`.slice(0, 20), imoNumber: String(5_000_000 + n), nameEn: `Facts ${tag}` }),
+    companyPayload({
+      code: `SF${tag}`.slice(0, 20),
+      imoNumber: String(5_000_000 + n),
+      nameEn: `Facts ${tag}`,
+    }),
   );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.data.id as number;
@@ -157,7 +161,12 @@ export function tangerVoyage(ship: string, year: number) {
 }
 
 /** Writes the Tanger Med voyage of `year` through POST /api/voyage-data. */
-export async function writeTangerVoyage(app: Parameters<typeof callVoyageData>[0], writer: Client, ship: TypedShip, year: number) {
+export async function writeTangerVoyage(
+  app: Parameters<typeof callVoyageData>[0],
+  writer: Client,
+  ship: TypedShip,
+  year: number,
+) {
   const w = await callVoyageData(app, 'POST', tangerVoyage(ship.imo, year), { 'x-token': writer.token });
   expect(w.status, w.body).toBe(200);
 }
