@@ -13,6 +13,8 @@ import {
   recordIssues,
   VoyageDataSchema,
 } from '../../src/domain/schemas/voyageData';
+import { calculationTypeOf, isContainerShip } from '../../src/domain/registry/shipTypes';
+import { SHIP_TYPES } from '../../src/server/db/seed/data/shipTypes';
 import { DEMO_SHIPS } from '../../src/server/db/seed/demoFleetData';
 import {
   ALL_TRADES,
@@ -129,7 +131,12 @@ describe('demo voyages generator', () => {
     for (const [i, p] of payloads.entries()) {
       const s = DEMO_SHIPS[i]!;
       const legs = deriveLegs(p.records.map(recordFromInput), p.episodes.map(episodeFromInput), facts, {
-        isContainer: s.type === '4',
+        isContainer: isContainerShip(
+          calculationTypeOf(
+            s.type,
+            SHIP_TYPES.find((r) => r.code === s.type),
+          ),
+        ),
         dwt: s.dwt,
         referenceSpeedKn: s.speed[1],
       });

@@ -1,7 +1,7 @@
 import { ETS_DEROGATIONS, ETS_NON_CO2_FROM, ETS_PHASE_IN } from '../registry/euEts';
 import { DEFAULT_GWP, GWP_SETS, type GwpSet } from '../registry/gwp';
 import { PARAMETER_SET } from '../registry/source';
-import type { ShipType } from '../registry/shipTypes';
+import type { CalculationType } from '../registry/shipTypes';
 import { lookupYear } from '../registry/yearTable';
 import { factorsPerTonne } from './emissions';
 import type { MrvBucket } from './scope';
@@ -9,7 +9,7 @@ import { scopeSegments, type Segment } from './segments';
 
 export interface EuEtsInput {
   readonly year: number;
-  readonly shipType: ShipType;
+  readonly shipType: CalculationType;
   readonly gwp?: GwpSet;
   readonly segments: readonly Segment[];
   /** Ice class IA / IA Super (or HELCOM equivalent): 5 % fewer allowances until 2030, Art. 12(3-e). */

@@ -1,7 +1,7 @@
 import type { ByClass, FuelClass } from '../ledger/types';
 import type { LngConsumer } from '../registry/fuelEuFactors';
 import type { GwpSet } from '../registry/gwp';
-import type { ShipType } from '../registry/shipTypes';
+import type { CalculationType } from '../registry/shipTypes';
 import type { ReportReason } from '../reports/types';
 import type { MrvAnnual } from './annual';
 import type { MrvBucket } from './scope';
@@ -55,7 +55,7 @@ export interface EuShipInfo {
   nameEn: string;
   nameZh: string | null;
   /** Registry ship type (transhipment rule); the report prints `category`. */
-  shipType: ShipType;
+  shipType: CalculationType;
   category: string;
   flag: string;
   portOfRegistry: string | null;

@@ -1,4 +1,4 @@
-import type { ShipType } from '../registry/shipTypes';
+import { isContainerShip, type CalculationType } from '../registry/shipTypes';
 import type { EmissionFuel } from './emissions';
 import { classifyPort, type Port } from './ports';
 import { berthScope, SCOPES, voyageScope, type Scope } from './scope';
@@ -56,8 +56,12 @@ function scopeOne(segments: readonly Segment[], i: number, container: boolean, y
  * A berth in an outermost region shares the Art. 12(3-b) derogation only when every adjacent voyage
  * in the sequence is derogated (decision ETS_OR_BERTH).
  */
-export function scopeSegments(segments: readonly Segment[], shipType: ShipType, year: number): Scope[] {
-  const container = shipType === 'container_ship';
+export function scopeSegments(
+  segments: readonly Segment[],
+  shipType: CalculationType,
+  year: number,
+): Scope[] {
+  const container = isContainerShip(shipType);
   const n = segments.length;
   const scopes = new Array<Scope>(n);
   for (let i = 0; i < n; i++) scopes[i] = scopeOne(segments, i, container, year);

@@ -50,3 +50,38 @@ export const SHIP_TYPE_INFO: Readonly<Record<ShipType, ShipTypeInfo>> = {
 export const SHIP_TYPE_SOURCE = src('MEPC.352(78) (G1) and MEPC.353(78) (G2)', 'capacity definition', '§1.2');
 
 export const isShipType = (v: unknown): v is ShipType => typeof v === 'string' && v in SHIP_TYPE_INFO;
+
+/**
+ * What a ship's figures are computed as: a CII ship type of reg. 28, or 'other' for a type reg. 28
+ * does not rate (passenger ships that are not cruise ships, "Others"). The ship-type dictionary
+ * holds it per code (`calc_type`); a ship stores only the code.
+ */
+export type CalculationType = ShipType | 'other';
+export const CALCULATION_TYPES: readonly CalculationType[] = [...SHIP_TYPES, 'other'];
+
+/** The ship-type dictionary row a ship's code resolves to, with its sub-type's own calc type if any. */
+export interface ShipTypeDictionaryRow {
+  readonly code: string;
+  readonly calcType: string;
+  /** A sub-type that computes as another type (ro-pax high-speed craft) names it here. */
+  readonly subCalcType?: string | null;
+}
+
+/**
+ * The one rule from a ship to its calculation type: the dictionary row of the ship's type code
+ * decides (the sub-type's calc type first), never the code itself, which is only a key ('4').
+ * A code without its row, or a row naming no known type, computes as 'other': no type-specific
+ * rule applies to it.
+ */
+export function calculationTypeOf(
+  code: string,
+  row: ShipTypeDictionaryRow | null | undefined,
+): CalculationType {
+  if (!row) return 'other';
+  if (row.code !== code) throw new Error(`ship-type row ${row.code} read for code ${code}`);
+  const t = row.subCalcType ?? row.calcType;
+  return isShipType(t) ? t : 'other';
+}
+
+/** Container ship: its calls at listed neighbouring transhipment ports are not EU ports of call (Directive 2003/87/EC Art. 3ga(2)). */
+export const isContainerShip = (t: CalculationType): boolean => t === 'container_ship';

@@ -6,7 +6,7 @@ import { REGIME_COMPARISON_THRESHOLDS } from '../registry/regimeComparison';
 import { scopeSegments, type Segment } from '../euMrv/segments';
 import type { Port } from '../euMrv/ports';
 import type { Scope } from '../euMrv/scope';
-import type { ShipType } from '../registry/shipTypes';
+import type { CalculationType } from '../registry/shipTypes';
 import { ukVoyageScope } from '../ukMrv/scope';
 import type { ReportReason } from './types';
 
@@ -34,7 +34,7 @@ export interface ComparedLeg {
 
 export interface ComparedShip {
   readonly gt: number;
-  readonly shipType: ShipType | null;
+  readonly shipType: CalculationType;
   readonly flag: string | null;
   readonly mainPropulsionKw: number;
 }
@@ -160,8 +160,7 @@ export function regimeComparison(
     to: euPort(l.to),
     fuels: [],
   }));
-  // scopeSegments needs a ship type only to apply the container transhipment rule.
-  const scopes = scopeSegments(segments, ship.shipType ?? 'bulk_carrier', year);
+  const scopes = scopeSegments(segments, ship.shipType, year);
   const imo = imoScore(ship);
   const co2InScopeT = Object.fromEntries(COMPARED_REGIMES.map((r) => [r, 0])) as Record<
     ComparedRegime,

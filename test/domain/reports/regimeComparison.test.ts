@@ -7,6 +7,7 @@ import {
   type CrossPort,
   type ComparedShip,
 } from '../../../src/domain/reports/regimeComparison';
+import { CALCULATION_TYPES } from '../../../src/domain/registry/shipTypes';
 
 const port = (code: string, country: string, extra: Partial<CrossPort> = {}): CrossPort => ({
   code,
@@ -164,7 +165,7 @@ describe('cross-regime properties', () => {
     );
   const shipArb = fc.record({
     gt: fc.integer({ min: 100, max: 100_000 }),
-    shipType: fc.constantFrom('bulk_carrier' as const, 'container_ship' as const, null),
+    shipType: fc.constantFrom(...CALCULATION_TYPES),
     flag: fc.constantFrom('CN', 'PA', null),
     mainPropulsionKw: fc.integer({ min: 0, max: 20_000 }),
   });

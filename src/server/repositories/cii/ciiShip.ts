@@ -1,29 +1,19 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DcsFigures } from '../../../domain/imoDcs/index.js';
 import type { Db } from '../../db/client.js';
-import { reports, reportVersions, ships, shipSubTypes, shipTypes } from '../../db/schema/index.js';
+import { reports, reportVersions } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { readShipFactsOf } from '../shipFacts.js';
 
 /**
- * What the CII rating reads about a ship besides the ledger (docs/cii-ratings.md §2): the CII type
- * from the ship-type dictionary (`calcType`; a sub-type with its own calcType wins, as ro-pax HSC
- * does) and the tonnage that decides whether reg. 28 applies.
+ * What the CII rating reads about a ship besides the ledger (docs/cii-ratings.md §2): its
+ * calculation type (readShipFacts, the one ship-type rule: 'other' is not rated) and the tonnage
+ * that decides whether reg. 28 applies.
  */
 export async function ciiShip(db: Db, shipId: number) {
-  const [row] = await db
-    .select({
-      id: ships.id,
-      gt: ships.gt,
-      dwt: ships.dwt,
-      typeCalc: shipTypes.calcType,
-      subCalc: shipSubTypes.calcType,
-    })
-    .from(ships)
-    .leftJoin(shipTypes, eq(shipTypes.code, ships.shipTypeCode))
-    .leftJoin(shipSubTypes, eq(shipSubTypes.subCode, ships.subTypeCode))
-    .where(eq(ships.id, shipId));
-  if (!row) throw notFound();
-  return { id: row.id, gt: row.gt, dwt: row.dwt, calcType: row.subCalc ?? row.typeCalc ?? null };
+  const f = await readShipFactsOf(db, shipId);
+  if (!f) throw notFound();
+  return { id: f.shipId, gt: f.gt, dwt: f.dwt, calcType: f.calculationType };
 }
 
 /** A report status from which the figures no longer follow the ledger (docs/reports.md §4). */

@@ -20,13 +20,13 @@ import {
   shipEquipment,
   shipFuels,
   ships,
-  shipTypes,
   voyageEpisodes,
   voyageLegs,
   voyageRecords,
   voyages,
 } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { readShipFactsOf } from '../shipFacts.js';
 import { periodWindow, type TimedLine } from '../ledger/read/periodWindow.js';
 import { isLedgerFuel } from '../ledger/read/shared.js';
 import { legsInWindow } from './legWindow.js';
@@ -37,14 +37,16 @@ import { legsInWindow } from './legWindow.js';
  * src/domain/imoDcs and src/domain/chinaMsa.
  */
 
-/** The ship's particulars, its IMO ship type, engines, fuel measurement methods and company names. */
+/**
+ * The ship's particulars, its calculation facts (the one ship-type rule, readShipFacts), engines
+ * and fuel measurement methods.
+ */
 export async function reportShip(db: Db, shipId: number) {
-  const [row] = await db
-    .select({ ship: ships, imoType: shipTypes.imoType, typeEn: shipTypes.enName, typeZh: shipTypes.cnName })
-    .from(ships)
-    .leftJoin(shipTypes, eq(shipTypes.code, ships.shipTypeCode))
-    .where(eq(ships.id, shipId));
-  if (!row) throw notFound();
+  const [[row], facts] = await Promise.all([
+    db.select({ ship: ships }).from(ships).where(eq(ships.id, shipId)),
+    readShipFactsOf(db, shipId),
+  ]);
+  if (!row || !facts) throw notFound();
   const [equipment, methods] = await Promise.all([
     db
       .select({ kind: shipEquipment.kind, attrs: shipEquipment.attrs })
@@ -66,9 +68,10 @@ export async function reportShip(db: Db, shipId: number) {
       methodByClass[fuelClassOf(m.fuelCode as LedgerFuelCode)] ??= METHOD[m.method];
   return {
     ship: row.ship,
-    imoType: row.imoType ?? 'Other',
-    typeEn: row.typeEn ?? row.ship.shipTypeCode,
-    typeZh: row.typeZh ?? row.ship.shipTypeCode,
+    facts,
+    imoType: facts.imoType,
+    typeEn: facts.typeEn,
+    typeZh: facts.typeZh,
     mainEnginesKw: kw(['main_engine']),
     auxEnginesKw: kw(['aux_engine', 'generator']),
     boilerKw: kw(['boiler']).reduce((s, x) => s + x, 0),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { isShipType } from '../../../domain/registry/shipTypes.js';
 import { regimeComparison } from '../../../domain/reports/regimeComparison.js';
 import { RegimeComparisonQuery } from '../../../domain/schemas/regimeComparison.js';
 import { ok } from '../../http/reply.js';
@@ -47,7 +46,7 @@ export default async function regimeComparisonRoutes(app: FastifyInstance) {
       const result = regimeComparison(
         {
           gt: s.gt,
-          shipType: isShipType(s.shipTypeCode) ? s.shipTypeCode : null,
+          shipType: info.facts.calculationType,
           flag: s.flagCode,
           mainPropulsionKw: info.mainEnginesKw.reduce((a, b) => a + b, 0),
         },

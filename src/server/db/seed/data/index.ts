@@ -7,7 +7,6 @@ export {
   SHIP_SUB_TYPES,
   type ShipTypeSeed,
   type ShipSubTypeSeed,
-  type CalcShipType,
 } from './shipTypes';
 export { FUEL_TYPES, ALL_FUEL_CODES, type FuelTypeSeed, type SulphurClass } from './fuelTypes';
 export { ENERGY_FORMS, type EnergyFormSeed } from './energyForms';

@@ -1,4 +1,4 @@
-import type { ShipType } from '../../../../domain/registry/shipTypes';
+import type { CalculationType } from '../../../../domain/registry/shipTypes';
 
 /**
  * Ship types (GC_SHIP_TYPE) and sub-types (DIC_SHIP_SUB), docs/legacy-system.md §7.
@@ -10,7 +10,6 @@ import type { ShipType } from '../../../../domain/registry/shipTypes';
  * imoType: the text sent to GISIS. euType: the THETIS-MRV ship type. calcType: the CII type of
  * src/domain/registry/shipTypes.ts, or 'other' when reg. 28 does not rate the type.
  */
-export type CalcShipType = ShipType | 'other';
 
 export interface ShipTypeSeed {
   code: string;
@@ -18,7 +17,7 @@ export interface ShipTypeSeed {
   cnName: string;
   imoType: string;
   euType: string;
-  calcType: CalcShipType;
+  calcType: CalculationType;
   /** Remark in Chinese; `remarkEn` in English. */
   remark: string;
   remarkEn: string;
@@ -30,7 +29,7 @@ export interface ShipSubTypeSeed {
   cnName: string;
   enName: string;
   /** Set where the sub-type changes the parent's CII or EU type (ro-pax HSC, chemical tankers). */
-  calcType?: CalcShipType;
+  calcType?: CalculationType;
   euType?: string;
   remark: string;
   remarkEn: string;
@@ -41,7 +40,7 @@ const type = (
   enName: string,
   cnName: string,
   euType: string,
-  calcType: CalcShipType,
+  calcType: CalculationType,
   imoType = enName,
   [remark, remarkEn] = ['', ''],
 ): ShipTypeSeed => ({ code, enName, cnName, imoType, euType, calcType, remark, remarkEn });

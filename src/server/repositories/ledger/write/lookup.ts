@@ -1,7 +1,9 @@
 import { and, inArray, or, type SQL } from 'drizzle-orm';
 import type { ShipFacts } from '../../../../domain/ledger/index.js';
+import { isContainerShip } from '../../../../domain/registry/shipTypes.js';
 import type { Db } from '../../../db/client.js';
 import { ships } from '../../../db/schema/index.js';
+import { readShipFacts, type ShipCalcFacts } from '../../shipFacts.js';
 
 /** A ship a write names, with what the derivation needs to know of it. */
 export interface WriteShip {
@@ -10,6 +12,13 @@ export interface WriteShip {
   registrationNo: string | null;
   facts: ShipFacts;
 }
+
+/** What the leg derivation needs of a ship's calculation facts. */
+const ledgerFacts = (f: ShipCalcFacts): ShipFacts => ({
+  isContainer: isContainerShip(f.calculationType),
+  dwt: f.dwt,
+  referenceSpeedKn: f.referenceSpeedKn,
+});
 
 /**
  * The ships named by IMO number or registration number, inside `scope` (principalShipScope): a
@@ -20,29 +29,17 @@ export async function shipsByName(db: Db, names: string[], scope: SQL): Promise<
   const out = new Map<string, WriteShip>();
   if (names.length === 0) return out;
   const rows = await db
-    .select({
-      id: ships.id,
-      imo: ships.imo,
-      registrationNo: ships.registrationNo,
-      shipTypeCode: ships.shipTypeCode,
-      dwt: ships.dwt,
-      designSpeed: ships.designSpeed,
-      serviceSpeed: ships.serviceSpeed,
-    })
+    .select({ id: ships.id, imo: ships.imo, registrationNo: ships.registrationNo })
     .from(ships)
     .where(and(or(inArray(ships.imo, names), inArray(ships.registrationNo, names)), scope));
+  const facts = await readShipFacts(
+    db,
+    rows.map((r) => r.id),
+  );
   for (const r of rows) {
-    const ship: WriteShip = {
-      id: r.id,
-      imo: r.imo,
-      registrationNo: r.registrationNo,
-      facts: {
-        isContainer: r.shipTypeCode === 'container_ship',
-        dwt: r.dwt,
-        // Service speed, or design speed when there is none (as in the legacy system).
-        referenceSpeedKn: r.serviceSpeed ?? r.designSpeed,
-      },
-    };
+    const f = facts.get(r.id);
+    if (!f) continue;
+    const ship: WriteShip = { id: r.id, imo: r.imo, registrationNo: r.registrationNo, facts: ledgerFacts(f) };
     if (r.imo) out.set(r.imo, ship);
     if (r.registrationNo) out.set(r.registrationNo, ship);
   }
@@ -51,19 +48,6 @@ export async function shipsByName(db: Db, names: string[], scope: SQL): Promise<
 
 /** What the derivation needs of one ship by id (recomputing after a delete, the lock routes). */
 export async function shipFactsById(db: Db, shipId: number): Promise<ShipFacts | undefined> {
-  const [r] = await db
-    .select({
-      shipTypeCode: ships.shipTypeCode,
-      dwt: ships.dwt,
-      designSpeed: ships.designSpeed,
-      serviceSpeed: ships.serviceSpeed,
-    })
-    .from(ships)
-    .where(inArray(ships.id, [shipId]));
-  if (!r) return undefined;
-  return {
-    isContainer: r.shipTypeCode === 'container_ship',
-    dwt: r.dwt,
-    referenceSpeedKn: r.serviceSpeed ?? r.designSpeed,
-  };
+  const f = (await readShipFacts(db, [shipId])).get(shipId);
+  return f && ledgerFacts(f);
 }

@@ -1,3 +1,4 @@
+import type { CalculationType } from '../../../../domain/registry/shipTypes.js';
 import * as XLSX from 'xlsx';
 import type { Lang } from '../../../../domain/api.js';
 import { correctedLines, correctedTotal } from '../../../../domain/imoDcs/index.js';
@@ -14,7 +15,14 @@ import { fileStem, XLSX_TYPE } from './xlsxFile.js';
 
 /** What the UK generator stores: the domain figures plus the ship and the period they are of. */
 export interface UkStoredFigures extends UkFigures {
-  ship: { imo: string | null; nameEn: string; nameZh: string | null };
+  ship: {
+    imo: string | null;
+    nameEn: string;
+    nameZh: string | null;
+    /** The ship's calculation type and THETIS-MRV type (readShipFacts); absent in figures stored before. */
+    shipType?: CalculationType;
+    euType?: string | null;
+  };
   period: { start: string; end: string };
 }
 

@@ -1,7 +1,7 @@
 import { euMrvReport, type EuMrvFigures, type EuMrvInput } from '../../../../domain/euMrv/index.js';
 import { dcsCandidates, holderAt } from '../../../../domain/imoDcs/index.js';
 import { ETS_PHASE_IN } from '../../../../domain/registry/euEts.js';
-import { isShipType } from '../../../../domain/registry/shipTypes.js';
+import { isContainerShip } from '../../../../domain/registry/shipTypes.js';
 import { AppError } from '../../../http/errors.js';
 import type { CandidatePeriod, ReportPeriod } from '../../../../domain/reports/types.js';
 import type { Db } from '../../../db/client.js';
@@ -32,14 +32,8 @@ export async function readEuInput(db: Db, shipId: number, period: ReportPeriod):
     companyImoNumber(db, holder.companyId),
   ]);
   const name = holder.companyId ? names.get(holder.companyId) : undefined;
-  const shipType = isShipType(s.shipTypeCode) ? s.shipTypeCode : 'general_cargo_ship';
-  const legs = await euLegsArriving(
-    db,
-    shipId,
-    new Date(start),
-    new Date(end),
-    shipType === 'container_ship',
-  );
+  const shipType = info.facts.calculationType;
+  const legs = await euLegsArriving(db, shipId, new Date(start), new Date(end), isContainerShip(shipType));
   return {
     year: new Date(start).getUTCFullYear(),
     start,

@@ -6,6 +6,7 @@ import {
 } from '../../../../domain/imoDcs/index.js';
 import type { CmsaInput, CmsaKind, CmsaLeg, CmsaShip } from '../../../../domain/chinaMsa/index.js';
 import type { GeneratedReport, ReportPeriod } from '../../../../domain/reports/types.js';
+import { OTHER_SHIP_TYPE } from '../../../../domain/schemas/fleet.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
 import { companyNames } from '../../../repositories/companies.js';
@@ -76,7 +77,8 @@ export async function readDcsInput(db: Db, shipId: number, period: ReportPeriod)
     nameEn: info.ship.nameEn,
     nameZh: info.ship.nameZh,
     imoShipType: info.imoType,
-    shipTypeOther: info.imoType === 'Other' ? info.ship.otherTypeText : null,
+    // The dictionary's "Others" row carries the ship record's free text (GISIS ShipTypeOther).
+    shipTypeOther: info.ship.shipTypeCode === OTHER_SHIP_TYPE ? info.ship.otherTypeText : null,
     gt: info.ship.gt,
     nt: info.ship.nt,
     dwt: info.ship.dwt,

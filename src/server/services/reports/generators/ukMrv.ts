@@ -37,7 +37,13 @@ export const ukMrvGenerator: ReportGenerator = {
     const r = ukReport({ start, end, legs });
     const figures: UkStoredFigures = {
       ...r.figures,
-      ship: { imo: info.ship.imo, nameEn: info.ship.nameEn, nameZh: info.ship.nameZh },
+      ship: {
+        imo: info.ship.imo,
+        nameEn: info.ship.nameEn,
+        nameZh: info.ship.nameZh,
+        shipType: info.facts.calculationType,
+        euType: info.facts.euType,
+      },
       period: { start: new Date(start).toISOString(), end: new Date(end).toISOString() },
     };
     return {
