@@ -46,3 +46,4 @@ export {
   type UkCompanyAerInput,
 } from './companyAer';
 export { UK_FUEL_TYPE } from './template';
+export { ukErcStep, type UkErcInput, type UkErcTotals } from './erc';
