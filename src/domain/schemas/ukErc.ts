@@ -20,10 +20,7 @@ export const UkErcInputSchema = z.object({
   shipId: JsonId,
   year: jsonInt(UK_ERC_FIRST_YEAR, 2199),
   kind: z.enum(UK_ERC_KINDS, { error: 'msg.choice' }),
-  amountT: z
-    .number({ error: 'msg.number' })
-    .positive(rangeMessage(0, 1e7))
-    .max(1e7, rangeMessage(0, 1e7)),
+  amountT: z.number({ error: 'msg.number' }).positive(rangeMessage(0, 1e7)).max(1e7, rangeMessage(0, 1e7)),
   batchNo: optText(60),
   remark: optText(500),
 });

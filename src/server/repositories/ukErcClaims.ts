@@ -80,7 +80,12 @@ export async function findUkErcClaim(db: Db, id: number): Promise<UkErcClaimDto 
   return row ? dtoOf(row) : undefined;
 }
 
-export async function insertUkErcClaim(db: Db, input: UkErcInput, userId: number, now: Date): Promise<number> {
+export async function insertUkErcClaim(
+  db: Db,
+  input: UkErcInput,
+  userId: number,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .insert(erc)
     .values({ ...input, createdBy: userId, createdAt: now, updatedAt: now })
@@ -113,7 +118,13 @@ export async function deleteUkErcClaim(db: Db, id: number): Promise<void> {
 }
 
 /** Stores the evidence file and points the claim at it; the file it replaces goes. */
-export async function setUkErcEvidence(db: Db, id: number, file: NewFile, previous: string | null, now: Date) {
+export async function setUkErcEvidence(
+  db: Db,
+  id: number,
+  file: NewFile,
+  previous: string | null,
+  now: Date,
+) {
   return replaceFile(db, file, previous, now, (tx, fileId) =>
     tx
       .update(erc)
@@ -128,7 +139,12 @@ export async function ukErcEvidenceFileId(db: Db, id: number): Promise<string | 
 }
 
 /** Σ of the company's claims of the year on these ships (the AER's ships), tCO2. */
-export async function ukErcTotal(db: Db, companyId: number, year: number, shipIds: number[]): Promise<number> {
+export async function ukErcTotal(
+  db: Db,
+  companyId: number,
+  year: number,
+  shipIds: number[],
+): Promise<number> {
   if (shipIds.length === 0) return 0;
   const [row] = await db
     .select({ t: sql<string | number | null>`sum(${erc.amountT})` })

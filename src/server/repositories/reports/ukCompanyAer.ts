@@ -138,7 +138,12 @@ export async function aerShipRegister(db: Db, shipIds: number[]) {
   });
   const fuels = await db.select().from(shipFuels).where(inArray(shipFuels.shipId, shipIds));
   const equipment = await db
-    .select({ shipId: shipEquipment.shipId, kind: shipEquipment.kind, boardSn: shipEquipment.boardSn, attrs: shipEquipment.attrs })
+    .select({
+      shipId: shipEquipment.shipId,
+      kind: shipEquipment.kind,
+      boardSn: shipEquipment.boardSn,
+      attrs: shipEquipment.attrs,
+    })
     .from(shipEquipment)
     .where(inArray(shipEquipment.shipId, shipIds))
     .orderBy(shipEquipment.kind, shipEquipment.boardSn);
@@ -154,9 +159,10 @@ export async function aerShipRegister(db: Db, shipIds: number[]) {
             kind: e.kind,
             boardSn: e.boardSn,
             model: typeof e.attrs.model === 'string' ? e.attrs.model : null,
-            fuels: (Array.isArray(e.attrs.fuels) ? (e.attrs.fuels as { fuelCode: string; method: string }[]) : []).map(
-              use,
-            ),
+            fuels: (Array.isArray(e.attrs.fuels)
+              ? (e.attrs.fuels as { fuelCode: string; method: string }[])
+              : []
+            ).map(use),
           })),
       },
     ]),
@@ -170,5 +176,10 @@ export type AerShipRegister = {
   calcType: string | null;
   flagAlpha2: string | null;
   fuels: { registryCode: string; method: string }[];
-  equipment: { kind: string; boardSn: string; model: string | null; fuels: { registryCode: string; method: string }[] }[];
+  equipment: {
+    kind: string;
+    boardSn: string;
+    model: string | null;
+    fuels: { registryCode: string; method: string }[];
+  }[];
 };
