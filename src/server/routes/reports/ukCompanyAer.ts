@@ -28,8 +28,8 @@ export default async function ukCompanyAerRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = parseQuery(req, UkCompanyAerQuery);
-      const { shipIdByImo: _ids, ...aer } = await buildUkCompanyAer(db, req.user!, q.companyId, q.year);
-      return ok({ ...aer, parts: ukXmlPartCount(aer) });
+      const { shipIdByImo, ...aer } = await buildUkCompanyAer(db, req.user!, q.companyId, q.year);
+      return ok({ ...aer, shipIds: Object.fromEntries(shipIdByImo), parts: ukXmlPartCount(aer) });
     },
   );
 
