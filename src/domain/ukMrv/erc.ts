@@ -2,7 +2,7 @@ import type { UkGhg } from './report';
 
 /**
  * The emissions reduction claim (ERC, e.g. sustainable biofuel) in the company AER's totals
- * (docs/reports-uk-and-cross-regime.md §3.2). The UK service computes, in this order:
+ * (docs/reports-uk-and-cross-regime.md §3.1). The UK service computes, in this order:
  *
  * 1. total ship emissions = total from voyages and ports − ERC (the claim is CO2, so only the CO2
  *    of the total is reduced);
