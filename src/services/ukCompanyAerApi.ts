@@ -7,6 +7,8 @@ export interface UkCompanyAerDto extends UkCompanyAer {
   excluded: { imo: string | null; name: string; reason: string }[];
   shipsPerFile: number;
   parts: number;
+  /** The AER ships' ids by IMO number (claims name a ship by id). */
+  shipIds: Record<string, number>;
 }
 
 export type UkAerQuery = { companyId: number; year: number };

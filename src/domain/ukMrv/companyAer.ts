@@ -1,6 +1,7 @@
 import { FUEL_CLASSES, type ByClass } from '../ledger/types';
 import { PARAMETER_SET } from '../registry/source';
 import { UK_AER_SHIP_LINES } from '../reports/regimes';
+import { ukErcStep, type UkErcTotals } from './erc';
 import type { UkAggregates, UkGhg } from './report';
 
 /**
@@ -28,6 +29,8 @@ export interface UkCompanyAerInput {
   readonly company: { readonly id: number; readonly imo: string; readonly name: string };
   readonly year: number;
   readonly ships: readonly UkAerShipInput[];
+  /** The company's emissions reduction claims of the year for these ships, tCO2 (0 when none). */
+  readonly erc?: number;
 }
 
 /** One ship's `aggregatedData` (docs/reports-uk-and-cross-regime.md) with its details `allYear` / `from` < `to`. */
@@ -50,15 +53,12 @@ export interface UkAerShip {
   surrenderEmissions: UkGhg;
 }
 
-/** The AER's `totalEmissions` section (docs/reports-uk-and-cross-regime.md), tCO2e. */
-export interface UkAerTotals {
-  totalEmissions: number;
-  lessVoyagesInNorthernIreland: number;
-  /** The emissions reduction claim (SMF): not recorded by the ledger yet, so always 0 (doc §8). */
-  lessEmissionsReductionClaim: number;
-  totalShipEmissions: number;
-  surrenderEmissions: number;
-}
+/**
+ * The AER's `totalEmissions` section (docs/reports-uk-and-cross-regime.md §3.1), tCO2e: the total,
+ * the claims deducted, the NI deduction after the claims' pro rata share, total − claims, and
+ * what is surrendered (`ukErcStep`).
+ */
+export type UkAerTotals = UkErcTotals;
 
 export interface UkCompanyAer {
   company: { id: number; imo: string; name: string };
@@ -148,14 +148,12 @@ export function ukCompanyAer(input: UkCompanyAerInput): UkCompanyAer {
       sums[k].total += s[k].total;
     }
   }
-  const totals: UkAerTotals = {
-    totalEmissions: sums.totalFromVoyagesAndPorts.total,
-    lessVoyagesInNorthernIreland: sums.lessNiDeduction.total,
-    lessEmissionsReductionClaim: 0,
-    totalShipEmissions:
-      sums.totalFromVoyagesAndPorts.total - sums.lessNiDeduction.total - 0 /* no ERC in the ledger */,
-    surrenderEmissions: sums.surrenderEmissions.total,
-  };
+  const totals: UkAerTotals = ukErcStep({
+    total: sums.totalFromVoyagesAndPorts,
+    niDeduction: sums.lessNiDeduction,
+    surrender: sums.surrenderEmissions.total,
+    erc: input.erc ?? 0,
+  });
   const summary = Object.fromEntries(
     Object.entries(totals).map(([k, v]) => [k, ukSummaryRound(v)]),
   ) as unknown as UkAerTotals;

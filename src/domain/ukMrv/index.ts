@@ -46,3 +46,15 @@ export {
   type UkCompanyAerInput,
 } from './companyAer';
 export { UK_FUEL_TYPE } from './template';
+export { ukErcStep, type UkErcInput, type UkErcTotals } from './erc';
+export {
+  ukAerIceClass,
+  ukAerShipDetails,
+  ukAerShipType,
+  type UkAerEquipment,
+  type UkAerFuelUse,
+  type UkAerMissing,
+  type UkAerShipDetails,
+  type UkAerShipDetailsResult,
+  type UkAerShipFacts,
+} from './aerShipDetails';

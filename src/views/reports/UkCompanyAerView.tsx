@@ -12,6 +12,7 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { InlineError } from '../shared/ErrorText';
 import { useReportText } from './reportText';
 import { Td, Th } from '../shared/Table';
+import { UkErcClaims } from './UkErcClaims';
 
 const TOTAL_ROWS: (keyof UkAerTotals)[] = [
   'totalEmissions',
@@ -115,7 +116,15 @@ function Downloads({ data }: { data: UkCompanyAerDto }) {
   );
 }
 
-function AerResult({ companyId, year }: { companyId: number; year: number }) {
+function AerResult({
+  companyId,
+  year,
+  onChanged,
+}: {
+  companyId: number;
+  year: number;
+  onChanged: () => void;
+}) {
   const actorRef = useActorRef(ukCompanyAerMachine({ companyId, year }));
   const state = useSelector(actorRef, (s) => s);
   const { r, t, errorText } = useReportText();
@@ -144,6 +153,12 @@ function AerResult({ companyId, year }: { companyId: number; year: number }) {
         </Text>
       )}
       <TotalsTable data={data} />
+      <UkErcClaims
+        companyId={companyId}
+        year={year}
+        ships={data.ships.map((s) => ({ imo: s.imo, name: s.name, shipId: data.shipIds[s.imo]! }))}
+        onChanged={onChanged}
+      />
       <Downloads data={data} />
     </div>
   );
@@ -167,6 +182,7 @@ export function UkCompanyAerView() {
       );
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [year, setYear] = useState(new Date().getUTCFullYear() - 1);
+  const [rev, setRev] = useState(0);
   return (
     <section aria-label={u('title')}>
       <Text as="p">{u('intro')}</Text>
@@ -206,7 +222,12 @@ export function UkCompanyAerView() {
       {companyId === null ? (
         <Text as="p">{u('choose')}</Text>
       ) : (
-        <AerResult key={`${companyId}-${year}`} companyId={companyId} year={year} />
+        <AerResult
+          key={`${companyId}-${year}-${rev}`}
+          companyId={companyId}
+          year={year}
+          onChanged={() => setRev((r) => r + 1)}
+        />
       )}
     </section>
   );

@@ -18,7 +18,8 @@ import { leg, P, UK_YEAR } from '../../support/ukMrv/ukYear';
  *   63.262 + 6.3262 = 69.5882, all surrendered.
  * C 9000003, to 31 Mar 2026 (left the company 1 Apr): GBFXT → GBSOU 1 Mar (UK MRV) 5 t + stay 1 t:
  *   15.57 + 3.114 = 18.684 tCO2, nothing to surrender.
- * Company: total 478.3569 → 478; NI 15.8155 → 16; ship emissions 462.5414 → 463; surrender 107.5454 → 108.
+ * Company: total 478.3569 → 478; NI 15.8155 → 16; ship emissions (total − claims, none here)
+ * 478.3569 → 478; surrender 107.5454 → 108.
  */
 const T = (s: string) => Date.parse(s);
 const agg = (start: string, end: string, legs = UK_YEAR) =>
@@ -78,18 +79,28 @@ describe('UK company AER (docs/reports-uk-and-cross-regime.md)', () => {
   it('totals: total, less NI deduction, surrender; summaries rounded to whole tonnes', () => {
     close(aer.totals.totalEmissions, 478.3569);
     close(aer.totals.lessVoyagesInNorthernIreland, 15.8155);
-    close(aer.totals.totalShipEmissions, 462.5414);
+    close(aer.totals.totalShipEmissions, 478.3569);
     close(aer.totals.surrenderEmissions, 107.5454);
     expect(aer.totals.lessEmissionsReductionClaim).toBe(0);
     expect(aer.summary).toEqual({
       totalEmissions: 478,
       lessVoyagesInNorthernIreland: 16,
       lessEmissionsReductionClaim: 0,
-      totalShipEmissions: 463,
+      totalShipEmissions: 478,
       surrenderEmissions: 108,
     });
     // in-scope fuel only: A 2 + 6 + 100 + 2 + 11 + 1 + 3 = 125 (legs 6 and 9 out), B 22, C 6
     close(aer.sums.fuelT.HFO!, 125 + 22 + 6);
+  });
+
+  it('a claim lowers the ship emissions and the surrender, and the NI deduction pro rata', () => {
+    const withErc = ukCompanyAer({ company, year: 2026, ships: [C, A, B], erc: 10 });
+    const c = aer.sums.totalFromVoyagesAndPorts.co2;
+    close(withErc.totals.totalShipEmissions, 478.3569 - 10);
+    const niCut = (aer.sums.lessNiDeduction.co2 * 10) / c;
+    close(withErc.totals.lessVoyagesInNorthernIreland, 15.8155 - niCut);
+    close(withErc.totals.surrenderEmissions, 107.5454 - 10 + niCut);
+    expect(withErc.ships).toEqual(aer.ships);
   });
 
   it.each([
@@ -175,7 +186,7 @@ describe('UK company AER properties', () => {
           6,
         );
         expect(r.totals.totalShipEmissions).toBeCloseTo(
-          r.totals.totalEmissions - r.totals.lessVoyagesInNorthernIreland,
+          r.totals.totalEmissions - r.totals.lessEmissionsReductionClaim,
           6,
         );
       }),

@@ -1,6 +1,13 @@
 import { fromPromise } from 'xstate';
 import { getUkCompanyAer, ukCompanyAerXml, type UkAerQuery } from '../../../services/ukCompanyAerApi';
 import { saveBlob } from '../../../services/download';
+import type { UkErcInput } from '../../../domain/schemas/ukErc';
+import {
+  createUkErcClaim,
+  deleteUkErcClaim,
+  listUkErcClaims,
+  uploadUkErcEvidence,
+} from '../../../services/ukErcApi';
 import { fetchMachine } from '../../fetchMachine';
 
 /**
@@ -18,3 +25,15 @@ export async function downloadUkAerXml(
   const blob = await ukCompanyAerXml(query);
   saveBlob(blob, fileName);
 }
+
+/**
+ * Adds a claim and, when a file is given, its evidence; the AER view reloads afterwards, so the
+ * totals it shows are the server's.
+ */
+export async function addUkErcClaim(input: UkErcInput, evidence: File | null) {
+  const claim = await createUkErcClaim(input);
+  if (evidence) await uploadUkErcEvidence(claim.id, evidence);
+  return claim;
+}
+
+export { deleteUkErcClaim, listUkErcClaims };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,7 +15,7 @@ import type { Correction, FigureTotal } from '../../../domain/reports/types.js';
 import { timestamps, tstz, version } from './columns.js';
 import { users } from './core.js';
 import { files } from './files.js';
-import { ships } from './fleet.js';
+import { companies, ships } from './fleet.js';
 
 /**
  * One report version (docs/reports.md §3): a regime's report on one ship for one period. `status`
@@ -128,4 +129,32 @@ export const reportAttachments = pgTable(
     ...timestamps,
   },
   (t) => [index('report_attachments_report_idx').on(t.reportId)],
+);
+
+/**
+ * UK emissions reduction claims (docs/reports-uk-and-cross-regime.md §3.2): the tonnes of CO2 a
+ * company claims off one ship's UK emissions of a year (e.g. sustainable biofuel burnt), with the
+ * evidence file. The company AER of that company and year deducts the sum of its ships' claims.
+ */
+export const ukEmissionReductionClaims = pgTable(
+  'uk_emission_reduction_claims',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    shipId: integer('ship_id')
+      .notNull()
+      .references(() => ships.id, { onDelete: 'restrict' }),
+    year: smallint('year').notNull(),
+    kind: text('kind').notNull(),
+    amountT: doublePrecision('amount_t').notNull(),
+    batchNo: text('batch_no'),
+    remark: text('remark'),
+    evidenceFileId: text('evidence_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [index('uk_erc_company_year_idx').on(t.companyId, t.year), index('uk_erc_ship_idx').on(t.shipId)],
 );

@@ -1,6 +1,19 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, flagDocChanges, reports, reportVersions, ships } from '../../db/schema/index.js';
+import {
+  companies,
+  flagDocChanges,
+  flagStates,
+  fuelTypes,
+  reports,
+  reportVersions,
+  shipEquipment,
+  shipFuels,
+  shipSubTypes,
+  ships,
+  shipTypes,
+} from '../../db/schema/index.js';
 import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
 
 /** The reads of the UK company AER (docs/reports-uk-and-cross-regime.md §7.1). */
@@ -90,3 +103,83 @@ export async function frozenUkReports(db: Db, shipIds: number[], year: number) {
     );
   return rows as Array<Omit<(typeof rows)[number], 'status'> & { status: 'submitted' | 'confirmed' }>;
 }
+
+/**
+ * The register's facts the UK "ship details and emissions" file needs, per ship: the ship-type
+ * dictionary row's THETIS-MRV and calculation types (the sub-type's where it sets them), the flag's
+ * alpha-2, the ice class, the ship's fuels with their measurement methods and its equipment with
+ * each unit's fuels, every fuel by its registry class.
+ */
+export async function aerShipRegister(db: Db, shipIds: number[]) {
+  if (shipIds.length === 0) return new Map<number, AerShipRegister>();
+  const sub = alias(shipSubTypes, 'sub');
+  const rows = await db
+    .select({
+      id: ships.id,
+      iceClass: ships.iceClass,
+      gt: ships.gt,
+      euType: sql<string | null>`coalesce(${sub.euType}, ${shipTypes.euType})`,
+      calcType: sql<string | null>`coalesce(${sub.calcType}, ${shipTypes.calcType})`,
+      flagAlpha2: flagStates.alpha2,
+    })
+    .from(ships)
+    .leftJoin(shipTypes, eq(shipTypes.code, ships.shipTypeCode))
+    .leftJoin(sub, eq(sub.subCode, ships.subTypeCode))
+    .leftJoin(flagStates, eq(flagStates.alpha3, ships.flagCode))
+    .where(inArray(ships.id, shipIds));
+  const registry = new Map(
+    (await db.select({ code: fuelTypes.code, registryCode: fuelTypes.registryCode }).from(fuelTypes)).map(
+      (f) => [f.code, f.registryCode],
+    ),
+  );
+  const use = (f: { fuelCode: string; method: string }) => ({
+    registryCode: registry.get(f.fuelCode) ?? '',
+    method: f.method,
+  });
+  const fuels = await db.select().from(shipFuels).where(inArray(shipFuels.shipId, shipIds));
+  const equipment = await db
+    .select({
+      shipId: shipEquipment.shipId,
+      kind: shipEquipment.kind,
+      boardSn: shipEquipment.boardSn,
+      attrs: shipEquipment.attrs,
+    })
+    .from(shipEquipment)
+    .where(inArray(shipEquipment.shipId, shipIds))
+    .orderBy(shipEquipment.kind, shipEquipment.boardSn);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        ...r,
+        fuels: fuels.filter((f) => f.shipId === r.id).map(use),
+        equipment: equipment
+          .filter((e) => e.shipId === r.id)
+          .map((e) => ({
+            kind: e.kind,
+            boardSn: e.boardSn,
+            model: typeof e.attrs.model === 'string' ? e.attrs.model : null,
+            fuels: (Array.isArray(e.attrs.fuels)
+              ? (e.attrs.fuels as { fuelCode: string; method: string }[])
+              : []
+            ).map(use),
+          })),
+      },
+    ]),
+  );
+}
+export type AerShipRegister = {
+  id: number;
+  iceClass: string | null;
+  gt: number;
+  euType: string | null;
+  calcType: string | null;
+  flagAlpha2: string | null;
+  fuels: { registryCode: string; method: string }[];
+  equipment: {
+    kind: string;
+    boardSn: string;
+    model: string | null;
+    fuels: { registryCode: string; method: string }[];
+  }[];
+};

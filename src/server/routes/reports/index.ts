@@ -37,6 +37,7 @@ import euPartsRoutes from './euParts.js';
 import fuelEuRoutes from './fuelEu.js';
 import regimeComparisonRoutes from './regimeComparison.js';
 import ukCompanyAerRoutes from './ukCompanyAer.js';
+import ukErcRoutes from './ukErc.js';
 
 /**
  * The report area (docs/reports.md §6). Every route lists the report pages of the function tree
@@ -209,6 +210,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   await app.register(euPartsRoutes);
   await app.register(regimeComparisonRoutes);
   await app.register(ukCompanyAerRoutes);
+  await app.register(ukErcRoutes);
   await app.register(fuelEuRoutes);
   await app.register(euCompanyRoutes);
 }
