@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Heading } from '@primer/react';
 import type { ActorRefFrom } from 'xstate';
-import type { analysisMachine } from '../../machines/analysis/analysisMachine';
+import type { analysisMachine, ExportTable } from '../../machines/analysis/analysisMachine';
 import { useAreaText } from '../shared/useAreaText';
-import { AnalysisStatus, type AnalysisSnapshot } from './AnalysisParts';
+import { AnalysisResult, AnalysisStatus, type AnalysisSnapshot } from './AnalysisParts';
 
 /**
  * An analysis screen (trend, fuel, comparison, relevance, fleet charts): its heading, the one query
  * form (the screen's `fields` in a row, then Statistics and Reset), `notice` under the form, the
- * status line, then the screen's result (`children`). Statistics runs `onRun`; Reset clears the
- * screen's fields (`onReset`) and the machine.
+ * status line, what the screen adds (`children`), then the result: Chart and Data tabs over `table`
+ * (`chart`, and `dataTab` where the Data tab is more than the one table). Statistics runs `onRun`;
+ * Reset clears the screen's fields (`onReset`) and the machine.
  */
 export function AnalysisScreen({
   title,
@@ -20,6 +21,10 @@ export function AnalysisScreen({
   fields,
   notice,
   children,
+  table,
+  empty,
+  chart,
+  dataTab,
 }: {
   title: string;
   actorRef: ActorRefFrom<typeof analysisMachine>;
@@ -28,7 +33,11 @@ export function AnalysisScreen({
   onReset: () => void;
   fields: ReactNode;
   notice?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
+  table: ExportTable;
+  empty: boolean;
+  chart: () => ReactNode;
+  dataTab?: ReactNode;
 }) {
   const { t } = useAreaText('analysis');
   return (
@@ -60,6 +69,15 @@ export function AnalysisScreen({
       {notice}
       <AnalysisStatus state={state} onRetry={onRun} />
       {children}
+      <AnalysisResult
+        actorRef={actorRef}
+        state={state}
+        title={title}
+        table={table}
+        empty={empty}
+        chart={chart}
+        data={dataTab}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ComparisonDto } from '../../domain/analysis/comparison';
 import { comparisonMachine } from '../../machines/analysis/provided';
 import { comparisonSetsMachine, type ComparisonSet } from '../../machines/analysis/comparisonSetsMachine';
-import { AnalysisResult, BucketField, Field, subjectChosen, SubjectFields } from './AnalysisParts';
+import { BucketField, Field, subjectChosen, SubjectFields } from './AnalysisParts';
 import { comparisonSeries, comparisonTable } from './comparisonData';
 import { useAreaText } from '../shared/useAreaText';
 import { AnalysisScreen } from './AnalysisScreen';
@@ -79,6 +79,13 @@ export default function ComparisonScreen() {
                 alignItems: 'flex-end',
                 flexBasis: '100%',
               }}
+              table={table}
+              empty={!data || data.sets.every((s) => s.trend.points.every((p) => p.legs === 0))}
+              chart={() =>
+                data && (
+                  <TrendChart series={comparisonSeries(data, lang, indicator, setLabel)} label={title} />
+                )
+              }
             >
               <legend>{setLabel(i + 1)}</legend>
               <SubjectFields form={f} set={setOf(i)} prefix={`${setLabel(i + 1)} · `} />
@@ -99,17 +106,6 @@ export default function ComparisonScreen() {
           </Field>
         </>
       }
-    >
-      <AnalysisResult
-        actorRef={actorRef}
-        state={state}
-        title={title}
-        table={table}
-        empty={!data || data.sets.every((s) => s.trend.points.every((p) => p.legs === 0))}
-        chart={() =>
-          data && <TrendChart series={comparisonSeries(data, lang, indicator, setLabel)} label={title} />
-        }
-      />
-    </AnalysisScreen>
+    ></AnalysisScreen>
   );
 }

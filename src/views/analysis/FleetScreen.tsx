@@ -5,7 +5,7 @@ import type { FleetDto } from '../../domain/analysis/dto';
 import { FLEET_GROUPS } from '../../domain/schemas/analysis';
 import { fleetMachine } from '../../machines/analysis/provided';
 import { companies, lookup } from '../shared/ships';
-import { AnalysisResult, Choice, Field } from './AnalysisParts';
+import { Choice, Field } from './AnalysisParts';
 import {
   DIAGRAM_ITEMS,
   FLEET_ITEMS,
@@ -112,18 +112,12 @@ export function fleetScreen(page: FleetPage) {
             </Field>
           </>
         }
-      >
-        <AnalysisResult
-          actorRef={actorRef}
-          state={state}
-          title={heading}
-          table={table}
-          empty={!data || data.groups.length === 0}
-          chart={() =>
-            data && <FuelChart {...fleetBars(data, lang, [item], label)} indexBy="group" label={heading} />
-          }
-        />
-      </AnalysisScreen>
+        table={table}
+        empty={!data || data.groups.length === 0}
+        chart={() =>
+          data && <FuelChart {...fleetBars(data, lang, [item], label)} indexBy="group" label={heading} />
+        }
+      />
     );
   };
 }

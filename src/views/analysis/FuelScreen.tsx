@@ -55,21 +55,15 @@ export default function FuelScreen() {
           <BucketField value={form.bucket} onChange={set('bucket')} voyage={Boolean(form.shipId)} />
         </>
       }
-    >
-      <AnalysisResult
-        actorRef={actorRef}
-        state={state}
-        title={title}
-        table={table}
-        empty={!data || perBucket[0].length <= 2}
-        chart={() => data && <FuelChart {...fuelBars(data, lang, labels)} label={title} />}
-        data={
-          <>
-            <DataTable table={perBucket} label={t('tabs.data')} />
-            {perConsumer.length > 0 && <DataTable table={perConsumer} label={t('fuel.byConsumer')} />}
-          </>
-        }
-      />
-    </AnalysisScreen>
+      table={table}
+      empty={!data || perBucket[0].length <= 2}
+      chart={() => data && <FuelChart {...fuelBars(data, lang, labels)} label={title} />}
+      dataTab={
+        <>
+          <DataTable table={perBucket} label={t('tabs.data')} />
+          {perConsumer.length > 0 && <DataTable table={perConsumer} label={t('fuel.byConsumer')} />}
+        </>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { RelevanceDto } from '../../domain/analysis/dto';
 import { RELEVANCE_VARIABLES } from '../../domain/schemas/analysis';
 import { relevanceMachine } from '../../machines/analysis/provided';
-import { AnalysisResult, blankSubject, Field, subjectChosen, SubjectFields } from './AnalysisParts';
+import { blankSubject, Field, subjectChosen, SubjectFields } from './AnalysisParts';
 import { useAreaText } from '../shared/useAreaText';
 import { AnalysisScreen, useQueryFields } from './AnalysisScreen';
 import { fitFigures, heatmapRows, relevanceTable, scatterSeries } from './relevanceData';
@@ -70,6 +70,20 @@ export default function RelevanceScreen() {
           {pick('y')}
         </>
       }
+      table={table}
+      empty={!data || data.points.length === 0}
+      chart={() =>
+        data && (
+          <RelevanceChart
+            heatmap={heatmapRows(data, label)}
+            scatter={scatterSeries(data, names)}
+            lines={[names.fitted, names.theoretical]}
+            heatmapLabel={t('relevance.heatmap')}
+            scatterLabel={t('relevance.scatter')}
+            axes={{ x: label(data.x), y: label(data.y) }}
+          />
+        )
+      }
     >
       {data && state.context.tab === 'chart' && (
         <Text as="p" aria-label={t('relevance.fitted')}>
@@ -78,25 +92,6 @@ export default function RelevanceScreen() {
             : t('relevance.noFit')}
         </Text>
       )}
-      <AnalysisResult
-        actorRef={actorRef}
-        state={state}
-        title={title}
-        table={table}
-        empty={!data || data.points.length === 0}
-        chart={() =>
-          data && (
-            <RelevanceChart
-              heatmap={heatmapRows(data, label)}
-              scatter={scatterSeries(data, names)}
-              lines={[names.fitted, names.theoretical]}
-              heatmapLabel={t('relevance.heatmap')}
-              scatterLabel={t('relevance.scatter')}
-              axes={{ x: label(data.x), y: label(data.y) }}
-            />
-          )
-        }
-      />
     </AnalysisScreen>
   );
 }

@@ -58,15 +58,9 @@ export default function TrendScreen() {
           </Field>
         </>
       }
-    >
-      <AnalysisResult
-        actorRef={actorRef}
-        state={state}
-        title={title}
-        table={table}
-        empty={!data || data.points.every((p) => p.legs === 0)}
-        chart={() => data && <TrendChart series={trendSeries(data, lang, label)} label={title} />}
-      />
-    </AnalysisScreen>
+      table={table}
+      empty={!data || data.points.every((p) => p.legs === 0)}
+      chart={() => data && <TrendChart series={trendSeries(data, lang, label)} label={title} />}
+    />
   );
 }
