@@ -79,13 +79,6 @@ export default function ComparisonScreen() {
                 alignItems: 'flex-end',
                 flexBasis: '100%',
               }}
-              table={table}
-              empty={!data || data.sets.every((s) => s.trend.points.every((p) => p.legs === 0))}
-              chart={() =>
-                data && (
-                  <TrendChart series={comparisonSeries(data, lang, indicator, setLabel)} label={title} />
-                )
-              }
             >
               <legend>{setLabel(i + 1)}</legend>
               <SubjectFields form={f} set={setOf(i)} prefix={`${setLabel(i + 1)} · `} />
@@ -106,6 +99,11 @@ export default function ComparisonScreen() {
           </Field>
         </>
       }
-    ></AnalysisScreen>
+      table={table}
+      empty={!data || data.sets.every((s) => s.trend.points.every((p) => p.legs === 0))}
+      chart={() =>
+        data && <TrendChart series={comparisonSeries(data, lang, indicator, setLabel)} label={title} />
+      }
+    />
   );
 }
