@@ -2,14 +2,7 @@ import { lazy } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FuelAnalysisDto } from '../../domain/analysis/dto';
 import { fuelMachine } from '../../machines/analysis/provided';
-import {
-  AnalysisResult,
-  blankSubject,
-  BucketField,
-  DataTable,
-  subjectChosen,
-  SubjectFields,
-} from './AnalysisParts';
+import { blankSubject, BucketField, DataTable, subjectChosen, SubjectFields } from './AnalysisParts';
 import { useAreaText } from '../shared/useAreaText';
 import { AnalysisScreen, useQueryFields } from './AnalysisScreen';
 import { consumerTable, fuelBars, fuelTable, type FuelLabels } from './fuelData';

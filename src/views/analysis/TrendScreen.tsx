@@ -3,14 +3,7 @@ import { Select } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TrendDto } from '../../domain/analysis/dto';
 import { trendMachine } from '../../machines/analysis/provided';
-import {
-  AnalysisResult,
-  blankSubject,
-  BucketField,
-  Field,
-  subjectChosen,
-  SubjectFields,
-} from './AnalysisParts';
+import { blankSubject, BucketField, Field, subjectChosen, SubjectFields } from './AnalysisParts';
 import { useAreaText } from '../shared/useAreaText';
 import { AnalysisScreen, useQueryFields } from './AnalysisScreen';
 import { trendSeries, trendTable, type TrendIndicator } from './trendData';
