@@ -5,7 +5,7 @@ import { STAT_BUCKETS } from '../../domain/statistics/types';
 import type { analysisMachine, ExportTable } from '../../machines/analysis/analysisMachine';
 import { companies, lookup, shipOptions } from '../shared/ships';
 import { useOptions } from '../listForm/useOptions';
-import { useSystemText } from '../listForm/useSystemText';
+import { useAreaText } from '../shared/useAreaText';
 import { LoadFailed } from '../shared/LoadFailed';
 
 /**
@@ -33,13 +33,13 @@ export function Choice({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const { t } = useSystemText();
+  const { t } = useAreaText('analysis');
   const options = useOptions(source);
   return (
     <Field label={label}>
       {() => (
         <Select value={value} onChange={(e) => onChange(e.target.value)}>
-          <Select.Option value="">{t('analysis:form.all')}</Select.Option>
+          <Select.Option value="">{t('form.all')}</Select.Option>
           {options.map((o) => (
             <Select.Option key={o.value} value={o.value}>
               {o.label}
@@ -49,13 +49,6 @@ export function Choice({
       )}
     </Field>
   );
-}
-
-/** The analysis namespace's `t`. */
-export function useAnalysisText() {
-  const { t, lang, errorText } = useSystemText();
-  const ta = (key: string, o?: Record<string, unknown>) => t(`analysis:${key}`, o);
-  return { t, ta, lang, errorText };
 }
 
 /** A subject and period: a ship, a company or a ship type, from one year to another, by a bucket. */
@@ -87,27 +80,27 @@ export function SubjectFields({
   /** Names a condition set among several (comparison): "Set 2 · Ship". */
   prefix?: string;
 }) {
-  const { ta } = useAnalysisText();
-  const l = (key: string) => `${prefix}${ta(key)}`;
+  const { t } = useAreaText('analysis');
+  const l = (label: string) => `${prefix}${label}`;
   return (
     <>
-      <Choice label={l('form.ship')} source={shipOptions} value={form.shipId} onChange={set('shipId')} />
+      <Choice label={l(t('form.ship'))} source={shipOptions} value={form.shipId} onChange={set('shipId')} />
       <Choice
-        label={l('form.company')}
+        label={l(t('form.company'))}
         source={companies}
         value={form.companyId}
         onChange={set('companyId')}
       />
       <Choice
-        label={l('form.shipType')}
+        label={l(t('form.shipType'))}
         source={lookup('shipType')}
         value={form.shipTypeCode}
         onChange={set('shipTypeCode')}
       />
-      <Field label={l('form.fromYear')}>
+      <Field label={l(t('form.fromYear'))}>
         {() => <TextInput value={form.fromYear} onChange={(e) => set('fromYear')(e.target.value)} />}
       </Field>
-      <Field label={l('form.toYear')}>
+      <Field label={l(t('form.toYear'))}>
         {() => <TextInput value={form.toYear} onChange={(e) => set('toYear')(e.target.value)} />}
       </Field>
     </>
@@ -124,14 +117,14 @@ export function BucketField({
   /** Voyage buckets need one ship. */
   voyage: boolean;
 }) {
-  const { ta } = useAnalysisText();
+  const { t } = useAreaText('analysis');
   return (
-    <Field label={ta('form.bucket')}>
+    <Field label={t('form.bucket')}>
       {() => (
         <Select value={value} onChange={(e) => onChange(e.target.value)}>
           {STAT_BUCKETS.filter((b) => b !== 'voyage' || voyage).map((b) => (
             <Select.Option key={b} value={b}>
-              {ta(`buckets.${b}`)}
+              {t(`buckets.${b}`)}
             </Select.Option>
           ))}
         </Select>
@@ -140,19 +133,19 @@ export function BucketField({
   );
 }
 
-type AnalysisSnapshot = SnapshotFrom<typeof analysisMachine>;
+export type AnalysisSnapshot = SnapshotFrom<typeof analysisMachine>;
 
 /** The status line and the failure with its retry. */
 export function AnalysisStatus({ state, onRetry }: { state: AnalysisSnapshot; onRetry: () => void }) {
-  const { ta, errorText } = useAnalysisText();
+  const { t, errorText } = useAreaText('analysis');
   return (
     <>
       <div role="status" style={{ margin: '12px 0' }}>
-        {state.matches('idle') && <Text>{ta('states.idle')}</Text>}
-        {state.matches('incomplete') && <Text>{ta('states.incomplete')}</Text>}
-        {state.hasTag('busy') && <Text>{ta('states.busy')}</Text>}
+        {state.matches('idle') && <Text>{t('states.idle')}</Text>}
+        {state.matches('incomplete') && <Text>{t('states.incomplete')}</Text>}
+        {state.hasTag('busy') && <Text>{t('states.busy')}</Text>}
         {state.context.exported !== null && (
-          <Text>{ta('states.exported', { count: state.context.exported })}</Text>
+          <Text>{t('states.exported', { count: state.context.exported })}</Text>
         )}
         {state.matches('ready') && state.context.errorCode && (
           <Text>{errorText(state.context.errorCode)}</Text>
@@ -160,8 +153,8 @@ export function AnalysisStatus({ state, onRetry }: { state: AnalysisSnapshot; on
       </div>
       {state.matches('failed') && (
         <LoadFailed
-          text={`${ta('states.failed')} ${errorText(state.context.errorCode)}`}
-          retryLabel={ta('form.run')}
+          text={`${t('states.failed')} ${errorText(state.context.errorCode)}`}
+          retryLabel={t('form.run')}
           onRetry={onRetry}
         />
       )}
@@ -220,7 +213,7 @@ export function AnalysisResult({
   chart: () => ReactNode;
   data?: ReactNode;
 }) {
-  const { ta } = useAnalysisText();
+  const { t } = useAreaText('analysis');
   if (!(state.matches('ready') || state.matches('exporting')) || state.context.data == null) return null;
   return (
     <div>
@@ -231,22 +224,22 @@ export function AnalysisResult({
             aria-pressed={state.context.tab === tab}
             onClick={() => actorRef.send({ type: 'tab.select', tab })}
           >
-            {ta(`tabs.${tab}`)}
+            {t(`tabs.${tab}`)}
           </Button>
         ))}
         <Button
           disabled={!state.matches('ready')}
           onClick={() => actorRef.send({ type: 'data.export', fileName: title, table })}
         >
-          {ta('form.export')}
+          {t('form.export')}
         </Button>
       </div>
       {empty ? (
-        <Text as="p">{ta('states.empty')}</Text>
+        <Text as="p">{t('states.empty')}</Text>
       ) : state.context.tab === 'chart' ? (
-        <Suspense fallback={<Text>{ta('states.busy')}</Text>}>{chart()}</Suspense>
+        <Suspense fallback={<Text>{t('states.busy')}</Text>}>{chart()}</Suspense>
       ) : (
-        (data ?? <DataTable table={table} label={ta('tabs.data')} />)
+        (data ?? <DataTable table={table} label={t('tabs.data')} />)
       )}
     </div>
   );

@@ -1,20 +1,13 @@
 import { lazy, useState } from 'react';
-import { Heading, Select } from '@primer/react';
+import { Select } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ComparisonDto } from '../../domain/analysis/comparison';
 import { comparisonMachine } from '../../machines/analysis/provided';
 import { comparisonSetsMachine, type ComparisonSet } from '../../machines/analysis/comparisonSetsMachine';
-import {
-  AnalysisResult,
-  AnalysisStatus,
-  BucketField,
-  Field,
-  subjectChosen,
-  SubjectFields,
-  useAnalysisText,
-} from './AnalysisParts';
+import { BucketField, Field, subjectChosen, SubjectFields } from './AnalysisParts';
 import { comparisonSeries, comparisonTable } from './comparisonData';
-import { QueryForm } from './QueryForm';
+import { useAreaText } from '../shared/useAreaText';
+import { AnalysisScreen } from './AnalysisScreen';
 import { TREND_INDICATORS, type TrendIndicator } from './trendData';
 
 const TrendChart = lazy(() => import('./TrendChart'));
@@ -25,7 +18,7 @@ const TrendChart = lazy(() => import('./TrendChart'));
  * quarter or year; one line per set on the Chart tab, the sets side by side on the Data tab.
  */
 export default function ComparisonScreen() {
-  const { ta, lang } = useAnalysisText();
+  const { t, lang } = useAreaText('analysis');
   const actorRef = useActorRef(comparisonMachine);
   const state = useSelector(actorRef, (s) => s);
   const conditionsRef = useActorRef(comparisonSetsMachine, { input: { year: new Date().getFullYear() } });
@@ -36,8 +29,8 @@ export default function ComparisonScreen() {
   const setOf = (index: number) => (name: keyof ComparisonSet) => (value: string) =>
     conditionsRef.send({ type: 'set.change', index, name, value });
   const data = state.context.data as ComparisonDto | null;
-  const title = ta('comparison.title');
-  const setLabel = (n: number) => ta('comparison.set', { n });
+  const title = t('comparison.title');
+  const setLabel = (n: number) => t('comparison.set', { n });
   const run = () =>
     actorRef.send({
       type: 'query.run',
@@ -53,66 +46,64 @@ export default function ComparisonScreen() {
       },
       complete: sets.some(subjectChosen),
     });
-  const unit = ta(`trend.indicators.${indicator}`);
+  const unit = t(`trend.indicators.${indicator}`);
   const table = data
     ? comparisonTable(
         data,
         lang,
         indicator,
         {
-          period: ta('trend.period'),
-          legs: (set) => `${set} · ${ta('trend.legs')}`,
+          period: t('trend.period'),
+          legs: (set) => `${set} · ${t('trend.legs')}`,
           value: (set) => `${set} · ${unit}`,
         },
         setLabel,
       )
     : [];
   return (
-    <section aria-label={title}>
-      <Heading as="h2" style={{ fontSize: 20, marginBottom: 8 }}>
-        {title}
-      </Heading>
-      <QueryForm
-        onRun={run}
-        onReset={() => {
-          conditionsRef.send({ type: 'sets.reset' });
-          actorRef.send({ type: 'query.reset' });
-        }}
-      >
-        {sets.map((f, i) => (
-          <fieldset
-            key={i}
-            style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', flexBasis: '100%' }}
-          >
-            <legend>{setLabel(i + 1)}</legend>
-            <SubjectFields form={f} set={setOf(i)} prefix={`${setLabel(i + 1)} · `} />
-          </fieldset>
-        ))}
-        {/* Voyage buckets of different subjects do not line up: periods only. */}
-        <BucketField value={bucket} onChange={setBucket} voyage={false} />
-        <Field label={ta('comparison.indicator')}>
-          {() => (
-            <Select value={indicator} onChange={(e) => setIndicator(e.target.value as TrendIndicator)}>
-              {TREND_INDICATORS.map((i) => (
-                <Select.Option key={i} value={i}>
-                  {ta(`trend.indicators.${i}`)}
-                </Select.Option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </QueryForm>
-      <AnalysisStatus state={state} onRetry={run} />
-      <AnalysisResult
-        actorRef={actorRef}
-        state={state}
-        title={title}
-        table={table}
-        empty={!data || data.sets.every((s) => s.trend.points.every((p) => p.legs === 0))}
-        chart={() =>
-          data && <TrendChart series={comparisonSeries(data, lang, indicator, setLabel)} label={title} />
-        }
-      />
-    </section>
+    <AnalysisScreen
+      title={title}
+      actorRef={actorRef}
+      state={state}
+      onRun={run}
+      onReset={() => conditionsRef.send({ type: 'sets.reset' })}
+      fields={
+        <>
+          {sets.map((f, i) => (
+            <fieldset
+              key={i}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 12,
+                alignItems: 'flex-end',
+                flexBasis: '100%',
+              }}
+            >
+              <legend>{setLabel(i + 1)}</legend>
+              <SubjectFields form={f} set={setOf(i)} prefix={`${setLabel(i + 1)} · `} />
+            </fieldset>
+          ))}
+          {/* Voyage buckets of different subjects do not line up: periods only. */}
+          <BucketField value={bucket} onChange={setBucket} voyage={false} />
+          <Field label={t('comparison.indicator')}>
+            {() => (
+              <Select value={indicator} onChange={(e) => setIndicator(e.target.value as TrendIndicator)}>
+                {TREND_INDICATORS.map((i) => (
+                  <Select.Option key={i} value={i}>
+                    {t(`trend.indicators.${i}`)}
+                  </Select.Option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </>
+      }
+      table={table}
+      empty={!data || data.sets.every((s) => s.trend.points.every((p) => p.legs === 0))}
+      chart={() =>
+        data && <TrendChart series={comparisonSeries(data, lang, indicator, setLabel)} label={title} />
+      }
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { lazy, useState } from 'react';
-import { Heading, Select, TextInput } from '@primer/react';
+import { Select, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FleetDto } from '../../domain/analysis/dto';
 import { FLEET_GROUPS } from '../../domain/schemas/analysis';
 import { fleetMachine } from '../../machines/analysis/provided';
 import { companies, lookup } from '../shared/ships';
-import { AnalysisResult, AnalysisStatus, Choice, Field, useAnalysisText } from './AnalysisParts';
+import { Choice, Field } from './AnalysisParts';
 import {
   DIAGRAM_ITEMS,
   FLEET_ITEMS,
@@ -14,7 +14,8 @@ import {
   SHIP_STAT_ITEMS,
   type FleetItem,
 } from './fleetData';
-import { QueryForm, useQueryFields } from './QueryForm';
+import { useAreaText } from '../shared/useAreaText';
+import { AnalysisScreen, useQueryFields } from './AnalysisScreen';
 import { InlineError } from '../shared/ErrorText';
 
 const FuelChart = lazy(() => import('../shared/FuelChart'));
@@ -35,8 +36,7 @@ export type FleetPage = keyof typeof PAGES;
  */
 export function fleetScreen(page: FleetPage) {
   return function FleetScreen() {
-    const { t, lang } = useAnalysisText();
-    const tf = (key: string) => t(`analysis:fleet.${key}`);
+    const { t, lang } = useAreaText('analysis');
     const { title, items } = PAGES[page];
     const actorRef = useActorRef(fleetMachine);
     const state = useSelector(actorRef, (s) => s);
@@ -48,74 +48,76 @@ export function fleetScreen(page: FleetPage) {
     }));
     const [item, setItem] = useState<FleetItem>(items[0]);
     const data = state.context.data as FleetDto | null;
-    const label = (i: FleetItem) => tf(`items.${i}`);
-    const heading = tf(title);
+    const label = (i: FleetItem) => t(`fleet.items.${i}`);
+    const heading = t(`fleet.${title}`);
     const run = () => actorRef.send({ type: 'query.run', query: form, complete: /^\d{4}$/.test(form.year) });
-    const table = data ? fleetTable(data, lang, tf(`groups.${data.groupBy}`), FLEET_ITEMS, label) : [];
+    const table = data
+      ? fleetTable(
+          data,
+          lang,
+          t(`fleet.groups.${data.groupBy}`, { defaultValue: data.groupBy }),
+          FLEET_ITEMS,
+          label,
+        )
+      : [];
     return (
-      <section aria-label={heading}>
-        <Heading as="h2" style={{ fontSize: 20, marginBottom: 8 }}>
-          {heading}
-        </Heading>
-        <QueryForm
-          onRun={run}
-          onReset={() => {
-            reset();
-            setItem(items[0]);
-            actorRef.send({ type: 'query.reset' });
-          }}
-        >
-          <Choice
-            label={t('analysis:form.company')}
-            source={companies}
-            value={form.companyId}
-            onChange={set('companyId')}
-          />
-          <Choice
-            label={t('analysis:form.shipType')}
-            source={lookup('shipType')}
-            value={form.shipTypeCode}
-            onChange={set('shipTypeCode')}
-          />
-          <Field label={tf('year')}>
-            {() => <TextInput value={form.year} onChange={(e) => set('year')(e.target.value)} />}
-          </Field>
-          <Field label={tf('groupBy')}>
-            {() => (
-              <Select value={form.groupBy} onChange={(e) => set('groupBy')(e.target.value)}>
-                {FLEET_GROUPS.map((g) => (
-                  <Select.Option key={g} value={g}>
-                    {tf(`groups.${g}`)}
-                  </Select.Option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={tf('item')}>
-            {() => (
-              <Select value={item} onChange={(e) => setItem(e.target.value as FleetItem)}>
-                {items.map((i) => (
-                  <Select.Option key={i} value={i}>
-                    {label(i)}
-                  </Select.Option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </QueryForm>
-        {state.matches('incomplete') && <InlineError>{tf('yearRequired')}</InlineError>}
-        <AnalysisStatus state={state} onRetry={run} />
-        <AnalysisResult
-          actorRef={actorRef}
-          state={state}
-          title={heading}
-          table={table}
-          empty={!data || data.groups.length === 0}
-          chart={() =>
-            data && <FuelChart {...fleetBars(data, lang, [item], label)} indexBy="group" label={heading} />
-          }
-        />
-      </section>
+      <AnalysisScreen
+        title={heading}
+        actorRef={actorRef}
+        state={state}
+        onRun={run}
+        onReset={() => {
+          reset();
+          setItem(items[0]);
+        }}
+        notice={state.matches('incomplete') && <InlineError>{t('fleet.yearRequired')}</InlineError>}
+        fields={
+          <>
+            <Choice
+              label={t('form.company')}
+              source={companies}
+              value={form.companyId}
+              onChange={set('companyId')}
+            />
+            <Choice
+              label={t('form.shipType')}
+              source={lookup('shipType')}
+              value={form.shipTypeCode}
+              onChange={set('shipTypeCode')}
+            />
+            <Field label={t('fleet.year')}>
+              {() => <TextInput value={form.year} onChange={(e) => set('year')(e.target.value)} />}
+            </Field>
+            <Field label={t('fleet.groupBy')}>
+              {() => (
+                <Select value={form.groupBy} onChange={(e) => set('groupBy')(e.target.value)}>
+                  {FLEET_GROUPS.map((g) => (
+                    <Select.Option key={g} value={g}>
+                      {t(`fleet.groups.${g}`)}
+                    </Select.Option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={t('fleet.item')}>
+              {() => (
+                <Select value={item} onChange={(e) => setItem(e.target.value as FleetItem)}>
+                  {items.map((i) => (
+                    <Select.Option key={i} value={i}>
+                      {label(i)}
+                    </Select.Option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
+        }
+        table={table}
+        empty={!data || data.groups.length === 0}
+        chart={() =>
+          data && <FuelChart {...fleetBars(data, lang, [item], label)} indexBy="group" label={heading} />
+        }
+      />
     );
   };
 }

@@ -1,19 +1,12 @@
 import { lazy } from 'react';
-import { Heading, Select, Text } from '@primer/react';
+import { Select, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { RelevanceDto } from '../../domain/analysis/dto';
 import { RELEVANCE_VARIABLES } from '../../domain/schemas/analysis';
 import { relevanceMachine } from '../../machines/analysis/provided';
-import {
-  AnalysisResult,
-  AnalysisStatus,
-  blankSubject,
-  Field,
-  subjectChosen,
-  SubjectFields,
-  useAnalysisText,
-} from './AnalysisParts';
-import { QueryForm, useQueryFields } from './QueryForm';
+import { blankSubject, Field, subjectChosen, SubjectFields } from './AnalysisParts';
+import { useAreaText } from '../shared/useAreaText';
+import { AnalysisScreen, useQueryFields } from './AnalysisScreen';
 import { fitFigures, heatmapRows, relevanceTable, scatterSeries } from './relevanceData';
 
 const RelevanceChart = lazy(() => import('./RelevanceChart'));
@@ -25,8 +18,7 @@ const RelevanceChart = lazy(() => import('./RelevanceChart'));
  * speed against daily fuel) and, for one ship, its theoretical curve. Data tab and export as shown.
  */
 export default function RelevanceScreen() {
-  const { t } = useAnalysisText();
-  const tr = (key: string, o?: Record<string, unknown>) => t(`analysis:relevance.${key}`, o);
+  const { t } = useAreaText('analysis');
   const actorRef = useActorRef(relevanceMachine);
   const state = useSelector(actorRef, (s) => s);
   const { form, set, reset } = useQueryFields(() => ({
@@ -35,18 +27,24 @@ export default function RelevanceScreen() {
     y: 'dailyFuelAtSeaT',
   }));
   const data = state.context.data as RelevanceDto | null;
-  const title = tr('title');
-  const label = (v: string) => tr(`variables.${v}`);
+  const title = t('relevance.title');
+  const label = (v: string) => t(`relevance.variables.${v}`, { defaultValue: v });
   // The bucket is the trend's field; relevance takes every leg of the years.
   const run = () => {
     const { bucket: _bucket, ...query } = form;
     actorRef.send({ type: 'query.run', query, complete: subjectChosen(form) });
   };
-  const table = data ? relevanceTable(data, label, { variable: tr('variable'), pairs: tr('pairs') }) : [];
-  const names = { legs: tr('legs'), fitted: tr('fitted'), theoretical: tr('theoretical') };
+  const table = data
+    ? relevanceTable(data, label, { variable: t('relevance.variable'), pairs: t('relevance.pairs') })
+    : [];
+  const names = {
+    legs: t('relevance.legs'),
+    fitted: t('relevance.fitted'),
+    theoretical: t('relevance.theoretical'),
+  };
   const fit = data ? fitFigures(data) : null;
   const pick = (name: 'x' | 'y') => (
-    <Field label={tr(name)}>
+    <Field label={t(`relevance.${name}`)}>
       {() => (
         <Select value={form[name]} onChange={(e) => set(name)(e.target.value)}>
           {RELEVANCE_VARIABLES.map((v) => (
@@ -59,46 +57,41 @@ export default function RelevanceScreen() {
     </Field>
   );
   return (
-    <section aria-label={title}>
-      <Heading as="h2" style={{ fontSize: 20, marginBottom: 8 }}>
-        {title}
-      </Heading>
-      <QueryForm
-        onRun={run}
-        onReset={() => {
-          reset();
-          actorRef.send({ type: 'query.reset' });
-        }}
-      >
-        <SubjectFields form={form} set={set} />
-        {pick('x')}
-        {pick('y')}
-      </QueryForm>
-      <AnalysisStatus state={state} onRetry={run} />
+    <AnalysisScreen
+      title={title}
+      actorRef={actorRef}
+      state={state}
+      onRun={run}
+      onReset={reset}
+      fields={
+        <>
+          <SubjectFields form={form} set={set} />
+          {pick('x')}
+          {pick('y')}
+        </>
+      }
+      table={table}
+      empty={!data || data.points.length === 0}
+      chart={() =>
+        data && (
+          <RelevanceChart
+            heatmap={heatmapRows(data, label)}
+            scatter={scatterSeries(data, names)}
+            lines={[names.fitted, names.theoretical]}
+            heatmapLabel={t('relevance.heatmap')}
+            scatterLabel={t('relevance.scatter')}
+            axes={{ x: label(data.x), y: label(data.y) }}
+          />
+        )
+      }
+    >
       {data && state.context.tab === 'chart' && (
-        <Text as="p" aria-label={tr('fitted')}>
-          {fit ? tr(fit.kind === 'power' ? 'fitPower' : 'fitLinear', fit) : tr('noFit')}
+        <Text as="p" aria-label={t('relevance.fitted')}>
+          {fit
+            ? t(fit.kind === 'power' ? 'relevance.fitPower' : 'relevance.fitLinear', fit)
+            : t('relevance.noFit')}
         </Text>
       )}
-      <AnalysisResult
-        actorRef={actorRef}
-        state={state}
-        title={title}
-        table={table}
-        empty={!data || data.points.length === 0}
-        chart={() =>
-          data && (
-            <RelevanceChart
-              heatmap={heatmapRows(data, label)}
-              scatter={scatterSeries(data, names)}
-              lines={[names.fitted, names.theoretical]}
-              heatmapLabel={tr('heatmap')}
-              scatterLabel={tr('scatter')}
-              axes={{ x: label(data.x), y: label(data.y) }}
-            />
-          )
-        }
-      />
-    </section>
+    </AnalysisScreen>
   );
 }

@@ -1,19 +1,11 @@
 import { lazy } from 'react';
-import { Heading, Select } from '@primer/react';
+import { Select } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TrendDto } from '../../domain/analysis/dto';
 import { trendMachine } from '../../machines/analysis/provided';
-import {
-  AnalysisResult,
-  AnalysisStatus,
-  blankSubject,
-  BucketField,
-  Field,
-  subjectChosen,
-  SubjectFields,
-  useAnalysisText,
-} from './AnalysisParts';
-import { QueryForm, useQueryFields } from './QueryForm';
+import { blankSubject, BucketField, Field, subjectChosen, SubjectFields } from './AnalysisParts';
+import { useAreaText } from '../shared/useAreaText';
+import { AnalysisScreen, useQueryFields } from './AnalysisScreen';
 import { trendSeries, trendTable, type TrendIndicator } from './trendData';
 
 const TrendChart = lazy(() => import('./TrendChart'));
@@ -24,52 +16,44 @@ const TrendChart = lazy(() => import('./TrendChart'));
  * window; the seven indicators in a Chart tab and a Data tab, exported as shown.
  */
 export default function TrendScreen() {
-  const { ta, lang } = useAnalysisText();
+  const { t, lang } = useAreaText('analysis');
   const actorRef = useActorRef(trendMachine);
   const state = useSelector(actorRef, (s) => s);
   const { form, set, reset } = useQueryFields(() => ({ ...blankSubject(), window: '1' }));
-  const label = (i: TrendIndicator) => ta(`trend.indicators.${i}`);
+  const label = (i: TrendIndicator) => t(`trend.indicators.${i}`);
   const data = state.context.data as TrendDto | null;
-  const title = ta('trend.title');
+  const title = t('trend.title');
   const run = () => actorRef.send({ type: 'query.run', query: form, complete: subjectChosen(form) });
   const table = data
-    ? trendTable(data, lang, { period: ta('trend.period'), legs: ta('trend.legs') }, label)
+    ? trendTable(data, lang, { period: t('trend.period'), legs: t('trend.legs') }, label)
     : [];
   return (
-    <section aria-label={title}>
-      <Heading as="h2" style={{ fontSize: 20, marginBottom: 8 }}>
-        {title}
-      </Heading>
-      <QueryForm
-        onRun={run}
-        onReset={() => {
-          reset();
-          actorRef.send({ type: 'query.reset' });
-        }}
-      >
-        <SubjectFields form={form} set={set} />
-        <BucketField value={form.bucket} onChange={set('bucket')} voyage={Boolean(form.shipId)} />
-        <Field label={ta('form.window')}>
-          {() => (
-            <Select value={form.window} onChange={(e) => set('window')(e.target.value)}>
-              {['1', '2', '3', '4', '5'].map((w) => (
-                <Select.Option key={w} value={w}>
-                  {w}
-                </Select.Option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </QueryForm>
-      <AnalysisStatus state={state} onRetry={run} />
-      <AnalysisResult
-        actorRef={actorRef}
-        state={state}
-        title={title}
-        table={table}
-        empty={!data || data.points.every((p) => p.legs === 0)}
-        chart={() => data && <TrendChart series={trendSeries(data, lang, label)} label={title} />}
-      />
-    </section>
+    <AnalysisScreen
+      title={title}
+      actorRef={actorRef}
+      state={state}
+      onRun={run}
+      onReset={reset}
+      fields={
+        <>
+          <SubjectFields form={form} set={set} />
+          <BucketField value={form.bucket} onChange={set('bucket')} voyage={Boolean(form.shipId)} />
+          <Field label={t('form.window')}>
+            {() => (
+              <Select value={form.window} onChange={(e) => set('window')(e.target.value)}>
+                {['1', '2', '3', '4', '5'].map((w) => (
+                  <Select.Option key={w} value={w}>
+                    {w}
+                  </Select.Option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </>
+      }
+      table={table}
+      empty={!data || data.points.every((p) => p.legs === 0)}
+      chart={() => data && <TrendChart series={trendSeries(data, lang, label)} label={title} />}
+    />
   );
 }

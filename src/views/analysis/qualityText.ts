@@ -7,16 +7,16 @@ import type { SegmentIssue } from '../../domain/analysis/segments';
  * The data-quality findings as words in a language: the table shows them and the export writes
  * them (the export runs outside React, so the texts come from i18next by language, not a hook).
  */
-const ta = (lang: Lang, key: string, o?: Record<string, unknown>) =>
-  i18n.getFixedT(lang, 'analysis')(key as never, o as never) as unknown as string;
+const textsIn = (lang: Lang) => i18n.getFixedT(lang, 'analysis');
 
 export function flagText(f: AssessmentFlag, lang: Lang): string {
-  const metric = ta(lang, `quality.${f.metric}`);
+  const t = textsIn(lang);
+  const metric = t(`quality.${f.metric}`);
   const pct = Math.round(f.tolerance * 1000) / 10;
-  return ta(lang, f.deviation === 'high' ? 'quality.exceeds' : 'quality.below', { metric, pct });
+  return t(f.deviation === 'high' ? 'quality.exceeds' : 'quality.below', { metric, pct });
 }
 
-export const issueText = (issue: SegmentIssue, lang: Lang) => ta(lang, `quality.issues.${issue}`);
+export const issueText = (issue: SegmentIssue, lang: Lang) => textsIn(lang)(`quality.issues.${issue}`);
 
 /** Every finding of a row, one line each. */
 export function findingsOf(row: { flags?: AssessmentFlag[]; issues?: SegmentIssue[] }, lang: Lang): string[] {

@@ -115,7 +115,7 @@ export function CiiShipPanel({
                 {p.rating ? (
                   <RatingBadge rating={p.rating} />
                 ) : (
-                  `${t('ship.reason')}: ${p.reason ? t(`ship.reasons.${p.reason.code}` as never, { defaultValue: p.reason.code }) : ''}`
+                  `${t('ship.reason')}: ${p.reason ? t(`ship.reasons.${p.reason.code}`, { defaultValue: p.reason.code }) : ''}`
                 )}
               </td>
               <td style={{ textAlign: 'right' }}>{fix(p.attained)}</td>
@@ -160,8 +160,8 @@ export function CiiShipPanel({
       <ul aria-label={t('ship.plans')}>
         {data.plans.map((p) => (
           <li key={p.id}>
-            {p.year} · {p.target} → {p.targetRating ?? '—'} · {t(`plan.statuses.${p.status}` as never)} ·{' '}
-            {p.owner} · {p.dueDate}{' '}
+            {p.year} · {p.target} → {p.targetRating ?? '—'} ·{' '}
+            {t(`plan.statuses.${p.status}`, { defaultValue: p.status })} · {p.owner} · {p.dueDate}{' '}
             <Button
               size="small"
               disabled={busy || draft !== null}
@@ -246,7 +246,7 @@ function PlanForm(props: {
       {errors[field] && <FormControl.Validation variant="error">{errors[field]}</FormControl.Validation>}
     </FormControl>
   );
-  const select = (field: Field, values: readonly string[], label: (v: string) => string) => (
+  const select = <V extends string>(field: Field, values: readonly V[], label: (v: V) => string) => (
     <FormControl key={field}>
       <FormControl.Label>{t(`plan.${field}`)}</FormControl.Label>
       <Select value={draft[field]} onChange={(e) => onSet(field, e.target.value)}>
@@ -272,7 +272,7 @@ function PlanForm(props: {
       {text('year', 'number')}
       {text('target')}
       {select('targetRating', TARGETS, (v) => v)}
-      {select('status', STATUSES, (v) => t(`plan.statuses.${v}` as never))}
+      {select('status', STATUSES, (v) => t(`plan.statuses.${v}`))}
       {text('owner')}
       {text('dueDate', 'date')}
       {text('note')}

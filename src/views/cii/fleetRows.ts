@@ -3,7 +3,7 @@ import type { CiiFleetRowDto } from '../../domain/ciiApi';
 import type { FleetSortKey } from '../../machines/cii/ciiFleetMachine';
 
 /** Worse rating sorts higher: A 0 … E 4, no rating −1. */
-const rank = (r: string | null | undefined) => (r ? CII_RATINGS.indexOf(r as never) : -1);
+const rank = (r: string | null | undefined) => (r ? (CII_RATINGS as readonly string[]).indexOf(r) : -1);
 const TREND = { better: 0, same: 1, worse: 2 } as const;
 /** Risk order: at risk, then plan required without a plan, then plan required, then the rest. */
 const riskRank = (r: CiiFleetRowDto) =>

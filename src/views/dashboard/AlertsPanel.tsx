@@ -1,11 +1,11 @@
 import { Heading, Text } from '@primer/react';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AlertDto } from '../../domain/analysis/dto';
 import type { Page } from '../../domain/api';
 import { dashboardAlertsMachine } from '../../machines/analysis/provided';
 import { FetchState } from '../shared/FetchState';
+import { useAreaText } from '../shared/useAreaText';
 import { alertLines } from './alertLines';
 
 /**
@@ -14,34 +14,33 @@ import { alertLines } from './alertLines';
  * and leg carry the alert's mark; an empty list says so, a failed read offers Retry.
  */
 export default function AlertsPanel({ canOpenVoyages }: { canOpenVoyages: boolean }) {
-  const { t: tAll, i18n } = useTranslation();
-  const t = tAll as unknown as (key: string, o?: Record<string, unknown>) => string;
+  const { t, lang } = useAreaText('analysis');
   const actor = useActorRef(dashboardAlertsMachine);
-  const lang = i18n.language === 'zh' ? 'zh-CN' : 'en-GB';
+  const locale = lang === 'zh' ? 'zh-CN' : 'en-GB';
   return (
     <section aria-labelledby="dash-alerts" style={{ marginTop: 24 }}>
       <Heading as="h2" id="dash-alerts" style={{ fontSize: 16 }}>
-        {t('analysis:alerts.title')}
+        {t('alerts.title')}
       </Heading>
       <FetchState<Page<AlertDto>> actor={actor}>
         {(data) =>
           data.items.length === 0 ? (
-            <Text as="p">{t('analysis:alerts.empty')}</Text>
+            <Text as="p">{t('alerts.empty')}</Text>
           ) : (
             <>
-              <ul aria-label={t('analysis:alerts.title')} style={{ paddingLeft: 16 }}>
-                {alertLines(data.items, (w) => t(`analysis:alerts.where.${w}`)).map((a) => (
+              <ul aria-label={t('alerts.title')} style={{ paddingLeft: 16 }}>
+                {alertLines(data.items, (w) => t(`alerts.where.${w}`)).map((a) => (
                   <li key={a.key} style={{ marginBottom: 4 }}>
                     <Text as="span" style={{ color: 'var(--fgColor-muted)', marginRight: 8 }}>
-                      {new Date(a.at).toLocaleDateString(lang, { timeZone: 'UTC' })}
+                      {new Date(a.at).toLocaleDateString(locale, { timeZone: 'UTC' })}
                     </Text>
-                    {t('analysis:alerts.line', a.text)}{' '}
-                    {canOpenVoyages && <Link href={a.href}>{t('analysis:alerts.open')}</Link>}
+                    {t('alerts.line', a.text)}{' '}
+                    {canOpenVoyages && <Link href={a.href}>{t('alerts.open')}</Link>}
                   </li>
                 ))}
               </ul>
               {data.total > data.items.length && (
-                <Text as="p">{t('analysis:alerts.more', { count: data.total })}</Text>
+                <Text as="p">{t('alerts.more', { count: data.total })}</Text>
               )}
             </>
           )

@@ -9,7 +9,7 @@ import {
 } from '../../domain/schemas/documents';
 import { isEditable } from '../../machines/workflow/documentStateMachine';
 import { DOCUMENT_LIST_ACTORS } from '../../machines/documents/provided';
-import { documentStateMachine } from '../../machines/workflow/documentStateMachine';
+import { documentStateMachine, type DocumentEvent } from '../../machines/workflow/documentStateMachine';
 import { col, defaultsOf, field, pick, req, text, timeCol } from '../listForm/specs';
 import type { CommandSpec, OptionsSource, ScreenConfig } from '../listForm/types';
 import { AttachmentsField, ContentField } from './fields';
@@ -48,9 +48,9 @@ const fields = [
 ];
 
 /** Whether the chart accepts `event` in the row's stored state: the button is enabled only then. */
-const accepts = (event: string) => (row: Row) =>
-  documentStateMachine.resolveState({ value: String(row.status), context: {} }).can({ type: event } as never);
-const command = (name: 'publish' | 'invalidate' | 'redraft', confirm: string): CommandSpec => ({
+const accepts = (event: DocumentEvent['type']) => (row: Row) =>
+  documentStateMachine.resolveState({ value: String(row.status), context: {} }).can({ type: event });
+const command = (name: DocumentEvent['type'], confirm: string): CommandSpec => ({
   name,
   label: `documents.${name}`,
   confirm: `documents.${confirm}`,

@@ -4,7 +4,7 @@ import type { CandidateListActor } from '../../machines/reports/candidateListMac
 import { LoadFailed } from '../shared/LoadFailed';
 import { CandidateTable } from './CandidateTable';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { ErrorBanner } from '../shared/ErrorText';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -22,8 +22,9 @@ export function CandidateListView({
   canGenerate: boolean;
 }) {
   const state = useSelector(actorRef, (s) => s);
-  const { errorText } = useReportText();
-  const r = useAreaText('reports').t;
+  const reportsText = useAreaText('reports');
+  const { errorText } = reportWords(reportsText);
+  const r = reportsText.t;
   const t = useAreaText('kit').t;
   const { context: c } = state;
   const busy = state.hasTag('busy');

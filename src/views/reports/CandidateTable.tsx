@@ -1,7 +1,7 @@
 import type { CandidatePeriod } from '../../domain/reports/types';
 import type { ReactNode } from 'react';
 import { Text } from '@primer/react';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -13,8 +13,9 @@ export function CandidateTable({
   candidates: CandidatePeriod[];
   action: (c: CandidatePeriod) => ReactNode;
 }) {
-  const { word, periodText, reasonText } = useReportText();
-  const r = useAreaText('reports').t;
+  const reportsText = useAreaText('reports');
+  const { word, periodText, reasonText } = reportWords(reportsText);
+  const r = reportsText.t;
   if (candidates.length === 0) return <Text as="p">{r('candidate.none')}</Text>;
   return (
     <table aria-label={r('candidate.table')} style={{ width: '100%', borderCollapse: 'collapse' }}>

@@ -10,7 +10,7 @@ import { RegimeComparisonView } from './RegimeComparisonView';
 import { ReportPage } from './ReportPage';
 import { ReportTable } from './ReportTable';
 import { useReportParam } from './useReportParam';
-import { cell, useReportText } from './reportText';
+import { cell, reportWords } from './reportText';
 import { useReportTab } from './useReportTab';
 import { TabStrip } from '../shared/TabStrip';
 import { Td, Th } from '../shared/Table';
@@ -26,8 +26,9 @@ function Fetched<T>({
 }) {
   const actorRef = useActorRef(machine);
   const state = useSelector(actorRef, (s) => s);
-  const { errorText } = useReportText();
-  const r = useAreaText('reports').t;
+  const reportsText = useAreaText('reports');
+  const { errorText } = reportWords(reportsText);
+  const r = reportsText.t;
   const t = useAreaText('kit').t;
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
@@ -49,8 +50,9 @@ interface HubFilters {
 
 /** Ship × year × regime with status, deadline and next action. */
 function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: number) => void }) {
-  const { word, day } = useReportText();
-  const r = useAreaText('reports').t;
+  const reportsText = useAreaText('reports');
+  const { word, day } = reportWords(reportsText);
+  const r = reportsText.t;
   const query = {
     year: filters.year,
     regime: filters.regime || undefined,

@@ -14,7 +14,7 @@ import { etsScenarioWrites } from '../../machines/reports/provided/euCompany';
 import { ConfirmDialog } from '../listForm/ConfirmDialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { useAreaText } from '../shared/useAreaText';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { Td, Th } from '../shared/Table';
 
 interface PanelProps {
@@ -77,7 +77,8 @@ export function EtsScenarioPanelView({
   onChanged,
 }: PanelProps & { actorRef: EtsScenarioActor }) {
   const { t: c } = useAreaText('euCompany');
-  const { amount } = useReportText();
+  const reportsText = useAreaText('reports');
+  const { amount } = reportWords(reportsText);
   const busy = useSelector(actorRef, isBusy);
   const confirming = useSelector(actorRef, confirmingOf);
   const changes = useSelector(actorRef, changesOf);

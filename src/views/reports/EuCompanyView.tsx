@@ -20,7 +20,7 @@ import {
 } from '../../machines/reports/provided/euCompany';
 import { EtsScenarioPanel } from './EtsScenarioPanel';
 import { useAreaText } from '../shared/useAreaText';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { Td, Th } from '../shared/Table';
 
 const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().slice(0, 10);
@@ -49,7 +49,8 @@ export function rowCells(
 /** The company's ships, one row per full year or partial report, with the totals. */
 export function CompanyLevelTable({ dto }: { dto: CompanyLevelDto }) {
   const { t: c, lang } = useAreaText('euCompany');
-  const { amount, day } = useReportText();
+  const reportsText = useAreaText('reports');
+  const { amount, day } = reportWords(reportsText);
   const a = (v: number) => amount(v);
   const company = lang === 'zh' ? (dto.company.nameZh ?? dto.company.nameEn) : dto.company.nameEn;
   return (
@@ -229,7 +230,8 @@ export function ReportScenarioCosts({ companyId, surrender }: { companyId: numbe
   const actorRef = useActorRef(companyScenariosMachine(companyId));
   const scenarios = useSelector(actorRef, (s) => fetched<EtsPriceScenario[]>(s));
   const { t: c } = useAreaText('euCompany');
-  const { amount } = useReportText();
+  const reportsText = useAreaText('reports');
+  const { amount } = reportWords(reportsText);
   if (!scenarios) return null;
   if (scenarios.length === 0) return <Text as="p">{c('scenarios.empty')}</Text>;
   const costs = scenarioCosts(surrender, scenarios);

@@ -2,7 +2,11 @@ import type { ReportStatus } from '../../domain/reports/types';
 import { Button, Checkbox, Flash, FormControl, Heading, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { EU_EMISSION_SOURCES, EU_MONITORING_METHODS } from '../../domain/schemas/euParts';
+import {
+  EU_EMISSION_SOURCES,
+  EU_MONITORING_METHODS,
+  type EuEmissionSource,
+} from '../../domain/schemas/euParts';
 import type { EuPartsActor, VerifierField } from '../../machines/reports/euPartsMachine';
 import { euPartsClient } from '../../machines/reports/provided/euParts';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
@@ -33,7 +37,7 @@ export function EuPartsSectionView({ actorRef, status }: { actorRef: EuPartsActo
   const c = s.context;
   const send = actorRef.send;
   const busy = s.hasTag('busy');
-  const srcName = (k: string) => t(`sources.${k}` as 'sources.boilers');
+  const srcName = (k: EuEmissionSource) => t(`sources.${k}`);
 
   if (s.matches('loading')) return <Text as="p">{t('busy')}</Text>;
   if (s.matches('failed'))

@@ -1,11 +1,12 @@
 import type { EuMrvFigures, EuSegmentFigures, EuVoyageRow } from '../../domain/euMrv/reportTypes';
+import type { TFunction } from 'i18next';
 import type { ReportReason } from '../../domain/reports/types';
 import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useAreaText } from '../shared/useAreaText';
 import { etsCost, etsDeadlines } from '../../domain/euMrv/company';
 import { ReportScenarioCosts } from './EuCompanyView';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { InlineError } from '../shared/ErrorText';
 import { useChoices } from './useChoices';
 import { Td, Th } from '../shared/Table';
@@ -17,18 +18,18 @@ export const isEuFigures = (f: unknown): f is EuMrvFigures =>
 const sumFuel = (s: EuSegmentFigures) => Object.values(s.fuelT).reduce<number>((a, b) => a + (b ?? 0), 0);
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
-/** The EU words of a reason code (euMrv area `reasons.*`), its parameters filled in. */
-function useEuText() {
-  const { t: e } = useAreaText('euMrv');
-  // A reason code arrives at run time: its words when the area has them, else the code itself.
-  const reason = (x: ReportReason) =>
-    e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...x.params, defaultValue: x.code });
-  return { e, reason };
-}
+/**
+ * The EU words of a reason code (euMrv area `reasons.*`), its parameters filled in: the code arrives
+ * at run time, so its words when the area has them, else the code itself.
+ */
+const euReason = (e: TFunction<'euMrv'>, x: ReportReason) =>
+  e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...x.params, defaultValue: x.code });
 
 function VoyageRows({ v }: { v: EuVoyageRow }) {
-  const { e, reason } = useEuText();
-  const { amount } = useReportText();
+  const { t: e } = useAreaText('euMrv');
+  const reason = (x: ReportReason) => euReason(e, x);
+  const reportsText = useAreaText('reports');
+  const { amount } = reportWords(reportsText);
   const [open, setOpen] = useState(false);
   const route = `${v.fromName ?? v.from ?? '?'} → ${v.toName ?? v.to ?? '?'}`;
   const detailId = `eu-why-${v.legId}`;
@@ -81,8 +82,9 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
 
 /** The ETS part: amounts, deadlines from the registry, and the cost at a price the user types. */
 function EtsPanel({ f }: { f: EuMrvFigures }) {
-  const { e } = useEuText();
-  const { amount, day } = useReportText();
+  const { t: e } = useAreaText('euMrv');
+  const reportsText = useAreaText('reports');
+  const { amount, day } = reportWords(reportsText);
   const [{ price }, choose] = useChoices({ price: '' });
   const p = Number(price);
   const valid = price.trim() !== '' && Number.isFinite(p) && p >= 0;
@@ -125,7 +127,7 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
  * ETS share is a button that opens the reason in words (voyage, berth stay, stops on the way).
  */
 export function EuVoyageList({ figures: f }: { figures: EuMrvFigures }) {
-  const { e } = useEuText();
+  const { t: e } = useAreaText('euMrv');
   const cols = [
     'voyage',
     'route',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Text, TextInput } from '@primer/react';
 import { correctedTotal, correctionProblem } from '../../machines/reports/corrections';
 import { SourcesDialog } from './SourcesDialog';
-import { cell, numCell, useReportText } from './reportText';
+import { cell, numCell, reportWords } from './reportText';
 import { InlineError } from '../shared/ErrorText';
 import { Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
@@ -29,8 +29,9 @@ export function FiguresTable({
   editable: boolean;
   onChange?: (e: CorrectionChange) => void;
 }) {
-  const { lineText, amount } = useReportText();
-  const r = useAreaText('reports').t;
+  const reportsText = useAreaText('reports');
+  const { lineText, amount } = reportWords(reportsText);
+  const r = reportsText.t;
   const [why, setWhy] = useState<string | null>(null);
   return (
     <>

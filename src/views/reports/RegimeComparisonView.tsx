@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReportReason } from '../../domain/reports/types';
 import {
   COMPARED_REGIMES,
@@ -11,21 +12,19 @@ import { useAreaText } from '../shared/useAreaText';
 import { regimeComparisonMachine } from '../../machines/reports/provided/regimeComparison';
 import { LoadFailed } from '../shared/LoadFailed';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { useChoices } from './useChoices';
 import { Td, Th } from '../shared/Table';
 
-/** The words of the cross-regime area: a reason code `cross.eu.between` → `reports:regimeComparison.reasons.eu.between`. */
-function useCrossText() {
-  const { t } = useAreaText('reports');
-  // A reason code arrives at run time: its words when the area has them, else the generic reason.
-  const reason = (r: ReportReason) =>
-    t(`regimeComparison.reasons.${r.code.replace(/^cross\./, '')}`, {
-      ...r.params,
-      defaultValue: t('regimeComparison.reasons.other', { code: r.code }),
-    });
-  return { t, reason };
-}
+/**
+ * A reason code `cross.eu.between` in words (`regimeComparison.reasons.eu.between`): the code arrives
+ * at run time, so its words when the area has them, else the generic reason.
+ */
+const crossReason = (t: TFunction<'reports'>, r: ReportReason) =>
+  t(`regimeComparison.reasons.${r.code.replace(/^cross\./, '')}`, {
+    ...r.params,
+    defaultValue: t('regimeComparison.reasons.other', { code: r.code }),
+  });
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
 const SHARE_COLOUR: Record<number, string> = {
@@ -35,7 +34,8 @@ const SHARE_COLOUR: Record<number, string> = {
 };
 
 function ScoreCell({ regime, score }: { regime: ComparedRegime; score: RegimeScore }) {
-  const { reason } = useCrossText();
+  const { t } = useAreaText('reports');
+  const reason = (r: ReportReason) => crossReason(t, r);
   return (
     <Td data-regime={regime}>
       <strong style={{ color: SHARE_COLOUR[score.share] }}>{pct(score.share)}</strong>
@@ -47,8 +47,9 @@ function ScoreCell({ regime, score }: { regime: ComparedRegime; score: RegimeSco
 
 /** The voyages × regimes table of one answer. */
 export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
-  const { t } = useCrossText();
-  const { instant, amount } = useReportText();
+  const { t } = useAreaText('reports');
+  const reportsText = useAreaText('reports');
+  const { instant, amount } = reportWords(reportsText);
   if (data.rows.length === 0) return <Text as="p">{t('regimeComparison.empty')}</Text>;
   return (
     <table aria-label={t('regimeComparison.title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -98,7 +99,10 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
 function RegimeComparisonResult({ shipId, year }: { shipId: number; year: number }) {
   const actorRef = useActorRef(regimeComparisonMachine({ shipId, year }));
   const state = useSelector(actorRef, (s) => s);
-  const { r, t, errorText } = useReportText();
+  const reportsText = useAreaText('reports');
+  const { errorText } = reportWords(reportsText);
+  const r = reportsText.t;
+  const t = useAreaText('kit').t;
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
@@ -117,7 +121,7 @@ function RegimeComparisonResult({ shipId, year }: { shipId: number; year: number
  * voyage counts 100 % for EU MRV, 50 % for the EU ETS and not at all for the UK.
  */
 export function RegimeComparisonView() {
-  const { t } = useCrossText();
+  const { t } = useAreaText('reports');
   const [choice, choose] = useChoices({ shipId: '', year: String(new Date().getUTCFullYear() - 1) });
   const shipId = choice.shipId === '' ? null : Number(choice.shipId);
   const year = Number(choice.year);

@@ -11,7 +11,7 @@ import { ReportPage } from './ReportPage';
 import { ReportTable } from './ReportTable';
 import { SubmissionWizard } from './SubmissionWizard';
 import { useReportParam } from './useReportParam';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { TabStrip } from '../shared/TabStrip';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -36,8 +36,9 @@ function CandidatesTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number
 function ReportsTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number) => void }) {
   const actorRef = useActorRef(reportListMachine({ regime }));
   const state = useSelector(actorRef, (s) => s);
-  const { errorText } = useReportText();
-  const r = useAreaText('reports').t;
+  const reportsText = useAreaText('reports');
+  const { errorText } = reportWords(reportsText);
+  const r = reportsText.t;
   const t = useAreaText('kit').t;
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))

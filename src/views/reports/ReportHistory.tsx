@@ -4,15 +4,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { reportHistoryMachine } from '../../machines/reports/provided';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { useAreaText } from '../shared/useAreaText';
 
 /** The History tab: every transition with actor, role, time and comment. */
 export function ReportHistory({ id }: { id: number }) {
   const actorRef = useActorRef(reportHistoryMachine(id));
   const state = useSelector(actorRef, (s) => s);
-  const { word, instant, errorText } = useReportText();
-  const r = useAreaText('reports').t;
+  const reportsText = useAreaText('reports');
+  const { word, instant, errorText } = reportWords(reportsText);
+  const r = reportsText.t;
   const t = useAreaText('kit').t;
   const rows = (state.context.data as ReportHistoryRow[] | null) ?? [];
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;

@@ -17,7 +17,8 @@ import { EuPartsSection } from './EuPartsSection';
 import { EuVoyageList, isEuFigures } from './EuVoyageList';
 import { FiguresTable } from './FiguresTable';
 import { ReportHistory } from './ReportHistory';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
+import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
 import { TabStrip } from '../shared/TabStrip';
 
@@ -42,7 +43,11 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
   );
   const phase = useSelector(actorRef, reportPagePhase);
   const busy = useSelector(actorRef, reportPageBusy);
-  const { r, word, periodText, errorText, amount, day, lineText, lang, t } = useReportText();
+  const reportsText = useAreaText('reports');
+  const { word, periodText, errorText, amount, day, lineText } = reportWords(reportsText);
+  const r = reportsText.t;
+  const t = useAreaText('kit').t;
+  const { lang } = reportsText;
   const [tab, setTab] = useState<(typeof PAGE_TABS)[number]>('figures');
   const send = actorRef.send;
 
@@ -97,7 +102,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
               <table aria-label={r('page.staleTitle')} style={{ borderCollapse: 'collapse' }}>
                 <thead>
                   <tr>
-                    {['line', 'old', 'new'].map((c) => (
+                    {(['line', 'old', 'new'] as const).map((c) => (
                       <Th key={c} scope="col">
                         {r(`page.${c}`)}
                       </Th>
@@ -159,7 +164,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
                 size="small"
                 onClick={() => void downloadReport(report.id, format, l)}
               >
-                {`${r(`exports.${format}`)}${format.startsWith('xml') ? '' : ` · ${r(`exports.${l}`)}`}`}
+                {`${r(`exports.${format}`, { defaultValue: format })}${format.startsWith('xml') ? '' : ` · ${r(`exports.${l}`)}`}`}
               </Button>
             )),
           )}
@@ -211,7 +216,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
           cancelButtonContent={r('ask.back')}
           confirmButtonType={pending === 'cancel' ? 'danger' : 'normal'}
         >
-          <Text as="p">{r(`ask.${pending}`)}</Text>
+          <Text as="p">{r(`ask.${pending}`, { defaultValue: r(`events.${pending}`) })}</Text>
           <label htmlFor="report-comment">{r(needsComment ? 'ask.commentRequired' : 'ask.comment')}</label>
           <Textarea
             id="report-comment"

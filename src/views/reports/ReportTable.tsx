@@ -1,6 +1,7 @@
 import type { ReportListItem } from '../../domain/reports/types';
 import { Button, Text } from '@primer/react';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
+import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
 
 /** Stored reports (a regime's list, the verifier's inbox), each with Open. */
@@ -15,13 +16,15 @@ export function ReportTable({
   empty: string;
   onOpen: (id: number) => void;
 }) {
-  const { r, word, periodText, day } = useReportText();
+  const reportsText = useAreaText('reports');
+  const { word, periodText, day } = reportWords(reportsText);
+  const r = reportsText.t;
   if (items.length === 0) return <Text as="p">{empty}</Text>;
   return (
     <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
         <tr>
-          {['ship', 'regime', 'period', 'status', 'version', 'deadline', 'actions'].map((c) => (
+          {(['ship', 'regime', 'period', 'status', 'version', 'deadline', 'actions'] as const).map((c) => (
             <Th key={c} scope="col">
               {r(`list.${c}`)}
             </Th>

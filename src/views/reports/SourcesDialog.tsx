@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { reportSourcesMachine } from '../../machines/reports/provided';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -22,8 +22,9 @@ export function SourcesDialog({
 }) {
   const actorRef = useActorRef(reportSourcesMachine(id, lineKey));
   const state = useSelector(actorRef, (s) => s);
-  const { lineText, instant, errorText } = useReportText();
-  const r = useAreaText('reports').t;
+  const reportsText = useAreaText('reports');
+  const { lineText, instant, errorText } = reportWords(reportsText);
+  const r = reportsText.t;
   const t = useAreaText('kit').t;
   const data = state.context.data as ReportSources | null;
   const title = r('page.sourcesTitle', { line: lineText(lineKey) });

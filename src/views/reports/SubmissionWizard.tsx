@@ -13,7 +13,8 @@ import { CandidateTable } from './CandidateTable';
 import { FiguresTable } from './FiguresTable';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
-import { fixLinkOf, useReportText } from './reportText';
+import { fixLinkOf, reportWords } from './reportText';
+import { useAreaText } from '../shared/useAreaText';
 
 /** The wizard for a regime, started where this browser session left it. */
 export function SubmissionWizard({ regime, onOpen }: { regime: Regime; onOpen: (id: number) => void }) {
@@ -38,7 +39,10 @@ export function SubmissionWizardView({
   const step = useSelector(actorRef, wizardStep);
   const candidates = useSelector(actorRef, candidatesPhase);
   const busy = useSelector(actorRef, wizardBusy);
-  const { r, word, periodText, reasonText, errorText, t } = useReportText();
+  const reportsText = useAreaText('reports');
+  const { word, periodText, reasonText, errorText } = reportWords(reportsText);
+  const r = reportsText.t;
+  const t = useAreaText('kit').t;
   const send = actorRef.send;
   const candidate = chosenCandidate(c);
   const error = c.errorCode && <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />;

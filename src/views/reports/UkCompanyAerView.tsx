@@ -10,7 +10,7 @@ import { reportShipsMachine } from '../../machines/reports/provided';
 import { downloadUkAerXml, ukCompanyAerMachine } from '../../machines/reports/provided/ukCompanyAer';
 import { LoadFailed } from '../shared/LoadFailed';
 import { InlineError } from '../shared/ErrorText';
-import { useReportText } from './reportText';
+import { reportWords } from './reportText';
 import { Td, Th } from '../shared/Table';
 import { UkErcClaims } from './UkErcClaims';
 
@@ -22,14 +22,11 @@ const TOTAL_ROWS: (keyof UkAerTotals)[] = [
   'surrenderEmissions',
 ];
 
-/** The words of the `ukMrv` area. */
-function useAerText() {
-  return useAreaText('ukMrv').t;
-}
-
 function ShipsTable({ data }: { data: UkCompanyAerDto }) {
-  const u = useAerText();
-  const { amount, r } = useReportText();
+  const u = useAreaText('ukMrv').t;
+  const reportsText = useAreaText('reports');
+  const { amount } = reportWords(reportsText);
+  const r = reportsText.t;
   const period = (s: UkAerShip) => (s.allYear ? u('allYear') : u('partYear', { from: s.from, to: s.to }));
   const source = (s: UkAerShip) =>
     s.source.kind === 'report'
@@ -64,8 +61,9 @@ function ShipsTable({ data }: { data: UkCompanyAerDto }) {
 }
 
 function TotalsTable({ data }: { data: UkCompanyAerDto }) {
-  const u = useAerText();
-  const { amount } = useReportText();
+  const u = useAreaText('ukMrv').t;
+  const reportsText = useAreaText('reports');
+  const { amount } = reportWords(reportsText);
   return (
     <table aria-label={u('totals.title')} style={{ borderCollapse: 'collapse', margin: '12px 0' }}>
       <thead>
@@ -89,7 +87,7 @@ function TotalsTable({ data }: { data: UkCompanyAerDto }) {
 }
 
 function Downloads({ data }: { data: UkCompanyAerDto }) {
-  const u = useAerText();
+  const u = useAreaText('ukMrv').t;
   const [failed, setFailed] = useState<string | null>(null);
   const parts = Array.from({ length: data.parts }, (_, i) => i + 1);
   const save = (kind: 'aggregated' | 'ships', part: number) => {
@@ -127,8 +125,11 @@ function AerResult({
 }) {
   const actorRef = useActorRef(ukCompanyAerMachine({ companyId, year }));
   const state = useSelector(actorRef, (s) => s);
-  const { r, t, errorText } = useReportText();
-  const u = useAerText();
+  const reportsText = useAreaText('reports');
+  const { errorText } = reportWords(reportsText);
+  const r = reportsText.t;
+  const t = useAreaText('kit').t;
+  const u = useAreaText('ukMrv').t;
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
@@ -170,8 +171,10 @@ function AerResult({
  * summaries, and download the UK XML files (docs/reports-uk-and-cross-regime.md §7.3).
  */
 export function UkCompanyAerView() {
-  const u = useAerText();
-  const { r, lang } = useReportText();
+  const u = useAreaText('ukMrv').t;
+  const reportsText = useAreaText('reports');
+  const r = reportsText.t;
+  const { lang } = reportsText;
   const ships = useSelector(useActorRef(reportShipsMachine()), (s) => (s.context.data as Row[] | null) ?? []);
   const companies = new Map<number, string>();
   for (const s of ships)

@@ -3,7 +3,6 @@ import { FormControl, Select, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { reportShipsMachine } from '../../machines/reports/provided';
 import { shipName } from './ships';
-import { useReportText } from '../reports/reportText';
 import { useAreaText } from './useAreaText';
 
 /** The ship (those the user may see) and the year a candidate list or the wizard is for. */
@@ -21,8 +20,7 @@ export function ShipYearFilter({
   disabled?: boolean;
 }) {
   const ships = useSelector(useActorRef(reportShipsMachine()), (s) => (s.context.data as Row[] | null) ?? []);
-  const { lang } = useReportText();
-  const r = useAreaText('reports').t;
+  const { t: r, lang } = useAreaText('reports');
   return (
     <div
       role="search"

@@ -32,7 +32,7 @@ const errorWords = (code: string | null) =>
   (appEn.errors as Record<string, string>)[code ?? ''] ?? appEn.errors.unknown;
 
 // Every analysis screen binds the same machine through the same query form, status line and result
-// (AnalysisParts, QueryForm): the trend screen stands for them all.
+// (AnalysisParts, AnalysisScreen): the trend screen stands for them all.
 describe('analysisMachine ⇄ TrendScreen', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))(
     '%s',
