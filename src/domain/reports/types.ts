@@ -93,6 +93,16 @@ export const REPORT_STATUSES = [
 ] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/**
+ * States in which a report's figures are final for the ledger: no ledger write may touch its period
+ * until an unlock or a return brings it back to a draft (a confirmed one only by a correction).
+ */
+export const CLOSED_STATUSES = [
+  'locked',
+  'submitted',
+  'confirmed',
+] as const satisfies readonly ReportStatus[];
+
 /** Events a user may send to a stored report (`generate` creates one, through `POST /api/reports`). */
 export const REPORT_EVENTS = [
   'regenerate',
