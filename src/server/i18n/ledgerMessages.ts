@@ -103,11 +103,14 @@ export const LEDGER_MESSAGES: Record<string, { zh: string; en: string }> = {
   },
 };
 
+/** Answer-level codes with a dot: worded where they are thrown, from the report they name. */
+const ANSWER_LEVEL = new Set(['ledger.report_closed']);
+
 /**
  * The field-level codes (`ledger.*`, `api_key.*`) for the common `msg()`, so a form's 400 answer
- * words them too. The answer-level codes (voyage_locked …) stay out: their wording needs the
- * voyage, which the error handler's generic lookup does not have.
+ * words them too. The answer-level codes (voyage_locked, ledger.report_closed …) stay out: their
+ * wording needs the voyage or the report, which the error handler's generic lookup does not have.
  */
 export const LEDGER_FIELD_MESSAGES: Record<string, { zh: string; en: string }> = Object.fromEntries(
-  Object.entries(LEDGER_MESSAGES).filter(([code]) => code.includes('.')),
+  Object.entries(LEDGER_MESSAGES).filter(([code]) => code.includes('.') && !ANSWER_LEVEL.has(code)),
 );

@@ -94,31 +94,34 @@ const upload = (url: string, kind: 'voyage' | 'snapshots', payload: unknown) =>
     payload,
   });
 
-/** A snapshot of 2025 with changed ROBs: it moves the report's fuel figures. */
+let rob = 80;
+let voyageSeq = 0;
+/** The end-of-2025 snapshot with a new ROB each time: it moves the report's fuel figures. */
 const changedY1 = () => ({
   snapshots: [
-    { refCode: 'Y1', ship: ship.imo, time: '2026-01-01T00:00Z', fuels: [{ fuel: '11', robT: 80 }] },
-  ],
-});
-/** A stop in a new (unlocked) voyage in March 2025: no voyage lock refuses it. */
-const newStop = () => ({
-  records: [
-    portCall(ship.imo, 'R9', {
-      voyageNo: 'V009',
-      port: 'NLRTM',
-      arrival: '2025-03-01T00:00Z',
-      departure: '2025-03-02T00:00Z',
-      distanceNm: 100,
-      purposes: [1],
-      cargo: { arrival: { cargoT: 0 }, departure: { cargoT: 0 } },
-      fuels: [{ fuel: '11', robArrivalT: 90, robDepartureT: 90 }],
-    }),
+    { refCode: 'Y1', ship: ship.imo, time: '2026-01-01T00:00Z', fuels: [{ fuel: '11', robT: --rob }] },
   ],
 });
 /**
- * A call in 2026 after the last call of 2025: the new leg crosses the report's end bound and its
- * share under way in 2025 counts in the report, so it is refused too.
+ * An ice episode in March 2025 in a new voyage: no leg lies there and its voyage is not locked,
+ * so no voyage lock refuses it; only the closed report does.
  */
+const newEpisode = () => ({
+  episodes: [
+    {
+      refCode: 'E9',
+      ship: ship.imo,
+      // A new voyage each time: the voyage made by an earlier round is locked since.
+      voyageNo: `V9${++voyageSeq}`,
+      kind: 'ice',
+      begin: '2025-03-01T00:00Z',
+      end: '2025-03-02T00:00Z',
+      distanceNm: 100,
+      fuels: [{ fuel: '11', consumedT: 5 }],
+    },
+  ],
+});
+/** A call in 2026 after the last call of 2025: its new leg crosses the report's end bound. */
 const nextYearCall = () => ({
   records: [
     portCall(ship.imo, 'R8', {
@@ -155,10 +158,14 @@ async function everyWritePathRefused(status: 'locked' | 'submitted' | 'confirmed
     json: () => r.body as { code: string; fields?: Record<string, string>; message: string },
   });
 
-  named(await write(newStop()));
+  named(await write(newEpisode()));
   named(await write(changedY1()));
-  named(await write(nextYearCall()));
-  named(await remove({ ship: ship.imo, refCodes: ['Y0'] }));
+  // A 2026 call after the last 2025 call changes the stay of the locked voyage's last port, so
+  // that voyage's lock refuses it first; either way nothing reaches the report's period.
+  const next = await write(nextYearCall());
+  expect(next.statusCode).toBe(409);
+  expect(['voyage_locked', 'ledger.report_closed']).toContain(next.json().code);
+  named(await remove({ ship: ship.imo, refCodes: ['Y1'] }));
   named(asInject(await admin.post(`/api/voyages/${(await voyageOf('V001')).id}/lock`, { event: 'unlock' })));
   named(
     asInject(await admin.post(`/api/snapshots/${(await snapshotOf('Y0')).id}/lock`, { event: 'unlock' })),
@@ -168,7 +175,7 @@ async function everyWritePathRefused(status: 'locked' | 'submitted' | 'confirmed
   const del = await admin.del(`/api/voyages/${(await voyageOf('V002')).id}`);
   expect([del.status, del.body.code]).toEqual([409, 'voyage_locked']);
   for (const [kind, payload] of [
-    ['voyage', newStop()],
+    ['voyage', newEpisode()],
     ['snapshots', changedY1()],
   ] as const) {
     const check = await upload('/api/uploads/check', kind, payload);
@@ -190,7 +197,7 @@ async function everyWritePathRefused(status: 'locked' | 'submitted' | 'confirmed
       {
         refCode: `Z-${status}`,
         ship: ship.imo,
-        time: '2027-06-01T00:00Z',
+        time: `2027-0${['locked', 'submitted', 'confirmed'].indexOf(status) + 1}-01T00:00Z`,
         fuels: [{ fuel: '11', robT: 50 }],
       },
     ],
@@ -261,9 +268,9 @@ describe('a locked, submitted or confirmed report closes its period to the ledge
     await event('submit');
     await everyWritePathRefused('submitted');
     await event('return', 'BDN totals differ');
-    const w = await write(newStop());
+    const w = await write(newEpisode());
     expect(w.statusCode, w.body).toBe(200);
-    const d = await remove({ ship: ship.imo, refCodes: ['R9'] });
+    const d = await remove({ ship: ship.imo, refCodes: ['E9'] });
     expect(d.statusCode, d.body).toBe(200);
   });
 
