@@ -47,6 +47,10 @@ export interface CandidatePeriod extends ReportPeriod {
   companyName?: string;
   /** Set when a (not superseded, not cancelled) report already exists for this period. */
   reportId?: number;
+  /** What Lock would refuse for (domain/reports/blockers.ts); the server always sets it, empty when nothing stands in its way. */
+  blockers?: ReportReason[];
+  /** The period's voyages that are not locked: what "lock all" locks. */
+  unlockedVoyages?: Array<{ id: number; voyageNo: string }>;
 }
 
 /** Where a total came from: the drill-down ("why this number") reads these. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LockBody } from '../../../domain/schemas/ledgerRead.js';
+import { LockBody, LockBulkBody } from '../../../domain/schemas/ledgerRead.js';
 import { voyageLockMachine } from '../../../machines/workflow/voyageLockMachine.js';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../http/reply.js';
@@ -18,6 +18,7 @@ import {
   voyageLocks,
 } from '../../repositories/ledger/read/lock.js';
 import { shipScope } from '../../scope/ships.js';
+import { lockVoyagesBulk } from '../../services/ledger/lockBulk.js';
 import { assertNoClosedReportOver } from '../../services/ledger/reportGuard.js';
 import { runTransition } from '../../workflow/transition.js';
 
@@ -99,6 +100,20 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
       },
     );
   }
+
+  app.post(
+    '/ledger/voyages/lock-bulk',
+    {
+      config: {
+        perm: 'energy:voyage:lock',
+        doc: { summary: 'Lock several voyages at once, each with its history row', body: LockBulkBody },
+      },
+    },
+    async (req) => {
+      const body = parseBody(req, LockBulkBody);
+      return ok(await lockVoyagesBulk(db, shipScope(req.user!), actor(req), body, clock.now(), langOf(req)));
+    },
+  );
 
   app.delete(
     '/voyages/:id',
