@@ -47,6 +47,10 @@ export interface CandidatePeriod extends ReportPeriod {
   companyName?: string;
   /** Set when a (not superseded, not cancelled) report already exists for this period. */
   reportId?: number;
+  /** What Lock would refuse for (domain/reports/blockers.ts); the server always sets it, empty when nothing stands in its way. */
+  blockers?: ReportReason[];
+  /** The period's voyages that are not locked: what "lock all" locks. */
+  unlockedVoyages?: Array<{ id: number; voyageNo: string }>;
 }
 
 /** Where a total came from: the drill-down ("why this number") reads these. */
@@ -92,6 +96,16 @@ export const REPORT_STATUSES = [
   'cancelled',
 ] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * States in which a report's figures are final for the ledger: no ledger write may touch its period
+ * until an unlock or a return brings it back to a draft (a confirmed one only by a correction).
+ */
+export const CLOSED_STATUSES = [
+  'locked',
+  'submitted',
+  'confirmed',
+] as const satisfies readonly ReportStatus[];
 
 /** Events a user may send to a stored report (`generate` creates one, through `POST /api/reports`). */
 export const REPORT_EVENTS = [

@@ -74,3 +74,10 @@ export const LockBody = z.strictObject({
   version: z.number().int().min(1).optional(),
 });
 export type LockBodyInput = z.infer<typeof LockBody>;
+
+/** `POST /api/ledger/voyages/lock-bulk`: the voyages a report's completeness step names. */
+export const LockBulkBody = z.strictObject({
+  voyageIds: z.array(z.number().int().min(1)).min(1, 'msg.required').max(1000, 'msg.too_long'),
+  comment: z.string().trim().max(500).optional(),
+});
+export type LockBulkBodyInput = z.infer<typeof LockBulkBody>;

@@ -204,16 +204,28 @@ export const SnapshotSchema = z.strictObject({
 });
 export type SnapshotInput = z.infer<typeof SnapshotSchema>;
 
+/** The item arrays of a write, in the order the errors name them. */
+export const ITEM_ARRAYS = ['records', 'episodes', 'snapshots'] as const;
+
+/**
+ * The arrays a write over the item limit is refused at: every non-empty one, since the limit is on
+ * their sum. Empty when the call is within the limit.
+ */
+export function overfullArrays(body: Partial<Record<(typeof ITEM_ARRAYS)[number], unknown[]>>) {
+  const total = ITEM_ARRAYS.reduce((n, k) => n + (body[k]?.length ?? 0), 0);
+  return total > MAX_ITEMS ? ITEM_ARRAYS.filter((k) => (body[k]?.length ?? 0) > 0) : [];
+}
+
 export const VoyageDataSchema = z
   .strictObject({
     records: z.array(RecordSchema).optional(),
     episodes: z.array(EpisodeSchema).optional(),
     snapshots: z.array(SnapshotSchema).optional(),
   })
-  .refine(
-    (b) => (b.records?.length ?? 0) + (b.episodes?.length ?? 0) + (b.snapshots?.length ?? 0) <= MAX_ITEMS,
-    { message: 'ledger.too_many_items', path: [] },
-  );
+  .superRefine((b, ctx) => {
+    for (const name of overfullArrays(b))
+      ctx.addIssue({ code: 'custom', message: 'ledger.too_many_items', path: [name] });
+  });
 export type VoyageDataInput = z.infer<typeof VoyageDataSchema>;
 
 export const VoyageDataDeleteSchema = z.strictObject({

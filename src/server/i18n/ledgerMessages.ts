@@ -16,6 +16,19 @@ export const LEDGER_MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '油量快照 {{refCode}} 已锁定，不能修改',
     en: 'ROB snapshot {{refCode}} is locked and cannot be changed.',
   },
+  'ledger.report_closed': {
+    zh: '{{regime}} 报告（{{year}} 年，{{period}}，编号 {{reportId}}）已{{status}}，其期间内的航次数据不能修改；请先解锁或退回该报告',
+    en: 'The {{regime}} report for {{year}} ({{period}}, no. {{reportId}}) is {{status}}: the ledger of its period cannot change until the report is unlocked or returned.',
+  },
+  'report_status.locked': { zh: '锁定', en: 'locked' },
+  'report_status.submitted': { zh: '提交', en: 'submitted' },
+  'report_status.confirmed': { zh: '确认', en: 'confirmed' },
+  'report_regime.imoDcs': { zh: 'IMO DCS', en: 'IMO DCS' },
+  'report_regime.chinaMsa': { zh: '中国海事局', en: 'China MSA' },
+  'report_regime.euMrv': { zh: '欧盟 MRV', en: 'EU MRV' },
+  'report_regime.euEts': { zh: '欧盟 ETS', en: 'EU ETS' },
+  'report_regime.fuelEu': { zh: 'FuelEU 海事', en: 'FuelEU Maritime' },
+  'report_regime.ukMrv': { zh: '英国 MRV', en: 'UK MRV' },
   'api_key.company_or_ship': {
     zh: '请选择一个公司或一艘船（二选一）',
     en: 'Choose either a company or a ship',
@@ -90,11 +103,14 @@ export const LEDGER_MESSAGES: Record<string, { zh: string; en: string }> = {
   },
 };
 
+/** Answer-level codes with a dot: worded where they are thrown, from the report they name. */
+const ANSWER_LEVEL = new Set(['ledger.report_closed']);
+
 /**
  * The field-level codes (`ledger.*`, `api_key.*`) for the common `msg()`, so a form's 400 answer
- * words them too. The answer-level codes (voyage_locked …) stay out: their wording needs the
- * voyage, which the error handler's generic lookup does not have.
+ * words them too. The answer-level codes (voyage_locked, ledger.report_closed …) stay out: their
+ * wording needs the voyage or the report, which the error handler's generic lookup does not have.
  */
 export const LEDGER_FIELD_MESSAGES: Record<string, { zh: string; en: string }> = Object.fromEntries(
-  Object.entries(LEDGER_MESSAGES).filter(([code]) => code.includes('.')),
+  Object.entries(LEDGER_MESSAGES).filter(([code]) => code.includes('.') && !ANSWER_LEVEL.has(code)),
 );

@@ -1,4 +1,4 @@
-import type { Regime } from '../../domain/reports/types';
+import type { CandidatePeriod, Regime } from '../../domain/reports/types';
 import { REGIME_TABLE } from '../../domain/reports/regimes';
 import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -15,6 +15,9 @@ import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
 import { fixLinkOf, reportWords } from './reportText';
 import { useAreaText } from '../shared/useAreaText';
+
+/** What the completeness step lists: why the period cannot be generated, then what Lock would refuse for. */
+const missingOf = (p: CandidatePeriod) => [...p.reasons, ...(p.blockers ?? [])];
 
 /** The wizard for a regime, started where this browser session left it. */
 export function SubmissionWizard({ regime, onOpen }: { regime: Regime; onOpen: (id: number) => void }) {
@@ -115,7 +118,7 @@ export function SubmissionWizardView({
       {step === 'completeness' && candidate && (
         <>
           <Text as="p">{`${periodText(candidate)} · ${r(`candidate.${candidate.status}`)}`}</Text>
-          {candidate.reasons.length === 0 ? (
+          {missingOf(candidate).length === 0 ? (
             <Text as="p">{r('wizard.complete')}</Text>
           ) : (
             <>
@@ -123,7 +126,7 @@ export function SubmissionWizardView({
                 {r('wizard.missing')}
               </Heading>
               <ul aria-label={r('wizard.missing')}>
-                {candidate.reasons.map((reason, i) => {
+                {missingOf(candidate).map((reason, i) => {
                   const fix = fixLinkOf(reason, c.shipId);
                   return (
                     <li key={i}>

@@ -258,7 +258,19 @@ describe('POST /api/voyage-data', () => {
       snapshots: Array.from({ length: 5001 }, (_, i) => ({ ...one, refCode: `X${i}` })),
     });
     expect(r.status).toBe(422);
-    expect(r.json().errors).toEqual([expect.objectContaining({ code: 'ledger.too_many_items' })]);
+    expect(r.json().errors).toEqual([
+      expect.objectContaining({ path: 'snapshots', code: 'ledger.too_many_items' }),
+    ]);
+    // The limit is on the sum: every array that carries items is named.
+    const both = await post(manager, {
+      records: [portCall(s.imo, 'R1')],
+      snapshots: Array.from({ length: 5000 }, (_, i) => ({ ...one, refCode: `X${i}` })),
+    });
+    expect(both.status).toBe(422);
+    expect(both.json().errors.map((e: { path: string; code: string }) => [e.path, e.code])).toEqual([
+      ['records', 'ledger.too_many_items'],
+      ['snapshots', 'ledger.too_many_items'],
+    ]);
   });
 
   it('takes 5,000 items in one body (the body limit is raised for it)', async () => {

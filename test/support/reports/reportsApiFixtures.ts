@@ -13,32 +13,35 @@ import { callVoyageData, threeCalls } from '../ledger/ledgerWriteFixtures.js';
  */
 export const YEAR_2025: ReportPeriod = { start: '2025-01-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' };
 
+/** The three calls with ROB snapshots Y0 and Y1 on both bounds of 2025: one generatable DCS year. */
+export const yearLedger = (imo: string) => ({
+  ...threeCalls(imo),
+  snapshots: [
+    {
+      refCode: 'Y0',
+      ship: imo,
+      time: '2025-01-01T00:00Z',
+      fuels: [
+        { fuel: '11', robT: 520 },
+        { fuel: '3', robT: 101 },
+      ],
+    },
+    {
+      refCode: 'Y1',
+      ship: imo,
+      time: '2026-01-01T00:00Z',
+      fuels: [
+        { fuel: '11', robT: 90 },
+        { fuel: '3', robT: 89 },
+      ],
+    },
+  ],
+});
+
 export async function reportWorld(t: TestApp) {
   const a = await ledgerActors(t);
   const ship = a.inScope2;
-  const payload = {
-    ...threeCalls(ship.imo!),
-    snapshots: [
-      {
-        refCode: 'Y0',
-        ship: ship.imo!,
-        time: '2025-01-01T00:00Z',
-        fuels: [
-          { fuel: '11', robT: 520 },
-          { fuel: '3', robT: 101 },
-        ],
-      },
-      {
-        refCode: 'Y1',
-        ship: ship.imo!,
-        time: '2026-01-01T00:00Z',
-        fuels: [
-          { fuel: '11', robT: 90 },
-          { fuel: '3', robT: 89 },
-        ],
-      },
-    ],
-  };
+  const payload = yearLedger(ship.imo!);
   const w = await callVoyageData(t.app, 'POST', payload, { 'x-token': a.manager.token });
   expect(w.status, w.body).toBe(200);
   const shipVoyages = await t.db.select().from(voyages).where(eq(voyages.shipId, ship.id));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LockBody } from '../../../domain/schemas/ledgerRead.js';
+import { LockBody, LockBulkBody } from '../../../domain/schemas/ledgerRead.js';
 import { voyageLockMachine } from '../../../machines/workflow/voyageLockMachine.js';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../http/reply.js';
@@ -18,6 +18,8 @@ import {
   voyageLocks,
 } from '../../repositories/ledger/read/lock.js';
 import { shipScope } from '../../scope/ships.js';
+import { lockVoyagesBulk } from '../../services/ledger/lockBulk.js';
+import { assertNoClosedReportOver } from '../../services/ledger/reportGuard.js';
 import { runTransition } from '../../workflow/transition.js';
 
 /** Rebuilds the legs of a ship's voyages after a delete, in the deleting transaction. */
@@ -27,7 +29,8 @@ export type RecomputeLegs = (tx: Db, shipId: number, voyageIds: number[]) => Pro
  * Voyage and snapshot lock on the server (docs/architecture.md §9): the stored status is the
  * voyage-lock chart's state, `runTransition` asks the chart whether the event is allowed (409
  * `illegal_transition` otherwise) and writes the `state_history` row; the History tabs read it.
- * Deletes of a voyage or snapshot are refused while it is locked.
+ * Deletes of a voyage or snapshot are refused while it is locked; an unlock or a delete inside the
+ * period of a locked, submitted or confirmed report answers 409 `ledger.report_closed`.
  */
 export default async function ledgerLockRoutes(app: FastifyInstance, opts: { recompute: RecomputeLegs }) {
   const { db, clock } = app.deps;
@@ -63,14 +66,25 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
         const { id } = parseParams(req, IdParams);
         const body = parseBody(req, LockBody);
         await k.require(db, shipScope(req.user!), id);
-        const { from, to } = await runTransition(db, voyageLockMachine, k.store, {
-          id,
-          event: { type: body.event, comment: body.comment },
-          actor: actor(req),
-          at: clock.now(),
-          lang: langOf(req),
-          version: body.version,
-        });
+        const lang = langOf(req);
+        const { from, to } = await runTransition(
+          db,
+          voyageLockMachine,
+          k.store,
+          {
+            id,
+            event: { type: body.event, comment: body.comment },
+            actor: actor(req),
+            at: clock.now(),
+            lang,
+            version: body.version,
+          },
+          // An unlock reopens the items to change: refused inside a closed report's period.
+          {
+            beforeWrite: (tx, _row, next) =>
+              next === 'unlocked' ? assertNoClosedReportOver(tx, k.entity, id, lang) : Promise.resolve(),
+          },
+        );
         const row = await lockStateOf(db, k.entity, id);
         return ok({ ...row, from, to });
       },
@@ -87,13 +101,32 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
     );
   }
 
+  app.post(
+    '/ledger/voyages/lock-bulk',
+    {
+      config: {
+        perm: 'energy:voyage:lock',
+        doc: { summary: 'Lock several voyages at once, each with its history row', body: LockBulkBody },
+      },
+    },
+    async (req) => {
+      const body = parseBody(req, LockBulkBody);
+      return ok(await lockVoyagesBulk(db, shipScope(req.user!), actor(req), body, clock.now(), langOf(req)));
+    },
+  );
+
   app.delete(
     '/voyages/:id',
     { config: { perm: 'energy:voyage:delete', doc: { summary: 'Delete a voyage (handover calls kept)' } } },
     async (req) => {
       const { id } = parseParams(req, IdParams);
       await requireVoyage(db, shipScope(req.user!), id);
-      return ok(await deleteVoyage(db, id, langOf(req), opts.recompute));
+      const lang = langOf(req);
+      return ok(
+        await deleteVoyage(db, id, lang, opts.recompute, (tx) =>
+          assertNoClosedReportOver(tx, 'voyage', id, lang),
+        ),
+      );
     },
   );
 
@@ -103,7 +136,8 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
     async (req) => {
       const { id } = parseParams(req, IdParams);
       await requireSnapshot(db, shipScope(req.user!), id);
-      await deleteSnapshot(db, id, langOf(req));
+      const lang = langOf(req);
+      await deleteSnapshot(db, id, lang, (tx) => assertNoClosedReportOver(tx, 'snapshot', id, lang));
       return ok(null);
     },
   );

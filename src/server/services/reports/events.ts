@@ -1,3 +1,4 @@
+import { lockBlockers } from '../../../domain/reports/blockers.js';
 import { diffTotals } from '../../../domain/reports/diff.js';
 import {
   type Correction,
@@ -87,15 +88,10 @@ export async function reportEvent(
         {
           beforeWrite: async (t, r) => {
             if (e.type === 'lock') {
+              // The same list the candidate check shows: Lock refuses only for a reason it named.
               const open = await unlockedVoyages(t, r.shipId, periodOf(r));
-              if (open.length)
-                throw reportError(
-                  409,
-                  'report.voyages_unlocked',
-                  c.lang,
-                  { voyages: open.map((v) => v.voyageNo).join(', ') },
-                  { voyages: open },
-                );
+              const [first] = lockBlockers({ unlockedVoyages: open });
+              if (first) throw reportError(409, first.code, c.lang, first.params ?? {}, { voyages: open });
             }
             if (e.type === 'regenerate')
               await insertFigureSet(t, id, await gen.generate(t, r.shipId, periodOf(r)), c.user.userId, c.at);

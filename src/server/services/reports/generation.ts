@@ -1,4 +1,5 @@
 import type { Lang } from '../../../domain/api.js';
+import { lockBlockers } from '../../../domain/reports/blockers.js';
 import type {
   CandidatePeriod,
   Correction,
@@ -10,7 +11,7 @@ import { EVENT_ROLES, reportActorOf } from '../../../machines/workflow/reportLif
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../http/errors.js';
 import { reportError } from '../../i18n/reportMessages.js';
-import { insertReport, liveReportsOf } from '../../repositories/reports/store.js';
+import { insertReport, liveReportsOf, unlockedVoyages } from '../../repositories/reports/store.js';
 import { recordTransition } from '../../repositories/stateHistory.js';
 import { requireShip } from '../../scope/ships.js';
 import type { ReportGenerator } from './generator.js';
@@ -69,6 +70,12 @@ async function candidatesOf(db: Db, regime: Regime, shipId: number, year: number
         splitBy: [],
         reportId: r.id,
       });
+  // What Lock would refuse for, named now so the completeness step can show it (and lock it).
+  for (const p of out) {
+    const open = await unlockedVoyages(db, shipId, p);
+    p.unlockedVoyages = open;
+    p.blockers = lockBlockers({ unlockedVoyages: open });
+  }
   return out.sort((a, b) => a.start.localeCompare(b.start));
 }
 

@@ -39,14 +39,18 @@ export class IssueList {
   }
 }
 
+/** The writer's 409s that refuse a file as a whole: a locked voyage or snapshot, a closed report. */
+const WHOLE_FILE = ['voyage_locked', 'snapshot_locked', 'ledger.report_closed'];
+
 /**
  * The writer's refusals as an upload's: its 422 with every item error, and its 409 of a locked
- * voyage or snapshot (a whole-file error, path `_`). Anything else is not a refusal: undefined.
+ * voyage or snapshot or of a closed report over the period (a whole-file error, path `_`). Anything
+ * else is not a refusal: undefined.
  */
 export function asRefusal(err: unknown, lang: Lang): UploadRefused | undefined {
   if (err instanceof UploadRefused) return err;
   if (err instanceof VoyageDataError) return new UploadRefused(err.errors, lang);
-  if (err instanceof AppError && (err.code === 'voyage_locked' || err.code === 'snapshot_locked'))
+  if (err instanceof AppError && WHOLE_FILE.includes(err.code))
     return new UploadRefused([{ path: '_', code: err.code, message: err.message }], lang);
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { StateHistoryDto } from '../../../../domain/api.js';
+import { SNAPSHOT_TOLERANCE_MS } from '../../../../domain/ledger/index.js';
 import { isLocked } from '../../../../machines/workflow/voyageLockMachine.js';
 import type { Db } from '../../../db/client.js';
 import {
@@ -55,6 +56,39 @@ export async function lockHistory(
   }));
 }
 
+/** Far enough ahead to stand for "not ended yet" in a comparison of instants. */
+const OPEN_END = new Date(8.64e15);
+
+/**
+ * The ship and the ledger time a voyage or snapshot covers: a voyage from its first arrival to its
+ * last departure (to the end of time while it is open), a snapshot its instant with the tolerance
+ * a period bound allows. Undefined for a missing row or a voyage without records.
+ */
+export async function ledgerSpanOf(
+  db: Db,
+  entity: 'voyage' | 'snapshot',
+  id: number,
+): Promise<{ shipId: number; start: Date; end: Date } | undefined> {
+  if (entity === 'voyage') {
+    const [v] = await db
+      .select({ shipId: voyages.shipId, startAt: voyages.startAt, endAt: voyages.endAt })
+      .from(voyages)
+      .where(eq(voyages.id, id));
+    if (!v?.startAt) return undefined;
+    return { shipId: v.shipId, start: v.startAt, end: v.endAt ?? OPEN_END };
+  }
+  const [s] = await db
+    .select({ shipId: robSnapshots.shipId, at: robSnapshots.at })
+    .from(robSnapshots)
+    .where(eq(robSnapshots.id, id));
+  if (!s) return undefined;
+  return {
+    shipId: s.shipId,
+    start: new Date(s.at.getTime() - SNAPSHOT_TOLERANCE_MS),
+    end: new Date(s.at.getTime() + SNAPSHOT_TOLERANCE_MS),
+  };
+}
+
 // The writer's wording, so an upload and a delete refused by the same lock say the same thing.
 export const voyageLockedError = (voyageNo: string, lang: Lang) =>
   new AppError(409, 'voyage_locked', ledgerMessage('voyage_locked', lang, { voyageNo }), { voyageNo });
@@ -73,6 +107,8 @@ export async function deleteVoyage(
   id: number,
   lang: Lang,
   recompute: (tx: Db, shipId: number, voyageIds: number[]) => Promise<void>,
+  /** The caller's further refusal (a closed report over the voyage), run once the row is locked. */
+  guard: (tx: Db) => Promise<void> = async () => {},
 ): Promise<{ shipId: number; movedRecords: number; unlinkedRecords: number; deletedRecords: number }> {
   return db.transaction(async (tx) => {
     const [v] = await tx
@@ -82,6 +118,7 @@ export async function deleteVoyage(
       .for('update');
     if (!v) throw new AppError(404, 'not_found');
     if (isLocked(v.status)) throw voyageLockedError(v.voyageNo, lang);
+    await guard(tx);
     const handovers = await tx
       .select({
         id: voyageRecords.id,
@@ -145,7 +182,12 @@ export async function deleteVoyage(
 }
 
 /** Deletes an unlocked ROB snapshot (its fuel lines cascade); a locked one answers 409 `snapshot_locked`. */
-export async function deleteSnapshot(db: Db, id: number, lang: Lang): Promise<void> {
+export async function deleteSnapshot(
+  db: Db,
+  id: number,
+  lang: Lang,
+  guard: (tx: Db) => Promise<void> = async () => {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [s] = await tx
       .select({ status: robSnapshots.status, refCode: robSnapshots.refCode })
@@ -162,6 +204,7 @@ export async function deleteSnapshot(db: Db, id: number, lang: Lang): Promise<vo
           refCode: s.refCode,
         },
       );
+    await guard(tx);
     await tx.delete(robSnapshots).where(eq(robSnapshots.id, id));
   });
 }

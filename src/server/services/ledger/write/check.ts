@@ -44,7 +44,7 @@ export function checkPlan(plan: ShipPlan, ports: Map<string, PortFacts>, lang: L
 }
 
 /** Signature of a leg's content, its sequence number aside (an earlier leg shifts every later seq). */
-const legKey = (l: Omit<DerivedLeg, 'seq'>) => {
+export const legKey = (l: Omit<DerivedLeg, 'seq'>) => {
   const n = (x: number | null | undefined) =>
     x === null || x === undefined ? null : Math.round(x * 1e6) / 1e6;
   const fuels = (f: Record<string, number | undefined>) =>

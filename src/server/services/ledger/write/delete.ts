@@ -10,10 +10,12 @@ import { portFacts } from '../../../repositories/ports.js';
 import { shipsByName } from '../../../repositories/ledger/write/lookup.js';
 import { deleteItems } from '../../../repositories/ledger/write/store.js';
 import { principalShipScope, type LedgerPrincipal } from '../../../scope/principal.js';
+import { assertNoClosedReport } from '../reportGuard.js';
 import { refuseLockedLegChange } from './check.js';
 import { Issues, snapshotLocked, voyageLocked } from './errors.js';
 import { factsLookup, writeLegs } from './legs.js';
 import { round } from './plan.js';
+import { episodeWindow, legChangeWindows, recordWindow, snapshotWindow } from './touched.js';
 
 export interface DeleteResult {
   deleted: number;
@@ -25,7 +27,7 @@ export interface DeleteResult {
 /**
  * `DELETE /api/voyage-data` `{ ship, refCodes }` (docs/ledger.md §1): the ship's records, episodes and
  * snapshots with these refCodes go, all or nothing, under the same scope, lock and mass-balance
- * rules as a write; the legs are rebuilt. A ship outside the caller's scope is 404.
+ * rules as a write (a closed report's period included); the legs are rebuilt. A ship outside the caller's scope is 404.
  */
 export async function deleteVoyageData(
   db: Db,
@@ -85,6 +87,19 @@ export async function deleteVoyageData(
     const legs = deriveLegs(remaining, remainingEpisodes, factsLookup(ports), ship.facts);
     if (records.length || episodes.length)
       refuseLockedLegChange(stored, factsLookup(ports), ship.facts, legs, lang);
+    await assertNoClosedReport(
+      tx,
+      [ship.id],
+      () => [
+        ...records.map(recordWindow),
+        ...episodes.map(episodeWindow),
+        ...snapshots.map((s) => snapshotWindow(s.time)),
+        ...(records.length || episodes.length
+          ? legChangeWindows(stored, factsLookup(ports), ship.facts, legs)
+          : []),
+      ],
+      lang,
+    );
 
     await deleteItems(tx, {
       records: records.map((r) => r.id),

@@ -3,12 +3,15 @@ import type { DerivedLeg } from '../../../../domain/ledger/index.js';
 import type { Db } from '../../../db/client.js';
 import { loadShipLedger, lockShipVoyages } from '../../../repositories/ledger/write/load.js';
 import type { LedgerPrincipal } from '../../../scope/principal.js';
+import { assertNoClosedReport } from '../reportGuard.js';
 import { checkPlan } from './check.js';
 import { Issues } from './errors.js';
 import { groupByShip } from './group.js';
+import { factsLookup } from './legs.js';
 import { parseVoyageData } from './parse.js';
 import { planShip, type ShipPlan } from './plan.js';
 import { storePlan } from './store.js';
+import { planWindows } from './touched.js';
 
 /**
  * The ledger write (docs/api-ledger.md): one function for the API route, the
@@ -51,7 +54,8 @@ export interface WriteOptions {
 
 /**
  * Writes records, episodes and snapshots (docs/ledger.md §1). Throws `VoyageDataError` (422), 409
- * `voyage_locked` / `snapshot_locked`; on success every affected ship's legs are rebuilt.
+ * `voyage_locked` / `snapshot_locked`, 409 `ledger.report_closed` (the write touches the period of a
+ * locked, submitted or confirmed report); on success every affected ship's legs are rebuilt.
  */
 export async function writeVoyageData(
   db: Db,
@@ -82,6 +86,14 @@ export async function writeVoyageData(
     let unchanged = 0;
     // Every ship's locks are checked before any ship is written; a dry run stops after the checks.
     const legsOf = plans.map((plan) => checkPlan(plan, ports, lang));
+    // Then the reports: no write may change the figures of a locked, submitted or confirmed one.
+    for (const [i, plan] of plans.entries())
+      await assertNoClosedReport(
+        tx,
+        [plan.work.ship.id],
+        () => planWindows(plan, legsOf[i]!, factsLookup(ports)),
+        lang,
+      );
     for (const [i, plan] of plans.entries()) {
       created += plan.created;
       updated += plan.updated;

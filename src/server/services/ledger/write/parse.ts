@@ -4,7 +4,7 @@ import {
   EpisodeSchema,
   episodeIssues,
   issuePath,
-  MAX_ITEMS,
+  overfullArrays,
   RecordSchema,
   recordIssues,
   SnapshotSchema,
@@ -60,10 +60,10 @@ export function parseVoyageData(body: unknown, issues: Issues) {
     issues.throwIfAny();
   }
   const { records: rawRecords, episodes: rawEpisodes, snapshots: rawSnapshots } = shell.data!;
-  const total = (rawRecords?.length ?? 0) + (rawEpisodes?.length ?? 0) + (rawSnapshots?.length ?? 0);
-  if (total > MAX_ITEMS) {
+  const overfull = overfullArrays(shell.data!);
+  if (overfull.length) {
     // Refused before any item is read: a too-large call costs no parsing.
-    issues.add('_', 'ledger.too_many_items');
+    for (const name of overfull) issues.add(name, 'ledger.too_many_items');
     issues.throwIfAny();
   }
 
