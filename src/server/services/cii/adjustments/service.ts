@@ -4,6 +4,7 @@ import type {
   CiiHistoryDto,
   CiiProposalsDto,
 } from '../../../../domain/cii/adjustmentApi.js';
+import { mayPressOn } from '../../../../domain/permissions.js';
 import { kindOfType, type CiiAdjustKind } from '../../../../domain/cii/adjustments.js';
 import { proposeAdjustments } from '../../../../domain/cii/proposals.js';
 import type { CiiAdjustmentBody } from '../../../../domain/schemas/ciiAdjustments.js';
@@ -80,8 +81,7 @@ export const mayRead = (user: AuthUser, kind: CiiAdjustKind) =>
   user.isAdmin || user.perms.has(`${KIND_PAGE[kind]}:list`);
 
 export const mayPress = (user: AuthUser, kind: CiiAdjustKind, type: ReportChartEventType) =>
-  user.isAdmin ||
-  (!user.readOnly && (BUTTONS[type] ?? []).some((b) => user.perms.has(`${KIND_PAGE[kind]}:${b}`)));
+  mayPressOn(user, KIND_PAGE[kind], BUTTONS[type] ?? []);
 
 /** The DCS year as a span [1 Jan, 1 Jan next) UTC; a record counts in the year its begin falls in. */
 export const yearSpan = (year: number) => ({
