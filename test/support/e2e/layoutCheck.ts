@@ -148,7 +148,6 @@ export function layoutJourney(group: ScreenGroup, minActions: number) {
             }
           }
         }
-        console.log(`layout ${group} ${lang}: ${actionsChecked} row actions on ${urls.length} screens`);
         expect(problems).toEqual([]);
         expect(actionsChecked, `row actions met on the ${group} screens`).toBeGreaterThanOrEqual(minActions);
       },
