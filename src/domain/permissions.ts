@@ -16,3 +16,19 @@ export const isWritePermission = (perm: string | null | undefined): boolean => {
   const action = perm.slice(perm.lastIndexOf(':') + 1);
   return !READ_ACTIONS.has(action);
 };
+
+/** What the permission rules read of a signed-in user. */
+export interface PermittedUser {
+  isAdmin: boolean;
+  /** A read-only role: it may hold pages and exports only, so it presses no write button. */
+  readOnly: boolean;
+  /** The role's function permissions, `page:button` (`mrv:dcs:lock`). */
+  perms: ReadonlySet<string>;
+}
+
+/**
+ * Whether the user may press a write button on a function-tree page: an admin may press all, a
+ * read-only role none, anyone else when their functions hold one of `buttons` on `page`.
+ */
+export const mayPressOn = (user: PermittedUser, page: string, buttons: readonly string[]): boolean =>
+  user.isAdmin || (!user.readOnly && buttons.some((b) => user.perms.has(`${page}:${b}`)));

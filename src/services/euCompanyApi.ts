@@ -1,4 +1,5 @@
 import type { CompanyLevelDto, EtsPriceScenario } from '../domain/euMrv/company';
+import { saveBlob } from './download';
 import { request, requestBlob } from './http';
 
 /** EU MRV company level and EU ETS price scenarios (docs/reports-eu.md §4.1–4.2). */
@@ -38,13 +39,7 @@ export const deleteScenario = (id: number, version: number) =>
 /** The company-level xlsx, saved under its name. */
 export async function exportCompanyLevel(companyId: number, year: number, lang: 'zh' | 'en') {
   const blob = await requestBlob('/api/eu-mrv/company-level/export', { query: { companyId, year, lang } });
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), {
-    href: url,
-    download: `EU_MRV_company_${companyId}_${year}_${lang}.xlsx`,
-  });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, `EU_MRV_company_${companyId}_${year}_${lang}.xlsx`);
 }
 
 export const scenariosOf = (companyId: number, signal?: AbortSignal) =>

@@ -17,8 +17,6 @@ const page = (id: number, pid: number, url: string, en: string, extra: Partial<M
   menuType: 2,
   ...extra,
 });
-const registered = new Set(['/dashboard', '/ship/list', '/shipCompany/list', '/energyStatistics/AnnualData']);
-const isRegistered = (url: string) => registered.has(url);
 
 const MENUS: MenuItem[] = [
   {
@@ -45,7 +43,7 @@ const MENUS: MenuItem[] = [
 ];
 
 describe('menuToRoutes (docs/product-rules.md §2 menu-driven routes)', () => {
-  const tree = menuToRoutes(MENUS, isRegistered);
+  const tree = menuToRoutes(MENUS);
 
   it('orders by orderNum and drops buttons (menuType 3)', () => {
     expect(tree.map((r) => r.title.en)).toEqual(['Dashboard', 'Fleet', 'Annual data', 'Unknown']);
@@ -74,8 +72,11 @@ describe('menuToRoutes (docs/product-rules.md §2 menu-driven routes)', () => {
     expect(dash.children[0]).toMatchObject({ path: '/dashboard', kind: 'screen', name: 'Dashboard' });
   });
 
-  it('an unregistered url gives the module-not-found kind, not a crash', () => {
-    expect(leafRoutes(tree).find((r) => r.url === '/not/built')?.kind).toBe('missing');
+  it('a url no screen is built for is a page like the others (the router shows module-not-found)', () => {
+    expect(leafRoutes(tree).find((r) => r.url === '/not/built')).toMatchObject({
+      kind: 'screen',
+      path: '/not/built',
+    });
   });
 
   it('keeps keep-alive and bilingual titles', () => {
@@ -85,18 +86,19 @@ describe('menuToRoutes (docs/product-rules.md §2 menu-driven routes)', () => {
   });
 
   it('makes names unique', () => {
-    const dupes = menuToRoutes(
-      [page(1, 0, '/ship/list', 'A'), page(2, 0, '/ship-list', 'B'), page(3, 0, '/ship/list/', 'C')],
-      isRegistered,
-    );
+    const dupes = menuToRoutes([
+      page(1, 0, '/ship/list', 'A'),
+      page(2, 0, '/ship-list', 'B'),
+      page(3, 0, '/ship/list/', 'C'),
+    ]);
     const names = [...dupes.map((r) => r.name), ...leafRoutes(dupes).map((r) => r.name)];
     expect(new Set(names).size).toBe(names.length);
     expect(leafRoutes(dupes).map((r) => r.name)).toEqual(['ShipList', 'ShipList2', 'ShipList3']);
   });
 
   it('handles an empty list and missing urls', () => {
-    expect(menuToRoutes([], isRegistered)).toEqual([]);
-    const [folder] = menuToRoutes([{ id: 8, pid: 0, url: null, title: 'Empty', menuType: 1 }], isRegistered);
+    expect(menuToRoutes([])).toEqual([]);
+    const [folder] = menuToRoutes([{ id: 8, pid: 0, url: null, title: 'Empty', menuType: 1 }]);
     expect(folder).toMatchObject({ kind: 'layout', children: [], path: '/_menu/8' });
   });
 

@@ -9,9 +9,10 @@ import { renderApp } from './renderApp';
 
 /**
  * The signed-in shell at `path` with the session fixtures' user and menus (Dashboard; Fleet >
- * Ships), returned once the sidebar is drawn and the session is ready. Nothing is stored.
+ * Ships) or the given ones, returned once the sidebar is drawn and the session is ready. Nothing
+ * is stored.
  */
-export async function renderSignedInShell(path: string): Promise<AppSystem> {
+export async function renderSignedInShell(path: string, menus: MenuItem[] = MENUS): Promise<AppSystem> {
   const { system } = await renderApp({
     path,
     hasToken: true,
@@ -19,7 +20,7 @@ export async function renderSignedInShell(path: string): Promise<AppSystem> {
       actions: { storeLogin: () => undefined, clearStorage: () => undefined },
       actors: {
         getUserInfo: fromPromise(async (): Promise<UserInfo> => USER),
-        getMenus: fromPromise(async (): Promise<MenuItem[]> => MENUS),
+        getMenus: fromPromise(async (): Promise<MenuItem[]> => menus),
       },
     }),
   });

@@ -8,10 +8,14 @@ import { ports } from '../db/schema/index.js';
 export interface PortRow {
   code: string;
   enName: string;
-  /** ISO 3166 alpha-2: the dictionary's, or the UN/LOCODE's first two letters when it has none. */
+  /**
+   * ISO 3166 alpha-2, upper case: the dictionary's; without one, GB for a UK port, else the
+   * UN/LOCODE's first two letters.
+   */
   country: string;
   isEea: boolean;
   isUk: boolean;
+  isNorthernIreland: boolean;
   isOutermostRegion: boolean;
   /** A listed neighbouring container transhipment port (registry euGeography.ts). */
   isTranshipment: boolean;
@@ -37,13 +41,14 @@ export async function portsByCode(db: Db, codes: readonly (string | null)[]): Pr
       countryAlpha2: ports.countryAlpha2,
       isEea: ports.isEea,
       isUk: ports.isUk,
+      isNorthernIreland: ports.isNorthernIreland,
       isOutermostRegion: ports.isOutermostRegion,
     })
     .from(ports)
     .where(inArray(ports.code, unique));
   return new Map(
     rows.map(({ countryAlpha2, ...r }) => {
-      const country = countryAlpha2 || r.code.slice(0, 2);
+      const country = (countryAlpha2 || (r.isUk ? 'GB' : r.code.slice(0, 2))).toUpperCase();
       const name = r.enName.toLowerCase();
       const isTranshipment = TRANSHIPMENT.some((t) => t.country === country && name.includes(t.name));
       return [r.code, { ...r, country, isTranshipment }];

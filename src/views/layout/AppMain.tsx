@@ -26,8 +26,9 @@ const STATIC: Record<string, { component: ComponentType; title: RouteRecord['tit
   [paths.unauthorized]: { component: Unauthorized, title: { zh: '401', en: '401' } },
 };
 
+/** The screen registered for the page's url, or the module-not-found page when none is. */
 function Screen({ route }: { route: RouteRecord }) {
-  if (route.kind === 'missing' || !route.url) return <MissingModule url={route.url ?? route.path} />;
+  if (!route.url || !isRegistered(route.url)) return <MissingModule url={route.url ?? route.path} />;
   const Component = SCREENS[route.url];
   return <Component />;
 }

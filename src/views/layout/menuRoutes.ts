@@ -2,15 +2,17 @@ import type { MenuItem } from '../../domain/api';
 
 /**
  * A route generated from the server's menu list (docs/product-rules.md §2 "Menu-driven routes").
- * `kind` says what the router renders: a layout container, the screen registered for `url`,
- * or the module-not-found page when nothing is registered for it.
+ * `kind` says whether it is a layout container or a page. Which screen a page shows (or the
+ * module-not-found page) is the router's choice at render time: the menu's shape does not depend on
+ * the screen registry, so the hooks every screen may use (`useMenuRoutes`) never import the
+ * registry that imports every screen.
  */
 export interface RouteRecord {
   path: string;
   name: string;
   title: { zh: string; en: string };
   icon: string | null;
-  kind: 'layout' | 'screen' | 'missing';
+  kind: 'layout' | 'screen';
   url: string | null;
   hidden: boolean;
   keepAlive: boolean;
@@ -32,12 +34,12 @@ export const normalizeUrl = (url: string): string =>
 /**
  * Turns the menu tree into route records.
  * - menuType 1 is a layout container whose children are the pages;
- * - other types (buttons excluded) render the screen registered for the item's url, else 'missing';
+ * - other types (buttons excluded) are pages ('screen'), whether or not a screen is built for them;
  * - a top-level item (pid 0) without children is wrapped in a layout route with that one child,
  *   so every page sits inside the layout the same way;
  * - names are made unique with a numeric suffix; ordering follows `orderNum`.
  */
-export function menuToRoutes(menus: MenuItem[], isRegistered: (url: string) => boolean): RouteRecord[] {
+export function menuToRoutes(menus: MenuItem[]): RouteRecord[] {
   const used = new Map<string, number>();
   const unique = (base: string) => {
     const n = (used.get(base) ?? 0) + 1;
@@ -50,7 +52,7 @@ export function menuToRoutes(menus: MenuItem[], isRegistered: (url: string) => b
   const toRecord = (item: MenuItem): RouteRecord => {
     const url = item.url ? normalizeUrl(item.url) : null;
     const isFolder = item.menuType === FOLDER;
-    const kind: RouteRecord['kind'] = isFolder ? 'layout' : url && isRegistered(url) ? 'screen' : 'missing';
+    const kind: RouteRecord['kind'] = isFolder ? 'layout' : 'screen';
     return {
       path: url ?? `/_menu/${item.id}`,
       name: unique(url ? nameFromUrl(url) : `Menu${item.id}`),

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { leafRoutes, menuToRoutes, type RouteRecord } from './menuRoutes';
-import { isRegistered } from '../screens/registry';
 import { useApp } from '../AppContext';
 
 /**
@@ -11,7 +10,7 @@ export function useMenuRoutes(): { tree: RouteRecord[]; leaves: RouteRecord[] } 
   const { session } = useApp();
   const menus = useSelector(session, (s) => s.context.menus);
   return useMemo(() => {
-    const tree = menuToRoutes(menus, isRegistered);
+    const tree = menuToRoutes(menus);
     return { tree, leaves: leafRoutes(tree) };
   }, [menus]);
 }

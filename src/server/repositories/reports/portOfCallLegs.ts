@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { fuelClassOf, type ByCode } from '../../../domain/ledger/index.js';
-import { NEIGHBOURING_TRANSHIPMENT_PORTS } from '../../../domain/registry/euGeography.js';
 import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
-import { legFuels, ports, voyageRecords } from '../../db/schema/index.js';
+import { legFuels, voyageRecords } from '../../db/schema/index.js';
+import { portsByCode } from '../ports.js';
 import { legsInWindow } from './legWindow.js';
 
 /**
@@ -97,46 +97,23 @@ export async function portOfCallLegs(db: Db, shipId: number, from: Date, to: Dat
   });
 }
 
-const TRANSHIPMENT = NEIGHBOURING_TRANSHIPMENT_PORTS.map((p) => ({
-  country: p.country,
-  name: p.name.toLowerCase(),
-}));
-
 /**
- * The dictionary facts of the ports (the ledger's rule, writeLookup.ts: country from the alpha-2
- * column or the LOCODE's first two letters; transhipment by country and name). An unknown code
- * still gets its LOCODE country, so a voyage is never dropped for a missing dictionary row.
+ * The dictionary facts of the ports (`portsByCode`, the rule every port reader shares). An unknown
+ * code still gets its LOCODE country, so a voyage is never dropped for a missing dictionary row.
  */
 export async function portDetails(
   db: Db,
   codes: (string | null)[],
 ): Promise<(code: string | null) => PortDetails> {
-  const unique = [...new Set(codes.filter((c): c is string => !!c))];
-  const rows =
-    unique.length === 0
-      ? []
-      : await db
-          .select({
-            code: ports.code,
-            enName: ports.enName,
-            countryAlpha2: ports.countryAlpha2,
-            isUk: ports.isUk,
-            isNorthernIreland: ports.isNorthernIreland,
-            isOutermostRegion: ports.isOutermostRegion,
-          })
-          .from(ports)
-          .where(inArray(ports.code, unique));
-  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const byCode = await portsByCode(db, codes);
   return (code) => {
     const r = code ? byCode.get(code) : undefined;
-    const country = (r?.countryAlpha2 || (r?.isUk ? 'GB' : code?.slice(0, 2)) || '').toUpperCase();
-    const name = r?.enName.toLowerCase() ?? '';
     return {
       code,
-      country,
+      country: r?.country ?? (code?.slice(0, 2) ?? '').toUpperCase(),
       northernIreland: r?.isNorthernIreland ?? false,
       outermostRegion: r?.isOutermostRegion ?? false,
-      containerTranshipment: TRANSHIPMENT.some((t) => t.country === country && name.includes(t.name)),
+      containerTranshipment: r?.isTranshipment ?? false,
     };
   };
 }

@@ -23,7 +23,8 @@ import { jobOf, startFleetJob } from '../../services/reports/jobs.js';
 import { reportEvent, regenerateReport, saveReportCorrections } from '../../services/reports/events.js';
 import { exportReport } from '../../services/reports/exportReport.js';
 import { generateReport, reportCandidates } from '../../services/reports/generation.js';
-import { mayPress, requireReport, type Caller } from '../../services/reports/permissions.js';
+import { mayPress } from '../../../domain/reports/buttons.js';
+import { requireReport, type Caller } from '../../services/reports/permissions.js';
 import {
   reportDto,
   reportHistory,

@@ -16,7 +16,8 @@ import {
   insertAttachment,
 } from '../../repositories/reportAttachments.js';
 import { lockReport, type ReportRow } from '../../repositories/reports/store.js';
-import { mayPress, requireReport, type Caller } from './permissions.js';
+import { mayPress } from '../../../domain/reports/buttons.js';
+import { requireReport, type Caller } from './permissions.js';
 
 /**
  * Evidence on a draft report (docs/reports-dcs-cmsa.md §8). Adding or removing one is an edit of

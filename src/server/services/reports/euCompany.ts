@@ -28,7 +28,7 @@ import {
 import { requireStatCompany } from '../../repositories/statisticsAnnual.js';
 import type { AuthUser } from '../../types.js';
 import { euCandidates, readEuFigures } from './generators/euInputs.js';
-import { mayPress, mayRead } from './permissions.js';
+import { mayPress, mayRead } from '../../../domain/reports/buttons.js';
 
 export interface EuCompanyCaller {
   user: AuthUser;

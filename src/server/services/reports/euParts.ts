@@ -5,7 +5,8 @@ import { reportError } from '../../i18n/reportMessages.js';
 import { shipUnits } from '../../repositories/equipment.js';
 import { euPartsOf, saveEuParts } from '../../repositories/euParts.js';
 import { euPartsDto } from './euPartsDto.js';
-import { mayPress, requireReport, type Caller } from './permissions.js';
+import { mayPress } from '../../../domain/reports/buttons.js';
+import { requireReport, type Caller } from './permissions.js';
 
 /**
  * Parts B and C of an EU MRV report (docs/reports-eu.md §3.1): read by anyone who may read the

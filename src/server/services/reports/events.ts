@@ -26,7 +26,8 @@ import {
 import type { StateStore } from '../../repositories/kit/statusStore.js';
 import { applyTransition } from '../../workflow/transition.js';
 import { createDraft, generatorOf } from './generation.js';
-import { actorOf, mayPress, requireReport, type Caller } from './permissions.js';
+import { mayPress } from '../../../domain/reports/buttons.js';
+import { actorOf, requireReport, type Caller } from './permissions.js';
 import { reportDto } from './reads.js';
 import { periodOf, stateValue } from './reportState.js';
 

@@ -25,7 +25,7 @@ import { requireShip } from '../../scope/ships.js';
 import type { AuthUser } from '../../types.js';
 import type { FuelEuStoredFigures } from './exports/fuelEu.js';
 import { fuelEuFiguresOf, fuelEuGenerator, fuelEuYear } from './generators/fuelEu.js';
-import { mayPress, mayRead } from './permissions.js';
+import { mayPress, mayRead } from '../../../domain/reports/buttons.js';
 
 export interface FuelEuCaller {
   user: AuthUser;

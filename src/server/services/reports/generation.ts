@@ -16,7 +16,8 @@ import { recordTransition } from '../../repositories/stateHistory.js';
 import { requireShip } from '../../scope/ships.js';
 import type { ReportGenerator } from './generator.js';
 import { sharingReads } from './generators/sharedReads.js';
-import { actorOf, mayPress, mayRead, requireReport, type Actor, type Caller } from './permissions.js';
+import { mayPress, mayRead } from '../../../domain/reports/buttons.js';
+import { actorOf, requireReport, type Actor, type Caller } from './permissions.js';
 import { reportDto } from './reads.js';
 import { REPORT_GENERATORS } from './registry.js';
 

@@ -26,7 +26,8 @@ import {
   type ReportRow,
 } from '../../repositories/reports/store.js';
 import { historyOf } from '../../repositories/stateHistory.js';
-import { mayPress, readableRegimes, requireReport, type Caller } from './permissions.js';
+import { mayPress, readableRegimes } from '../../../domain/reports/buttons.js';
+import { requireReport, type Caller } from './permissions.js';
 import { REPORT_GENERATORS } from './registry.js';
 import { isReported, periodOf, stateValue } from './reportState.js';
 

@@ -4,6 +4,8 @@ import type {
   CiiHistoryDto,
   CiiProposalsDto,
 } from '../../../../domain/cii/adjustmentApi.js';
+import { mayPressOn } from '../../../../domain/permissions.js';
+import { REPORT_BUTTONS } from '../../../../domain/reports/buttons.js';
 import { kindOfType, type CiiAdjustKind } from '../../../../domain/cii/adjustments.js';
 import { proposeAdjustments } from '../../../../domain/cii/proposals.js';
 import type { CiiAdjustmentBody } from '../../../../domain/schemas/ciiAdjustments.js';
@@ -63,25 +65,25 @@ export const KIND_PAGE: Record<CiiAdjustKind, string> = {
   correction: 'cii:correct',
 };
 
-/** The button behind each event on the kind's page (`cii:adjust:submit`, …). */
-const BUTTONS: Partial<Record<ReportChartEventType, readonly string[]>> = {
+/**
+ * The button behind each event on the kind's page (`cii:adjust:submit`, …): the report lifecycle's
+ * for lock, submit, return and confirm; an adjustment is written with the page's own add, edit and
+ * delete buttons, and is never regenerated or corrected.
+ */
+const BUTTONS: Record<ReportChartEventType, readonly string[]> = {
+  ...REPORT_BUTTONS,
   generate: ['add'],
   saveCorrections: ['add', 'edit'],
   cancel: ['delete', 'edit'],
-  lock: ['lock'],
-  unlock: ['lock'],
-  submit: ['submit'],
-  recall: ['submit'],
-  return: ['confirm'],
-  confirm: ['confirm'],
+  regenerate: [],
+  correct: [],
 };
 
 export const mayRead = (user: AuthUser, kind: CiiAdjustKind) =>
   user.isAdmin || user.perms.has(`${KIND_PAGE[kind]}:list`);
 
 export const mayPress = (user: AuthUser, kind: CiiAdjustKind, type: ReportChartEventType) =>
-  user.isAdmin ||
-  (!user.readOnly && (BUTTONS[type] ?? []).some((b) => user.perms.has(`${KIND_PAGE[kind]}:${b}`)));
+  mayPressOn(user, KIND_PAGE[kind], BUTTONS[type]);
 
 /** The DCS year as a span [1 Jan, 1 Jan next) UTC; a record counts in the year its begin falls in. */
 export const yearSpan = (year: number) => ({
