@@ -16,7 +16,7 @@ import { RECORD } from './ciiRecordFormMachine.paths';
 
 // The ship picker makes its own list actor; the mock hands it a fixed list instead of the server.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 afterEach(() => {
   cleanup();

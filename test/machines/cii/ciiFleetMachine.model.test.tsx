@@ -15,7 +15,7 @@ import { E, FLEET, options, paths, stateKey } from './ciiFleetMachine.paths';
 // The screen makes its own actors (the fleet's and an open ship's); the mock hands the test its
 // stand-ins and their refs.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 afterEach(() => {
   cleanup();
@@ -36,7 +36,7 @@ const REFRESHED = C.fleet.refreshed
 
 describe('ciiFleetMachine graph', () => {
   it('drives every state-changing transition (state, sort, ship page × event type)', () => {
-    expect(uncoveredTransitions(ciiFleetMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(ciiFleetMachine, options, paths)).toEqual([]);
   });
 });
 
@@ -94,7 +94,7 @@ describe('ciiFleetMachine ⇄ CiiFleetScreen', () => {
           expect(screen.queryByText(errorText(s.context.errorCode)) !== null).toBe(s.matches('ready'));
       };
       await replayPath(
-        path as never,
+        path,
         actor,
         held.pending,
         {

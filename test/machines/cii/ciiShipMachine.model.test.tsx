@@ -15,7 +15,7 @@ import { E, input, options, paths } from './ciiShipMachine.paths';
 
 // The panel makes its own actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 afterEach(() => {
   cleanup();
@@ -27,7 +27,7 @@ initI18n('en');
 
 describe('ciiShipMachine graph', () => {
   it('drives every state-changing transition', () => {
-    expect(uncoveredTransitions(ciiShipMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(ciiShipMachine, options, paths)).toEqual([]);
   });
 });
 
@@ -57,7 +57,7 @@ describe('ciiShipMachine ⇄ CiiShipPanel', () => {
           expect((screen.getByLabelText(C.plan.owner) as HTMLInputElement).value).toBe(s.context.draft.owner);
       };
       await replayPath(
-        path as never,
+        path,
         actor,
         held.pending,
         {

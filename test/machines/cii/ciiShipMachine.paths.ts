@@ -1,9 +1,8 @@
 /** The CII ship page machine's generated paths, shared by its model test and `npm run test:paths`. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiShipMachine, emptyDraft } from '../../../src/machines/cii/ciiShipMachine';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const SHIP = {
   shipId: 7,
@@ -66,7 +65,7 @@ export const JOURNEYS: EventObject[][] = [
   [E.loadFailed, E.retry, E.loaded, E.new, E.cancel],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(ciiShipMachine, options as never),
+  ...shortestPaths(ciiShipMachine, options),
   ...journeyPaths(ciiShipMachine, JOURNEYS, input, { serializeState }),
 ]);
 
