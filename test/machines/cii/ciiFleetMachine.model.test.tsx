@@ -7,7 +7,7 @@ import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { ciiFleetMachine } from '../../../src/machines/cii/ciiFleetMachine';
 import CiiFleetScreen from '../../../src/views/cii/CiiFleetScreen';
 import { uncoveredTransitions } from '../../support/graph';
-import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';
 import { installDomShims } from '../../support/renderApp';
 import { E, FLEET, options, paths, stateKey } from './ciiFleetMachine.paths';
@@ -116,7 +116,7 @@ describe('ciiFleetMachine sorting', () => {
   it('a new column starts worst-first (names A→Z); the same column flips', () => {
     const a = createActor(ciiFleetMachine.provide({ actors: heldServices(['loadFleet']).actors })).start();
     expect(a.getSnapshot().context.sort).toEqual({ key: 'risk', dir: 'desc' });
-    a.send({ type: 'xstate.done.actor.loadFleet', output: {} } as never);
+    sendModel(a, { type: 'xstate.done.actor.loadFleet', output: {} });
     a.send({ type: 'fleet.sort', key: 'year:2025' });
     expect(a.getSnapshot().context.sort).toEqual({ key: 'year:2025', dir: 'desc' });
     a.send({ type: 'fleet.sort', key: 'year:2025' });

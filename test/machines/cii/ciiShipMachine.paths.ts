@@ -2,6 +2,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiShipMachine, emptyDraft } from '../../../src/machines/cii/ciiShipMachine';
+import type { ModelEvent } from '../../support/modelReplay';
 import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const SHIP = {
@@ -52,7 +53,7 @@ export const E = {
   saveConflict: { type: 'xstate.error.actor.savePlan', error: new ApiError(409, 'conflict', 'x') },
   deleted: { type: 'xstate.done.actor.deletePlan', output: { id: 3 } },
   deleteFailed: { type: 'xstate.error.actor.deletePlan', error: new ApiError(403, 'forbidden', 'x') },
-};
+} satisfies Record<string, ModelEvent<typeof ciiShipMachine>>;
 export const input = { shipId: 7 };
 export const events = eventsFrom(Object.values(E));
 export const serializeState = (s: AnyMachineSnapshot) =>
