@@ -1,6 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { fromPromise, type AnyStateMachine, type EventFromLogic, type EventObject } from 'xstate';
+import {
+  fromPromise,
+  getNextSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { deferred, type Deferred } from './deferred';
 
 interface Step {
@@ -27,6 +34,15 @@ export function sendModel<E extends EventObject>(
   event: NoInfer<E> | ServiceCompletion,
 ) {
   actor.send(event as E);
+}
+
+/** The machine's next snapshot after a model event, as `sendModel` would leave a running actor. */
+export function nextModelSnapshot<M extends AnyStateMachine>(
+  machine: M,
+  snapshot: SnapshotFrom<M>,
+  event: ModelEvent<M>,
+): SnapshotFrom<M> {
+  return getNextSnapshot(machine as AnyStateMachine, snapshot, event as EventObject);
 }
 
 /** Stand-ins for a machine's invoked services: each call waits until a path step settles it. */
