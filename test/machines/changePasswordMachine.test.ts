@@ -9,7 +9,7 @@ describe('changePasswordMachine graph', () => {
     const { all, covered, states, visited } = transitionCoverage(
       changePasswordMachine,
       { events },
-      paths as never,
+      paths,
     );
     expect([...all].filter((k) => !covered.has(k))).toEqual([]);
     expect([...states].filter((s) => !visited.has(s))).toEqual([]);

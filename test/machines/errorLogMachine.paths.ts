@@ -1,8 +1,7 @@
 /** The error log's generated paths, shared by its model test and QA's `npm run test:paths` report. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { errorLogMachine } from '../../src/machines/errorLogMachine';
-import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../support/graph';
 
 export const ERROR_LOG = {
   pageError: {
@@ -31,7 +30,7 @@ export const JOURNEYS: EventObject[][] = [
   [ERROR_LOG.pageError, { type: 'errorLog.clear' }],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(errorLogMachine, { events, serializeState } as never),
+  ...shortestPaths(errorLogMachine, { events, serializeState }),
   ...journeyPaths(errorLogMachine, JOURNEYS, undefined, { serializeState }),
 ]);
 

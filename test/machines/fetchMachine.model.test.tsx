@@ -11,7 +11,7 @@ import { options, paths, SUMMARY } from './fetchMachine.paths';
 
 // The dashboard makes its own fetch actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../support/ownedActors')).withOwnedActors(original),
 );
 
 // The dashboard's notices and next-step panels run fetch charts of their own (same machine id);
@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('fetchMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {
-    expect(uncoveredTransitions(fetchMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(fetchMachine, options, paths)).toEqual([]);
   });
 });
 

@@ -1,9 +1,8 @@
 /** The read-only fetch machine's generated paths, shared by its model test and QA's report. */
 import type { EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { fetchMachine } from '../../src/machines/fetchMachine';
 import { ApiError } from '../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths } from '../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../support/graph';
 
 export const SUMMARY = { ships: 12, companies: 3, logins24h: 5 };
 export const FETCH = {
@@ -17,7 +16,7 @@ const retry = { type: 'fetch.retry' };
 // Shortest paths reach each state once; these come back to loading from both ends.
 export const JOURNEYS: EventObject[][] = [[FETCH.offline, retry, FETCH.loaded, retry, FETCH.offline]];
 export const paths = maximalPaths([
-  ...getShortestPaths(fetchMachine, options as never),
+  ...shortestPaths(fetchMachine, options),
   ...journeyPaths(fetchMachine, JOURNEYS),
 ]);
 

@@ -5,7 +5,7 @@ import { noticesMachine } from '../../src/machines/noticesMachine';
 import { FullScreenButton, SizeSelect } from '../../src/views/layout/HeaderTools';
 import { Toasts } from '../../src/views/shared/Toasts';
 import { uncoveredTransitions } from '../support/graph';
-import { replayPath } from '../support/modelReplay';
+import { replayPath, sendModel } from '../support/modelReplay';
 import { renderInShell } from '../support/shellSystem';
 import { NOTICES, options, paths, stateKey } from './noticesMachine.paths';
 
@@ -34,7 +34,7 @@ const toasts = () => [...document.querySelectorAll('[aria-live] > [role]')] as H
 
 describe('noticesMachine graph', () => {
   it('drives every change of the toasts (toasts shown × event type)', () => {
-    expect(uncoveredTransitions(noticesMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(noticesMachine, options, paths)).toEqual([]);
   });
 });
 
@@ -76,8 +76,8 @@ describe('noticesMachine timers', () => {
     vi.useFakeTimers();
     system = render();
     await act(async () => {
-      system!.notices.send(NOTICES.fullScreenUnsupported as never);
-      system!.notices.send(NOTICES.sizeChanged as never);
+      sendModel(system!.notices, NOTICES.fullScreenUnsupported);
+      sendModel(system!.notices, NOTICES.sizeChanged);
     });
     expect(toasts()).toHaveLength(2);
     await act(async () => void vi.advanceTimersByTime(NOTICES.sizeChanged.durationMs));

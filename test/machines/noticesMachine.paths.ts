@@ -1,6 +1,7 @@
 /** The toasts' generated paths, shared by their model test and QA's report. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { noticesMachine } from '../../src/machines/noticesMachine';
+import type { ModelEvent } from '../support/modelReplay';
 import { edgePaths, maximalPaths } from '../support/graph';
 import en from '../../src/i18n/en.json';
 
@@ -14,7 +15,7 @@ export const NOTICES = {
   },
   // What the size menu says after a change.
   sizeChanged: { type: 'notice.push', variant: 'success', code: 'navbar.sizeChanged', durationMs: 3000 },
-};
+} satisfies Record<string, ModelEvent<typeof noticesMachine>>;
 /** Two toasts at most (enough for "dismiss the first of two"); each shown toast can be dismissed. */
 export const events = (s: AnyMachineSnapshot): EventObject[] => [
   ...(s.context.nextId <= 2 ? Object.values(NOTICES) : []),

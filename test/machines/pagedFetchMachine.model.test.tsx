@@ -11,7 +11,7 @@ import { pagedFetchMachine } from '../../src/machines/pagedFetchMachine';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 
 vi.mock('@xstate/react', async (original) =>
-  (await import('../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../support/ownedActors')).withOwnedActors(original),
 );
 
 beforeAll(() => loadAreaTexts('documents'));
@@ -24,7 +24,7 @@ const P = docsEn.portal.pager;
 
 describe('pagedFetchMachine graph', () => {
   it('drives every state-changing transition (state × event, each page)', () => {
-    expect(uncoveredTransitions(pagedFetchMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(pagedFetchMachine, options, paths)).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 /** The interface settings' generated paths, shared by their model test and QA's report. */
-import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { getNextSnapshot, type AnyMachineSnapshot, type EventFromLogic, type InputFrom } from 'xstate';
 import { uiMachine } from '../../src/machines/uiMachine';
 import { edgePaths, maximalPaths } from '../support/graph';
 
 /** The shell tests' preferences (TEST_PREFERENCES): sidebar open, medium size, English, tabs shown. */
-export const INPUT = {
+export const INPUT: InputFrom<typeof uiMachine> = {
   sidebarOpened: true,
   size: 'medium',
   language: 'en',
@@ -14,9 +14,10 @@ export const INPUT = {
   sidebarLogo: true,
 };
 // The traversal must not write cookies; the model test's shell persists for real.
+type UiEvent = EventFromLogic<typeof uiMachine>;
 export const machine = uiMachine.provide({ actions: { persist: () => undefined } });
 
-export const UI = {
+export const UI: Record<string, UiEvent> = {
   toggleSidebar: { type: 'sidebar.toggle' },
   backdropClose: { type: 'sidebar.close', withoutAnimation: false },
   narrow: { type: 'device.set', device: 'mobile' },
@@ -50,7 +51,7 @@ const changedGroups = (s: AnyMachineSnapshot) =>
  * resize closes it at once). The parts are independent, so the model changes one part at a time
  * and back, instead of walking every combination.
  */
-export const events = (s: AnyMachineSnapshot): EventObject[] => {
+export const events = (s: AnyMachineSnapshot): UiEvent[] => {
   const c = s.context;
   const offered = [
     UI.toggleSidebar,
@@ -60,8 +61,8 @@ export const events = (s: AnyMachineSnapshot): EventObject[] => {
     c.language === 'zh' ? UI.english : UI.chinese,
     c.settingsOpen ? UI.closeSettings : UI.openSettings,
     ...(c.settingsOpen ? [c.tagsView ? UI.hideTabs : UI.showTabs] : []),
-  ].filter((e): e is EventObject => e !== null);
-  return offered.filter((e) => changedGroups(getNextSnapshot(machine, s, e as never)) <= 1);
+  ].filter((e): e is UiEvent => e !== null);
+  return offered.filter((e) => changedGroups(getNextSnapshot(machine, s, e)) <= 1);
 };
 export const options = { input: INPUT, events, serializeState, stateKey };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { EventFromLogic, EventObject } from 'xstate';
 import { robSnapshots, voyages } from '../../src/server/db/schema/index.js';
 import { voyageLockMachine } from '../../src/machines/workflow/voyageLockMachine.js';
 import { voyageLockModelPaths } from '../machines/workflow/voyageLockMachine.paths.js';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ALL_EVENTS = [...voyageLockMachine.events] as string[];
+const ALL_EVENTS = [...voyageLockMachine.events] as EventFromLogic<typeof voyageLockMachine>['type'][];
 const { paths, events } = voyageLockModelPaths();
 
 let n = 0;
@@ -65,7 +65,7 @@ describe.each(['voyages', 'snapshots'] as const)('voyage-lock chart ⇄ /api/%s/
           continue;
         }
         const state = path.steps[i - 1].state;
-        for (const refused of ALL_EVENTS.filter((e) => !state.can({ type: e } as never))) {
+        for (const refused of ALL_EVENTS.filter((e) => !state.can({ type: e }))) {
           const res = await manager.post(`/api/${kind}/${row.id}/lock`, { event: refused, version });
           expect([res.status, res.body.code], `${refused} in ${String(state.value)}`).toEqual([
             409,

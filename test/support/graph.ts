@@ -3,9 +3,35 @@ import {
   createActor,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type EventFromLogic,
   type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
 } from 'xstate';
-import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, type StatePath } from 'xstate/graph';
+import {
+  getAdjacencyMap,
+  getPathsFromEvents,
+  getShortestPaths,
+  type StatePath,
+  type TraversalOptions,
+} from 'xstate/graph';
+
+/** A generated path of the machine `M`, as xstate's traversal types it. */
+export type ModelPath<M extends AnyStateMachine> = StatePath<SnapshotFrom<M>, EventFromLogic<M>>;
+
+/**
+ * The options as xstate's traversal takes them. A model's events include the completions of its
+ * invoked services (`xstate.done|error.actor.<id>`), which a path settles but xstate's types leave
+ * out of the machine's own events; the traversal runs them all the same. This is where they meet.
+ */
+function traversal(options: object) {
+  return options as TraversalOptions<AnyMachineSnapshot, EventObject, unknown>;
+}
+
+/** getShortestPaths over a model's events (service completions included). */
+export function shortestPaths<M extends AnyStateMachine>(machine: M, options: CoverageOptions<M>) {
+  return getShortestPaths(machine as AnyStateMachine, traversal(options)) as ModelPath<M>[];
+}
 
 /**
  * Events for graph traversal: every event type the snapshot's state nodes declare, with the
@@ -26,37 +52,37 @@ const key = (value: unknown, eventType: string) => `${JSON.stringify(value)} --$
  * Transition coverage: every state-changing edge of the machine's adjacency map, keyed by
  * (state value, event type), that no path drives. Empty means full coverage.
  */
-export function uncoveredTransitions(
-  machine: AnyStateMachine,
-  options: CoverageOptions,
-  paths: StatePath<AnyMachineSnapshot, EventObject>[],
+export function uncoveredTransitions<M extends AnyStateMachine>(
+  machine: M,
+  options: CoverageOptions<M>,
+  paths: readonly ModelPath<M>[],
 ) {
   const { all, covered } = transitionCoverage(machine, options, paths);
   return [...all].filter((k) => !covered.has(k));
 }
 
-export interface CoverageOptions {
-  input?: unknown;
-  events: (s: AnyMachineSnapshot) => EventObject[];
+export interface CoverageOptions<M extends AnyStateMachine = AnyStateMachine> {
+  input?: InputFrom<M>;
+  events: (s: SnapshotFrom<M>) => readonly EventObject[];
   /** Merges snapshots for the traversal (bounded context, as for getShortestPaths). */
-  serializeState?: (s: AnyMachineSnapshot) => string;
+  serializeState?: (s: SnapshotFrom<M>) => string;
   /**
    * What counts as "the state" for coverage; the state value by default. Machines with one flat
    * state (tabs, ui, notices) keep what the screen shows in context, so they key on that instead.
    */
-  stateKey?: (s: AnyMachineSnapshot) => unknown;
+  stateKey?: (s: SnapshotFrom<M>) => unknown;
 }
 
-export function transitionCoverage(
-  machine: AnyStateMachine,
-  options: CoverageOptions,
-  paths: StatePath<AnyMachineSnapshot, EventObject>[],
+export function transitionCoverage<M extends AnyStateMachine>(
+  machine: M,
+  options: CoverageOptions<M>,
+  paths: readonly ModelPath<M>[],
 ) {
-  const { stateKey = (s: AnyMachineSnapshot) => s.value, ...graphOptions } = options;
+  const { stateKey = (s: AnyMachineSnapshot) => s.value, ...graphOptions } = options as CoverageOptions;
   const id = (s: AnyMachineSnapshot) => JSON.stringify(stateKey(s));
   // An option given as undefined would replace getAdjacencyMap's default: pass only those set.
   const set = Object.fromEntries(Object.entries(graphOptions).filter(([, v]) => v !== undefined));
-  const adjacency = getAdjacencyMap(machine, set as never);
+  const adjacency = getAdjacencyMap(machine as AnyStateMachine, traversal(set));
   const all = new Set<string>();
   const states = new Set<string>();
   for (const { state, transitions } of Object.values(adjacency)) {
@@ -71,7 +97,7 @@ export function transitionCoverage(
   }
   const covered = new Set<string>();
   const visited = new Set<string>();
-  for (const path of paths) {
+  for (const path of paths as readonly StatePath<AnyMachineSnapshot, EventObject>[]) {
     path.steps.forEach((step, i) => {
       visited.add(id(step.state));
       if (i === 0) return;
@@ -88,15 +114,20 @@ export function transitionCoverage(
  * It also maps every state the journey's events reach first, so a machine whose context grows
  * without bound (a log, a toast list) passes the `serializeState` that bounds it.
  */
-export function journeyPaths(
-  machine: AnyStateMachine,
+export function journeyPaths<M extends AnyStateMachine>(
+  machine: M,
   journeys: readonly (readonly EventObject[])[],
-  input?: unknown,
-  options: { serializeState?: (s: AnyMachineSnapshot) => string } = {},
+  input?: InputFrom<M>,
+  options: { serializeState?: (s: SnapshotFrom<M>) => string } = {},
 ) {
   const fromState = createActor(machine, { input }).getSnapshot();
-  return journeys.flatMap((events) =>
-    getPathsFromEvents(machine, events as EventObject[], { input, fromState, ...options } as never),
+  return journeys.flatMap(
+    (events) =>
+      getPathsFromEvents(
+        machine as AnyStateMachine,
+        [...events],
+        traversal({ input, fromState, ...options }),
+      ) as ModelPath<M>[],
   );
 }
 
@@ -105,18 +136,21 @@ export function journeyPaths(
  * then the edge. For machines whose screen state lives in context (tabs, toasts, settings), where
  * the edges are many and alike, this covers every transition without a journey per edge.
  */
-export function edgePaths(
-  machine: AnyStateMachine,
-  options: CoverageOptions & { serializeState: (s: AnyMachineSnapshot) => string },
-) {
-  const { stateKey = (s: AnyMachineSnapshot) => s.value, ...graphOptions } = options;
+export function edgePaths<M extends AnyStateMachine>(
+  machine: M,
+  options: CoverageOptions<M> & { serializeState: (s: SnapshotFrom<M>) => string },
+): ModelPath<M>[] {
+  const { stateKey = (s: AnyMachineSnapshot) => s.value, ...graphOptions } = options as CoverageOptions;
   const id = (s: AnyMachineSnapshot) => JSON.stringify(stateKey(s));
   const shortest = new Map(
-    getShortestPaths(machine, graphOptions as never).map((p) => [options.serializeState(p.state), p]),
+    shortestPaths(machine, graphOptions as CoverageOptions<M>).map((p) => [
+      options.serializeState(p.state),
+      p,
+    ]),
   );
-  const adjacency = getAdjacencyMap(machine, graphOptions as never);
+  const adjacency = getAdjacencyMap(machine as AnyStateMachine, traversal(graphOptions));
   return Object.entries(adjacency).flatMap(([from, { state, transitions }]) =>
-    (Object.values(transitions) as { event: EventObject; state: AnyMachineSnapshot }[])
+    (Object.values(transitions) as { event: EventFromLogic<M>; state: SnapshotFrom<M> }[])
       .filter(({ state: next }) => id(next) !== id(state))
       .map(({ event, state: next }) => {
         const to = shortest.get(from)!;

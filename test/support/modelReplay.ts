@@ -1,6 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { fromPromise } from 'xstate';
+import {
+  fromPromise,
+  getNextSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { deferred, type Deferred } from './deferred';
 
 interface Step {
@@ -8,6 +15,35 @@ interface Step {
   state: { value: unknown; context?: unknown };
 }
 type Drivers = Record<string, (event: any) => unknown>;
+
+/** The completion of an invoked service, as the machine receives it (`xstate.done|error.actor.<id>`). */
+export type ServiceCompletion =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown };
+
+/** An event a model path carries: one the machine declares, or a service's completion. */
+export type ModelEvent<M extends AnyStateMachine> = EventFromLogic<M> | ServiceCompletion;
+
+/**
+ * Sends a model event to a running actor. xstate's `send` takes only the machine's declared
+ * events, while a service's completion is what the machine's `onDone`/`onError` receive: a model
+ * fixture settles it here without a service.
+ */
+export function sendModel<E extends EventObject>(
+  actor: { send(event: E): void },
+  event: NoInfer<E> | ServiceCompletion,
+) {
+  actor.send(event as E);
+}
+
+/** The machine's next snapshot after a model event, as `sendModel` would leave a running actor. */
+export function nextModelSnapshot<M extends AnyStateMachine>(
+  machine: M,
+  snapshot: SnapshotFrom<M>,
+  event: ModelEvent<M>,
+): SnapshotFrom<M> {
+  return getNextSnapshot(machine as AnyStateMachine, snapshot, event as EventObject);
+}
 
 /** Stand-ins for a machine's invoked services: each call waits until a path step settles it. */
 export function heldServices(services: readonly string[]) {

@@ -9,7 +9,7 @@ import type { AnyActorRef, AnyStateMachine } from 'xstate';
  *
  * @example
  * vi.mock('@xstate/react', async (original) =>
- *   (await import('./ownedActors')).withOwnedActors(original as never));
+ *   (await import('./ownedActors')).withOwnedActors(original));
  * ownedActors.provide.set('flagChange', heldServices(['listChanges']).actors);
  * render(<FlagChangeDialog … />);
  * ownedActors.refs.get('flagChange')!.getSnapshot();
@@ -23,8 +23,9 @@ export const ownedActors = {
   },
 };
 
-export async function withOwnedActors(importOriginal: () => Promise<typeof XStateReact>) {
-  const original = await importOriginal();
+/** `importOriginal` is vi.mock's own helper, typed by the module it is asked for. */
+export async function withOwnedActors(importOriginal: <T>() => Promise<T>) {
+  const original = await importOriginal<typeof XStateReact>();
   // One provided machine per (machine, stand-ins): useActorRef re-applies its logic's
   // implementations on every render, so the logic it gets must stay the same object.
   const provided = new WeakMap<object, { actors: object; machine: AnyStateMachine }>();

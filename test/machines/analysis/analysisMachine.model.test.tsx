@@ -13,7 +13,7 @@ import { options, paths, stateKey } from './analysisMachine.paths';
 
 // The screen makes its own actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 afterEach(() => {
   cleanup();
@@ -23,7 +23,7 @@ await loadAreaTexts('system', 'fleet', 'analysis');
 
 describe('analysisMachine graph', () => {
   it('drives every state-changing transition (state and tab × event type)', () => {
-    expect(uncoveredTransitions(analysisMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(analysisMachine, options, paths)).toEqual([]);
   });
 });
 
@@ -95,7 +95,7 @@ describe('analysisMachine ⇄ TrendScreen', () => {
         }
       };
       await replayPath(
-        path as never,
+        path,
         actor,
         held.pending,
         {

@@ -1,9 +1,8 @@
 /** The analysis screen machine's generated paths, shared by its model test and `npm run test:paths`. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { analysisMachine } from '../../../src/machines/analysis/analysisMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 const QUERY = { shipId: '7', fromYear: '2025', toYear: '2025', bucket: 'month', window: '1' };
 export const TREND = {
@@ -52,9 +51,9 @@ export const JOURNEYS: EventObject[][] = [
   [ANALYSIS.runIncomplete, ANALYSIS.run, ANALYSIS.loaded, ANALYSIS.runIncomplete],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(analysisMachine, options as never),
+  ...shortestPaths(analysisMachine, options),
   // The tab is kept in context across states: one path per edge covers state × tab × event.
-  ...edgePaths(analysisMachine, options as never),
+  ...edgePaths(analysisMachine, options),
   ...journeyPaths(analysisMachine, JOURNEYS, undefined, { serializeState }),
 ]);
 

@@ -16,7 +16,7 @@ import { options, paths, stateKey } from './comparisonSetsMachine.paths';
 
 // The screen makes its own actors; the mock hands the test the sets' ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 afterEach(() => {
   cleanup();
@@ -35,7 +35,7 @@ const name = (p: (typeof paths)[number]) =>
 
 describe('comparisonSetsMachine graph', () => {
   it('drives every change of the form (sets and bucket × event type)', () => {
-    expect(uncoveredTransitions(comparisonSetsMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(comparisonSetsMachine, options, paths)).toEqual([]);
   });
 });
 
@@ -75,7 +75,7 @@ describe('comparisonSetsMachine ⇄ ComparisonScreen', () => {
         expect(bucket().value).toBe(shared);
       };
       await replayPath(
-        path as never,
+        path,
         actor,
         {},
         {

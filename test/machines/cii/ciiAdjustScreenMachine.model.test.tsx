@@ -8,7 +8,7 @@ import { ciiAdjustScreenMachine } from '../../../src/machines/cii/ciiAdjustScree
 import { ciiRecordFormClient } from '../../../src/machines/cii/provided';
 import { CiiAdjustView } from '../../../src/views/cii/CiiAdjustScreen';
 import { uncoveredTransitions } from '../../support/graph';
-import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';
 import { installDomShims } from '../../support/renderApp';
 import { ciiAdjustScreenModelPaths, DATA, INPUT, SCREEN } from './ciiAdjustScreenMachine.paths';
@@ -16,7 +16,7 @@ import { RECORD } from './ciiRecordFormMachine.paths';
 
 // The ship picker makes its own list actor; the mock hands it a fixed list instead of the server.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 afterEach(() => {
   cleanup();
@@ -45,17 +45,17 @@ describe('ciiAdjustScreenMachine', () => {
   it('sends an event only when the server offers it, and return only with a comment', async () => {
     const { actors, pending } = heldServices(['loadYear', 'loadHistory', 'sendEvent']);
     const b = createActor(ciiAdjustScreenMachine.provide({ actors }), { input: INPUT }).start();
-    b.send(SCREEN.ship as never);
+    sendModel(b, SCREEN.ship);
     expect(b.getSnapshot().value).toBe('loading');
     pending.loadYear!.resolve(DATA);
     await new Promise((r) => setTimeout(r, 0));
     expect(b.getSnapshot().value).toEqual({ ready: 'idle' });
     b.send({ type: 'record.event', id: 7, event: 'confirm' });
     expect(b.getSnapshot().value).toEqual({ ready: 'idle' });
-    b.send(SCREEN.ret as never);
+    sendModel(b, SCREEN.ret);
     expect(b.getSnapshot().value).toEqual({ ready: 'idle' });
-    b.send(SCREEN.comment as never);
-    b.send(SCREEN.ret as never);
+    sendModel(b, SCREEN.comment);
+    sendModel(b, SCREEN.ret);
     expect(b.getSnapshot().value).toEqual({ ready: 'sending' });
     b.stop();
   });

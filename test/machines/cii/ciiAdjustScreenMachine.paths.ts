@@ -6,6 +6,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiAdjustScreenMachine } from '../../../src/machines/cii/ciiAdjustScreenMachine';
+import type { ModelEvent } from '../../support/modelReplay';
 import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
 import { INPUT as FORM_INPUT, RECORD } from './ciiRecordFormMachine.paths';
 
@@ -60,7 +61,7 @@ export const SCREEN = {
     type: 'xstate.error.actor.sendEvent',
     error: new ApiError(409, 'illegal_transition', 'Changed'),
   },
-};
+} satisfies Record<string, ModelEvent<typeof ciiAdjustScreenMachine>>;
 export const events = eventsFrom(Object.values(SCREEN) as EventObject[]);
 const serializeState = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.comment !== '']);
 

@@ -7,7 +7,7 @@ import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { ciiFleetMachine } from '../../../src/machines/cii/ciiFleetMachine';
 import CiiFleetScreen from '../../../src/views/cii/CiiFleetScreen';
 import { uncoveredTransitions } from '../../support/graph';
-import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';
 import { installDomShims } from '../../support/renderApp';
 import { E, FLEET, options, paths, stateKey } from './ciiFleetMachine.paths';
@@ -15,7 +15,7 @@ import { E, FLEET, options, paths, stateKey } from './ciiFleetMachine.paths';
 // The screen makes its own actors (the fleet's and an open ship's); the mock hands the test its
 // stand-ins and their refs.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 afterEach(() => {
   cleanup();
@@ -36,7 +36,7 @@ const REFRESHED = C.fleet.refreshed
 
 describe('ciiFleetMachine graph', () => {
   it('drives every state-changing transition (state, sort, ship page × event type)', () => {
-    expect(uncoveredTransitions(ciiFleetMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(ciiFleetMachine, options, paths)).toEqual([]);
   });
 });
 
@@ -94,7 +94,7 @@ describe('ciiFleetMachine ⇄ CiiFleetScreen', () => {
           expect(screen.queryByText(errorText(s.context.errorCode)) !== null).toBe(s.matches('ready'));
       };
       await replayPath(
-        path as never,
+        path,
         actor,
         held.pending,
         {
@@ -116,7 +116,7 @@ describe('ciiFleetMachine sorting', () => {
   it('a new column starts worst-first (names A→Z); the same column flips', () => {
     const a = createActor(ciiFleetMachine.provide({ actors: heldServices(['loadFleet']).actors })).start();
     expect(a.getSnapshot().context.sort).toEqual({ key: 'risk', dir: 'desc' });
-    a.send({ type: 'xstate.done.actor.loadFleet', output: {} } as never);
+    sendModel(a, { type: 'xstate.done.actor.loadFleet', output: {} });
     a.send({ type: 'fleet.sort', key: 'year:2025' });
     expect(a.getSnapshot().context.sort).toEqual({ key: 'year:2025', dir: 'desc' });
     a.send({ type: 'fleet.sort', key: 'year:2025' });

@@ -1,9 +1,8 @@
 /** The CII fleet machine's generated paths, shared by its model test and `npm run test:paths`. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiFleetMachine } from '../../../src/machines/cii/ciiFleetMachine';
-import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const FLEET = {
   years: [2023, 2024, 2025],
@@ -65,8 +64,8 @@ export const JOURNEYS: EventObject[][] = [
   [E.loadFailed, E.retry, E.loaded, E.export, E.exportFailed, E.refresh, E.refreshFailed, E.retry, E.loaded],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(ciiFleetMachine, options as never),
-  ...edgePaths(ciiFleetMachine, options as never),
+  ...shortestPaths(ciiFleetMachine, options),
+  ...edgePaths(ciiFleetMachine, options),
   ...journeyPaths(ciiFleetMachine, JOURNEYS, undefined, { serializeState }),
 ]);
 

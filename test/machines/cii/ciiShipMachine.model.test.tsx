@@ -8,14 +8,14 @@ import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { CiiShipPanel } from '../../../src/views/cii/CiiShipPanel';
 import { ciiShipMachine } from '../../../src/machines/cii/ciiShipMachine';
 import { uncoveredTransitions } from '../../support/graph';
-import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';
 import { installDomShims } from '../../support/renderApp';
 import { E, input, options, paths } from './ciiShipMachine.paths';
 
 // The panel makes its own actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 afterEach(() => {
   cleanup();
@@ -27,7 +27,7 @@ initI18n('en');
 
 describe('ciiShipMachine graph', () => {
   it('drives every state-changing transition', () => {
-    expect(uncoveredTransitions(ciiShipMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(ciiShipMachine, options, paths)).toEqual([]);
   });
 });
 
@@ -57,7 +57,7 @@ describe('ciiShipMachine ⇄ CiiShipPanel', () => {
           expect((screen.getByLabelText(C.plan.owner) as HTMLInputElement).value).toBe(s.context.draft.owner);
       };
       await replayPath(
-        path as never,
+        path,
         actor,
         held.pending,
         {
@@ -81,21 +81,21 @@ describe('ciiShipMachine form', () => {
   it("the server's field messages land on their fields and clear as the field is edited; a conflict reloads", () => {
     const held = heldServices(['loadShip', 'savePlan']);
     const a = createActor(ciiShipMachine.provide({ actors: held.actors }), { input }).start();
-    a.send(E.loaded as never);
-    a.send(E.new as never);
+    sendModel(a, E.loaded);
+    sendModel(a, E.new);
     expect(a.getSnapshot().context.draft).toMatchObject({
       year: '2025',
       targetRating: 'C',
       status: 'planned',
     });
-    a.send(E.save as never);
-    a.send(E.saveFields as never);
+    sendModel(a, E.save);
+    sendModel(a, E.saveFields);
     expect(a.getSnapshot().context.fieldErrors).toEqual({ owner: 'Required' });
-    a.send(E.set as never);
+    sendModel(a, E.set);
     expect(a.getSnapshot().context.fieldErrors).toEqual({});
     expect(a.getSnapshot().context.draft!.owner).toBe('Chief engineer');
-    a.send(E.save as never);
-    a.send(E.saveConflict as never);
+    sendModel(a, E.save);
+    sendModel(a, E.saveConflict);
     expect(a.getSnapshot().value).toBe('loading');
     expect([a.getSnapshot().context.notice, a.getSnapshot().context.draft]).toEqual(['conflict', null]);
     a.stop();

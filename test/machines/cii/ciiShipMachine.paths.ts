@@ -1,9 +1,9 @@
 /** The CII ship page machine's generated paths, shared by its model test and `npm run test:paths`. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiShipMachine, emptyDraft } from '../../../src/machines/cii/ciiShipMachine';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import type { ModelEvent } from '../../support/modelReplay';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const SHIP = {
   shipId: 7,
@@ -53,7 +53,7 @@ export const E = {
   saveConflict: { type: 'xstate.error.actor.savePlan', error: new ApiError(409, 'conflict', 'x') },
   deleted: { type: 'xstate.done.actor.deletePlan', output: { id: 3 } },
   deleteFailed: { type: 'xstate.error.actor.deletePlan', error: new ApiError(403, 'forbidden', 'x') },
-};
+} satisfies Record<string, ModelEvent<typeof ciiShipMachine>>;
 export const input = { shipId: 7 };
 export const events = eventsFrom(Object.values(E));
 export const serializeState = (s: AnyMachineSnapshot) =>
@@ -66,7 +66,7 @@ export const JOURNEYS: EventObject[][] = [
   [E.loadFailed, E.retry, E.loaded, E.new, E.cancel],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(ciiShipMachine, options as never),
+  ...shortestPaths(ciiShipMachine, options),
   ...journeyPaths(ciiShipMachine, JOURNEYS, input, { serializeState }),
 ]);
 

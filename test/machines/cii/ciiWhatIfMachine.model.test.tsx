@@ -13,7 +13,7 @@ import { INPUT, options, paths, stateKey } from './ciiWhatIfMachine.paths';
 
 // The panel makes its own actor (and its ship list's); the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 afterEach(() => {
   cleanup();
@@ -26,7 +26,7 @@ initI18n('en');
 
 describe('ciiWhatIfMachine graph', () => {
   it('drives every state-changing transition (state, held figures and slider × event type)', () => {
-    expect(uncoveredTransitions(ciiWhatIfMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(ciiWhatIfMachine, options, paths)).toEqual([]);
   });
 });
 
@@ -71,7 +71,7 @@ describe('ciiWhatIfMachine ⇄ WhatIfPanel', () => {
         );
       };
       await replayPath(
-        path as never,
+        path,
         actor,
         held.pending,
         {

@@ -1,9 +1,8 @@
 /** The CII what-if machine's generated paths, shared by its model test and `npm run test:paths`. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiWhatIfMachine, WHAT_IF_DELAY } from '../../../src/machines/cii/ciiWhatIfMachine';
-import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { year: 2025 };
 const PERIOD = { distanceNm: 1200, fuels: [{ fuel: 'HFO', tonnes: 40 }], cii: null };
@@ -63,8 +62,8 @@ export const JOURNEYS: EventObject[][] = [
   [W.pick, W.loadFailed, W.retry, W.loaded, W.computeFailed, W.slow],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(ciiWhatIfMachine, options as never),
-  ...edgePaths(ciiWhatIfMachine, options as never),
+  ...shortestPaths(ciiWhatIfMachine, options),
+  ...edgePaths(ciiWhatIfMachine, options),
   ...journeyPaths(ciiWhatIfMachine, JOURNEYS, INPUT, { serializeState }),
 ]);
 

@@ -1,9 +1,8 @@
 /** The DOC/flag change machine's generated paths, shared by its model test and QA's report. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { flagChangeMachine } from '../../../src/machines/fleet/flagChangeMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { shipId: 7 };
 export const CHANGE = {
@@ -65,7 +64,7 @@ export const JOURNEYS: EventObject[][] = [
   [FLAG_CHANGE.historyLoaded, FLAG_CHANGE.deleteFirst, FLAG_CHANGE.deleted, FLAG_CHANGE.historyLoaded],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(flagChangeMachine, options as never),
+  ...shortestPaths(flagChangeMachine, options),
   ...journeyPaths(flagChangeMachine, JOURNEYS, INPUT, { serializeState }),
 ]);
 

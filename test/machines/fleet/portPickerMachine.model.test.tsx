@@ -16,7 +16,7 @@ import { options, paths } from './portPickerMachine.paths';
 
 // The picker makes its own actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 
 let system: AppSystem | undefined;
@@ -48,7 +48,7 @@ function HomePort() {
 
 describe('portPickerMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {
-    expect(uncoveredTransitions(portPickerMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(portPickerMachine, options, paths)).toEqual([]);
   });
 });
 

@@ -1,9 +1,8 @@
 /** The port picker's generated paths, shared by its model test and QA's report. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { PORT_SEARCH_DELAY, portPickerMachine } from '../../../src/machines/fleet/portPickerMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { resolve: null };
 export const PORTS = [
@@ -51,7 +50,7 @@ export const JOURNEYS: EventObject[][] = [
   [P.loadStored, P.storedFailed, P.typeSha],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(portPickerMachine, options as never),
+  ...shortestPaths(portPickerMachine, options),
   ...journeyPaths(portPickerMachine, JOURNEYS, INPUT, { serializeState }),
 ]);
 

@@ -3,13 +3,12 @@
  * `npm run test:paths` report.
  */
 import type { EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { shipEditMachine } from '../../../src/machines/fleet/shipEditMachine';
-import { eventsFrom, journeyPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, shortestPaths } from '../../support/graph';
 import { FIXTURES, INPUT, SHIP_EDIT as E, serializeShipEdit } from './shipEditMachine.fixtures';
 
 export const events = eventsFrom(FIXTURES as unknown as EventObject[]);
-export const options = { input: INPUT, events, serializeState: serializeShipEdit as never };
+export const options = { input: INPUT, events, serializeState: serializeShipEdit };
 const save = { type: 'edit.save' };
 const close = { type: 'edit.close' };
 const discard = { type: 'discard.accept' };
@@ -55,7 +54,7 @@ export const JOURNEYS: EventObject[][] = [
 ];
 
 export const paths = [
-  ...getShortestPaths(shipEditMachine, options as never),
+  ...shortestPaths(shipEditMachine, options),
   ...journeyPaths(shipEditMachine, JOURNEYS, INPUT),
 ];
 

@@ -6,7 +6,7 @@ import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { flexDialogMachine, flexPreview } from '../../../src/machines/fuelEu/flexDialogMachine';
 import { FlexDialogView, type DialogEnd } from '../../../src/views/reports/fuelEu/FlexDialog';
 import { uncoveredTransitions } from '../../support/graph';
-import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { FLEX, INPUT, fuelEuFlexDialogModelPaths } from './flexDialogMachine.paths';
 
@@ -25,11 +25,11 @@ describe('flexDialogMachine', () => {
 
   it('previews with the domain rules: banking over the surplus is refused before the server sees it', () => {
     const actor = createActor(flexDialogMachine, { input: INPUT }).start();
-    actor.send(FLEX.tooMuch as never);
+    sendModel(actor, FLEX.tooMuch);
     expect(flexPreview(actor.getSnapshot().context)?.errors).toEqual(['bank_exceeds_surplus']);
     actor.send({ type: 'flex.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    actor.send(FLEX.bank as never);
+    sendModel(actor, FLEX.bank);
     expect(flexPreview(actor.getSnapshot().context)?.finalBalanceT).toBe(30);
     actor.send({ type: 'flex.submit' });
     expect(actor.getSnapshot().value).toBe('confirming');

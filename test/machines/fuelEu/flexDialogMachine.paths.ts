@@ -6,6 +6,7 @@ import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/domain/apiError';
 import { flexDialogMachine, type FlexDialogInput } from '../../../src/machines/fuelEu/flexDialogMachine';
+import type { ModelEvent } from '../../support/modelReplay';
 import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
 
 export const INPUT: FlexDialogInput = {
@@ -40,7 +41,7 @@ export const FLEX = {
     type: 'xstate.error.actor.saveFlex',
     error: new ApiError(409, 'fuelEu.pool_ship_taken', 'The ship is in a pool.'),
   },
-};
+} satisfies Record<string, ModelEvent<typeof flexDialogMachine>>;
 export const events = eventsFrom(Object.values(FLEX) as EventObject[]);
 export const JOURNEYS: EventObject[][] = [
   [

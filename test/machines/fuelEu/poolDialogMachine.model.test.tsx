@@ -7,7 +7,7 @@ import { poolDialogMachine, poolPreview } from '../../../src/machines/fuelEu/poo
 import type { DialogEnd } from '../../../src/views/reports/fuelEu/FlexDialog';
 import { PoolDialogView } from '../../../src/views/reports/fuelEu/PoolDialog';
 import { uncoveredTransitions } from '../../support/graph';
-import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { BALANCES, INPUT, fuelEuPoolDialogModelPaths } from './poolDialogMachine.paths';
 
@@ -39,7 +39,7 @@ describe('poolDialogMachine', () => {
 
   it('a taken ship cannot be ticked', () => {
     const actor = createActor(poolDialogMachine, { input: INPUT }).start();
-    actor.send({ type: 'xstate.done.actor.loadBalances', output: BALANCES } as never);
+    sendModel(actor, { type: 'xstate.done.actor.loadBalances', output: BALANCES });
     actor.send({ type: 'member.toggle', shipId: 4 });
     expect(actor.getSnapshot().context.selected).toEqual([1, 2]);
   });

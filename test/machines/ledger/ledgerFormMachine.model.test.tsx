@@ -14,7 +14,7 @@ import { options, paths, RECORD, SERVER_MESSAGE, SHIP } from './ledgerFormMachin
 
 // The dialog makes its own actor; the mock hands the test its stand-ins and its ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 await loadAreaTexts('ledgerForms', 'fleet', 'system');
 
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('ledgerFormMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {
-    expect(uncoveredTransitions(ledgerFormMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(ledgerFormMachine, options, paths)).toEqual([]);
   });
 });
 

@@ -1,10 +1,9 @@
 /** The ledger entry dialog's generated paths, shared by its model test and QA's report. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/domain/apiError';
 import type { RecordInput } from '../../../src/domain/schemas/voyageData';
 import { ledgerFormMachine } from '../../../src/machines/ledger/ledgerFormMachine';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 /** A port call being edited: valid as loaded, so a save can go out at once. */
 export const RECORD: RecordInput = {
@@ -72,7 +71,7 @@ export const JOURNEYS: EventObject[][] = [
   [L.fuelsFailed, close!],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(ledgerFormMachine, options as never),
+  ...shortestPaths(ledgerFormMachine, options),
   ...journeyPaths(ledgerFormMachine, JOURNEYS, INPUT, { serializeState }),
 ]);
 

@@ -1,10 +1,9 @@
 /** The energy-efficiency screen machine's generated paths, shared by its model test and QA's report. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import type { LegDto, VoyageDto } from '../../../src/domain/api';
 import { ApiError } from '../../../src/domain/apiError';
 import { voyageScreenMachine } from '../../../src/machines/ledger/voyageScreenMachine';
-import { eventsFrom, journeyPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { size: 2 };
 
@@ -177,7 +176,7 @@ export const JOURNEYS: EventObject[][] = [
   [SCREEN.listed, SCREEN.deleteRecord, accept, SCREEN.recordRefused, SCREEN.listed],
 ];
 export const paths = [
-  ...getShortestPaths(voyageScreenMachine, options as never),
+  ...shortestPaths(voyageScreenMachine, options),
   ...journeyPaths(voyageScreenMachine, JOURNEYS, INPUT, { serializeState }),
 ];
 

@@ -4,10 +4,9 @@
  * path report.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { apiKeyIssueMachine } from '../../../src/machines/ledgerAdmin/apiKeyIssueMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const KEY = 'eeoi_live_3f9a0c1d2e4b5a6978';
 export const COMPANY = { id: 5, nameEn: 'COSCO SHIPPING', nameZh: '中远海运' };
@@ -69,7 +68,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function ledgerAdminApiKeyIssueModelPaths() {
   const paths = maximalPaths([
-    ...getShortestPaths(apiKeyIssueMachine, options as never),
+    ...shortestPaths(apiKeyIssueMachine, options),
     ...journeyPaths(apiKeyIssueMachine, JOURNEYS, undefined, { serializeState }),
   ]);
   return { machine: apiKeyIssueMachine, input: undefined, ...options, paths };

@@ -4,10 +4,9 @@
  * by its model test and the path report, so both count the same.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { snapshotFormMachine } from '../../../src/machines/ledgerAdmin/snapshotFormMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { snapshot: null, refCode: 'ROB-TEST-1' };
 export const SHIP = {
@@ -70,7 +69,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function ledgerAdminSnapshotFormModelPaths() {
   const paths = maximalPaths([
-    ...getShortestPaths(snapshotFormMachine, options as never),
+    ...shortestPaths(snapshotFormMachine, options),
     ...journeyPaths(snapshotFormMachine, JOURNEYS, INPUT, { serializeState }),
   ]);
   return { machine: snapshotFormMachine, ...options, paths };

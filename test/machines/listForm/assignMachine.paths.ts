@@ -3,10 +3,9 @@
  * `npm run test:paths` report.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { assignMachine } from '../../../src/machines/listForm/assignMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { id: 7 };
 export const LOADED = { selected: [1], version: 2, choices: [1, 2] };
@@ -35,7 +34,7 @@ export const JOURNEYS: EventObject[][] = [
   [ASSIGN.loaded, close],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(assignMachine, options as never),
+  ...shortestPaths(assignMachine, options),
   ...journeyPaths(assignMachine, JOURNEYS, INPUT),
 ]);
 

@@ -3,13 +3,12 @@
  * states. Shared by the model test and QA's `npm run test:paths` report, so both count the same.
  */
 import type { EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { editDialogMachine } from '../../../src/machines/listForm/editDialogMachine';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
 import { D, DIALOG_FIXTURES, DIALOG_INPUT, serializeEditDialog } from './editDialogMachine.fixtures';
 
 export const events = eventsFrom(DIALOG_FIXTURES as unknown as EventObject[]);
-export const options = { input: DIALOG_INPUT, events, serializeState: serializeEditDialog as never };
+export const options = { input: DIALOG_INPUT, events, serializeState: serializeEditDialog };
 const NEW = { type: 'dialog.new' };
 const opened = [D.edit, D.fetched];
 
@@ -65,7 +64,7 @@ export const JOURNEYS: EventObject[][] = [
   [...opened, { type: 'edit.submit' }, D.saveConflict, { type: 'conflict.reload' }, D.fetchGone],
 ];
 export const paths = maximalPaths([
-  ...getShortestPaths(editDialogMachine, options as never),
+  ...shortestPaths(editDialogMachine, options),
   ...journeyPaths(editDialogMachine, JOURNEYS, DIALOG_INPUT),
 ]);
 

@@ -3,9 +3,8 @@
  * states. Shared by the model test and QA's `npm run test:paths` report, so both count the same.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { listFormMachine } from '../../../src/machines/listForm/listFormMachine';
-import { eventsFrom, journeyPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, shortestPaths } from '../../support/graph';
 import { DIALOG_ENDS_FOR, FIXTURES, INPUT, serializeListForm } from './listFormMachine.fixtures';
 
 const DIALOG_DONE = 'xstate.done.actor.editDialog';
@@ -22,7 +21,7 @@ export const events = (s: AnyMachineSnapshot) =>
         (end) => end.output.outcome === (e as unknown as typeof end).output.outcome,
       ),
   );
-export const options = { input: INPUT, events, serializeState: serializeListForm as never };
+export const options = { input: INPUT, events, serializeState: serializeListForm };
 
 // Named fixtures for the journeys.
 const listed = pick('xstate.done.actor.fetchList');
@@ -94,7 +93,7 @@ export const JOURNEYS: EventObject[][] = [
   [...loaded, pick('row.view'), closed, pick('row.view'), failed],
 ];
 export const paths = [
-  ...getShortestPaths(listFormMachine, options as never),
+  ...shortestPaths(listFormMachine, options),
   ...journeyPaths(listFormMachine, JOURNEYS, INPUT),
 ];
 

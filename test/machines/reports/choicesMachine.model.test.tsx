@@ -14,7 +14,7 @@ import { options, paths, stateKey } from './choicesMachine.paths';
 
 // The ETS panel makes its own choices actor (useChoices); the mock hands the test its ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 
 installDomShims();
@@ -34,7 +34,7 @@ const name = (p: (typeof paths)[number]) =>
 
 describe('choicesMachine graph', () => {
   it('drives every change of the typed price (empty, valid, refused × event type)', () => {
-    expect(uncoveredTransitions(choicesMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(choicesMachine, options, paths)).toEqual([]);
   });
 });
 

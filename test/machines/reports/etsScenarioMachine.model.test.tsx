@@ -8,7 +8,7 @@ import { etsScenarioMachine } from '../../../src/machines/reports/etsScenarioMac
 import { EtsScenarioPanelView } from '../../../src/views/reports/EtsScenarioPanel';
 import { deferred, type Deferred } from '../../support/deferred';
 import { uncoveredTransitions } from '../../support/graph';
-import { pathName, replayPath } from '../../support/modelReplay';
+import { pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { E, options, paths, SCENARIO } from './etsScenarioMachine.paths';
 
@@ -24,7 +24,7 @@ initI18n('en');
  */
 describe('etsScenarioMachine graph', () => {
   it('drives every state-changing transition', () => {
-    expect(uncoveredTransitions(etsScenarioMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(etsScenarioMachine, options, paths)).toEqual([]);
   });
 });
 
@@ -90,14 +90,14 @@ describe('etsScenarioMachine ⇄ EtsScenarioPanelView', () => {
 
   it('a 422 keeps the server’s words; a 409 is "stale", counts as a change and empties the form', () => {
     const a = createActor(etsScenarioMachine).start();
-    for (const e of [E.name, E.price, E.save, E.saveTaken]) a.send(e as never);
+    for (const e of [E.name, E.price, E.save, E.saveTaken]) sendModel(a, e);
     expect(a.getSnapshot().context).toMatchObject({
       problem: { kind: 'refused', text: 'Name taken.' },
       changes: 0,
       draft: { name: 'High', price: '99,5' },
     });
-    a.send(E.save as never);
-    a.send(E.saveStale as never);
+    sendModel(a, E.save);
+    sendModel(a, E.saveStale);
     expect(a.getSnapshot().context).toMatchObject({
       problem: { kind: 'stale' },
       changes: 1,

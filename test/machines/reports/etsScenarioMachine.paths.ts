@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import { etsScenarioMachine } from '../../../src/machines/reports/etsScenarioMachine';
+import type { ModelEvent } from '../../support/modelReplay';
 import { eventsFrom, journeyPaths } from '../../support/graph';
 
 /** The model of the ETS price scenario form and writes (docs/reports-eu.md §4.1), for its path test. */
@@ -22,7 +23,7 @@ export const E = {
   deleted: { type: 'xstate.done.actor.remove', output: null },
   deleteStale: { type: 'xstate.error.actor.remove', error: new ApiError(409, 'conflict', 'c') },
   deleteFailed: { type: 'xstate.error.actor.remove', error: new ApiError(0, 'network', 'offline') },
-} as const;
+} satisfies Record<string, ModelEvent<typeof etsScenarioMachine>>;
 export const events = eventsFrom(Object.values(E) as EventObject[]);
 // `changes` grows without bound, so the traversal keys states on whether any write went through;
 // the draft takes only the fixtures' values.

@@ -2,11 +2,12 @@ import { createActor } from 'xstate';
 import { etsScenarioMachine } from '../../../src/machines/reports/etsScenarioMachine';
 import { confirmingOf, draftOf, messageOf } from '../../../src/machines/reports/etsScenarioMachine.selectors';
 import { E, SCENARIO } from './etsScenarioMachine.paths';
+import { sendModel, type ModelEvent } from '../../support/modelReplay';
 
 /** What the scenario form reads, from the states the chart reaches. */
-const after = (...events: object[]) => {
+const after = (...events: ModelEvent<typeof etsScenarioMachine>[]) => {
   const a = createActor(etsScenarioMachine).start();
-  for (const e of events) a.send(e as never);
+  for (const e of events) sendModel(a, e);
   const s = a.getSnapshot();
   a.stop();
   return s;

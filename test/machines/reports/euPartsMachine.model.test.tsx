@@ -6,7 +6,7 @@ import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { bodyOf, euPartsMachine } from '../../../src/machines/reports/euPartsMachine';
 import { EuPartsSectionView } from '../../../src/views/reports/EuPartsSection';
 import { uncoveredTransitions } from '../../support/graph';
-import { heldServices, pathName, replayPath } from '../../support/modelReplay';
+import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, PARTS, STORED, euPartsModelPaths } from './euPartsMachine.paths';
 
@@ -30,10 +30,10 @@ describe('euPartsMachine', () => {
       euPartsMachine.provide({ actors: heldServices(['loadParts', 'saveParts']).actors }),
       { input: INPUT },
     ).start();
-    actor.send(PARTS.loaded as never);
-    actor.send(PARTS.method as never);
-    actor.send(PARTS.add as never);
-    actor.send(PARTS.add as never);
+    sendModel(actor, PARTS.loaded);
+    sendModel(actor, PARTS.method);
+    sendModel(actor, PARTS.add);
+    sendModel(actor, PARTS.add);
     expect(bodyOf(actor.getSnapshot().context)).toEqual({
       verifier: STORED.verifier,
       sources: [
@@ -50,8 +50,8 @@ describe('euPartsMachine', () => {
       euPartsMachine.provide({ actors: heldServices(['loadParts', 'saveParts']).actors }),
       { input: { ...INPUT, editable: false } },
     ).start();
-    ro.send(PARTS.loaded as never);
-    ro.send(PARTS.remove as never);
+    sendModel(ro, PARTS.loaded);
+    sendModel(ro, PARTS.remove);
     ro.send({ type: 'parts.save' });
     expect(ro.getSnapshot().value).toBe('ready');
     expect(ro.getSnapshot().context.sources).toHaveLength(1);

@@ -7,6 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/domain/apiError';
 import type { EuPartsDto } from '../../../src/domain/schemas/euParts';
 import { euPartsMachine, type EuPartsInput } from '../../../src/machines/reports/euPartsMachine';
+import type { ModelEvent } from '../../support/modelReplay';
 import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
 
 export const INPUT: EuPartsInput = { reportId: 41, editable: true };
@@ -37,7 +38,7 @@ export const PARTS = {
     type: 'xstate.error.actor.saveParts',
     error: new ApiError(409, 'report.not_draft', 'Only a draft report can change.'),
   },
-};
+} satisfies Record<string, ModelEvent<typeof euPartsMachine>>;
 export const events = eventsFrom(Object.values(PARTS) as EventObject[]);
 /** States by value: the form's fields do not change which transitions exist. */
 export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);

@@ -13,7 +13,7 @@ import { options, paths, stateKey, TABS, type ReportTab } from './reportTabMachi
 
 // The screen makes its own tab actor; the mock hands the test its ref.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 
 await loadAreaTexts('system', 'reports', 'fuelEu');
@@ -37,7 +37,7 @@ const name = (p: (typeof paths)[number]) =>
 
 describe('reportTabMachine graph', () => {
   it('drives every change of the open tab (by click and by key)', () => {
-    expect(uncoveredTransitions(reportTabMachine, options as never, paths as never)).toEqual([]);
+    expect(uncoveredTransitions(reportTabMachine, options, paths)).toEqual([]);
   });
 });
 

@@ -30,7 +30,7 @@ globalThis.fetch = (async (url: string) =>
 describe('uploadMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {
     expect(
-      uncoveredTransitions(uploadMachine, { ...options, serializeState } as never, paths as never),
+      uncoveredTransitions(uploadMachine, { ...options, serializeState }, paths),
     ).toEqual([]);
   });
 });
@@ -51,7 +51,7 @@ describe('uploadMachine ⇄ UploadScreenView', () => {
     const button = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
     const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
     const send = (e: Parameters<typeof actor.send>[0]) => actor.send(e);
-    await replayPath(path as never, actor, pending, {
+    await replayPath(path, actor, pending, {
       'upload.file.choose': (e: { file: File }) => {
         // The picker is disabled while busy; a file chosen then is not possible in the UI.
         expect(fileInput().disabled).toBe(false);

@@ -132,8 +132,8 @@ export const serializeState = (s: {
 
 export const paths = [
   // One path per edge: the pipeline has many states a cancel, a reset or a new file leaves.
-  ...edgePaths(uploadMachine, { ...options, serializeState } as never),
-  ...journeyPaths(uploadMachine, JOURNEYS, INPUT, { serializeState: serializeState as never }),
+  ...edgePaths(uploadMachine, { ...options, serializeState }),
+  ...journeyPaths(uploadMachine, JOURNEYS, INPUT, { serializeState }),
 ];
 
 export const uploadModelPaths = async () => ({ machine: uploadMachine, ...options, serializeState, paths });

@@ -23,7 +23,7 @@ vi.mock('../../../src/services/ledgerFormsApi', async (original) => {
 });
 // The port picker's search is a stand-in that never answers.
 vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original as never),
+  (await import('../../support/ownedActors')).withOwnedActors(original),
 );
 await loadAreaTexts('ledgerForms', 'fleet', 'system');
 

@@ -177,6 +177,9 @@ describe('ListFormView with the port dictionary', () => {
     const save = vi.fn(async () => SHANGHAI);
     setup(PORT, { save });
     fireEvent.click(await screen.findByRole('button', { name: kitEn.listForm.add }));
+    // Every field loads its choices on its own (a field without a source gets none a microtask
+    // later): they land before the form is used, as they do before a user's first click.
+    await act(async () => {});
     const dialog = screen.getByRole('dialog', { name: kitEn.listForm.newTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: kitEn.listForm.save }));
     const code = within(dialog).getByRole('textbox', { name: new RegExp(`^${en.fields.code}`) });
@@ -254,7 +257,7 @@ describe('ListFormView with the port dictionary', () => {
       [10, 20, 50, 100].map((size) => kitEn.listForm.pageSizeOption.replace('{{size}}', String(size))),
     );
     expect(sizes.value).toBe('20');
-    actor.send({ type: 'page.go', page: 2 });
+    act(() => actor.send({ type: 'page.go', page: 2 }));
     await waitFor(() => expect(actor.getSnapshot().value).toBe('loaded'));
     sizes.focus();
     expect(document.activeElement).toBe(sizes);
