@@ -40,7 +40,13 @@ import { legsInWindow } from './legWindow.js';
 /** The ship's particulars, its IMO ship type, engines, fuel measurement methods and company names. */
 export async function reportShip(db: Db, shipId: number) {
   const [row] = await db
-    .select({ ship: ships, imoType: shipTypes.imoType, typeEn: shipTypes.enName, typeZh: shipTypes.cnName })
+    .select({
+      ship: ships,
+      imoType: shipTypes.imoType,
+      calcType: shipTypes.calcType,
+      typeEn: shipTypes.enName,
+      typeZh: shipTypes.cnName,
+    })
     .from(ships)
     .leftJoin(shipTypes, eq(shipTypes.code, ships.shipTypeCode))
     .where(eq(ships.id, shipId));
@@ -67,6 +73,7 @@ export async function reportShip(db: Db, shipId: number) {
   return {
     ship: row.ship,
     imoType: row.imoType ?? 'Other',
+    calcType: row.calcType,
     typeEn: row.typeEn ?? row.ship.shipTypeCode,
     typeZh: row.typeZh ?? row.ship.shipTypeCode,
     mainEnginesKw: kw(['main_engine']),
