@@ -12,6 +12,8 @@ const GASES = ['co2', 'ch4', 'n2o', 'co2e'] as const;
 const LINES = ['total', 'between', 'departing', 'arriving', 'atBerth'] as const;
 const GAS_NAMES = { co2: 'CO2', ch4: 'CH4', n2o: 'N2O', co2e: 'CO2e' } as const;
 const R = EXPORT_ROUNDING.euMrv;
+/** The last day inside a period whose end is exclusive. */
+const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().slice(0, 10);
 const tonnes = (x: number) => figure(x, R.tonnes);
 const measure = (x: number) => figure(x, R.measure);
 /** Distance, time and transport work are measures; every other line of the report is tonnes. */
@@ -38,7 +40,7 @@ function reportRows(r: StoredReport, lang: Lang): Cell[][] {
   const ls = correctedLines(r.totals, r.corrections);
   const v = (key: string) => lineValue(ls, key);
   const s = f.ship;
-  const last = new Date(Date.parse(f.period.end) - 1).toISOString().slice(0, 10);
+  const last = lastDay(f.period.end);
   return [
     [t(f.partial ? 'partialTitle' : 'title', lang)],
     [t('period', lang), f.period.start.slice(0, 10), last],
@@ -214,7 +216,7 @@ const book = (fileName: string, sheets: [string, Cell[][]][]): ExportFile =>
 
 const stem = (prefix: string, r: StoredReport) => {
   const f = r.figures as EuMrvFigures;
-  const last = new Date(Date.parse(f.period.end) - 1).toISOString().slice(0, 10);
+  const last = lastDay(f.period.end);
   return fileStem(prefix, f.ship.imo, r.shipId, f.period.start.slice(0, 10), last);
 };
 
