@@ -48,7 +48,7 @@ beforeAll(async () => {
   const c = await admin.post('/api/fleet/companies', companyPayload({ code: 'DCSX', imoNumber: '5888888' }));
   expect(c.status, JSON.stringify(c.body)).toBe(200);
   companyId = c.data.id;
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 /** The three hand-worked calls of 2025 with ROB snapshots on both bounds, through the ledger contract. */

@@ -72,7 +72,7 @@ beforeAll(async () => {
   const snapshots = [rob('Y0', '2025-01-01T00:00Z', 400), rob('Y1', '2026-01-01T00:00Z', 369)];
   const w = await callVoyageData(t.app, 'POST', { records, snapshots }, { 'x-token': admin.token });
   expect(w.status, w.body).toBe(200);
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 describe('UK MRTM aggregated-data XML', () => {
