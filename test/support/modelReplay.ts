@@ -42,7 +42,7 @@ export function nextModelSnapshot<M extends AnyStateMachine>(
   snapshot: SnapshotFrom<M>,
   event: ModelEvent<M>,
 ): SnapshotFrom<M> {
-  return getNextSnapshot(machine as AnyStateMachine, snapshot, event as EventObject);
+  return getNextSnapshot(machine as AnyStateMachine, snapshot, event as EventObject) as SnapshotFrom<M>;
 }
 
 /** Stand-ins for a machine's invoked services: each call waits until a path step settles it. */

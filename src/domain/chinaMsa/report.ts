@@ -23,6 +23,9 @@ export interface CmsaShip {
   imo: string | null;
   shipCategory: string;
   shipType: string;
+  /** The Chinese names the zh form prints (absent in reports stored before they were kept). */
+  shipCategoryZh?: string;
+  shipTypeZh?: string;
   yearBuilt: number | null;
   gt: number;
   nt: number;

@@ -25,3 +25,4 @@ export {
   type ReportTotal,
 } from './report';
 export { correctedLines, correctedTotal, type CorrectedLine, type LineCorrection } from './corrections';
+export { GISIS_SHIP_TYPES, gisisShipTypeOf, type GisisShipType } from './gisisShipType';

@@ -57,9 +57,12 @@ export interface DcsShip {
   imo: string | null;
   nameEn: string;
   nameZh: string | null;
-  /** GISIS ShipType enumeration value. */
+  /** GISIS ShipType enumeration value (gisisShipTypeOf). */
   imoShipType: string;
   shipTypeOther: string | null;
+  /** The ship-type dictionary's names, printed by the standardized format in its language. */
+  typeNameEn?: string;
+  typeNameZh?: string;
   gt: number;
   nt: number;
   dwt: number;

@@ -105,6 +105,16 @@ const L = {
   item: { zh: '填报项目', en: 'Item' },
   content: { zh: '填报内容', en: 'Content' },
   notes: { zh: '备注', en: 'Notes' },
+  // Why a DCS report cannot be written as a GISIS record (the schema's required items).
+  dcsXml_imo: { zh: '船舶没有有效的 7 位 IMO 编号', en: 'the ship has no valid 7-digit IMO number' },
+  dcsXml_flag: { zh: '船旗不是 3 位字母代码', en: 'the flag is not a 3-letter code' },
+  dcsXml_gt: {
+    zh: '总吨小于 5000（IMO DCS 适用于 5000 总吨及以上船舶）',
+    en: 'gross tonnage is below 5,000 (IMO DCS covers ships of 5,000 GT and above)',
+  },
+  dcsXml_distance: { zh: '航行距离为 0', en: 'the distance travelled is 0' },
+  dcsXml_hours: { zh: '航行时间为 0', en: 'the hours under way are 0' },
+  dcsXml_fuel: { zh: '没有燃油消耗', en: 'no fuel oil consumption' },
 } as const;
 
 export type ExportLabel = keyof typeof L;

@@ -46,6 +46,10 @@ export const REPORT_MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '此报告类型没有导出格式 {{format}}',
     en: 'This regime has no export format {{format}}.',
   },
+  'report.dcs_xml_blocked': {
+    zh: '该报告不能导出为 GISIS XML（IMO DCS 格式要求的项目缺失）：{{reasons}}',
+    en: 'This report cannot be exported as GISIS XML (items the IMO DCS format requires are missing): {{reasons}}',
+  },
   'report.stale_lock': {
     zh: '台账已变化，请先重新生成报告再锁定',
     en: 'The ledger changed under this draft; regenerate it before locking.',

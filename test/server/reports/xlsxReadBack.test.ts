@@ -1,5 +1,7 @@
 import * as XLSX from 'xlsx';
+import { decimalsOf } from '../../../src/domain/reports/exportRounding.js';
 import { REGIMES, type CandidatePeriod } from '../../../src/domain/reports/types.js';
+import { exportLabel } from '../../../src/server/i18n/reportExportMessages.js';
 import { eq } from 'drizzle-orm';
 import { ships } from '../../../src/server/db/schema/index.js';
 import { REPORT_GENERATORS } from '../../../src/server/services/reports/registry.js';
@@ -107,6 +109,38 @@ function readBack(body: Buffer): Record<string, unknown[][]> {
   );
 }
 
+/**
+ * Every numeric cell of the book with its number format: a figure must be stored as a number, carry
+ * a format (`0`, `0.000`, …) and have no more decimals than that format shows, so a rounding rule
+ * missed anywhere (float noise such as 1222.8000000000002) fails here.
+ */
+function numberCells(body: Buffer) {
+  const book = XLSX.read(body, { type: 'buffer', cellNF: true });
+  const out: { at: string; v: number; z: string | undefined }[] = [];
+  for (const name of book.SheetNames) {
+    const sheet = book.Sheets[name]!;
+    for (const [ref, cell] of Object.entries(sheet))
+      if (!ref.startsWith('!') && (cell as XLSX.CellObject).t === 'n') {
+        const c = cell as XLSX.CellObject;
+        out.push({ at: `${name}!${ref}`, v: c.v as number, z: c.z as string | undefined });
+      }
+  }
+  return out;
+}
+const formatDecimals = (z: string) => (z.split('.')[1] ?? '').length;
+
+function expectRoundedFigures(body: Buffer) {
+  const cells = numberCells(body);
+  expect(cells.length).toBeGreaterThan(0);
+  for (const c of cells) {
+    expect(c.z, `${c.at} = ${c.v} has no number format`).toMatch(/^0(\.0+)?$/);
+    expect(decimalsOf(c.v), `${c.at} = ${c.v} shows more decimals than ${c.z}`).toBeLessThanOrEqual(
+      formatDecimals(c.z!),
+    );
+  }
+  return cells;
+}
+
 const regimes = REGIMES.filter((r) => REPORT_GENERATORS[r]);
 
 describe.each(regimes)('%s xlsx exports read back', (regime) => {
@@ -119,6 +153,7 @@ describe.each(regimes)('%s xlsx exports read back', (regime) => {
       const res = await get(`/api/reports/${id}/export/${format}?lang=${lang}`);
       expect(res.statusCode, res.body).toBe(200);
       const sheets = readBack(res.rawPayload);
+      expectRoundedFigures(res.rawPayload);
       expect(Object.keys(sheets).length).toBeGreaterThan(0);
       for (const [name, rows] of Object.entries(sheets)) expect(rows.length, name).toBeGreaterThan(0);
       const cells = Object.values(sheets).flat(2);
@@ -133,12 +168,48 @@ describe.each(regimes)('%s xlsx exports read back', (regime) => {
   });
 });
 
+describe('figures as each form states them', () => {
+  const cellsOf = async (regime: string, format: string, lang: string) => {
+    const res = await get(`/api/reports/${await firstReport(regime)}/export/${format}?lang=${lang}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return { rows: Object.values(readBack(res.rawPayload))[0]!, cells: numberCells(res.rawPayload) };
+  };
+
+  it('the DCS standardized format prints whole numbers (the GISIS rule)', async () => {
+    const { rows } = await cellsOf('imoDcs', 'xlsx-standard', 'en');
+    const value = (label: string) => rows.find((r) => r[1] === label)?.[3];
+    for (const label of ['distance', 'hours', 'gt', 'dwt', 'co2'] as const) {
+      const v = value(exportLabel(label, 'en'));
+      expect(typeof v, label).toBe('number');
+      expect(Number.isInteger(v), `${label} = ${String(v)}`).toBe(true);
+    }
+  });
+
+  it('the China MSA form in Chinese names the ship type and fuels in Chinese', async () => {
+    const { rows } = await cellsOf('chinaMsa', 'xlsx', 'zh');
+    const han = /[\u4e00-\u9fff]/;
+    const value = (label: string) => rows.find((r) => r[1] === label)?.[2];
+    expect(String(value(exportLabel('shipType', 'zh')))).toMatch(han);
+    expect(String(value(exportLabel('cmsaCategory', 'zh')))).toMatch(han);
+    const energy = rows.findIndex((r) => r[1] === exportLabel('cmsaEnergy', 'zh'));
+    const shore = rows.findIndex((r) => r[1] === exportLabel('cmsaShorePower', 'zh'));
+    const fuels = rows.slice(energy + 1, shore);
+    expect(fuels.length).toBeGreaterThan(0);
+    for (const f of fuels) {
+      expect(String(f[1])).toMatch(han);
+      expect(typeof f[2]).toBe('number');
+      expect(decimalsOf(f[2] as number)).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
 describe('EU MRV company level xlsx read back', () => {
   it('in zh and en', async () => {
     for (const lang of ['zh', 'en']) {
       const res = await get(`/api/eu-mrv/company-level/export?companyId=${companyId}&year=2025&lang=${lang}`);
       expect(res.statusCode, res.body).toBe(200);
       const sheets = readBack(res.rawPayload);
+      expectRoundedFigures(res.rawPayload);
       expect(Object.values(sheets).flat().length).toBeGreaterThan(1);
     }
   });

@@ -2,6 +2,7 @@ import type { Lang } from '../../../../domain/api.js';
 import type { CmsaFigures } from '../../../../domain/chinaMsa/index.js';
 import { correctedLines, correctedTotal } from '../../../../domain/imoDcs/index.js';
 import { FUEL_CLASSES } from '../../../../domain/ledger/index.js';
+import { EXPORT_ROUNDING, figure, roundFigure } from '../../../../domain/reports/exportRounding.js';
 import { exportLabel as t, FUEL_LABELS, METHOD_LABELS } from '../../../i18n/reportExportMessages.js';
 import type { ReportExport, StoredReport } from '../generator.js';
 import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
@@ -12,10 +13,16 @@ import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
  * change log), then 序号 | 填报项目 | 填报内容 | 备注 rows: particulars 1–15, transport work 16–21,
  * one row per fuel the period used (LNG and butane included) with its method, shore power 22.
  */
+const R = EXPORT_ROUNDING.chinaMsa;
+const whole = (x: number) => figure(x, R.integer);
+const kw = (x: number) => roundFigure(x, R.integer);
+
 function cmsaRows(r: StoredReport, lang: Lang): Cell[][] {
   const f = r.figures as CmsaFigures;
   const ls = correctedLines(r.totals, r.corrections);
-  const v = (key: string) => correctedTotal(ls, key);
+  const v = (key: string) => figure(correctedTotal(ls, key), R.measure);
+  const t3 = (key: string) => figure(correctedTotal(ls, key), R.tonnes);
+  const zh = lang === 'zh';
   const yes = (b: boolean) => t(b ? 'cmsaYes' : 'cmsaNo', lang);
   const kind = { voyage: 'cmsaVoyage', annual: 'cmsaAnnual', monthly: 'cmsaMonthly' } as const;
   const at = (p: { port: string | null; berthing: string | null } | null) =>
@@ -38,20 +45,21 @@ function cmsaRows(r: StoredReport, lang: Lang): Cell[][] {
     row(t('company', lang), (lang === 'zh' ? f.companyNameZh : f.companyName) ?? ''),
     row(t('imo', lang), s.imo ?? ''),
     row(t('flag', lang), f.flag),
-    row(t('cmsaCategory', lang), s.shipCategory),
-    row(t('shipType', lang), s.shipType),
+    // The zh form names the type in Chinese (the ship-type dictionary's names).
+    row(t('cmsaCategory', lang), (zh ? s.shipCategoryZh : null) ?? s.shipCategory),
+    row(t('shipType', lang), (zh ? s.shipTypeZh : null) ?? s.shipType),
     row(t('cmsaYearBuilt', lang), s.yearBuilt),
-    row(t('gt', lang), s.gt),
-    row(t('nt', lang), s.nt),
-    row(t('dwt', lang), s.dwt),
-    row(t('cmsaTeu', lang), s.teu),
-    row(t('eedi', lang), s.eedi ?? 'N/A'),
+    row(t('gt', lang), whole(s.gt)),
+    row(t('nt', lang), whole(s.nt)),
+    row(t('dwt', lang), whole(s.dwt)),
+    row(t('cmsaTeu', lang), s.teu === null ? null : whole(s.teu)),
+    row(t('eedi', lang), s.eedi === null ? 'N/A' : figure(s.eedi, R.eedi)),
     row(t('iceClass', lang), s.iceClass ?? 'N/A'),
-    row(t('cmsaDesignSpeed', lang), s.designSpeedKn),
+    row(t('cmsaDesignSpeed', lang), figure(s.designSpeedKn, R.measure)),
     row(
       t('mainPower', lang),
-      s.mainPropulsionKw,
-      `${t('auxPower', lang)} ${s.auxiliaryKw}; ${t('cmsaBoilerPower', lang)} ${s.boilerKw}`,
+      whole(s.mainPropulsionKw),
+      `${t('auxPower', lang)} ${kw(s.auxiliaryKw)}; ${t('cmsaBoilerPower', lang)} ${kw(s.boilerKw)}`,
     ),
     [null, t('cmsaWork', lang)],
     row(t('cmsaCargoWork', lang), v('reports.cmsa.cargoWork')),
@@ -64,11 +72,11 @@ function cmsaRows(r: StoredReport, lang: Lang): Cell[][] {
     ...fuels.map((k): Cell[] => [
       null,
       FUEL_LABELS[k][lang],
-      v(`reports.cmsa.fuel.${k}`),
+      t3(`reports.cmsa.fuel.${k}`),
       METHOD_LABELS[f.methods[k] ?? 'BDN'][lang],
     ]),
     row(t('cmsaShorePower', lang), v('reports.cmsa.shorePower')),
-    row(t('co2', lang), v('reports.cmsa.co2')),
+    row(t('co2', lang), t3('reports.cmsa.co2')),
     row(t('cmsaScrubber', lang), yes(s.scrubber)),
     // The signature block of the official form is signed by hand: its lines are printed empty.
     [],
@@ -85,6 +93,7 @@ export const cmsaExports: Record<string, ReportExport> = {
       `${fileStem('CMSA', f.ship.imo, r.shipId, f.period.start.slice(0, 10), last)}_${lang}.xlsx`,
       'CMSA',
       cmsaRows(r, lang),
+      R.measure,
     );
   },
 };

@@ -1,10 +1,14 @@
 import type { Lang } from '../../../../domain/api.js';
 import { EU_COMPANY_COLUMNS } from '../../../../domain/reports/regimes.js';
+import { EXPORT_ROUNDING, figure } from '../../../../domain/reports/exportRounding.js';
 import type { ExportFile } from '../generator.js';
 import { euCompanyLabel as t } from '../../../i18n/euCompanyMessages.js';
 import type { CompanyLevelView } from '../euCompany.js';
 import { xlsxFile, type Cell } from './xlsxFile.js';
 
+const R = EXPORT_ROUNDING.euCompany;
+const tonnes = (x: number) => figure(x, R.tonnes);
+const money = (x: number) => figure(x, R.money);
 const day = (iso: string) => iso.slice(0, 10);
 const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().slice(0, 10);
 
@@ -34,12 +38,12 @@ export function companyLevelXlsx(v: CompanyLevelView, lang: Lang): ExportFile {
       r.source.kind === 'report'
         ? t('sourceReport', lang, { id: r.source.reportId, status: t(r.source.status, lang) })
         : t('sourceLedger', lang),
-      r.co2,
-      r.ch4,
-      r.n2o,
-      r.co2e,
-      r.etsSubjectT,
-      r.surrender,
+      tonnes(r.co2),
+      tonnes(r.ch4),
+      tonnes(r.n2o),
+      tonnes(r.co2e),
+      tonnes(r.etsSubjectT),
+      tonnes(r.surrender),
     ]),
     [
       t('total', lang),
@@ -47,20 +51,21 @@ export function companyLevelXlsx(v: CompanyLevelView, lang: Lang): ExportFile {
       '',
       '',
       '',
-      v.totals.co2,
-      v.totals.ch4,
-      v.totals.n2o,
-      v.totals.co2e,
-      v.totals.etsSubjectT,
-      v.totals.surrender,
+      tonnes(v.totals.co2),
+      tonnes(v.totals.ch4),
+      tonnes(v.totals.n2o),
+      tonnes(v.totals.co2e),
+      tonnes(v.totals.etsSubjectT),
+      tonnes(v.totals.surrender),
     ],
     [],
     [t('scenario', lang), t('price', lang), t('cost', lang)],
-    ...v.costs.map((s): Cell[] => [s.name, s.priceEur, s.costEur]),
+    ...v.costs.map((s): Cell[] => [s.name, money(s.priceEur), money(s.costEur)]),
   ];
   return xlsxFile(
     `EU_MRV_company_${v.company.id}_${v.year}_${lang}.xlsx`,
     lang === 'zh' ? '公司级汇总' : 'Company',
     rows,
+    R.tonnes,
   );
 }

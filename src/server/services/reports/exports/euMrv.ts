@@ -1,17 +1,32 @@
-import * as XLSX from 'xlsx';
 import type { Lang } from '../../../../domain/api.js';
 import type { EuMrvFigures } from '../../../../domain/euMrv/index.js';
 import type { EuPartsDto } from '../../../../domain/schemas/euParts.js';
 import { correctedLines, correctedTotal } from '../../../../domain/imoDcs/index.js';
+import { EXPORT_ROUNDING, figure } from '../../../../domain/reports/exportRounding.js';
 import { FUEL_LABELS } from '../../../i18n/reportExportMessages.js';
 import { euLabel as t, euReasonText } from '../../../i18n/euExportMessages.js';
 import type { ExportFile, ReportExport, StoredReport } from '../generator.js';
-import { fileStem, XLSX_TYPE, type Cell } from './xlsxFile.js';
+import { fileStem, xlsxBook, type Cell } from './xlsxFile.js';
 
 const GASES = ['co2', 'ch4', 'n2o', 'co2e'] as const;
 const LINES = ['total', 'between', 'departing', 'arriving', 'atBerth'] as const;
 const GAS_NAMES = { co2: 'CO2', ch4: 'CH4', n2o: 'N2O', co2e: 'CO2e' } as const;
-const na = (v: number | null, lang: Lang): Cell => v ?? t('notApplicable', lang);
+const R = EXPORT_ROUNDING.euMrv;
+/** The last day inside a period whose end is exclusive. */
+const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().slice(0, 10);
+const tonnes = (x: number) => figure(x, R.tonnes);
+const measure = (x: number) => figure(x, R.measure);
+/** Distance, time and transport work are measures; every other line of the report is tonnes. */
+const MEASURE_LINES = new Set([
+  'reports.euMrv.distance',
+  'reports.euMrv.hoursAtSea',
+  'reports.euMrv.transportWork',
+]);
+const na = (v: number | null, lang: Lang): Cell =>
+  v === null ? t('notApplicable', lang) : figure(v, R.indicator);
+/** A corrected total of the report, rounded by what it measures. */
+const lineValue = (ls: ReturnType<typeof correctedLines>, key: string) =>
+  figure(correctedTotal(ls, key), MEASURE_LINES.has(key) ? R.measure : R.tonnes);
 
 /**
  * The ship emissions report (docs/reports-eu.md §3, 2024+ template parts) as sheet rows: Part A, the
@@ -23,9 +38,9 @@ const na = (v: number | null, lang: Lang): Cell => v ?? t('notApplicable', lang)
 function reportRows(r: StoredReport, lang: Lang): Cell[][] {
   const f = r.figures as EuMrvFigures;
   const ls = correctedLines(r.totals, r.corrections);
-  const v = (key: string) => correctedTotal(ls, key);
+  const v = (key: string) => lineValue(ls, key);
   const s = f.ship;
-  const last = new Date(Date.parse(f.period.end) - 1).toISOString().slice(0, 10);
+  const last = lastDay(f.period.end);
   return [
     [t(f.partial ? 'partialTitle' : 'title', lang)],
     [t('period', lang), f.period.start.slice(0, 10), last],
@@ -46,19 +61,19 @@ function reportRows(r: StoredReport, lang: Lang): Cell[][] {
     ...f.fuels.map((l): Cell[] => [
       FUEL_LABELS[l.fuel][lang],
       v(`reports.euMrv.fuel.${l.fuel}`),
-      l.co2PerT,
-      l.ch4PerT,
-      l.n2oPerT,
+      figure(l.co2PerT, R.factor),
+      figure(l.ch4PerT, R.factor),
+      figure(l.n2oPerT, R.factor),
     ]),
     [t('gas', lang), ...LINES.map((k) => t(k, lang))],
     ...GASES.map((g): Cell[] => [GAS_NAMES[g], ...LINES.map((k) => v(`reports.euMrv.${g}.${k}`))]),
     [t('etsSubject', lang), v('reports.euMrv.etsSubject')],
     [t('basis', lang), t(f.ets.basis === 'co2' ? 'co2Only' : 'co2e', lang)],
-    [t('derogated', lang), f.ets.derogatedT],
-    [t('phaseIn', lang), f.ets.phaseIn],
+    [t('derogated', lang), tonnes(f.ets.derogatedT)],
+    [t('phaseIn', lang), measure(f.ets.phaseIn)],
     [t('surrender', lang), v('reports.euMrv.surrender')],
     [t('distance', lang), v('reports.euMrv.distance')],
-    [t('iceDistance', lang), f.iceDistanceNm],
+    [t('iceDistance', lang), measure(f.iceDistanceNm)],
     [t('hoursAtSea', lang), v('reports.euMrv.hoursAtSea')],
     [t('transportWork', lang), v('reports.euMrv.transportWork')],
     [t('indicators', lang)],
@@ -99,7 +114,7 @@ function partCRows(p: EuPartsDto | undefined, lang: Lang): Cell[][] {
     ...lines.map((l): Cell[] => [
       t(`source.${l.source}`, lang),
       l.methods.map((m) => t(`method.${m}`, lang)).join('; '),
-      l.uncertaintyPct,
+      measure(l.uncertaintyPct),
     ]),
   ];
 }
@@ -144,17 +159,17 @@ function voyageRows(f: EuMrvFigures, lang: Lang): Cell[][] {
       v.to ?? '',
       v.departure.slice(0, 16).replace('T', ' '),
       v.arrival.slice(0, 16).replace('T', ' '),
-      v.distanceNm,
-      v.hoursAtSea,
-      v.cargoT,
-      v.transportWorkTnm,
-      sum(v.voyage.fuelT),
-      v.voyage.co2,
-      v.voyage.ch4,
-      v.voyage.n2o,
-      v.voyage.co2e,
-      v.voyage.mrvShare * 100,
-      v.voyage.etsShare * 100,
+      measure(v.distanceNm),
+      measure(v.hoursAtSea),
+      tonnes(v.cargoT),
+      measure(v.transportWorkTnm),
+      tonnes(sum(v.voyage.fuelT)),
+      tonnes(v.voyage.co2),
+      tonnes(v.voyage.ch4),
+      tonnes(v.voyage.n2o),
+      tonnes(v.voyage.co2e),
+      measure(v.voyage.mrvShare * 100),
+      measure(v.voyage.etsShare * 100),
       euReasonText(v.voyage.reason, lang),
       v.stops.map((s) => euReasonText(s.reason, lang)).join('; '),
     ]);
@@ -168,13 +183,13 @@ function voyageRows(f: EuMrvFigures, lang: Lang): Cell[][] {
       null,
       null,
       null,
-      sum(v.berth.fuelT),
-      v.berth.co2,
-      v.berth.ch4,
-      v.berth.n2o,
-      v.berth.co2e,
-      v.berth.mrvShare * 100,
-      v.berth.etsShare * 100,
+      tonnes(sum(v.berth.fuelT)),
+      tonnes(v.berth.co2),
+      tonnes(v.berth.ch4),
+      tonnes(v.berth.n2o),
+      tonnes(v.berth.co2e),
+      measure(v.berth.mrvShare * 100),
+      measure(v.berth.etsShare * 100),
       euReasonText(v.berth.reason, lang),
       null,
     ]);
@@ -185,28 +200,23 @@ function voyageRows(f: EuMrvFigures, lang: Lang): Cell[][] {
 function berthRows(f: EuMrvFigures, lang: Lang): Cell[][] {
   return [
     [t('port', lang), t('hours', lang), 'CO2 (t)', 'CH4 (t)', 'N2O (t)', 'CO2e (t)'],
-    ...f.atBerthByPort.map((b): Cell[] => [`${b.port} ${b.name}`, b.hours, b.co2, b.ch4, b.n2o, b.co2e]),
+    ...f.atBerthByPort.map((b): Cell[] => [
+      `${b.port} ${b.name}`,
+      measure(b.hours),
+      tonnes(b.co2),
+      tonnes(b.ch4),
+      tonnes(b.n2o),
+      tonnes(b.co2e),
+    ]),
   ];
 }
 
-function book(fileName: string, sheets: [string, Cell[][]][]): ExportFile {
-  const wb = XLSX.utils.book_new();
-  for (const [name, rows] of sheets)
-    XLSX.utils.book_append_sheet(
-      wb,
-      XLSX.utils.aoa_to_sheet(rows.map((r) => r.map((c) => (c === null ? '' : c)))),
-      name,
-    );
-  return {
-    fileName,
-    contentType: XLSX_TYPE,
-    body: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
-  };
-}
+const book = (fileName: string, sheets: [string, Cell[][]][]): ExportFile =>
+  xlsxBook(fileName, sheets, R.tonnes);
 
 const stem = (prefix: string, r: StoredReport) => {
   const f = r.figures as EuMrvFigures;
-  const last = new Date(Date.parse(f.period.end) - 1).toISOString().slice(0, 10);
+  const last = lastDay(f.period.end);
   return fileStem(prefix, f.ship.imo, r.shipId, f.period.start.slice(0, 10), last);
 };
 
@@ -226,18 +236,18 @@ export const euEtsExports: Record<string, ReportExport> = {
   xlsx: async (r, lang) => {
     const f = r.figures as EuMrvFigures;
     const ls = correctedLines(r.totals, r.corrections);
-    const v = (key: string) => correctedTotal(ls, key);
+    const v = (key: string) => lineValue(ls, key);
     return book(`${stem('EUETS', r)}_${lang}.xlsx`, [
       [
         'ETS',
         [
-          [t('period', lang), f.period.start.slice(0, 10), f.period.end.slice(0, 10)],
+          [t('period', lang), f.period.start.slice(0, 10), lastDay(f.period.end)],
           [t('shipName', lang), f.ship.nameEn],
           [t('imo', lang), f.ship.imo ?? ''],
           [t('basis', lang), t(f.ets.basis === 'co2' ? 'co2Only' : 'co2e', lang)],
           [t('etsSubject', lang), v('reports.euMrv.etsSubject')],
-          [t('derogated', lang), f.ets.derogatedT],
-          [t('phaseIn', lang), f.ets.phaseIn],
+          [t('derogated', lang), tonnes(f.ets.derogatedT)],
+          [t('phaseIn', lang), measure(f.ets.phaseIn)],
           [t('surrender', lang), v('reports.euMrv.surrender')],
         ],
       ],

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../../domain/api.js';
 import type { FuelEuFigures } from '../../../../domain/fuelEu/index.js';
+import { EXPORT_ROUNDING, figure } from '../../../../domain/reports/exportRounding.js';
 import { fuelEuLabel as t } from '../../../i18n/fuelEuMessages.js';
 import type { ReportExport, StoredReport } from '../generator.js';
 import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
@@ -9,9 +10,10 @@ export interface FuelEuStoredFigures extends FuelEuFigures {
   ship: { imo: string | null; nameEn: string; nameZh: string | null };
 }
 
-// Rounding of the report (docs/reports-fueleu.md §4: 5 decimals, whole euros): intensities and balances to 5 dp,
-// the penalty to whole euros. Only the export rounds; stored figures keep full precision.
-const dp5 = (x: number | null) => (x === null ? null : Math.round(x * 1e5) / 1e5);
+// Rounding of the report (docs/reports-exports.md): intensities, energy, balances and shares to
+// 5 dp, the penalty to whole euros. Only the export rounds; stored figures keep full precision.
+const R = EXPORT_ROUNDING.fuelEu;
+const dp5 = (x: number | null) => (x === null ? null : figure(x, R.value));
 
 /**
  * The FuelEU report as one xlsx sheet in zh or en (docs/reports-fueleu.md): ship and period, the
@@ -42,7 +44,7 @@ export function fuelEuRows(r: StoredReport, lang: Lang): Cell[][] {
     [t('adjusted', lang), dp5(f.adjustedBalanceT)],
     [t('cap', lang), dp5(f.borrowingCapT)],
     [t('consecutive', lang), f.consecutivePeriods],
-    [t('penalty', lang), Math.round(f.penaltyEur)],
+    [t('penalty', lang), figure(f.penaltyEur, R.penalty)],
     [],
     [t('fuels', lang)],
     [
@@ -82,8 +84,8 @@ export function fuelEuRows(r: StoredReport, lang: Lang): Cell[][] {
       v.departure.slice(0, 16).replace('T', ' '),
       v.arrival.slice(0, 16).replace('T', ' '),
       v.bucket,
-      v.seaShare,
-      v.berthShare,
+      dp5(v.seaShare),
+      dp5(v.berthShare),
       dp5(v.seaT),
       dp5(v.berthT),
     ]),
@@ -94,7 +96,7 @@ export function fuelEuRows(r: StoredReport, lang: Lang): Cell[][] {
       [t('corrections', lang)],
       [t('line', lang), t('value', lang), t('correction', lang), t('reason', lang)],
     );
-    for (const c of r.corrections) rows.push([c.key, c.value, c.correction, c.reason]);
+    for (const c of r.corrections) rows.push([c.key, dp5(c.value), dp5(c.correction), c.reason]);
   }
   return rows;
 }
@@ -105,6 +107,6 @@ export const fuelEuExports: Record<string, ReportExport> = {
     const f = r.figures as FuelEuStoredFigures;
     const endInclusive = new Date(Date.parse(r.period.end) - 1).toISOString().slice(0, 10);
     const stem = fileStem('FuelEU', f.ship.imo, r.shipId, r.period.start.slice(0, 10), endInclusive);
-    return xlsxFile(`${stem}_${lang}.xlsx`, 'FuelEU', fuelEuRows(r, lang));
+    return xlsxFile(`${stem}_${lang}.xlsx`, 'FuelEU', fuelEuRows(r, lang), R.value);
   },
 };

@@ -1,7 +1,13 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Lang } from '../../../../domain/api.js';
-import { correctedLines, correctedTotal, type DcsFigures } from '../../../../domain/imoDcs/index.js';
-import { DCS_CONSUMERS } from '../../../../domain/imoDcs/index.js';
+import {
+  correctedLines,
+  correctedTotal,
+  DCS_CONSUMERS,
+  gisisShipTypeOf,
+  type DcsFigures,
+} from '../../../../domain/imoDcs/index.js';
+import { EXPORT_ROUNDING, figure, roundFigure } from '../../../../domain/reports/exportRounding.js';
 import { FUEL_CLASSES, type ByClass, type FuelClass } from '../../../../domain/ledger/index.js';
 import { FUELS } from '../../../../domain/registry/fuels.js';
 import {
@@ -10,6 +16,7 @@ import {
   FUEL_LABELS,
   METHOD_LABELS,
 } from '../../../i18n/reportExportMessages.js';
+import { reportError } from '../../../i18n/reportMessages.js';
 import type { ExportFile, ReportExport, StoredReport } from '../generator.js';
 import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
 
@@ -23,7 +30,12 @@ import { fileStem, xlsxFile, type Cell } from './xlsxFile.js';
 const figuresOf = (r: StoredReport) => r.figures as DcsFigures;
 const lines = (r: StoredReport) => correctedLines(r.totals, r.corrections);
 const fuelCols = FUEL_CLASSES;
-const fuelRow = (c: ByClass): Cell[] => fuelCols.map((k) => c[k] ?? 0);
+const R = EXPORT_ROUNDING.imoDcs;
+/** A whole figure of the standardized format and the GISIS record (one rule for both). */
+const whole = (x: number) => figure(x, R.integer);
+const tonnes = (x: number) => figure(x, R.tonnes);
+const measure = (x: number) => figure(x, R.measure);
+const fuelRow = (c: ByClass): Cell[] => fuelCols.map((k) => tonnes(c[k] ?? 0));
 const stem = (r: StoredReport, prefix: string) => {
   const f = figuresOf(r);
   return fileStem(prefix, f.ship.imo, r.shipId, f.reportingStartDate, f.reportingEndDate);
@@ -32,14 +44,18 @@ const dmy = (isoDate: string) => isoDate.split('-').reverse().join('/');
 const shipName = (f: DcsFigures, lang: Lang) =>
   lang === 'zh' ? (f.ship.nameZh ?? f.ship.nameEn) : f.ship.nameEn;
 const company = (f: DcsFigures, lang: Lang) => (lang === 'zh' ? f.companyNameZh : f.companyName) ?? '';
-const orNot = (v: number | null, lang: Lang): Cell => (v === null ? t('notCollected', lang) : v);
+const orNot = (v: number | null, lang: Lang): Cell => (v === null ? t('notCollected', lang) : whole(v));
+/** The ship type in the form's language: the dictionary's name, or the words of an `Other` type. */
+const shipTypeName = (f: DcsFigures, lang: Lang) =>
+  f.ship.shipTypeOther ?? (lang === 'zh' ? f.ship.typeNameZh : f.ship.typeNameEn) ?? f.ship.imoShipType;
 
 /** The standardized data reporting format: labels in column B (sub-labels in C), values in D. */
 function standardRows(r: StoredReport, lang: Lang): Cell[][] {
   const f = figuresOf(r);
   const ls = lines(r);
   const total = (key: string) => ls.find((l) => l.key === key)?.total ?? null;
-  const kw = (list: number[]) => list.map((k, i) => `No${i + 1}:${k}`).join('/') || 'N/A';
+  const kw = (list: number[]) =>
+    list.map((k, i) => `No${i + 1}:${roundFigure(k, R.integer)}`).join('/') || 'N/A';
   const rows: Cell[][] = [
     [],
     [null, t('dcsTitle', lang)],
@@ -49,22 +65,22 @@ function standardRows(r: StoredReport, lang: Lang): Cell[][] {
     [null, t('shipName', lang), null, shipName(f, lang)],
     [null, t('flag', lang), null, f.flag],
     [null, t('company', lang), null, company(f, lang)],
-    [null, t('shipType', lang), null, f.ship.shipTypeOther ?? f.ship.imoShipType],
-    [null, t('gt', lang), null, f.ship.gt],
-    [null, t('nt', lang), null, f.ship.nt],
-    [null, t('dwt', lang), null, f.ship.dwt],
-    [null, t('eedi', lang), null, f.ship.eedi ?? 'N/A'],
+    [null, t('shipType', lang), null, shipTypeName(f, lang)],
+    [null, t('gt', lang), null, whole(f.ship.gt)],
+    [null, t('nt', lang), null, whole(f.ship.nt)],
+    [null, t('dwt', lang), null, whole(f.ship.dwt)],
+    [null, t('eedi', lang), null, f.ship.eedi === null ? 'N/A' : figure(f.ship.eedi, R.eedi)],
     [null, t('iceClass', lang), null, f.ship.iceClass ?? 'N/A'],
     [null, t('mainPower', lang), null, kw(f.ship.mainEnginesKw)],
     [null, t('auxPower', lang), null, kw(f.ship.auxEnginesKw)],
-    [null, t('distance', lang), null, correctedTotal(ls, 'reports.dcs.distance')],
-    [null, t('hours', lang), null, correctedTotal(ls, 'reports.dcs.hoursUnderway')],
+    [null, t('distance', lang), null, whole(correctedTotal(ls, 'reports.dcs.distance'))],
+    [null, t('hours', lang), null, whole(correctedTotal(ls, 'reports.dcs.hoursUnderway'))],
     [null, t('fuelSection', lang)],
     ...FUEL_CLASSES.map((k): Cell[] => [
       null,
       FUEL_LABELS[k][lang],
-      `Cf ${FUELS[k].cf.toFixed(3)}`,
-      correctedTotal(ls, `reports.dcs.fuel.${k}`),
+      `Cf ${FUELS[k].cf.toFixed(R.cf.dp)}`,
+      whole(correctedTotal(ls, `reports.dcs.fuel.${k}`)),
     ]),
     [
       null,
@@ -73,7 +89,7 @@ function standardRows(r: StoredReport, lang: Lang): Cell[][] {
       [...new Set(Object.values(f.methods))].map((m) => METHOD_LABELS[m][lang]).join(', ') ||
         METHOD_LABELS.BDN[lang],
     ],
-    [null, t('co2', lang), null, f.co2T],
+    [null, t('co2', lang), null, whole(f.co2T)],
     [null, t('revisedSection', lang)],
     ...DCS_CONSUMERS.map((c): Cell[] => [
       null,
@@ -148,16 +164,16 @@ function collectedRows(r: StoredReport, lang: Lang): Cell[][] {
       x.from.slice(0, 10),
       x.to.slice(0, 10),
       x.voyageNo ?? t('cdBalance', lang),
-      x.distanceNm,
-      x.hoursUnderway,
+      measure(x.distanceNm),
+      measure(x.hoursUnderway),
       ...fuelRow(x.fuelT),
     ]),
     [
       t('cdTotal', lang),
       null,
       null,
-      sum((x) => x.distanceNm),
-      sum((x) => x.hoursUnderway),
+      measure(sum((x) => x.distanceNm)),
+      measure(sum((x) => x.hoursUnderway)),
       ...fuelRow(total),
     ],
     ...evidenceRows(r, lang),
@@ -206,39 +222,68 @@ export const GISIS_FUEL_TYPE: Record<FuelClass, string> = {
   ETHANOL: 'Ethanol',
 };
 
+/** Why a report cannot be a GISIS record: what the schema requires and the report lacks. */
+const BLOCKERS = ['imo', 'flag', 'gt', 'distance', 'hours', 'fuel'] as const;
+type Blocker = (typeof BLOCKERS)[number];
+
 /**
- * The GISIS record: integer fields (positiveInteger) rounded up as the seed did (docs/reports-dcs-cmsa.md
- * [U] on the IMO rule), the corrected totals, zero-quantity fuels left out, the end date inclusive.
+ * The GISIS record (GISIS FUEL/2018, docs/reports-exports.md): every figure a whole number by the
+ * one DCS rule, the corrected totals, zero-quantity fuels left out, the end date inclusive. Optional
+ * elements the ship has no value for are left out rather than sent empty: engine powers when no
+ * engine is recorded, NT when none, EEDI and ice class when not applicable. The 2025 items
+ * (consumers, not under way, shore power, laden distance, transport work) have no element in this
+ * schema and stay in the standardized format.
  */
-function gisisRecord(r: StoredReport, liberia: boolean) {
+function gisisRecord(r: StoredReport, lang: Lang) {
   const f = figuresOf(r);
   const ls = lines(r);
-  const up = (v: number) => Math.ceil(Math.abs(v) - 1e-9);
+  const up = (v: number) => roundFigure(v, R.integer);
   const consumption = FUEL_CLASSES.map((k) => ({ k, q: up(correctedTotal(ls, `reports.dcs.fuel.${k}`)) }))
     .filter((x) => x.q > 0)
     .map(({ k, q }) => ({
       Quantity: q,
       Type: GISIS_FUEL_TYPE[k],
-      TypeCf: FUELS[k].cf.toFixed(3),
+      TypeCf: FUELS[k].cf.toFixed(R.cf.dp),
       DataCollectionMethod: f.methods[k] ?? 'BDN',
     }));
+  const distance = up(correctedTotal(ls, 'reports.dcs.distance'));
+  const hours = up(correctedTotal(ls, 'reports.dcs.hoursUnderway'));
+  const gt = up(f.ship.gt);
+  const nt = up(f.ship.nt);
+  const missing: Record<Blocker, boolean> = {
+    imo: !/^[0-9]{7}$/.test(f.ship.imo ?? ''),
+    flag: !/^[A-Z]{3}$/.test(f.flag),
+    gt: gt < 5000,
+    distance: distance <= 0,
+    hours: hours <= 0,
+    fuel: consumption.length === 0,
+  };
+  const blockers = BLOCKERS.filter((b) => missing[b]);
+  if (blockers.length)
+    throw reportError(422, 'report.dcs_xml_blocked', lang, {
+      reasons: blockers.map((b) => t(`dcsXml_${b}`, lang)).join(lang === 'zh' ? '；' : '; '),
+    });
+  const main = f.ship.mainEnginesKw.map(up);
+  const aux = f.ship.auxEnginesKw.map(up);
+  const type = gisisShipTypeOf({ calcType: null, imoType: f.ship.imoShipType });
   return {
     '@_ReferenceCode': r.referenceCode,
     ReportingStartDate: f.reportingStartDate,
     ReportingEndDate: f.reportingEndDate,
     ShipFlag: f.flag,
     ShipIMONumber: f.ship.imo ?? '',
-    ShipType: f.ship.imoShipType,
-    ...(f.ship.shipTypeOther ? { ShipTypeOther: f.ship.shipTypeOther } : {}),
-    ShipGrossTonnage: Math.round(f.ship.gt),
-    ...(f.ship.nt > 0 || !liberia ? { ShipNetTonnage: Math.round(f.ship.nt) } : {}),
-    ShipDeadweight: Math.round(f.ship.dwt),
-    ShipMainPropulsionPowers: { ShipMainPropulsionPower: f.ship.mainEnginesKw.map(up) },
-    ShipAuxiliaryEnginesPowers: { ShipAuxiliaryEnginesPower: f.ship.auxEnginesKw.map(up) },
-    ...(f.ship.eedi ? { ShipEEDI: f.ship.eedi } : {}),
-    ShipIceClass: f.ship.iceClass ?? '',
-    DistanceTravelled: up(correctedTotal(ls, 'reports.dcs.distance')),
-    HoursUnderway: up(correctedTotal(ls, 'reports.dcs.hoursUnderway')),
+    ShipType: type,
+    ...(type === 'Other' ? { ShipTypeOther: (f.ship.shipTypeOther ?? 'Other').slice(0, 250) } : {}),
+    ShipGrossTonnage: gt,
+    ...(nt > 0 ? { ShipNetTonnage: nt } : {}),
+    ShipDeadweight: up(f.ship.dwt),
+    // The schema allows no empty power list (minOccurs 0, at least one power inside): no engine, no element.
+    ...(main.length ? { ShipMainPropulsionPowers: { ShipMainPropulsionPower: main } } : {}),
+    ...(aux.length ? { ShipAuxiliaryEnginesPowers: { ShipAuxiliaryEnginesPower: aux } } : {}),
+    ...(f.ship.eedi ? { ShipEEDI: roundFigure(f.ship.eedi, R.eedi) } : {}),
+    ...(f.ship.iceClass ? { ShipIceClass: f.ship.iceClass.slice(0, 250) } : {}),
+    DistanceTravelled: distance,
+    HoursUnderway: hours,
     ConsumptionData: { Consumption: consumption },
   };
 }
@@ -254,17 +299,17 @@ function xmlFile(fileName: string, doc: unknown): ExportFile {
 const xlsx =
   (prefix: string, sheet: string, rows: (r: StoredReport, lang: Lang) => Cell[][]): ReportExport =>
   async (r, lang) =>
-    xlsxFile(`${stem(r, prefix)}_${lang}.xlsx`, sheet, rows(r, lang));
+    xlsxFile(`${stem(r, prefix)}_${lang}.xlsx`, sheet, rows(r, lang), R.tonnes);
 
 export const dcsExports: Record<string, ReportExport> = {
   'xlsx-standard': xlsx('IMO_DCS', 'Sheet1', standardRows),
   'xlsx-bdn': xlsx('IMO_DCS_BDN', 'BDN', bdnRows),
   'xlsx-collected': xlsx('IMO_DCS_COLLECTED', 'Collected', collectedRows),
-  xml: async (r) =>
+  xml: async (r, lang) =>
     xmlFile(`${stem(r, 'IMO_DCS')}.xml`, {
-      Records: { '@_xmlns': GISIS_NAMESPACE, Record: [gisisRecord(r, false)] },
+      Records: { '@_xmlns': GISIS_NAMESPACE, Record: [gisisRecord(r, lang)] },
     }),
   // Liberia: the same elements without a namespace, as the legacy system wrote them.
-  'xml-liberia': async (r) =>
-    xmlFile(`${stem(r, 'LiberiaDcs')}.xml`, { Records: { Record: [gisisRecord(r, true)] } }),
+  'xml-liberia': async (r, lang) =>
+    xmlFile(`${stem(r, 'LiberiaDcs')}.xml`, { Records: { Record: [gisisRecord(r, lang)] } }),
 };

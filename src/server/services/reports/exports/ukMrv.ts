@@ -1,5 +1,4 @@
 import type { CalculationType } from '../../../../domain/registry/shipTypes.js';
-import * as XLSX from 'xlsx';
 import type { Lang } from '../../../../domain/api.js';
 import { correctedLines, correctedTotal } from '../../../../domain/imoDcs/index.js';
 import {
@@ -10,8 +9,14 @@ import {
   type UkFigures,
   type UkGhg,
 } from '../../../../domain/ukMrv/index.js';
+import {
+  EXPORT_ROUNDING,
+  figure,
+  ukSummaryFigure,
+  type FigureRule,
+} from '../../../../domain/reports/exportRounding.js';
 import type { ReportExport, StoredReport } from '../generator.js';
-import { fileStem, XLSX_TYPE } from './xlsxFile.js';
+import { fileStem, xlsxBook, type Cell } from './xlsxFile.js';
 
 /** What the UK generator stores: the domain figures plus the ship and the period they are of. */
 export interface UkStoredFigures extends UkFigures {
@@ -56,11 +61,10 @@ const HEAD: Record<Lang, string[]> = {
   zh: ['项目', 'CO2（吨）', 'CH4（吨CO2e）', 'N2O（吨CO2e）', '合计（吨CO2e）', '合计取整（吨）'],
 };
 
-const r7 = (x: number) => Number(x.toFixed(7));
-/** Summary values are whole tonnes HALF_UP unless negative (docs/reports-uk-and-cross-regime.md totalEmissions). */
-export const ukSummaryRound = (x: number) => (x < 0 ? x : Math.floor(x + 0.5));
+const R = EXPORT_ROUNDING.ukMrv;
+const gas = (x: number) => figure(x, R.gas);
 
-function aggregatedRows(r: StoredReport, f: UkStoredFigures, lang: Lang): (string | number)[][] {
+function aggregatedRows(r: StoredReport, f: UkStoredFigures, lang: Lang): Cell[][] {
   const ls = correctedLines(r.totals, r.corrections);
   return [
     HEAD[lang],
@@ -68,15 +72,28 @@ function aggregatedRows(r: StoredReport, f: UkStoredFigures, lang: Lang): (strin
       const g: UkGhg = f.aggregates[k];
       // A correction applies to the total line the lifecycle froze (reports.uk.<key>).
       const total = correctedTotal(ls, `reports.uk.${k}`);
-      return [AGG[k][lang], r7(g.co2), r7(g.ch4), r7(g.n2o), r7(total), ukSummaryRound(total)];
+      return [AGG[k][lang], gas(g.co2), gas(g.ch4), gas(g.n2o), gas(total), ukSummaryFigure(total)];
     }),
   ];
 }
 
-function sheet(rows: (string | number)[][]) {
-  const s = XLSX.utils.aoa_to_sheet(rows);
-  s['!cols'] = (rows[0] ?? []).map((c) => ({ wch: Math.min(40, String(c).length + 2) }));
-  return s;
+/** The template's rule per column, by its header: the fuel amount and the gases. */
+const COLUMN_RULE: Record<string, FigureRule> = {
+  Amount: R.fuel,
+  'CO2 emissions (t)': R.gas,
+  'CH4 emissions (tCO2e)': R.gas,
+  'N2O emissions (tCO2e)': R.gas,
+};
+
+/** A template sheet: the headers, then each number as a figure of its column's rule. */
+function templateRows(headers: readonly string[], rows: (string | number)[][]): Cell[][] {
+  const rules = headers.map((h) => COLUMN_RULE[h]);
+  return [
+    [...headers],
+    ...rows.map((row) =>
+      row.map((c, i): Cell => (typeof c === 'number' && rules[i] ? figure(c, rules[i]) : c)),
+    ),
+  ];
 }
 
 /**
@@ -88,23 +105,15 @@ export const ukExports: Record<string, ReportExport> = {
   xlsx: async (r, lang) => {
     const f = r.figures as UkStoredFigures;
     const imo = f.ship.imo ?? '';
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      book,
-      sheet([[...UK_VOYAGE_HEADERS], ...ukVoyageTemplateRows(f, imo)]),
-      UK_SHEETS.voyages,
-    );
-    XLSX.utils.book_append_sheet(
-      book,
-      sheet([[...UK_PORT_HEADERS], ...ukPortTemplateRows(f, imo)]),
-      UK_SHEETS.ports,
-    );
-    XLSX.utils.book_append_sheet(book, sheet(aggregatedRows(r, f, lang)), UK_SHEETS.aggregated);
     const last = new Date(Date.parse(f.period.end) - 1).toISOString().slice(0, 10);
-    return {
-      fileName: `${fileStem('UK', f.ship.imo, r.shipId, f.period.start.slice(0, 10), last)}_${lang}.xlsx`,
-      contentType: XLSX_TYPE,
-      body: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
-    };
+    return xlsxBook(
+      `${fileStem('UK', f.ship.imo, r.shipId, f.period.start.slice(0, 10), last)}_${lang}.xlsx`,
+      [
+        [UK_SHEETS.voyages, templateRows(UK_VOYAGE_HEADERS, ukVoyageTemplateRows(f, imo))],
+        [UK_SHEETS.ports, templateRows(UK_PORT_HEADERS, ukPortTemplateRows(f, imo))],
+        [UK_SHEETS.aggregated, aggregatedRows(r, f, lang)],
+      ],
+      R.fuel,
+    );
   },
 };

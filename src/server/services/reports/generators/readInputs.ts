@@ -1,12 +1,13 @@
 import {
+  gisisShipTypeOf,
   holderAt,
   type DcsInput,
   type DcsShip,
   type FlagDocChange,
 } from '../../../../domain/imoDcs/index.js';
 import type { CmsaInput, CmsaKind, CmsaLeg, CmsaShip } from '../../../../domain/chinaMsa/index.js';
+import { SHIP_TYPE_INFO, type ShipType } from '../../../../domain/registry/shipTypes.js';
 import type { GeneratedReport, ReportPeriod } from '../../../../domain/reports/types.js';
-import { OTHER_SHIP_TYPE } from '../../../../domain/schemas/fleet.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
 import { companyNames } from '../../../repositories/companies.js';
@@ -72,13 +73,16 @@ export async function readDcsInput(db: Db, shipId: number, period: ReportPeriod)
   ]);
   const { lo, hi } = legSpan(legs, start, end);
   const ledger = await reportWindow(db, shipId, from, to, lo, hi);
+  const imoShipType = gisisShipTypeOf({ calcType: info.facts.calculationType, imoType: info.imoType });
   const ship: DcsShip = {
     imo: info.ship.imo,
     nameEn: info.ship.nameEn,
     nameZh: info.ship.nameZh,
-    imoShipType: info.imoType,
-    // The dictionary's "Others" row carries the ship record's free text (GISIS ShipTypeOther).
-    shipTypeOther: info.ship.shipTypeCode === OTHER_SHIP_TYPE ? info.ship.otherTypeText : null,
+    imoShipType,
+    // GISIS wants the words of an `Other` type: the ship's own text, else the dictionary's name.
+    shipTypeOther: imoShipType === 'Other' ? (info.ship.otherTypeText ?? info.typeEn) : null,
+    typeNameEn: info.typeEn,
+    typeNameZh: info.typeZh,
     gt: info.ship.gt,
     nt: info.ship.nt,
     dwt: info.ship.dwt,
@@ -142,6 +146,8 @@ export async function readCmsaInput(
     imo: info.ship.imo,
     shipCategory: info.typeEn,
     shipType: info.imoType,
+    shipCategoryZh: info.typeZh,
+    shipTypeZh: SHIP_TYPE_INFO[info.facts.calculationType as ShipType]?.nameZh ?? info.typeZh,
     yearBuilt: info.ship.deliveryDate ? Number(info.ship.deliveryDate.slice(0, 4)) : null,
     gt: info.ship.gt,
     nt: info.ship.nt,
