@@ -2,6 +2,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EuMrvFigures } from '../../../src/domain/euMrv/index.js';
 import type { DcsFigures } from '../../../src/domain/imoDcs/index.js';
+import { gisisShipTypeOf } from '../../../src/domain/imoDcs/gisisShipType.js';
 import { ETS_PHASE_IN, ETS_SHARES } from '../../../src/domain/registry/euEts.js';
 import { FUELS } from '../../../src/domain/registry/fuels.js';
 import { lookupYear } from '../../../src/domain/registry/yearTable.js';
@@ -106,8 +107,12 @@ describe('a ship of every dictionary type, seen by every consumer', () => {
       const uk = (await reportFigures<{ ship: { shipType: string } }>(admin, 'ukMrv', s.id, YEAR)).figures;
       expect(uk.ship.shipType, label(s)).toBe(s.type.calcType);
       const dcs = (await reportFigures<DcsFigures>(admin, 'imoDcs', s.id, YEAR)).figures;
-      expect(dcs.ship.imoShipType, label(s)).toBe(s.type.imoType);
-      expect(dcs.ship.shipTypeOther, label(s)).toBe(s.type.code === '14' ? 'Facts test ship' : null);
+      // The DCS keeps the GISIS value of the dictionary row's type; `Other` carries the ship's words.
+      const gisis = gisisShipTypeOf({ calcType: s.type.calcType, imoType: s.type.imoType });
+      expect(dcs.ship.imoShipType, label(s)).toBe(gisis);
+      expect(dcs.ship.shipTypeOther, label(s)).toBe(
+        gisis !== 'Other' ? null : s.type.code === '14' ? 'Facts test ship' : s.type.enName,
+      );
       const cmsa = (
         await reportFigures<{ ship: { shipType: string; shipCategory: string } }>(
           admin,
