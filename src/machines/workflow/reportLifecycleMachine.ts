@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { deadlineStateAt } from '../../domain/reports/deadline.js';
+import { actorsForEvent, DUTY_EVENTS } from '../../domain/reports/duties.js';
 import type { Regime, ReportEventType, ReportStatus } from '../../domain/reports/types.js';
 import { COMMENT_REQUIRED } from '../../domain/reports/types.js';
 import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
@@ -49,20 +50,10 @@ export const reportActorOf = (roleCode: string): ReportActor =>
 
 export type ReportChartEventType = ReportEventType | 'generate';
 
-/** Which actor may send which event (docs/reports.md §2). */
-export const EVENT_ROLES: Record<ReportChartEventType, readonly ReportActor[]> = {
-  generate: ['company', 'admin'],
-  regenerate: ['company', 'admin'],
-  saveCorrections: ['company', 'admin'],
-  lock: ['company', 'admin'],
-  unlock: ['company', 'admin'],
-  submit: ['company', 'admin'],
-  recall: ['company', 'admin'],
-  cancel: ['company', 'admin'],
-  return: ['verifier', 'admin'],
-  confirm: ['verifier', 'admin'],
-  correct: ['company', 'verifier', 'admin'],
-};
+/** Which actor may send which event: the duty matrix (domain/reports/duties.ts, docs/duties.md). */
+export const EVENT_ROLES: Record<ReportChartEventType, readonly ReportActor[]> = Object.fromEntries(
+  DUTY_EVENTS.map((e) => [e, actorsForEvent(e)]),
+) as Record<ReportChartEventType, readonly ReportActor[]>;
 
 /** `at`: when the event happens (ms); the chart keeps a first submission's instant for the deadline. */
 export type ReportUserEvent = {
