@@ -19,13 +19,27 @@ export function deadlineOf(regime: Regime, year: number): string {
   return new Date(Date.UTC(year + 1, d.month - 1, d.day + 1)).toISOString();
 }
 
-/** The deadline region of the report lifecycle chart, computed the same way on both sides. */
-export function deadlineStateAt(deadline: string, now: number, reported: boolean): DeadlineState {
-  if (reported) return 'met';
+/**
+ * The deadline region of the report lifecycle chart, computed the same way on both sides. Met means
+ * submitted on or before the deadline; a report first submitted after it is late for good, whatever
+ * happens to it later (a return and a resubmission do not undo the late filing). Before submission
+ * the clock decides: on time, due soon, overdue.
+ */
+export function deadlineStateAt(deadline: string, now: number, submittedAt: number | null): DeadlineState {
   const due = Date.parse(deadline);
+  if (submittedAt !== null) return submittedAt < due ? 'met' : 'late';
   if (now >= due) return 'overdue';
   if (now >= due - DUE_SOON_DAYS * DAY_MS) return 'dueSoon';
   return 'onTime';
+}
+
+/**
+ * Whole days a late submission came after the deadline (a report due at the end of 31 March and
+ * submitted during 1 April is one day late); 0 when it was not late.
+ */
+export function daysLate(deadline: string, submittedAt: number): number {
+  const due = Date.parse(deadline);
+  return submittedAt < due ? 0 : Math.floor((submittedAt - due) / DAY_MS) + 1;
 }
 
 /**

@@ -125,7 +125,8 @@ export type ReportEventType = (typeof REPORT_EVENTS)[number];
 /** Events that must carry a comment (kept in the state history). */
 export const COMMENT_REQUIRED: readonly ReportEventType[] = ['unlock', 'return', 'correct'];
 
-export type DeadlineState = 'onTime' | 'dueSoon' | 'overdue' | 'met';
+/** Where a report stands to its deadline; `late` is a report first submitted after it. */
+export type DeadlineState = 'onTime' | 'dueSoon' | 'overdue' | 'met' | 'late';
 
 export interface FigureDiffRow {
   key: string;
@@ -161,6 +162,10 @@ export interface ReportDto {
   supersededBy: number | null;
   deadline: string;
   deadlineState: DeadlineState;
+  /** When the report (or the version it corrects) was first submitted; null before that. */
+  submittedAt: string | null;
+  /** Whole days the first submission came after the deadline (0 when on time), null before it. */
+  daysLate: number | null;
   /** Events this user may send now (the chart's answer for the user's role). */
   allowedEvents: ReportEventType[];
   flag: string | null;
@@ -183,6 +188,10 @@ export interface ReportListItem {
   version: number;
   deadline: string;
   deadlineState: DeadlineState;
+  /** When the report (or the version it corrects) was first submitted; null before that. */
+  submittedAt: string | null;
+  /** Whole days the first submission came after the deadline (0 when on time), null before it. */
+  daysLate: number | null;
   updatedAt: string;
 }
 
@@ -215,6 +224,10 @@ export interface HubRow {
   status: ReportStatus | 'none';
   deadline: string;
   deadlineState: DeadlineState;
+  /** When the report (or the version it corrects) was first submitted; null before that. */
+  submittedAt: string | null;
+  /** Whole days the first submission came after the deadline (0 when on time), null before it. */
+  daysLate: number | null;
   nextAction: HubNextAction;
 }
 

@@ -1,5 +1,6 @@
-import { or, setup, stateIn } from 'xstate';
+import { assign, setup } from 'xstate';
 import { deadlineStateAt } from '../../domain/reports/deadline.js';
+import { actorsForEvent, DUTY_EVENTS } from '../../domain/reports/duties.js';
 import type { Regime, ReportEventType, ReportStatus } from '../../domain/reports/types.js';
 import { COMMENT_REQUIRED } from '../../domain/reports/types.js';
 import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
@@ -15,8 +16,10 @@ import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
  * - `lifecycle`: candidate → draft (current | stale) ⇄ locked → submitted (inVerification) →
  *   confirmed; corrections after submission supersede the version (the server opens the next
  *   one as a draft); a draft can be cancelled.
- * - `deadline`: onTime → dueSoon → overdue, or met once submitted; moved by `tick` events that
- *   carry the time, so the chart stays pure. It never blocks a lifecycle event.
+ * - `deadline`: onTime → dueSoon → overdue before submission; met (first submitted on or before
+ *   the deadline) or late (after it) for good once submitted. `submit` carries its instant, which
+ *   the chart keeps; `tick` events carry the time, so the chart stays pure. It never blocks a
+ *   lifecycle event.
  *
  * Extension points for later issues (documented, not yet states, so every state here is
  * reachable and covered by the model tests): authority review after `submitted` (a sibling of
@@ -47,22 +50,18 @@ export const reportActorOf = (roleCode: string): ReportActor =>
 
 export type ReportChartEventType = ReportEventType | 'generate';
 
-/** Which actor may send which event (docs/reports.md §2). */
-export const EVENT_ROLES: Record<ReportChartEventType, readonly ReportActor[]> = {
-  generate: ['company', 'admin'],
-  regenerate: ['company', 'admin'],
-  saveCorrections: ['company', 'admin'],
-  lock: ['company', 'admin'],
-  unlock: ['company', 'admin'],
-  submit: ['company', 'admin'],
-  recall: ['company', 'admin'],
-  cancel: ['company', 'admin'],
-  return: ['verifier', 'admin'],
-  confirm: ['verifier', 'admin'],
-  correct: ['company', 'verifier', 'admin'],
-};
+/** Which actor may send which event: the duty matrix (domain/reports/duties.ts, docs/duties.md). */
+export const EVENT_ROLES: Record<ReportChartEventType, readonly ReportActor[]> = Object.fromEntries(
+  DUTY_EVENTS.map((e) => [e, actorsForEvent(e)]),
+) as Record<ReportChartEventType, readonly ReportActor[]>;
 
-export type ReportUserEvent = { type: ReportChartEventType; role: ReportActor; comment?: string };
+/** `at`: when the event happens (ms); the chart keeps a first submission's instant for the deadline. */
+export type ReportUserEvent = {
+  type: ReportChartEventType;
+  role: ReportActor;
+  comment?: string;
+  at?: number;
+};
 export type ReportLifecycleEvent =
   | ReportUserEvent
   /** The ledger's fingerprint no longer matches the draft's (the server derives it on read). */
@@ -73,7 +72,12 @@ export interface ReportLifecycleContext {
   regime: Regime;
   /** ISO instant the report is due (domain/reports/deadline.ts). */
   deadline: string;
+  /** When the report (or the version it corrects) was first submitted (ms), null before. */
+  submittedAt?: number | null;
 }
+
+const deadlineAt = (c: ReportLifecycleContext, now: number) =>
+  deadlineStateAt(c.deadline, now, c.submittedAt ?? null);
 
 const roleMay = (e: ReportLifecycleEvent) =>
   'role' in e && EVENT_ROLES[e.type as ReportChartEventType].includes(e.role);
@@ -90,11 +94,16 @@ export const reportLifecycleMachine = setup({
       roleMay(event) &&
       (!COMMENT_REQUIRED.includes(event.type as ReportEventType) ||
         ('comment' in event && (event.comment ?? '').trim().length > 0)),
-    reported: or([stateIn({ lifecycle: 'submitted' }), stateIn({ lifecycle: 'confirmed' })]),
-    overdue: ({ context, event }) =>
-      event.type === 'tick' && deadlineStateAt(context.deadline, event.now, false) === 'overdue',
-    dueSoon: ({ context, event }) =>
-      event.type === 'tick' && deadlineStateAt(context.deadline, event.now, false) === 'dueSoon',
+    submittedOnTime: ({ context }) => deadlineAt(context, 0) === 'met',
+    submittedLate: ({ context }) => deadlineAt(context, 0) === 'late',
+    overdue: ({ context, event }) => event.type === 'tick' && deadlineAt(context, event.now) === 'overdue',
+    dueSoon: ({ context, event }) => event.type === 'tick' && deadlineAt(context, event.now) === 'dueSoon',
+  },
+  actions: {
+    keepSubmission: assign({
+      submittedAt: ({ context, event }) =>
+        context.submittedAt ?? ('at' in event ? event.at : undefined) ?? null,
+    }),
   },
 }).createMachine({
   id: 'reportLifecycle',
@@ -126,7 +135,7 @@ export const reportLifecycleMachine = setup({
         locked: {
           on: {
             unlock: { target: 'draft', guard: 'roleMayWithComment' },
-            submit: { target: 'submitted', guard: 'roleMay' },
+            submit: { target: 'submitted', guard: 'roleMay', actions: 'keepSubmission' },
           },
         },
         submitted: {
@@ -150,7 +159,8 @@ export const reportLifecycleMachine = setup({
         onTime: {
           on: {
             tick: [
-              { target: 'met', guard: 'reported' },
+              { target: 'met', guard: 'submittedOnTime' },
+              { target: 'late', guard: 'submittedLate' },
               { target: 'overdue', guard: 'overdue' },
               { target: 'dueSoon', guard: 'dueSoon' },
             ],
@@ -159,13 +169,23 @@ export const reportLifecycleMachine = setup({
         dueSoon: {
           on: {
             tick: [
-              { target: 'met', guard: 'reported' },
+              { target: 'met', guard: 'submittedOnTime' },
+              { target: 'late', guard: 'submittedLate' },
               { target: 'overdue', guard: 'overdue' },
             ],
           },
         },
-        overdue: { on: { tick: { target: 'met', guard: 'reported' } } },
+        // Once submitted, the submission's instant decides, whatever region the clock had reached.
+        overdue: {
+          on: {
+            tick: [
+              { target: 'met', guard: 'submittedOnTime' },
+              { target: 'late', guard: 'submittedLate' },
+            ],
+          },
+        },
         met: {},
+        late: {},
       },
     },
   },

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deadlineOf, deadlineStateAt } from '../../../src/domain/reports/deadline';
+import { daysLate, deadlineOf, deadlineStateAt } from '../../../src/domain/reports/deadline';
 import { correctedValue, diffTotals } from '../../../src/domain/reports/diff';
 import type { FigureTotal } from '../../../src/domain/reports/types';
 
@@ -15,13 +16,36 @@ describe('report deadlines (registry REPORT_DEADLINES)', () => {
 
   const due = '2026-04-01T00:00:00.000Z';
   it.each([
-    ['2026-03-01T23:59:59Z', false, 'onTime'],
-    ['2026-03-02T00:00:00Z', false, 'dueSoon'], // 30 days before
-    ['2026-03-31T23:59:59Z', false, 'dueSoon'],
-    ['2026-04-01T00:00:00Z', false, 'overdue'],
-    ['2026-05-01T00:00:00Z', true, 'met'],
-  ] as const)('at %s (reported %s): %s', (now, reported, state) => {
-    expect(deadlineStateAt(due, Date.parse(now), reported)).toBe(state);
+    ['2026-03-01T23:59:59Z', null, 'onTime'],
+    ['2026-03-02T00:00:00Z', null, 'dueSoon'], // 30 days before
+    ['2026-03-31T23:59:59Z', null, 'dueSoon'],
+    ['2026-04-01T00:00:00Z', null, 'overdue'],
+    ['2026-05-01T00:00:00Z', '2026-03-31T23:59:59Z', 'met'], // on the last filing day
+    ['2026-11-28T00:00:00Z', '2026-11-28T09:30:00Z', 'late'], // a 2025 DCS report filed in November
+    ['2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z', 'late'], // the first instant after the deadline
+  ] as const)('at %s (submitted %s): %s', (now, submitted, state) => {
+    expect(deadlineStateAt(due, Date.parse(now), submitted && Date.parse(submitted))).toBe(state);
+  });
+
+  it('counts whole days late: during 1 April is one day, 28 November is 242', () => {
+    expect(daysLate(due, Date.parse('2026-03-31T23:59:59Z'))).toBe(0);
+    expect(daysLate(due, Date.parse('2026-04-01T00:00:00Z'))).toBe(1);
+    expect(daysLate(due, Date.parse('2026-04-01T23:59:59Z'))).toBe(1);
+    expect(daysLate(due, Date.parse('2026-11-28T09:30:00Z'))).toBe(242);
+  });
+
+  it('a submission decides for good: the clock no longer moves it, and met ⇔ no day late', () => {
+    const instant = fc.integer({ min: Date.parse('2025-01-01'), max: Date.parse('2028-01-01') });
+    fc.assert(
+      fc.property(instant, instant, instant, (submitted, now1, now2) => {
+        const a = deadlineStateAt(due, now1, submitted);
+        expect(a).toBe(deadlineStateAt(due, now2, submitted));
+        expect(a === 'met').toBe(daysLate(due, submitted) === 0);
+        expect(['met', 'late']).toContain(a);
+        // Before submission the clock alone decides, and never says met or late.
+        expect(['onTime', 'dueSoon', 'overdue']).toContain(deadlineStateAt(due, now1, null));
+      }),
+    );
   });
 });
 

@@ -26,15 +26,23 @@ const COMMENTS: Partial<Record<ReportChartEventType, string>> = {
   return: 'model return: fuel totals do not match the BDNs',
   correct: 'model correction after submission',
 };
+/** Submissions the traversal cannot invent: on time (ten days before the deadline) and late. */
+export const SUBMITTED = { onTime: TICKS.dueSoon, late: TICKS.overdue };
 export const FIXTURES: EventObject[] = [
-  ...(Object.keys(EVENT_ROLES) as ReportChartEventType[]).map(
-    (type) => ({ type, role: EVENT_ROLES[type][0], comment: COMMENTS[type] }) as EventObject,
+  ...(Object.keys(EVENT_ROLES) as ReportChartEventType[]).flatMap((type) =>
+    (type === 'submit' ? [SUBMITTED.onTime, SUBMITTED.late] : [undefined]).map(
+      (at) => ({ type, role: EVENT_ROLES[type][0], comment: COMMENTS[type], at }) as EventObject,
+    ),
   ),
   { type: 'tick', now: TICKS.dueSoon } as EventObject,
   { type: 'tick', now: TICKS.overdue } as EventObject,
 ];
 export const events = eventsFrom(FIXTURES);
-export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+/** The state value and whether (and how) the report was submitted: the deadline depends on it. */
+export const serializeState = (s: AnyMachineSnapshot) => {
+  const at = (s.context as { submittedAt?: number | null }).submittedAt ?? null;
+  return JSON.stringify([s.value, at === null ? null : at < due]);
+};
 
 const ev = (type: ReportChartEventType) => FIXTURES.find((e) => e.type === type)!;
 /**

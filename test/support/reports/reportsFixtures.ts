@@ -30,6 +30,8 @@ export const draftReport = (over: Partial<ReportDto> = {}): ReportDto => ({
   supersededBy: null,
   deadline: '2026-03-31T00:00:00.000Z',
   deadlineState: 'onTime',
+  submittedAt: null,
+  daysLate: null,
   allowedEvents: ['lock', 'cancel'],
   flag: 'PA',
   companyName: 'Demo Shipping',

@@ -51,6 +51,11 @@ export const reports = pgTable(
       .default(sql`'[]'::jsonb`),
     flag: text('flag'),
     companyName: text('company_name'),
+    /**
+     * When the report (or the version it corrects) was first submitted: whether the filing met its
+     * deadline is decided by this instant for good, whatever happens to the report later.
+     */
+    submittedAt: tstz('submitted_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...version,
     ...timestamps,

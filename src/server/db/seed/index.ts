@@ -103,6 +103,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
         .filter(
           (c) => !isWritePermission(perms.get(c)) || (!r.readOnly && (!r.writes || grants(r.writes, c))),
         )
+        .filter((c) => !r.withheld || !grants(r.withheld, c))
         .map((c) => menuIds.get(c)!);
       if (ids.length) await tx.insert(roleMenus).values(ids.map((menuId) => ({ roleId: row.id, menuId })));
     }

@@ -21,10 +21,25 @@ export interface RoleSeed {
    * patterns then grant reads only. Class-society staff verify reports and change nothing else.
    */
   writes?: string[];
+  /**
+   * Buttons the role never gets, whatever its patterns grant: the verifier's verdict buttons for
+   * roles acting for the company (duty matrix, domain/reports/duties.ts).
+   */
+  withheld?: string[];
 }
 
 /** The report pages of the function tree (`mrv:<page>`). */
 const REPORT_PAGES = ['dcs', 'eu', 'fueleu', 'uk', 'cmsa'];
+
+/**
+ * The verifier's verdict buttons (return / confirm) on every report page and CII review page. The
+ * duty matrix gives them to the verifier alone, so company-side roles are seeded without them.
+ */
+const VERDICT_BUTTONS = [
+  ...REPORT_PAGES.map((r) => `mrv:${r}:confirm`),
+  'cii:adjust:confirm',
+  'cii:correct:confirm',
+];
 
 const READ_PAGES = [
   'dashboard',
@@ -60,6 +75,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'dictionary:port',
       'dictionary:gcState',
     ],
+    withheld: VERDICT_BUTTONS,
   },
   {
     code: 'ship_manager',
@@ -81,14 +97,15 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:segment:export',
       'mrv:upload',
       'mrv:upload:upload',
-      // Ship managers edit, lock and submit DCS and CMSA reports; confirming is the
-      // verifier's, which the lifecycle chart's role guard enforces.
+      // Ship managers edit, lock and submit DCS and CMSA reports; returning and confirming are the
+      // verifier's (withheld below, and refused by the lifecycle chart's role guard).
       'mrv:dcs:*',
       'mrv:cmsa:*',
       // EU MRV and EU ETS reports: the same lifecycle rights as DCS and CMSA.
       'mrv:eu:*',
       'mrv:emission',
     ],
+    withheld: VERDICT_BUTTONS,
   },
   {
     code: 'class_society',
@@ -97,7 +114,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     dataScope: 'all',
     // Not read-only: the verifier confirms or returns reports (its only writes).
     readOnly: false,
-    writes: [...REPORT_PAGES.map((r) => `mrv:${r}:confirm`), 'cii:adjust:confirm', 'cii:correct:confirm'],
+    writes: VERDICT_BUTTONS,
     functions: [
       ...READ_PAGES,
       'ship:list',

@@ -57,6 +57,7 @@ const reportColumns = {
   corrections: reports.corrections,
   flag: reports.flag,
   companyName: reports.companyName,
+  submittedAt: reports.submittedAt,
   version: reports.version,
   createdAt: reports.createdAt,
   updatedAt: reports.updatedAt,
@@ -83,6 +84,7 @@ export type ReportRow = {
   corrections: Correction[];
   flag: string | null;
   companyName: string | null;
+  submittedAt: Date | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -115,7 +117,13 @@ export async function lockReport(tx: Db, id: number): Promise<ReportRow | undefi
 export async function writeReportStatus(tx: Db, id: number, status: ReportStatus, at: Date) {
   await tx
     .update(reports)
-    .set({ status, version: sql`${reports.version} + 1`, updatedAt: at })
+    .set({
+      status,
+      version: sql`${reports.version} + 1`,
+      updatedAt: at,
+      // The first submission decides the deadline for good; a resubmission keeps it.
+      ...(status === 'submitted' ? { submittedAt: sql`coalesce(${reports.submittedAt}, ${at})` } : {}),
+    })
     .where(eq(reports.id, id));
 }
 
@@ -133,6 +141,8 @@ export async function insertReport(
     corrections: Correction[];
     flag: string | null;
     companyName: string | null;
+    /** A correction carries the submission of the version it corrects. */
+    submittedAt?: Date | null;
     createdBy: number;
     at: Date;
     generated: GeneratedReport;
@@ -156,6 +166,7 @@ export async function insertReport(
           corrections: r.corrections,
           flag: r.flag,
           companyName: r.companyName,
+          submittedAt: r.submittedAt ?? null,
           createdBy: r.createdBy,
           createdAt: r.at,
           updatedAt: r.at,
@@ -269,6 +280,7 @@ export async function listReports(
         status: reports.status,
         reportVersion: reports.reportVersion,
         version: reports.version,
+        submittedAt: reports.submittedAt,
         updatedAt: reports.updatedAt,
       })
       .from(reports)
@@ -293,6 +305,7 @@ interface HubSqlRow {
   regime: Regime;
   report_id: number | null;
   status: ReportStatus | null;
+  submitted_at: Date | string | null;
 }
 
 /** Order of progress: the hub shows a ship-year by its least advanced live report. */
@@ -320,7 +333,7 @@ export async function hubRows(
   const base = sql`
     from ${ships} cross join (values ${regimeList}) as g(regime)
     left join lateral (
-      select ${reports.id} as id, ${reports.status} as status from ${reports}
+      select ${reports.id} as id, ${reports.status} as status, ${reports.submittedAt} as submitted_at from ${reports}
       where ${reports.shipId} = ${ships.id} and ${reports.regime} = g.regime and ${reports.year} = ${q.year}
         and ${reports.status} not in ('superseded', 'cancelled')
       order by ${RANK}, ${reports.periodStart} limit 1
@@ -328,7 +341,7 @@ export async function hubRows(
     where ${shipScope(user)} and ${statusFilter}`;
   const rows =
     await db.execute(sql`select ${ships.id} as ship_id, ${ships.nameEn} as ship_name, ${ships.imo} as imo, g.regime as regime,
-      r.id as report_id, r.status as status ${base}
+      r.id as report_id, r.status as status, r.submitted_at as submitted_at ${base}
       order by ${ships.nameEn}, ${ships.id}, g.regime limit ${q.size} offset ${(q.page - 1) * q.size}`);
   const total = await db.execute<{ n: number }>(sql`select count(*)::int as n ${base}`);
   return { items: rows.rows as unknown as HubSqlRow[], total: Number(total.rows[0]?.n ?? 0) };

@@ -65,7 +65,11 @@ export async function reportEvent(
       return { ...r, stale };
     },
     stateOf: (r) => stateValue(r, r.stale, c.at),
-    contextOf: (r) => ({ regime: r.regime, deadline: deadlineOf(r.regime, r.year) }),
+    contextOf: (r) => ({
+      regime: r.regime,
+      deadline: deadlineOf(r.regime, r.year),
+      submittedAt: r.submittedAt?.getTime() ?? null,
+    }),
     versionOf: (r) => r.version,
     textOf: (v) => statusOfValue(v),
     write: (tx, rid, to, at) => writeReportStatus(tx, rid, statusOfValue(to) as ReportStatus, at),
@@ -79,8 +83,8 @@ export async function reportEvent(
         store,
         {
           id,
-          event: { type: e.type, role, comment } as { type: string; comment?: string },
-          unrestricted: { type: e.type, role: 'admin', comment } as never,
+          event: { type: e.type, role, comment, at: c.at.getTime() } as { type: string; comment?: string },
+          unrestricted: { type: e.type, role: 'admin', comment, at: c.at.getTime() } as never,
           actor: actorOf(c.user),
           at: c.at,
           lang: c.lang,
@@ -121,6 +125,7 @@ export async function reportEvent(
           corrections: row.corrections,
           flag: row.flag,
           companyName: row.companyName,
+          submittedAt: row.submittedAt,
           actor: actorOf(c.user),
           at: c.at,
           event: 'correct',

@@ -142,6 +142,7 @@ export async function createDraft(
     corrections: Correction[];
     flag: string | null;
     companyName: string | null;
+    submittedAt?: Date | null;
     actor: Actor;
     at: Date;
     event: 'generate' | 'correct';

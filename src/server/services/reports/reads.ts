@@ -1,4 +1,3 @@
-import { deadlineOf, deadlineStateAt } from '../../../domain/reports/deadline.js';
 import { diffTotals } from '../../../domain/reports/diff.js';
 import {
   REPORT_EVENTS,
@@ -29,7 +28,7 @@ import { historyOf } from '../../repositories/stateHistory.js';
 import { mayPress, readableRegimes } from '../../../domain/reports/buttons.js';
 import { requireReport, type Caller } from './permissions.js';
 import { REPORT_GENERATORS } from './registry.js';
-import { isReported, periodOf, stateValue } from './reportState.js';
+import { deadlineFacts, periodOf, stateValue } from './reportState.js';
 
 /**
  * Reports as the screens read them: one report with its stale flag and allowed events, the list,
@@ -51,10 +50,14 @@ export async function reportDto(db: Db, c: Caller, row: ReportRow): Promise<Repo
         )
       : null;
   const value = stateValue(row, stale, c.at);
-  const deadline = deadlineOf(row.regime, row.year);
+  const facts = deadlineFacts(row.regime, row.year, row.submittedAt, c.at);
   const snapshot = reportLifecycleMachine.resolveState({
     value,
-    context: { regime: row.regime, deadline },
+    context: {
+      regime: row.regime,
+      deadline: facts.deadline,
+      submittedAt: row.submittedAt?.getTime() ?? null,
+    },
   });
   const role = reportActorOf(c.user.roleCode);
   const allowedEvents = REPORT_EVENTS.filter(
@@ -81,8 +84,7 @@ export async function reportDto(db: Db, c: Caller, row: ReportRow): Promise<Repo
     diff,
     supersedes: row.supersedesId,
     supersededBy: row.supersededById,
-    deadline,
-    deadlineState: value.deadline,
+    ...facts,
     allowedEvents,
     flag: row.flag,
     companyName: row.companyName,
@@ -111,7 +113,6 @@ export async function reportInbox(db: Db, c: Caller, p: { page: number; size: nu
 function listItem(r: Awaited<ReturnType<typeof listReports>>['items'][number], at: Date): ReportListItem {
   const regime = r.regime as Regime;
   const status = r.status as ReportStatus;
-  const deadline = deadlineOf(regime, r.year);
   return {
     id: r.id,
     regime,
@@ -124,8 +125,7 @@ function listItem(r: Awaited<ReturnType<typeof listReports>>['items'][number], a
     substate: status === 'submitted' ? 'inVerification' : null,
     reportVersion: r.reportVersion,
     version: r.version,
-    deadline,
-    deadlineState: deadlineStateAt(deadline, at.getTime(), isReported(status)),
+    ...deadlineFacts(regime, r.year, r.submittedAt, at),
     updatedAt: r.updatedAt.toISOString(),
   };
 }
@@ -144,7 +144,6 @@ export async function reportHub(
   const { items, total } = await hubRows(db, c.user, { ...q, year, regimes });
   const rows = items.map((r): HubRow => {
     const status = r.status ?? 'none';
-    const deadline = deadlineOf(r.regime, year);
     return {
       shipId: r.ship_id,
       shipName: r.ship_name,
@@ -153,8 +152,7 @@ export async function reportHub(
       regime: r.regime,
       reportId: r.report_id,
       status,
-      deadline,
-      deadlineState: deadlineStateAt(deadline, c.at.getTime(), isReported(status)),
+      ...deadlineFacts(r.regime, year, r.submitted_at === null ? null : new Date(r.submitted_at), c.at),
       nextAction: NEXT_ACTION[status],
     };
   });

@@ -1,4 +1,4 @@
-import { deadlineOf, deadlineStateAt } from '../../../domain/reports/deadline.js';
+import { daysLate, deadlineOf, deadlineStateAt } from '../../../domain/reports/deadline.js';
 import type { Regime, ReportPeriod, ReportStatus } from '../../../domain/reports/types.js';
 import { lifecycleValueOf } from '../../../machines/workflow/reportLifecycleMachine.js';
 
@@ -9,16 +9,26 @@ export const periodOf = (r: { periodStart: Date; periodEnd: Date }): ReportPerio
   end: r.periodEnd.toISOString(),
 });
 
-export const isReported = (s: ReportStatus | 'none' | null) => s === 'submitted' || s === 'confirmed';
+/** Where a report stands to its deadline at `at`, and how many days late its filing was. */
+export function deadlineFacts(regime: Regime, year: number, submittedAt: Date | null, at: Date) {
+  const deadline = deadlineOf(regime, year);
+  const submitted = submittedAt?.getTime() ?? null;
+  return {
+    deadline,
+    deadlineState: deadlineStateAt(deadline, at.getTime(), submitted),
+    submittedAt: submittedAt?.toISOString() ?? null,
+    daysLate: submitted === null ? null : daysLate(deadline, submitted),
+  };
+}
 
 /** The report's state in the lifecycle chart: its lifecycle value and where it stands to its deadline. */
 export function stateValue(
-  r: { status: ReportStatus; regime: Regime; year: number },
+  r: { status: ReportStatus; regime: Regime; year: number; submittedAt: Date | null },
   stale: boolean,
   at: Date,
 ) {
   return {
     lifecycle: lifecycleValueOf(r.status, stale),
-    deadline: deadlineStateAt(deadlineOf(r.regime, r.year), at.getTime(), isReported(r.status)),
+    deadline: deadlineFacts(r.regime, r.year, r.submittedAt, at).deadlineState,
   };
 }

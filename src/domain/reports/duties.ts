@@ -1,0 +1,68 @@
+import type { Regime } from './types.js';
+import { REGIMES } from './types.js';
+
+/**
+ * The duty matrix: which actor may send which report event, per regime (docs/duties.md). The
+ * regulations give every regime the same split: the company monitors, reports and corrects (a
+ * correction after verification is the company's act and goes back to verification); the verifier
+ * assesses, returns and confirms; the authority only reads. The lifecycle chart's role guards and
+ * the seeded roles' report buttons are derived from this one table.
+ */
+export type DutyActor = 'company' | 'verifier' | 'authority' | 'admin';
+
+export const DUTY_EVENTS = [
+  'generate',
+  'regenerate',
+  'saveCorrections',
+  'lock',
+  'unlock',
+  'submit',
+  'recall',
+  'cancel',
+  'return',
+  'confirm',
+  'correct',
+] as const;
+export type DutyEvent = (typeof DUTY_EVENTS)[number];
+
+/** The company's acts: producing, fixing, locking, submitting and correcting its own report. */
+const COMPANY_DUTIES: readonly DutyEvent[] = [
+  'generate',
+  'regenerate',
+  'saveCorrections',
+  'lock',
+  'unlock',
+  'submit',
+  'recall',
+  'cancel',
+  'correct',
+];
+/** The verifier's acts: the verdict on a submitted report, nothing that changes its figures. */
+const VERIFIER_DUTIES: readonly DutyEvent[] = ['return', 'confirm'];
+
+const dutiesOf = (actor: DutyActor): readonly DutyEvent[] =>
+  actor === 'company'
+    ? COMPANY_DUTIES
+    : actor === 'verifier'
+      ? VERIFIER_DUTIES
+      : // The administrator keeps every event to repair a stuck report; the authority reads only.
+        actor === 'admin'
+        ? DUTY_EVENTS
+        : [];
+
+export const DUTY_ACTORS: readonly DutyActor[] = ['company', 'verifier', 'authority', 'admin'];
+
+/** regime → event → actors allowed to send it. Same split for every regime today. */
+export const DUTY_MATRIX: Record<Regime, Record<DutyEvent, readonly DutyActor[]>> = Object.fromEntries(
+  REGIMES.map((regime) => [
+    regime,
+    Object.fromEntries(DUTY_EVENTS.map((e) => [e, DUTY_ACTORS.filter((a) => dutiesOf(a).includes(e))])),
+  ]),
+) as Record<Regime, Record<DutyEvent, readonly DutyActor[]>>;
+
+export const mayAct = (regime: Regime, actor: DutyActor, event: DutyEvent) =>
+  DUTY_MATRIX[regime][event].includes(actor);
+
+/** Events that every regime grants to the actor (what the one lifecycle chart can guard on). */
+export const actorsForEvent = (event: DutyEvent): readonly DutyActor[] =>
+  DUTY_ACTORS.filter((a) => REGIMES.every((r) => mayAct(r, a, event)));
