@@ -53,12 +53,14 @@ const dutiesOf = (actor: DutyActor): readonly DutyEvent[] =>
 export const DUTY_ACTORS: readonly DutyActor[] = ['company', 'verifier', 'authority', 'admin'];
 
 /** regime → event → actors allowed to send it. Same split for every regime today. */
-export const DUTY_MATRIX: Record<Regime, Record<DutyEvent, readonly DutyActor[]>> = Object.fromEntries(
-  REGIMES.map((regime) => [
-    regime,
-    Object.fromEntries(DUTY_EVENTS.map((e) => [e, DUTY_ACTORS.filter((a) => dutiesOf(a).includes(e))])),
-  ]),
-) as Record<Regime, Record<DutyEvent, readonly DutyActor[]>>;
+type DutyRow = Record<DutyEvent, readonly DutyActor[]>;
+function dutyRow(): DutyRow {
+  const row = {} as DutyRow;
+  for (const e of DUTY_EVENTS) row[e] = DUTY_ACTORS.filter((a) => dutiesOf(a).includes(e));
+  return row;
+}
+export const DUTY_MATRIX = {} as Record<Regime, DutyRow>;
+for (const regime of REGIMES) DUTY_MATRIX[regime] = dutyRow();
 
 export const mayAct = (regime: Regime, actor: DutyActor, event: DutyEvent) =>
   DUTY_MATRIX[regime][event].includes(actor);

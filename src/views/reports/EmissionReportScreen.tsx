@@ -51,7 +51,7 @@ interface HubFilters {
 /** Ship × year × regime with status, deadline and next action. */
 function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: number) => void }) {
   const reportsText = useAreaText('reports');
-  const { word, day } = reportWords(reportsText);
+  const { word, deadlineText } = reportWords(reportsText);
   const r = reportsText.t;
   const query = {
     year: filters.year,
@@ -86,10 +86,13 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
                   <td
                     style={{
                       ...cell,
-                      color: h.deadlineState === 'overdue' ? 'var(--fgColor-danger)' : undefined,
+                      color:
+                        h.deadlineState === 'overdue' || h.deadlineState === 'late'
+                          ? 'var(--fgColor-danger)'
+                          : undefined,
                     }}
                   >
-                    {`${day(h.deadline)} (${word('deadline', h.deadlineState)})`}
+                    {deadlineText(h)}
                   </td>
                   <Td>{word('next', h.nextAction)}</Td>
                   <Td>

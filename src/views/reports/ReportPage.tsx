@@ -44,7 +44,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
   const phase = useSelector(actorRef, reportPagePhase);
   const busy = useSelector(actorRef, reportPageBusy);
   const reportsText = useAreaText('reports');
-  const { word, periodText, errorText, amount, day, lineText } = reportWords(reportsText);
+  const { word, periodText, errorText, amount, lineText, deadlineText } = reportWords(reportsText);
   const r = reportsText.t;
   const t = useAreaText('kit').t;
   const { lang } = reportsText;
@@ -81,7 +81,7 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         {' · '}
         {r('page.reportVersion', { n: report.reportVersion })}
         {' · '}
-        {`${r('list.deadline')}: ${day(report.deadline)} (${word('deadline', report.deadlineState)})`}
+        {`${r('list.deadline')}: ${deadlineText(report)}`}
         {report.supersedes && ` · ${r('page.supersedes', { id: report.supersedes })}`}
         {report.supersededBy && ` · ${r('page.supersededBy', { id: report.supersededBy })}`}
       </Text>

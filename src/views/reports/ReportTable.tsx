@@ -17,7 +17,7 @@ export function ReportTable({
   onOpen: (id: number) => void;
 }) {
   const reportsText = useAreaText('reports');
-  const { word, periodText, day } = reportWords(reportsText);
+  const { word, periodText, deadlineText } = reportWords(reportsText);
   const r = reportsText.t;
   if (items.length === 0) return <Text as="p">{empty}</Text>;
   return (
@@ -39,7 +39,7 @@ export function ReportTable({
             <Td>{periodText(i.period)}</Td>
             <Td>{word('status', i.status)}</Td>
             <Td>{i.reportVersion}</Td>
-            <Td>{`${day(i.deadline)} (${word('deadline', i.deadlineState)})`}</Td>
+            <Td>{deadlineText(i)}</Td>
             <Td>
               <Button
                 size="small"

@@ -54,7 +54,13 @@ export function reportWords({ t, lang, errorText: areaErrorText }: ReportText) {
     value === null || value === undefined
       ? t('page.notCollected')
       : value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: 3 });
-  return { word, reasonText, errorText, instant, day, periodText, lineText, amount };
+  /** A deadline as the lists and the report header show it: the day, where the report stands, days late. */
+  const deadlineText = (d: { deadline: string; deadlineState: string; daysLate?: number | null }) => {
+    const late =
+      d.deadlineState === 'late' && d.daysLate ? `, ${t('deadline.daysLate', { count: d.daysLate })}` : '';
+    return `${day(d.deadline)} (${word('deadline', d.deadlineState)}${late})`;
+  };
+  return { word, reasonText, errorText, instant, day, periodText, lineText, amount, deadlineText };
 }
 
 /** Where to fix what blocks a period (each completeness item links to its screen). */

@@ -3,9 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The official schemas the XML exports must satisfy (copies with their sources in test/fixtures/schemas/SOURCES.md). */
 export type OfficialSchema =
-  | 'imo-dcs-fuel-2018.xsd'
-  | 'aer-ship-details-and-emissions-v1.4.xsd'
-  | 'emissions-aggregated-data-v1.1.xsd';
+  'imo-dcs-fuel-2018.xsd' | 'aer-ship-details-and-emissions-v1.4.xsd' | 'emissions-aggregated-data-v1.1.xsd';
 
 const schemaPath = (name: OfficialSchema) =>
   fileURLToPath(new URL(`../../fixtures/schemas/${name}`, import.meta.url));
