@@ -67,6 +67,21 @@ export const lockVoyage = (
     silent: true,
   });
 
+/** What a bulk lock did: the voyages it locked (a history row each) and those already locked. */
+export interface LockBulkAnswer {
+  locked: number[];
+  alreadyLocked: number[];
+}
+
+/** Locks several voyages in one transaction, all or nothing (404 for a voyage outside the user's ships). */
+export const lockVoyagesBulk = (input: { voyageIds: number[]; comment?: string }, signal?: AbortSignal) =>
+  request<LockBulkAnswer>('/api/ledger/voyages/lock-bulk', {
+    method: 'POST',
+    body: { voyageIds: input.voyageIds, comment: input.comment || undefined },
+    signal,
+    silent: true,
+  });
+
 /** Deletes a voyage with its records (never the handover call it shares); 409 when locked. */
 export const deleteVoyage = (voyageId: number, signal?: AbortSignal) =>
   request<unknown>(`/api/voyages/${voyageId}`, { method: 'DELETE', signal, silent: true });

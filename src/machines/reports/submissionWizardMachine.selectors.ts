@@ -35,3 +35,11 @@ export const candidatesPhase = (s: Pick<Snapshot, 'value'>) => {
 
 /** Whether the wizard waits on the server. */
 export const wizardBusy = (s: Pick<Snapshot, 'hasTag'>) => s.hasTag('busy');
+
+/** Where the completeness step's "lock all voyages" stands: asking, locking, or neither. */
+export const lockAllPhase = (s: Pick<Snapshot, 'value'>): 'confirming' | 'locking' | null => {
+  const v = s.value;
+  if (typeof v !== 'object' || !('completeness' in v)) return null;
+  if (v.completeness === 'confirmingLockAll') return 'confirming';
+  return v.completeness === 'lockingVoyages' ? 'locking' : null;
+};

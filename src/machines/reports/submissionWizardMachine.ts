@@ -46,6 +46,9 @@ export type WizardEvent =
   | { type: 'candidates.retry' }
   | { type: 'period.choose'; start: string }
   | { type: 'wizard.recheck' }
+  | { type: 'wizard.lockAll' }
+  | { type: 'wizard.lockAll.confirm' }
+  | { type: 'wizard.lockAll.cancel' }
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   | CorrectionChange
@@ -56,6 +59,10 @@ export type WizardEvent =
 /** The candidate period the user chose, as the latest candidates list has it. */
 export const chosenCandidate = (c: Pick<WizardContext, 'candidates' | 'periodStart'>) =>
   c.candidates.find((p) => p.start === c.periodStart) ?? null;
+
+/** The chosen period's voyages that are not locked yet (what blocks its Lock), as the server listed them. */
+export const unlockedVoyagesOf = (c: Pick<WizardContext, 'candidates' | 'periodStart'>) =>
+  chosenCandidate(c)?.unlockedVoyages ?? [];
 
 export const savedOf = (c: WizardContext, step: WizardStep): WizardSaved => ({
   step,
@@ -128,7 +135,8 @@ const reportEventStep = (p: ReportEventStep) =>
 
 /**
  * The guided submission: choose ship and period → completeness (what blocks the
- * period, each with a link to fix it; recheck after fixing) → figures with their derivation →
+ * period, each with a link to fix it; recheck after fixing; its unlocked voyages locked in one go,
+ * after a confirmation) → figures with their derivation →
  * corrections (value + correction = total, reason required) → review and lock → submit to the
  * verifier. The report's own lifecycle is the server's chart: the wizard only sends its events.
  * Each step entered calls `persist` (the client keeps it in sessionStorage), and a wizard started
@@ -159,6 +167,8 @@ export const submissionWizardMachine = setup({
       'wizard.sendEvent',
     ),
     loadReport: notProvided<ReportDto, { id: number }>('wizard.loadReport'),
+    /** Locks the period's unlocked voyages at once (all or nothing, a history row each). */
+    lockVoyages: notProvided<unknown, { voyageIds: number[] }>('wizard.lockVoyages'),
   },
   actions: {
     failure: assign(({ event }) => ({
@@ -187,6 +197,7 @@ export const submissionWizardMachine = setup({
     restoredReport: ({ event }) =>
       (event as { output?: { report: ReportDto | null } }).output?.report != null,
     periodChosen: ({ context }) => chosenCandidate(context) !== null,
+    hasUnlockedVoyages: ({ context }) => unlockedVoyagesOf(context).length > 0,
     shipChosen: ({ event }) => event.type === 'ship.change' && event.shipId !== null,
   },
 }).createMachine({
@@ -322,11 +333,34 @@ export const submissionWizardMachine = setup({
           on: {
             'wizard.back': { target: '#submissionWizard.choose.ready', actions: assign(noError) },
             'wizard.recheck': { target: 'checking', actions: assign(noError) },
+            'wizard.lockAll': {
+              guard: 'hasUnlockedVoyages',
+              target: 'confirmingLockAll',
+              actions: assign(noError),
+            },
             'wizard.next': {
               guard: 'periodOpen',
               target: '#submissionWizard.preparing',
               actions: assign(noError),
             },
+          },
+        },
+        /** Locking is not undone by a click (unlocking needs a reason each), so the user confirms first. */
+        confirmingLockAll: {
+          on: {
+            'wizard.lockAll.confirm': 'lockingVoyages',
+            'wizard.lockAll.cancel': 'showing',
+          },
+        },
+        // Then the check runs again: the server names what still blocks the period (or nothing).
+        lockingVoyages: {
+          tags: ['busy'],
+          invoke: {
+            id: 'lockVoyages',
+            src: 'lockVoyages',
+            input: ({ context }) => ({ voyageIds: unlockedVoyagesOf(context).map((v) => v.id) }),
+            onDone: 'checking',
+            onError: { target: 'showing', actions: 'failure' },
           },
         },
         checking: {

@@ -3,9 +3,14 @@ import { REGIME_TABLE } from '../../domain/reports/regimes';
 import { Button, Heading, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { submissionWizardClient, wizardPlaceOf } from '../../machines/reports/provided';
-import { chosenCandidate, type WizardActor } from '../../machines/reports/submissionWizardMachine';
+import {
+  chosenCandidate,
+  unlockedVoyagesOf,
+  type WizardActor,
+} from '../../machines/reports/submissionWizardMachine';
 import {
   candidatesPhase,
+  lockAllPhase,
   wizardBusy,
   wizardStep,
 } from '../../machines/reports/submissionWizardMachine.selectors';
@@ -13,6 +18,8 @@ import { CandidateTable } from './CandidateTable';
 import { FiguresTable } from './FiguresTable';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
+import { ConfirmationDialog } from '../shared/Dialog';
+import { useCan } from '../shared/permission';
 import { fixLinkOf, reportWords } from './reportText';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -24,30 +31,37 @@ export function SubmissionWizard({ regime, onOpen }: { regime: Regime; onOpen: (
   const actorRef = useActorRef(submissionWizardClient, {
     input: { regime, year: new Date().getUTCFullYear() - 1, saved: wizardPlaceOf(regime) },
   });
-  return <SubmissionWizardView actorRef={actorRef} onOpen={onOpen} />;
+  const canLockVoyages = useCan()('energy:voyage:lock');
+  return <SubmissionWizardView actorRef={actorRef} onOpen={onOpen} canLockVoyages={canLockVoyages} />;
 }
 
 /**
  * The guided submission, one step at a time with the steps listed on top. Each
- * completeness item links to the screen that fixes it; after fixing, "Check again".
+ * completeness item links to the screen that fixes it; after fixing, "Check again". The period's
+ * unlocked voyages can be locked in one go, offered only to a user who may lock voyages.
  */
 export function SubmissionWizardView({
   actorRef,
   onOpen,
+  canLockVoyages,
 }: {
   actorRef: WizardActor;
   onOpen: (id: number) => void;
+  /** The user holds the voyage lock permission (the server checks it again). */
+  canLockVoyages: boolean;
 }) {
   const c = useSelector(actorRef, (s) => s.context);
   const step = useSelector(actorRef, wizardStep);
   const candidates = useSelector(actorRef, candidatesPhase);
   const busy = useSelector(actorRef, wizardBusy);
+  const lockAll = useSelector(actorRef, lockAllPhase);
   const reportsText = useAreaText('reports');
   const { word, periodText, reasonText, errorText } = reportWords(reportsText);
   const r = reportsText.t;
   const t = useAreaText('kit').t;
   const send = actorRef.send;
   const candidate = chosenCandidate(c);
+  const unlocked = unlockedVoyagesOf(c);
   const error = c.errorCode && <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />;
   const nav = (next?: {
     label: string;
@@ -137,9 +151,33 @@ export function SubmissionWizardView({
               </ul>
             </>
           )}
-          <Button disabled={busy} onClick={() => send({ type: 'wizard.recheck' })}>
-            {r('wizard.recheck')}
-          </Button>
+          {lockAll === 'locking' && (
+            <Text as="p" role="status">
+              {r('wizard.lockAll.running', { count: unlocked.length })}
+            </Text>
+          )}
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button disabled={busy} onClick={() => send({ type: 'wizard.recheck' })}>
+              {r('wizard.recheck')}
+            </Button>
+            {canLockVoyages && unlocked.length > 0 && (
+              <Button disabled={busy} onClick={() => send({ type: 'wizard.lockAll' })}>
+                {r('wizard.lockAll.button', { count: unlocked.length })}
+              </Button>
+            )}
+          </div>
+          {lockAll === 'confirming' && (
+            <ConfirmationDialog
+              title={r('wizard.lockAll.title', { count: unlocked.length })}
+              confirmButtonContent={r('wizard.lockAll.confirm')}
+              cancelButtonContent={r('wizard.lockAll.cancel')}
+              onClose={(gesture) =>
+                send({ type: gesture === 'confirm' ? 'wizard.lockAll.confirm' : 'wizard.lockAll.cancel' })
+              }
+            >
+              {r('wizard.lockAll.body', { voyages: unlocked.map((v) => v.voyageNo).join(', ') })}
+            </ConfirmationDialog>
+          )}
           {nav({ label: r('wizard.next'), event: 'wizard.next', disabled: candidate.status === 'blocked' })}
         </>
       )}

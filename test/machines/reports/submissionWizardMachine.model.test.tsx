@@ -1,16 +1,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { REGIME_TABLE, type WizardStep } from '../../../src/domain/reports/regimes';
 import { REGIMES } from '../../../src/domain/reports/types';
-import { submissionWizardMachine } from '../../../src/machines/reports/submissionWizardMachine';
-import { stepOf } from '../../../src/machines/reports/submissionWizardMachine.selectors';
+import {
+  chosenCandidate,
+  submissionWizardMachine,
+  unlockedVoyagesOf,
+} from '../../../src/machines/reports/submissionWizardMachine';
+import { lockAllPhase, stepOf } from '../../../src/machines/reports/submissionWizardMachine.selectors';
 import { SubmissionWizardView } from '../../../src/views/reports/SubmissionWizard';
 import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
-import { CANDIDATES, draftReport } from '../../support/reports/reportsFixtures';
+import { CANDIDATES, draftReport, WITH_UNLOCKED } from '../../support/reports/reportsFixtures';
 import {
   chooseShip,
   chooseYear,
@@ -34,7 +38,15 @@ stubShipList();
 
 const { paths } = submissionWizardModelPaths();
 const HFO = 'Fuel consumed: HFO';
-const SERVICES = ['loadCandidates', 'prepareReport', 'restore', 'saveCorrections', 'sendEvent', 'loadReport'];
+const SERVICES = [
+  'loadCandidates',
+  'prepareReport',
+  'restore',
+  'saveCorrections',
+  'sendEvent',
+  'loadReport',
+  'lockVoyages',
+];
 /** Invokes named for their step share a service: the id the path settles → the held service. */
 const SERVICE_OF: Record<string, string> = {
   recheck: 'loadCandidates',
@@ -45,6 +57,7 @@ const SERVICE_OF: Record<string, string> = {
   submit: 'sendEvent',
 };
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const LOCK_ALL = R.wizard.lockAll.button.replace('{{count}}', '2');
 
 describe('submissionWizardMachine', () => {
   it('the generated paths drive every state-changing transition', () => {
@@ -101,6 +114,67 @@ describe('submissionWizardMachine', () => {
   });
 });
 
+describe('locking the unlocked voyages from the completeness step', () => {
+  const atCompleteness = (candidates = WITH_UNLOCKED) => ({
+    ...createActor(submissionWizardMachine, { input: INPUT }).getSnapshot().context,
+    shipId: 3,
+    candidates,
+    periodStart: candidates[0]!.start,
+  });
+
+  it('is not offered when the period has no unlocked voyage', () => {
+    const none = submissionWizardMachine.resolveState({
+      value: { completeness: 'showing' },
+      context: atCompleteness(CANDIDATES),
+    });
+    expect(none.can({ type: 'wizard.lockAll' })).toBe(false);
+  });
+
+  it('locks exactly the voyages the check named, then checks again', async () => {
+    const { pending, actors } = heldServices(SERVICES);
+    const asked: unknown[] = [];
+    const machine = submissionWizardMachine.provide({
+      actors: {
+        ...(actors as object),
+        lockVoyages: fromPromise(async ({ input }) => void asked.push(input)),
+      } as never,
+    });
+    const actor = createActor(machine, {
+      input: {
+        ...INPUT,
+        saved: {
+          step: 'completeness',
+          shipId: 3,
+          year: 2025,
+          periodStart: WITH_UNLOCKED[0]!.start,
+          reportId: null,
+        },
+      },
+    }).start();
+    pending.restore!.resolve({ candidates: WITH_UNLOCKED, report: null });
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'wizard.lockAll' });
+    expect(lockAllPhase(actor.getSnapshot())).toBe('confirming');
+    actor.send({ type: 'wizard.lockAll.confirm' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([{ voyageIds: [11, 12] }]);
+    expect(actor.getSnapshot().value).toEqual({ completeness: 'checking' });
+    actor.stop();
+  });
+
+  it('is not offered to a user who may not lock voyages', () => {
+    const snapshot = submissionWizardMachine.resolveState({
+      value: { completeness: 'showing' },
+      context: atCompleteness(),
+    });
+    const started = createActor(submissionWizardMachine, { input: INPUT, snapshot }).start();
+    render(<SubmissionWizardView actorRef={started} onOpen={() => {}} canLockVoyages={false} />);
+    expect(screen.getByText(/V-11, V-12/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: LOCK_ALL })).toBeNull();
+    started.stop();
+  });
+});
+
 describe('submissionWizardMachine ⇄ SubmissionWizardView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(SERVICES);
@@ -114,7 +188,7 @@ describe('submissionWizardMachine ⇄ SubmissionWizardView', () => {
       : INPUT;
     const actor = createActor(submissionWizardMachine.provide({ actors }), { input }).start();
     const opened: number[] = [];
-    render(<SubmissionWizardView actorRef={actor} onOpen={(id) => opened.push(id)} />);
+    render(<SubmissionWizardView actorRef={actor} onOpen={(id) => opened.push(id)} canLockVoyages />);
     await replayPath(
       path,
       actor,
@@ -126,6 +200,9 @@ describe('submissionWizardMachine ⇄ SubmissionWizardView', () => {
         'period.choose': () =>
           fireEvent.click(screen.getAllByRole('button', { name: R.wizard.choosePeriod })[0]!),
         'wizard.recheck': () => click(R.wizard.recheck),
+        'wizard.lockAll': () => click(LOCK_ALL),
+        'wizard.lockAll.confirm': () => click(R.wizard.lockAll.confirm),
+        'wizard.lockAll.cancel': () => click(R.wizard.lockAll.cancel),
         'wizard.next': () => click(R.wizard.next),
         'wizard.back': () => click(R.wizard.back),
         'correction.change': (e) => correctionDriver(e, HFO),
@@ -140,8 +217,20 @@ describe('submissionWizardMachine ⇄ SubmissionWizardView', () => {
     const current = screen.getByRole('list', { name: R.wizard.label }).querySelector('[aria-current="step"]');
     expect(current?.textContent).toBe(R.wizard.steps[step]);
     expect(screen.queryByRole('alert') !== null).toBe(Boolean(s.context.errorCode));
-    if (step === 'completeness' && s.context.periodStart === CANDIDATES[0]!.start)
+    const chosen = step === 'completeness' ? chosenCandidate(s.context) : null;
+    if (chosen && !chosen.reasons.length && !chosen.blockers?.length)
       expect(screen.getByText(R.wizard.complete)).toBeTruthy();
+    // Every blocker is named, and the unlocked voyages can be locked in one go while nothing runs.
+    if (chosen?.blockers?.length) expect(screen.queryByText(R.wizard.complete)).toBeNull();
+    const offered = step === 'completeness' && unlockedVoyagesOf(s.context).length > 0;
+    expect(screen.queryByRole('button', { name: LOCK_ALL }) !== null).toBe(offered);
+    const phase = lockAllPhase(s);
+    expect(screen.queryByRole('button', { name: R.wizard.lockAll.confirm }) !== null).toBe(
+      phase === 'confirming',
+    );
+    if (phase === 'confirming') expect(screen.getByText(/V-11, V-12/)).toBeTruthy();
+    if (phase === 'locking')
+      expect(screen.getByRole('status').textContent).toBe(R.wizard.lockAll.running.replace('{{count}}', '2'));
     if (step === 'done') expect(screen.getByRole('status').textContent).toContain(R.status.submitted);
     actor.stop();
   });

@@ -1,12 +1,21 @@
 /**
  * The guided submission's generated paths from a fresh start, plus journeys: the whole walk to
- * submitted, a refused lock, a recheck, and the restore after a reload at each kind of step.
+ * submitted, a refused lock, a recheck, locking the period's unlocked voyages (cancelled, refused,
+ * done), and the restore after a reload at each kind of step.
  */
 import type { EventObject } from 'xstate';
 import type { WizardStep } from '../../../src/domain/reports/regimes';
 import { submissionWizardMachine } from '../../../src/machines/reports/submissionWizardMachine';
 import { eventsFrom, journeyPaths } from '../../support/graph';
-import { CANDIDATES, draftReport, LOCKED, refused, SUBMITTED } from '../../support/reports/reportsFixtures';
+import {
+  CANDIDATES,
+  draftReport,
+  LOCKED,
+  LOCKED_ALL,
+  refused,
+  SUBMITTED,
+  WITH_UNLOCKED,
+} from '../../support/reports/reportsFixtures';
 
 export const INPUT = { regime: 'imoDcs' as const, year: 2025, saved: null };
 const open = CANDIDATES[0]!;
@@ -16,6 +25,12 @@ export const WIZ = {
   year: { type: 'year.change', year: 2024 },
   loaded: { type: 'xstate.done.actor.loadCandidates', output: CANDIDATES },
   loadFailed: refused('loadCandidates', 'network'),
+  loadedUnlocked: { type: 'xstate.done.actor.loadCandidates', output: WITH_UNLOCKED },
+  lockAll: { type: 'wizard.lockAll' },
+  lockAllCancel: { type: 'wizard.lockAll.cancel' },
+  lockAllConfirm: { type: 'wizard.lockAll.confirm' },
+  lockedAll: { type: 'xstate.done.actor.lockVoyages', output: LOCKED_ALL },
+  lockAllRefused: refused('lockVoyages', 'not_found'),
   choose: { type: 'period.choose', start: open.start },
   rechecked: { type: 'xstate.done.actor.recheck', output: CANDIDATES },
   recheckFailed: refused('recheck', 'network'),
@@ -87,6 +102,22 @@ export const JOURNEYS: EventObject[][] = [
     WIZ.year,
     WIZ.loaded,
     WIZ.noShip,
+  ],
+  [
+    WIZ.ship,
+    WIZ.loadedUnlocked,
+    WIZ.choose,
+    WIZ.lockAll,
+    WIZ.lockAllCancel,
+    WIZ.lockAll,
+    WIZ.lockAllConfirm,
+    WIZ.lockAllRefused,
+    WIZ.lockAll,
+    WIZ.lockAllConfirm,
+    WIZ.lockedAll,
+    WIZ.rechecked,
+    N('wizard.next'),
+    WIZ.prepared,
   ],
   [WIZ.ship, WIZ.noShip],
   [WIZ.ship, WIZ.loadFailed, WIZ.noShip],

@@ -2,6 +2,7 @@ import { getInitialSnapshot, getNextSnapshot, type EventObject } from 'xstate';
 import { submissionWizardMachine } from '../../../src/machines/reports/submissionWizardMachine';
 import {
   candidatesPhase,
+  lockAllPhase,
   stepOf,
   wizardBusy,
   wizardStep,
@@ -38,5 +39,20 @@ describe('submissionWizardMachine selectors', () => {
     expect(stepOf({ corrections: 'editing' })).toBe('corrections');
     expect(stepOf('preparing')).toBe('completeness');
     expect(stepOf('done')).toBe('done');
+  });
+
+  it("the completeness step's lock-all asks first, then runs busy, and is nowhere else", () => {
+    const at = after(WIZ.ship, WIZ.loadedUnlocked, WIZ.choose);
+    expect(lockAllPhase(at)).toBeNull();
+    const asking = after(WIZ.ship, WIZ.loadedUnlocked, WIZ.choose, WIZ.lockAll);
+    expect(lockAllPhase(asking)).toBe('confirming');
+    expect(wizardBusy(asking)).toBe(false);
+    const locking = after(WIZ.ship, WIZ.loadedUnlocked, WIZ.choose, WIZ.lockAll, WIZ.lockAllConfirm);
+    expect(lockAllPhase(locking)).toBe('locking');
+    expect(wizardBusy(locking)).toBe(true);
+    expect(wizardStep(locking)).toBe('completeness');
+    expect(lockAllPhase(after(WIZ.ship, WIZ.loaded))).toBeNull();
+    // A period without unlocked voyages offers nothing to lock.
+    expect(lockAllPhase(after(WIZ.ship, WIZ.loaded, WIZ.choose, WIZ.lockAll))).toBeNull();
   });
 });

@@ -77,3 +77,19 @@ export const refused = (id: string, code = 'illegal_transition') => ({
   type: `xstate.error.actor.${id}`,
   error: new ApiError(409, code, 'Refused.'),
 });
+
+/** The open period with voyages still unlocked: generated it may be, locked it cannot be yet. */
+export const WITH_UNLOCKED: CandidatePeriod[] = [
+  {
+    ...CANDIDATES[0]!,
+    blockers: [{ code: 'report.voyages_unlocked', params: { voyages: 'V-11, V-12', count: 2 } }],
+    unlockedVoyages: [
+      { id: 11, voyageNo: 'V-11' },
+      { id: 12, voyageNo: 'V-12' },
+    ],
+  },
+  CANDIDATES[1]!,
+];
+
+/** The bulk lock's answer for WITH_UNLOCKED (what `POST /api/ledger/voyages/lock-bulk` returns). */
+export const LOCKED_ALL = { locked: [11, 12], alreadyLocked: [] };

@@ -2,6 +2,7 @@ import type { CandidatePeriod, Regime, ReportDto } from '../../../domain/reports
 import { fromPromise } from 'xstate';
 import { REGIME_TABLE, type WizardStep } from '../../../domain/reports/regimes';
 import * as api from '../../../services/reportsApi';
+import { lockVoyagesBulk } from '../../../services/ledgerApi';
 import { readWizardPlace, writeWizardPlace } from '../../../services/reportWizardStorage';
 import { saveBlob } from '../../../services/download';
 import { fetchMachine } from '../../fetchMachine';
@@ -98,6 +99,7 @@ export const submissionWizardClient = submissionWizardMachine.provide({
       api.sendReportEvent(input.id, { type: input.type, version: input.version }, signal),
     ),
     loadReport: fromPromise(({ input, signal }) => api.getReport(input.id, signal)),
+    lockVoyages: fromPromise(({ input, signal }) => lockVoyagesBulk(input, signal)),
   },
   actions: {
     persist: ({ context }, params) => writeWizardPlace(context.regime, savedOf(context, params.step)),
