@@ -15,7 +15,7 @@ import { useReportTab } from './useReportTab';
 import { TabStrip } from '../shared/TabStrip';
 import { Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
-import { FilterBar } from '../shared/FilterBar';
+import { SearchFields } from '../shared/SearchFields';
 import { YearInput } from '../shared/YearInput';
 
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
@@ -143,7 +143,7 @@ export default function EmissionReportScreen() {
       />
       {tab === 'overview' ? (
         <div role="tabpanel" aria-label={r('tabs.overview')}>
-          <FilterBar label={r('filters.label')}>
+          <SearchFields label={r('filters.label')}>
             <YearInput
               label={r('filters.year')}
               value={filters.year}
@@ -178,7 +178,7 @@ export default function EmissionReportScreen() {
                 ))}
               </Select>
             </FormControl>
-          </FilterBar>
+          </SearchFields>
           <HubTable filters={filters} onOpen={open} />
         </div>
       ) : tab === 'regimeComparison' ? (

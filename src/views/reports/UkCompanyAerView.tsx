@@ -12,7 +12,7 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { InlineError } from '../shared/ErrorText';
 import { reportWords } from './reportText';
 import { Td, Th } from '../shared/Table';
-import { FilterBar } from '../shared/FilterBar';
+import { SearchFields } from '../shared/SearchFields';
 import { YearInput } from '../shared/YearInput';
 import { UkErcClaims } from './UkErcClaims';
 
@@ -191,7 +191,7 @@ export function UkCompanyAerView() {
   return (
     <section aria-label={u('title')}>
       <Text as="p">{u('intro')}</Text>
-      <FilterBar label={u('title')}>
+      <SearchFields label={u('title')}>
         <FormControl>
           <FormControl.Label>{u('company')}</FormControl.Label>
           <Select
@@ -208,7 +208,7 @@ export function UkCompanyAerView() {
         </FormControl>
         {/* The UK scheme's first reporting year is 2022. */}
         <YearInput label={r('filters.year')} value={year} min={2022} onYear={setYear} />
-      </FilterBar>
+      </SearchFields>
       {companyId === null ? (
         <Text as="p">{u('choose')}</Text>
       ) : (

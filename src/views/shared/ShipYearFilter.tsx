@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { reportShipsMachine } from '../../machines/reports/provided';
 import { shipName } from './ships';
 import { useAreaText } from './useAreaText';
-import { FilterBar } from './FilterBar';
+import { SearchFields } from './SearchFields';
 import { YearInput } from './YearInput';
 
 /** The ship (those the user may see) and the year a candidate list or the wizard is for. */
@@ -24,7 +24,7 @@ export function ShipYearFilter({
   const ships = useSelector(useActorRef(reportShipsMachine()), (s) => (s.context.data as Row[] | null) ?? []);
   const { t: r, lang } = useAreaText('reports');
   return (
-    <FilterBar label={r('filters.label')}>
+    <SearchFields label={r('filters.label')}>
       <FormControl disabled={disabled}>
         <FormControl.Label>{r('filters.ship')}</FormControl.Label>
         <Select
@@ -40,6 +40,6 @@ export function ShipYearFilter({
         </Select>
       </FormControl>
       <YearInput label={r('filters.year')} value={year} min={2019} onYear={onYear} disabled={disabled} />
-    </FilterBar>
+    </SearchFields>
   );
 }
