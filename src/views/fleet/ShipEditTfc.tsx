@@ -4,6 +4,7 @@ import type { ShipEditActor } from '../../machines/fleet/shipEditMachine';
 import { TFC_FIELDS } from './shipFieldSpecs';
 import { ShipEditFields } from './ShipEditFields';
 import { useAreaText } from '../shared/useAreaText';
+import { Table, Td, Th } from '../shared/Table';
 
 const COLUMNS = ['speed', 'meDaily', 'aeDaily', 'boilerDaily', 'shipDaily'] as const;
 
@@ -18,26 +19,26 @@ export function ShipEditTfc({ actorRef }: { actorRef: ShipEditActor }) {
   const idle = useSelector(actorRef, (s) => s.matches('editing'));
   return (
     <>
-      <table aria-label={t('shipEdit.tfc')} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <Table label={t('shipEdit.tfc')}>
         <thead>
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c} style={{ textAlign: 'right' }}>
+              <Th key={c} style={{ textAlign: 'right' }}>
                 {t(`shipEdit.tfcFields.${c}`)}
-              </th>
+              </Th>
             ))}
-            <th />
+            <Th />
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
               {COLUMNS.map((c) => (
-                <td key={c} style={{ textAlign: 'right' }}>
+                <Td key={c} style={{ textAlign: 'right' }}>
                   {String(r[c] ?? '')}
-                </td>
+                </Td>
               ))}
-              <td>
+              <Td>
                 <Button
                   size="small"
                   disabled={!idle || r.id === itemId}
@@ -45,11 +46,11 @@ export function ShipEditTfc({ actorRef }: { actorRef: ShipEditActor }) {
                 >
                   {t('shipEdit.edit')}
                 </Button>
-              </td>
+              </Td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <div style={{ marginTop: 12 }}>
         <ShipEditFields actorRef={actorRef} fields={TFC_FIELDS} />
       </div>

@@ -1,7 +1,7 @@
 import type { HubRow, Regime, ReportListItem } from '../../domain/reports/types';
 import { REGIMES, REPORT_STATUSES } from '../../domain/reports/types';
 import { useState } from 'react';
-import { Button, FormControl, Heading, Select, Text, TextInput } from '@primer/react';
+import { Button, FormControl, Heading, Select, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import { reportHubMachine, reportInboxMachine } from '../../machines/reports/provided';
@@ -15,6 +15,8 @@ import { useReportTab } from './useReportTab';
 import { TabStrip } from '../shared/TabStrip';
 import { Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
+import { SearchFields } from '../shared/SearchFields';
+import { YearInput } from '../shared/YearInput';
 
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
 function Fetched<T>({
@@ -144,22 +146,13 @@ export default function EmissionReportScreen() {
       />
       {tab === 'overview' ? (
         <div role="tabpanel" aria-label={r('tabs.overview')}>
-          <div
-            role="search"
-            aria-label={r('filters.label')}
-            style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }}
-          >
-            <FormControl>
-              <FormControl.Label>{r('filters.year')}</FormControl.Label>
-              <TextInput
-                type="number"
-                value={String(filters.year)}
-                onChange={(e) => {
-                  const y = Number(e.target.value);
-                  if (Number.isInteger(y) && y >= 2019 && y <= 2100) setFilters({ ...filters, year: y });
-                }}
-              />
-            </FormControl>
+          <SearchFields label={r('filters.label')}>
+            <YearInput
+              label={r('filters.year')}
+              value={filters.year}
+              min={2019}
+              onYear={(year) => setFilters({ ...filters, year })}
+            />
             <FormControl>
               <FormControl.Label>{r('filters.regime')}</FormControl.Label>
               <Select
@@ -188,7 +181,7 @@ export default function EmissionReportScreen() {
                 ))}
               </Select>
             </FormControl>
-          </div>
+          </SearchFields>
           <HubTable filters={filters} onOpen={open} />
         </div>
       ) : tab === 'regimeComparison' ? (

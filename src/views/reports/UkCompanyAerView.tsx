@@ -3,7 +3,7 @@ import type { UkAerShip, UkAerTotals } from '../../domain/ukMrv';
 import type { UkCompanyAerDto } from '../../services/ukCompanyAerApi';
 import { UK_AER_SHIP_LINES } from '../../domain/reports/regimes';
 import { useState } from 'react';
-import { Button, FormControl, Select, Text, TextInput } from '@primer/react';
+import { Button, FormControl, Select, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAreaText } from '../shared/useAreaText';
 import { reportShipsMachine } from '../../machines/reports/provided';
@@ -12,6 +12,8 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { InlineError } from '../shared/ErrorText';
 import { reportWords } from './reportText';
 import { Td, Th } from '../shared/Table';
+import { SearchFields } from '../shared/SearchFields';
+import { YearInput } from '../shared/YearInput';
 import { UkErcClaims } from './UkErcClaims';
 
 const TOTAL_ROWS: (keyof UkAerTotals)[] = [
@@ -189,11 +191,7 @@ export function UkCompanyAerView() {
   return (
     <section aria-label={u('title')}>
       <Text as="p">{u('intro')}</Text>
-      <div
-        role="search"
-        aria-label={u('title')}
-        style={{ display: 'flex', gap: 12, alignItems: 'flex-end', margin: '8px 0' }}
-      >
+      <SearchFields label={u('title')}>
         <FormControl>
           <FormControl.Label>{u('company')}</FormControl.Label>
           <Select
@@ -208,20 +206,9 @@ export function UkCompanyAerView() {
             ))}
           </Select>
         </FormControl>
-        <FormControl>
-          <FormControl.Label>{r('filters.year')}</FormControl.Label>
-          <TextInput
-            type="number"
-            value={String(year)}
-            min={2022}
-            max={2100}
-            onChange={(e) => {
-              const y = Number(e.target.value);
-              if (Number.isInteger(y) && y >= 2022 && y <= 2100) setYear(y);
-            }}
-          />
-        </FormControl>
-      </div>
+        {/* The UK scheme's first reporting year is 2022. */}
+        <YearInput label={r('filters.year')} value={year} min={2022} onYear={setYear} />
+      </SearchFields>
       {companyId === null ? (
         <Text as="p">{u('choose')}</Text>
       ) : (

@@ -1,9 +1,11 @@
 import type { Row } from '../../domain/api';
-import { FormControl, Select, TextInput } from '@primer/react';
+import { FormControl, Select } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { reportShipsMachine } from '../../machines/reports/provided';
 import { shipName } from './ships';
 import { useAreaText } from './useAreaText';
+import { SearchFields } from './SearchFields';
+import { YearInput } from './YearInput';
 
 /** The ship (those the user may see) and the year a candidate list or the wizard is for. */
 export function ShipYearFilter({
@@ -22,11 +24,7 @@ export function ShipYearFilter({
   const ships = useSelector(useActorRef(reportShipsMachine()), (s) => (s.context.data as Row[] | null) ?? []);
   const { t: r, lang } = useAreaText('reports');
   return (
-    <div
-      role="search"
-      aria-label={r('filters.label')}
-      style={{ display: 'flex', gap: 12, alignItems: 'flex-end', margin: '8px 0' }}
-    >
+    <SearchFields label={r('filters.label')}>
       <FormControl disabled={disabled}>
         <FormControl.Label>{r('filters.ship')}</FormControl.Label>
         <Select
@@ -41,19 +39,7 @@ export function ShipYearFilter({
           ))}
         </Select>
       </FormControl>
-      <FormControl disabled={disabled}>
-        <FormControl.Label>{r('filters.year')}</FormControl.Label>
-        <TextInput
-          type="number"
-          value={String(year)}
-          min={2019}
-          max={2100}
-          onChange={(e) => {
-            const y = Number(e.target.value);
-            if (Number.isInteger(y) && y >= 2019 && y <= 2100) onYear(y);
-          }}
-        />
-      </FormControl>
-    </div>
+      <YearInput label={r('filters.year')} value={year} min={2019} onYear={onYear} disabled={disabled} />
+    </SearchFields>
   );
 }
