@@ -13,6 +13,11 @@ const HOUR_MS = 3_600_000;
 export interface CmsaLeg extends ReportLeg {
   /** The arrival record's stay (UTC ms) and purposes: cargo time in port counts in operating hours. */
   endStay: { arrival: number; departure: number; purposes: readonly number[] } | null;
+  /**
+   * When the ship berthed at the leg's departure port (the arrival of that call, UTC ms): the form's
+   * "last port of call + berthing time" is this instant, not the departure from it.
+   */
+  startBerthing: number | null;
   shorePowerKWh: number | null;
 }
 
@@ -148,7 +153,10 @@ export function cmsaReport(input: CmsaInput): {
     flag: input.flag,
     companyName: input.companyName,
     companyNameZh: input.companyNameZh ?? input.companyName,
-    lastPort: voyage && first ? { port: first.fromPort, berthing: iso(first.departure) } : null,
+    lastPort:
+      voyage && first
+        ? { port: first.fromPort, berthing: first.startBerthing === null ? null : iso(first.startBerthing) }
+        : null,
     thisPort: voyage && last ? { port: last.toPort, berthing: iso(last.arrival) } : null,
     changeOfFlag: around.some((c) => c.kind === 'flag'),
     changeOfCompany: around.some((c) => c.kind === 'doc'),

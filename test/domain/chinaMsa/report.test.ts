@@ -66,7 +66,8 @@ describe('China MSA report (2022 format)', () => {
     const r = cmsaReport(input({ kind: 'voyage', start: legs[0]!.departure, end: legs[0]!.arrival, legs }));
     expect(r.figures.totals.fuelByType).toEqual({ LNG: 63, LPG_BUTANE: 8, MDO_MGO: 3 });
     expect(r.figures.totals.co2Tonnes).toBeCloseTo(63 * 2.75 + 8 * 3.03 + 3 * 3.206, 9);
-    expect(r.figures.lastPort).toEqual({ port: 'CNSHA', berthing: '2025-05-02T00:00:00.000Z' });
+    // Berthed at Shanghai on 1 May (it left on 2 May): the form asks for the berthing.
+    expect(r.figures.lastPort).toEqual({ port: 'CNSHA', berthing: '2025-05-01T00:00:00.000Z' });
     expect(r.figures.thisPort).toEqual({ port: 'SGSIN', berthing: '2025-05-03T16:00:00.000Z' });
     expect(r.totals.map((t) => t.key)).toContain('reports.cmsa.fuel.LPG_BUTANE');
     expect(r.figures.methods).toEqual({ LNG: 'FlowMeter', LPG_BUTANE: 'BDN', MDO_MGO: 'BDN' });

@@ -316,6 +316,12 @@ describe('China MSA generator', () => {
     const g = await chinaMsaGenerator.generate(t.db, shipId, period);
     const f = g.figures as CmsaFigures;
     expect(f.kind).toBe('voyage');
+    // Last port and this port with their berthing times: the ship berthed at the last port on
+    // 20 Jun (and left it on 28 Jun), and at this port on 4 Jul.
+    expect([f.lastPort?.berthing, f.thisPort?.berthing]).toEqual([
+      '2025-06-20T00:00:00.000Z',
+      '2025-07-04T00:00:00.000Z',
+    ]);
     expect(f.totals.fuelByType).toEqual({ HFO: 160, LNG: 30, LPG_BUTANE: 4 });
     expect(f.totals.operatingHours).toBe(144 + 24);
     // The flag changed on 1 Jul, during this voyage: the box is ticked.

@@ -39,6 +39,7 @@ export function cmsaLegs(legs: readonly DerivedLeg[], records: readonly LedgerRe
     return {
       ...l,
       endStay: end ? { arrival: end.arrival, departure: end.departure, purposes: end.purposes } : null,
+      startBerthing: records.find((r) => r.refCode === l.fromRefCode)?.arrival ?? null,
       shorePowerKWh: end?.shorePowerKWh ?? null,
     };
   });

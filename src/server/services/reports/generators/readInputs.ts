@@ -137,6 +137,7 @@ export async function readCmsaInput(
     return {
       ...l,
       endStay: e ? { arrival: e.arrival, departure: e.departure, purposes: e.purposes } : null,
+      startBerthing: byRef.get(l.fromRefCode)?.arrival ?? null,
       shorePowerKWh: e?.shorePowerKWh ?? null,
     };
   });
