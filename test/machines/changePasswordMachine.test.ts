@@ -6,11 +6,7 @@ import { passwordModelPaths } from './changePasswordMachine.paths';
 describe('changePasswordMachine graph', () => {
   it('every state-changing transition is driven by a generated path or a journey', async () => {
     const { events, paths } = await passwordModelPaths();
-    const { all, covered, states, visited } = transitionCoverage(
-      changePasswordMachine,
-      { events },
-      paths,
-    );
+    const { all, covered, states, visited } = transitionCoverage(changePasswordMachine, { events }, paths);
     expect([...all].filter((k) => !covered.has(k))).toEqual([]);
     expect([...states].filter((s) => !visited.has(s))).toEqual([]);
   });

@@ -29,9 +29,7 @@ globalThis.fetch = (async (url: string) =>
 
 describe('uploadMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {
-    expect(
-      uncoveredTransitions(uploadMachine, { ...options, serializeState }, paths),
-    ).toEqual([]);
+    expect(uncoveredTransitions(uploadMachine, { ...options, serializeState }, paths)).toEqual([]);
   });
 });
 
