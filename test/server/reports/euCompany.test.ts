@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, type Client } from '../../support/fleet/fleetHelpers.js';
 import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
-import { euRoundTrip } from '../../support/euMrv/roundTrip.js';
+import { euRoundTrip, threeShipsOfOneDoc } from '../../support/euMrv/roundTrip.js';
 import { expectEveryRoute } from '../../support/reports/routeStatus.js';
 import { callVoyageData } from '../../support/ledger/ledgerWriteFixtures.js';
 
@@ -45,14 +45,7 @@ beforeAll(async () => {
   company = await client(t.app, 'demo_company');
   verifier = await client(t.app, 'demo_class');
   bare = await bareClient(t, admin, 'eu_company_bare');
-  const mine = new Set(
-    ((await company.get('/api/fleet/ships?size=100')).data.items as { id: number }[]).map((s) => s.id),
-  );
-  const rows = await t.db.select().from(ships);
-  const visible = rows.filter((s) => mine.has(s.id) && s.imo && s.docCompanyId);
-  const byDoc = new Map<number, typeof visible>();
-  for (const s of visible) byDoc.set(s.docCompanyId!, [...(byDoc.get(s.docCompanyId!) ?? []), s]);
-  const three = [...byDoc.values()].find((l) => l.length >= 3)!;
+  const { three } = await threeShipsOfOneDoc(t, company);
   fleet = three.slice(0, 3).map((s) => ({ id: s.id, imo: s.imo! }));
   companyId = three[0]!.docCompanyId!;
   const all = await t.db.select({ id: companies.id }).from(companies);

@@ -6,7 +6,7 @@ import { fuelEuPools, ships, voyages } from '../../../src/server/db/schema/index
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, type Client } from '../../support/fleet/fleetHelpers.js';
 import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
-import { euRoundTrip } from '../../support/euMrv/roundTrip.js';
+import { euRoundTrip, threeShipsOfOneDoc } from '../../support/euMrv/roundTrip.js';
 import { expectEveryRoute } from '../../support/reports/routeStatus.js';
 import { callVoyageData } from '../../support/ledger/ledgerWriteFixtures.js';
 
@@ -65,14 +65,7 @@ beforeAll(async () => {
   verifier = await client(t.app, 'demo_class');
   manager = await client(t.app, 'demo_manager');
   bare = await bareClient(t, admin, 'fueleu_bare');
-  const mine = new Set(
-    ((await company.get('/api/fleet/ships?size=100')).data.items as { id: number }[]).map((s) => s.id),
-  );
-  const rows = await t.db.select().from(ships);
-  const visible = rows.filter((s) => mine.has(s.id) && s.imo && s.docCompanyId);
-  const byDoc = new Map<number, typeof visible>();
-  for (const s of visible) byDoc.set(s.docCompanyId!, [...(byDoc.get(s.docCompanyId!) ?? []), s]);
-  const three = [...byDoc.values()].find((l) => l.length >= 3)!;
+  const { mine, rows, three } = await threeShipsOfOneDoc(t, company);
   fleet = three.slice(0, 3).map((s) => ({ id: s.id, imo: s.imo!, nameEn: s.nameEn }));
   outside = rows.find((s) => !mine.has(s.id))!;
   for (const [i, fuel] of ['11', '4', '3'].entries()) {

@@ -1,3 +1,6 @@
+import { ships } from '../../../src/server/db/schema/index.js';
+import type { TestApp } from '../app.js';
+import type { Client } from '../fleet/fleetHelpers.js';
 import { portCall } from '../ledger/ledgerWriteFixtures.js';
 
 /**
@@ -46,4 +49,21 @@ export function euRoundTrip(
       }),
     ],
   };
+}
+
+/**
+ * The ships `caller` sees (`mine`), every ship row, and three ships with an IMO number of one DOC
+ * company among those it sees (`three`, the rest of that company's ships after them): the fleet the
+ * EU company level and FuelEU tests write the round trip for.
+ */
+export async function threeShipsOfOneDoc(t: TestApp, caller: Client) {
+  const mine = new Set(
+    ((await caller.get('/api/fleet/ships?size=100')).data.items as { id: number }[]).map((s) => s.id),
+  );
+  const rows = await t.db.select().from(ships);
+  const visible = rows.filter((s) => mine.has(s.id) && s.imo && s.docCompanyId);
+  const byDoc = new Map<number, typeof visible>();
+  for (const s of visible) byDoc.set(s.docCompanyId!, [...(byDoc.get(s.docCompanyId!) ?? []), s]);
+  const three = [...byDoc.values()].find((l) => l.length >= 3)!;
+  return { mine, rows, three };
 }
