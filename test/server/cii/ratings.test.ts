@@ -18,7 +18,8 @@ import { imoDcsGenerator } from '../../../src/server/services/reports/generators
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { warmRoutes } from '../../support/warmRoutes.js';
 import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
-import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
+import { flagChangeJuly, flagChangeLedger } from '../../support/imoDcs/flagChangeLedger.js';
+import { callVoyageData } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * CII ratings from the ledger (docs/cii-ratings.md). The ledger is the worked DCS example of
@@ -38,47 +39,7 @@ let auditor: Client;
 const H1 = { start: '2025-01-01T00:00:00.000Z', end: '2025-07-01T00:00:00.000Z' };
 const H2 = { start: '2025-07-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' };
 
-const payload = (s: string) => ({
-  records: [
-    portCall(s, 'R1', {
-      arrival: '2025-06-20T00:00Z',
-      departure: '2025-06-28T00:00Z',
-      fuels: [
-        { fuel: '1', robArrivalT: 900, robDepartureT: 1150 },
-        { fuel: '6', robArrivalT: 220, robDepartureT: 220 },
-        { fuel: '5', robArrivalT: 52, robDepartureT: 52 },
-      ],
-      bunkers: [{ fuel: '1', tonnes: 300, time: '2025-06-21T00:00Z', bdnNo: 'BDN-001' }],
-    }),
-    portCall(s, 'R2', {
-      port: 'SGSIN',
-      arrival: '2025-07-04T00:00Z',
-      departure: '2025-07-05T00:00Z',
-      distanceNm: 1440,
-      purposes: [1],
-      cargo: { arrival: { cargoT: 50_000 }, departure: { cargoT: 0 } },
-      fuels: [
-        { fuel: '1', robArrivalT: 1006, robDepartureT: 990 },
-        { fuel: '6', robArrivalT: 200, robDepartureT: 190 },
-        { fuel: '5', robArrivalT: 50, robDepartureT: 48 },
-      ],
-    }),
-  ],
-  snapshots: [
-    ['S0', '2025-01-01T00:00Z', 1000, 230, 53],
-    ['S1', '2025-07-01T00:00Z', 1078, 210, 51],
-    ['S2', '2026-01-01T00:00Z', 990, 190, 48],
-  ].map(([refCode, time, hfo, lng, lpg]) => ({
-    refCode,
-    ship: s,
-    time,
-    fuels: [
-      { fuel: '1', robT: hfo },
-      { fuel: '6', robT: lng },
-      { fuel: '5', robT: lpg },
-    ],
-  })),
-});
+const payload = (s: string) => flagChangeLedger(s);
 
 // Hand-worked: H1 CO2 = 222 × 3.114 + 20 × 2.75 + 2 × 3.03 = 752.368 t; attained
 // = 752.368 × 10⁶ / (50 000 × 720) = 20.899111… g CO2/(dwt·nm).
@@ -107,14 +68,7 @@ beforeAll(async () => {
       docCompanyId: undefined,
     })
     .where(eq(ships.id, shipId));
-  await t.db.insert(flagDocChanges).values({
-    shipId,
-    changeType: 'flag',
-    oldFlagCode: 'PAN',
-    newFlagCode: 'LBR',
-    effectiveDate: new Date('2025-07-01T00:00Z'),
-    applied: true,
-  });
+  await t.db.insert(flagDocChanges).values(flagChangeJuly(shipId));
   const w = await callVoyageData(t.app, 'POST', payload(a.inScope2.imo!), { 'x-token': manager.token });
   expect(w.status, w.body).toBe(200);
 }, 180_000);

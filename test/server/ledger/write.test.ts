@@ -11,7 +11,12 @@ import {
 import { auth, createTestApp, type TestApp } from '../../support/app.js';
 import { client, type Client } from '../../support/fleet/fleetHelpers.js';
 import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
-import { callVoyageData, portCall, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
+import {
+  callVoyageData,
+  portCall,
+  shipsInScope,
+  threeCalls,
+} from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * POST / DELETE /api/voyage-data (docs/api-ledger.md) on both databases: answers, every contract
@@ -31,15 +36,7 @@ beforeAll(async () => {
   admin = await client(t.app, 'admin');
   manager = await client(t.app, 'demo_manager');
   bare = await bareClient(t, admin, 'ledger_write_bare');
-  const all = (await admin.get('/api/fleet/ships?size=100')).data.items as Array<{
-    id: number;
-    imo: string | null;
-  }>;
-  const mine = new Set(
-    ((await manager.get('/api/fleet/ships?size=100')).data.items as Array<{ id: number }>).map((s) => s.id),
-  );
-  ships = all.filter((s) => mine.has(s.id) && s.imo).map((s) => ({ id: s.id, imo: s.imo! }));
-  outside = all.filter((s) => !mine.has(s.id) && s.imo).map((s) => ({ id: s.id, imo: s.imo! }))[0]!;
+  ({ ships, outside } = await shipsInScope(admin, manager));
   expect(ships.length).toBeGreaterThanOrEqual(6);
 });
 afterAll(() => t.close());

@@ -11,7 +11,9 @@ import {
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, type Client } from '../../support/fleet/fleetHelpers.js';
 import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
-import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
+import { euRoundTrip, threeShipsOfOneDoc } from '../../support/euMrv/roundTrip.js';
+import { expectEveryRoute } from '../../support/reports/routeStatus.js';
+import { callVoyageData } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * EU MRV company level and EU ETS price scenarios on both databases (docs/reports-eu.md §4.1–4.2,
@@ -34,43 +36,7 @@ let otherCompanyId: number;
 let lonelyCompanyId: number;
 let reportId: number;
 
-const roundTrip = (ship: string) => {
-  const f = (a: number, d: number) => [{ fuel: '1', robArrivalT: a, robDepartureT: d }];
-  return {
-    records: [
-      portCall(ship, 'C1', {
-        port: 'NLRTM',
-        arrival: '2025-01-05T00:00Z',
-        departure: '2025-01-06T00:00Z',
-        fuels: f(500, 480),
-      }),
-      portCall(ship, 'C2', {
-        port: 'DEHAM',
-        arrival: '2025-01-08T00:00Z',
-        departure: '2025-01-09T00:00Z',
-        distanceNm: 300,
-        purposes: [1],
-        fuels: f(460, 450),
-      }),
-      portCall(ship, 'C3', {
-        port: 'USNYC',
-        arrival: '2025-01-20T00:00Z',
-        departure: '2025-01-21T00:00Z',
-        distanceNm: 3500,
-        purposes: [0, 1],
-        fuels: f(250, 240),
-      }),
-      portCall(ship, 'C4', {
-        port: 'NLRTM',
-        arrival: '2025-02-01T00:00Z',
-        departure: '2025-02-02T00:00Z',
-        distanceNm: 3500,
-        purposes: [1],
-        fuels: f(100, 95),
-      }),
-    ],
-  };
-};
+const roundTrip = (ship: string) => euRoundTrip(ship, { refPrefix: 'C', fuel: '1' });
 const YEAR = { start: '2025-01-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' };
 
 beforeAll(async () => {
@@ -79,14 +45,7 @@ beforeAll(async () => {
   company = await client(t.app, 'demo_company');
   verifier = await client(t.app, 'demo_class');
   bare = await bareClient(t, admin, 'eu_company_bare');
-  const mine = new Set(
-    ((await company.get('/api/fleet/ships?size=100')).data.items as { id: number }[]).map((s) => s.id),
-  );
-  const rows = await t.db.select().from(ships);
-  const visible = rows.filter((s) => mine.has(s.id) && s.imo && s.docCompanyId);
-  const byDoc = new Map<number, typeof visible>();
-  for (const s of visible) byDoc.set(s.docCompanyId!, [...(byDoc.get(s.docCompanyId!) ?? []), s]);
-  const three = [...byDoc.values()].find((l) => l.length >= 3)!;
+  const { three } = await threeShipsOfOneDoc(t, company);
   fleet = three.slice(0, 3).map((s) => ({ id: s.id, imo: s.imo! }));
   companyId = three[0]!.docCompanyId!;
   const all = await t.db.select({ id: companies.id }).from(companies);
@@ -264,22 +223,11 @@ describe('company level and scenario routes: 400, 401, 403, scope', () => {
     ] as const;
 
   it('no session is 401', async () => {
-    for (const [method, url, payload] of routes()) {
-      const res = await t.app.inject({ method, url, payload: payload as object | undefined });
-      expect([url, res.statusCode]).toEqual([url, 401]);
-    }
+    await expectEveryRoute(t.app, routes(), 401);
   });
 
   it('a user without the EU page is 403; the verifier reads but may not write', async () => {
-    for (const [method, url, payload] of routes()) {
-      const res = await t.app.inject({
-        method,
-        url,
-        payload: payload as object | undefined,
-        headers: { 'x-token': bare.token },
-      });
-      expect([url, res.statusCode]).toEqual([url, 403]);
-    }
+    await expectEveryRoute(t.app, routes(), 403, { 'x-token': bare.token });
     expect((await verifier.get(`/api/eu-ets/scenarios?companyId=${companyId}`)).status).toBe(200);
     expect((await verifier.post('/api/eu-ets/scenarios', { companyId, name: 'v', priceEur: 1 })).status).toBe(
       403,

@@ -6,7 +6,9 @@ import { fuelEuPools, ships, voyages } from '../../../src/server/db/schema/index
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, type Client } from '../../support/fleet/fleetHelpers.js';
 import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
-import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
+import { euRoundTrip, threeShipsOfOneDoc } from '../../support/euMrv/roundTrip.js';
+import { expectEveryRoute } from '../../support/reports/routeStatus.js';
+import { callVoyageData } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * FuelEU on both databases (docs/reports-fueleu.md §6): three ships of one DOC company write the
@@ -26,44 +28,8 @@ let outside: { id: number };
 const YEAR = { start: '2025-01-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' };
 
 /** The round trip in one fuel: sea 20 t intra, 200 t outbound, 140 t inbound; stays 10, 10, 5 t. */
-const roundTrip = (ship: string, fuel: string) => {
-  const f = (a: number, d: number) => [{ fuel, robArrivalT: a, robDepartureT: d }];
-  return {
-    records: [
-      portCall(ship, 'F1', {
-        port: 'NLRTM',
-        arrival: '2025-01-05T00:00Z',
-        departure: '2025-01-06T00:00Z',
-        fuels: f(500, 480),
-      }),
-      portCall(ship, 'F2', {
-        port: 'DEHAM',
-        arrival: '2025-01-08T00:00Z',
-        departure: '2025-01-09T00:00Z',
-        distanceNm: 300,
-        purposes: [1],
-        fuels: f(460, 450),
-      }),
-      portCall(ship, 'F3', {
-        port: 'USNYC',
-        arrival: '2025-01-20T00:00Z',
-        departure: '2025-01-21T00:00Z',
-        distanceNm: 3500,
-        purposes: [0, 1],
-        fuels: f(250, 240),
-      }),
-      portCall(ship, 'F4', {
-        port: 'NLRTM',
-        arrival: '2025-02-01T00:00Z',
-        departure: '2025-02-02T00:00Z',
-        distanceNm: 3500,
-        purposes: [1],
-        shorePowerKWh: 10_000,
-        fuels: f(100, 95),
-      }),
-    ],
-  };
-};
+const roundTrip = (ship: string, fuel: string) =>
+  euRoundTrip(ship, { refPrefix: 'F', fuel, shorePowerKWh: 10_000 });
 // Mass in scope: 20 + (200 + 140)/2 + 10 + 5 = 205 t; OPS 10 000 kWh = 36 000 MJ.
 const TONNES = 205;
 const OPS_MJ = 36_000;
@@ -99,14 +65,7 @@ beforeAll(async () => {
   verifier = await client(t.app, 'demo_class');
   manager = await client(t.app, 'demo_manager');
   bare = await bareClient(t, admin, 'fueleu_bare');
-  const mine = new Set(
-    ((await company.get('/api/fleet/ships?size=100')).data.items as { id: number }[]).map((s) => s.id),
-  );
-  const rows = await t.db.select().from(ships);
-  const visible = rows.filter((s) => mine.has(s.id) && s.imo && s.docCompanyId);
-  const byDoc = new Map<number, typeof visible>();
-  for (const s of visible) byDoc.set(s.docCompanyId!, [...(byDoc.get(s.docCompanyId!) ?? []), s]);
-  const three = [...byDoc.values()].find((l) => l.length >= 3)!;
+  const { mine, rows, three } = await threeShipsOfOneDoc(t, company);
   fleet = three.slice(0, 3).map((s) => ({ id: s.id, imo: s.imo!, nameEn: s.nameEn }));
   outside = rows.find((s) => !mine.has(s.id))!;
   for (const [i, fuel] of ['11', '4', '3'].entries()) {
@@ -427,22 +386,11 @@ describe('FuelEU routes: 400, 401, 403, scope', () => {
     ] as const;
 
   it('no session is 401', async () => {
-    for (const [method, url, payload] of routes()) {
-      const res = await t.app.inject({ method, url, payload: payload as object | undefined });
-      expect([url, res.statusCode]).toEqual([url, 401]);
-    }
+    await expectEveryRoute(t.app, routes(), 401);
   });
 
   it('a user without the FuelEU page is 403; a reader without the submit button may not write', async () => {
-    for (const [method, url, payload] of routes()) {
-      const res = await t.app.inject({
-        method,
-        url,
-        payload: payload as object | undefined,
-        headers: { 'x-token': bare.token },
-      });
-      expect([url, res.statusCode]).toEqual([url, 403]);
-    }
+    await expectEveryRoute(t.app, routes(), 403, { 'x-token': bare.token });
     const put = await verifier.put('/api/fuel-eu/flexibility', {
       shipId: fleet[0]!.id,
       year: 2025,

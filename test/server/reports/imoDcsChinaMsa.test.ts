@@ -12,7 +12,8 @@ import { chinaMsaGenerator } from '../../../src/server/services/reports/generato
 import { imoDcsGenerator } from '../../../src/server/services/reports/generators/imoDcs.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
-import { callVoyageData, portCall } from '../../support/ledger/ledgerWriteFixtures.js';
+import { flagChangeJuly, flagChangeLedger } from '../../support/imoDcs/flagChangeLedger.js';
+import { callVoyageData } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * The DCS and CMSA generators on data written through POST /api/voyage-data, and every export read
@@ -26,71 +27,7 @@ let ship: string;
 let co1: { id: number; nameEn: string; nameZh: string };
 let co2: { id: number; nameEn: string; nameZh: string };
 
-const payload = (s: string) => ({
-  records: [
-    portCall(s, 'R1', {
-      arrival: '2025-06-20T00:00Z',
-      departure: '2025-06-28T00:00Z',
-      fuels: [
-        { fuel: '1', robArrivalT: 900, robDepartureT: 1150 },
-        { fuel: '6', robArrivalT: 220, robDepartureT: 220 },
-        { fuel: '5', robArrivalT: 52, robDepartureT: 52 },
-      ],
-      bunkers: [{ fuel: '1', tonnes: 300, time: '2025-06-21T00:00Z', bdnNo: 'BDN-001' }],
-    }),
-    portCall(s, 'R2', {
-      port: 'SGSIN',
-      arrival: '2025-07-04T00:00Z',
-      departure: '2025-07-05T00:00Z',
-      distanceNm: 1440,
-      purposes: [1],
-      shorePowerKWh: 1200,
-      cargo: { arrival: { cargoT: 50_000 }, departure: { cargoT: 0 } },
-      fuels: [
-        { fuel: '1', robArrivalT: 1006, robDepartureT: 990 },
-        { fuel: '6', robArrivalT: 200, robDepartureT: 190 },
-        { fuel: '5', robArrivalT: 50, robDepartureT: 48 },
-      ],
-      consumers: [
-        { fuel: '1', consumer: 'main', atSeaT: 120, inPortT: 0 },
-        { fuel: '1', consumer: 'auxiliary', atSeaT: 24, inPortT: 10 },
-        { fuel: '1', consumer: 'boiler', atSeaT: 0, inPortT: 6 },
-      ],
-    }),
-  ],
-  snapshots: [
-    {
-      refCode: 'S0',
-      ship: s,
-      time: '2025-01-01T00:00Z',
-      fuels: [
-        { fuel: '1', robT: 1000 },
-        { fuel: '6', robT: 230 },
-        { fuel: '5', robT: 53 },
-      ],
-    },
-    {
-      refCode: 'S1',
-      ship: s,
-      time: '2025-07-01T00:00Z',
-      fuels: [
-        { fuel: '1', robT: 1078 },
-        { fuel: '6', robT: 210 },
-        { fuel: '5', robT: 51 },
-      ],
-    },
-    {
-      refCode: 'S2',
-      ship: s,
-      time: '2026-01-01T00:00Z',
-      fuels: [
-        { fuel: '1', robT: 990 },
-        { fuel: '6', robT: 190 },
-        { fuel: '5', robT: 48 },
-      ],
-    },
-  ],
-});
+const payload = (s: string) => flagChangeLedger(s, { metered: true });
 
 const H1: ReportPeriod = { start: '2025-01-01T00:00:00.000Z', end: '2025-07-01T00:00:00.000Z' };
 const H2: ReportPeriod = { start: '2025-07-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' };
@@ -143,14 +80,7 @@ beforeAll(async () => {
   [co1, co2] = [cos[0]!, cos[1]!];
   await t.db.update(ships).set({ flagCode: 'LBR', docCompanyId: co2.id }).where(eq(ships.id, shipId));
   await t.db.insert(flagDocChanges).values([
-    {
-      shipId,
-      changeType: 'flag',
-      oldFlagCode: 'PAN',
-      newFlagCode: 'LBR',
-      effectiveDate: new Date('2025-07-01T00:00Z'),
-      applied: true,
-    },
+    flagChangeJuly(shipId),
     {
       shipId,
       changeType: 'doc',

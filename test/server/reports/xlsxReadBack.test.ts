@@ -8,6 +8,7 @@ import { REPORT_GENERATORS } from '../../../src/server/services/reports/registry
 import { auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
 import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
 import { callVoyageData, portCall, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
+import { yearSnapshots } from '../../support/reports/reportsApiFixtures.js';
 
 /**
  * Every xlsx file the server writes, read back by the spreadsheet library the app ships: one
@@ -45,26 +46,7 @@ beforeAll(async () => {
   });
   const payload = {
     records: [...calls.records, felixstowe],
-    snapshots: [
-      {
-        refCode: 'Y0',
-        ship: ship.imo!,
-        time: '2025-01-01T00:00Z',
-        fuels: [
-          { fuel: '11', robT: 520 },
-          { fuel: '3', robT: 101 },
-        ],
-      },
-      {
-        refCode: 'Y1',
-        ship: ship.imo!,
-        time: '2026-01-01T00:00Z',
-        fuels: [
-          { fuel: '11', robT: 78 },
-          { fuel: '3', robT: 87 },
-        ],
-      },
-    ],
+    snapshots: yearSnapshots(ship.imo!, { hfoT: 78, mdoT: 87 }),
   };
   const w = await callVoyageData(t.app, 'POST', payload, { 'x-token': a.manager.token });
   expect(w.status, w.body).toBe(200);

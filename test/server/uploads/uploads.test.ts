@@ -13,7 +13,7 @@ import {
 import { auth, createTestApp, type TestApp } from '../../support/app.js';
 import { client, imo, mainEngine, shipPayload, type Client } from '../../support/fleet/fleetHelpers.js';
 import { bareClient } from '../../support/ledger/ledgerReadFixtures.js';
-import { portCall, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
+import { portCall, shipsInScope, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * The upload calls (docs/api-uploads.md) on both databases: check (dry run) and write
@@ -36,15 +36,7 @@ beforeAll(async () => {
   manager = await client(t.app, 'demo_manager');
   company = await client(t.app, 'demo_company');
   bare = await bareClient(t, admin, 'uploads_bare');
-  const all = (await admin.get('/api/fleet/ships?size=100')).data.items as Array<{
-    id: number;
-    imo: string | null;
-  }>;
-  const mine = new Set(
-    ((await manager.get('/api/fleet/ships?size=100')).data.items as Array<{ id: number }>).map((s) => s.id),
-  );
-  ships = all.filter((s) => mine.has(s.id) && s.imo).map((s) => ({ id: s.id, imo: s.imo! }));
-  outside = all.filter((s) => !mine.has(s.id) && s.imo).map((s) => ({ id: s.id, imo: s.imo! }))[0]!;
+  ({ ships, outside } = await shipsInScope(admin, manager));
   expect(ships.length).toBeGreaterThanOrEqual(6);
 });
 afterAll(() => t.close());

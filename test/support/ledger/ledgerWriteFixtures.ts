@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RecordInput } from '../../../src/domain/schemas/voyageData.js';
+import type { Client } from '../fleet/fleetHelpers.js';
 
 /** A record payload as a ship sends it: a port call with cargo and one HFO line, overridable. */
 export type RecordPayload = Omit<RecordInput, 'purposes'> & { purposes: number[] };
@@ -86,4 +87,24 @@ export async function callVoyageData(
 ) {
   const res = await app.inject({ method, url: '/api/voyage-data', payload: payload as object, headers });
   return { status: res.statusCode, body: res.body, json: () => res.json() };
+}
+
+/**
+ * The ships with an IMO number that `manager` may write for (one per scenario, so scenarios do
+ * not see each other's ledger), and one with an IMO number outside that scope, as the fleet API
+ * lists them to admin.
+ */
+export async function shipsInScope(admin: Client, manager: Client) {
+  const all = (await admin.get('/api/fleet/ships?size=100')).data.items as Array<{
+    id: number;
+    imo: string | null;
+  }>;
+  const mine = new Set(
+    ((await manager.get('/api/fleet/ships?size=100')).data.items as Array<{ id: number }>).map((s) => s.id),
+  );
+  const withImo = all.filter((s) => s.imo).map((s) => ({ id: s.id, imo: s.imo! }));
+  return {
+    ships: withImo.filter((s) => mine.has(s.id)),
+    outside: withImo.filter((s) => !mine.has(s.id))[0]!,
+  };
 }

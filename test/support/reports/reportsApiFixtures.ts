@@ -13,30 +13,33 @@ import { callVoyageData, threeCalls } from '../ledger/ledgerWriteFixtures.js';
  */
 export const YEAR_2025: ReportPeriod = { start: '2025-01-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' };
 
+/**
+ * ROB snapshots Y0 and Y1 on both bounds of 2025 for the three calls: HFO (11) 520 t and MDO (3)
+ * 101 t on 1 Jan 2025, `end` on 1 Jan 2026 (by default what the three calls leave aboard).
+ */
+export const yearSnapshots = (imo: string, end = { hfoT: 90, mdoT: 89 }) => [
+  {
+    refCode: 'Y0',
+    ship: imo,
+    time: '2025-01-01T00:00Z',
+    fuels: [
+      { fuel: '11', robT: 520 },
+      { fuel: '3', robT: 101 },
+    ],
+  },
+  {
+    refCode: 'Y1',
+    ship: imo,
+    time: '2026-01-01T00:00Z',
+    fuels: [
+      { fuel: '11', robT: end.hfoT },
+      { fuel: '3', robT: end.mdoT },
+    ],
+  },
+];
+
 /** The three calls with ROB snapshots Y0 and Y1 on both bounds of 2025: one generatable DCS year. */
-export const yearLedger = (imo: string) => ({
-  ...threeCalls(imo),
-  snapshots: [
-    {
-      refCode: 'Y0',
-      ship: imo,
-      time: '2025-01-01T00:00Z',
-      fuels: [
-        { fuel: '11', robT: 520 },
-        { fuel: '3', robT: 101 },
-      ],
-    },
-    {
-      refCode: 'Y1',
-      ship: imo,
-      time: '2026-01-01T00:00Z',
-      fuels: [
-        { fuel: '11', robT: 90 },
-        { fuel: '3', robT: 89 },
-      ],
-    },
-  ],
-});
+export const yearLedger = (imo: string) => ({ ...threeCalls(imo), snapshots: yearSnapshots(imo) });
 
 export async function reportWorld(t: TestApp) {
   const a = await ledgerActors(t);
