@@ -26,6 +26,7 @@ import type { AuthUser } from '../../types.js';
 import type { FuelEuStoredFigures } from './exports/fuelEu.js';
 import { fuelEuFiguresOf, fuelEuGenerator, fuelEuYear } from './generators/fuelEu.js';
 import { mayPress, mayRead } from '../../../domain/reports/buttons.js';
+import { candidatesOf } from './generation.js';
 
 export interface FuelEuCaller {
   user: AuthUser;
@@ -72,7 +73,8 @@ export async function fuelEuPeriodTime(
 ): Promise<CandidatePeriod[]> {
   requireFuelEuReader(c);
   await requireShip(db, c.user, shipId);
-  return fuelEuGenerator.candidates(db, shipId, year);
+  // The same answer as the report candidates: live reports linked, Lock's blockers named.
+  return candidatesOf(db, 'fuelEu', shipId, year, c.lang);
 }
 
 export async function fuelEuShipYear(

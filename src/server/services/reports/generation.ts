@@ -46,7 +46,8 @@ export async function reportCandidates(
   return candidatesOf(db, regime, shipId, year, c.lang);
 }
 
-async function candidatesOf(db: Db, regime: Regime, shipId: number, year: number, lang: Lang) {
+/** The candidate periods with their live reports and what Lock would refuse for (no permission check). */
+export async function candidatesOf(db: Db, regime: Regime, shipId: number, year: number, lang: Lang) {
   const gen = generatorOf(regime, lang);
   const [list, live] = await Promise.all([
     gen.candidates(db, shipId, year),
