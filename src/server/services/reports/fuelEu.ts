@@ -24,7 +24,7 @@ import { liveReportsOf, scopedShipIds } from '../../repositories/reports/store.j
 import { requireShip } from '../../scope/ships.js';
 import type { AuthUser } from '../../types.js';
 import type { FuelEuStoredFigures } from './exports/fuelEu.js';
-import { fuelEuFiguresOf, fuelEuGenerator, fuelEuYear } from './generators/fuelEu.js';
+import { fuelEuFiguresOf, fuelEuYear } from './generators/fuelEu.js';
 import { mayPress, mayRead } from '../../../domain/reports/buttons.js';
 import { candidatesOf } from './generation.js';
 
