@@ -1,0 +1,185 @@
+import { COMPANY_TYPES } from '../../src/domain/schemas/fleet';
+import { FUEL_CODES } from '../../src/domain/registry/fuels';
+import { SHIP_TYPES } from '../../src/domain/registry/shipTypes';
+import type { MenuItem } from '../../src/domain/api';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
+import { e2eLifecycle } from '../support/e2eLifecycle';
+import { logIn } from '../support/e2eServer';
+
+const { server, page } = e2eLifecycle();
+
+type Lang = 'en' | 'zh';
+const WORDS = {
+  en: { add: 'Add', save: 'Save', userMenu: 'User menu', changePassword: 'Change password' },
+  zh: { add: '新增', save: '保存', userMenu: '用户菜单', changePassword: '修改密码' },
+};
+
+/** zod's own words in English and Chinese: none may reach a user. */
+const DEFAULT_ZOD =
+  /Invalid input|Invalid option|Invalid string|Invalid ISO|Invalid email|expected (string|number|boolean|array|int)|received (undefined|string|number|null)|Too (big|small):|Unrecognized key|无效输入|期望|实际接收/;
+/** A message code shown as it is (`msg.required`, `fleet.imo_format`) instead of its words. */
+const RAW_MESSAGE = /\b(msg|fleet)\.[a-z_]+\b/;
+/** Codes from the code lists that must show by their labels. */
+const RAW_CODES = new Set<string>([
+  ...FUEL_CODES.filter((c) => c.includes('_')),
+  ...SHIP_TYPES,
+  ...COMPANY_TYPES.filter((c) => c.includes('_')),
+  'high',
+  'low',
+  'ultra_low',
+  'login',
+  'loginCrm',
+]);
+const RAW_ACTION = /^(POST|PUT|PATCH|DELETE) \/api\//;
+/**
+ * Dates not in the spec's `YYYY-MM-DD HH:mm:ss`: a browser locale's "11/24/2026, 2:33:05 PM", ISO
+ * with a T, or minutes without seconds.
+ */
+const BAD_DATE =
+  /\b\d{1,2}\/\d{1,2}\/\d{4}\b|\d{4}-\d{2}-\d{2}T\d{2}|\d{4}-\d{2}-\d{2} \d{1,2}:\d{2}(?!:\d{2})|\d:\d{2}:\d{2} ?[AP]M|[上下]午\d/;
+
+/** The pages of the role's menu tree, in menu order. */
+const pagesOf = (items: MenuItem[]): string[] =>
+  items.flatMap((m) => [
+    ...(m.menuType === 2 && m.url && !m.hidden ? [m.url] : []),
+    ...pagesOf(m.children ?? []),
+  ]);
+
+/** Moves the app to `url` without reloading it, as a menu click does (the router hears pushState). */
+async function go(url: string) {
+  await page.evaluate((u) => window.history.pushState({}, '', u), url);
+  await settle();
+}
+
+/**
+ * Waits until an area (the main one) stops changing: lists answered, texts loaded. Throws when it
+ * never does, so the checks that follow never look at a half-rendered screen. The wait is generous
+ * because a busy CI machine renders slowly; a settled page returns after two equal readings.
+ */
+async function settle(selector = 'main', timeoutMs = 20_000) {
+  let last = '';
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(60);
+    const now = await page.evaluate(
+      (sel) => (document.querySelector(sel) as HTMLElement | null)?.innerText ?? '',
+      selector,
+    );
+    if (now === last && now && !/Loading|加载中/.test(now)) return;
+    last = now;
+  }
+  throw new Error(`${selector} did not settle within ${timeoutMs} ms; it last read: ${last.slice(0, 200)}`);
+}
+
+/** What a user sees that must not be there: zod text, message codes, raw codes, dates off the spec. */
+async function problemsOn(where: string, scope = 'body'): Promise<string[]> {
+  const { text, cells } = await page.evaluate((sel) => {
+    const root = document.querySelector(sel) as HTMLElement | null;
+    return {
+      text: root?.innerText ?? '',
+      cells: [...(root?.querySelectorAll('td, [role="gridcell"]') ?? [])].map((c) =>
+        (c.textContent ?? '').trim(),
+      ),
+    };
+  }, scope);
+  const found: string[] = [];
+  const zod = DEFAULT_ZOD.exec(text);
+  if (zod) found.push(`${where}: zod text "${zod[0]}"`);
+  const code = RAW_MESSAGE.exec(text);
+  if (code) found.push(`${where}: message code "${code[0]}"`);
+  const date = BAD_DATE.exec(text);
+  if (date) found.push(`${where}: date not YYYY-MM-DD HH:mm:ss "${date[0]}"`);
+  for (const cell of cells)
+    if (RAW_CODES.has(cell) || RAW_ACTION.test(cell)) found.push(`${where}: raw code "${cell}"`);
+  return found;
+}
+
+/** Whether the current tab is inside the tabs bar's visible part. */
+const activeTabInView = () =>
+  page.evaluate(() => {
+    const bar = document.querySelector('nav[aria-label="Visited pages"], nav[aria-label="已访问页面"]');
+    const tab = bar?.querySelector('[aria-current="page"]');
+    if (!bar || !tab) return true; // the tabs bar can be switched off
+    const b = bar.getBoundingClientRect();
+    const t = tab.getBoundingClientRect();
+    return t.left >= b.left - 1 && t.right <= b.right + 1;
+  });
+
+/** A click on the dialog's backdrop, well outside the dialog. */
+const clickOutside = () => page.mouse.click(4, 300);
+
+/**
+ * The Add dialog of a list page: an outside click leaves it open; Save on the empty form shows the
+ * project's words for each field, in the UI language; Escape closes it.
+ */
+async function checkAddDialog(url: string, lang: Lang): Promise<string[]> {
+  const add = page.locator('main').getByRole('button', { name: WORDS[lang].add, exact: true });
+  if (!(await add.count())) return [];
+  await add.first().click();
+  const dialog = page.getByRole('dialog').last();
+  await dialog.waitFor();
+  await clickOutside();
+  const found: string[] = [];
+  if (!(await dialog.isVisible())) return [`${url} (${lang}): the Add dialog closed on an outside click`];
+  await dialog.getByRole('button', { name: WORDS[lang].save, exact: true }).click();
+  // The client check answers at once; a form without one waits for the server's refusal.
+  await settle('[role="dialog"]');
+  found.push(...(await problemsOn(`${url} (${lang}) Add dialog`, '[role="dialog"]')));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  return found;
+}
+
+/** The change-password dialog stays open on an outside click and closes on Escape. */
+async function checkPasswordDialog(lang: Lang): Promise<string[]> {
+  await page.getByRole('button', { name: WORDS[lang].userMenu }).click();
+  await page.getByRole('menuitem', { name: WORDS[lang].changePassword }).click();
+  const dialog = page.getByRole('dialog', { name: WORDS[lang].changePassword });
+  await dialog.waitFor();
+  await clickOutside();
+  const open = await dialog.isVisible();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  return open ? [] : [`change password (${lang}): closed on an outside click`];
+}
+
+/** Logs in, then walks every page of the role's menu in English and in Chinese. */
+async function walk(username: string, password: string) {
+  const menus = page.waitForResponse((r) => r.url().endsWith('/api/user/menus'));
+  await logIn(page, server, username, password);
+  await page.waitForURL('**/dashboard');
+  const pages = pagesOf(((await (await menus).json()) as { data: MenuItem[] }).data);
+  expect(pages.length).toBeGreaterThan(1);
+  const problems: string[] = [];
+  for (const lang of ['en', 'zh'] as const) {
+    if (lang === 'zh') {
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitemradio', { name: '中文' }).click();
+      await page.getByRole('button', { name: '语言' }).waitFor();
+    }
+    problems.push(...(await checkPasswordDialog(lang)));
+    for (const url of pages) {
+      await go(url);
+      problems.push(...(await problemsOn(`${url} (${lang})`)));
+      if (!(await activeTabInView())) problems.push(`${url} (${lang}): the active tab is off-screen`);
+      problems.push(...(await checkAddDialog(url, lang)));
+    }
+  }
+  return { pages, problems };
+}
+
+describe('every demo role walks its screens in both languages', () => {
+  it.each([
+    ['admin', ADMIN_PASSWORD],
+    ['demo_company', DEMO_PASSWORD],
+    ['demo_manager', DEMO_PASSWORD],
+    ['demo_class', DEMO_PASSWORD],
+    ['demo_authority', DEMO_PASSWORD],
+  ])(
+    '%s: no zod text, no raw codes, spec dates, dialogs that stay open, the active tab in view',
+    async (username, password) => {
+      const { problems } = await walk(username, password);
+      expect(problems).toEqual([]);
+    },
+  );
+});

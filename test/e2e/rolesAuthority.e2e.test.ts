@@ -1,4 +1,0 @@
-import { roleWalkJourney } from '../support/e2e/roleWalk';
-
-/** The role walk (test/support/e2e/roleWalk.ts) of demo_authority. */
-roleWalkJourney('demo_authority');
