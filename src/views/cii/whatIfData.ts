@@ -1,4 +1,5 @@
 import type { Lang } from '../../domain/api';
+import { formatNumber } from '../../i18n/number';
 import type { CiiWhatIfDto } from '../../domain/cii/forecastDto';
 import type { Regime, RegimeFigures } from '../../domain/scenarios/whatIf';
 
@@ -6,8 +7,7 @@ import type { Regime, RegimeFigures } from '../../domain/scenarios/whatIf';
  * What the what-if panel shows, from the answer as it is (docs/cii-forecast-what-if.md §6): the
  * table cells per regime and the chart's bars. Display rounding only; the figures are the server's.
  */
-export const fmt = (v: number, lang: Lang, digits = 2) =>
-  v.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: digits });
+export const fmt = (v: number, lang: Lang, digits = 2) => formatNumber(v, lang, digits);
 
 type Words = { notAnswered: (code: string) => string };
 

@@ -7,6 +7,7 @@ import { dashboardAlertsMachine } from '../../machines/analysis/provided';
 import { FetchState } from '../shared/FetchState';
 import { useAreaText } from '../shared/useAreaText';
 import { alertLines } from './alertLines';
+import { formatTime } from '../../i18n/time';
 
 /**
  * The dashboard's recent consumption alerts: the newest few of the last 90 days
@@ -16,7 +17,6 @@ import { alertLines } from './alertLines';
 export default function AlertsPanel({ canOpenVoyages }: { canOpenVoyages: boolean }) {
   const { t, lang } = useAreaText('analysis');
   const actor = useActorRef(dashboardAlertsMachine);
-  const locale = lang === 'zh' ? 'zh-CN' : 'en-GB';
   return (
     <section aria-labelledby="dash-alerts" style={{ marginTop: 24 }}>
       <Heading as="h2" id="dash-alerts" style={{ fontSize: 16 }}>
@@ -32,7 +32,7 @@ export default function AlertsPanel({ canOpenVoyages }: { canOpenVoyages: boolea
                 {alertLines(data.items, (w) => t(`alerts.where.${w}`)).map((a) => (
                   <li key={a.key} style={{ marginBottom: 4 }}>
                     <Text as="span" style={{ color: 'var(--fgColor-muted)', marginRight: 8 }}>
-                      {new Date(a.at).toLocaleDateString(locale, { timeZone: 'UTC' })}
+                      {formatTime(a.at, 'YYYY-MM-DD', lang, 0)}
                     </Text>
                     {t('alerts.line', a.text)}{' '}
                     {canOpenVoyages && <Link href={a.href}>{t('alerts.open')}</Link>}

@@ -5,10 +5,10 @@ import type { LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
 import { FuelField, NumField, useError } from './fields';
 import { RowGroups } from './RowsTab';
 import { useAreaText } from '../shared/useAreaText';
+import { formatNumber } from '../../i18n/number';
 
 /** Tonnes as the dialog shows them: three decimals, no float noise (0.1 + 0.2). */
-const tonnes = (n: number, lang: string) =>
-  n.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en', { maximumFractionDigits: 3 });
+const tonnes = (n: number, lang: string) => formatNumber(n, lang, 3);
 
 /** The consumption in port of one fuel line, live from its ROBs, correction, bunkers, transfers and sludge. */
 function StayCell({ actorRef, index }: { actorRef: LedgerFormActor; index: number }) {

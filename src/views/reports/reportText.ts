@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReportReason } from '../../domain/reports/types';
+import { formatNumber } from '../../i18n/number';
 import { formatTime } from '../../i18n/time';
 import { cell } from '../shared/Table';
 import type { useAreaText } from '../shared/useAreaText';
@@ -51,9 +52,7 @@ export function reportWords({ t, lang, errorText: areaErrorText }: ReportText) {
   const periodText = (p: { start: string; end: string }) => `${instant(p.start)} – ${instant(p.end)}`;
   const lineText = (key: string) => lineWords(t, key);
   const amount = (value: number | null | undefined) =>
-    value === null || value === undefined
-      ? t('page.notCollected')
-      : value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: 3 });
+    value === null || value === undefined ? t('page.notCollected') : formatNumber(value, lang, 3);
   /** A deadline as the lists and the report header show it: the day, where the report stands, days late. */
   const deadlineText = (d: { deadline: string; deadlineState: string; daysLate?: number | null }) => {
     const late =
