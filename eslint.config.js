@@ -36,6 +36,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // A journey reads the page while it is still answering: a one-shot read (`expect(await
+    // locator.textContent())`) passes or fails by timing. Reads retry until the page agrees or the
+    // poll times out; test/lint/e2eReads.test.ts shows the rule biting.
+    files: ['test/e2e/**', 'test/support/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > AwaitExpression.arguments",
+          message: 'Poll what the page shows: await expect.poll(() => …) instead of expect(await …).',
+        },
+      ],
+    },
+  },
   // Import direction between layers (docs/architecture.md §1); test/lint/layers.test.ts
   // lints deliberately bad imports to show each rule bites.
   ...layerRules,

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -25,6 +27,38 @@ function primerLightSchemeOnly(): Plugin {
   };
 }
 
+/**
+ * The view tests that need a module graph of their own: those that replace a module (`vi.mock`)
+ * and those that say so with a `// Runs isolated:` line (a test of a module's first-load state).
+ * Every other view test shares its worker's modules with the files before it, which spares each
+ * file the import of React, Primer and the app (most of a view file's time on two cores).
+ */
+function isolatedViewTests(): string[] {
+  const files = ['test/views', 'test/machines'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.tsx'))
+      .map((f) => join(dir, f).replace(/\\/g, '/')),
+  );
+  return files.filter((f) => /vi\.mock\(|^\/\/ Runs isolated:/m.test(readFileSync(f, 'utf8')));
+}
+const VIEW_TESTS = ['test/views/**/*.test.tsx', 'test/machines/**/*.test.tsx'];
+const ISOLATED_VIEW_TESTS = isolatedViewTests();
+const viewProject = (name: string, isolate: boolean) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'jsdom',
+    isolate,
+    // Primer ships CSS-module imports inside node_modules; inline it so vite processes them.
+    server: { deps: { inline: [/@primer\/react/] } },
+    include: isolate ? ISOLATED_VIEW_TESTS : VIEW_TESTS,
+    exclude: isolate ? [] : ISOLATED_VIEW_TESTS,
+    // A model path replays a dozen steps through the DOM; on two shared cores that takes
+    // seconds (a hang still fails, at this bound).
+    testTimeout: 30_000,
+  },
+});
+
 // One file configures the client build and the test projects (docs/architecture.md §1).
 // The PostgreSQL copy of the server suite runs only when DATABASE_URL is set (CI sets it).
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
@@ -36,6 +70,10 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     // *.pg.test.ts exercise PostgreSQL-only parts (the connection pool): nothing to run on PGlite.
     exclude: db === 'pglite' ? ['test/server/**/*.pg.test.ts'] : [],
     env: { TEST_DB: db },
+    // Server files share their worker's modules (nothing in test/server replaces a module): each
+    // file then skips importing the app, Fastify, drizzle and PGlite's WebAssembly again, which
+    // took about as long as its tests. Every file still opens its own fresh database.
+    isolate: false,
     globalSetup: [db === 'postgres' ? 'test/support/pgGlobalSetup.ts' : 'test/support/pgliteGlobalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -85,19 +123,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'views',
-          environment: 'jsdom',
-          // Primer ships CSS-module imports inside node_modules; inline it so vite processes them.
-          server: { deps: { inline: [/@primer\/react/] } },
-          include: ['test/views/**/*.test.tsx', 'test/machines/**/*.test.tsx'],
-          // A model path replays a dozen steps through the DOM; on two shared cores that takes
-          // seconds (a hang still fails, at this bound).
-          testTimeout: 30_000,
-        },
-      },
+      viewProject('views', false),
+      viewProject('views-isolated', true),
       serverProject('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       {

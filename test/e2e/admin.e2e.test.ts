@@ -34,14 +34,14 @@ describe('dictionaries and administration in Chromium', () => {
     await page.waitForURL('**/dashboard');
     for (const [path, title] of DICTIONARIES) {
       await open(path, title);
-      expect(await dataRows(title).count()).toBeGreaterThan(1);
+      await expect.poll(() => dataRows(title).count()).toBeGreaterThan(1);
     }
     await open('/dictionary/port', 'Ports');
     await page.getByRole('search').getByLabel('English name').fill('Shanghai');
     await page.getByRole('button', { name: 'Search' }).click();
     const row = dataRows('Ports').filter({ hasText: 'CNSHA' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('上海');
+    await expect.poll(() => row.textContent()).toContain('上海');
   });
 
   it('a role with a reduced function tree limits its user’s menus and buttons; the server refuses the rest', async () => {
@@ -70,11 +70,11 @@ describe('dictionaries and administration in Chromium', () => {
     const tree = dialog().getByRole('tree', { name: 'Functions' });
     const ports = tree.getByRole('treeitem', { name: /^Ports/ });
     await ports.click();
-    expect(await ports.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => ports.getAttribute('aria-checked')).toBe('true');
     await page.keyboard.press('ArrowRight'); // expand the page: its buttons are the children
     const del = ports.getByRole('treeitem', { name: /^Delete/ });
     await del.click();
-    expect(await ports.getAttribute('aria-checked')).toBe('mixed');
+    await expect.poll(() => ports.getAttribute('aria-checked')).toBe('mixed');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await dialog().waitFor({ state: 'detached' });
 
@@ -117,13 +117,14 @@ describe('dictionaries and administration in Chromium', () => {
     await mainMenu().getByRole('button', { name: 'Dictionaries', exact: true }).click();
     const links = await mainMenu().getByRole('link').allTextContents();
     expect(links.map((l) => l.trim()).filter((l) => l !== 'Dashboard')).toEqual(['Ports']);
-    expect(await mainMenu().getByRole('button', { name: 'System', exact: true }).count()).toBe(0);
+    await expect.poll(() => mainMenu().getByRole('button', { name: 'System', exact: true }).count()).toBe(0);
     await mainMenu().getByRole('link', { name: 'Ports', exact: true }).click();
     await dataRows('Ports').nth(1).waitFor();
-    for (const name of ['Add', 'Export']) expect(await page.getByRole('button', { name }).count()).toBe(1);
+    for (const name of ['Add', 'Export'])
+      await expect.poll(() => page.getByRole('button', { name }).count()).toBe(1);
     const first = dataRows('Ports').nth(1);
-    expect(await first.getByRole('button', { name: 'Edit' }).count()).toBe(1);
-    expect(await first.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await expect.poll(() => first.getByRole('button', { name: 'Edit' }).count()).toBe(1);
+    await expect.poll(() => first.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
     // 5 Calling an admin route directly with the user's own token is refused.
     const statuses = await page.evaluate(async () => {

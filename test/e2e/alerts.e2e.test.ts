@@ -44,7 +44,7 @@ describe('consumption alerts in Chromium', () => {
     await row.waitFor();
     await row.getByRole('radio').check();
     const flame = row.getByRole('img', { name: /^Consumption alert/ });
-    expect(await flame.count()).toBe(0);
+    await expect.poll(() => flame.count()).toBe(0);
 
     // The fifth call, typed in: 150 t at sea over about six days from Jebel Ali (25 t a day or more: above 18 t + 30 %).
     await page

@@ -41,7 +41,7 @@ describe('CII fleet ratings in Chromium', () => {
     const table = page.getByRole('table', { name: C.fleet.title });
     await table.waitFor();
     const row = table.getByRole('row', { name: new RegExp(ship.nameEn) });
-    expect(await row.textContent()).toContain(rating);
+    await expect.poll(() => row.textContent()).toContain(rating);
     await table.getByRole('button', { name: '2025' }).click();
 
     // Its page: the period read from the ledger, then a plan recorded through the form.
@@ -49,8 +49,8 @@ describe('CII fleet ratings in Chromium', () => {
     const shipPage = page.getByRole('region', { name: C.ship.title.replace('{{name}}', ship.nameEn) });
     const periods = shipPage.getByRole('table', { name: C.ship.periods });
     await periods.waitFor();
-    expect(await periods.textContent()).toContain('2025-01-01 – 2026-01-01');
-    expect(await periods.textContent()).toContain(C.ship.sources.ledger);
+    await expect.poll(() => periods.textContent()).toContain('2025-01-01 – 2026-01-01');
+    await expect.poll(() => periods.textContent()).toContain(C.ship.sources.ledger);
     await shipPage.getByRole('button', { name: C.ship.addPlan }).click();
     const form = shipPage.getByRole('form', { name: C.ship.addPlan });
     await form.getByLabel(C.plan.year).fill('2025');
@@ -63,7 +63,7 @@ describe('CII fleet ratings in Chromium', () => {
     await form.getByRole('button', { name: C.plan.save }).click();
     const plans = shipPage.getByRole('list', { name: C.ship.plans });
     await plans.getByText(/Slow steaming at 12 kn/).waitFor();
-    expect(await plans.textContent()).toContain('Technical superintendent');
+    await expect.poll(() => plans.textContent()).toContain('Technical superintendent');
     await shipPage.getByRole('button', { name: C.ship.close }).click();
     await table.waitFor();
   });

@@ -39,10 +39,10 @@ describe('CII what-if in Chromium', () => {
     await page.keyboard.press('End');
     await expect.poll(() => scenarioCii.textContent(), { timeout: 15_000 }).not.toBe(before);
     // The forecast column stays; the scenario's attained CII is lower (0.5² of the fuel per nm).
-    expect(await panel.getByTestId('whatif-base-cii').textContent()).toBe(baseCii);
+    await expect.poll(() => panel.getByTestId('whatif-base-cii').textContent()).toBe(baseCii);
     const attained = (t: string | null) => Number((t ?? '').match(/\(([\d.,]+)\)/)![1].replace(/,/g, ''));
     expect(attained(await scenarioCii.textContent())).toBeLessThan(attained(before));
-    expect(await panel.getByTestId('whatif-scenario-ets').textContent()).toBe(etsBefore);
+    await expect.poll(() => panel.getByTestId('whatif-scenario-ets').textContent()).toBe(etsBefore);
     await expect.poll(() => panel.getByRole('img', { name: C.whatIf.chart }).count()).toBe(1);
   });
 });

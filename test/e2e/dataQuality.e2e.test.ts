@@ -61,8 +61,8 @@ describe('data quality lists in Chromium', () => {
     await filter(ship, true);
     const faults = rowsOf(Q.segmentsTitle);
     await expect.poll(() => faults.filter({ hasText: 'LKCMB' }).count()).toBe(1);
-    expect(await faults.count()).toBe(1);
-    expect(await faults.first().textContent()).toContain(Q.issues.distance_not_positive);
+    await expect.poll(() => faults.count()).toBe(1);
+    await expect.poll(() => faults.first().textContent()).toContain(Q.issues.distance_not_positive);
 
     // The export writes the rows the list holds, with the finding in words; read back.
     const file = page.waitForEvent('download');
@@ -85,7 +85,7 @@ describe('data quality lists in Chromium', () => {
     const legs = rowsOf(Q.assessmentTitle);
     const sound = legs.filter({ hasText: 'SGSIN' }).filter({ hasText: 'CNSHA' });
     await expect.poll(() => sound.count()).toBe(1);
-    expect(await sound.textContent()).toContain('13.89');
+    await expect.poll(() => sound.textContent()).toContain('13.89');
   });
 });
 

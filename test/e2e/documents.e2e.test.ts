@@ -85,7 +85,7 @@ describe('documents and the public portal in Chromium', () => {
 
     // 2 Publish, after the confirmation.
     const row = rows().filter({ hasText: 'Maintenance notice' });
-    expect(await row.textContent()).toContain(sys.documents.states.draft);
+    await expect.poll(() => row.textContent()).toContain(sys.documents.states.draft);
     await row.getByRole('button', { name: sys.documents.publish }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(sys.documents.confirmPublish).waitFor();
@@ -99,14 +99,14 @@ describe('documents and the public portal in Chromium', () => {
     await page.goto(`${server.baseUrl}/dashboard`);
     const carousel = page.getByRole('region', { name: shell.dashboard.notices });
     await carousel.getByRole('heading', { name: 'Planned maintenance on Sunday' }).waitFor();
-    expect(await carousel.locator('script').count()).toBe(0);
-    expect(await page.getByText('Hidden draft notice').count()).toBe(0);
+    await expect.poll(() => carousel.locator('script').count()).toBe(0);
+    await expect.poll(() => page.getByText('Hidden draft notice').count()).toBe(0);
 
     // 4 An anonymous visitor (a clean browser) finds it on the data download page and downloads it.
     await relaunch();
     await page.goto(`${server.baseUrl}/datadownload`);
     await page.getByRole('heading', { name: 'Planned maintenance on Sunday' }).waitFor();
-    expect(await page.getByText('Hidden draft notice').count()).toBe(0);
+    await expect.poll(() => page.getByText('Hidden draft notice').count()).toBe(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'maintenance.pdf' }).click(),
@@ -116,7 +116,7 @@ describe('documents and the public portal in Chromium', () => {
     // 5 The draft is nowhere public: not in the portal lists, not by its file name.
     await page.goto(`${server.baseUrl}/Softwaredownload`);
     await page.getByRole('heading', { name: docs.portal.software.packages }).waitFor();
-    expect(await page.getByText('Hidden draft notice').count()).toBe(0);
+    await expect.poll(() => page.getByText('Hidden draft notice').count()).toBe(0);
     const direct = await page.request.get(
       `${server.baseUrl}/api/sysDocNotice/downloadFile?path=${draftId}&fileName=draft.pdf`,
     );
@@ -172,16 +172,18 @@ describe('documents and the public portal in Chromium', () => {
     await page.goto(`${server.baseUrl}/docMng/list2`);
     const library = page.getByRole('table', { name: sys.screens.docLibrary }).getByRole('row');
     await library.filter({ hasText: 'User manual' }).waitFor();
-    expect(await library.filter({ hasText: 'Hidden draft' }).count()).toBe(0);
+    await expect.poll(() => library.filter({ hasText: 'Hidden draft' }).count()).toBe(0);
     await library
       .filter({ hasText: 'User manual' })
       .getByRole('button', { name: kitEn.listForm.detail })
       .click();
     await dialog().getByText('Read me').waitFor();
-    expect(
-      await dialog()
-        .getByRole('button', { name: /^Add|^Save/ })
-        .count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        dialog()
+          .getByRole('button', { name: /^Add|^Save/ })
+          .count(),
+      )
+      .toBe(0);
   });
 });

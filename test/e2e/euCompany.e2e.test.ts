@@ -90,7 +90,7 @@ describe('EU MRV company level in Chromium', () => {
     // Three round trips: ETS (2025, CO2 only) 205 t HFO × 3.114 each, allowances × 0.7.
     const allowances = 3 * 205 * 3.114 * 0.7;
     const fmt = (x: number) => x.toLocaleString('en-GB', { maximumFractionDigits: 3 });
-    expect(await page.getByTestId('company-allowances').textContent()).toBe(fmt(allowances));
+    await expect.poll(() => page.getByTestId('company-allowances').textContent()).toBe(fmt(allowances));
 
     await page.getByLabel(C.scenarios.name).fill('Base');
     await page.getByLabel(C.scenarios.price).fill('80.5');

@@ -56,10 +56,10 @@ describe('EU MRV report in Chromium', () => {
     const candidates = page.getByRole('table', { name: R.candidate.table });
     await candidates.waitFor();
     await candidates.getByRole('button', { name: R.wizard.choosePeriod }).first().click();
-    expect(await wizardStep().textContent()).toBe(R.wizard.steps.completeness);
+    await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.completeness);
     await page.getByText(R.wizard.complete).waitFor();
     await button(R.wizard.next).click();
-    expect(await wizardStep().textContent()).toBe(R.wizard.steps.figures);
+    await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.figures);
     await button(R.wizard.next).click();
     await button(R.wizard.next).click();
     await button(R.wizard.lock).click();
@@ -78,7 +78,7 @@ describe('EU MRV report in Chromium', () => {
       .getByRole('button', { name: new RegExp(`^${EU.whyLabel.replace('{{route}}', '')}`) })
       .first();
     await why.click();
-    expect(await why.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => why.getAttribute('aria-expanded')).toBe('true');
     await page
       .getByText(/departs an EEA port of call, 100 % MRV, 50 % ETS/)
       .first()

@@ -52,7 +52,7 @@ describe('EU MRV parts B and C in Chromium', () => {
     const before = await call(server, token, 'GET', `/api/reports/${id}/eu-parts`);
     const suggested = before.body.data.suggestedSources as (keyof typeof P.sources)[];
     const table = parts.getByRole('table', { name: P.partC });
-    expect(await table.locator('tbody tr').count()).toBe(suggested.length);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(suggested.length);
     if (!suggested.includes('mainEngines'))
       await parts.getByRole('button', { name: P.add.replace('{{source}}', P.sources.mainEngines) }).click();
     for (const k of suggested.filter((x) => x !== 'mainEngines'))
@@ -90,6 +90,6 @@ describe('EU MRV parts B and C in Chromium', () => {
     await page.reload();
     await page.getByTestId('report-status').filter({ hasText: R.status.locked }).waitFor();
     await parts.getByText('DANAK 7508', { exact: true }).waitFor();
-    expect(await parts.getByRole('textbox').count()).toBe(0);
+    await expect.poll(() => parts.getByRole('textbox').count()).toBe(0);
   }, 240_000);
 });

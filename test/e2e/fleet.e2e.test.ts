@@ -78,7 +78,7 @@ describe('fleet in Chromium', () => {
     await fillEngine('GE2', 'Yanmar 6EY18', '600');
     const units = await d.getByLabel('Unit').locator('option').allTextContents();
     expect(units.map((u) => u.split(' ')[0])).toEqual(['GE1', 'GE2']);
-    expect(await d.getByRole('tab', { name: /^Auxiliary engine/ }).textContent()).toContain('2');
+    await expect.poll(() => d.getByRole('tab', { name: /^Auxiliary engine/ }).textContent()).toContain('2');
 
     // 3 Closing reloads the list; the new ship is there.
     await d.getByRole('button', { name: 'Close' }).first().click();
@@ -97,7 +97,7 @@ describe('fleet in Chromium', () => {
     // over when the type changes.
     const filters = page.getByRole('search');
     const subType = filters.getByLabel('Detail type');
-    expect(await subType.isDisabled()).toBe(true);
+    await expect.poll(() => subType.isDisabled()).toBe(true);
     await filters.getByLabel('Ship type').selectOption('1');
     await subType.locator('option', { hasText: '0102 Ore carrier' }).waitFor({ state: 'attached' });
     const codes = async () =>
@@ -107,7 +107,7 @@ describe('fleet in Chromium', () => {
     await filters.getByLabel('Ship type').selectOption('3');
     await subType.locator('option', { hasText: '0301 Crude oil tanker' }).waitFor({ state: 'attached' });
     expect(new Set(await codes())).toEqual(new Set(['03']));
-    expect(await subType.inputValue()).toBe('');
+    await expect.poll(() => subType.inputValue()).toBe('');
 
     // 4 A flag change, then the history shows it.
     await row.getByRole('button', { name: 'DOC / flag changes' }).click();
@@ -118,7 +118,7 @@ describe('fleet in Chromium', () => {
     await changes.getByRole('status').filter({ hasText: 'Change recorded.' }).waitFor();
     const history = changes.getByRole('table', { name: 'DOC / flag changes' }).getByRole('row');
     await history.nth(1).waitFor();
-    expect(await history.nth(1).textContent()).toMatch(/Flag change\s*CHN\s*PAN\s*2026-01-15/);
+    await expect.poll(() => history.nth(1).textContent()).toMatch(/Flag change\s*CHN\s*PAN\s*2026-01-15/);
     await changes.getByRole('button', { name: 'Close' }).first().click();
 
     // 5 Another company's ship by URL: a not-found message, none of its data.
@@ -129,8 +129,8 @@ describe('fleet in Chromium', () => {
     await page.goto(`${server.baseUrl}/ship/list?ship=${otherId}`);
     const lost = page.getByRole('dialog', { name: 'Ship information' });
     await lost.getByRole('alert').filter({ hasText: 'not one of your ships' }).waitFor();
-    expect(await lost.getByRole('tablist').count()).toBe(0);
-    expect(await page.content()).not.toContain('BLUE OCEAN SPIRIT');
+    await expect.poll(() => lost.getByRole('tablist').count()).toBe(0);
+    await expect.poll(() => page.content()).not.toContain('BLUE OCEAN SPIRIT');
     // The detail view (mode=view) is refused the same way, and so is the API itself.
     const status = await page.evaluate(async (id) => {
       const token = decodeURIComponent(/(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
@@ -175,13 +175,13 @@ describe('fleet in Chromium', () => {
     await page.goto(`${server.baseUrl}/shipCompany/list`);
     const rows = page.getByRole('table', { name: 'Ship companies' }).getByRole('row');
     await rows.nth(1).waitFor();
-    expect(await rows.count()).toBe(companies + 1);
+    await expect.poll(() => rows.count()).toBe(companies + 1);
     const row = (text: string) => rows.filter({ hasText: text });
     const own = row('Haiyun Shipping Group');
     await own.getByRole('button', { name: 'Edit' }).waitFor();
     const other = row('Blue Ocean');
     await other.getByRole('button', { name: 'Detail' }).waitFor();
-    expect(await other.getByRole('button', { name: 'Edit' }).count()).toBe(0);
-    expect(await other.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await expect.poll(() => other.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await expect.poll(() => other.getByRole('button', { name: 'Delete' }).count()).toBe(0);
   });
 });

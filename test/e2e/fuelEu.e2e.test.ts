@@ -91,7 +91,7 @@ describe('FuelEU in Chromium', () => {
     const names = await table.getByRole('rowheader').allTextContents();
     expect(names.slice(0, 3).sort()).toEqual(three.map((s) => s.nameEn).sort());
     expect(names[3]).toBe(F.pools.sum);
-    expect(await page.getByRole('status').filter({ hasText: F.pools.valid }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: F.pools.valid }).count()).toBe(1);
 
     // The journey of the write dialogs (docs/reports-fueleu.md §7): bank part of the pool's surplus
     // for the donor ship, with the keyboard (Esc closes, Enter submits)…
@@ -132,7 +132,7 @@ describe('FuelEU in Chromium', () => {
     await check.waitFor();
     await form.getByRole('checkbox', { name: new RegExp(donor.nameEn) }).click();
     await expect.poll(() => check.textContent()).toContain(F.poolForm.rules.pool_negative_sum);
-    expect(await form.getByRole('button', { name: F.poolForm.submit }).isDisabled()).toBe(true);
+    await expect.poll(() => form.getByRole('button', { name: F.poolForm.submit }).isDisabled()).toBe(true);
     await form.getByRole('checkbox', { name: new RegExp(donor.nameEn) }).click();
     await form.getByRole('checkbox', { name: new RegExp(members[2]!.nameEn) }).click();
     await expect.poll(() => check.textContent()).toContain(F.poolForm.valid);

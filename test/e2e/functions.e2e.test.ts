@@ -108,11 +108,13 @@ describe('the function tree in Chromium', () => {
     await dialog()
       .getByLabel(/^English title/)
       .fill('Tide tables');
-    expect(
-      await dialog()
-        .getByLabel(/^Type/)
-        .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
-    ).toBe('Page');
+    await expect
+      .poll(() =>
+        dialog()
+          .getByLabel(/^Type/)
+          .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
+      )
+      .toBe('Page');
     await dialog()
       .getByLabel(/^Page URL/)
       .fill('/docMng/tides');
@@ -127,7 +129,7 @@ describe('the function tree in Chromium', () => {
     // 3 Move up: it trades places with the page above it, and stays selected.
     await select('Tide tables');
     await expectSelected('Tide tables');
-    expect(await panel().getByRole('button', { name: 'Move down' }).isDisabled()).toBe(true);
+    await expect.poll(() => panel().getByRole('button', { name: 'Move down' }).isDisabled()).toBe(true);
     await panel().getByRole('button', { name: 'Move up' }).click();
     const moved = ['Documents and notices', 'Document library', 'Tide tables', 'PC app versions'];
     await expect.poll(() => childTitles(documents)).toEqual(moved);
@@ -143,11 +145,11 @@ describe('the function tree in Chromium', () => {
     await page.waitForURL('**/login**');
     await logIn(page, server, 'admin', ADMIN_PASSWORD);
     await page.waitForURL('**/dashboard');
-    expect(await menuPages('Documents')).toEqual(moved);
+    await expect.poll(() => menuPages('Documents')).toEqual(moved);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: '中文' }).click();
     await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-    expect(await menuPages('资料管理')).toEqual(['资料维护', '资料查阅', '潮汐表', '版本管理']);
+    await expect.poll(() => menuPages('资料管理')).toEqual(['资料维护', '资料查阅', '潮汐表', '版本管理']);
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await mainMenu().getByRole('button', { name: 'System', exact: true }).waitFor();
@@ -160,7 +162,7 @@ describe('the function tree in Chromium', () => {
     await confirm.getByText('Delete data record, please confirm.').waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await item('Tide tables').waitFor({ state: 'detached' });
-    expect(await childTitles(documents)).toEqual(pages.slice(0, 3));
+    await expect.poll(() => childTitles(documents)).toEqual(pages.slice(0, 3));
   });
 
   it('the folder holding system administration can be neither frozen nor deleted: the server says why', async () => {
@@ -184,8 +186,8 @@ describe('the function tree in Chromium', () => {
     expect((await freezeAnswer.json()).message).toBe(LOCKED);
     await alert().waitFor();
     await panel().getByText(LOCKED).waitFor();
-    expect(await flagsOf(item('System'))).toBe('Menu');
-    expect(await panel().getByRole('button', { name: 'Freeze' }).isEnabled()).toBe(true);
+    await expect.poll(() => flagsOf(item('System'))).toBe('Menu');
+    await expect.poll(() => panel().getByRole('button', { name: 'Freeze' }).isEnabled()).toBe(true);
 
     // Delete: confirmed, then refused the same way; the folder stays.
     await panel().getByRole('button', { name: 'Delete' }).click();
@@ -202,7 +204,7 @@ describe('the function tree in Chromium', () => {
 
     // After a reload the tree still holds it, enabled: nothing was written.
     await openFunctions();
-    expect(await flagsOf(item('System'))).toBe('Menu');
+    await expect.poll(() => flagsOf(item('System'))).toBe('Menu');
     await item('Functions').waitFor();
   });
 });

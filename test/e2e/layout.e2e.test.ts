@@ -4,6 +4,7 @@ import { SCREENS } from '../../src/views/screens/registry';
 import { ADMIN_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
+import { go } from '../support/e2e/navigate';
 
 /**
  * Every built screen of the function tree at
@@ -72,11 +73,6 @@ async function rowActionBoxes(p: Page) {
   });
 }
 
-async function settle(p: Page) {
-  await p.waitForLoadState('networkidle');
-  await p.waitForFunction(() => !document.querySelector('main [aria-busy=true], main [role=progressbar]'));
-}
-
 describe.each(['en', 'zh'] as const)('every built screen in %s', (lang) => {
   it(
     `keeps row actions in view and the trail whole at 1280 and 1440 px${lang === 'zh' ? ', with no English left in the chrome' : ''}`,
@@ -90,8 +86,7 @@ describe.each(['en', 'zh'] as const)('every built screen in %s', (lang) => {
       let actionsChecked = 0;
       for (const url of built) {
         await page.setViewportSize(SIZES[0]);
-        await page.goto(server.baseUrl + url);
-        await settle(page);
+        await go(page, url);
         for (const size of SIZES) {
           await page.setViewportSize(size);
           await page.waitForTimeout(100);

@@ -79,7 +79,7 @@ describe('voyage ledger in Chromium', () => {
       .getByRole('button', { name: L.actions.expand.replace('{{voyageNo}}', 'V001') })
       .click();
     await expect.poll(() => imoLegRows().count()).toBe(1);
-    expect(await imoLegRows().first().textContent()).toContain('SGSIN');
+    await expect.poll(() => imoLegRows().first().textContent()).toContain('SGSIN');
 
     // A port call at Rotterdam with a 200 t bunker, through the port-call dialog.
     const toolbar = page.getByRole('toolbar', { name: L.toolbar.label });
@@ -102,18 +102,20 @@ describe('voyage ledger in Chromium', () => {
     await d.getByLabel(lf.fields.time, { exact: true }).fill('2025-02-10T12:00');
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
     // 100 − 290 + 200 bunkered = 10 t used in port, shown as it is typed.
-    expect(
-      await d
-        .getByRole('group', { name: lf.rows.row.replace('{{n}}', '1') })
-        .getByLabel(lf.fields.stay, { exact: true })
-        .inputValue(),
-    ).toBe('10');
+    await expect
+      .poll(() =>
+        d
+          .getByRole('group', { name: lf.rows.row.replace('{{n}}', '1') })
+          .getByLabel(lf.fields.stay, { exact: true })
+          .inputValue(),
+      )
+      .toBe('10');
     await d.getByRole('button', { name: lf.actions.save }).click();
     await d.waitFor({ state: 'detached' });
 
     // The list is read again: now two IMO legs, the second Singapore → Rotterdam.
     await expect.poll(() => imoLegRows().count()).toBe(2);
-    expect(await imoLegRows().nth(1).textContent()).toContain('NLRTM');
+    await expect.poll(() => imoLegRows().nth(1).textContent()).toContain('NLRTM');
     const records = page.getByRole('table', { name: L.tabs.records });
     await expect.poll(() => records.getByRole('row').count()).toBe(4);
 
@@ -123,15 +125,19 @@ describe('voyage ledger in Chromium', () => {
     await confirm.getByLabel(L.confirm.comment).fill('verified by the office');
     await confirm.getByRole('button', { name: L.actions.lock }).click();
     await page.getByRole('status').filter({ hasText: L.notice.locked }).waitFor();
-    expect(await voyageRow('V001').textContent()).toContain(L.status.locked);
+    await expect.poll(() => voyageRow('V001').textContent()).toContain(L.status.locked);
 
     // Locked: no edit or delete of its records, no add, no voyage delete…
     await voyageRow('V001').getByRole('button', { name: L.actions.unlock }).waitFor();
     await records.waitFor();
-    expect(await records.getByRole('button', { name: L.actions.edit }).count()).toBe(0);
-    expect(await records.getByRole('button', { name: L.actions.delete }).count()).toBe(0);
-    expect(await toolbar.getByRole('button', { name: L.toolbar.addPortCall }).isDisabled()).toBe(true);
-    expect(await voyageRow('V001').getByRole('button', { name: L.actions.delete }).isDisabled()).toBe(true);
+    await expect.poll(() => records.getByRole('button', { name: L.actions.edit }).count()).toBe(0);
+    await expect.poll(() => records.getByRole('button', { name: L.actions.delete }).count()).toBe(0);
+    await expect
+      .poll(() => toolbar.getByRole('button', { name: L.toolbar.addPortCall }).isDisabled())
+      .toBe(true);
+    await expect
+      .poll(() => voyageRow('V001').getByRole('button', { name: L.actions.delete }).isDisabled())
+      .toBe(true);
     // …and the server refuses a changed record of it.
     const refused = await call(server, token, 'POST', '/api/voyage-data', {
       records: [{ ...call2, distanceNm: 2100 }],
@@ -144,7 +150,9 @@ describe('voyage ledger in Chromium', () => {
     await page.waitForURL('**/dashboard');
     await openScreen(ship.imo!);
     await voyageRow('V001').getByRole('radio').check();
-    expect(await voyageRow('V001').getByRole('button', { name: L.actions.unlock }).count()).toBe(0);
+    await expect
+      .poll(() => voyageRow('V001').getByRole('button', { name: L.actions.unlock }).count())
+      .toBe(0);
     await page.getByRole('tab', { name: L.tabs.history }).click();
     const history = page.getByRole('table', { name: L.tabs.history });
     await history.waitFor();

@@ -30,14 +30,14 @@ describe('login throttle in Chromium, captcha off', () => {
       expect((await submit()).code).toBe('login_failed');
       await alert('password error').waitFor();
     }
-    expect(await code().count()).toBe(0);
+    await expect.poll(() => code().count()).toBe(0);
     expect(codeRequests).toEqual([]);
 
     // The 4th attempt needs a captcha: the form loads one and shows it; the username stays typed.
     expect((await submit()).code).toBe('captcha_required');
     const first = await readCaptchaId(page);
     await alert('enter the calculation result').waitFor();
-    expect(await username().inputValue()).toBe('admin');
+    await expect.poll(() => username().inputValue()).toBe('admin');
 
     // The right password and answer, but within the throttle's delay: the wait in words.
     await password().fill(ADMIN_PASSWORD);
@@ -45,7 +45,7 @@ describe('login throttle in Chromium, captcha off', () => {
     expect((await submit()).code).toBe('login_throttled');
     await alert('try again in 1 second').waitFor();
     const second = await readCaptchaId(page, first);
-    expect(await username().inputValue()).toBe('admin');
+    await expect.poll(() => username().inputValue()).toBe('admin');
 
     // Once the delay has passed (the server's clock is a manual one), the new captcha logs in.
     server.clock.advance(2000);

@@ -42,10 +42,10 @@ describe('UK MRV and the regimes side by side in Chromium', () => {
     const table = page.getByRole('table', { name: X.title });
     await table.waitFor();
     const rows = table.locator('tbody tr');
-    expect(await rows.count()).toBe(3);
+    await expect.poll(() => rows.count()).toBe(3);
     // Rotterdam → Felixstowe: 100 % EU MRV, 50 % EU ETS with the 2025 phase-in, not at all UK.
     const first = rows.nth(0);
-    expect(await first.locator('td[data-regime="euMrv"]').textContent()).toContain('100 %');
+    await expect.poll(() => first.locator('td[data-regime="euMrv"]').textContent()).toContain('100 %');
     const ets = await first.locator('td[data-regime="euEts"]').textContent();
     expect(ets).toContain('50 %');
     expect(ets).toContain('70 %');
@@ -53,8 +53,8 @@ describe('UK MRV and the regimes side by side in Chromium', () => {
     expect(uk).toContain('0 %');
     expect(uk).toContain('stays under EU MRV');
     // Felixstowe → Southampton counts in full for UK MRV and not for the EU.
-    expect(await rows.nth(1).locator('td[data-regime="ukMrv"]').textContent()).toContain('100 %');
-    expect(await rows.nth(1).locator('td[data-regime="euMrv"]').textContent()).toContain('0 %');
+    await expect.poll(() => rows.nth(1).locator('td[data-regime="ukMrv"]').textContent()).toContain('100 %');
+    await expect.poll(() => rows.nth(1).locator('td[data-regime="euMrv"]').textContent()).toContain('0 %');
 
     // The UK MRV list: the ship-year's period, generated into a draft with the UK lines.
     await page.goto(`${server.baseUrl}/MRVReport/ukMrvReport-list`);
@@ -68,9 +68,9 @@ describe('UK MRV and the regimes side by side in Chromium', () => {
     // Generating reloads the list; the period then offers Open.
     await candidates.getByRole('button', { name: R.candidate.open }).first().click();
     await page.getByTestId('report-status').waitFor();
-    expect(await page.getByTestId('report-status').textContent()).toBe(R.status.draft);
+    await expect.poll(() => page.getByTestId('report-status').textContent()).toBe(R.status.draft);
     const figures = page.getByRole('table', { name: R.tabs.figures });
     await figures.waitFor();
-    expect(await figures.textContent()).toContain(R.lines.uk.betweenUkPorts);
+    await expect.poll(() => figures.textContent()).toContain(R.lines.uk.betweenUkPorts);
   });
 });

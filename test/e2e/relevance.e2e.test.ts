@@ -100,7 +100,7 @@ describe('relevance, fleet charts, annual target and dashboard alerts in Chromiu
       await fleet.getByRole('button', { name: A.tabs.data }).click();
       const table = fleet.getByRole('table', { name: A.tabs.data });
       await table.getByText(A2.fleet.groups.shipType).waitFor();
-      expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+      await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
     }
 
     // Annual target: the ship's 2025 indicators and the chart of one against its target.

@@ -72,12 +72,12 @@ describe('report lifecycle in Chromium', () => {
     const candidates = page.getByRole('table', { name: R.candidate.table });
     await candidates.waitFor();
     await candidates.getByRole('button', { name: R.wizard.choosePeriod }).first().click();
-    expect(await wizardStep().textContent()).toBe(R.wizard.steps.completeness);
+    await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.completeness);
 
     // Completeness names the missing snapshots, each with its link; Next stays off.
     const missing = page.getByRole('list', { name: R.wizard.missing });
-    expect(await missing.textContent()).toContain('No ROB snapshot at the start of the period');
-    expect(await button(R.wizard.next).isDisabled()).toBe(true);
+    await expect.poll(() => missing.textContent()).toContain('No ROB snapshot at the start of the period');
+    await expect.poll(() => button(R.wizard.next).isDisabled()).toBe(true);
     await missing.getByRole('link', { name: R.fix.snapshot }).first().click();
     await page.waitForURL('**/MRVReport/openingVolume');
     // The fix: the snapshots at the period's bounds, written through the call the ROB screen makes.
@@ -104,12 +104,12 @@ describe('report lifecycle in Chromium', () => {
     // Back to the wizard: it kept its place across the navigation; Check again clears the step.
     await page.goto(`${server.baseUrl}/MRVReport/ImoDcsRreport-list`);
     await wizardStep().waitFor();
-    expect(await wizardStep().textContent()).toBe(R.wizard.steps.completeness);
+    await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.completeness);
     await button(R.wizard.recheck).click();
     await page.getByText(R.wizard.complete).waitFor();
     await button(R.wizard.next).click();
     await page.getByRole('table', { name: R.tabs.figures }).waitFor();
-    expect(await wizardStep().textContent()).toBe(R.wizard.steps.figures);
+    await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.figures);
     await button(R.wizard.next).click();
 
     // Corrections: a reason is required for each.
@@ -119,7 +119,7 @@ describe('report lifecycle in Chromium', () => {
     await page.getByLabel(`${R.page.reason} ${line}`).fill('BDN figure');
     await button(R.wizard.next).click();
     await button(R.wizard.lock).waitFor();
-    expect(await wizardStep().textContent()).toBe(R.wizard.steps.review);
+    await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.review);
     await button(R.wizard.lock).click();
     await button(R.wizard.submit).click();
     await page.getByRole('status').filter({ hasText: R.status.submitted }).waitFor();
@@ -129,7 +129,7 @@ describe('report lifecycle in Chromium', () => {
     await logIn(page, server, 'demo_class', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     await openReportFromInbox();
-    expect(await page.getByTestId('report-status').textContent()).toBe(R.status.submitted);
+    await expect.poll(() => page.getByTestId('report-status').textContent()).toBe(R.status.submitted);
     await sendPageEvent('return', 'Distance does not match the log');
     await page.getByTestId('report-status').filter({ hasText: R.status.draft }).waitFor();
 
@@ -199,10 +199,10 @@ describe('report lifecycle in Chromium', () => {
     const table = page.getByRole('table', { name: R.candidate.table });
     await table.waitFor();
     // One row per period with its status (CMSA periods need no snapshot at the bounds).
-    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
-    expect(await table.textContent()).toMatch(
-      new RegExp(`${R.candidate.generatable}|${R.candidate.blocked}|${R.candidate.generated}`),
-    );
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => table.textContent())
+      .toMatch(new RegExp(`${R.candidate.generatable}|${R.candidate.blocked}|${R.candidate.generated}`));
     await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
     await page.getByRole('table', { name: R.titles.hub }).waitFor();
   }, 120_000);

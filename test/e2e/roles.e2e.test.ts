@@ -5,6 +5,7 @@ import type { MenuItem } from '../../src/domain/api';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { logIn } from '../support/e2eServer';
+import { go, settle } from '../support/e2e/navigate';
 
 const { server, page } = e2eLifecycle();
 
@@ -44,32 +45,6 @@ const pagesOf = (items: MenuItem[]): string[] =>
     ...(m.menuType === 2 && m.url && !m.hidden ? [m.url] : []),
     ...pagesOf(m.children ?? []),
   ]);
-
-/** Moves the app to `url` without reloading it, as a menu click does (the router hears pushState). */
-async function go(url: string) {
-  await page.evaluate((u) => window.history.pushState({}, '', u), url);
-  await settle();
-}
-
-/**
- * Waits until an area (the main one) stops changing: lists answered, texts loaded. Throws when it
- * never does, so the checks that follow never look at a half-rendered screen. The wait is generous
- * because a busy CI machine renders slowly; a settled page returns after two equal readings.
- */
-async function settle(selector = 'main', timeoutMs = 20_000) {
-  let last = '';
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(60);
-    const now = await page.evaluate(
-      (sel) => (document.querySelector(sel) as HTMLElement | null)?.innerText ?? '',
-      selector,
-    );
-    if (now === last && now && !/Loading|加载中/.test(now)) return;
-    last = now;
-  }
-  throw new Error(`${selector} did not settle within ${timeoutMs} ms; it last read: ${last.slice(0, 200)}`);
-}
 
 /** What a user sees that must not be there: zod text, message codes, raw codes, dates off the spec. */
 async function problemsOn(where: string, scope = 'body'): Promise<string[]> {
@@ -123,7 +98,7 @@ async function checkAddDialog(url: string, lang: Lang): Promise<string[]> {
   if (!(await dialog.isVisible())) return [`${url} (${lang}): the Add dialog closed on an outside click`];
   await dialog.getByRole('button', { name: WORDS[lang].save, exact: true }).click();
   // The client check answers at once; a form without one waits for the server's refusal.
-  await settle('[role="dialog"]');
+  await settle(page, '[role="dialog"]');
   found.push(...(await problemsOn(`${url} (${lang}) Add dialog`, '[role="dialog"]')));
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -159,7 +134,7 @@ async function walk(username: string, password: string) {
     }
     problems.push(...(await checkPasswordDialog(lang)));
     for (const url of pages) {
-      await go(url);
+      await go(page, url);
       problems.push(...(await problemsOn(`${url} (${lang})`)));
       if (!(await activeTabInView())) problems.push(`${url} (${lang}): the active tab is off-screen`);
       problems.push(...(await checkAddDialog(url, lang)));

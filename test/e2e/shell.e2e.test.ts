@@ -17,7 +17,7 @@ describe('admin shell in Chromium', () => {
     await page.getByRole('heading', { name: 'Administrator overview' }).waitFor();
     const users = page.getByRole('listitem', { name: 'Users' });
     expect(Number(await users.locator('strong').textContent())).toBeGreaterThanOrEqual(5);
-    expect(await page.title()).toMatch(/^Dashboard - Ship energy efficiency management system$/i);
+    await expect.poll(() => page.title()).toMatch(/^Dashboard - Ship energy efficiency management system$/i);
     // At 1280 px the contact line folds into a menu so the header keeps one row.
     await page.getByRole('button', { name: 'Operations contact' }).click();
     await page.getByRole('menuitem', { name: 'ops@example.com' }).waitFor();
@@ -52,7 +52,9 @@ describe('admin shell in Chromium', () => {
     await mainMenu().getByRole('button', { name: 'Dictionaries', exact: true }).click();
     await mainMenu().getByRole('link', { name: 'Ports', exact: true }).click();
     await page.waitForURL('**/dictionary/port');
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Ports');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())
+      .toContain('Ports');
 
     const search = page.getByRole('combobox', { name: 'Search menu' });
     await search.fill('usr');
@@ -63,7 +65,7 @@ describe('admin shell in Chromium', () => {
     // Three tabs besides the dashboard; the dashboard has no close button.
     for (const name of ['Dashboard', 'Ships', 'Ports', 'Users'])
       await tabsBar().getByRole('link', { name }).waitFor();
-    expect(await tabsBar().getByRole('button', { name: 'Close Dashboard' }).count()).toBe(0);
+    await expect.poll(() => tabsBar().getByRole('button', { name: 'Close Dashboard' }).count()).toBe(0);
     await tabsBar().getByRole('button', { name: 'Close Users' }).click();
     await page.waitForURL('**/dictionary/port');
     await tabsBar().getByRole('link', { name: 'Ships', exact: true }).click({ button: 'right' });
@@ -71,11 +73,11 @@ describe('admin shell in Chromium', () => {
     await tabsBar().getByRole('link', { name: 'Ships', exact: true }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Close Others' }).click();
     await page.waitForURL('**/ship/list');
-    expect(await tabsBar().getByRole('link').allTextContents()).toEqual(['Dashboard', 'Ships']);
+    await expect.poll(() => tabsBar().getByRole('link').allTextContents()).toEqual(['Dashboard', 'Ships']);
     await tabsBar().getByRole('link', { name: 'Ships', exact: true }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Close All' }).click();
     await page.waitForURL('**/dashboard');
-    expect(await tabsBar().getByRole('link').allTextContents()).toEqual(['Dashboard']);
+    await expect.poll(() => tabsBar().getByRole('link').allTextContents()).toEqual(['Dashboard']);
   });
 
   it('switches language, size and settings, and keeps them after a reload; Chinese renders', async () => {
@@ -93,11 +95,13 @@ describe('admin shell in Chromium', () => {
 
     await page.reload();
     await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-    expect(await page.title()).toMatch(/^首页 - .*船舶能效管理系统/);
-    expect(await page.locator('[data-shell-size]').getAttribute('data-shell-size')).toBe('mini');
-    expect(await page.getByRole('navigation', { name: '已访问页面' }).count()).toBe(0);
+    await expect.poll(() => page.title()).toMatch(/^首页 - .*船舶能效管理系统/);
+    await expect.poll(() => page.locator('[data-shell-size]').getAttribute('data-shell-size')).toBe('mini');
+    await expect.poll(() => page.getByRole('navigation', { name: '已访问页面' }).count()).toBe(0);
     // The CJK font is installed, so Chinese glyphs are not drawn as boxes.
-    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans CJK SC"', '船舶'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans CJK SC"', '船舶')))
+      .toBe(true);
     const width = await page
       .getByText('船舶能效管理系统')
       .first()
@@ -158,9 +162,9 @@ describe('admin shell in Chromium', () => {
     await logIn(page, server, 'admin', ADMIN_PASSWORD);
     await page.waitForURL('**/dashboard');
     const sidebar = page.getByTestId('sidebar');
-    expect(await sidebar.getAttribute('aria-hidden')).toBe('true');
+    await expect.poll(() => sidebar.getAttribute('aria-hidden')).toBe('true');
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    expect(await sidebar.getAttribute('aria-hidden')).toBe('false');
+    await expect.poll(() => sidebar.getAttribute('aria-hidden')).toBe('false');
     await mainMenu().getByRole('button', { name: 'Fleet', exact: true }).click();
     await mainMenu().getByRole('link', { name: 'Ships', exact: true }).click();
     await page.waitForURL('**/ship/list');
@@ -184,7 +188,7 @@ describe('admin shell in Chromium', () => {
         const box = (await header.boundingBox())!;
         // One row: the 50 px bar (a second row of tools would add about 40 px).
         expect(box.height, `${lang} at ${width}px`).toBeLessThanOrEqual(51);
-        expect(await page.getByTestId('contact-line').isVisible()).toBe(width >= 1600);
+        await expect.poll(() => page.getByTestId('contact-line').isVisible()).toBe(width >= 1600);
       }
     }
   });
@@ -197,8 +201,8 @@ describe('admin shell in Chromium', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid=sidebar]')?.getBoundingClientRect().width === 54,
     );
-    expect(await sidebar.getAttribute('aria-hidden')).toBe('false');
-    expect(await mainMenu().getByRole('link').count()).toBe(0);
+    await expect.poll(() => sidebar.getAttribute('aria-hidden')).toBe('false');
+    await expect.poll(() => mainMenu().getByRole('link').count()).toBe(0);
     await mainMenu().getByRole('button', { name: 'Fleet', exact: true }).hover();
     // The icon's tooltip names it (Primer hides a labelling tooltip from the accessibility tree).
     await page
@@ -228,10 +232,14 @@ describe('admin shell in Chromium', () => {
     await logIn(page, server, 'demo_class', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     await mainMenu().getByRole('button', { name: 'Energy efficiency', exact: true }).waitFor();
-    expect(await mainMenu().getByRole('button', { name: 'Dictionaries', exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => mainMenu().getByRole('button', { name: 'Dictionaries', exact: true }).count())
+      .toBe(0);
 
     await page.getByRole('button', { name: 'User menu' }).click();
-    expect(await page.getByRole('menuitem', { name: /^Switch role: Ship manager$/ }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: /^Switch role: Ship manager$/ }).count())
+      .toBe(0);
     await page.getByRole('menuitem', { name: /^Switch role: Class-society staff/ }).click();
     await mainMenu().getByRole('button', { name: 'Dictionaries', exact: true }).waitFor();
     await page.waitForURL('**/dashboard');

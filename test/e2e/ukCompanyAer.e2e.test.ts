@@ -56,11 +56,11 @@ describe('UK company AER in Chromium', () => {
     const table = page.getByRole('table', { name: U.title });
     await table.waitFor();
     const row = table.locator('tbody tr', { hasText: ship.imo });
-    expect(await row.locator('td[data-source]').textContent()).toBe(U.sourceLedger);
+    await expect.poll(() => row.locator('td[data-source]').textContent()).toBe(U.sourceLedger);
     const totals = page.getByRole('table', { name: U.totals.title });
-    expect(await totals.locator('td[data-summary="totalEmissions"]').textContent()).toBe(
-      String(aer.body.data.summary.totalEmissions),
-    );
+    await expect
+      .poll(() => totals.locator('td[data-summary="totalEmissions"]').textContent())
+      .toBe(String(aer.body.data.summary.totalEmissions));
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: U.download.aggregated }).click();

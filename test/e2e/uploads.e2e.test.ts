@@ -120,12 +120,12 @@ describe('uploads in Chromium', () => {
     await editBox(up.sheets.fuels, 2, 'ROB on arrival (t)').fill('500');
     await page.getByRole('button', { name: up.recheck }).click();
     await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().textContent()).toContain(up.sheets.fuels);
+    await expect.poll(() => rows.first().textContent()).toContain(up.sheets.fuels);
 
     // The last one by choosing the corrected file.
     await picker.setInputFiles(goodPath);
     await ready('voyage.xlsx').waitFor();
-    expect(await ready('voyage.xlsx').textContent()).toContain('3');
+    await expect.poll(() => ready('voyage.xlsx').textContent()).toContain('3');
     await page.getByRole('button', { name: up.submit, exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Uploaded: 3 records' }).waitFor();
 
@@ -148,7 +148,7 @@ describe('uploads in Chromium', () => {
     await page.getByRole('button', { name: up.submit, exact: true }).click();
     const warning = page.getByRole('alertdialog', { name: up.duplicate.title });
     await warning.waitFor();
-    expect(await warning.textContent()).toContain('voyage.xlsx');
+    await expect.poll(() => warning.textContent()).toContain('voyage.xlsx');
     await warning.getByRole('button', { name: 'Cancel' }).click();
     await ready('voyage.xlsx').waitFor();
   }, 240_000);
@@ -177,8 +177,8 @@ describe('uploads in Chromium', () => {
     await page.getByRole('link', { name: fleet.shipEdit.uploadShips }).click();
     await page.waitForURL('**/MRVReport/UploadMRVReport?kind=ships');
     await page.getByRole('heading', { name: up.title }).waitFor();
-    expect(await page.getByRole('combobox', { name: up.kind.label }).inputValue()).toBe('ships');
-    expect(await page.getByRole('combobox', { name: up.ship.label }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox', { name: up.kind.label }).inputValue()).toBe('ships');
+    await expect.poll(() => page.getByRole('combobox', { name: up.ship.label }).count()).toBe(0);
 
     const dir = await mkdtemp(join(tmpdir(), 'upload-ships-e2e-'));
     const file = await xlsxFile(
@@ -205,7 +205,7 @@ describe('uploads in Chromium', () => {
     );
     await page.locator('input[type=file]').setInputFiles(file);
     await ready('ships.xlsx').waitFor();
-    expect(await ready('ships.xlsx').locator('[data-figure=ships]').textContent()).toBe('1');
+    await expect.poll(() => ready('ships.xlsx').locator('[data-figure=ships]').textContent()).toBe('1');
     await page.getByRole('button', { name: up.submit, exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Uploaded: 1 ships (1 new' }).waitFor();
     const after = (await call(server, token, '/api/fleet/ships?size=100')).data.items as Record<

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openChromium } from './browser';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+type Chromium = Awaited<ReturnType<typeof openChromium>>;
 
 /**
  * A stand-in that forwards every property to whatever `current()` returns at the moment of use,
@@ -21,29 +21,30 @@ function forward<T extends object>(what: string, current: () => T | undefined): 
 }
 
 /**
- * The e2e lifecycle of one test file: one server (built client, fresh seeded database) for the
- * file, and a fresh Chromium with a throw-away profile for every test, so no cookie or storage
- * leaks from one test into the next. `relaunch()` swaps in a new browser mid-test (another user
- * logging in from a clean profile).
+ * The e2e lifecycle of one test file: one server (built client, fresh seeded database) and one
+ * Chromium for the file, and a fresh browser context for every test (its own cookies, storage and
+ * cache), so nothing leaks from one test into the next. `relaunch()` swaps in a new context
+ * mid-test (another user logging in from a clean browser).
  */
 export function e2eLifecycle(env: Record<string, string> = {}) {
   let server: E2eServer | undefined;
-  let browser: Browser | undefined;
+  let chromium: Chromium | undefined;
+  let context: BrowserContext | undefined;
   let page: Page | undefined;
   const launch = async () => {
-    browser = await launchBrowser();
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    context = await chromium!.newContext();
+    page = await context.newPage();
   };
   const close = async () => {
-    await browser?.close();
-    browser = page = undefined;
+    await context?.close();
+    context = page = undefined;
   };
 
   beforeAll(async () => {
-    server = await startE2eServer(env);
+    [server, chromium] = await Promise.all([startE2eServer(env), openChromium()]);
   });
   afterAll(async () => {
-    await server?.close();
+    await Promise.all([server?.close(), chromium?.browser.close()]);
   });
   beforeEach(launch);
   afterEach(close);

@@ -37,11 +37,17 @@ else {
   // Workflow charts are replayed against the API (server project); the others drive their views.
   spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'views', '--project', 'server-pglite', '--reporter=dot'].concat([
-      '--reporter=json',
-      `--outputFile=${reportFile}`,
-      ...toRun,
-    ]),
+    [
+      'vitest',
+      'run',
+      '--project',
+      'views',
+      '--project',
+      'views-isolated',
+      '--project',
+      'server-pglite',
+      '--reporter=dot',
+    ].concat(['--reporter=json', `--outputFile=${reportFile}`, ...toRun]),
     { stdio: 'inherit', cwd: ROOT },
   );
 }

@@ -5,6 +5,7 @@ import kitEn from '../../../src/i18n/kit/en.json';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 
+// Runs isolated: the areas' texts must start unloaded, as in a new browser tab.
 // Not through renderApp, which loads both areas up front: here the store starts without them.
 describe('area texts load with their screens', () => {
   it('start absent, then load in both languages and survive a language switch and a new init', async () => {
