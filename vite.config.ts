@@ -99,19 +99,21 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    // Vitest's own default, one worker less than the cores, runs the files one at a time on a
-    // 2-core CI machine. Two side by side ran the unit project in 18 s instead of 27 s there: the
-    // main process transforms while the workers run, and PostgreSQL and Chromium work in their own
-    // processes. One count for all projects: vitest runs projects side by side only when they share it.
-    // The projects inherit this value, so `--maxWorkers` on the command line does not reach them:
-    // set VITEST_MAX_WORKERS instead (or pass --no-file-parallelism for one file at a time).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(availableParallelism() - 1, 2),
+    // One worker more than the cores. With two workers on the 2-core CI machine the e2e files kept
+    // the cores half busy (their workers wait on Chromium and the app server), and the server files
+    // on PostgreSQL wait on its process; a third worker fills that time. One count for all
+    // projects: vitest runs projects side by side only when they share it. The projects inherit
+    // this value, so `--maxWorkers` on the command line does not reach them: set
+    // VITEST_MAX_WORKERS instead (or pass --no-file-parallelism for one file at a time).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure functions and charts: nothing here replaces a module, so files share modules too.
+          isolate: false,
           include: [
             'test/domain/**/*.test.ts',
             'test/machines/**/*.test.ts',

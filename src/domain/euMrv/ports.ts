@@ -23,7 +23,7 @@ const EEA = new Set<string>([...EU_MEMBER_STATES, ...EEA_EFTA_STATES]);
 
 /** True for an EEA country code or an outermost-region code that belongs to one. */
 export const isEeaCountry = (country: string): boolean =>
-  EEA.has(country.toUpperCase()) || country.toUpperCase() in OUTERMOST_REGION_CODES;
+  EEA.has(country.toUpperCase()) || Object.hasOwn(OUTERMOST_REGION_CODES, country.toUpperCase());
 
 function classifyUncached(c: string, outermostFlag: boolean, transhipmentFlag: boolean): PortClass {
   const orState = OUTERMOST_REGION_CODES[c];

@@ -59,7 +59,7 @@ export const FUELS: Readonly<Record<FuelCode, FuelFactors>> = {
   ETHANOL: f(1.913, 26_800, 0.5217, 'Ethanol', 'Ethanol', '乙醇'),
 };
 
-export const isFuelCode = (v: unknown): v is FuelCode => typeof v === 'string' && v in FUELS;
+export const isFuelCode = (v: unknown): v is FuelCode => typeof v === 'string' && Object.hasOwn(FUELS, v);
 
 /** A quantity of one fuel, in metric tonnes. */
 export interface FuelAmount {

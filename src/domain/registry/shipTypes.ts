@@ -49,7 +49,8 @@ export const SHIP_TYPE_INFO: Readonly<Record<ShipType, ShipTypeInfo>> = {
 
 export const SHIP_TYPE_SOURCE = src('MEPC.352(78) (G1) and MEPC.353(78) (G2)', 'capacity definition', '§1.2');
 
-export const isShipType = (v: unknown): v is ShipType => typeof v === 'string' && v in SHIP_TYPE_INFO;
+export const isShipType = (v: unknown): v is ShipType =>
+  typeof v === 'string' && Object.hasOwn(SHIP_TYPE_INFO, v);
 
 /**
  * What a ship's figures are computed as: a CII ship type of reg. 28, or 'other' for a type reg. 28

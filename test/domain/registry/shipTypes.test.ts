@@ -5,7 +5,9 @@ import {
   CALCULATION_TYPES,
   calculationTypeOf,
   isContainerShip,
+  isShipType,
 } from '../../../src/domain/registry/shipTypes';
+import { isFuelCode } from '../../../src/domain/registry/fuels';
 
 /** The one rule from a ship's type code to its calculation type (docs/ledger.md §2 "Ship type"). */
 describe('calculationTypeOf', () => {
@@ -25,6 +27,15 @@ describe('calculationTypeOf', () => {
         expect(calculationTypeOf(code, { code, calcType, subCalcType: sub })).toBe(expected);
       }),
     );
+  });
+
+  it('a name that is only an object property of the code tables is unknown, not a type', () => {
+    // fast-check found '__proto__' read as a ship type: the tables are looked up as own keys only.
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(calculationTypeOf('X', { code: 'X', calcType: name, subCalcType: null })).toBe('other');
+      expect(isShipType(name)).toBe(false);
+      expect(isFuelCode(name)).toBe(false);
+    }
   });
 
   it('no row computes as "other"; the row of another code is a programming error', () => {

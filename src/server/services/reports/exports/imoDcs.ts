@@ -183,8 +183,9 @@ function collectedRows(r: StoredReport, lang: Lang): Cell[][] {
 /** A total's name for the evidence list: the fuel or consumer label where there is one, else its key. */
 function figureName(key: string, lang: Lang): string {
   const [, , group, item] = key.split('.');
-  if (group === 'fuel' && item && item in FUEL_LABELS) return FUEL_LABELS[item as FuelClass][lang];
-  if ((group === 'consumer' || group === 'notUnderway') && item && item in CONSUMER_LABELS)
+  if (group === 'fuel' && item && Object.hasOwn(FUEL_LABELS, item))
+    return FUEL_LABELS[item as FuelClass][lang];
+  if ((group === 'consumer' || group === 'notUnderway') && item && Object.hasOwn(CONSUMER_LABELS, item))
     return `${CONSUMER_LABELS[item as keyof typeof CONSUMER_LABELS][lang]} (${key})`;
   return key;
 }
