@@ -99,13 +99,13 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    // One worker more than the cores. With two workers on the 2-core CI machine the e2e files kept
-    // the cores half busy (their workers wait on Chromium and the app server), and the server files
-    // on PostgreSQL wait on its process; a third worker fills that time. One count for all
+    // Two workers on the 2-core CI machine: vitest's own default (one less than the cores) runs the
+    // files one at a time, and a third worker measured slower (every e2e file took 1.5–3 times as
+    // long: Chromium, the app server and PGlite already keep both cores busy). One count for all
     // projects: vitest runs projects side by side only when they share it. The projects inherit
     // this value, so `--maxWorkers` on the command line does not reach them: set
     // VITEST_MAX_WORKERS instead (or pass --no-file-parallelism for one file at a time).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1,
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         extends: true,
