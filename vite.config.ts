@@ -51,6 +51,7 @@ const viewProject = (name: string, isolate: boolean) => ({
     isolate,
     // Primer ships CSS-module imports inside node_modules; inline it so vite processes them.
     server: { deps: { inline: [/@primer\/react/] } },
+    setupFiles: ['test/support/viewSetup.ts'],
     include: isolate ? ISOLATED_VIEW_TESTS : VIEW_TESTS,
     exclude: isolate ? [] : ISOLATED_VIEW_TESTS,
     // A model path replays a dozen steps through the DOM; on two shared cores that takes
