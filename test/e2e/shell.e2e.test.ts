@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../src/server/db/schema/core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { settle } from '../support/e2e/navigate';
 import { logIn } from '../support/e2eServer';
 
 const { server, page } = e2eLifecycle();
@@ -138,6 +139,9 @@ describe('admin shell in Chromium', () => {
     await mainMenu().getByRole('button', { name: 'Fleet', exact: true }).click();
     await mainMenu().getByRole('link', { name: 'Ships', exact: true }).click();
     await page.waitForURL('**/ship/list');
+    // The list's own reads must have answered first: one still in flight when the clock jumps would
+    // meet the idle session before the reload does, and the reload would then find it gone.
+    await settle(page);
     server.clock.advance(31 * 60_000);
     await page.reload(); // the user-info call now meets an idle session
     const dialog = page.getByRole('alertdialog');
