@@ -12,6 +12,11 @@ const selectedTitle = () => panel().getByRole('heading', { level: 4 }).textConte
 /** The panel follows the selection after React has rendered: waits for it to name `title`. */
 const expectSelected = (title: string) => expect.poll(selectedTitle).toBe(title);
 const dialog = () => page.getByRole('dialog');
+/** The text of the option a select of the dialog shows. */
+const selectedOption = (label: RegExp) =>
+  dialog()
+    .getByLabel(label)
+    .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text);
 const item = (title: string) => tree().getByRole('treeitem', { name: title, exact: true });
 const LOCKED = 'This function keeps system administration reachable; it cannot be deleted, frozen or hidden.';
 
@@ -94,13 +99,7 @@ describe('the function tree in Chromium', () => {
     await dialog()
       .getByLabel(/^Parent/)
       .waitFor();
-    await expect
-      .poll(() =>
-        dialog()
-          .getByLabel(/^Parent/)
-          .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
-      )
-      .toBe('Documents');
+    await expect.poll(() => selectedOption(/^Parent/)).toBe('Documents');
     await dialog().getByLabel(/^Code/).fill('document:tides');
     await dialog()
       .getByLabel(/^Chinese title/)
@@ -108,13 +107,7 @@ describe('the function tree in Chromium', () => {
     await dialog()
       .getByLabel(/^English title/)
       .fill('Tide tables');
-    await expect
-      .poll(() =>
-        dialog()
-          .getByLabel(/^Type/)
-          .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
-      )
-      .toBe('Page');
+    await expect.poll(() => selectedOption(/^Type/)).toBe('Page');
     await dialog()
       .getByLabel(/^Page URL/)
       .fill('/docMng/tides');
