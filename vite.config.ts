@@ -27,22 +27,60 @@ function primerLightSchemeOnly(): Plugin {
   };
 }
 
+/** The test files under `dirs` ending in `suffix` whose text matches `marker`. */
+function filesMarked(dirs: string[], suffix: string, marker: RegExp): string[] {
+  return dirs
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith(suffix))
+        .map((f) => join(dir, f).replace(/\\/g, '/')),
+    )
+    .filter((f) => marker.test(readFileSync(f, 'utf8')));
+}
+
 /**
  * The view tests that need a module graph of their own: those that replace a module (`vi.mock`)
  * and those that say so with a `// Runs isolated:` line (a test of a module's first-load state).
  * Every other view test shares its worker's modules with the files before it, which spares each
  * file the import of React, Primer and the app (most of a view file's time on two cores).
  */
-function isolatedViewTests(): string[] {
-  const files = ['test/views', 'test/machines'].flatMap((dir) =>
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.test.tsx'))
-      .map((f) => join(dir, f).replace(/\\/g, '/')),
-  );
-  return files.filter((f) => /vi\.mock\(|^\/\/ Runs isolated:/m.test(readFileSync(f, 'utf8')));
-}
+const isolatedViewTests = () =>
+  filesMarked(['test/views', 'test/machines'], '.test.tsx', /vi\.mock\(|^\/\/ Runs isolated:/m);
+
 const VIEW_TESTS = ['test/views/**/*.test.tsx', 'test/machines/**/*.test.tsx'];
 const ISOLATED_VIEW_TESTS = isolatedViewTests();
+
+/**
+ * The Chromium journeys. With DATABASE_URL set (CI) they run their app on PostgreSQL: the API
+ * suite runs every route on both databases, the browser meets the same server code on either, and a
+ * journey's server does a third less work on PostgreSQL than in PGlite's WebAssembly. The journeys
+ * that say so with a `// Runs on PGlite:` line (the embedded default a first user meets with
+ * `npm start`) keep PGlite, in a project of their own.
+ */
+const E2E_TESTS = 'test/e2e/**/*.e2e.test.ts';
+const PGLITE_E2E_TESTS = filesMarked(['test/e2e'], '.e2e.test.ts', /^\/\/ Runs on PGlite:/m);
+const e2eProject = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node',
+    include: db === 'postgres' ? [E2E_TESTS] : process.env.DATABASE_URL ? PGLITE_E2E_TESTS : [E2E_TESTS],
+    exclude: db === 'postgres' ? PGLITE_E2E_TESTS : [],
+    env: { TEST_DB: db },
+    // One client build and one seeded database for the run; the journeys' files then run beside
+    // the other projects' files instead of one by one after them all (a file group without
+    // parallelism waits for every other file, which had doubled CI time).
+    globalSetup: [
+      'test/support/clientGlobalSetup.ts',
+      db === 'postgres' ? 'test/support/pgGlobalSetup.ts' : 'test/support/pgliteGlobalSetup.ts',
+    ],
+    testTimeout: 240_000,
+    hookTimeout: 150_000,
+    // A page answers in its own time (the browser shares two cores with the other files):
+    // a poll gives a screen as long as Playwright's own waits do before it counts as wrong.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
+  },
+});
 const viewProject = (name: string, isolate: boolean) => ({
   extends: true as const,
   test: {
@@ -130,23 +168,9 @@ export default defineConfig({
       viewProject('views-isolated', true),
       serverProject('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['test/e2e/**/*.e2e.test.ts'],
-          // One client build and one seeded database image for the run; the journeys' files then
-          // run beside the other projects' files instead of one by one after them all (a file
-          // group without parallelism waits for every other file, which had doubled CI time).
-          globalSetup: ['test/support/clientGlobalSetup.ts', 'test/support/pgliteGlobalSetup.ts'],
-          testTimeout: 240_000,
-          hookTimeout: 150_000,
-          // A page answers in its own time (the browser shares two cores with the other files):
-          // a poll gives a screen as long as Playwright's own waits do before it counts as wrong.
-          expect: { poll: { timeout: 30_000, interval: 100 } },
-        },
-      },
+      ...(process.env.DATABASE_URL
+        ? [e2eProject('e2e', 'postgres'), e2eProject('e2e-pglite', 'pglite')]
+        : [e2eProject('e2e', 'pglite')]),
     ],
   },
 });

@@ -1,3 +1,4 @@
+// Runs on PGlite: the embedded database a first user starts with (`npm start`), signed in and out.
 import { eq } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../src/server/db/schema/core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';

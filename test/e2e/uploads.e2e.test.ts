@@ -1,3 +1,4 @@
+// Runs on PGlite: the embedded database a first user starts with, taking a whole workbook in one transaction.
 import type { Page } from 'playwright-core';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildClient } from './e2eServer.js';
+import { onceInRun } from './onceInRun.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,10 +10,11 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the client once for the run's Chromium journeys. The journeys' files run side by side,
- * so none of them may build it (two builds writing dist/client at once would clash).
+ * Builds the client once for the run's Chromium journeys (both e2e projects). The journeys' files
+ * run side by side, so none of them may build it (two builds writing dist/client at once would clash).
  */
 export default async function setup(project: TestProject) {
-  await buildClient();
+  const { release } = await onceInRun('client-build', buildClient, () => {});
   project.provide('clientBuilt', true);
+  return release;
 }

@@ -58,4 +58,4 @@ export const paths = [
   ...journeyPaths(shipEditMachine, JOURNEYS, INPUT),
 ];
 
-export const shipEditModelPaths = async () => ({ machine: shipEditMachine, input: INPUT, events, paths });
+export const shipEditModelPaths = async () => ({ machine: shipEditMachine, ...options, paths });
