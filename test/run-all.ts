@@ -52,7 +52,9 @@ let passed = 0;
 let failed = 0;
 
 const checks = [
-  step('typecheck', 'npx', ['tsc', '--noEmit'], true),
+  // TypeScript's native compiler (7.x) checks the project with the same rules in about half the
+  // CPU time of the 5.x compiler, which stays installed for typescript-eslint and editors.
+  step('typecheck', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit'], true),
   step('lint', 'npx', ['eslint', '.'], true),
   step('format', 'npx', ['prettier', '--check', '.'], true),
 ];
