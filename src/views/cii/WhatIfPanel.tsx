@@ -8,6 +8,7 @@ import type { ScenarioPatch } from '../../machines/cii/ciiWhatIfMachine';
 import { shipOptions } from '../shared/ships';
 import { useOptions } from '../listForm/useOptions';
 import { LoadFailed } from '../shared/LoadFailed';
+import { YearInput } from '../shared/YearInput';
 import { useAreaText } from '../shared/useAreaText';
 import { chartRows, fmt, regimeCells } from './whatIfData';
 
@@ -58,7 +59,6 @@ export function WhatIfPanel() {
   const ships = useOptions(shipOptions);
   const { context: c } = state;
   const shipId = useId();
-  const yearId = useId();
   const fuelId = useId();
   const priceId = useId();
   const select = (ship: string, y: number) =>
@@ -88,18 +88,12 @@ export function WhatIfPanel() {
             ))}
           </Select>
         </FormControl>
-        <FormControl id={yearId}>
-          <FormControl.Label>{tc('forecast.year')}</FormControl.Label>
-          <TextInput
-            inputMode="numeric"
-            value={String(c.year)}
-            onChange={(e) => {
-              const y = Number(e.target.value);
-              if (Number.isInteger(y) && y >= 2019 && y <= 2100)
-                select(c.shipId === null ? '' : String(c.shipId), y);
-            }}
-          />
-        </FormControl>
+        <YearInput
+          label={tc('forecast.year')}
+          value={c.year}
+          min={2019}
+          onYear={(y) => select(c.shipId === null ? '' : String(c.shipId), y)}
+        />
       </div>
       {state.matches('idle') && <Text as="p">{tc('forecast.choose')}</Text>}
       {state.matches('loading') && <Text as="p">{tc('forecast.loading')}</Text>}
