@@ -6,6 +6,7 @@ import { waitInWords } from '../../src/views/login/waitInWords';
 import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { goTo, renderApp } from '../support/renderApp';
 import { sessionModelPaths } from './sessionMachine.paths';
+import { withStandIns } from '../support/standIns';
 
 afterEach(cleanup);
 
@@ -29,7 +30,7 @@ const text = (code: string) => (en.errors as Record<string, string>)[code];
 describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)', () => {
   it.each(sessionPaths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(SERVICES);
-    const { system } = await renderApp({ session: quiet.provide({ actors: actors as never }) });
+    const { system } = await renderApp({ session: withStandIns(quiet, actors) });
     const session = system.session;
 
     const ensureLogin = async () => {

@@ -51,7 +51,7 @@ export function heldServices(services: readonly string[]) {
   const actors = Object.fromEntries(
     services.map((src) => [src, fromPromise(() => (pending[src] = deferred()).promise)]),
   );
-  return { pending, actors: actors as never };
+  return { pending, actors };
 }
 
 /** A path's name in the test list: its events in order. */

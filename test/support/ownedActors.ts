@@ -1,5 +1,6 @@
 import type * as XStateReact from '@xstate/react';
-import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, AnyStateMachine } from 'xstate';
+import { withStandIns } from './standIns';
 
 /**
  * Views that create their own actor (`useActorRef(machine)`: a dialog, a picker) give a test no
@@ -15,7 +16,7 @@ import type { AnyActorRef, AnyStateMachine } from 'xstate';
  * ownedActors.refs.get('flagChange')!.getSnapshot();
  */
 export const ownedActors = {
-  provide: new Map<string, object>(),
+  provide: new Map<string, Readonly<Record<string, AnyActorLogic>>>(),
   refs: new Map<string, AnyActorRef>(),
   reset() {
     this.provide.clear();
@@ -35,7 +36,7 @@ export async function withOwnedActors(importOriginal: <T>() => Promise<T>) {
     let machine = logic;
     if (actors) {
       const memo = provided.get(logic);
-      machine = memo?.actors === actors ? memo.machine : logic.provide({ actors } as never);
+      machine = memo?.actors === actors ? memo.machine : withStandIns(logic, actors);
       provided.set(logic, { actors, machine });
     }
     const ref = (original.useActorRef as (...a: unknown[]) => AnyActorRef)(machine, ...rest);

@@ -13,6 +13,7 @@ import { ownedActors } from '../../support/ownedActors';
 import { installDomShims } from '../../support/renderApp';
 import { ciiAdjustScreenModelPaths, DATA, INPUT, SCREEN } from './ciiAdjustScreenMachine.paths';
 import { RECORD } from './ciiRecordFormMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 // The ship picker makes its own list actor; the mock hands it a fixed list instead of the server.
 vi.mock('@xstate/react', async (original) =>
@@ -44,7 +45,7 @@ describe('ciiAdjustScreenMachine', () => {
 
   it('sends an event only when the server offers it, and return only with a comment', async () => {
     const { actors, pending } = heldServices(['loadYear', 'loadHistory', 'sendEvent']);
-    const b = createActor(ciiAdjustScreenMachine.provide({ actors }), { input: INPUT }).start();
+    const b = createActor(withStandIns(ciiAdjustScreenMachine, actors), { input: INPUT }).start();
     sendModel(b, SCREEN.ship);
     expect(b.getSnapshot().value).toBe('loading');
     pending.loadYear!.resolve(DATA);
@@ -69,7 +70,7 @@ describe('ciiAdjustScreenMachine ⇄ CiiAdjustView', () => {
         fetch: fromPromise(async () => [{ id: 3, nameEn: 'HAIYUN', imo: '9000003' }]),
       });
       const { pending, actors } = heldServices(['loadYear', 'loadHistory', 'sendEvent']);
-      const actor = createActor(ciiAdjustScreenMachine.provide({ actors }), { input: INPUT }).start();
+      const actor = createActor(withStandIns(ciiAdjustScreenMachine, actors), { input: INPUT }).start();
       render(<CiiAdjustView actorRef={actor} formMachine={formMachine} />);
       await screen.findByRole('option', { name: 'HAIYUN 9000003' });
       const ship = () => screen.getByLabelText(F.ship) as HTMLSelectElement;

@@ -11,6 +11,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { ciiRecordFormModelPaths, INPUT } from './ciiRecordFormMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 const en = ciiEnTexts.adjust;
 
@@ -60,7 +61,7 @@ describe('ciiRecordFormMachine', () => {
 describe('ciiRecordFormMachine ⇄ CiiRecordFormView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['saveRecord', 'uploadEvidence']);
-    const actor = createActor(ciiRecordFormMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(ciiRecordFormMachine, actors), { input: INPUT }).start();
     const closed: boolean[] = [];
     render(<CiiRecordFormView actorRef={actor} onClose={(c) => closed.push(c)} />);
     const dialog = () => screen.getByRole('dialog');

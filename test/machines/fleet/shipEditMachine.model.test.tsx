@@ -9,6 +9,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { INPUT } from './shipEditMachine.fixtures';
 import { setUpShipFormTests } from '../../support/fleet/shipEditLookups';
 import { options, paths } from './shipEditMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 setUpShipFormTests();
 
@@ -26,7 +27,7 @@ describe('shipEditMachine graph', () => {
 describe('shipEditMachine ⇄ ShipEditDialog', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(SERVICES);
-    const actor = createActor(shipEditMachine.provide({ actors: actors as never }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(shipEditMachine, actors), { input: INPUT }).start();
     render(<ShipEditDialog actorRef={actor} />);
 
     const dialog = () => screen.getByRole('dialog');

@@ -9,6 +9,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { FLEX, INPUT, fuelEuFlexDialogModelPaths } from './flexDialogMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -49,7 +50,7 @@ describe('flexDialogMachine', () => {
 describe('flexDialogMachine ⇄ FlexDialogView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['saveFlex']);
-    const actor = createActor(flexDialogMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(flexDialogMachine, actors), { input: INPUT }).start();
     const ends: DialogEnd[] = [];
     render(<FlexDialogView actorRef={actor} shipName="HAIYUN HARMONY" onEnd={(e) => ends.push(e)} />);
     const dialog = () => screen.getByRole('dialog');

@@ -10,6 +10,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { BALANCES, INPUT, fuelEuPoolDialogModelPaths } from './poolDialogMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -48,7 +49,7 @@ describe('poolDialogMachine', () => {
 describe('poolDialogMachine ⇄ PoolDialogView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['loadBalances', 'savePool', 'dissolvePool']);
-    const actor = createActor(poolDialogMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(poolDialogMachine, actors), { input: INPUT }).start();
     const ends: DialogEnd[] = [];
     render(<PoolDialogView actorRef={actor} onEnd={(e) => ends.push(e)} />);
     const dialog = () => screen.getByRole('dialog');

@@ -6,6 +6,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { options, paths, INPUT, CHOICE_SHIP } from './voyageScreenMachine.paths';
 import { renderVoyageScreen, setUpLedgerTests } from '../../support/ledger/ledgerScreenSupport';
+import { withStandIns } from '../../support/standIns';
 
 beforeEach(setUpLedgerTests);
 afterEach(cleanup);
@@ -30,7 +31,7 @@ describe('voyageScreenMachine ⇄ VoyageScreenView', () => {
       'deleteRecord',
       'listAlerts',
     ]);
-    const actor = createActor(voyageScreenMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(voyageScreenMachine, actors), { input: INPUT }).start();
     const added: unknown[] = [];
     await renderVoyageScreen(actor, { onAdd: (...a) => void added.push(a), onEdit: () => undefined });
     const drive: Record<string, (e: any) => unknown> = {

@@ -10,6 +10,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { COMPANY, KEY, ledgerAdminApiKeyIssueModelPaths, options, SHIP } from './apiKeyIssueMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -36,7 +37,7 @@ describe('apiKeyIssueMachine graph', () => {
 describe('apiKeyIssueMachine ⇄ IssueKeyDialogView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['issueKey', 'copyKey']);
-    const actor = createActor(apiKeyIssueMachine.provide({ actors })).start();
+    const actor = createActor(withStandIns(apiKeyIssueMachine, actors)).start();
     const closed: boolean[] = [];
     render(<IssueKeyDialogView actorRef={actor} onClose={(c) => closed.push(c)} />);
     const dialog = () => screen.getByRole('dialog');

@@ -9,6 +9,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, ledgerAdminLockDialogModelPaths } from './lockDialogMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -34,7 +35,7 @@ describe('lockDialogMachine', () => {
 describe('lockDialogMachine ⇄ LockDialogView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['sendLock']);
-    const actor = createActor(lockDialogMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(lockDialogMachine, actors), { input: INPUT }).start();
     const closed: boolean[] = [];
     render(<LockDialogView actorRef={actor} onClose={(c) => closed.push(c)} />);
     const dialog = () => screen.getByRole('dialog');

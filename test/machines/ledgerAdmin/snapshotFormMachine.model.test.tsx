@@ -10,6 +10,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, ledgerAdminSnapshotFormModelPaths, options, SHIP } from './snapshotFormMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -35,7 +36,7 @@ describe('snapshotFormMachine graph', () => {
 describe('snapshotFormMachine ⇄ SnapshotDialogView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['loadFuels', 'saveSnapshot']);
-    const actor = createActor(snapshotFormMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(snapshotFormMachine, actors), { input: INPUT }).start();
     const closed: boolean[] = [];
     render(
       <SnapshotDialogView

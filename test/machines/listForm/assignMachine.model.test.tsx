@@ -10,6 +10,7 @@ import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { uncoveredTransitions } from '../../support/graph';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, options, paths } from './assignMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -41,7 +42,7 @@ describe('assignMachine graph', () => {
 describe('assignMachine ⇄ AssignDialog', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['load', 'save']);
-    const actor = createActor(assignMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(assignMachine, actors), { input: INPUT }).start();
     const onClose = vi.fn();
     render(
       <AssignDialog actorRef={actor} title="Pick" onClose={onClose}>

@@ -11,6 +11,7 @@ import { installDomShims } from '../../support/renderApp';
 import { CONFIG } from './listFormMachine.fixtures';
 import { DIALOG_INPUT } from './editDialogMachine.fixtures';
 import { options, paths } from './editDialogMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -33,7 +34,7 @@ describe('editDialogMachine graph', () => {
 describe('editDialogMachine ⇄ RecordDialog', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(SERVICES);
-    const actor = createActor(editDialogMachine.provide({ actors: actors as never }), {
+    const actor = createActor(withStandIns(editDialogMachine, actors), {
       input: DIALOG_INPUT,
     }).start();
     render(

@@ -9,6 +9,7 @@ import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { candidateListModelPaths, events, INPUT } from './candidateListMachine.paths';
 import { chooseShip, chooseYear, R, stubShipList } from '../../support/reports/reportsViewSupport';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -27,7 +28,7 @@ describe('candidateListMachine', () => {
 describe('candidateListMachine ⇄ CandidateListView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['loadCandidates', 'generate']);
-    const actor = createActor(candidateListMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(candidateListMachine, actors), { input: INPUT }).start();
     const opened: number[] = [];
     render(<CandidateListView actorRef={actor} onOpen={(id) => opened.push(id)} canGenerate />);
     await replayPath(path, actor, pending, {

@@ -11,6 +11,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { E, options, paths, SCENARIO } from './etsScenarioMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -41,7 +42,7 @@ describe('etsScenarioMachine ⇄ EtsScenarioPanelView', () => {
         return (pending[src] = deferred()).promise;
       });
     const actor = createActor(
-      etsScenarioMachine.provide({ actors: { save: held('save'), remove: held('remove') } as never }),
+      withStandIns(etsScenarioMachine, { save: held('save'), remove: held('remove') }),
     ).start();
     const onChanged = vi.fn();
     render(

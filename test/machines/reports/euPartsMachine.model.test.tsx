@@ -9,6 +9,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath, sendModel } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, PARTS, STORED, euPartsModelPaths } from './euPartsMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 const en = euMrvEnTexts.parts;
 
@@ -61,7 +62,7 @@ describe('euPartsMachine', () => {
 describe('euPartsMachine ⇄ EuPartsSectionView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['loadParts', 'saveParts']);
-    const actor = createActor(euPartsMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(euPartsMachine, actors), { input: INPUT }).start();
     render(<EuPartsSectionView actorRef={actor} status="draft" />);
     const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
     const check = async () => {

@@ -9,6 +9,7 @@ import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { events, INPUT, reportPageModelPaths } from './reportPageMachine.paths';
 import { correctionDriver, R, stubShipList } from '../../support/reports/reportsViewSupport';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -43,7 +44,7 @@ describe('reportPageMachine', () => {
 describe('reportPageMachine ⇄ ReportPageView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['loadReport', 'sendEvent', 'regenerate', 'saveCorrections']);
-    const actor = createActor(reportPageMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(reportPageMachine, actors), { input: INPUT }).start();
     render(<ReportPageView actorRef={actor} onBack={() => {}} />);
     const check = async (s: typeof path.state) => {
       if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(R.page.loadFailed);

@@ -29,6 +29,7 @@ import {
   savedAt,
   submissionWizardModelPaths,
 } from './submissionWizardMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -82,7 +83,7 @@ describe('submissionWizardMachine', () => {
     });
     for (const { step, report, lands } of RESTORES) {
       const { pending, actors } = heldServices(SERVICES);
-      const actor = createActor(machine.provide({ actors }), { input: savedAt(step) }).start();
+      const actor = createActor(withStandIns(machine, actors), { input: savedAt(step) }).start();
       pending.restore!.resolve({ candidates: CANDIDATES, report });
       await new Promise((r) => setTimeout(r, 0));
       expect(stepOf(actor.getSnapshot().value)).toBe(lands);
@@ -186,7 +187,7 @@ describe('submissionWizardMachine ⇄ SubmissionWizardView', () => {
           )?.step ?? 'figures',
         )
       : INPUT;
-    const actor = createActor(submissionWizardMachine.provide({ actors }), { input }).start();
+    const actor = createActor(withStandIns(submissionWizardMachine, actors), { input }).start();
     const opened: number[] = [];
     render(<SubmissionWizardView actorRef={actor} onOpen={(id) => opened.push(id)} canLockVoyages />);
     await replayPath(

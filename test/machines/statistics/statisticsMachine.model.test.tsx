@@ -9,6 +9,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, statisticsModelPaths } from './statisticsMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -40,7 +41,7 @@ describe('statisticsMachine', () => {
 describe('statisticsMachine ⇄ StatisticsView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['load', 'exportSheet', 'saveTarget']);
-    const actor = createActor(statisticsMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(statisticsMachine, actors), { input: INPUT }).start();
     render(
       <StatisticsView
         url="/energyStatistics/AnnualTarget"

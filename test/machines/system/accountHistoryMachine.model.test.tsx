@@ -10,6 +10,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { accountHistoryModelPaths, INPUT } from './accountHistoryMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -21,7 +22,7 @@ const { paths, events } = accountHistoryModelPaths();
 describe('accountHistoryMachine ⇄ AccountHistoryView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(['fetchHistory']);
-    const actor = createActor(accountHistoryMachine.provide({ actors }), { input: INPUT }).start();
+    const actor = createActor(withStandIns(accountHistoryMachine, actors), { input: INPUT }).start();
     render(<AccountHistoryView actorRef={actor} label="History" />);
     const check = async (s: typeof path.state) => {
       // The view shows what the model's state says, and nothing of the other states.

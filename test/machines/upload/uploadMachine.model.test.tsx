@@ -9,6 +9,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, options, paths, serializeState, SHIP_ID } from './uploadMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -39,12 +40,9 @@ describe('uploadMachine ⇄ UploadScreenView', () => {
     // The worker is the file's, not the user's: its reports are sent to the actor as they come.
     const stopped: string[] = [];
     const readFile = fromCallback(() => () => void stopped.push('stopped'));
-    const actor = createActor(
-      uploadMachine.provide({ actors: { ...(actors as object), readFile } as never }),
-      {
-        input: INPUT,
-      },
-    ).start();
+    const actor = createActor(withStandIns(uploadMachine, { ...actors, readFile }), {
+      input: INPUT,
+    }).start();
     render(<UploadScreenView actorRef={actor} />);
     const button = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
     const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;

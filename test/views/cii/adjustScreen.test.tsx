@@ -8,6 +8,7 @@ import { CiiAdjustView } from '../../../src/views/cii/CiiAdjustScreen';
 import { DATA } from '../../machines/cii/ciiAdjustScreenMachine.paths';
 import { heldServices } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
+import { withStandIns } from '../../support/standIns';
 
 const en = ciiEnTexts.adjust;
 
@@ -28,7 +29,7 @@ const figures = (rating: string, attained: number) => ({
 describe('CiiAdjustView', () => {
   it('shows the rating without and with all confirmed, each record alone, and only the events the server offers', async () => {
     const { pending, actors } = heldServices(['loadYear', 'loadHistory', 'sendEvent']);
-    const actor = createActor(ciiAdjustScreenMachine.provide({ actors }), {
+    const actor = createActor(withStandIns(ciiAdjustScreenMachine, actors), {
       input: { kind: 'adjustment', year: 2025 },
     }).start();
     render(<CiiAdjustView actorRef={actor} />);

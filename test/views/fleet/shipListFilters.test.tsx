@@ -7,6 +7,7 @@ import { shipScreen } from '../../../src/views/fleet/ShipListScreen';
 import { toForm } from '../../../src/views/listForm/ListFormScreen';
 import { ListFormView } from '../../../src/views/listForm/ListFormView';
 import { requested, setUpShipFormTests } from '../../support/fleet/shipEditLookups';
+import { withStandIns } from '../../support/standIns';
 
 setUpShipFormTests();
 
@@ -21,7 +22,7 @@ async function open() {
     size: 20,
   }));
   const config = shipScreen(false);
-  const actor = createActor(listFormMachine.provide({ actors: { fetchList: fromPromise(list) } as never }), {
+  const actor = createActor(withStandIns(listFormMachine, { fetchList: fromPromise(list) }), {
     input: {
       resource: config.resource,
       filters: Object.fromEntries(config.filters.map((f) => [f.name, ''])),

@@ -10,6 +10,7 @@ import { EuPartsSectionView } from '../../../src/views/reports/EuPartsSection';
 import { heldServices } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { STORED } from '../../machines/reports/euPartsMachine.paths';
+import { withStandIns } from '../../support/standIns';
 
 const en = euMrvEnTexts.parts;
 const zh = euMrvZhTexts.parts;
@@ -25,7 +26,7 @@ initI18n('en');
 
 async function shown(dto: typeof STORED, status: 'draft' | 'locked' | 'submitted', editable: boolean) {
   const { pending, actors } = heldServices(['loadParts', 'saveParts']);
-  const actor = createActor(euPartsMachine.provide({ actors }), {
+  const actor = createActor(withStandIns(euPartsMachine, actors), {
     input: { reportId: 41, editable },
   }).start();
   render(<EuPartsSectionView actorRef={actor} status={status} />);

@@ -7,6 +7,7 @@ import { uploadBody } from '../../../src/machines/upload/provided';
 import { uploadMachine, type SubmitInput } from '../../../src/machines/upload/uploadMachine';
 import { UploadScreenView } from '../../../src/views/uploads/UploadScreen';
 import { installDomShims } from '../../support/renderApp';
+import { withStandIns } from '../../support/standIns';
 
 afterEach(cleanup);
 installDomShims();
@@ -100,7 +101,7 @@ describe('the ships kind’s problems', () => {
       sendBack({ type: 'read.parsed', workbook: [], sha256: 'c'.repeat(64) });
       sendBack({ type: 'read.checked', issues, counts: COUNTS, payload: PAYLOAD, locator: new Map() });
     });
-    const actor = createActor(uploadMachine.provide({ actors: { readFile } as never }), {
+    const actor = createActor(withStandIns(uploadMachine, { readFile }), {
       input: { kind: 'ships', shipId: null, shipRefs: [] },
     }).start();
     render(<UploadScreenView actorRef={actor} />);
