@@ -99,7 +99,10 @@ export async function enqueue<Q extends QueueName>(
     retryLimit,
     ...(key ? { singletonKey: (key as (p: QueuePayloads[Q]) => string)(data) } : {}),
   }));
-  const ids = await sender.insert(jobs as PgBoss.JobInsert[], { db: executor } as never);
+  // pg-boss 10 answers the new ids (its type says void).
+  const ids = (await sender.insert(jobs as PgBoss.JobInsert[], { db: executor } as never)) as unknown as
+    | string[]
+    | null;
   return ids?.length ?? 0;
 }
 

@@ -1,0 +1,14 @@
+import type { Clock } from '../../src/server/clock.js';
+import type { Database } from '../../src/server/db/client.js';
+import { manualJobEngine } from '../../src/server/jobs/engine.js';
+import { jobHandlers } from '../../src/server/jobs/handlers.js';
+
+/**
+ * Runs every queued job of the test's database here and now, as the workers of an instance would
+ * (the same handlers, fetch, retries and completion), with no delay between retries; answers how
+ * many jobs ran. In-process tests use it instead of background workers, so they wait on nothing.
+ */
+export async function drainJobs(t: { database: Database; clock: Clock }): Promise<number> {
+  const engine = await manualJobEngine(t.database, { handlers: jobHandlers(t.clock), retryDelaySeconds: 0 });
+  return engine.drain();
+}
