@@ -107,8 +107,11 @@ describe.skipIf(testDbKind() !== 'postgres')('fleet job across instances', () =>
   });
 
   it('the instance that accepted the job dies; the other finishes every ship once', async () => {
-    const a = await startServer(fresh.url!);
-    children.push(a.child);
+    // Both start together; the second is paused (SIGSTOP) until the first is dead, so the first
+    // alone holds ships when it dies.
+    const [a, b] = await Promise.all([startServer(fresh.url!), startServer(fresh.url!)]);
+    b.child.kill('SIGSTOP');
+    children.push(a.child, b.child);
     const login = await call(a.base, '/api/login', undefined, { username: 'admin', password: ADMIN_PASSWORD });
     expect(login.status).toBe(200);
     const token = login.body.data.token as string;
@@ -130,8 +133,7 @@ describe.skipIf(testDbKind() !== 'postgres')('fleet job across instances', () =>
     a.child.kill('SIGKILL');
     expect(heldAtKill).toBeGreaterThan(0);
 
-    const b = await startServer(fresh.url!);
-    children.push(b.child);
+    b.child.kill('SIGCONT');
     let job = (await call(b.base, `/api/reports/jobs/${id}`, token)).body.data;
     for (let i = 0; i < 300 && job.status === 'running'; i++) {
       await new Promise((r) => setTimeout(r, 100));

@@ -84,7 +84,7 @@ export async function runFleetShip(
       await finishJobShip(tx, p.jobId, p.shipId, { status: 'done' }, clock.now());
     });
   } catch (err) {
-    const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'failed';
+    const reason = reasonOf(err);
     if (!ctx.lastAttempt) {
       await noteJobShipAttempt(db, p.jobId, p.shipId, reason, clock.now());
       throw err;
@@ -140,4 +140,14 @@ export async function jobOf(
       attempts: f.attempts,
     })),
   };
+}
+
+/**
+ * What the screen shows of a failure: the database's or the generator's own words, never the SQL
+ * text a query error is wrapped in.
+ */
+function reasonOf(err: unknown): string {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  const text = cause instanceof Error ? cause.message : String(cause);
+  return text.slice(0, 500) || 'failed';
 }
