@@ -82,7 +82,17 @@ const SERVER = [
   'jobs',
   'jobHandlers',
 ];
-const BELOW_ROUTES = ['domain', 'workflow', 'service', 'repository', 'db', 'infrastructure', 'kit', 'shared', 'jobs'];
+const BELOW_ROUTES = [
+  'domain',
+  'workflow',
+  'service',
+  'repository',
+  'db',
+  'infrastructure',
+  'kit',
+  'shared',
+  'jobs',
+];
 /** Which layers each layer may import; `services` from views only as types. */
 const ALLOWED = {
   domain: ['domain'],

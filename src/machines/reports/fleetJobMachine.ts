@@ -60,7 +60,10 @@ export const fleetJobMachine = setup({
       invoke: {
         src: 'start',
         input: ({ context }) => ({ regime: context.regime, year: context.year }),
-        onDone: { target: 'reading', actions: assign({ jobId: ({ event }) => event.output.id, errorCode: null }) },
+        onDone: {
+          target: 'reading',
+          actions: assign({ jobId: ({ event }) => event.output.id, errorCode: null }),
+        },
         onError: { target: 'idle', actions: assign({ errorCode: ({ event }) => errorCode(event.error) }) },
       },
     },
@@ -81,7 +84,10 @@ export const fleetJobMachine = setup({
     finished: {
       on: {
         'job.retry': 'retrying',
-        'year.change': { target: 'idle', actions: assign({ year: ({ event }) => event.year, job: null, jobId: null }) },
+        'year.change': {
+          target: 'idle',
+          actions: assign({ year: ({ event }) => event.year, job: null, jobId: null }),
+        },
         'job.start': 'starting',
       },
     },
@@ -91,7 +97,10 @@ export const fleetJobMachine = setup({
         src: 'retry',
         input: ({ context }) => ({ id: context.jobId! }),
         onDone: { target: 'reading', actions: assign({ errorCode: null }) },
-        onError: { target: 'finished', actions: assign({ errorCode: ({ event }) => errorCode(event.error) }) },
+        onError: {
+          target: 'finished',
+          actions: assign({ errorCode: ({ event }) => errorCode(event.error) }),
+        },
       },
     },
   },

@@ -21,7 +21,11 @@ export interface JobContext {
   /** No retry follows if this try fails: the handler keeps the reason where its screen shows it. */
   lastAttempt: boolean;
 }
-export type JobHandler<Q extends QueueName> = (db: Db, payload: QueuePayloads[Q], ctx: JobContext) => Promise<void>;
+export type JobHandler<Q extends QueueName> = (
+  db: Db,
+  payload: QueuePayloads[Q],
+  ctx: JobContext,
+) => Promise<void>;
 export type JobHandlers = { [Q in QueueName]?: JobHandler<Q> };
 
 export interface EngineOptions {
@@ -64,7 +68,9 @@ export function drizzleExecutor(db: Db): Executor {
   return {
     executeSql: async (text, values = []) => {
       const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = parts.map((p, i) => (i % 2 ? sql`${sql.param(nullish(values[Number(p) - 1]))}` : sql.raw(p)));
+      const chunks: SQL[] = parts.map((p, i) =>
+        i % 2 ? sql`${sql.param(nullish(values[Number(p) - 1]))}` : sql.raw(p),
+      );
       const result = (await db.execute(sql.join(chunks))) as unknown as { rows: any[] };
       return { rows: result.rows };
     },
@@ -101,8 +107,7 @@ export async function enqueue<Q extends QueueName>(
   }));
   // pg-boss 10 answers the new ids (its type says void).
   const ids = (await sender.insert(jobs as PgBoss.JobInsert[], { db: executor } as never)) as unknown as
-    | string[]
-    | null;
+    string[] | null;
   return ids?.length ?? 0;
 }
 
@@ -247,7 +252,7 @@ async function createEngine(database: Database, options: EngineOptions, run: boo
     executor,
     async drain() {
       let ran = 0;
-      for (let more = true; more; ) {
+      for (let more = true; more;) {
         more = false;
         for (const q of queues)
           while (await runOne(q)) {

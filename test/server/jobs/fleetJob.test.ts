@@ -23,11 +23,15 @@ const drafts = () =>
 describe('fleet job failures', () => {
   it('a failing ship keeps its reason after its retries; Retry from the screen generates it', async () => {
     // The database refuses this ship's reports, as a real fault would.
-    await t.db.execute(sql.raw(`
-      create function refuse_ship() returns trigger language plpgsql as
-        $$ begin if new.ship_id = ${w.ship.id} then raise exception 'disk full for ship ${w.ship.id}'; end if; return new; end $$`));
     await t.db.execute(
-      sql.raw('create trigger refuse_ship before insert on reports for each row execute function refuse_ship()'),
+      sql.raw(`
+      create function refuse_ship() returns trigger language plpgsql as
+        $$ begin if new.ship_id = ${w.ship.id} then raise exception 'disk full for ship ${w.ship.id}'; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'create trigger refuse_ship before insert on reports for each row execute function refuse_ship()',
+      ),
     );
     const start = await w.manager.post('/api/reports/jobs', { regime: 'imoDcs', year: 2025 });
     expect(start.status).toBe(202);
@@ -41,7 +45,12 @@ describe('fleet job failures', () => {
     expect(failed.done).toBe(failed.total);
     // The first try and three retries, each with the database's reason.
     expect(failed.failures).toEqual([
-      { shipId: w.ship.id, shipName: expect.any(String), error: expect.stringContaining('disk full'), attempts: 4 },
+      {
+        shipId: w.ship.id,
+        shipName: expect.any(String),
+        error: expect.stringContaining('disk full'),
+        attempts: 4,
+      },
     ]);
     expect(await drafts()).toHaveLength(0);
     // Only the job's starter (or an administrator) may retry it.

@@ -84,16 +84,25 @@ describe.skipIf(testDbKind() !== 'postgres')('fleet job across instances', () =>
         rows: { id: number; imo: string }[];
       }
     ).rows;
-    const [admin] = await db.select({ id: users.id }).from(users).where(sql`username = 'admin'`);
+    const [admin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`username = 'admin'`);
     const principal = {
       kind: 'user' as const,
-      user: { userId: admin!.id, isAdmin: true, dataScope: 'all' as const, companyId: null, authorityCode: null },
+      user: {
+        userId: admin!.id,
+        isAdmin: true,
+        dataScope: 'all' as const,
+        companyId: null,
+        authorityCode: null,
+      },
     };
     for (const s of ships) await writeVoyageData(db, principal, yearLedger(s.imo), 'en', new Date());
     shipCount = ships.length;
     inScope = Number(
-      ((await db.execute(sql`select count(*)::int n from ships`)) as unknown as { rows: { n: number }[] }).rows[0]!
-        .n,
+      ((await db.execute(sql`select count(*)::int n from ships`)) as unknown as { rows: { n: number }[] })
+        .rows[0]!.n,
     );
     // Each ship's reports take a moment here, so the killed instance surely holds ships when it dies.
     await db.execute(sql`
@@ -112,7 +121,10 @@ describe.skipIf(testDbKind() !== 'postgres')('fleet job across instances', () =>
     const [a, b] = await Promise.all([startServer(fresh.url!), startServer(fresh.url!)]);
     b.child.kill('SIGSTOP');
     children.push(a.child, b.child);
-    const login = await call(a.base, '/api/login', undefined, { username: 'admin', password: ADMIN_PASSWORD });
+    const login = await call(a.base, '/api/login', undefined, {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+    });
     expect(login.status).toBe(200);
     const token = login.body.data.token as string;
     const start = await call(a.base, '/api/reports/jobs', token, { regime: 'imoDcs', year: 2025 });

@@ -44,7 +44,10 @@ describe('fleet job panel', { timeout: 30_000 }, () => {
     const calls = stubFetch({
       'POST /api/reports/jobs': () => ({ status: 202, body: { success: true, data: { id: 5 } } }),
       'GET /api/reports/jobs/5': () => ok(answers.shift()),
-      'POST /api/reports/jobs/5/retry': () => ({ status: 202, body: { success: true, data: { id: 5, retried: 1 } } }),
+      'POST /api/reports/jobs/5/retry': () => ({
+        status: 202,
+        body: { success: true, data: { id: 5, retried: 1 } },
+      }),
     });
     renderInShell(<FleetJobPanel regime="imoDcs" year={2025} pollMs={10} />);
     fireEvent.click(await screen.findByRole('button', { name: en.start }));
@@ -63,7 +66,9 @@ describe('fleet job panel', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(retry);
     fireEvent.click(retry);
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(fill(en.finished, { done: 3, total: 3, failed: 0 })),
+      expect(screen.getByRole('status').textContent).toBe(
+        fill(en.finished, { done: 3, total: 3, failed: 0 }),
+      ),
     );
     expect(screen.queryByRole('table', { name: en.failures })).toBeNull();
     expect(calls.filter((c) => c.path === '/api/reports/jobs/5/retry')).toHaveLength(1);

@@ -115,7 +115,10 @@ export const reportJobs = pgTable('report_jobs', {
    * What each ship's job needs to run again (the regimes, the language of its messages, the
    * caller's role): a failed ship is retried from the screen long after the request that started it.
    */
-  params: jsonb('params').$type<ReportJobParams>().notNull().default(sql`'{}'::jsonb`),
+  params: jsonb('params')
+    .$type<ReportJobParams>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   ...timestamps,
 });
 

@@ -45,7 +45,11 @@ export async function finishJobShip(
       updatedAt: at,
     })
     .where(
-      and(eq(reportJobShips.jobId, jobId), eq(reportJobShips.shipId, shipId), eq(reportJobShips.status, 'queued')),
+      and(
+        eq(reportJobShips.jobId, jobId),
+        eq(reportJobShips.shipId, shipId),
+        eq(reportJobShips.status, 'queued'),
+      ),
     )
     .returning({ shipId: reportJobShips.shipId });
   if (!moved.length) return;
@@ -67,7 +71,11 @@ export async function noteJobShipAttempt(db: Db, jobId: number, shipId: number, 
     .update(reportJobShips)
     .set({ attempts: sql`${reportJobShips.attempts} + 1`, error, updatedAt: at })
     .where(
-      and(eq(reportJobShips.jobId, jobId), eq(reportJobShips.shipId, shipId), eq(reportJobShips.status, 'queued')),
+      and(
+        eq(reportJobShips.jobId, jobId),
+        eq(reportJobShips.shipId, shipId),
+        eq(reportJobShips.status, 'queued'),
+      ),
     );
 }
 

@@ -21,13 +21,28 @@ export interface ShipYear {
  * the writing transaction and need nothing here; a further summary of a ship-year is refreshed
  * from this function too. Answers whether the ratings were recomputed.
  */
-export async function recomputeShipYear(db: Db, shipId: number, year: number, at = new Date()): Promise<boolean> {
-  const { recomputed } = await currentShipYear(db, shipId, year, at, withConfirmedAdjustments(db, shipId, year));
+export async function recomputeShipYear(
+  db: Db,
+  shipId: number,
+  year: number,
+  at = new Date(),
+): Promise<boolean> {
+  const { recomputed } = await currentShipYear(
+    db,
+    shipId,
+    year,
+    at,
+    withConfirmedAdjustments(db, shipId, year),
+  );
   return recomputed;
 }
 
 /** The `derived-recompute` handler. */
-export async function recomputeJob(db: Db, clock: Clock, p: QueuePayloads['derived-recompute']): Promise<void> {
+export async function recomputeJob(
+  db: Db,
+  clock: Clock,
+  p: QueuePayloads['derived-recompute'],
+): Promise<void> {
   await recomputeShipYear(db, p.shipId, p.year, clock.now());
 }
 

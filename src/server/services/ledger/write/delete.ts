@@ -92,7 +92,9 @@ export async function deleteVoyageData(
       ...records.map(recordWindow),
       ...episodes.map(episodeWindow),
       ...snapshots.map((s) => snapshotWindow(s.time)),
-      ...(records.length || episodes.length ? legChangeWindows(stored, factsLookup(ports), ship.facts, legs) : []),
+      ...(records.length || episodes.length
+        ? legChangeWindows(stored, factsLookup(ports), ship.facts, legs)
+        : []),
     ];
     await assertNoClosedReport(tx, [ship.id], windows, lang);
     // The derived figures of the ship-years the delete changed follow it (queued in this transaction).
