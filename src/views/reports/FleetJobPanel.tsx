@@ -50,10 +50,12 @@ export function FleetJobPanel({
         </Button>
       </div>
       {c.errorCode && <ErrorBanner text={errorText(c.errorCode)} />}
-      <p role="status">
-        {running && (counts ? t('fleetJob.progress', counts) : t('fleetJob.running'))}
-        {state.matches('finished') && counts && t('fleetJob.finished', counts)}
-      </p>
+      {(running || state.matches('finished')) && (
+        <p role="status">
+          {running && (counts ? t('fleetJob.progress', counts) : t('fleetJob.running'))}
+          {state.matches('finished') && counts && t('fleetJob.finished', counts)}
+        </p>
+      )}
       {job && job.failures.length > 0 && (
         <>
           <Table label={t('fleetJob.failures')}>
