@@ -10,6 +10,9 @@ CREATE TABLE "report_job_ships" (
 );
 --> statement-breakpoint
 ALTER TABLE "report_jobs" ADD COLUMN "params" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+-- A job still running here ran in the process that accepted it, which is gone by the time this
+-- migration runs: it ends as failed instead of waiting forever.
+UPDATE "report_jobs" SET "status" = 'failed', "finished_at" = now(), "error" = 'interrupted: the server stopped while the job ran' WHERE "status" = 'running';--> statement-breakpoint
 ALTER TABLE "report_job_ships" ADD CONSTRAINT "report_job_ships_job_id_report_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."report_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_job_ships" ADD CONSTRAINT "report_job_ships_ship_id_ships_id_fk" FOREIGN KEY ("ship_id") REFERENCES "public"."ships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The job engine's own schema (docs/jobs.md): pg-boss 10's tables and functions as its
