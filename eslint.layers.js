@@ -26,6 +26,9 @@
  *   infrastructure. The shared files config, clock, types and version may be imported anywhere.
  * - the seed (db/seed/) fills a database the way the application would: it may use services,
  *   repositories and infrastructure, never a route.
+ * - the job engine (jobs/engine.ts, jobs/queues.ts) sits beside the repositories: routes and
+ *   services enqueue through it; it imports only db and the shared files. Its handlers
+ *   (jobs/handlers.ts) run services, so only the assembly (start.ts, app.ts) imports them.
  * - app.ts, main.ts, start.ts and printAccounts.ts assemble the server and may import anything in it.
  *
  * A relative path cannot say which layer it reaches (the server has an i18n/ folder of its own), so
@@ -49,6 +52,7 @@ function serverLayerOf(rel) {
   if (top === 'services') return 'service';
   if (top === 'repositories') return 'repository';
   if (top === 'db') return second === 'seed' ? 'seed' : 'db';
+  if (top === 'jobs') return stem(second) === 'handlers' ? 'jobHandlers' : 'jobs';
   if (INFRASTRUCTURE.includes(top)) return 'infrastructure';
   if (KIT.includes(top)) return 'kit';
   return 'server';
@@ -65,8 +69,30 @@ export function layerOf(file) {
 }
 
 const CLIENT = ['domain', 'services', 'machines', 'workflow', 'views', 'i18n', 'app'];
-const SERVER = ['server', 'routes', 'service', 'repository', 'db', 'seed', 'infrastructure', 'kit', 'shared'];
-const BELOW_ROUTES = ['domain', 'workflow', 'service', 'repository', 'db', 'infrastructure', 'kit', 'shared'];
+const SERVER = [
+  'server',
+  'routes',
+  'service',
+  'repository',
+  'db',
+  'seed',
+  'infrastructure',
+  'kit',
+  'shared',
+  'jobs',
+  'jobHandlers',
+];
+const BELOW_ROUTES = [
+  'domain',
+  'workflow',
+  'service',
+  'repository',
+  'db',
+  'infrastructure',
+  'kit',
+  'shared',
+  'jobs',
+];
 /** Which layers each layer may import; `services` from views only as types. */
 const ALLOWED = {
   domain: ['domain'],
@@ -85,6 +111,8 @@ const ALLOWED = {
   kit: ['domain', 'kit', 'repository', 'db', 'shared'],
   shared: ['domain', 'shared', 'db', 'infrastructure:type'],
   db: ['domain', 'db', 'shared'],
+  jobs: ['domain', 'jobs', 'db', 'shared'],
+  jobHandlers: [...BELOW_ROUTES, 'jobHandlers'],
 };
 
 function allowed(from, to, typeOnly) {

@@ -17,6 +17,8 @@ export interface CiiFleetRowDto {
   ratings: Record<string, CiiRating | null>;
   risk: CiiRiskDto;
   planRecorded: boolean;
+  /** Years whose stored figures wait to be recomputed after a ledger change. */
+  recomputing?: number[];
 }
 
 export interface CiiFleetDto {

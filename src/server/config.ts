@@ -60,6 +60,14 @@ const EnvSchema = z.object({
     .default('off'),
   /** Days the system log keeps its rows; older rows are purged (export them first, GET /api/system/logs/export). */
   EEOI_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** The job engine (docs/jobs.md): how often an idle worker asks for a job, in milliseconds. */
+  EEOI_JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** A running job's lease in seconds: a job without a heartbeat for this long is taken over. */
+  EEOI_JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often, in seconds, expired leases are looked for (by one instance at a time). */
+  EEOI_JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The first retry's delay in seconds; each further retry doubles it. */
+  EEOI_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
 export interface AppConfig {
@@ -80,6 +88,7 @@ export interface AppConfig {
   /** Fastify's trustProxy: false or the proxy addresses whose X-Forwarded-For counts. */
   trustProxy: false | string[];
   logRetentionDays: number;
+  jobs: { pollMs: number; leaseSeconds: number; maintenanceSeconds: number; retryDelaySeconds: number };
 }
 
 const trustProxyOf = (v: string): false | string[] =>
@@ -121,5 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     readCacheEntries: e.EEOI_READ_CACHE_ENTRIES,
     trustProxy: trustProxyOf(e.EEOI_TRUST_PROXY),
     logRetentionDays: e.EEOI_LOG_RETENTION_DAYS,
+    jobs: {
+      pollMs: e.EEOI_JOB_POLL_MS,
+      leaseSeconds: e.EEOI_JOB_LEASE_SECONDS,
+      maintenanceSeconds: e.EEOI_JOB_MAINTENANCE_SECONDS,
+      retryDelaySeconds: e.EEOI_JOB_RETRY_DELAY_SECONDS,
+    },
   };
 }

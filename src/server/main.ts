@@ -13,7 +13,7 @@ async function main() {
     }
     throw err;
   }
-  const { app, database, seeded } = await startApp(config, { clientDir: 'dist/client', logger: true });
+  const { app, database, seeded, jobs } = await startApp(config, { clientDir: 'dist/client', logger: true });
   if (!config.captcha)
     app.log.warn('EEOI_CAPTCHA=off: logins need no captcha. Use this only for machine clients and tests.');
   if (seeded) {
@@ -30,8 +30,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop accepting, let in-flight requests finish, then close the database.
+    // Stop accepting, let in-flight requests finish, stop taking jobs (a job cut short is taken
+    // over when its lease runs out), then close the database.
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

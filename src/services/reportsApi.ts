@@ -10,6 +10,7 @@ import type {
   ReportListItem,
   ReportPeriod,
   ReportSources,
+  ReportJobDto,
 } from '../domain/reports/types';
 import { request, requestBlob, LONG_TIMEOUT_MS } from './http';
 
@@ -99,3 +100,20 @@ export const reportHub = async (
 /** The ships to choose from (the fleet's list route, in the caller's scope). */
 export const listReportShips = async (signal?: AbortSignal) =>
   (await request<Page<Row>>('/api/fleet/ships', { query: { page: 1, size: 500 }, signal })).items;
+
+/** Generates every ship of the fleet in scope in the background; answers the job's id. */
+export const startFleetJob = (body: { regime: Regime; year: number }, signal?: AbortSignal) =>
+  request<{ id: number }>('/api/reports/jobs', { method: 'POST', body, signal, silent: true });
+
+/** A fleet job's progress and its failed ships with their reasons (the same from any instance). */
+export const getFleetJob = (id: number, signal?: AbortSignal) =>
+  request<ReportJobDto>(`/api/reports/jobs/${id}`, { signal, silent: true });
+
+/** Sends the job's failed ships to the queue again. */
+export const retryFleetJob = (id: number, signal?: AbortSignal) =>
+  request<{ id: number; retried: number }>(`/api/reports/jobs/${id}/retry`, {
+    method: 'POST',
+    body: {},
+    signal,
+    silent: true,
+  });

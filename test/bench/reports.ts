@@ -30,7 +30,9 @@ import { migrate } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 import type { FuelEuStoredFigures } from '../../src/server/services/reports/exports/fuelEu.js';
 import { sharingReads } from '../../src/server/services/reports/generators/sharedReads.js';
-import { jobSettled, startFleetJob } from '../../src/server/services/reports/jobs.js';
+import { startFleetJob } from '../../src/server/services/reports/fleetJob.js';
+import { manualJobEngine } from '../../src/server/jobs/engine.js';
+import { jobHandlers } from '../../src/server/jobs/handlers.js';
 import { REPORT_GENERATORS } from '../../src/server/services/reports/registry.js';
 import { findJob } from '../../src/server/repositories/reports/store.js';
 import { seedBenchFleet } from './fleetSql.js';
@@ -184,7 +186,8 @@ async function main() {
           );
         }
       }, 5000);
-      await jobSettled(id);
+      // The ships run through the job engine's queue, here in this process.
+      await (await manualJobEngine(database, { handlers: jobHandlers(clock) })).drain();
       clearInterval(tick);
       const job = await findJob(db, id, null);
       const made = (await db.execute(

@@ -81,6 +81,21 @@ const bad: [string, string, string][] = [
     "import { x } from '../services/reports/jobs.js';",
     'the route index lists areas only',
   ],
+  [
+    'src/server/services/reports/x.ts',
+    "import { x } from '../../jobs/handlers.js';",
+    'a service imports the job handlers',
+  ],
+  [
+    'src/server/jobs/engine.ts',
+    "import { x } from '../services/reports/fleetJob.js';",
+    'the job engine runs no service itself',
+  ],
+  [
+    'src/server/jobs/engine.ts',
+    "import { x } from '../repositories/ships.js';",
+    'the job engine reads no repository',
+  ],
 ];
 
 const good: [string, string, string][] = [
@@ -121,6 +136,17 @@ const good: [string, string, string][] = [
     'the seed uses a service',
   ],
   ['src/server/plugins/x.ts', "import { x } from '../version.js';", 'the shared files, from anywhere'],
+  [
+    'src/server/services/derived/x.ts',
+    "import { x } from '../../jobs/engine.js';",
+    'a service enqueues a job',
+  ],
+  [
+    'src/server/jobs/handlers.ts',
+    "import { x } from '../services/reports/fleetJob.js';",
+    'the handlers run services',
+  ],
+  ['src/server/start.ts', "import { x } from './jobs/handlers.js';", 'the assembly registers the handlers'],
 ];
 
 describe('layer lint rules', () => {

@@ -258,11 +258,23 @@ export type JobStatus = 'running' | 'done' | 'failed';
 export interface ReportJobDto {
   id: number;
   kind: string;
+  regime: Regime;
+  year: number;
   status: JobStatus;
   total: number;
+  /** Ships finished, failed ones included. */
   done: number;
   failed: number;
   startedAt: string;
   finishedAt: string | null;
   error: string | null;
+  /** Each failed ship with the reason of its last try (the screen offers Retry). */
+  failures: ReportJobFailure[];
+}
+
+export interface ReportJobFailure {
+  shipId: number;
+  shipName: string;
+  error: string;
+  attempts: number;
 }

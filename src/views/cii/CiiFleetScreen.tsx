@@ -1,4 +1,4 @@
-import { Button, Flash, Heading, Spinner } from '@primer/react';
+import { Button, Flash, Heading, Spinner, VisuallyHidden } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { CiiFleetDto, CiiFleetRowDto } from '../../domain/ciiApi';
@@ -78,6 +78,7 @@ export default function CiiFleetScreen() {
       {refreshed && <Flash variant="success">{t('fleet.refreshed', refreshed)}</Flash>}
       {exported && <Flash variant="success">{t('fleet.exported')}</Flash>}
       {state.matches('ready') && errorCode && <Flash variant="danger">{errorText(errorCode)}</Flash>}
+      {data.ships.some((r) => r.recomputing?.length) && <p role="status">{t('fleet.recomputingNote')}</p>}
       {rows.length === 0 ? (
         <p>{t('fleet.empty')}</p>
       ) : (
@@ -109,6 +110,12 @@ export default function CiiFleetScreen() {
                 {data.years.map((y) => (
                   <td key={y} style={{ textAlign: 'center' }}>
                     <RatingBadge rating={r.ratings[y] ?? null} />
+                    {r.recomputing?.includes(y) && (
+                      <span title={t('fleet.recomputing')}>
+                        <span aria-hidden="true"> ⟳</span>
+                        <VisuallyHidden>{t('fleet.recomputing')}</VisuallyHidden>
+                      </span>
+                    )}
                   </td>
                 ))}
                 <td>{r.risk.trend ? t(`fleet.trends.${r.risk.trend}`) : t('fleet.none')}</td>

@@ -7,6 +7,7 @@ import { candidateListClient, reportListMachine, wizardPlaceOf } from '../../mac
 import { useCan } from '../shared/permission';
 import { LoadFailed } from '../shared/LoadFailed';
 import { CandidateListView } from './CandidateListView';
+import { FleetJobPanel } from './FleetJobPanel';
 import { ReportPage } from './ReportPage';
 import { ReportTable } from './ReportTable';
 import { SubmissionWizard } from './SubmissionWizard';
@@ -23,12 +24,12 @@ function CandidatesTab({ regime, onOpen }: { regime: Regime; onOpen: (id: number
     input: { regime, year: new Date().getUTCFullYear() - 1 },
   });
   const can = useCan();
+  const canGenerate = can(`${REGIME_PAGE[regime]}:generate`);
   return (
-    <CandidateListView
-      actorRef={actorRef}
-      onOpen={onOpen}
-      canGenerate={can(`${REGIME_PAGE[regime]}:generate`)}
-    />
+    <>
+      <CandidateListView actorRef={actorRef} onOpen={onOpen} canGenerate={canGenerate} />
+      {canGenerate && <FleetJobPanel regime={regime} year={new Date().getUTCFullYear() - 1} />}
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, voyageRecords } from '../../../src/server/db/schema/index.js';
 import { REGIMES } from '../../../src/domain/reports/types.js';
 import { exportLabel, FUEL_LABELS } from '../../../src/server/i18n/reportExportMessages.js';
-import { jobSettled } from '../../../src/server/services/reports/jobs.js';
+import { drainJobs } from '../../support/jobs.js';
 import { REPORT_GENERATORS } from '../../../src/server/services/reports/registry.js';
 import { insertReport } from '../../../src/server/repositories/reports/store.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
@@ -376,7 +376,7 @@ describe('fleet job', () => {
     const start = await w.manager.post('/api/reports/jobs', { regime: 'imoDcs', year: 2025 });
     expect(start.status).toBe(202);
     const id = start.body.data.id;
-    await jobSettled(id);
+    await drainJobs(t);
     // Progress is read like a client does: until the job row says it ended.
     let job = await w.manager.get(`/api/reports/jobs/${id}`);
     for (let i = 0; i < 1500 && job.body.data.status === 'running'; i++) {

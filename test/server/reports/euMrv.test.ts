@@ -15,7 +15,7 @@ import { euEtsGenerator } from '../../../src/server/services/reports/generators/
 import { euMrvGenerator } from '../../../src/server/services/reports/generators/euMrv.js';
 import { fuelEuGenerator, fuelEuYear } from '../../../src/server/services/reports/generators/fuelEu.js';
 import { sharingReads } from '../../../src/server/services/reports/generators/sharedReads.js';
-import { jobSettled } from '../../../src/server/services/reports/jobs.js';
+import { drainJobs } from '../../support/jobs.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client } from '../../support/fleet/fleetHelpers.js';
 import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
@@ -259,7 +259,7 @@ describe('fleet job for the EU regimes', () => {
     const start = await who.post('/api/reports/jobs', { regime, year: 2025 });
     expect(start.status, JSON.stringify(start.body)).toBe(202);
     const id = start.body.data.id as number;
-    await jobSettled(id);
+    await drainJobs(t);
     const job = await who.get(`/api/reports/jobs/${id}`);
     expect(job.body.data).toMatchObject({ status: 'done', failed: 0 });
     expect(job.body.data.done).toBe(job.body.data.total);
@@ -296,7 +296,7 @@ describe('fleet job for the EU regimes', () => {
       alsoRegimes: ['euEts'],
     });
     expect(start.status, JSON.stringify(start.body)).toBe(202);
-    await jobSettled(start.body.data.id);
+    await drainJobs(t);
     const job = await a.manager.get(`/api/reports/jobs/${start.body.data.id}`);
     expect(job.body.data).toMatchObject({ status: 'done', failed: 0 });
     const live = (await t.db.select().from(reports)).filter((r) => r.status !== 'cancelled');

@@ -123,6 +123,20 @@ describe('CII fleet screen', () => {
     expect(names()).toEqual(['CHARLIE', 'BRAVO', 'ALPHA']);
   }, 20_000);
 
+  it('marks a figure that waits for its recomputation after a ledger change, and says so', async () => {
+    const ships = FLEET.ships.map((r) => (r.shipId === 1 ? { ...r, recomputing: [2024] } : r));
+    stubFetch({ 'GET /api/cii/ratings/fleet': () => ok({ ...FLEET, ships }) });
+    renderInShell(<CiiFleetScreen />);
+    await screen.findByRole('table', { name: en.fleet.title });
+    expect(screen.getByRole('status').textContent).toBe(en.fleet.recomputingNote);
+    const alpha = screen.getByRole('row', { name: /ALPHA/ });
+    const cells = within(alpha).getAllByRole('cell');
+    // IMO, then 2023, 2024, 2025: only 2024 waits.
+    expect(cells[2]!.textContent).toContain(en.fleet.recomputing);
+    expect(cells[1]!.textContent).not.toContain(en.fleet.recomputing);
+    expect(screen.getByRole('row', { name: /BRAVO/ }).textContent).not.toContain(en.fleet.recomputing);
+  }, 20_000);
+
   it('recomputes then reloads, and says how many ships moved; a failed load offers Retry', async () => {
     let fleetCalls = 0;
     const calls = stubFetch({

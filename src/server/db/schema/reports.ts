@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  primaryKey,
   jsonb,
   pgTable,
   serial,
@@ -110,8 +111,45 @@ export const reportJobs = pgTable('report_jobs', {
   startedAt: tstz('started_at').notNull(),
   finishedAt: tstz('finished_at'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * What each ship's job needs to run again (the regimes, the language of its messages, the
+   * caller's role): a failed ship is retried from the screen long after the request that started it.
+   */
+  params: jsonb('params')
+    .$type<ReportJobParams>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   ...timestamps,
 });
+
+export interface ReportJobParams {
+  regimes?: string[];
+  lang?: 'zh' | 'en';
+  roleCode?: string;
+}
+
+/**
+ * One ship of a fleet job (docs/jobs.md): its state, how many times it was tried and the reason of
+ * its last failure. The row turns `done` in the same transaction that stores the ship's reports, so
+ * a ship taken over after its instance died is never generated twice.
+ */
+export const reportJobShips = pgTable(
+  'report_job_ships',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => reportJobs.id, { onDelete: 'cascade' }),
+    shipId: integer('ship_id')
+      .notNull()
+      .references(() => ships.id, { onDelete: 'cascade' }),
+    /** queued | done | failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ name: 'report_job_ships_pk', columns: [t.jobId, t.shipId] })],
+);
 
 /**
  * Evidence attached to a draft DCS or CMSA report (BDN scans, collected-data

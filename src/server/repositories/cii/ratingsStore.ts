@@ -127,3 +127,16 @@ export async function writeFigures(db: Db, rows: RatedFigures[], at: Date) {
            ratio float8, rating text, boundaries jsonb, "paramVersion" text)
      where r.id = x.id`);
 }
+
+/**
+ * Ship-years from `fromYear` that have legs but no stored rating (a database seeded or upgraded
+ * before its ratings followed the ledger): the start queues them once.
+ */
+export async function shipYearsWithoutRatings(db: Db, fromYear: number) {
+  const { rows } = (await db.execute(sql`
+    select y.ship_id as "shipId", y.year from stat_ship_years y
+     where y.year >= ${fromYear}
+       and not exists (select 1 from cii_ratings r where r.ship_id = y.ship_id and r.year = y.year)
+     order by y.ship_id, y.year`)) as unknown as { rows: { shipId: number; year: number }[] };
+  return rows.map((r) => ({ shipId: Number(r.shipId), year: Number(r.year) }));
+}

@@ -31,6 +31,7 @@ import {
   voyageLegs,
   voyageRecords,
   voyages,
+  type ReportJobParams,
 } from '../../db/schema/index.js';
 import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
 import { guardWrite } from '../kit/errors.js';
@@ -384,7 +385,15 @@ export async function sourcesOf(db: Db, shipId: number, legIds: number[], refCod
 
 export async function createJob(
   db: Db,
-  j: { kind: string; regime: Regime; year: number; total: number; by: number; at: Date },
+  j: {
+    kind: string;
+    regime: Regime;
+    year: number;
+    total: number;
+    by: number;
+    at: Date;
+    params?: ReportJobParams;
+  },
 ) {
   const [row] = await db
     .insert(reportJobs)
@@ -393,6 +402,9 @@ export async function createJob(
       regime: j.regime,
       year: j.year,
       total: j.total,
+      // Nothing to do is done at once (an empty scope), so no screen waits on it.
+      ...(j.total === 0 ? { status: 'done', finishedAt: j.at } : {}),
+      params: j.params ?? {},
       createdBy: j.by,
       startedAt: j.at,
       createdAt: j.at,
@@ -400,22 +412,6 @@ export async function createJob(
     })
     .returning({ id: reportJobs.id });
   return row.id;
-}
-
-export async function updateJob(
-  db: Db,
-  id: number,
-  p: { done: number; failed: number; status?: 'done' | 'failed'; error?: string | null; at: Date },
-) {
-  await db
-    .update(reportJobs)
-    .set({
-      done: p.done,
-      failed: p.failed,
-      updatedAt: p.at,
-      ...(p.status ? { status: p.status, finishedAt: p.at, error: p.error ?? null } : {}),
-    })
-    .where(eq(reportJobs.id, id));
 }
 
 export async function findJob(db: Db, id: number, by: number | null) {

@@ -13,6 +13,7 @@ import { withConfirmedAdjustments } from '../../services/cii/adjusted.js';
 import { currentShipYear } from '../../services/cii/store.js';
 import { xlsxFile } from '../../services/reports/exports/xlsxFile.js';
 import { ok } from '../../http/reply.js';
+import { pendingJobs } from '../../jobs/engine.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { CII_EXPORT_LABELS } from '../../i18n/ciiMessages.js';
 import { langOf } from '../../i18n/messages.js';
@@ -60,7 +61,17 @@ export default async function ciiRatingsRoutes(app: FastifyInstance) {
     async (req) => {
       const q = parseQuery(req, FleetQuery);
       const to = q.to ?? Math.min(thisYear(), 2030);
-      return ok({ years: fleetYears(to), ships: await fleetRatings(db, req.user!, to) });
+      const [ships, pending] = await Promise.all([
+        fleetRatings(db, req.user!, to),
+        pendingJobs(db, 'derived-recompute'),
+      ]);
+      // The ship-years queued after a ledger change: the view says their figures are on the way.
+      const waiting = new Map<number, number[]>();
+      for (const p of pending) waiting.set(p.shipId, [...(waiting.get(p.shipId) ?? []), p.year]);
+      return ok({
+        years: fleetYears(to),
+        ships: ships.map((s) => ({ ...s, recomputing: [...new Set(waiting.get(s.shipId) ?? [])].sort() })),
+      });
     },
   );
 

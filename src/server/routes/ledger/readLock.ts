@@ -19,6 +19,7 @@ import {
 } from '../../repositories/ledger/read/lock.js';
 import { shipScope } from '../../scope/ships.js';
 import { lockVoyagesBulk } from '../../services/ledger/lockBulk.js';
+import { enqueueLedgerSpan } from '../../services/derived/recompute.js';
 import { assertNoClosedReportOver } from '../../services/ledger/reportGuard.js';
 import { runTransition } from '../../workflow/transition.js';
 
@@ -123,9 +124,10 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
       await requireVoyage(db, shipScope(req.user!), id);
       const lang = langOf(req);
       return ok(
-        await deleteVoyage(db, id, lang, opts.recompute, (tx) =>
-          assertNoClosedReportOver(tx, 'voyage', id, lang),
-        ),
+        await deleteVoyage(db, id, lang, opts.recompute, async (tx) => {
+          await assertNoClosedReportOver(tx, 'voyage', id, lang);
+          await enqueueLedgerSpan(tx, 'voyage', id);
+        }),
       );
     },
   );
@@ -137,7 +139,10 @@ export default async function ledgerLockRoutes(app: FastifyInstance, opts: { rec
       const { id } = parseParams(req, IdParams);
       await requireSnapshot(db, shipScope(req.user!), id);
       const lang = langOf(req);
-      await deleteSnapshot(db, id, lang, (tx) => assertNoClosedReportOver(tx, 'snapshot', id, lang));
+      await deleteSnapshot(db, id, lang, async (tx) => {
+        await assertNoClosedReportOver(tx, 'snapshot', id, lang);
+        await enqueueLedgerSpan(tx, 'snapshot', id);
+      });
       return ok(null);
     },
   );

@@ -19,7 +19,7 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
 import { sourcesOf } from '../../repositories/reports/store.js';
-import { jobOf, startFleetJob } from '../../services/reports/jobs.js';
+import { jobOf, retryFleetJob, startFleetJob } from '../../services/reports/fleetJob.js';
 import { reportEvent, regenerateReport, saveReportCorrections } from '../../services/reports/events.js';
 import { exportReport } from '../../services/reports/exportReport.js';
 import { generateReport, reportCandidates } from '../../services/reports/generation.js';
@@ -119,8 +119,22 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   app.get('/reports/jobs/:id', cfg('Progress of a background report job'), async (req) => {
     const { id } = parseParams(req, IdParams);
-    return ok(await jobOf(db, id, req.user!));
+    return ok(await jobOf(db, id, req.user!, langOf(req)));
   });
+
+  app.post(
+    '/reports/jobs/:id/retry',
+    cfg('Send the failed ships of a background report job to the queue again'),
+    async (req, reply) => {
+      const { id } = parseParams(req, IdParams);
+      const c = caller(req);
+      const job = await jobOf(db, id, req.user!, c.lang);
+      if (!mayPress(c.user, job.regime, 'generate')) throw forbidden();
+      const retried = await retryFleetJob(db, clock, id, req.user!);
+      reply.status(202);
+      return ok({ id, retried });
+    },
+  );
 
   app.get('/reports/:id', cfg('One report with its frozen figures'), async (req) => {
     const { id } = parseParams(req, IdParams);

@@ -10,6 +10,7 @@ import { portFacts } from '../../../repositories/ports.js';
 import { shipsByName } from '../../../repositories/ledger/write/lookup.js';
 import { deleteItems } from '../../../repositories/ledger/write/store.js';
 import { principalShipScope, type LedgerPrincipal } from '../../../scope/principal.js';
+import { enqueueShipYears, shipYearsOf } from '../../derived/recompute.js';
 import { assertNoClosedReport } from '../reportGuard.js';
 import { refuseLockedLegChange } from './check.js';
 import { Issues, snapshotLocked, voyageLocked } from './errors.js';
@@ -87,19 +88,17 @@ export async function deleteVoyageData(
     const legs = deriveLegs(remaining, remainingEpisodes, factsLookup(ports), ship.facts);
     if (records.length || episodes.length)
       refuseLockedLegChange(stored, factsLookup(ports), ship.facts, legs, lang);
-    await assertNoClosedReport(
-      tx,
-      [ship.id],
-      () => [
-        ...records.map(recordWindow),
-        ...episodes.map(episodeWindow),
-        ...snapshots.map((s) => snapshotWindow(s.time)),
-        ...(records.length || episodes.length
-          ? legChangeWindows(stored, factsLookup(ports), ship.facts, legs)
-          : []),
-      ],
-      lang,
-    );
+    const windows = () => [
+      ...records.map(recordWindow),
+      ...episodes.map(episodeWindow),
+      ...snapshots.map((s) => snapshotWindow(s.time)),
+      ...(records.length || episodes.length
+        ? legChangeWindows(stored, factsLookup(ports), ship.facts, legs)
+        : []),
+    ];
+    await assertNoClosedReport(tx, [ship.id], windows, lang);
+    // The derived figures of the ship-years the delete changed follow it (queued in this transaction).
+    if (found.size) await enqueueShipYears(tx, shipYearsOf(ship.id, windows()));
 
     await deleteItems(tx, {
       records: records.map((r) => r.id),

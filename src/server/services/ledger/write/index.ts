@@ -3,6 +3,7 @@ import type { DerivedLeg } from '../../../../domain/ledger/index.js';
 import type { Db } from '../../../db/client.js';
 import { loadShipLedger, lockShipVoyages } from '../../../repositories/ledger/write/load.js';
 import type { LedgerPrincipal } from '../../../scope/principal.js';
+import { enqueueShipYears, shipYearsOf } from '../../derived/recompute.js';
 import { assertNoClosedReport } from '../reportGuard.js';
 import { checkPlan } from './check.js';
 import { Issues } from './errors.js';
@@ -101,6 +102,16 @@ export async function writeVoyageData(
       if (!options.dryRun) await storePlan(tx, plan, legsOf[i]!, lang, now);
       options.onLegs?.(legsOf[i]!, new Set([...plan.records, ...plan.episodes].map((x) => x.input.refCode)));
     }
+    // The derived figures of every ship-year the write changed follow it (queued in this transaction).
+    if (!options.dryRun)
+      await enqueueShipYears(
+        tx,
+        plans.flatMap((plan, i) =>
+          plan.created + plan.updated > 0
+            ? shipYearsOf(plan.work.ship.id, planWindows(plan, legsOf[i]!, factsLookup(ports)))
+            : [],
+        ),
+      );
     const voyages = new Map<string, { ship: string; voyageNo: string }>();
     for (const plan of plans)
       for (const no of plan.voyageNos)

@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import reportsEn from '../../../src/i18n/reports/en.json';
+import reportsZh from '../../../src/i18n/reports/zh.json';
+import { loadAreaTexts } from '../../../src/i18n/areaTexts';
+import { FleetJobPanel } from '../../../src/views/reports/FleetJobPanel';
+import { renderInShell } from '../../support/shellSystem';
+import { ok, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
+
+/**
+ * The whole-fleet panel of a regime's screen: it starts a fleet job, follows its progress, lists
+ * each failed ship with its reason, and Retry (a keyboard-reachable button) sends them again.
+ */
+const en = reportsEn.fleetJob;
+await loadAreaTexts('system', 'reports');
+afterEach(cleanup);
+
+const fill = (s: string, p: Record<string, string | number>) =>
+  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(p[k]));
+const job = (over: object) => ({
+  id: 5,
+  kind: 'generateFleet',
+  regime: 'imoDcs',
+  year: 2025,
+  status: 'running',
+  total: 3,
+  done: 0,
+  failed: 0,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  finishedAt: null,
+  error: null,
+  failures: [],
+  ...over,
+});
+const FAILED = job({
+  status: 'done',
+  done: 3,
+  failed: 1,
+  failures: [{ shipId: 7, shipName: 'HAIYUN GLORY', error: 'disk full', attempts: 4 }],
+});
+
+describe('fleet job panel', { timeout: 30_000 }, () => {
+  it('starts a job, shows progress, the failed ship with its reason, and retries it', async () => {
+    const answers = [job({ done: 1 }), FAILED, job({ done: 2, failed: 0 }), job({ status: 'done', done: 3 })];
+    const calls = stubFetch({
+      'POST /api/reports/jobs': () => ({ status: 202, body: { success: true, data: { id: 5 } } }),
+      'GET /api/reports/jobs/5': () => ok(answers.shift()),
+      'POST /api/reports/jobs/5/retry': () => ({
+        status: 202,
+        body: { success: true, data: { id: 5, retried: 1 } },
+      }),
+    });
+    renderInShell(<FleetJobPanel regime="imoDcs" year={2025} pollMs={10} />);
+    fireEvent.click(await screen.findByRole('button', { name: en.start }));
+    const failures = await screen.findByRole('table', { name: en.failures });
+    const row = within(failures).getByRole('row', { name: /HAIYUN GLORY/ });
+    expect(within(row).getByText('disk full')).toBeTruthy();
+    expect(within(row).getByText('4')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(fill(en.finished, { done: 3, total: 3, failed: 1 }));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/reports/jobs')?.body).toEqual({
+      regime: 'imoDcs',
+      year: 2025,
+    });
+
+    const retry = screen.getByRole('button', { name: en.retry });
+    retry.focus();
+    expect(document.activeElement).toBe(retry);
+    fireEvent.click(retry);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        fill(en.finished, { done: 3, total: 3, failed: 0 }),
+      ),
+    );
+    expect(screen.queryByRole('table', { name: en.failures })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/reports/jobs/5/retry')).toHaveLength(1);
+  });
+
+  it('has every text in Chinese too', () => {
+    expect(Object.keys(reportsZh.fleetJob).sort()).toEqual(Object.keys(en).sort());
+  });
+});
