@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty, type SeededAccount } from './db/seed/index.js';
+import { rebuildMonthSummary } from './repositories/fleetMonthSummary.js';
 
 /** Opens the configured database, migrates it, seeds it when empty, and builds the app. */
 export async function startApp(
@@ -18,6 +19,9 @@ export async function startApp(
     demoPassword: config.demoPassword,
     demoVoyages: config.demo,
   });
+  // A database that had legs before the company × month summary existed (or whose ships or
+  // company tree changed since it was built) gets it now rather than on its first statistics read.
+  await rebuildMonthSummary(database.db);
   const app = await buildApp({ config, database, ...opts });
   return { app, database, seeded };
 }
