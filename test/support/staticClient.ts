@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const ASSET = '/assets/app-3f9a1c2b.js';
-export const PAGE = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
+export const PAGE =
+  '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 export const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(2000))};\n`;
 
 /**

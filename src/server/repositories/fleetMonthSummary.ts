@@ -10,6 +10,9 @@ export const WHOLE_FLEET = 0;
 /** One key for the advisory lock every build of the summary takes, so two never interleave. */
 const BUILD_LOCK = sql`pg_advisory_xact_lock(hashtext('fleet_month_summary'))`;
 
+/** Pending ship-years above which one full rebuild is cheaper than refreshing each. */
+const REBUILD_ABOVE = 50;
+
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 
 const monthOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -83,7 +86,9 @@ export async function refreshMonthSummary(db: Db, shipId: number, year: number):
   await db.transaction(async (tx) => {
     await tx.execute(sql`select ${BUILD_LOCK}`);
     await build(tx, companies, `${year}-01-01`, `${year + 1}-01-01`);
-    await tx.execute(sql`delete from fleet_month_summary_pending where ship_id = ${shipId} and year = ${year}`);
+    await tx.execute(
+      sql`delete from fleet_month_summary_pending where ship_id = ${shipId} and year = ${year}`,
+    );
   });
 }
 
@@ -91,7 +96,10 @@ export async function refreshMonthSummary(db: Db, shipId: number, year: number):
  * The years of `shipId` (every ship when absent) whose per-ship months changed since their company
  * rows were last built: the trigger on `stat_ship_months` notes them in the writing transaction.
  */
-export async function pendingShipYears(db: Db, shipId?: number): Promise<Array<{ shipId: number; year: number }>> {
+export async function pendingShipYears(
+  db: Db,
+  shipId?: number,
+): Promise<Array<{ shipId: number; year: number }>> {
   const rows = rowsOf<{ ship_id: number; year: number }>(
     await db.execute(
       sql`select ship_id, year from fleet_month_summary_pending
@@ -101,20 +109,30 @@ export async function pendingShipYears(db: Db, shipId?: number): Promise<Array<{
   return rows.map((r) => ({ shipId: Number(r.ship_id), year: Number(r.year) }));
 }
 
-/** Rebuilds every row (first start, seed, after a change that made it stale). */
+/**
+ * Rebuilds every row (first start, seed, after a change that made it stale, or when many ship-years
+ * are pending: one pass over the per-ship months is cheaper than a refresh per ship-year).
+ */
 export async function rebuildMonthSummary(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select ${BUILD_LOCK}`);
     // Another caller may have rebuilt it while this one waited for the lock.
-    const [state] = rowsOf<{ dirty: number; built: number }>(
+    const [state] = rowsOf<{ dirty: number; built: number; pending: boolean }>(
       await tx.execute(
-        sql`select dirty_rev as dirty, built_rev as built from fleet_month_summary_state where id = 1 for update`,
+        sql`select dirty_rev as dirty, built_rev as built,
+                   exists (select 1 from fleet_month_summary_pending) as pending
+              from fleet_month_summary_state where id = 1 for update`,
       ),
     );
-    if (state && Number(state.dirty) === Number(state.built)) return;
+    if (state && Number(state.dirty) === Number(state.built) && !state.pending) return;
     await tx.execute(sql`delete from fleet_month_summary`);
     await tx.execute(sql`delete from fleet_month_summary_pending`);
-    await build(tx, sql`(select array_agg(id) || ${WHOLE_FLEET}::int from companies)`, '0001-01-01', '9999-01-01');
+    await build(
+      tx,
+      sql`(select array_agg(id) || ${WHOLE_FLEET}::int from companies)`,
+      '0001-01-01',
+      '9999-01-01',
+    );
     await tx.execute(sql`update fleet_month_summary_state set built_rev = ${state?.dirty ?? 0} where id = 1`);
   });
 }
@@ -227,8 +245,9 @@ export async function readMonthSummary(
   if (!rows[0]?.covered) return null;
   if (!rows[0].fresh || rows[0].pending) {
     // Legs written around the ledger service, or a ship or company edit: catch up first.
-    if (!rows[0].fresh) await rebuildMonthSummary(db);
-    else for (const p of await pendingShipYears(db)) await refreshMonthSummary(db, p.shipId, p.year);
+    const pending = rows[0].fresh ? await pendingShipYears(db) : [];
+    if (!rows[0].fresh || pending.length > REBUILD_ABOVE) await rebuildMonthSummary(db);
+    else for (const p of pending) await refreshMonthSummary(db, p.shipId, p.year);
     rows = await read();
     if (!rows[0]?.fresh || rows[0].pending || !rows[0].covered) return null;
   }

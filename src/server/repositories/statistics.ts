@@ -122,7 +122,11 @@ export async function aggregateLegs(
 ): Promise<BucketSums[]> {
   const fleet = fleetSubject(o);
   if (fleet) {
-    const rows = await readMonthSummary(db, scope, fleet, { from: o.from, to: o.to, bucket: o.bucket as 'month' });
+    const rows = await readMonthSummary(db, scope, fleet, {
+      from: o.from,
+      to: o.to,
+      bucket: o.bucket as 'month',
+    });
     if (rows) return rows.map(toSums);
   }
   // JIT compilation cost seconds on this plan and saves nothing on an aggregation of a few 100,000

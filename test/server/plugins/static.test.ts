@@ -75,7 +75,10 @@ describe('the client build', () => {
 
   it('preloads the sign-in screen’s chunk and what it imports beyond the entry', () => {
     const bundle = {
-      a: chunk('assets/index-1.js', ['assets/react-2.js'], { isEntry: true, facadeModuleId: '/p/src/main.tsx' }),
+      a: chunk('assets/index-1.js', ['assets/react-2.js'], {
+        isEntry: true,
+        facadeModuleId: '/p/src/main.tsx',
+      }),
       b: chunk('assets/react-2.js', []),
       c: chunk('assets/LoginView-3.js', ['assets/react-2.js', 'assets/TextInput-4.js'], {
         facadeModuleId: '/p/src/views/login/LoginView.tsx',

@@ -13,7 +13,13 @@ import { freshDatabase } from '../../support/testDb.js';
  * after legs changed around it, and after a ship edit that changes what it multiplies in.
  */
 let t: { db: Awaited<ReturnType<typeof freshDatabase>>['database']['db']; close: () => Promise<void> };
-const ADMIN: ShipScopeUser = { userId: 0, isAdmin: true, dataScope: 'all', companyId: null, authorityCode: null };
+const ADMIN: ShipScopeUser = {
+  userId: 0,
+  isAdmin: true,
+  dataScope: 'all',
+  companyId: null,
+  authorityCode: null,
+};
 let company: ShipScopeUser;
 let companyId: number;
 
@@ -71,7 +77,9 @@ async function compareAll() {
 
 describe('company × month summary = per-ship months', () => {
   it('after the ledger service wrote the demo ledger', async () => {
-    expect(await count(sql`select count(*)::int as n from fleet_month_summary where company_id = ${companyId}`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from fleet_month_summary where company_id = ${companyId}`),
+    ).toBeGreaterThan(0);
     expect(await count(sql`select count(*)::int as n from fleet_month_summary_pending`)).toBe(0);
     await compareAll();
   });
@@ -91,8 +99,9 @@ describe('company × month summary = per-ship months', () => {
   });
 
   it('leaves a caller whose ships are narrowed by ship authorisations to the per-ship rows', async () => {
-    const [u] = (await t.db.execute<{ id: number }>(sql`select id from users where username = 'demo_company'`))
-      .rows as Array<{ id: number }>;
+    const [u] = (
+      await t.db.execute<{ id: number }>(sql`select id from users where username = 'demo_company'`)
+    ).rows as Array<{ id: number }>;
     await t.db.execute(sql`insert into user_ship_auth (user_id, ship_id)
       select ${u!.id}, ship_id from stat_ship_months order by ship_id limit 1`);
     const narrowed = { ...company, userId: Number(u!.id) };

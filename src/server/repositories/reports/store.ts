@@ -356,8 +356,11 @@ export async function hubRows(
       ? offset + items.length
       : perShip *
         Number(
-          (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${ships} where ${shipScope(user)}`))
-            .rows[0]?.n ?? 0,
+          (
+            await db.execute<{ n: number }>(
+              sql`select count(*)::int as n from ${ships} where ${shipScope(user)}`,
+            )
+          ).rows[0]?.n ?? 0,
         );
     return { items, total };
   }
