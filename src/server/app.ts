@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
@@ -17,6 +15,8 @@ import { installInputGuard } from './plugins/inputGuard.js';
 import { installMaintenance } from './plugins/maintenance.js';
 import { installMultipart } from './plugins/multipart.js';
 import { installNoStore } from './plugins/noStore.js';
+import { installSecurityHeaders } from './plugins/securityHeaders.js';
+import { installStatic } from './plugins/static.js';
 import { loggerOptions } from './http/logging.js';
 import { apiRoutes } from './routes/index.js';
 import type { Deps } from './types.js';
@@ -55,21 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Primer and styled-components inject style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  installSecurityHeaders(app);
   await app.register(cookie);
   await installMultipart(app);
 
@@ -86,15 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const clientDir = opts.clientDir ? resolve(opts.clientDir) : undefined;
   if (clientDir && existsSync(`${clientDir}/index.html`)) {
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
-    // Client-side routes (/ship/list, /login?redirect=...) all load the single page.
-    // ... but an unknown /api route is a JSON 404 for any method, never the page.
-    app.get('/*', { config: { perm: 'public' } }, (req, reply) =>
-      req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?')
-        ? reply.callNotFound()
-        : reply.sendFile('index.html'),
-    );
-    app.get('/', { config: { perm: 'public' } }, (_req, reply) => reply.sendFile('index.html'));
+    await installStatic(app, clientDir);
   }
   return app;
 }

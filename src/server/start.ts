@@ -8,6 +8,7 @@ import { seedIfEmpty, type SeededAccount } from './db/seed/index.js';
 import { startJobEngine, type JobEngine } from './jobs/engine.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { enqueueUnratedShipYears } from './services/derived/recompute.js';
+import { rebuildMonthSummary } from './repositories/fleetMonthSummary.js';
 
 /**
  * Opens the configured database, migrates it, seeds it when empty, builds the app and starts this
@@ -27,6 +28,9 @@ export async function startApp(
     demoPassword: config.demoPassword,
     demoVoyages: config.demo,
   });
+  // A database that had legs before the company × month summary existed (or whose ships or
+  // company tree changed since it was built) gets it now rather than on its first statistics read.
+  await rebuildMonthSummary(database.db);
   const app = await buildApp({ config, database, ...opts });
   await enqueueUnratedShipYears(database.db);
   const jobs = await startJobEngine(database, {

@@ -31,6 +31,9 @@ export async function createSession(
   return token;
 }
 
+/** How stale `last_seen_at` may get before a request writes it again. */
+export const TOUCH_EVERY_MS = 5_000;
+
 /** The caller's account and active role, read with the session in one query (every request pays it). */
 export interface SessionPrincipal {
   user: {
@@ -112,8 +115,8 @@ export async function resolveSession(
   clock: Clock,
   cfg: AppConfig['session'],
   token: string,
+  hash = hashToken(token),
 ): Promise<Resolved> {
-  const hash = hashToken(token);
   const now = clock.now();
   const [found] = await sessionQuery(db).execute({ hash, now });
   if (!found) throw new AppError(401, 'session_expired');
@@ -146,8 +149,9 @@ export async function resolveSession(
     if (updated.length) return { session: row, user, role, perms, cacheRev, statsRev, rotatedToken };
   }
   // Touch at most every few seconds: one write per burst of requests is enough for idle expiry.
-  if (now.getTime() - row.lastSeenAt.getTime() > 5_000) {
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    return { session: { ...row, lastSeenAt: now }, user, role, perms, cacheRev, statsRev };
   }
   return { session: row, user, role, perms, cacheRev, statsRev };
 }

@@ -15,6 +15,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` once its transaction commits, whoever sent it;
+   * `onLost` when the listening connection fails (no more notifications will come). Resolves to
+   * the function that stops listening. PostgreSQL: a connection of its own, outside the pool.
+   */
+  listen(channel: string, onNotify: () => void, onLost: (err: Error) => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -43,7 +49,27 @@ export async function openDatabase(opts: {
       closing = true;
       await pool.end();
     };
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close };
+    const listen = async (channel: string, onNotify: () => void, onLost: (err: Error) => void) => {
+      const client = new pg.Client({ connectionString: opts.url });
+      let ended = false;
+      // Unhandled, a dropped connection's 'error' would end the process; the listener is told instead.
+      client.on('error', (err) => {
+        if (!ended) onLost(err);
+      });
+      client.on('end', () => {
+        if (!ended) onLost(new Error('listening connection ended'));
+      });
+      client.on('notification', (n) => {
+        if (n.channel === channel) onNotify();
+      });
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        ended = true;
+        await client.end();
+      };
+    };
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close, listen };
   }
   let client = opts.pglite;
   if (!client) {
@@ -56,5 +82,12 @@ export async function openDatabase(opts: {
     db: drizzlePglite(owned, { schema }) as unknown as Db,
     kind: 'pglite',
     close: () => owned.close(),
+    // One engine in this process: nothing to lose but the engine itself.
+    listen: async (channel, onNotify) => {
+      const stop = await owned.listen(channel, () => onNotify());
+      return async () => {
+        if (!owned.closed) await stop();
+      };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession } from '../auth/sessions.js';
+import { SessionCache } from '../auth/sessionCache.js';
 import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
 import { AppError } from '../http/errors.js';
 import type { AuthUser, Deps, RoutePerm } from '../types.js';
@@ -19,6 +19,7 @@ function tokenOf(req: FastifyRequest): string | undefined {
 
 export async function authenticate(
   deps: Deps,
+  sessions: SessionCache,
   req: FastifyRequest,
 ): Promise<{ user: AuthUser; rotated?: string }> {
   const token = tokenOf(req);
@@ -31,7 +32,7 @@ export async function authenticate(
     cacheRev,
     statsRev,
     rotatedToken,
-  } = await resolveSession(deps.db, deps.clock, deps.config.session, token);
+  } = await sessions.resolve(deps.db, deps.clock, deps.config.session, token);
   if (u.status !== 1) throw new AppError(401, 'account_frozen');
   if (role.status !== 1) throw new AppError(401, 'session_expired');
   const isAdmin = role.code === ADMIN_ROLE_CODE;
@@ -55,6 +56,8 @@ export async function authenticate(
   return { user, rotated: rotatedToken };
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const can = (user: AuthUser, perm: string): boolean => user.isAdmin || user.perms.has(perm);
 
 /** The keys of a route's permission: one, or the "any of" list. */
@@ -72,6 +75,17 @@ export function installAuth(app: FastifyInstance, deps: Deps): void {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
     for (const m of methods)
       if (m !== 'HEAD') table.push({ method: m, url: r.url, perm: r.config?.perm, doc: r.config?.doc });
+  });
+  const sessions = new SessionCache(deps.database, (err) =>
+    app.log.warn({ err }, 'session cache off until the database notifications are back'),
+  );
+  app.addHook('onReady', () => sessions.start());
+  app.addHook('onClose', () => sessions.close());
+  // A write through this instance has committed when its answer goes out (plugins/audit.ts): drop
+  // the kept sessions now rather than when the database's notification arrives.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (!READS.has(req.method)) sessions.clear();
+    return payload;
   });
   app.addHook('preHandler', async (req, reply) => {
     // Unknown routes fall through to the JSON 404 handler; there is nothing to protect.
@@ -91,7 +105,7 @@ export function installAuth(app: FastifyInstance, deps: Deps): void {
       req.apiKey = { keyId: row.id, prefix: row.prefix, companyId: row.companyId, shipId: row.shipId };
       return;
     }
-    const { user, rotated } = await authenticate(deps, req);
+    const { user, rotated } = await authenticate(deps, sessions, req);
     req.user = user;
     if (rotated) reply.header('Authorization', rotated);
     if (perm === 'auth') return;

@@ -1,4 +1,14 @@
-import { date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { tstz } from './columns.js';
 import { ships } from './fleet.js';
 
@@ -93,4 +103,62 @@ export const statShipYearFuels = pgTable(
     inPortT: doublePrecision('in_port_t').notNull(),
   },
   (t) => [primaryKey({ name: 'stat_ship_year_fuels_pk', columns: [t.shipId, t.year, t.fuelCode] })],
+);
+
+/**
+ * Per company and month, the IMO-leg sums of every ship whose owner, operator or DOC holder is
+ * the company or a company below it, each ship once (migration 0026, docs/statistics.md §3c);
+ * `company_id` 0 holds the whole fleet. The statistics and analysis reads of one company's ships
+ * together take 12 rows a year from here instead of one per ship and month. Unlike the per-ship
+ * rows, the ship's DWT, TEU capacity and reference speed are multiplied in when the row is built,
+ * so a change of those or of a ship's companies (or of the company tree) marks the table stale
+ * (`fleet_month_summary_state`) and the next read rebuilds it.
+ */
+export const fleetMonthSummary = pgTable(
+  'fleet_month_summary',
+  {
+    companyId: integer('company_id').notNull(),
+    month: date('month').notNull(),
+    legs: integer('legs').notNull(),
+    firstDeparture: tstz('first_departure').notNull(),
+    distanceNm: doublePrecision('distance_nm').notNull(),
+    ballastDistanceNm: doublePrecision('ballast_distance_nm').notNull(),
+    hoursUnderway: doublePrecision('hours_underway').notNull(),
+    cargoT: doublePrecision('cargo_t').notNull(),
+    transportWorkTnm: doublePrecision('transport_work_tnm').notNull(),
+    teu: doublePrecision('teu').notNull(),
+    teuNm: doublePrecision('teu_nm').notNull(),
+    teuLadenNm: doublePrecision('teu_laden_nm').notNull(),
+    teuCapacityNm: doublePrecision('teu_capacity_nm'),
+    dwtNm: doublePrecision('dwt_nm'),
+    speedDistance: doublePrecision('speed_distance').notNull(),
+    refSpeedDistance: doublePrecision('ref_speed_distance'),
+    /** `[{ code, sea, port }]`: the month's fuel per dictionary code, at sea and in port (t). */
+    fuels: jsonb('fuels').notNull(),
+  },
+  (t) => [primaryKey({ name: 'fleet_month_summary_pk', columns: [t.companyId, t.month] })],
+);
+
+/**
+ * One row: `dirty_rev` rises with every write that changes what the summary multiplies in or
+ * which ships a company has; the summary answers only while `built_rev` equals it.
+ */
+export const fleetMonthSummaryState = pgTable('fleet_month_summary_state', {
+  id: integer('id').primaryKey(),
+  dirtyRev: bigint('dirty_rev', { mode: 'number' }).notNull().default(1),
+  builtRev: bigint('built_rev', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The ship-years whose per-ship months changed and whose company rows have not been rebuilt yet:
+ * written by a trigger on `stat_ship_months` whoever changes the legs, emptied by
+ * `refreshMonthSummary`. The summary answers only while this is empty.
+ */
+export const fleetMonthSummaryPending = pgTable(
+  'fleet_month_summary_pending',
+  {
+    shipId: integer('ship_id').notNull(),
+    year: integer('year').notNull(),
+  },
+  (t) => [primaryKey({ name: 'fleet_month_summary_pending_pk', columns: [t.shipId, t.year] })],
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rebuildMonthSummary } from '../../repositories/fleetMonthSummary.js';
 import { generatePassword, hashPassword } from '../../auth/password.js';
 import type { Db } from '../client.js';
 import { menus, roleMenus, roles, userRoles, users } from '../schema/index.js';
@@ -145,6 +146,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
     const pool = await seedDemoFuelEuPool(db, opts.now ?? Date.now());
     if (pool.poolId) console.log(`Demo FuelEU pool ${pool.year}: ${pool.ships.join(', ')}`);
   }
+  // The company × month summary of the seeded legs, so the first statistics read finds it built.
+  await rebuildMonthSummary(db);
   // Statistics for the freshly filled tables now, not when autovacuum gets round to them: without
   // them the planner took the per-request permission subquery (role_menus x menus) as a nested loop
   // of ~9,000 comparisons, 2 ms of server CPU on every authenticated call.

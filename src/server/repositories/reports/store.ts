@@ -314,7 +314,12 @@ const RANK = sql`case ${reports.status} when 'draft' then 1 when 'locked' then 2
 
 /**
  * The hub: every ship in scope × the regimes asked for one year, with the least advanced live
- * report of that ship-year-regime (none when there is none). One statement, paged by ship.
+ * report of that ship-year-regime (none when there is none), paged by ship.
+ *
+ * Without a status filter every ship has exactly one row per regime, so a page is a slice of the
+ * ships in name order: the statement looks up reports for that slice only, and the total is the
+ * ships in scope times the regimes. With a status filter the rows are filtered after the lookup,
+ * so it runs over every ship. Either way a short page needs no count: it is the last one.
  */
 export async function hubRows(
   db: Db,
@@ -325,27 +330,54 @@ export async function hubRows(
     q.regimes.map((r) => sql`(${r})`),
     sql`, `,
   );
-  const statusFilter =
-    q.status === undefined
-      ? sql`true`
-      : q.status === 'none'
-        ? sql`r.id is null`
-        : sql`r.status = ${q.status}`;
-  const base = sql`
-    from ${ships} cross join (values ${regimeList}) as g(regime)
+  const lookup = (ship: SQL) => sql`
     left join lateral (
       select ${reports.id} as id, ${reports.status} as status, ${reports.submittedAt} as submitted_at from ${reports}
-      where ${reports.shipId} = ${ships.id} and ${reports.regime} = g.regime and ${reports.year} = ${q.year}
+      where ${reports.shipId} = ${ship} and ${reports.regime} = g.regime and ${reports.year} = ${q.year}
         and ${reports.status} not in ('superseded', 'cancelled')
       order by ${RANK}, ${reports.periodStart} limit 1
-    ) r on true
+    ) r on true`;
+  const offset = (q.page - 1) * q.size;
+  const perShip = q.regimes.length;
+  const short = (n: number) => n < q.size && (n > 0 || q.page === 1);
+  if (q.status === undefined) {
+    const firstShip = Math.floor(offset / perShip);
+    const shipCount = Math.ceil((offset + q.size) / perShip) - firstShip;
+    const rows = await db.execute(sql`
+      with s as (
+        select ${ships.id} as id, ${ships.nameEn} as name_en, ${ships.imo} as imo from ${ships}
+         where ${shipScope(user)} order by ${ships.nameEn}, ${ships.id} limit ${shipCount} offset ${firstShip}
+      )
+      select s.id as ship_id, s.name_en as ship_name, s.imo as imo, g.regime as regime,
+             r.id as report_id, r.status as status, r.submitted_at as submitted_at
+        from s cross join (values ${regimeList}) as g(regime) ${lookup(sql`s.id`)}
+       order by s.name_en, s.id, g.regime limit ${q.size} offset ${offset - firstShip * perShip}`);
+    const items = rows.rows as unknown as HubSqlRow[];
+    const total = short(items.length)
+      ? offset + items.length
+      : perShip *
+        Number(
+          (
+            await db.execute<{ n: number }>(
+              sql`select count(*)::int as n from ${ships} where ${shipScope(user)}`,
+            )
+          ).rows[0]?.n ?? 0,
+        );
+    return { items, total };
+  }
+  const statusFilter = q.status === 'none' ? sql`r.id is null` : sql`r.status = ${q.status}`;
+  const base = sql`
+    from ${ships} cross join (values ${regimeList}) as g(regime) ${lookup(sql`${ships.id}`)}
     where ${shipScope(user)} and ${statusFilter}`;
   const rows =
     await db.execute(sql`select ${ships.id} as ship_id, ${ships.nameEn} as ship_name, ${ships.imo} as imo, g.regime as regime,
       r.id as report_id, r.status as status, r.submitted_at as submitted_at ${base}
-      order by ${ships.nameEn}, ${ships.id}, g.regime limit ${q.size} offset ${(q.page - 1) * q.size}`);
-  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n ${base}`);
-  return { items: rows.rows as unknown as HubSqlRow[], total: Number(total.rows[0]?.n ?? 0) };
+      order by ${ships.nameEn}, ${ships.id}, g.regime limit ${q.size} offset ${offset}`);
+  const items = rows.rows as unknown as HubSqlRow[];
+  const total = short(items.length)
+    ? offset + items.length
+    : Number((await db.execute<{ n: number }>(sql`select count(*)::int as n ${base}`)).rows[0]?.n ?? 0);
+  return { items, total };
 }
 
 /** The legs and records behind one total, restricted to the report's ship. */

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { inSequence } from '../../kit/inSequence.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   LedgerEpisode,
@@ -64,7 +65,7 @@ const ms = (d: Date) => d.getTime();
 export async function loadShipLedger(db: Db, shipId: number): Promise<ShipLedger> {
   const ofShip = sql`(select id from ${voyageRecords} where ${voyageRecords.shipId} = ${shipId})`;
   const [recs, fuels, cargo, bunkers, transfers, sludge, eps, epFuels, snaps, snapFuels, vs] =
-    await Promise.all([
+    await inSequence([
       db
         .select({ r: voyageRecords, voyageNo: voyages.voyageNo, nextVoyageNo: nextVoyage.voyageNo })
         .from(voyageRecords)

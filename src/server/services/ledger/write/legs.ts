@@ -13,6 +13,7 @@ import { loadShipLedger, voyagesOfShip } from '../../../repositories/ledger/writ
 import { replaceShipLegs, updateVoyageSummaries } from '../../../repositories/ledger/write/legs.js';
 import { portFacts } from '../../../repositories/ports.js';
 import { shipFactsById } from '../../../repositories/ledger/write/lookup.js';
+import { pendingShipYears, refreshMonthSummary } from '../../../repositories/fleetMonthSummary.js';
 
 /** What the derivation sees of the port dictionary, once per call. */
 export const factsLookup = (facts: Map<string, PortFacts>) => (code: string) => facts.get(code);
@@ -62,6 +63,18 @@ export async function writeLegs(
       };
     });
   await updateVoyageSummaries(tx, summaries, now);
+  await afterLegsWritten(tx, shipId);
+}
+
+/**
+ * The one place that brings what follows a ship's legs up to date after every ledger write,
+ * delete, voyage delete and upload (they all rebuild the legs here): the company × month summary
+ * of each year whose per-ship months this transaction changed (noted by the database, so a voyage
+ * deleted before the rebuild counts too). Inside the writing transaction, so a read never sees the
+ * legs without their summary.
+ */
+async function afterLegsWritten(tx: Db, shipId: number): Promise<void> {
+  for (const { year } of await pendingShipYears(tx, shipId)) await refreshMonthSummary(tx, shipId, year);
 }
 
 /**

@@ -1,0 +1,130 @@
+import type { AppConfig } from '../config.js';
+import type { Clock } from '../clock.js';
+import type { Database, Db } from '../db/client.js';
+import { resolveSession, TOUCH_EVERY_MS, type Resolved } from './sessions.js';
+import { hashToken } from './token.js';
+
+/** The longest a resolved session is answered from memory before the query runs again. */
+export const SESSION_CACHE_MS = 3_000;
+
+/** The channel the revision triggers announce on (migration 0026). */
+export const REVISIONS_CHANNEL = 'eeoi_revs';
+
+interface Entry {
+  resolved: Resolved;
+  /** Clock time (ms) after which the entry no longer answers. */
+  until: number;
+}
+
+/**
+ * Signed-in sessions kept in memory for a few seconds, keyed by the token's hash, so a burst of
+ * calls from one browser pays the session query once (docs/architecture.md §7a).
+ *
+ * What the query reads can change only by a write, and every write that matters announces itself:
+ * the triggers that bump a data revision (reference data and scope links, the function tree and
+ * grants, ledger and statistics) send a NOTIFY with it, and so do sign-out, revocation and token
+ * rotation on `sessions` and a change of an account's state or names (migration 0026). Each
+ * instance listens and drops every entry on a notification, so another instance's write reaches
+ * this one as soon as it commits. Writes through this instance also drop them when their answer
+ * is sent (the notification may still be on its way). Until the listening connection is up, and
+ * whenever it is lost, nothing is kept: every call runs the query again.
+ *
+ * An entry answers only while nothing the query would do differs: before the session's expiry,
+ * before its token is due to rotate (or its previous token's grace ends), and before the last
+ * touch is old enough that the query would write `last_seen_at` again; and never for longer than
+ * `SESSION_CACHE_MS`. The caller's own checks (frozen account, disabled role, permission) run on
+ * the kept principal as on a fresh one.
+ */
+export class SessionCache {
+  private entries = new Map<string, Entry>();
+  /** Rises at every drop: a query that started before a drop does not store what it read. */
+  private generation = 0;
+  private listening = false;
+  private stop?: () => Promise<void>;
+  private retry?: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly onError: (err: Error) => void = () => {},
+  ) {}
+
+  /** Starts listening; the cache keeps nothing until the listener is up. */
+  async start(): Promise<void> {
+    if (this.closed) return;
+    try {
+      this.stop = await this.database.listen(
+        REVISIONS_CHANNEL,
+        () => this.clear(),
+        (err) => this.lost(err),
+      );
+      this.listening = !this.closed;
+    } catch (err) {
+      this.lost(err as Error);
+    }
+  }
+
+  private lost(err: Error): void {
+    this.listening = false;
+    this.clear();
+    this.onError(err);
+    const stop = this.stop;
+    this.stop = undefined;
+    void stop?.().catch(() => {});
+    if (!this.closed && !this.retry) {
+      this.retry = setTimeout(() => {
+        this.retry = undefined;
+        void this.start();
+      }, 5_000);
+      this.retry.unref();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    this.clear();
+    if (this.retry) clearTimeout(this.retry);
+    await this.stop?.().catch(() => {});
+  }
+
+  /** Drops every entry (a write committed somewhere). */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** The session of `token`: from memory when an entry still answers, else from the query. */
+  async resolve(db: Db, clock: Clock, cfg: AppConfig['session'], token: string): Promise<Resolved> {
+    const hash = hashToken(token);
+    const now = clock.now().getTime();
+    const hit = this.entries.get(hash);
+    if (hit && now < hit.until && now >= hit.resolved.session.lastSeenAt.getTime()) return hit.resolved;
+    if (hit) this.entries.delete(hash);
+    const generation = this.generation;
+    const resolved = await resolveSession(db, clock, cfg, token, hash);
+    if (this.listening && generation === this.generation && !resolved.rotatedToken) {
+      const until = validUntil(resolved, hash, now, cfg);
+      if (until > now) {
+        // Bounded: a flood of distinct tokens must not grow the map without end.
+        if (this.entries.size >= 10_000) this.entries.clear();
+        this.entries.set(hash, { resolved, until });
+      }
+    }
+    return resolved;
+  }
+}
+
+function validUntil(r: Resolved, hash: string, now: number, cfg: AppConfig['session']): number {
+  const s = r.session;
+  const ends = [
+    now + SESSION_CACHE_MS,
+    s.expiresAt.getTime(),
+    // Past this the query would write last_seen_at again, which keeps the idle limit honest.
+    s.lastSeenAt.getTime() + TOUCH_EVERY_MS,
+    s.lastSeenAt.getTime() + cfg.idleMs,
+  ];
+  if (s.tokenHash === hash) ends.push(s.issuedAt.getTime() + cfg.rotateMs);
+  else if (s.prevValidUntil) ends.push(s.prevValidUntil.getTime());
+  return Math.min(...ends);
+}
