@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -46,18 +47,27 @@ const EnvSchema = z.object({
   /** Answers of hot read routes kept per process (cache/readCache.ts); 0 reads the database every time. */
   EEOI_READ_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /**
-   * Which proxies may set X-Forwarded-For: off (default, the socket address counts) or the
-   * addresses / CIDR ranges of the load balancers (also `loopback`, `uniquelocal`), separated by
-   * commas. Trusting the header from anyone lets a client choose its own address and so its own
-   * rate-limit and throttling key. A bare hop count is not offered: it cannot check who sent it.
+   * Which proxies may set X-Forwarded-For: off / false (default, the socket address counts), the
+   * addresses or CIDR ranges of the load balancers (also `loopback`, `linklocal`, `uniquelocal`),
+   * separated by commas, or true (every hop, for a platform whose balancer addresses are unknown
+   * and which no client reaches directly). Trusting the header from anyone lets a client choose its
+   * own address and so its own rate-limit and throttling key. A bare hop count is not offered: it
+   * cannot check who sent it, and Fastify would read `1` as the address 0.0.0.1.
    */
   EEOI_TRUST_PROXY: z
     .string()
-    .regex(
-      /^(off|([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*)$/,
-      'must be off, or proxy addresses / CIDR ranges (or loopback, uniquelocal) separated by commas',
-    )
-    .default('off'),
+    .default('off')
+    .superRefine((v, ctx) => {
+      const entries = trustProxyEntriesOf(v);
+      const bad = entries.filter(
+        (e) => !isTrustedProxyEntry(e) || (entries.length > 1 && KEYWORDS_ALONE.has(e)),
+      );
+      if (bad.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be off, false, true, or proxy addresses / CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas; not ${JSON.stringify(bad.join(','))}`,
+        });
+    }),
   /** Days the system log keeps its rows; older rows are purged (export them first, GET /api/system/logs/export). */
   EEOI_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   /** The job engine (docs/jobs.md): how often an idle worker asks for a job, in milliseconds. */
@@ -85,14 +95,34 @@ export interface AppConfig {
   logLevel: string;
   loginRatePerMin: number;
   readCacheEntries: number;
-  /** Fastify's trustProxy: false or the proxy addresses whose X-Forwarded-For counts. */
-  trustProxy: false | string[];
+  /** Fastify's trustProxy: false, true (every hop) or the proxy addresses whose X-Forwarded-For counts. */
+  trustProxy: boolean | string[];
   logRetentionDays: number;
   jobs: { pollMs: number; leaseSeconds: number; maintenanceSeconds: number; retryDelaySeconds: number };
 }
 
-const trustProxyOf = (v: string): false | string[] =>
-  v === 'off' ? false : v.split(',').map((a) => a.trim());
+/** Words that stand alone: the whole setting, never one entry of a list. */
+const KEYWORDS_ALONE = new Set(['off', 'false', 'true']);
+/** proxy-addr's names for address ranges, accepted in a list beside addresses. */
+const RANGE_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxyEntriesOf = (v: string) => v.split(',').map((a) => a.trim().toLowerCase());
+
+/** An address, a CIDR range (prefix length within the address family) or a keyword. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (KEYWORDS_ALONE.has(entry) || RANGE_KEYWORDS.has(entry)) return true;
+  const [addr, prefix, ...rest] = entry.split('/');
+  const family = isIP(addr ?? '');
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxyOf = (v: string): boolean | string[] => {
+  const entries = trustProxyEntriesOf(v);
+  if (entries.length === 1 && (entries[0] === 'off' || entries[0] === 'false')) return false;
+  if (entries.length === 1 && entries[0] === 'true') return true;
+  return entries;
+};
 
 export class ConfigError extends Error {}
 

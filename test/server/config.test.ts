@@ -44,4 +44,41 @@ describe('configuration from the environment', () => {
       expect(text).toContain(`${name}:`);
     expect(text).toContain('postgres://');
   });
+
+  it.each([
+    '1',
+    '2',
+    '0',
+    '1.2.3',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.1/8/1',
+    'yes',
+    'loopback,true',
+    'off,10.0.0.1',
+    'proxy.example',
+  ])('refuses EEOI_TRUST_PROXY=%s at start, with one line naming it', (value) => {
+    let err: unknown;
+    try {
+      loadConfig({ EEOI_TRUST_PROXY: value });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const lines = (err as Error).message.split('\n').slice(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^ {2}EEOI_TRUST_PROXY: must be off, false, true, or proxy addresses/);
+  });
+
+  it.each([
+    ['off', false],
+    ['false', false],
+    ['true', true],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+    ['loopback,linklocal,uniquelocal', ['loopback', 'linklocal', 'uniquelocal']],
+    ['fd00::/8,::1', ['fd00::/8', '::1']],
+  ])('takes EEOI_TRUST_PROXY=%s as Fastify trustProxy %j', (value, expected) => {
+    expect(loadConfig({ EEOI_TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
 });

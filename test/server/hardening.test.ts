@@ -128,7 +128,7 @@ describe('smaller faults', () => {
       expect(res.statusCode).toBe(503);
       // A client may try again in 5 s (the outage answer's fixed hint, the same for the health call).
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toMatchObject({ success: false, code: 'database_unavailable' });
+      expect(res.json()).toMatchObject({ success: false, code: 'db.unavailable' });
       const health = await app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.headers['retry-after']).toBe('5');

@@ -39,11 +39,25 @@ export async function openDatabase(opts: {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     let closing = false;
-    // An idle pooled connection that the server drops (restart, failover, admin termination) emits
-    // 'error' on the pool; unhandled, that event would end the process. The pool replaces the
-    // connection on the next query, so it is logged, and ignored once we are closing anyway.
+    // A pooled connection that the server drops (restart, failover, admin termination) emits
+    // 'error'. Unhandled, that event ends the process. The pool listens only while a connection
+    // idles: it logs the loss here and discards the connection, so the next query opens a new one.
     pool.on('error', (err) => {
       if (!closing) console.error(`PostgreSQL connection lost: ${err.message}`);
+    });
+    // A connection checked out by a request (inside a transaction, between two statements) has no
+    // pool listener. Every connection therefore gets one of its own for its whole life: the loss
+    // is noted, the statement running on it (or the next, or the rollback) fails with a connection
+    // error that the request answers as 503, and the pool drops the connection when it comes back,
+    // since it is no longer queryable. Logged here only while checked out; an idle one the pool
+    // reports above.
+    const inUse = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => inUse.add(client));
+    pool.on('release', (_err, client) => inUse.delete(client));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        if (!closing && inUse.has(client)) console.error(`PostgreSQL connection lost in use: ${err.message}`);
+      });
     });
     const close = async () => {
       closing = true;

@@ -40,7 +40,7 @@ export const MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '只读角色不能拥有新增、编辑、删除等写入权限',
     en: 'A read-only role cannot hold functions that write (add, edit, delete …).',
   },
-  database_unavailable: {
+  'db.unavailable': {
     zh: '数据库暂时不可用，请稍后再试',
     en: 'The database is unavailable for the moment; try again shortly.',
   },

@@ -26,7 +26,7 @@ export function installErrors(app: FastifyInstance): void {
       fields = { menuIds: msg('read_only_write', lang)!, readOnly: msg('read_only_write', lang)! };
     } else if (isDatabaseUnavailable(err)) {
       // An outage, not a fault of this request: the client (or the load balancer) retries.
-      [status, code] = [503, 'database_unavailable'];
+      [status, code] = [503, 'db.unavailable'];
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     } else if (isDataException(err)) {
       [status, code] = [400, 'validation_failed'];

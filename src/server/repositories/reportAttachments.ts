@@ -65,6 +65,15 @@ export async function findAttachment(db: Db, reportId: number, attachmentId: num
   return row ? { ...dtoOf(row), data: Buffer.from(row.data) } : undefined;
 }
 
+/** The report and attachment a stored file belongs to, if it is report evidence. */
+export async function attachmentOfFile(db: Db, fileId: string) {
+  const [row] = await db
+    .select({ reportId: reportAttachments.reportId, id: reportAttachments.id })
+    .from(reportAttachments)
+    .where(eq(reportAttachments.fileId, fileId));
+  return row;
+}
+
 /** Stores the bytes and the attachment row (call inside the transaction that checked the report). */
 export async function insertAttachment(
   tx: Db,

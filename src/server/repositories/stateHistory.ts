@@ -39,7 +39,10 @@ export async function recordTransition(tx: Db, r: TransitionRecord): Promise<voi
 
 /**
  * The history of one entity, newest first, with the actor's login and names (null once the
- * account is deleted). Ties on `at` (one request's clock) fall back to insertion order.
+ * account is deleted). Newest means last committed: a transition inserts its row while it holds
+ * the entity's row lock, so the ids of one entity rise in commit order. `at` is the request's
+ * clock, read before that lock; under parallel calls a later commit can carry an earlier `at`,
+ * and ordering by it showed "unlocked → locked" twice in a row.
  */
 export async function historyOf(
   db: Db,
@@ -66,7 +69,7 @@ export async function historyOf(
       .from(stateHistory)
       .leftJoin(users, eq(users.id, stateHistory.actor))
       .where(where)
-      .orderBy(desc(stateHistory.at), desc(stateHistory.id))
+      .orderBy(desc(stateHistory.id))
       .limit(limit)
       .offset(offset),
   );

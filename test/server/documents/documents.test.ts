@@ -60,6 +60,26 @@ describe('documents in the back office', () => {
     expect((await admin.put(`/api/documents/${d.id}`, notice({ version: d.version }))).status).toBe(409);
   });
 
+  it('keeps only the images the Content-Security-Policy lets a reader see: embedded ones', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const d = await create({
+      content: [
+        '<p>a',
+        '<img src="https://track.example/p.gif?u=1" />',
+        '<img src="http://cdn.example/x.png" />',
+        '<img src="//cdn.example/x.png" />',
+        '<img src="/api/files/x" />',
+        '<img src="data:text/html,<b>x</b>" />',
+        `<img src="${png}" alt="chart" />`,
+        'b</p>',
+      ].join(''),
+    });
+    expect(d.content).toBe(`<p>a<img src="${png}" alt="chart" />b</p>`);
+    // The policy the kept image must pass: pictures from the app itself, data and blob URLs only.
+    const csp = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob:");
+  });
+
   it('publishes, invalidates and redrafts through the chart, with history; only drafts change', async () => {
     const d = await create();
     const pub = await event(d.id, 'publish', d.version);

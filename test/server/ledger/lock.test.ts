@@ -59,6 +59,25 @@ describe('POST /api/voyages/:id/lock', () => {
     expect(history.data[0].actorName).toBeTruthy();
   });
 
+  it('lists the history in commit order, whatever the clocks of the calls said', async () => {
+    const { v1 } = await fresh();
+    // Parallel calls read their clock before they wait for the voyage's row lock, so the call that
+    // commits second may carry the earlier time: here the unlock, one minute "before" the lock.
+    t.clock.advance(60_000);
+    expect(
+      (await a.manager.post(`/api/voyages/${v1.id}/lock`, { event: 'lock', comment: 'first' })).status,
+    ).toBe(200);
+    t.clock.advance(-60_000);
+    expect(
+      (await a.manager.post(`/api/voyages/${v1.id}/lock`, { event: 'unlock', comment: 'second' })).status,
+    ).toBe(200);
+    const history = await a.auditor.get(`/api/voyages/${v1.id}/history`);
+    expect(history.data.map((h: any) => [h.fromState, h.toState, h.comment])).toEqual([
+      ['locked', 'unlocked', 'second'],
+      ['unlocked', 'locked', 'first'],
+    ]);
+  });
+
   it('refuses an illegal event (409), a stale version (409), bad input (400) and writes nothing', async () => {
     const { v1 } = await fresh();
     const again = await a.manager.post(`/api/voyages/${v1.id}/lock`, { event: 'unlock' });

@@ -301,6 +301,25 @@ describe('frozen figures', () => {
     expect(regen.body.data.report.fingerprint).not.toBe(before.fingerprint);
   });
 
+  it('parallel regenerates of one draft with the same version: one wins, the others are 409 conflict', async () => {
+    const r = await get();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        w.manager.post(`/api/reports/${reportId}/regenerate`, { version: r.version }),
+      ),
+    );
+    const outcomes = answers.map((a) => (a.status === 200 ? '200' : `${a.status} ${a.body.code}`)).sort();
+    expect(outcomes).toEqual([
+      '200',
+      '409 conflict',
+      '409 conflict',
+      '409 conflict',
+      '409 conflict',
+      '409 conflict',
+    ]);
+    expect((await get()).version).toBe(r.version + 1);
+  });
+
   it('a locked report never changes: ledger edits leave it, corrections and regenerate are 409', async () => {
     let r = await get();
     const lock = await w.manager.post(`/api/reports/${reportId}/events`, {
@@ -363,6 +382,8 @@ describe('frozen figures', () => {
       'return',
       'submit',
       'lock',
+      // The parallel regenerates' winner, then the regenerate of the stale draft.
+      'regenerate',
       'regenerate',
       'saveCorrections',
       'generate',

@@ -1,8 +1,10 @@
 import * as XLSX from 'xlsx';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, reportAttachments, users } from '../../../src/server/db/schema/index.js';
 import { exportLabel, FUEL_LABELS } from '../../../src/server/i18n/reportExportMessages.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
-import { PNG } from '../../support/fleet/fleetHelpers.js';
+import { client, PNG } from '../../support/fleet/fleetHelpers.js';
 import { bareClient, type Client } from '../../support/ledger/ledgerReadFixtures.js';
 import { callVoyageData, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 import { reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
@@ -215,6 +217,54 @@ describe('report attachments', () => {
     expect((await w.manager.get(`/api/reports/${reportId}/attachments/${foreignId}`)).status).toBe(404);
     expect((await w.manager.del(`/api/reports/${reportId}/attachments/${foreignId}`)).status).toBe(404);
     expect((await w.admin.get(`/api/reports/${reportId}/attachments/${foreignId}`)).status).toBe(404);
+  });
+
+  it('serves evidence through /api/files/:id as a download, never cached, to whoever may read its report', async () => {
+    const fileOf = async (attachmentId: number) =>
+      (
+        await t.db
+          .select({ fileId: reportAttachments.fileId })
+          .from(reportAttachments)
+          .where(eq(reportAttachments.id, attachmentId))
+      )[0]!.fileId;
+    const own = await upload(w.manager, reportId, 'BDN-files.pdf', PDF);
+    expect(own.statusCode, own.body).toBe(201);
+    const ownFile = await fileOf(own.json().data.id);
+    const foreign = await upload(w.admin, foreignReportId, 'foreign.pdf', PDF);
+    expect(foreign.statusCode, foreign.body).toBe(201);
+    const foreignFile = await fileOf(foreign.json().data.id);
+
+    // The uploader and the verifier (who uploaded nothing) read it: the report's scope decides.
+    for (const who of [w.manager, w.auditor]) {
+      const r = await who.get(`/api/files/${ownFile}`);
+      expect(r.status).toBe(200);
+      expect(r.raw.headers['content-disposition']).toBe("attachment; filename*=UTF-8''BDN-files.pdf");
+      expect(r.raw.headers['cache-control']).toBe('no-store');
+      expect(r.raw.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.raw.headers['content-type']).toBe('application/pdf');
+      expect(r.raw.rawPayload.equals(PDF)).toBe(true);
+    }
+    // No session: 401. A user who may read no report: nothing to see (404, as for an unknown id).
+    expect((await t.app.inject({ url: `/api/files/${ownFile}` })).statusCode).toBe(401);
+    // The role-less user an earlier test made (role names are unique, so one such user per file).
+    const bare = await client(t.app, 'attach_bare');
+    expect((await bare.get(`/api/files/${ownFile}`)).status).toBe(404);
+    // Outside the scope: 404, even for the one who uploaded it (a user who lost the ship since).
+    expect((await w.manager.get(`/api/files/${foreignFile}`)).status).toBe(404);
+    const [manager] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'demo_manager'));
+    await t.db.update(files).set({ ownerUserId: manager!.id }).where(eq(files.id, foreignFile));
+    expect((await w.manager.get(`/api/files/${foreignFile}`)).status).toBe(404);
+    expect((await w.admin.get(`/api/files/${foreignFile}`)).status).toBe(200);
+    // An id that names no file.
+    expect((await w.manager.get('/api/files/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    // Gone with its attachment, so the later tests see the report's evidence as before.
+    expect((await w.manager.del(`/api/reports/${reportId}/attachments/${own.json().data.id}`)).status).toBe(
+      200,
+    );
+    expect((await w.manager.get(`/api/files/${ownFile}`)).status).toBe(404);
   });
 
   it('deletes from a draft', async () => {

@@ -109,9 +109,17 @@ export async function findReport(db: Db, user: ShipScopeUser, id: number): Promi
   return row as ReportRow | undefined;
 }
 
-/** The report row under `for update` (the lifecycle's stored state), with what the chart's store needs. */
+/**
+ * The report row under `for update` (the lifecycle's stored state), with what the chart's store
+ * needs. The row is locked alone, then read with its joins in a statement of its own: a locking
+ * read with joins that waited on a concurrent regenerate rechecks the join against the figure set
+ * of its own, older snapshot, misses the new one and returns no row (a 404 for a report that
+ * exists); read afterwards, it sees the committed version, which the caller then finds stale (409).
+ */
 export async function lockReport(tx: Db, id: number): Promise<ReportRow | undefined> {
-  const [row] = await selectReports(tx).where(eq(reports.id, id)).for('update', { of: reports });
+  const [locked] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, id)).for('update');
+  if (!locked) return undefined;
+  const [row] = await selectReports(tx).where(eq(reports.id, id));
   return row as ReportRow | undefined;
 }
 

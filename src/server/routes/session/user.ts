@@ -9,6 +9,8 @@ import { readImageUpload } from '../../http/upload.js';
 import { parseBody } from '../../http/validate.js';
 import { accountById, setAvatar } from '../../repositories/accounts.js';
 import { findFile } from '../../repositories/files.js';
+import { langOf } from '../../i18n/messages.js';
+import { reportAttachmentByFile } from '../../services/reports/attachments.js';
 import { menuTree } from './menuTree.js';
 
 const AVATAR_MAX = 500 * 1024;
@@ -68,13 +70,26 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok({ avatar: `/api/files/${id}` });
   });
 
-  // Avatars are visible to any signed-in user; other kinds only to their owner (later areas add theirs).
+  // Avatars are visible to any signed-in user and shown inline. Every other kind is a download
+  // (attachment, never cached, never sniffed), so a stored PDF or workbook never renders in the
+  // app's origin: report evidence to whoever may read its report (its scope and regime, not its
+  // uploader, who may since have lost the ship), any other kind to its owner or an administrator.
   app.get('/files/:id', { config: { perm: 'auth' } }, async (req, reply) => {
     const { id } = req.params as { id: string };
     const f = await findFile(db, id);
-    if (!f || (f.kind !== 'avatar' && f.ownerUserId !== req.user!.userId && !req.user!.isAdmin))
-      throw notFound();
-    reply.header('Content-Type', f.mime).header('Cache-Control', 'private, max-age=3600');
-    return reply.send(Buffer.from(f.data));
+    if (!f) throw notFound();
+    if (f.kind === 'avatar') {
+      reply.header('Content-Type', f.mime).header('Cache-Control', 'private, max-age=3600');
+      return reply.send(Buffer.from(f.data));
+    }
+    if (f.kind === 'report_attachment')
+      await reportAttachmentByFile(db, { user: req.user!, lang: langOf(req), at: clock.now() }, id);
+    else if (f.ownerUserId !== req.user!.userId && !req.user!.isAdmin) throw notFound();
+    return reply
+      .header('Content-Type', f.mime)
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+      .send(Buffer.from(f.data));
   });
 }

@@ -10,6 +10,7 @@ import { AppError, forbidden, notFound } from '../../http/errors.js';
 import { reportError } from '../../i18n/reportMessages.js';
 import type { NewFile } from '../../repositories/files.js';
 import {
+  attachmentOfFile,
   attachmentsOf,
   deleteAttachment,
   findAttachment,
@@ -38,6 +39,17 @@ export async function reportAttachment(db: Db, c: Caller, reportId: number, atta
   const a = await findAttachment(db, reportId, attachmentId);
   if (!a) throw notFound();
   return a;
+}
+
+/**
+ * Report evidence addressed by its file id (the generic file route): readable exactly when its
+ * report is, by the report's scope and regime, never because the caller uploaded it. A file that
+ * is not report evidence, or whose report the caller may not read, is not found.
+ */
+export async function reportAttachmentByFile(db: Db, c: Caller, fileId: string) {
+  const link = await attachmentOfFile(db, fileId);
+  if (!link) throw notFound();
+  return reportAttachment(db, c, link.reportId, link.id);
 }
 
 export async function addReportAttachment(

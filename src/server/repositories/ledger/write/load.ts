@@ -17,6 +17,7 @@ import {
   recordSludge,
   recordTransfers,
   robSnapshots,
+  ships,
   snapshotFuels,
   voyageEpisodes,
   voyageRecords,
@@ -215,8 +216,15 @@ export async function loadShipLedger(db: Db, shipId: number): Promise<ShipLedger
   return { records, episodes, snapshots, voyages: vs };
 }
 
-/** Locks the ship's voyage rows for the write, so a lock transition racing it waits (or it waits). */
+/**
+ * Locks the ship's voyage rows for the write, so a lock transition racing it waits (or it waits).
+ * The ship's own row is locked first: a ship with no voyage yet has no row to lock, and two first
+ * writes that both create their voyages and records deadlocked on each other's inserts. `no key
+ * update` serialises ledger writes of one ship and still lets other transactions insert rows that
+ * reference the ship.
+ */
 export async function lockShipVoyages(db: Db, shipId: number): Promise<void> {
+  await db.select({ id: ships.id }).from(ships).where(eq(ships.id, shipId)).for('no key update');
   await db.select({ id: voyages.id }).from(voyages).where(eq(voyages.shipId, shipId)).for('update');
 }
 
