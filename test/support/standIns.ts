@@ -14,6 +14,8 @@ export function withStandIns<M extends AnyStateMachine>(
   const known = Object.keys(machine.implementations.actors);
   const unknown = Object.keys(actors).filter((name) => !known.includes(name));
   if (unknown.length)
-    throw new Error(`${machine.id} invokes no actor named ${unknown.join(', ')} (it has ${known.join(', ')})`);
+    throw new Error(
+      `${machine.id} invokes no actor named ${unknown.join(', ')} (it has ${known.join(', ')})`,
+    );
   return machine.provide({ actors } as Parameters<M['provide']>[0]) as M;
 }
