@@ -34,6 +34,8 @@ export const fleetJobMachine = setup({
     }),
   },
   guards: {
+    // The year field sends what it shows; the year already chosen changes nothing.
+    otherYear: ({ context, event }) => (event as { year?: number }).year !== context.year,
     stillRunning: ({ event }) => (event as unknown as { output: ReportJobDto }).output.status === 'running',
   },
   delays: { poll: ({ context }) => context.pollMs },
@@ -51,13 +53,14 @@ export const fleetJobMachine = setup({
   states: {
     idle: {
       on: {
-        'year.change': { actions: assign({ year: ({ event }) => event.year }) },
+        'year.change': { guard: 'otherYear', actions: assign({ year: ({ event }) => event.year }) },
         'job.start': 'starting',
       },
     },
     starting: {
       tags: ['busy'],
       invoke: {
+        id: 'start',
         src: 'start',
         input: ({ context }) => ({ regime: context.regime, year: context.year }),
         onDone: {
@@ -70,6 +73,7 @@ export const fleetJobMachine = setup({
     reading: {
       tags: ['running'],
       invoke: {
+        id: 'read',
         src: 'read',
         input: ({ context }) => ({ id: context.jobId! }),
         onDone: [
@@ -85,6 +89,7 @@ export const fleetJobMachine = setup({
       on: {
         'job.retry': 'retrying',
         'year.change': {
+          guard: 'otherYear',
           target: 'idle',
           actions: assign({ year: ({ event }) => event.year, job: null, jobId: null }),
         },
@@ -94,6 +99,7 @@ export const fleetJobMachine = setup({
     retrying: {
       tags: ['busy'],
       invoke: {
+        id: 'retry',
         src: 'retry',
         input: ({ context }) => ({ id: context.jobId! }),
         onDone: { target: 'reading', actions: assign({ errorCode: null }) },

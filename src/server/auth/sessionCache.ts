@@ -49,9 +49,16 @@ export class SessionCache {
     private readonly onError: (err: Error) => void = () => {},
   ) {}
 
-  /** Starts listening; the cache keeps nothing until the listener is up. */
+  /**
+   * Starts listening; the cache keeps nothing until the listener is up. On PostgreSQL it never
+   * starts: another instance's write reaches this one by a notification that arrives after the
+   * write has committed and answered, and a request in that gap would still be let in with a
+   * session signed out or revoked elsewhere. Every instance must see a committed write on its
+   * next request, so there each request runs the session query. PGlite is one process that hears
+   * its own notifications with the writing statement's answer.
+   */
   async start(): Promise<void> {
-    if (this.closed) return;
+    if (this.closed || this.database.kind !== 'pglite') return;
     try {
       this.stop = await this.database.listen(
         REVISIONS_CHANNEL,
