@@ -58,18 +58,10 @@ export function TagsView() {
   // Where the context menu is open: pure pointer position, no business state.
   const [menu, setMenu] = useState<{ x: number; y: number; tab: Tab } | null>(null);
   const bar = useRef<HTMLElement>(null);
-  // The bar scrolls sideways once the tabs outgrow it: keep the current page's tab in view, also
-  // when the window narrows under it.
+  // The bar scrolls sideways once the tabs outgrow it: keep the current page's tab in view.
   useEffect(() => {
-    const showActive = () =>
-      bar.current
-        ?.querySelector<HTMLElement>('[aria-current="page"]')
-        ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    showActive();
-    if (!bar.current || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(showActive);
-    observer.observe(bar.current);
-    return () => observer.disconnect();
+    const active = bar.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [location, list.length]);
 
   const close = (tab: Tab) => {
