@@ -165,9 +165,10 @@ function keyOf(user: ShipScopeUser, subject: FleetSubject): { key: SQL; covered:
   };
 }
 
-export interface FleetMonthRow {
+/** A bucket's sums as SQL returns them, per ship (`ship_id`) or for a whole subject (null). */
+export interface BucketSumRow {
   bucket: string;
-  ship_id: null;
+  ship_id: number | null;
   first_departure: Date | string;
   legs: number;
   distance_nm: number;
@@ -184,6 +185,9 @@ export interface FleetMonthRow {
   ref_speed_distance: number;
   fuels: Array<{ code: string; sea: number; port: number }> | string | null;
 }
+
+/** The summary answers for a whole subject, never per ship. */
+export type FleetMonthRow = BucketSumRow & { ship_id: null };
 
 const bucketKey = (bucket: Exclude<StatBucket, 'voyage'>): SQL => {
   if (bucket === 'year') return sql`to_char(month, 'YYYY')`;

@@ -3,7 +3,7 @@ import type { BucketSums, FuelSum, StatBucket } from '../../domain/statistics/ty
 import type { Db } from '../db/client.js';
 import { companySubtreeSql } from './kit/companyTree.js';
 import { shipScope, type ShipScopeUser } from '../scope/ships.js';
-import { readMonthSummary, type FleetSubject } from './fleetMonthSummary.js';
+import { readMonthSummary, type BucketSumRow, type FleetSubject } from './fleetMonthSummary.js';
 
 /**
  * The ships a statistics or analysis query covers, besides the caller's scope: some ships, every
@@ -86,25 +86,7 @@ export function filterSql(f: StatFilters | undefined, to: Date): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-interface Row {
-  bucket: string;
-  ship_id: number | null;
-  first_departure: Date | string;
-  legs: number;
-  distance_nm: number;
-  ballast_distance_nm: number;
-  hours_underway: number;
-  cargo_t: number;
-  transport_work_tnm: number;
-  teu: number;
-  teu_nm: number;
-  teu_laden_nm: number;
-  teu_capacity_nm: number;
-  dwt_nm: number;
-  speed_distance: number;
-  ref_speed_distance: number;
-  fuels: Array<{ code: string; sea: number; port: number }> | string | null;
-}
+type Row = BucketSumRow;
 
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 
