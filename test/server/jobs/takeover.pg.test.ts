@@ -6,7 +6,7 @@ import { users } from '../../../src/server/db/schema/index.js';
 import type { Db } from '../../../src/server/db/client.js';
 import { writeVoyageData } from '../../../src/server/services/ledger/write/index.js';
 import { yearLedger } from '../../support/reports/reportsApiFixtures.js';
-import { ADMIN_PASSWORD, freshDatabase, testDbKind } from '../../support/testDb.js';
+import { ADMIN_PASSWORD, freshDatabase } from '../../support/testDb.js';
 
 /**
  * Two server processes on one PostgreSQL: the one that accepted a fleet job is killed (SIGKILL)
@@ -67,7 +67,7 @@ const call = async (base: string, path: string, token?: string, body?: unknown) 
   return { status: res.status, body: (await res.json()) as any };
 };
 
-describe.skipIf(testDbKind() !== 'postgres')('fleet job across instances', () => {
+describe('fleet job across instances', () => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   const children: ChildProcess[] = [];
   let shipCount = 0;
