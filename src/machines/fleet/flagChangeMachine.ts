@@ -92,6 +92,16 @@ export const flagChangeMachine = setup({
     errorMessage: null,
     notice: null,
   }),
+  // The form stays on screen while the history loads or a change saves: what is typed then is
+  // kept, not dropped (a user who types before the first load answers would lose it).
+  on: {
+    'form.change': {
+      actions: assign({
+        form: ({ context, event }) => ({ ...context.form, [event.name]: event.value }),
+        fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.name]: '' }),
+      }),
+    },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -113,12 +123,6 @@ export const flagChangeMachine = setup({
     ready: {
       tags: ['editable'],
       on: {
-        'form.change': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.name]: event.value }),
-            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.name]: '' }),
-          }),
-        },
         'change.submit': [
           {
             guard: 'formInvalid',

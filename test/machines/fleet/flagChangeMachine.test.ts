@@ -74,6 +74,20 @@ describe('flagChangeMachine', () => {
     expect(d.context.history).toEqual([]);
   });
 
+  it('keeps what is typed while the history is still loading', async () => {
+    let answer: (rows: FlagDocChange[]) => void = () => undefined;
+    const { actor, sent } = start({ list: () => new Promise((resolve) => (answer = resolve)) });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'form.change', name: 'newFlagCode', value: 'pan' });
+    actor.send({ type: 'form.change', name: 'effectiveDate', value: '2026-01-01' });
+    answer([]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.form).toMatchObject({ newFlagCode: 'pan', effectiveDate: '2026-01-01' });
+    actor.send({ type: 'change.submit' });
+    await waitFor(actor, () => sent.length === 1);
+    expect(sent[0]).toMatchObject({ newFlagCode: 'PAN', effectiveDate: '2026-01-01T00:00:00Z' });
+  });
+
   it('keeps the form and shows field messages when the server refuses', async () => {
     const { actor } = start({
       record: async () => {
