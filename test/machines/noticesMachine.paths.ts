@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { noticesMachine } from '../../src/machines/noticesMachine';
 import type { ModelEvent } from '../support/modelReplay';
-import { edgePaths, maximalPaths } from '../support/graph';
+import { edgePaths, coveringPaths } from '../support/graph';
 import en from '../../src/i18n/en.json';
 
 export const NOTICES = {
@@ -29,6 +29,6 @@ export const stateKey = (s: AnyMachineSnapshot) => [
 export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(stateKey(s));
 export const options = { events, serializeState, stateKey };
 
-export const paths = maximalPaths(edgePaths(noticesMachine, options));
+export const paths = coveringPaths(options, edgePaths(noticesMachine, options));
 
 export const noticesModelPaths = async () => ({ machine: noticesMachine, ...options, paths });

@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/domain/apiError';
 import { pagedFetchMachine } from '../../src/machines/pagedFetchMachine';
-import { edgePaths, eventsFrom, maximalPaths } from '../support/graph';
+import { edgePaths, eventsFrom, coveringPaths } from '../support/graph';
 
 const doc = (id: number) => ({
   id,
@@ -46,6 +46,9 @@ const consistent = (p: {
   p.steps.every(
     (s) => s.event.type !== 'xstate.done.actor.fetch' || s.event.output?.page === s.state.context.page,
   );
-export const paths = maximalPaths(edgePaths(pagedFetchMachine, options).filter(consistent as never));
+export const paths = coveringPaths(
+  options,
+  edgePaths(pagedFetchMachine, options).filter(consistent as never),
+);
 
 export const pagedFetchModelPaths = async () => ({ machine: pagedFetchMachine, ...options, paths });

@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { DASHBOARD_TAB } from '../../src/machines/app/appSystem';
 import { tabsMachine } from '../../src/machines/tabsMachine';
-import { edgePaths, eventsFrom, maximalPaths } from '../support/graph';
+import { edgePaths, eventsFrom, coveringPaths } from '../support/graph';
 
 export const INPUT = { affixed: [DASHBOARD_TAB] };
 const tab = (path: string, en: string, zh: string) => ({
@@ -39,6 +39,6 @@ export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(stateKey
 export const options = { input: INPUT, events, serializeState, stateKey };
 
 // Every edge, each after the shortest way to its source: the bar has many alike ones.
-export const paths = maximalPaths(edgePaths(tabsMachine, options));
+export const paths = coveringPaths(options, edgePaths(tabsMachine, options));
 
 export const tabsModelPaths = async () => ({ machine: tabsMachine, ...options, paths });

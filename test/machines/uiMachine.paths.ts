@@ -1,7 +1,7 @@
 /** The interface settings' generated paths, shared by their model test and QA's report. */
 import { getNextSnapshot, type AnyMachineSnapshot, type EventFromLogic, type InputFrom } from 'xstate';
 import { uiMachine } from '../../src/machines/uiMachine';
-import { edgePaths, maximalPaths } from '../support/graph';
+import { edgePaths, coveringPaths } from '../support/graph';
 
 /** The shell tests' preferences (TEST_PREFERENCES): sidebar open, medium size, English, tabs shown. */
 export const INPUT: InputFrom<typeof uiMachine> = {
@@ -66,6 +66,6 @@ export const events = (s: AnyMachineSnapshot): UiEvent[] => {
 };
 export const options = { input: INPUT, events, serializeState, stateKey };
 
-export const paths = maximalPaths(edgePaths(machine, options));
+export const paths = coveringPaths(options, edgePaths(machine, options));
 
 export const uiModelPaths = async () => ({ machine, ...options, paths });

@@ -114,6 +114,9 @@ export function transitionCoverage<M extends AnyStateMachine>(
  * It also maps every state the journey's events reach first, so a machine whose context grows
  * without bound (a log, a toast list) passes the `serializeState` that bounds it.
  */
+/** Paths written out as journeys: the replay keeps every one (see coveringPaths). */
+const JOURNEY_PATHS = new WeakSet<object>();
+
 export function journeyPaths<M extends AnyStateMachine>(
   machine: M,
   journeys: readonly (readonly EventObject[])[],
@@ -121,7 +124,7 @@ export function journeyPaths<M extends AnyStateMachine>(
   options: { serializeState?: (s: SnapshotFrom<M>) => string } = {},
 ) {
   const fromState = createActor(machine, { input }).getSnapshot();
-  return journeys.flatMap(
+  const paths = journeys.flatMap(
     (events) =>
       getPathsFromEvents(
         machine as AnyStateMachine,
@@ -129,6 +132,8 @@ export function journeyPaths<M extends AnyStateMachine>(
         traversal({ input, fromState, ...options }),
       ) as ModelPath<M>[],
   );
+  for (const path of paths) JOURNEY_PATHS.add(path);
+  return paths;
 }
 
 /**
@@ -175,4 +180,55 @@ export function maximalPaths<P extends { steps: { event: EventObject }[] }>(path
   const sorted = [...new Set(keys)].sort();
   const prefixes = new Set(sorted.filter((k, i) => i + 1 < sorted.length && sorted[i + 1].startsWith(k)));
   return paths.filter((_, i) => !prefixes.has(keys[i]) && keys.indexOf(keys[i]) === i);
+}
+
+type ReplayedPath = { steps: { event: EventObject; state: AnyMachineSnapshot }[] };
+
+/**
+ * The paths a model replays on its view: no prefix or repeat of another (maximalPaths), every
+ * journey written out by hand, and of the generated paths the fewest that, with the journeys, visit
+ * every state and drive every edge (state, event with its payload, next state) that the whole set
+ * does. States are told apart as the model's `serializeState` does (the state value without one),
+ * so every screen state the full set checks is still checked, and every way into it that differs.
+ * A generated path that adds neither only replays, in another order, steps other paths check; the
+ * states and transitions the report counts are the same by construction (each model's graph test
+ * and QA's report check them on what is replayed).
+ * Chosen greedily (most new states and edges first), kept in their generated order.
+ */
+export function coveringPaths<P extends ReplayedPath>(
+  options: { serializeState?: (s: any) => string; events?: unknown },
+  paths: readonly P[],
+): P[] {
+  const serialize = options.serializeState ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
+  const candidates = maximalPaths([...paths]);
+  const unitsOf = (p: P) =>
+    new Set(
+      p.steps.flatMap((step, i) => {
+        const here = serialize(step.state);
+        if (i === 0) return [`state ${here}`];
+        const edge = `${serialize(p.steps[i - 1].state)} --${JSON.stringify(step.event)}--> ${here}`;
+        return [`state ${here}`, edge];
+      }),
+    );
+  const units = candidates.map(unitsOf);
+  const covered = new Set<string>();
+  const chosen = new Set<number>();
+  const take = (i: number) => {
+    chosen.add(i);
+    for (const u of units[i]) covered.add(u);
+  };
+  candidates.forEach((p, i) => JOURNEY_PATHS.has(p) && take(i));
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    units.forEach((u, i) => {
+      if (chosen.has(i)) return;
+      let gain = 0;
+      for (const x of u) if (!covered.has(x)) gain++;
+      if (gain > bestGain) [best, bestGain] = [i, gain];
+    });
+    if (best < 0) break;
+    take(best);
+  }
+  return candidates.filter((_, i) => chosen.has(i));
 }

@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { analysisMachine } from '../../../src/machines/analysis/analysisMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { edgePaths, eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 const QUERY = { shipId: '7', fromYear: '2025', toYear: '2025', bucket: 'month', window: '1' };
 export const TREND = {
@@ -50,7 +50,7 @@ export const JOURNEYS: EventObject[][] = [
   ],
   [ANALYSIS.runIncomplete, ANALYSIS.run, ANALYSIS.loaded, ANALYSIS.runIncomplete],
 ];
-export const paths = maximalPaths([
+export const paths = coveringPaths(options, [
   ...shortestPaths(analysisMachine, options),
   // The tab is kept in context across states: one path per edge covers state × tab × event.
   ...edgePaths(analysisMachine, options),

@@ -1,7 +1,7 @@
 /** The comparison sets' generated paths, shared by their model test and `npm run test:paths`. */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { comparisonSetsMachine } from '../../../src/machines/analysis/comparisonSetsMachine';
-import { edgePaths, eventsFrom, maximalPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, coveringPaths } from '../../support/graph';
 
 // The screen starts its sets in the current year: the model must start where the screen does.
 export const INPUT = { year: new Date().getFullYear() };
@@ -28,7 +28,7 @@ export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(stateKey
 export const options = { input: INPUT, events, serializeState, stateKey };
 
 // Every edge, each after the shortest way to its source.
-export const paths = maximalPaths(edgePaths(comparisonSetsMachine, options));
+export const paths = coveringPaths(options, edgePaths(comparisonSetsMachine, options));
 
 export const comparisonSetsModelPaths = async () => ({
   machine: comparisonSetsMachine,

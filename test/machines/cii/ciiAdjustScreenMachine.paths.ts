@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiAdjustScreenMachine } from '../../../src/machines/cii/ciiAdjustScreenMachine';
 import type { ModelEvent } from '../../support/modelReplay';
-import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, coveringPaths } from '../../support/graph';
 import { INPUT as FORM_INPUT, RECORD } from './ciiRecordFormMachine.paths';
 
 /** A ledger proposal: the form it opens is valid as it stands, so it can be saved at once. */
@@ -82,7 +82,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function ciiAdjustScreenModelPaths() {
   const options = { input: INPUT, events, serializeState };
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...edgePaths(ciiAdjustScreenMachine, options),
     ...journeyPaths(ciiAdjustScreenMachine, JOURNEYS, INPUT),
   ]);

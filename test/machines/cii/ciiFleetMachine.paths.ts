@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiFleetMachine } from '../../../src/machines/cii/ciiFleetMachine';
-import { edgePaths, eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 export const FLEET = {
   years: [2023, 2024, 2025],
@@ -63,7 +63,7 @@ export const JOURNEYS: EventObject[][] = [
   [E.loaded, E.sortName, E.sortName, E.refresh, E.refreshed, E.loaded, E.export, E.exported, E.open, E.close],
   [E.loadFailed, E.retry, E.loaded, E.export, E.exportFailed, E.refresh, E.refreshFailed, E.retry, E.loaded],
 ];
-export const paths = maximalPaths([
+export const paths = coveringPaths(options, [
   ...shortestPaths(ciiFleetMachine, options),
   ...edgePaths(ciiFleetMachine, options),
   ...journeyPaths(ciiFleetMachine, JOURNEYS, undefined, { serializeState }),

@@ -11,7 +11,7 @@ import {
   validate,
   type CiiRecordFormInput,
 } from '../../../src/machines/cii/ciiRecordFormMachine';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths } from '../../support/graph';
 
 export const RECORD = {
   id: 7,
@@ -95,7 +95,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function ciiRecordFormModelPaths() {
   const options = { input: INPUT, events, serializeState };
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...getShortestPaths(ciiRecordFormMachine, options),
     ...journeyPaths(ciiRecordFormMachine, JOURNEYS, INPUT),
   ]);

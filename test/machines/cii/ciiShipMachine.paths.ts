@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiShipMachine, emptyDraft } from '../../../src/machines/cii/ciiShipMachine';
 import type { ModelEvent } from '../../support/modelReplay';
-import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 export const SHIP = {
   shipId: 7,
@@ -65,7 +65,7 @@ export const JOURNEYS: EventObject[][] = [
   [E.loaded, E.edit, E.save, E.saveConflict, E.loaded, E.del, E.deleteFailed, E.del, E.deleted, E.loaded],
   [E.loadFailed, E.retry, E.loaded, E.new, E.cancel],
 ];
-export const paths = maximalPaths([
+export const paths = coveringPaths(options, [
   ...shortestPaths(ciiShipMachine, options),
   ...journeyPaths(ciiShipMachine, JOURNEYS, input, { serializeState }),
 ]);

@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import { ciiWhatIfMachine, WHAT_IF_DELAY } from '../../../src/machines/cii/ciiWhatIfMachine';
-import { edgePaths, eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { year: 2025 };
 const PERIOD = { distanceNm: 1200, fuels: [{ fuel: 'HFO', tonnes: 40 }], cii: null };
@@ -61,7 +61,7 @@ export const JOURNEYS: EventObject[][] = [
   [W.pick, W.loaded, W.slow, W.rest, W.slow, W.rest, W.computeFailed, W.retry, W.computed, W.clear],
   [W.pick, W.loadFailed, W.retry, W.loaded, W.computeFailed, W.slow],
 ];
-export const paths = maximalPaths([
+export const paths = coveringPaths(options, [
   ...shortestPaths(ciiWhatIfMachine, options),
   ...edgePaths(ciiWhatIfMachine, options),
   ...journeyPaths(ciiWhatIfMachine, JOURNEYS, INPUT, { serializeState }),

@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { flagChangeMachine } from '../../../src/machines/fleet/flagChangeMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { shipId: 7 };
 export const CHANGE = {
@@ -63,7 +63,7 @@ export const JOURNEYS: EventObject[][] = [
   [FLAG_CHANGE.historyLoaded, FLAG_CHANGE.deleteFirst, FLAG_CHANGE.deleteGone, FLAG_CHANGE.deleteFirst],
   [FLAG_CHANGE.historyLoaded, FLAG_CHANGE.deleteFirst, FLAG_CHANGE.deleted, FLAG_CHANGE.historyLoaded],
 ];
-export const paths = maximalPaths([
+export const paths = coveringPaths(options, [
   ...shortestPaths(flagChangeMachine, options),
   ...journeyPaths(flagChangeMachine, JOURNEYS, INPUT, { serializeState }),
 ]);

@@ -82,7 +82,10 @@ describe('flagChangeMachine', () => {
     actor.send({ type: 'form.change', name: 'effectiveDate', value: '2026-01-01' });
     answer([]);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.form).toMatchObject({ newFlagCode: 'pan', effectiveDate: '2026-01-01' });
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      newFlagCode: 'pan',
+      effectiveDate: '2026-01-01',
+    });
     actor.send({ type: 'change.submit' });
     await waitFor(actor, () => sent.length === 1);
     expect(sent[0]).toMatchObject({ newFlagCode: 'PAN', effectiveDate: '2026-01-01T00:00:00Z' });

@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { PORT_SEARCH_DELAY, portPickerMachine } from '../../../src/machines/fleet/portPickerMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { resolve: null };
 export const PORTS = [
@@ -49,7 +49,7 @@ export const JOURNEYS: EventObject[][] = [
   [P.loadStored, P.typeSha],
   [P.loadStored, P.storedFailed, P.typeSha],
 ];
-export const paths = maximalPaths([
+export const paths = coveringPaths(options, [
   ...shortestPaths(portPickerMachine, options),
   ...journeyPaths(portPickerMachine, JOURNEYS, INPUT, { serializeState }),
 ]);

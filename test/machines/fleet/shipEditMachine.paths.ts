@@ -4,7 +4,7 @@
  */
 import type { EventObject } from 'xstate';
 import { shipEditMachine } from '../../../src/machines/fleet/shipEditMachine';
-import { eventsFrom, journeyPaths, shortestPaths } from '../../support/graph';
+import { coveringPaths, eventsFrom, journeyPaths, shortestPaths } from '../../support/graph';
 import { FIXTURES, INPUT, SHIP_EDIT as E, serializeShipEdit } from './shipEditMachine.fixtures';
 
 export const events = eventsFrom(FIXTURES as unknown as EventObject[]);
@@ -53,9 +53,9 @@ export const JOURNEYS: EventObject[][] = [
   [E.loadNotFound, close],
 ];
 
-export const paths = [
+export const paths = coveringPaths(options, [
   ...shortestPaths(shipEditMachine, options),
   ...journeyPaths(shipEditMachine, JOURNEYS, INPUT),
-];
+]);
 
 export const shipEditModelPaths = async () => ({ machine: shipEditMachine, ...options, paths });

@@ -7,7 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/domain/apiError';
 import { flexDialogMachine, type FlexDialogInput } from '../../../src/machines/fuelEu/flexDialogMachine';
 import type { ModelEvent } from '../../support/modelReplay';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths } from '../../support/graph';
 
 export const INPUT: FlexDialogInput = {
   shipId: 7,
@@ -61,7 +61,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function fuelEuFlexDialogModelPaths() {
   const options = { input: INPUT, events };
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...getShortestPaths(flexDialogMachine, options),
     ...journeyPaths(flexDialogMachine, JOURNEYS, INPUT),
   ]);

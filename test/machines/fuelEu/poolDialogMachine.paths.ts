@@ -6,7 +6,7 @@ import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/domain/apiError';
 import { poolDialogMachine, type PoolDialogInput } from '../../../src/machines/fuelEu/poolDialogMachine';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths } from '../../support/graph';
 
 export const INPUT: PoolDialogInput = {
   year: 2025,
@@ -88,7 +88,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function fuelEuPoolDialogModelPaths() {
   const options = { input: INPUT, events };
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...getShortestPaths(poolDialogMachine, options),
     ...journeyPaths(poolDialogMachine, JOURNEYS, INPUT),
   ]);

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import type { RecordInput } from '../../../src/domain/schemas/voyageData';
 import { ledgerFormMachine } from '../../../src/machines/ledger/ledgerFormMachine';
-import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 /** A port call being edited: valid as loaded, so a save can go out at once. */
 export const RECORD: RecordInput = {
@@ -70,7 +70,7 @@ export const JOURNEYS: EventObject[][] = [
   [L.fuelsLoaded, L.addBunker, close!, keep!, L.removeBunker, close!, discard!],
   [L.fuelsFailed, close!],
 ];
-export const paths = maximalPaths([
+export const paths = coveringPaths(options, [
   ...shortestPaths(ledgerFormMachine, options),
   ...journeyPaths(ledgerFormMachine, JOURNEYS, INPUT, { serializeState }),
 ]);

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { LegDto, VoyageDto } from '../../../src/domain/api';
 import { ApiError } from '../../../src/domain/apiError';
 import { voyageScreenMachine } from '../../../src/machines/ledger/voyageScreenMachine';
-import { eventsFrom, journeyPaths, shortestPaths } from '../../support/graph';
+import { coveringPaths, eventsFrom, journeyPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { size: 2 };
 
@@ -175,9 +175,9 @@ export const JOURNEYS: EventObject[][] = [
   ],
   [SCREEN.listed, SCREEN.deleteRecord, accept, SCREEN.recordRefused, SCREEN.listed],
 ];
-export const paths = [
+export const paths = coveringPaths(options, [
   ...shortestPaths(voyageScreenMachine, options),
   ...journeyPaths(voyageScreenMachine, JOURNEYS, INPUT, { serializeState }),
-];
+]);
 
 export const voyageScreenModelPaths = async () => ({ machine: voyageScreenMachine, ...options, paths });

@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { apiKeyIssueMachine } from '../../../src/machines/ledgerAdmin/apiKeyIssueMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 export const KEY = 'eeoi_live_3f9a0c1d2e4b5a6978';
 export const COMPANY = { id: 5, nameEn: 'COSCO SHIPPING', nameZh: '中远海运' };
@@ -67,7 +67,7 @@ export const JOURNEYS: EventObject[][] = [
 ] as unknown as EventObject[][];
 
 export function ledgerAdminApiKeyIssueModelPaths() {
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...shortestPaths(apiKeyIssueMachine, options),
     ...journeyPaths(apiKeyIssueMachine, JOURNEYS, undefined, { serializeState }),
   ]);

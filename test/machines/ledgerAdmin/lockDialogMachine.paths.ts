@@ -6,7 +6,7 @@ import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { lockDialogMachine } from '../../../src/machines/ledgerAdmin/lockDialogMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths } from '../../support/graph';
 
 export const INPUT = { id: 11, version: 2, status: 'unlocked' as const };
 export const LOCK = {
@@ -25,7 +25,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function ledgerAdminLockDialogModelPaths() {
   const options = { input: INPUT, events };
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...getShortestPaths(lockDialogMachine, options),
     ...journeyPaths(lockDialogMachine, JOURNEYS, INPUT),
   ]);

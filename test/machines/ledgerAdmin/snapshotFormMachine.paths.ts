@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { snapshotFormMachine } from '../../../src/machines/ledgerAdmin/snapshotFormMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { snapshot: null, refCode: 'ROB-TEST-1' };
 export const SHIP = {
@@ -68,7 +68,7 @@ export const JOURNEYS: EventObject[][] = [
 ] as unknown as EventObject[][];
 
 export function ledgerAdminSnapshotFormModelPaths() {
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...shortestPaths(snapshotFormMachine, options),
     ...journeyPaths(snapshotFormMachine, JOURNEYS, INPUT, { serializeState }),
   ]);

@@ -5,7 +5,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { assignMachine } from '../../../src/machines/listForm/assignMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 export const INPUT = { id: 7 };
 export const LOADED = { selected: [1], version: 2, choices: [1, 2] };
@@ -33,7 +33,7 @@ export const JOURNEYS: EventObject[][] = [
   [ASSIGN.loaded, ASSIGN.toggleSecond, save, ASSIGN.saveConflict, save, ASSIGN.saved],
   [ASSIGN.loaded, close],
 ];
-export const paths = maximalPaths([
+export const paths = coveringPaths(options, [
   ...shortestPaths(assignMachine, options),
   ...journeyPaths(assignMachine, JOURNEYS, INPUT),
 ]);

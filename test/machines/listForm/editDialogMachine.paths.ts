@@ -4,7 +4,7 @@
  */
 import type { EventObject } from 'xstate';
 import { editDialogMachine } from '../../../src/machines/listForm/editDialogMachine';
-import { eventsFrom, journeyPaths, maximalPaths, shortestPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 import { D, DIALOG_FIXTURES, DIALOG_INPUT, serializeEditDialog } from './editDialogMachine.fixtures';
 
 export const events = eventsFrom(DIALOG_FIXTURES as unknown as EventObject[]);
@@ -63,7 +63,7 @@ export const JOURNEYS: EventObject[][] = [
   // The record reloaded after a conflict is gone.
   [...opened, { type: 'edit.submit' }, D.saveConflict, { type: 'conflict.reload' }, D.fetchGone],
 ];
-export const paths = maximalPaths([
+export const paths = coveringPaths(options, [
   ...shortestPaths(editDialogMachine, options),
   ...journeyPaths(editDialogMachine, JOURNEYS, DIALOG_INPUT),
 ]);

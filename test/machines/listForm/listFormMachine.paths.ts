@@ -4,7 +4,7 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { listFormMachine } from '../../../src/machines/listForm/listFormMachine';
-import { eventsFrom, journeyPaths, shortestPaths } from '../../support/graph';
+import { coveringPaths, eventsFrom, journeyPaths, shortestPaths } from '../../support/graph';
 import { DIALOG_ENDS_FOR, FIXTURES, INPUT, serializeListForm } from './listFormMachine.fixtures';
 
 const DIALOG_DONE = 'xstate.done.actor.editDialog';
@@ -92,10 +92,10 @@ export const JOURNEYS: EventObject[][] = [
   // Detail: read-only, closes back to the list; a record gone meanwhile is said so.
   [...loaded, pick('row.view'), closed, pick('row.view'), failed],
 ];
-export const paths = [
+export const paths = coveringPaths(options, [
   ...shortestPaths(listFormMachine, options),
   ...journeyPaths(listFormMachine, JOURNEYS, INPUT),
-];
+]);
 
 export const listFormModelPaths = async () => ({
   machine: listFormMachine,

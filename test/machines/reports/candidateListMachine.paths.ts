@@ -2,7 +2,7 @@
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { candidateListMachine } from '../../../src/machines/reports/candidateListMachine';
-import { eventsFrom, journeyPaths } from '../../support/graph';
+import { coveringPaths, eventsFrom, journeyPaths } from '../../support/graph';
 import { CANDIDATES, draftReport, refused } from '../../support/reports/reportsFixtures';
 
 export const INPUT = { regime: 'imoDcs' as const, year: 2025 };
@@ -27,9 +27,9 @@ export const JOURNEYS: EventObject[][] = [
 
 export function candidateListModelPaths() {
   const options = { input: INPUT, events };
-  const paths = [
+  const paths = coveringPaths(options, [
     ...getShortestPaths(candidateListMachine, options),
     ...journeyPaths(candidateListMachine, JOURNEYS, INPUT),
-  ];
+  ]);
   return { machine: candidateListMachine, input: INPUT, events, paths };
 }

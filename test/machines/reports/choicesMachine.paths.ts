@@ -1,7 +1,7 @@
 /** The report panels' typed choices' generated paths, shared by its model test and QA's report. */
 import type { AnyMachineSnapshot } from 'xstate';
 import { choicesMachine } from '../../../src/machines/reports/choicesMachine';
-import { edgePaths, eventsFrom, maximalPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, coveringPaths } from '../../support/graph';
 
 // The ETS price of an EU report, as the voyage list's panel starts it: nothing typed yet.
 export const INPUT = { values: { price: '' } };
@@ -20,6 +20,6 @@ export const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(stateKey
 export const options = { input: INPUT, events, serializeState, stateKey };
 
 // Every change between empty, valid and refused prices, each after the shortest way to its source.
-export const paths = maximalPaths(edgePaths(choicesMachine, options));
+export const paths = coveringPaths(options, edgePaths(choicesMachine, options));
 
 export const choicesModelPaths = async () => ({ machine: choicesMachine, ...options, paths });

@@ -8,7 +8,7 @@ import { ApiError } from '../../../src/domain/apiError';
 import type { EuPartsDto } from '../../../src/domain/schemas/euParts';
 import { euPartsMachine, type EuPartsInput } from '../../../src/machines/reports/euPartsMachine';
 import type { ModelEvent } from '../../support/modelReplay';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths } from '../../support/graph';
 
 export const INPUT: EuPartsInput = { reportId: 41, editable: true };
 export const STORED: EuPartsDto = {
@@ -58,7 +58,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function euPartsModelPaths() {
   const options = { input: INPUT, events, serializeState };
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...getShortestPaths(euPartsMachine, options),
     ...journeyPaths(euPartsMachine, JOURNEYS, INPUT),
   ]);

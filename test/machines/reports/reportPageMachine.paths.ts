@@ -5,7 +5,7 @@
 import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { reportPageMachine } from '../../../src/machines/reports/reportPageMachine';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths } from '../../support/graph';
 import { LOCKED, refused, STALE } from '../../support/reports/reportsFixtures';
 
 export const INPUT = { id: 7 };
@@ -42,7 +42,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function reportPageModelPaths() {
   const options = { input: INPUT, events };
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...getShortestPaths(reportPageMachine, options),
     ...journeyPaths(reportPageMachine, JOURNEYS, INPUT),
   ]);

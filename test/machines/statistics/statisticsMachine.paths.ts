@@ -10,7 +10,7 @@ import { annualStatistics } from '../../../src/domain/statistics/annual';
 import { addSums } from '../../../src/domain/statistics/indicators';
 import { statisticsMachine } from '../../../src/machines/statistics/statisticsMachine';
 import { LEG_A, LEG_B } from '../../support/statistics/legSums';
-import { eventsFrom, journeyPaths } from '../../support/graph';
+import { coveringPaths, eventsFrom, journeyPaths } from '../../support/graph';
 
 export const INPUT = { mode: 'ship' as const, withTargets: true, year: 2025 };
 export const ROWS = [annualStatistics(2025, 7, 'BULK ONE', addSums(LEG_A, LEG_B))];
@@ -76,9 +76,9 @@ export const JOURNEYS: EventObject[][] = [
 
 export function statisticsModelPaths() {
   const options = { input: INPUT, events };
-  const paths = [
+  const paths = coveringPaths(options, [
     ...getShortestPaths(statisticsMachine, options),
     ...journeyPaths(statisticsMachine, JOURNEYS, INPUT),
-  ];
+  ]);
   return { machine: statisticsMachine, input: INPUT, events, paths };
 }

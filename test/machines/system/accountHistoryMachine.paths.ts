@@ -6,7 +6,7 @@ import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { accountHistoryMachine } from '../../../src/machines/system/accountHistoryMachine';
 import { ApiError } from '../../../src/domain/apiError';
-import { eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { eventsFrom, journeyPaths, coveringPaths } from '../../support/graph';
 
 export const INPUT = { kind: 'users' as const, id: 3 };
 const entry = {
@@ -33,7 +33,7 @@ export const JOURNEYS: EventObject[][] = [[FIXTURES[2], { type: 'history.retry' 
 
 export function accountHistoryModelPaths() {
   const options = { input: INPUT, events };
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...getShortestPaths(accountHistoryMachine, options),
     ...journeyPaths(accountHistoryMachine, JOURNEYS, INPUT),
   ]);

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import type { UploadCheckResult } from '../../../src/domain/schemas/uploads';
 import { uploadMachine } from '../../../src/machines/upload/uploadMachine';
-import { edgePaths, eventsFrom, journeyPaths } from '../../support/graph';
+import { coveringPaths, edgePaths, eventsFrom, journeyPaths } from '../../support/graph';
 
 // The graph tools tell events apart by their JSON, and a File's JSON is `{}`: name them.
 const file = (name: string, bytes = 10) =>
@@ -130,10 +130,10 @@ export const serializeState = (s: {
   context: { errorCode: string | null; issues: unknown[]; check: unknown };
 }) => JSON.stringify([s.value, s.context.errorCode, s.context.issues.length > 0, s.context.check !== null]);
 
-export const paths = [
+export const paths = coveringPaths({ serializeState }, [
   // One path per edge: the pipeline has many states a cancel, a reset or a new file leaves.
   ...edgePaths(uploadMachine, { ...options, serializeState }),
   ...journeyPaths(uploadMachine, JOURNEYS, INPUT, { serializeState }),
-];
+]);
 
 export const uploadModelPaths = async () => ({ machine: uploadMachine, ...options, serializeState, paths });

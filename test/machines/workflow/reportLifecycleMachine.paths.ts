@@ -11,7 +11,7 @@ import {
   reportLifecycleMachine,
   type ReportChartEventType,
 } from '../../../src/machines/workflow/reportLifecycleMachine';
-import { edgePaths, eventsFrom, journeyPaths, maximalPaths } from '../../support/graph';
+import { edgePaths, eventsFrom, journeyPaths, coveringPaths } from '../../support/graph';
 
 /** A 2025 IMO DCS report: due at the end of 31 Mar 2026 (registry REPORT_DEADLINES). */
 export const INPUT = { regime: 'imoDcs' as const, deadline: deadlineOf('imoDcs', 2025) };
@@ -63,7 +63,7 @@ export const JOURNEYS: EventObject[][] = [
 
 export function reportLifecycleModelPaths() {
   const options = { input: INPUT, events, serializeState };
-  const paths = maximalPaths([
+  const paths = coveringPaths(options, [
     ...edgePaths(reportLifecycleMachine, options),
     ...journeyPaths(reportLifecycleMachine, JOURNEYS, INPUT, { serializeState }),
   ]);
