@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logActionKind } from '../../../src/domain/logActions.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, companyPayload, type Client } from '../../support/fleet/fleetHelpers.js';
@@ -6,9 +6,11 @@ import { client, companyPayload, type Client } from '../../support/fleet/fleetHe
 // The log shows actions in words ("Created company HYSG"); its filter took the recorded
 // text (`POST /api/fleet/companies`), so no word a user saw found anything. It now takes the kinds
 // the screen describes, read by the same table (domain/logActions.ts) on both sides.
+// One app for the file: the tests only read the log the setup wrote (the last one adds a login row,
+// which no earlier test's exact list counts).
 let t: TestApp;
 let admin: Client;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
   admin = await client(t.app, 'admin');
   const created = await admin.post('/api/fleet/companies', companyPayload({ code: 'LOGF' }));
@@ -21,7 +23,7 @@ beforeEach(async () => {
   await admin.put('/api/system/roles/999999/status', { status: 0, version: 1 });
   await admin.del(`/api/fleet/companies/${created.data.id}`);
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const rows = async (query: string) => {
   const res = await admin.get(`/api/system/logs?size=100&${query}`);
