@@ -140,3 +140,17 @@ export async function shipYearsWithoutRatings(db: Db, fromYear: number) {
      order by y.ship_id, y.year`)) as unknown as { rows: { shipId: number; year: number }[] };
   return rows.map((r) => ({ shipId: Number(r.shipId), year: Number(r.year) }));
 }
+
+/**
+ * The years from `fromYear` in which a ship has stored ratings or legs: the ship-years whose
+ * stored figures a change of the ship itself (its tonnage, its CII type, its flag/DOC history) can
+ * leave behind.
+ */
+export async function shipYearsOfShip(db: Db, shipId: number, fromYear: number) {
+  const { rows } = (await db.execute(sql`
+    select r.year from cii_ratings r where r.ship_id = ${shipId} and r.year >= ${fromYear}
+    union
+    select y.year from stat_ship_years y where y.ship_id = ${shipId} and y.year >= ${fromYear}
+    order by year`)) as unknown as { rows: { year: number }[] };
+  return rows.map((r) => ({ shipId, year: Number(r.year) }));
+}

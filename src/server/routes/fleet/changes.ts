@@ -6,21 +6,14 @@ import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
 import { parseParams, parseQuery, parseWith } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
-import {
-  createChange,
-  deleteChange,
-  findChange,
-  shipChanges,
-  shipHistory,
-  updateChange,
-  type ChangeRow,
-} from '../../repositories/changes.js';
+import { findChange, shipChanges, shipHistory, type ChangeRow } from '../../repositories/changes.js';
 import { checkRefs } from '../../repositories/refs.js';
 import { shipByImo, shipDetail } from '../../repositories/ships.js';
 import { requireShip } from '../../scope/ships.js';
 import { applyDueChangesFor, valueAt } from './changeApply.js';
 import { IdParams, ImoParams } from './params.js';
 import { assertDocTransfer } from '../../services/fleet/companyRules.js';
+import { editChange, recordChange, removeChange } from '../../services/fleet/changes.js';
 import { textInt, Version } from '../../../domain/schemas/ids.js';
 
 /** DOC and flag changes with the spec's `/flagDocChange/...` calls; every one goes through the ship's scope. */
@@ -126,7 +119,7 @@ export default async function changeRoutes(app: FastifyInstance) {
   app.post('/flagDocChange', write, async (req) => {
     const body = parseWith(FlagDocChangeInputSchema, req.body, req);
     const values = await prepare(req, body, await shipHistory(db, body.shipId));
-    const id = await createChange(db, values, req.user!.username, clock.now());
+    const id = await recordChange(db, values, req.user!.username, clock.now());
     return ok(await findChange(db, req.user!, id));
   });
 
@@ -137,13 +130,13 @@ export default async function changeRoutes(app: FastifyInstance) {
     if (body.shipId !== before.shipId) throw notFound();
     const history = (await shipHistory(db, before.shipId)).filter((c) => c.id !== id);
     const values = await prepare(req, body, history);
-    await updateChange(db, before, version, values, req.user!.username, clock.now());
+    await editChange(db, before, version, values, req.user!.username, clock.now());
     return ok(await findChange(db, req.user!, id));
   });
 
   app.delete('/flagDocChange/:id', write, async (req) => {
     const { id } = parseParams(req, IdParams);
-    await deleteChange(db, await findChange(db, req.user!, id), clock.now());
+    await removeChange(db, await findChange(db, req.user!, id), clock.now());
     return ok({ id });
   });
 }

@@ -19,8 +19,8 @@ import {
   listShipsPage,
   shipDetail,
   unlinkCompanies,
-  updateShip,
 } from '../../repositories/ships.js';
+import { editShip } from '../../services/fleet/ships.js';
 import { companyTreeIds, requireShip } from '../../scope/ships.js';
 
 // Built once: zod compiles a parser per schema, a noticeable cost per request.
@@ -67,7 +67,7 @@ export default async function shipRoutes(app: FastifyInstance) {
     await validateRefs(req, body);
     await assertDocTransfer(db, req, 'docCompanyId', body.docCompanyId, current.docCompanyId);
     const taken = () => uniqueShipAnswer(req);
-    return ok(await shipDetail(db, await updateShip(db, id, version, body, clock.now(), taken)));
+    return ok(await shipDetail(db, await editShip(db, id, version, body, clock.now(), taken)));
   });
 
   app.delete('/fleet/ships/:id', { config: { perm: 'ship:list:delete' } }, async (req) => {

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { enqueue } from '../../jobs/engine.js';
 import type { QueuePayloads } from '../../jobs/queues.js';
-import { shipYearsWithoutRatings } from '../../repositories/cii/ratingsStore.js';
+import { shipYearsOfShip, shipYearsWithoutRatings } from '../../repositories/cii/ratingsStore.js';
 import { ledgerSpanOf } from '../../repositories/ledger/read/lock.js';
 import { withConfirmedAdjustments } from '../cii/adjusted.js';
 import { currentShipYear } from '../cii/store.js';
@@ -47,8 +47,10 @@ export async function recomputeJob(
 }
 
 /**
- * Queues ship-years for recomputation, in the caller's transaction (every ledger write, delete and
- * upload calls it with what it touched). Years before the first CII year are not rated; a
+ * Queues ship-years for recomputation, in the caller's transaction, so the job row commits with the
+ * change that needs it: every ledger write, delete and upload with what it touched, a ship edit or
+ * flag/DOC change (enqueueShipHistory), a CII adjustment confirmed and a DCS report locked or
+ * unlocked with their ship-year. Years before the first CII year are not rated; a
  * ship-year already waiting is not queued twice.
  */
 export async function enqueueShipYears(db: Db, shipYears: Iterable<ShipYear>): Promise<number> {
@@ -83,4 +85,14 @@ export async function enqueueUnratedShipYears(db: Db): Promise<number> {
 export async function enqueueLedgerSpan(db: Db, entity: 'voyage' | 'snapshot', id: number): Promise<number> {
   const span = await ledgerSpanOf(db, entity, id);
   return span ? enqueueShipYears(db, shipYearsOf(span.shipId, [span])) : 0;
+}
+
+/**
+ * Queues every ship-year of the ship with stored ratings or legs. A change of the ship itself moves
+ * the fingerprint of all of them: its CII type, GT and DWT are read for every year, and the ledger
+ * fingerprint of each year covers the ship's whole flag/DOC history (a change cuts only its own
+ * year into periods, but the other years' stored rows would still carry a stale fingerprint).
+ */
+export async function enqueueShipHistory(db: Db, shipId: number): Promise<number> {
+  return enqueueShipYears(db, await shipYearsOfShip(db, shipId, CII_SCOPE.firstYear));
 }

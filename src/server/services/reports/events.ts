@@ -25,6 +25,8 @@ import {
 } from '../../repositories/reports/store.js';
 import type { StateStore } from '../../repositories/kit/statusStore.js';
 import { applyTransition } from '../../workflow/transition.js';
+import { FROZEN_STATUSES } from '../../repositories/cii/ciiShip.js';
+import { enqueueShipYears } from '../derived/recompute.js';
 import { createDraft, generatorOf } from './generation.js';
 import { mayPress } from '../../../domain/reports/buttons.js';
 import { actorOf, requireReport, type Caller } from './permissions.js';
@@ -36,6 +38,8 @@ import { periodOf, stateValue } from './reportState.js';
  * (server/workflow/transition.ts) on the stored report, with its side effects (figures regenerated,
  * corrections saved, the correcting draft) in the same transaction.
  */
+
+const isFrozen = (status: string) => (FROZEN_STATUSES as readonly string[]).includes(status);
 
 /**
  * Runs one event through the lifecycle chart on the stored report: 403 when the user's
@@ -77,7 +81,7 @@ export async function reportEvent(
   const comment = e.comment?.trim() || undefined;
   try {
     await db.transaction(async (tx) => {
-      await applyTransition(
+      const { from, to } = await applyTransition(
         tx,
         reportLifecycleMachine,
         store,
@@ -113,6 +117,11 @@ export async function reportEvent(
           },
         },
       );
+      // The CII rating of a DCS period reads the figures of its IMO DCS report once that is Locked
+      // or later (cii/periodInput.ts), and the report's status is in the rating's fingerprint: a
+      // report entering, leaving or moving within those statuses queues its ship-year.
+      if (row.regime === 'imoDcs' && (isFrozen(from) || isFrozen(to)))
+        await enqueueShipYears(tx, [{ shipId: row.shipId, year: row.year }]);
       if (e.type === 'correct') {
         await createDraft(tx, {
           regime: row.regime,

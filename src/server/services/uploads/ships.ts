@@ -16,8 +16,9 @@ import { langOf } from '../../i18n/messages.js';
 import { canonical } from '../ledger/write/plan.js';
 import { createUnit, shipUnits, updateUnit } from '../../repositories/equipment.js';
 import { checkRefs } from '../../repositories/refs.js';
-import { createShip, shipDetail, updateShip } from '../../repositories/ships.js';
+import { createShip, shipDetail } from '../../repositories/ships.js';
 import { assertDocTransfer, uniqueShipAnswer, validateShipRefs } from '../fleet/companyRules.js';
+import { editShip } from '../fleet/ships.js';
 import { requireShip } from '../../scope/ships.js';
 import { IssueList } from './refusal.js';
 
@@ -161,7 +162,7 @@ export async function runShipsUpload(
           changed = !(await sameShip(tx, stored, row));
           if (
             changed &&
-            !(await collect(issues, at, () => updateShip(tx, stored.id, stored.version, ship, now, taken)))
+            !(await collect(issues, at, () => editShip(tx, stored.id, stored.version, ship, now, taken)))
           )
             continue;
         }

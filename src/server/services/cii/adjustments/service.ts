@@ -42,6 +42,7 @@ import { requireShip } from '../../../scope/ships.js';
 import type { AuthUser } from '../../../types.js';
 import { applyTransition } from '../../../workflow/transition.js';
 import type { StateStore } from '../../../repositories/kit/statusStore.js';
+import { enqueueShipYears } from '../../derived/recompute.js';
 import { ciiError } from './messages.js';
 
 /**
@@ -266,9 +267,10 @@ export async function ciiAdjustmentEvent(
   const kind = row.kind as CiiAdjustKind;
   const type = e.type as ReportChartEventType;
   const role = mayPress(c.user, kind, type) ? reportActorOf(c.user.roleCode) : 'none';
+  let locked: CiiAdjustmentRow | undefined;
   const store: StateStore<CiiAdjustmentRow> = {
     entity: HISTORY_ENTITY,
-    lock: (tx, rid) => lockAdjustment(tx, rid),
+    lock: async (tx, rid) => (locked = await lockAdjustment(tx, rid)),
     stateOf: (r) => valueOf(r.status),
     contextOf,
     versionOf: (r) => r.version,
@@ -276,8 +278,8 @@ export async function ciiAdjustmentEvent(
     write: (tx, rid, to, at) => writeAdjustmentStatus(tx, rid, statusOfValue(to), at),
   };
   const comment = e.comment?.trim() || undefined;
-  await db.transaction((tx) =>
-    applyTransition(
+  await db.transaction(async (tx) => {
+    const { from, to } = await applyTransition(
       tx,
       reportLifecycleMachine,
       store,
@@ -298,8 +300,13 @@ export async function ciiAdjustmentEvent(
             throw ciiError(409, 'cii.evidence_missing', c.lang);
         },
       },
-    ),
-  );
+    );
+    // Only confirmed records are G5 terms of the stored ratings (adjusted.ts): a record that becomes
+    // or stops being confirmed moves the ratings of the year it begins in. Its content is settled
+    // by then (edits only in draft), so the locked row's begin is the one that counts.
+    if (locked && (from === 'confirmed' || to === 'confirmed'))
+      await enqueueShipYears(tx, [{ shipId: locked.shipId, year: locked.beginAt.getUTCFullYear() }]);
+  });
   return dtoOf(c.user, (await findAdjustment(db, id))!);
 }
 
