@@ -7,42 +7,18 @@ import type { EventObject } from 'xstate';
 import { ApiError } from '../../../src/domain/apiError';
 import type { ReportJobDto } from '../../../src/domain/reports/types';
 import { fleetJobMachine } from '../../../src/machines/reports/fleetJobMachine';
+import { FAILED_SHIP_JOB, reportJob } from '../../support/reports/fleetJob';
 import { edgePaths, eventsFrom, journeyPaths, coveringPaths, shortestPaths } from '../../support/graph';
 
 /** Long enough for a step's check to read the waiting screen before the next read starts. */
 export const POLL_MS = 400;
 export const INPUT = { regime: 'imoDcs' as const, year: 2025, pollMs: POLL_MS };
 
-const job = (over: Partial<ReportJobDto>): ReportJobDto =>
-  ({
-    id: 5,
-    kind: 'generateFleet',
-    regime: 'imoDcs',
-    year: 2025,
-    status: 'running',
-    total: 3,
-    done: 1,
-    failed: 0,
-    startedAt: '2026-01-01T00:00:00.000Z',
-    finishedAt: null,
-    error: null,
-    failures: [],
-    ...over,
-  }) as ReportJobDto;
-
 export const JOB = {
   started: { type: 'xstate.done.actor.start', output: { id: 5 } },
   startRefused: { type: 'xstate.error.actor.start', error: new ApiError(409, 'conflict', 'busy') },
-  running: { type: 'xstate.done.actor.read', output: job({}) },
-  failedShip: {
-    type: 'xstate.done.actor.read',
-    output: job({
-      status: 'done',
-      done: 3,
-      failed: 1,
-      failures: [{ shipId: 7, shipName: 'HAIYUN GLORY', error: 'disk full', attempts: 4 }],
-    }),
-  },
+  running: { type: 'xstate.done.actor.read', output: reportJob({ done: 1 }) },
+  failedShip: { type: 'xstate.done.actor.read', output: FAILED_SHIP_JOB },
   readLost: { type: 'xstate.error.actor.read', error: new ApiError(503, 'db.unavailable', 'down') },
   retried: { type: 'xstate.done.actor.retry', output: { id: 5, retried: 1 } },
   retryRefused: { type: 'xstate.error.actor.retry', error: new ApiError(500, 'internal', 'down') },

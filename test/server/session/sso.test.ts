@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signSsoToken } from '../../../src/server/auth/sso.js';
 import { systemLogs, users } from '../../../src/server/db/schema/index.js';
@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../support/app.js';
 
 const SECRET = 'a-shared-secret-of-the-customer-portal-0123456789';
 let t: TestApp;
-afterEach(() => t.close());
 
 const now = () => Math.floor(t.clock.now().getTime() / 1000);
 const token = (over: Partial<{ uid: string; iat: number; exp: number; jti: string }> = {}, secret = SECRET) =>
@@ -14,10 +13,12 @@ const token = (over: Partial<{ uid: string; iat: number; exp: number; jti: strin
 const sso = (body: object) => t.app.inject({ method: 'POST', url: '/api/loginCrm', payload: body });
 
 describe('third-party session login (/loginCrm)', () => {
-  beforeEach(async () => {
+  // One app for these cases: each signs its own token (its own jti) and reads only its own log row.
+  beforeAll(async () => {
     t = await createTestApp({ env: { EEOI_SSO_SECRET: SECRET } });
     await t.db.update(users).set({ externalUid: 'crm-42' }).where(eq(users.username, 'demo_company'));
   });
+  afterAll(() => t.close());
 
   it('opens a session for the mapped user with a fresh signed token', async () => {
     const res = await sso({ token: token(), uid: 'crm-42', i18n: 'en' });
@@ -69,6 +70,7 @@ describe('unconfigured third-party login', () => {
   it('is refused', async () => {
     t = await createTestApp();
     const res = await sso({ token: 'a.b.c', uid: 'crm-42' });
+    await t.close();
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('sso_unavailable');
   });

@@ -5,6 +5,7 @@ import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { FleetJobPanel } from '../../../src/views/reports/FleetJobPanel';
 import { renderInShell } from '../../support/shellSystem';
 import { ok, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
+import { FAILED_SHIP_JOB, reportJob } from '../../support/reports/fleetJob';
 
 /**
  * The whole-fleet panel of a regime's screen: it starts a fleet job, follows its progress, lists
@@ -16,31 +17,14 @@ afterEach(cleanup);
 
 const fill = (s: string, p: Record<string, string | number>) =>
   s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(p[k]));
-const job = (over: object) => ({
-  id: 5,
-  kind: 'generateFleet',
-  regime: 'imoDcs',
-  year: 2025,
-  status: 'running',
-  total: 3,
-  done: 0,
-  failed: 0,
-  startedAt: '2026-01-01T00:00:00.000Z',
-  finishedAt: null,
-  error: null,
-  failures: [],
-  ...over,
-});
-const FAILED = job({
-  status: 'done',
-  done: 3,
-  failed: 1,
-  failures: [{ shipId: 7, shipName: 'HAIYUN GLORY', error: 'disk full', attempts: 4 }],
-});
-
 describe('fleet job panel', { timeout: 30_000 }, () => {
   it('starts a job, shows progress, the failed ship with its reason, and retries it', async () => {
-    const answers = [job({ done: 1 }), FAILED, job({ done: 2, failed: 0 }), job({ status: 'done', done: 3 })];
+    const answers = [
+      reportJob({ done: 1 }),
+      FAILED_SHIP_JOB,
+      reportJob({ done: 2, failed: 0 }),
+      reportJob({ status: 'done', done: 3 }),
+    ];
     const calls = stubFetch({
       'POST /api/reports/jobs': () => ({ status: 202, body: { success: true, data: { id: 5 } } }),
       'GET /api/reports/jobs/5': () => ok(answers.shift()),

@@ -13,6 +13,32 @@ import { tstz } from './columns.js';
 import { ships } from './fleet.js';
 
 /**
+ * The IMO-leg sums every summary row carries, per ship and month or year and per company and month:
+ * one definition, so the three tables cannot drift apart (each call makes its own column builders).
+ * `speed_distance` is Σ distance² / hours under way (average speed × distance), kn·nm.
+ */
+const legSums = () => ({
+  legs: integer('legs').notNull(),
+  firstDeparture: tstz('first_departure').notNull(),
+  distanceNm: doublePrecision('distance_nm').notNull(),
+  ballastDistanceNm: doublePrecision('ballast_distance_nm').notNull(),
+  hoursUnderway: doublePrecision('hours_underway').notNull(),
+  cargoT: doublePrecision('cargo_t').notNull(),
+  transportWorkTnm: doublePrecision('transport_work_tnm').notNull(),
+  teu: doublePrecision('teu').notNull(),
+  teuNm: doublePrecision('teu_nm').notNull(),
+  teuLadenNm: doublePrecision('teu_laden_nm').notNull(),
+  speedDistance: doublePrecision('speed_distance').notNull(),
+});
+
+/** A period's fuel per dictionary code, at sea and in port (t). */
+const fuelSplit = () => ({
+  fuelCode: text('fuel_code').notNull(),
+  atSeaT: doublePrecision('at_sea_t').notNull(),
+  inPortT: doublePrecision('in_port_t').notNull(),
+});
+
+/**
  * Per-ship per-month sums of the IMO legs (migration 0019, docs/statistics.md §3a), written only by
  * the triggers on `voyage_legs` and `voyage_leg_fuels`; the statistics and analysis aggregations read
  * them instead of the legs. `month` is the first day of the leg departure's UTC month.
@@ -24,20 +50,9 @@ export const statShipMonths = pgTable(
       .notNull()
       .references(() => ships.id, { onDelete: 'cascade' }),
     month: date('month').notNull(),
-    legs: integer('legs').notNull(),
-    firstDeparture: tstz('first_departure').notNull(),
-    distanceNm: doublePrecision('distance_nm').notNull(),
-    ballastDistanceNm: doublePrecision('ballast_distance_nm').notNull(),
-    hoursUnderway: doublePrecision('hours_underway').notNull(),
-    cargoT: doublePrecision('cargo_t').notNull(),
-    transportWorkTnm: doublePrecision('transport_work_tnm').notNull(),
-    teu: doublePrecision('teu').notNull(),
-    teuNm: doublePrecision('teu_nm').notNull(),
-    teuLadenNm: doublePrecision('teu_laden_nm').notNull(),
+    ...legSums(),
     /** Σ distance of the legs with time under way (× the ship's reference speed when read). */
     timedDistanceNm: doublePrecision('timed_distance_nm').notNull(),
-    /** Σ distance² / hours under way over the same legs (average speed × distance), kn·nm. */
-    speedDistance: doublePrecision('speed_distance').notNull(),
   },
   (t) => [
     primaryKey({ name: 'stat_ship_months_pk', columns: [t.shipId, t.month] }),
@@ -53,9 +68,7 @@ export const statShipMonthFuels = pgTable(
       .notNull()
       .references(() => ships.id, { onDelete: 'cascade' }),
     month: date('month').notNull(),
-    fuelCode: text('fuel_code').notNull(),
-    atSeaT: doublePrecision('at_sea_t').notNull(),
-    inPortT: doublePrecision('in_port_t').notNull(),
+    ...fuelSplit(),
   },
   (t) => [primaryKey({ name: 'stat_ship_month_fuels_pk', columns: [t.shipId, t.month, t.fuelCode] })],
 );
@@ -71,18 +84,8 @@ export const statShipYears = pgTable(
       .notNull()
       .references(() => ships.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
-    legs: integer('legs').notNull(),
-    firstDeparture: tstz('first_departure').notNull(),
-    distanceNm: doublePrecision('distance_nm').notNull(),
-    ballastDistanceNm: doublePrecision('ballast_distance_nm').notNull(),
-    hoursUnderway: doublePrecision('hours_underway').notNull(),
-    cargoT: doublePrecision('cargo_t').notNull(),
-    transportWorkTnm: doublePrecision('transport_work_tnm').notNull(),
-    teu: doublePrecision('teu').notNull(),
-    teuNm: doublePrecision('teu_nm').notNull(),
-    teuLadenNm: doublePrecision('teu_laden_nm').notNull(),
+    ...legSums(),
     timedDistanceNm: doublePrecision('timed_distance_nm').notNull(),
-    speedDistance: doublePrecision('speed_distance').notNull(),
   },
   (t) => [
     primaryKey({ name: 'stat_ship_years_pk', columns: [t.shipId, t.year] }),
@@ -98,9 +101,7 @@ export const statShipYearFuels = pgTable(
       .notNull()
       .references(() => ships.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
-    fuelCode: text('fuel_code').notNull(),
-    atSeaT: doublePrecision('at_sea_t').notNull(),
-    inPortT: doublePrecision('in_port_t').notNull(),
+    ...fuelSplit(),
   },
   (t) => [primaryKey({ name: 'stat_ship_year_fuels_pk', columns: [t.shipId, t.year, t.fuelCode] })],
 );
@@ -119,19 +120,9 @@ export const fleetMonthSummary = pgTable(
   {
     companyId: integer('company_id').notNull(),
     month: date('month').notNull(),
-    legs: integer('legs').notNull(),
-    firstDeparture: tstz('first_departure').notNull(),
-    distanceNm: doublePrecision('distance_nm').notNull(),
-    ballastDistanceNm: doublePrecision('ballast_distance_nm').notNull(),
-    hoursUnderway: doublePrecision('hours_underway').notNull(),
-    cargoT: doublePrecision('cargo_t').notNull(),
-    transportWorkTnm: doublePrecision('transport_work_tnm').notNull(),
-    teu: doublePrecision('teu').notNull(),
-    teuNm: doublePrecision('teu_nm').notNull(),
-    teuLadenNm: doublePrecision('teu_laden_nm').notNull(),
+    ...legSums(),
     teuCapacityNm: doublePrecision('teu_capacity_nm'),
     dwtNm: doublePrecision('dwt_nm'),
-    speedDistance: doublePrecision('speed_distance').notNull(),
     refSpeedDistance: doublePrecision('ref_speed_distance'),
     /** `[{ code, sea, port }]`: the month's fuel per dictionary code, at sea and in port (t). */
     fuels: jsonb('fuels').notNull(),
