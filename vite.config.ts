@@ -135,10 +135,6 @@ const e2eProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: db === 'postgres' ? [E2E_TESTS] : process.env.DATABASE_URL ? PGLITE_E2E_TESTS : [E2E_TESTS],
     exclude: db === 'postgres' ? PGLITE_E2E_TESTS : [],
     env: { TEST_DB: db },
-    // As in the server projects, files share their worker's modules (no journey replaces one):
-    // a file then skips importing the app, Fastify, drizzle and Playwright again (measured: four
-    // journeys' import time 20.7 s → 11.3 s). Every journey still starts its own server and database.
-    isolate: false,
     // One client build and one seeded database for the run; the journeys' files then run beside
     // the other projects' files instead of one by one after them all (a file group without
     // parallelism waits for every other file, which had doubled CI time).

@@ -34,7 +34,6 @@ const queryOf = (c: ListFormContext): Query => ({ ...dropBlank(c.query), page: c
 
 // Handlers shared by the two list states (loaded, empty): searching, paging, adding a record.
 const LIST = {
-  'filter.change': { actions: 'setFilter' },
   'filter.search': { target: 'loading', actions: 'applyFilters' },
   'filter.reset': { target: 'loading', actions: 'resetFilters' },
   'row.new': { target: 'dialog', actions: 'noteDialog' },
@@ -129,6 +128,9 @@ export const listFormMachine = setup({
     errorMessage: null,
     notice: null,
   }),
+  // The filter form stays on screen while the list loads, a dialog is open or a call runs: what
+  // is typed or chosen then is kept for the next search, never dropped.
+  on: { 'filter.change': { actions: 'setFilter' } },
   initial: 'loading',
   states: {
     loading: {
