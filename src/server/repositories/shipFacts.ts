@@ -93,3 +93,11 @@ export async function readShipFacts(db: Db, shipIds: readonly number[]): Promise
 export async function readShipFactsOf(db: Db, shipId: number): Promise<ShipCalcFacts | undefined> {
   return (await readShipFacts(db, [shipId])).get(shipId);
 }
+
+/** The ships that store one of the ship-type dictionary codes (their facts read that row). */
+export async function shipIdsOfTypes(db: Db, typeCodes: readonly string[]): Promise<number[]> {
+  const codes = [...new Set(typeCodes.filter((c): c is string => typeof c === 'string'))];
+  if (codes.length === 0) return [];
+  const rows = await db.select({ id: ships.id }).from(ships).where(inArray(ships.shipTypeCode, codes));
+  return rows.map((r) => r.id);
+}

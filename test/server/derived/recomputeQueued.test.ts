@@ -133,6 +133,33 @@ describe('what queues a recomputation besides the ledger', () => {
     expect((await drainedAndCurrent(stored))[0]!.attained).toBe(attained);
   });
 
+  it('an edit of the ship type dictionary row queues every stored year when the calculation type of the ship moves', async () => {
+    const ship = (await w.admin.get(`/api/fleet/ships/${shipId}`)).data as { shipTypeCode: string };
+    const list = await w.admin.get(`/api/dict/shipType?keyword=${ship.shipTypeCode}&size=50`);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const row = (list.data.items as Record<string, any>[]).find((r) => r.code === ship.shipTypeCode)!;
+    const put = async (over: Record<string, unknown>) => {
+      const cur = (await w.admin.get(`/api/dict/shipType/${row.id}`)).data;
+      const { id: _id, createdAt: _c, updatedAt: _u, status: _s, ...fields } = cur;
+      const r = await w.admin.put(`/api/dict/shipType/${row.id}`, {
+        ...fields,
+        ...over,
+        version: cur.version,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return cur as { calcType: string; enName: string };
+    };
+    const before = await put({ enName: `${row.enName} (renamed)` });
+    expect(await queuedYears()).toEqual([]);
+    const other = before.calcType === 'bulk_carrier' ? 'general_cargo_ship' : 'bulk_carrier';
+    await put({ calcType: other });
+    expect(await queuedYears()).toEqual(stored);
+    await drainedAndCurrent(stored);
+    await put({ calcType: before.calcType, enName: row.enName });
+    expect(await queuedYears()).toEqual(stored);
+    await drainedAndCurrent(stored);
+  });
+
   it('a CII adjustment queues its ship-year when it is confirmed, not on its way there', async () => {
     const made = await w.manager.post('/api/cii/adjustments', {
       shipId,

@@ -9,10 +9,10 @@ import {
   deleteEntry,
   findEntry,
   setEntryStatus,
-  updateEntry,
   type DictDef,
 } from '../../repositories/dictionaries.js';
 import { exportOf } from '../../repositories/kit/list.js';
+import { editDictionaryEntry } from '../../services/dictionaries/entries.js';
 import { IdParams } from '../../repositories/kit/params.js';
 import { runList, type ListQuery } from '../../repositories/kit/specList.js';
 import { listPage } from './listPage.js';
@@ -69,7 +69,7 @@ export function registerDictionary(app: FastifyInstance, def: DictDef): void {
       const { id } = parseParams(req, IdParams);
       const { version, ...parsed } = parseBody(req, schemas.update) as Record<string, any>;
       const body = await prepared(req, parsed);
-      return ok(await updateEntry(db, def, id, version, body, langOf(req), clock.now()));
+      return ok(await editDictionaryEntry(db, def, id, version, body, langOf(req), clock.now()));
     },
   );
 
