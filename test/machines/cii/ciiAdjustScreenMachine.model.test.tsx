@@ -32,9 +32,7 @@ const { paths, events, serializeState } = ciiAdjustScreenModelPaths();
 const F = reportsEn.filters;
 // The form the screen opens saves at once: its own paths are replayed by its model test.
 const saved = fromPromise(async () => RECORD);
-const formMachine = ciiRecordFormClient.provide({
-  actors: { saveRecord: saved, uploadEvidence: saved } as never,
-});
+const formMachine = withStandIns(ciiRecordFormClient, { saveRecord: saved, uploadEvidence: saved });
 
 describe('ciiAdjustScreenMachine', () => {
   it('the generated paths drive every state-changing transition', () => {

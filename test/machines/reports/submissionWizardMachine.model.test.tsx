@@ -134,11 +134,9 @@ describe('locking the unlocked voyages from the completeness step', () => {
   it('locks exactly the voyages the check named, then checks again', async () => {
     const { pending, actors } = heldServices(SERVICES);
     const asked: unknown[] = [];
-    const machine = submissionWizardMachine.provide({
-      actors: {
-        ...(actors as object),
-        lockVoyages: fromPromise(async ({ input }) => void asked.push(input)),
-      } as never,
+    const machine = withStandIns(submissionWizardMachine, {
+      ...(actors as object),
+      lockVoyages: fromPromise(async ({ input }) => void asked.push(input)),
     });
     const actor = createActor(machine, {
       input: {

@@ -9,6 +9,7 @@ import { ShipEditScreen } from '../../../src/views/fleet/ShipEditScreen';
 import { setUpShipFormTests } from '../../support/fleet/shipEditLookups';
 import { LOADED } from '../../machines/fleet/shipEditMachine.fixtures';
 import { ApiError } from '../../../src/domain/apiError';
+import { withStandIns } from '../../support/standIns';
 
 setUpShipFormTests();
 
@@ -20,15 +21,13 @@ const req = kitEn.validation.msg.required;
 async function open(input: ShipEditInput, refuse?: Error) {
   const saves: unknown[] = [];
   const actor = createActor(
-    shipEditMachine.provide({
-      actors: {
-        loadShip: fromPromise(async () => LOADED),
-        saveTab: fromPromise(async ({ input }: { input: unknown }) => {
-          saves.push(input);
-          if (refuse) throw refuse;
-          return { id: 90, version: 1, ...(input as { values: object }).values };
-        }),
-      } as never,
+    withStandIns(shipEditMachine, {
+      loadShip: fromPromise(async () => LOADED),
+      saveTab: fromPromise(async ({ input }: { input: unknown }) => {
+        saves.push(input);
+        if (refuse) throw refuse;
+        return { id: 90, version: 1, ...(input as { values: object }).values };
+      }),
     }),
     { input },
   ).start();

@@ -6,6 +6,7 @@ import { PORT_SEARCH_DELAY } from '../../../src/machines/fleet/portPickerMachine
 import { ShipEditDialog } from '../../../src/views/fleet/ShipEditDialog';
 import { requested, setUpShipFormTests } from '../../support/fleet/shipEditLookups';
 import { LOADED } from '../../machines/fleet/shipEditMachine.fixtures';
+import { withStandIns } from '../../support/standIns';
 
 setUpShipFormTests();
 
@@ -16,14 +17,12 @@ const F = fleet.fields;
 async function open(input: ShipEditInput) {
   const saves: Array<{ values: Record<string, unknown> }> = [];
   const actor = createActor(
-    shipEditMachine.provide({
-      actors: {
-        loadShip: fromPromise(async () => LOADED),
-        saveTab: fromPromise(async ({ input }: { input: unknown }) => {
-          saves.push(input as { values: Record<string, unknown> });
-          return { id: 90, version: 1, ...(input as { values: object }).values };
-        }),
-      } as never,
+    withStandIns(shipEditMachine, {
+      loadShip: fromPromise(async () => LOADED),
+      saveTab: fromPromise(async ({ input }: { input: unknown }) => {
+        saves.push(input as { values: Record<string, unknown> });
+        return { id: 90, version: 1, ...(input as { values: object }).values };
+      }),
     }),
     { input },
   ).start();
@@ -148,14 +147,12 @@ describe('competent authorities', () => {
     const loaded = { ...LOADED, ship: { ...LOADED.ship, authorityCodes: ['MSA-SH', 'MSA-ZJ'] } };
     const saves: Array<{ values: Record<string, unknown> }> = [];
     const actor = createActor(
-      shipEditMachine.provide({
-        actors: {
-          loadShip: fromPromise(async () => loaded),
-          saveTab: fromPromise(async ({ input }: { input: unknown }) => {
-            saves.push(input as { values: Record<string, unknown> });
-            return { id: 7, version: 4, ...(input as { values: object }).values };
-          }),
-        } as never,
+      withStandIns(shipEditMachine, {
+        loadShip: fromPromise(async () => loaded),
+        saveTab: fromPromise(async ({ input }: { input: unknown }) => {
+          saves.push(input as { values: Record<string, unknown> });
+          return { id: 7, version: 4, ...(input as { values: object }).values };
+        }),
       }),
       { input: { shipId: 7 } },
     ).start();

@@ -10,6 +10,7 @@ import { deferred, type Deferred } from '../../support/deferred';
 import { installDomShims } from '../../support/renderApp';
 import { stubLookups } from '../../support/fleet/shipEditLookups';
 import { LOADED, SHIP } from '../../machines/fleet/shipEditMachine.fixtures';
+import { withStandIns } from '../../support/standIns';
 
 const S = fleet.shipEdit;
 const PHOTO_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
@@ -53,14 +54,12 @@ afterEach(() => {
 async function open(hasPhoto: boolean, input: ShipEditInput = { shipId: 7 }) {
   const uploads: Array<Deferred<unknown>> = [];
   const actor = createActor(
-    shipEditMachine.provide({
-      actors: {
-        loadShip: fromPromise(async () => ({ ...LOADED, ship: { ...SHIP, hasPhoto } })),
-        uploadPhoto: fromPromise(() => {
-          uploads.push(deferred());
-          return uploads.at(-1)!.promise;
-        }),
-      } as never,
+    withStandIns(shipEditMachine, {
+      loadShip: fromPromise(async () => ({ ...LOADED, ship: { ...SHIP, hasPhoto } })),
+      uploadPhoto: fromPromise(() => {
+        uploads.push(deferred());
+        return uploads.at(-1)!.promise;
+      }),
     }),
     { input },
   ).start();

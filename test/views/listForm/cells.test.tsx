@@ -12,6 +12,7 @@ import { ListFormView } from '../../../src/views/listForm/ListFormView';
 import { SYSTEM_SCREENS } from '../../../src/views/system/configs';
 import { installDomShims } from '../../support/renderApp';
 import { logActionKind } from '../../../src/domain/logActions';
+import { withStandIns } from '../../support/standIns';
 
 /** An admin text in a language (the keys here are data, so typed loosely). */
 const adminText = (lang: 'zh' | 'en', key: string) =>
@@ -30,10 +31,8 @@ afterEach(async () => {
 async function table(config: ScreenConfig, rows: Row[], lang: 'zh' | 'en') {
   await act(() => i18n.changeLanguage(lang));
   const actor = createActor(
-    listFormMachine.provide({
-      actors: {
-        fetchList: fromPromise(async () => ({ items: rows, total: rows.length, page: 1, size: 20 })),
-      } as never,
+    withStandIns(listFormMachine, {
+      fetchList: fromPromise(async () => ({ items: rows, total: rows.length, page: 1, size: 20 })),
     }),
     { input: { resource: config.resource, filters: {} } },
   ).start();
@@ -160,13 +159,11 @@ describe('list cells show words and spec dates, in both languages', () => {
       await act(() => i18n.changeLanguage(lang));
       const asked: Record<string, unknown>[] = [];
       const actor = createActor(
-        listFormMachine.provide({
-          actors: {
-            fetchList: fromPromise(async ({ input }: { input: { query: Record<string, unknown> } }) => {
-              asked.push(input.query);
-              return { items: LOG, total: LOG.length, page: 1, size: 20 };
-            }),
-          } as never,
+        withStandIns(listFormMachine, {
+          fetchList: fromPromise(async ({ input }: { input: { query: Record<string, unknown> } }) => {
+            asked.push(input.query);
+            return { items: LOG, total: LOG.length, page: 1, size: 20 };
+          }),
         }),
         { input: { resource: 'system/logs', filters: {} } },
       ).start();

@@ -13,6 +13,7 @@ import { ApiError } from '../../../src/domain/apiError';
 import { ListFormView } from '../../../src/views/listForm/ListFormView';
 import { CONFIG, PAGE } from '../../machines/listForm/listFormMachine.fixtures';
 import { installDomShims } from '../../support/renderApp';
+import { withStandIns } from '../../support/standIns';
 
 beforeAll(() => {
   installDomShims();
@@ -44,13 +45,11 @@ function setup(fetchRows: typeof EXPORT_DEPS.fetchRows) {
   const loadXlsx = vi.fn(async () => xlsx.asXlsx);
   // The real exportList runs inside the machine's actor; only its two dependencies are stubs.
   const actor = createActor(
-    listFormMachine.provide({
-      actors: {
-        fetchList: fromPromise(async () => PAGE),
-        exportList: fromPromise<number, ExportInput>(({ input, signal }) =>
-          exportList(input, signal, { fetchRows, loadXlsx }),
-        ),
-      } as never,
+    withStandIns(listFormMachine, {
+      fetchList: fromPromise(async () => PAGE),
+      exportList: fromPromise<number, ExportInput>(({ input, signal }) =>
+        exportList(input, signal, { fetchRows, loadXlsx }),
+      ),
     }),
     { input: { resource: 'dict/port', filters: { enName: '' } } },
   ).start();

@@ -43,17 +43,15 @@ describe('the upload centre with the ships kind', () => {
       issues: [],
     };
     const actor = createActor(
-      uploadMachine.provide({
-        actors: {
-          readFile,
-          checkOnServer: fromPromise(async ({ input }: { input: SubmitInput }) => (sent.push(input), check)),
-          submit: fromPromise(
-            async ({ input }: { input: SubmitInput }) => (
-              sent.push(input),
-              { uploadId: 1, fileName: 'ships.xlsx', counts: COUNTS, diff: check.diff }
-            ),
+      withStandIns(uploadMachine, {
+        readFile,
+        checkOnServer: fromPromise(async ({ input }: { input: SubmitInput }) => (sent.push(input), check)),
+        submit: fromPromise(
+          async ({ input }: { input: SubmitInput }) => (
+            sent.push(input),
+            { uploadId: 1, fileName: 'ships.xlsx', counts: COUNTS, diff: check.diff }
           ),
-        } as never,
+        ),
       }),
       { input: { kind: 'ships', shipId: null, shipRefs: [] } },
     ).start();
