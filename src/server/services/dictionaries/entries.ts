@@ -1,5 +1,3 @@
-import type { Db } from '../../db/client.js';
-import type { Lang } from '../../i18n/messages.js';
 import { findEntry, updateEntry, type DictDef } from '../../repositories/dictionaries.js';
 import { readShipFacts, shipIdsOfTypes } from '../../repositories/shipFacts.js';
 import { enqueueShipHistory } from '../derived/recompute.js';
@@ -23,17 +21,10 @@ const TYPE_CODE_OF: Partial<Record<DictDef['name'], (row: Row) => string>> = {
  * rated history queued for recomputation with the edit, as a ship edit does (services/fleet/ships.ts).
  * A name or a THETIS text does not rate, so it queues nothing.
  */
-export async function editDictionaryEntry(
-  db: Db,
-  def: DictDef,
-  id: number,
-  version: number,
-  body: Row,
-  lang: Lang,
-  now: Date,
-): Promise<Row> {
+export async function editDictionaryEntry(...args: Parameters<typeof updateEntry>): Promise<Row> {
+  const [db, def, id, version, body, lang, now] = args;
   const typeCodeOf = TYPE_CODE_OF[def.name];
-  if (!typeCodeOf) return updateEntry(db, def, id, version, body, lang, now);
+  if (!typeCodeOf) return updateEntry(...args);
   return db.transaction(async (tx) => {
     const before = await findEntry(tx, def, id);
     const shipIds = await shipIdsOfTypes(tx, [typeCodeOf(before), typeCodeOf({ ...before, ...body })]);
