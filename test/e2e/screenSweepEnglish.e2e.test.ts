@@ -1,0 +1,3 @@
+import { screenSweep } from '../support/e2e/screenSweep';
+
+screenSweep('en');
