@@ -9,11 +9,6 @@ import { ownedActors } from '../support/ownedActors';
 import { renderInShell } from '../support/shellSystem';
 import { AVATAR, options, paths } from './avatarMachine.paths';
 
-// The profile page makes its own avatar actor; the mock hands the test its stand-ins and its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../support/ownedActors')).withOwnedActors(original),
-);
-
 let system: AppSystem | undefined;
 afterEach(() => {
   cleanup();

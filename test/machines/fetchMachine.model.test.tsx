@@ -9,11 +9,6 @@ import { ownedActors } from '../support/ownedActors';
 import { renderInShell } from '../support/shellSystem';
 import { options, paths, SUMMARY } from './fetchMachine.paths';
 
-// The dashboard makes its own fetch actor; the mock hands the test its stand-ins and its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../support/ownedActors')).withOwnedActors(original),
-);
-
 // The dashboard's notices and next-step panels run fetch charts of their own (same machine id);
 // they have their own tests (test/views/dashboard/documents.test.tsx). Here only the summary's.
 vi.mock('../../src/views/dashboard/DocumentsPanel', () => ({ DocumentsPanel: () => null }));

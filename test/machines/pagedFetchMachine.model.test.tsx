@@ -10,10 +10,6 @@ import { options, paths, stateKey } from './pagedFetchMachine.paths';
 import { pagedFetchMachine } from '../../src/machines/pagedFetchMachine';
 import { loadAreaTexts } from '../../src/i18n/areaTexts';
 
-vi.mock('@xstate/react', async (original) =>
-  (await import('../support/ownedActors')).withOwnedActors(original),
-);
-
 beforeAll(() => loadAreaTexts('documents'));
 afterEach(() => {
   cleanup();

@@ -4,13 +4,12 @@ import { withStandIns } from './standIns';
 
 /**
  * Views that create their own actor (`useActorRef(machine)`: a dialog, a picker) give a test no
- * actor to pass in. With `@xstate/react` mocked by `withOwnedActors`, a test lists stand-in actors
- * per machine id in `provide` (applied with `machine.provide({ actors })`, whichever module wired
- * the real ones), and reads the view's live actor from `refs`.
+ * actor to pass in. Every view test gets `@xstate/react` through `withOwnedActors`
+ * (test/support/viewSetup.ts): a test lists stand-in actors per machine id in `provide` (applied
+ * with `machine.provide({ actors })`, whichever module wired the real ones), and reads the view's
+ * live actor from `refs`. Both are emptied after every test.
  *
  * @example
- * vi.mock('@xstate/react', async (original) =>
- *   (await import('./ownedActors')).withOwnedActors(original));
  * ownedActors.provide.set('flagChange', heldServices(['listChanges']).actors);
  * render(<FlagChangeDialog … />);
  * ownedActors.refs.get('flagChange')!.getSnapshot();

@@ -11,10 +11,6 @@ import { renderInShell } from '../../support/shellSystem';
 import { page, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
 import { options, paths, stateKey } from './analysisMachine.paths';
 
-// The screen makes its own actor; the mock hands the test its stand-ins and its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
 afterEach(() => {
   cleanup();
   ownedActors.reset();

@@ -14,10 +14,6 @@ import { renderInShell } from '../../support/shellSystem';
 import { page, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
 import { options, paths, stateKey } from './comparisonSetsMachine.paths';
 
-// The screen makes its own actors; the mock hands the test the sets' ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
 afterEach(() => {
   cleanup();
   ownedActors.reset();

@@ -15,10 +15,6 @@ import { ciiAdjustScreenModelPaths, DATA, INPUT, SCREEN } from './ciiAdjustScree
 import { RECORD } from './ciiRecordFormMachine.paths';
 import { withStandIns } from '../../support/standIns';
 
-// The ship picker makes its own list actor; the mock hands it a fixed list instead of the server.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
 afterEach(() => {
   cleanup();
   ownedActors.reset();

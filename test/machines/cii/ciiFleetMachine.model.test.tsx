@@ -12,11 +12,6 @@ import { ownedActors } from '../../support/ownedActors';
 import { installDomShims } from '../../support/renderApp';
 import { E, FLEET, options, paths, stateKey } from './ciiFleetMachine.paths';
 
-// The screen makes its own actors (the fleet's and an open ship's); the mock hands the test its
-// stand-ins and their refs.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
 afterEach(() => {
   cleanup();
   ownedActors.reset();

@@ -13,10 +13,6 @@ import { ownedActors } from '../../support/ownedActors';
 import { installDomShims } from '../../support/renderApp';
 import { E, input, options, paths } from './ciiShipMachine.paths';
 
-// The panel makes its own actor; the mock hands the test its stand-ins and its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
 afterEach(() => {
   cleanup();
   ownedActors.reset();

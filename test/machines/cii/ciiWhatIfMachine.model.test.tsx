@@ -11,10 +11,6 @@ import { ownedActors } from '../../support/ownedActors';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, options, paths, stateKey } from './ciiWhatIfMachine.paths';
 
-// The panel makes its own actor (and its ship list's); the mock hands the test its stand-ins and its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
 afterEach(() => {
   cleanup();
   ownedActors.reset();

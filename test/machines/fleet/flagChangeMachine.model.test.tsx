@@ -10,11 +10,6 @@ import { ownedActors } from '../../support/ownedActors';
 import { renderInShell } from '../../support/shellSystem';
 import { options, paths } from './flagChangeMachine.paths';
 
-// The dialog makes its own flag-change actor; the mock hands the test its stand-ins and its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
-
 let system: AppSystem | undefined;
 afterEach(() => {
   cleanup();

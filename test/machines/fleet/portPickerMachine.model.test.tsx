@@ -14,11 +14,6 @@ import { ownedActors } from '../../support/ownedActors';
 import { renderInShell } from '../../support/shellSystem';
 import { options, paths } from './portPickerMachine.paths';
 
-// The picker makes its own actor; the mock hands the test its stand-ins and its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
-
 let system: AppSystem | undefined;
 afterEach(() => {
   cleanup();

@@ -12,10 +12,6 @@ import { ownedActors } from '../../support/ownedActors';
 import { renderInShell } from '../../support/shellSystem';
 import { options, paths, RECORD, SERVER_MESSAGE, SHIP } from './ledgerFormMachine.paths';
 
-// The dialog makes its own actor; the mock hands the test its stand-ins and its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
 await loadAreaTexts('ledgerForms', 'fleet', 'system');
 
 let system: AppSystem | undefined;

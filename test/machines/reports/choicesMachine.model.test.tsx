@@ -12,11 +12,6 @@ import { ownedActors } from '../../support/ownedActors';
 import { installDomShims } from '../../support/renderApp';
 import { options, paths, stateKey } from './choicesMachine.paths';
 
-// The ETS panel makes its own choices actor (useChoices); the mock hands the test its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
-
 installDomShims();
 await loadAreaTexts('system', 'reports', 'euMrv');
 initI18n('en');

@@ -9,11 +9,6 @@ import { ownedActors } from '../../support/ownedActors';
 import { renderInShell } from '../../support/shellSystem';
 import { options, paths, POLL_MS } from './fleetJobMachine.paths';
 
-// The panel makes its own fleet job actor; the mock hands the test its stand-ins and its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
-
 const en = reportsEn.fleetJob;
 await loadAreaTexts('system', 'reports');
 afterEach(() => {

@@ -11,11 +11,6 @@ import { renderInShell } from '../../support/shellSystem';
 import { ok, page, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
 import { options, paths, stateKey, TABS, type ReportTab } from './reportTabMachine.paths';
 
-// The screen makes its own tab actor; the mock hands the test its ref.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
-
 await loadAreaTexts('system', 'reports', 'fuelEu');
 const realFetch = globalThis.fetch;
 let system: AppSystem | undefined;

@@ -21,10 +21,6 @@ vi.mock('../../../src/services/ledgerFormsApi', async (original) => {
   const real = await original<typeof import('../../../src/services/ledgerFormsApi')>();
   return { ...real, shipFuels: vi.fn(), saveVoyageData: vi.fn() };
 });
-// The port picker's search is a stand-in that never answers.
-vi.mock('@xstate/react', async (original) =>
-  (await import('../../support/ownedActors')).withOwnedActors(original),
-);
 await loadAreaTexts('ledgerForms', 'fleet', 'system');
 
 const shipFuels = vi.mocked(api.shipFuels);
