@@ -135,6 +135,10 @@ const e2eProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: db === 'postgres' ? [E2E_TESTS] : process.env.DATABASE_URL ? PGLITE_E2E_TESTS : [E2E_TESTS],
     exclude: db === 'postgres' ? PGLITE_E2E_TESTS : [],
     env: { TEST_DB: db },
+    // Journey files share their worker's modules too: each file still starts its own server on a
+    // fresh database and its own Chromium, but does not import the app, Fastify and Playwright
+    // again (ten journey files: 467 → 383 CPU-s, 239 → 195 s).
+    isolate: false,
     // One client build and one seeded database for the run; the journeys' files then run beside
     // the other projects' files instead of one by one after them all (a file group without
     // parallelism waits for every other file, which had doubled CI time).
