@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/db/client.js';
@@ -9,14 +9,15 @@ import { captchas, rateLimits, systemLogs } from '../../src/server/db/schema/ind
 import { hashToken } from '../../src/server/auth/token.js';
 import { loadConfig } from '../../src/server/config.js';
 import { seededAccountLines } from '../../src/server/printAccounts.js';
-import { auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
+import { auth, createTestApp, loginAs, secondInstance, type TestApp } from '../support/app.js';
 
-// Bounded tables, multipart limits, and the smaller faults.
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
+// Bounded tables, multipart limits, and the smaller faults. One app for the file; the tests that
+// need a database of their own say why.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
 });
+afterAll(() => t.close());
 
 function multipartBody(fields: number, fieldBytes: number, file?: Buffer) {
   const b = '----fuzz';
@@ -41,7 +42,6 @@ function multipartBody(fields: number, fieldBytes: number, file?: Buffer) {
 
 describe('multipart limits (one place, every upload route)', () => {
   it('answers 413 to a declared length far past the route limit, before reading it', async () => {
-    t = await createTestApp();
     const token = await loginAs(t.app, 'demo_company');
     const res = await t.app.inject({
       method: 'POST',
@@ -58,7 +58,6 @@ describe('multipart limits (one place, every upload route)', () => {
   });
 
   it('answers 413 to too many text fields on the avatar, photo and installer uploads', async () => {
-    t = await createTestApp();
     const token = await loginAs(t.app, 'admin');
     const m = multipartBody(300, 10, Buffer.from('89504e470d0a1a0a', 'hex'));
     for (const url of ['/api/user/avatar', '/api/fleet/ships/1/photo']) {
@@ -75,7 +74,6 @@ describe('multipart limits (one place, every upload route)', () => {
 
 describe('multipart field size', () => {
   it('answers 413 to a text field past the 64 KB field limit, not a silently cut value', async () => {
-    t = await createTestApp();
     const token = await loginAs(t.app, 'admin');
     const m = multipartBody(1, 70 * 1024, Buffer.from('89504e470d0a1a0a', 'hex'));
     for (const url of ['/api/user/avatar', '/api/fleet/ships/1/photo']) {
@@ -94,17 +92,20 @@ describe('smaller faults', () => {
   it('answers an unknown GET /api/* with a JSON 404 while the client is served', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eeoi-client-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
-    t = await createTestApp({ clientDir: dir });
-    const api = await t.app.inject({ url: '/api/nope/deeper?x=1' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ success: false, code: 'route_not_found' });
-    const page = await t.app.inject({ url: '/ship/list' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>app</title>');
+    const served = await secondInstance(t, { clientDir: dir });
+    try {
+      const api = await served.app.inject({ url: '/api/nope/deeper?x=1' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ success: false, code: 'route_not_found' });
+      const page = await served.app.inject({ url: '/ship/list' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>app</title>');
+    } finally {
+      await served.close();
+    }
   });
 
   it('marks authenticated JSON answers Cache-Control: no-store', async () => {
-    t = await createTestApp();
     const token = await loginAs(t.app, 'admin');
     for (const url of ['/api/user/info', '/api/dict/port?size=5', '/api/fleet/ships'])
       expect((await t.app.inject({ url, headers: auth(token) })).headers['cache-control'], url).toBe(
@@ -113,16 +114,13 @@ describe('smaller faults', () => {
   });
 
   it('answers 503 with Retry-After when the database is down, and the health call says so', async () => {
-    t = await createTestApp();
-    const token = await loginAs(t.app, 'admin');
-    // An outage: on PostgreSQL a server nobody listens on, on PGlite the engine closed under the app.
-    const down =
-      t.database.kind === 'postgres'
-        ? await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none' })
-        : t.database;
-    const app =
-      down === t.database ? t.app : await buildApp({ config: t.config, database: down, clock: t.clock });
-    if (down === t.database) await (t.database as any).close();
+    // An outage: on PostgreSQL a second app on a server nobody listens on, on PGlite the engine
+    // closed under the app (an app of its own: the file's other tests keep using theirs).
+    const own = t.database.kind === 'pglite' ? await createTestApp() : undefined;
+    const token = await loginAs((own ?? t).app, 'admin');
+    const down = own ? own.database : await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none' });
+    const app = own ? own.app : await buildApp({ config: t.config, database: down, clock: t.clock });
+    if (own) await (own.database as any).close();
     try {
       const res = await app.inject({ url: '/api/user/info', headers: auth(token) });
       expect(res.statusCode).toBe(503);
@@ -134,18 +132,18 @@ describe('smaller faults', () => {
       expect(health.headers['retry-after']).toBe('5');
       expect(health.json()).toMatchObject({ status: 'database_down' });
     } finally {
-      if (app !== t.app) {
+      if (own) {
+        // Closed already; let close() of the test app not fail on it.
+        (own.database as any).close = async () => {};
+        await own.close();
+      } else {
         await app.close();
         await down.close();
-      } else {
-        // Closed already; let close() of the test app not fail on it.
-        (t.database as any).close = async () => {};
       }
     }
   });
 
   it('keeps session-token hashes and query parameters out of error logs', async () => {
-    t = await createTestApp();
     const token = await loginAs(t.app, 'admin');
     const lines: string[] = [];
     const app = await buildApp({
@@ -184,10 +182,9 @@ describe('smaller faults', () => {
 
 describe('system-log row of a write', () => {
   it('commits with the write or not at all, and is written once', async () => {
-    t = await createTestApp();
     const token = await loginAs(t.app, 'admin');
     const create = (code: string) =>
-      t!.app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/system/roles',
         headers: auth(token),
@@ -200,17 +197,27 @@ describe('system-log row of a write', () => {
     await t.db.execute(
       sql`alter table system_logs add constraint no_rows check (action <> 'POST /api/system/roles') not valid`,
     );
-    expect((await create('tx_lost')).statusCode).toBe(500);
-    const [{ n }] = (
-      await t.db.execute<{ n: number }>(sql`select count(*)::int as n from roles where code = 'tx_lost'`)
-    ).rows as Array<{ n: number }>;
-    expect(n).toBe(0);
+    try {
+      expect((await create('tx_lost')).statusCode).toBe(500);
+      const [{ n }] = (
+        await t.db.execute<{ n: number }>(sql`select count(*)::int as n from roles where code = 'tx_lost'`)
+      ).rows as Array<{ n: number }>;
+      expect(n).toBe(0);
+    } finally {
+      await t.db.execute(sql`alter table system_logs drop constraint no_rows`);
+    }
   });
 });
 
 describe('tables anonymous callers can grow', () => {
-  it('purges used and expired captchas, past rate-limit windows and log rows past retention', async () => {
+  // Its own database: it counts what a purge removes from whole tables, and expects them empty after.
+  let t: TestApp;
+  beforeAll(async () => {
     t = await createTestApp({ env: { EEOI_LOG_RETENTION_DAYS: '30' } });
+  });
+  afterAll(() => t.close());
+
+  it('purges used and expired captchas, past rate-limit windows and log rows past retention', async () => {
     for (let i = 0; i < 5; i++) await t.app.inject({ url: '/api/code' });
     await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x', password: 'y' } });
     const now = t.clock.now();

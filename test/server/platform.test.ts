@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, createTestApp, loginAs, type TestApp } from '../support/app.js';
 
+// One app for the file: the only calls logged as denied are the system-log test's own.
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -126,11 +127,17 @@ describe('errors', () => {
   });
 
   it('hides database errors behind a plain 500', async () => {
-    const admin = await loginAs(t.app, 'admin');
-    await t.db.execute(sql`drop table system_logs`);
-    const res = await t.app.inject({ url: '/api/system/logs', headers: auth(admin) });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, code: 'internal', message: 'Internal Server Error' });
+    // An app of its own: it drops a table the other tests write to.
+    const own = await createTestApp();
+    try {
+      const admin = await loginAs(own.app, 'admin');
+      await own.db.execute(sql`drop table system_logs`);
+      const res = await own.app.inject({ url: '/api/system/logs', headers: auth(admin) });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, code: 'internal', message: 'Internal Server Error' });
+    } finally {
+      await own.close();
+    }
   });
 });
 

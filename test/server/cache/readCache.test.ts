@@ -46,21 +46,23 @@ describe('acceptsGzip', () => {
 
 // The cache is keyed by the revision read with the session; these tests write around the API
 // (plain SQL, as psql, an import or another instance would) and expect the next read to see it.
+// One app for both groups below.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
 describe('cached reads never outlive a committed write', () => {
-  let t: TestApp;
   let admin: Client;
   let company: Client;
   let second: Awaited<ReturnType<typeof secondInstance>>;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await client(t.app, 'admin');
     company = await client(t.app, 'demo_company');
     second = await secondInstance(t);
   });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => second.close());
 
   const PORT_URL = '/api/dict/port?keyword=Shanghai&size=5';
 
@@ -148,18 +150,20 @@ describe('cached reads never outlive a committed write', () => {
 });
 
 describe('role permissions follow the function tree', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   it('takes a grant removed in SQL away from a signed-in user at the next request', async () => {
     const company = await client(t.app, 'demo_company');
     expect((await company.get('/api/fleet/ships?size=5')).status).toBe(200);
-    await t.db
+    const removed = await t.db
       .execute(sql`delete from role_menus where menu_id in (select id from menus where perms = 'ship:list:list')
-      and role_id = (select id from roles where code = 'company_user')`);
-    expect((await company.get('/api/fleet/ships?size=5')).status).toBe(403);
+      and role_id = (select id from roles where code = 'company_user') returning role_id, menu_id`);
+    try {
+      expect((await company.get('/api/fleet/ships?size=5')).status).toBe(403);
+    } finally {
+      // The grant back: the other tests' company user lists ships.
+      for (const r of removed.rows as Array<{ role_id: number; menu_id: number }>)
+        await t.db.execute(
+          sql`insert into role_menus (role_id, menu_id) values (${r.role_id}, ${r.menu_id})`,
+        );
+    }
   });
 });

@@ -1,22 +1,50 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { captchas, systemLogs, users } from '../../../src/server/db/schema/index.js';
-import { ADMIN_PASSWORD, auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
+import {
+  ADMIN_PASSWORD,
+  auth,
+  createTestApp,
+  loginAs,
+  secondInstance,
+  testConfig,
+  userLike,
+  type TestApp,
+} from '../../support/app.js';
 
+// One database for the file; the captcha and rate-limit cases run on instances with their settings.
+// Throttle counters are kept per (account, address), so a test that fails logins does it from an
+// address of its own, and a test that changes an account changes a copy of a seeded user.
 let t: TestApp;
-afterEach(() => t.close());
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
-const login = (payload: Record<string, unknown>, lang?: string) =>
-  t.app.inject({
+/** The describe's tests call an instance with these settings instead of the default one. */
+function withSettings(env: Record<string, string>) {
+  let second: Awaited<ReturnType<typeof secondInstance>>;
+  beforeAll(async () => {
+    second = await secondInstance(t, { config: testConfig(env) });
+    app = second.app;
+  });
+  afterAll(() => second.close());
+}
+
+const login = (payload: Record<string, unknown>, lang?: string, remoteAddress?: string) =>
+  app.inject({
     method: 'POST',
     url: '/api/login',
     payload,
     headers: lang ? { 'accept-language': lang } : {},
+    remoteAddress,
   });
 
 describe('login without captcha (EEOI_CAPTCHA=off)', () => {
-  beforeEach(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
+    app = t.app;
   });
 
   it('logs the admin in with token, pages, buttons, roles and ship lists', async () => {
@@ -37,16 +65,16 @@ describe('login without captcha (EEOI_CAPTCHA=off)', () => {
   });
 
   it.each([
-    ['unknown user', 'nobody', 'whatever1A!'],
-    ['wrong password', 'admin', 'Wrong#Pass1'],
-  ])('answers %s with the same message (en and zh)', async (_case, username, password) => {
-    const en = await login({ username, password });
+    ['unknown user', 'nobody', 'whatever1A!', '10.0.1.1'],
+    ['wrong password', 'admin', 'Wrong#Pass1', '10.0.1.2'],
+  ])('answers %s with the same message (en and zh)', async (_case, username, password, ip) => {
+    const en = await login({ username, password }, undefined, ip);
     expect(en.statusCode).toBe(401);
     expect(en.json()).toMatchObject({
       code: 'login_failed',
       message: 'Account does not exist or password error, please re-enter.',
     });
-    const zh = await login({ username, password, i18n: 'zh' });
+    const zh = await login({ username, password, i18n: 'zh' }, undefined, ip);
     expect(zh.json().message).toBe('账号不存在或密码错误请重新输入');
   });
 
@@ -59,24 +87,33 @@ describe('login without captcha (EEOI_CAPTCHA=off)', () => {
   // The throttle replaced the 15-minute account lock (which anyone could trigger) with
   // throttling per account and address; test/server/loginThrottle.test.ts covers it in full.
   it('asks this address for the captcha after 3 failures instead of locking the account', async () => {
+    const ip = '10.0.2.1';
     for (let i = 0; i < 3; i++)
-      expect((await login({ username: 'admin', password: 'Bad#pass1' })).statusCode).toBe(401);
-    const again = await login({ username: 'admin', password: ADMIN_PASSWORD });
+      expect((await login({ username: 'admin', password: 'Bad#pass1' }, undefined, ip)).statusCode).toBe(401);
+    const again = await login({ username: 'admin', password: ADMIN_PASSWORD }, undefined, ip);
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('captcha_required');
   });
 
   it('refuses a frozen account', async () => {
-    await t.db.update(users).set({ status: 0 }).where(eq(users.username, 'demo_company'));
-    const res = await login({ username: 'demo_company', password: 'Demo#Test2026' });
+    const u = await userLike(t, 'demo_company');
+    await t.db.update(users).set({ status: 0 }).where(eq(users.username, u.username));
+    const res = await login({ username: u.username, password: 'Demo#Test2026' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('account_frozen');
   });
 
   it('writes a log row for every login attempt, without the password', async () => {
-    await login({ username: 'admin', password: 'Bad#pass1' });
-    await loginAs(t.app, 'admin');
-    const rows = await t.db.select().from(systemLogs).where(eq(systemLogs.action, 'login'));
+    // Its own address: the rows it reads are its own.
+    const ip = '10.0.3.1';
+    await login({ username: 'admin', password: 'Bad#pass1' }, undefined, ip);
+    expect((await login({ username: 'admin', password: ADMIN_PASSWORD }, undefined, ip)).statusCode).toBe(
+      200,
+    );
+    const rows = await t.db
+      .select()
+      .from(systemLogs)
+      .where(and(eq(systemLogs.action, 'login'), eq(systemLogs.ip, ip)));
     expect(rows.map((r) => r.outcome).sort()).toEqual(['failure', 'success']);
     expect(rows.every((r) => r.username === 'admin' && r.ip)).toBe(true);
     expect(JSON.stringify(rows)).not.toContain('Bad#pass1');
@@ -84,22 +121,21 @@ describe('login without captcha (EEOI_CAPTCHA=off)', () => {
 
   it('forces a password change for a weak legacy password', async () => {
     const { hashPassword } = await import('../../../src/server/auth/password.js');
+    const u = await userLike(t, 'demo_class');
     await t.db
       .update(users)
       .set({ passwordHash: await hashPassword('simple12') })
-      .where(eq(users.username, 'demo_class'));
-    const res = await login({ username: 'demo_class', password: 'simple12' });
+      .where(eq(users.username, u.username));
+    const res = await login({ username: u.username, password: 'simple12' });
     expect(res.json().data.mustChangePassword).toBe(true);
   });
 });
 
 describe('login with the captcha', () => {
-  beforeEach(async () => {
-    t = await createTestApp({ env: { EEOI_CAPTCHA: 'on' } });
-  });
+  withSettings({ EEOI_CAPTCHA: 'on' });
 
   const newCaptcha = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/code' });
+    const res = await app.inject({ method: 'GET', url: '/api/code' });
     expect(res.statusCode).toBe(200);
     const { captchaId, svg } = res.json().data;
     expect(svg).toContain('<svg');
@@ -147,19 +183,24 @@ describe('login with the captcha', () => {
 });
 
 describe('rate limits', () => {
+  withSettings({ EEOI_LOGIN_RATE_PER_MIN: '3' });
+
   it('answers 429 past the per-address login allowance, and again in the next window', async () => {
-    t = await createTestApp({ env: { EEOI_LOGIN_RATE_PER_MIN: '3' } });
+    // The allowance is counted per address: this one has spent none of it in this window.
+    const ip = '10.0.4.1';
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await login({ username: 'x', password: 'y' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await login({ username: 'x', password: 'y' }, undefined, ip)).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
     t.clock.advance(60_000);
-    expect((await login({ username: 'admin', password: ADMIN_PASSWORD })).statusCode).toBe(200);
+    expect((await login({ username: 'admin', password: ADMIN_PASSWORD }, undefined, ip)).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('user info', () => {
   it('answers roles, name, avatar and introduction for the token, by header or parameter', async () => {
-    t = await createTestApp();
     const token = await loginAs(t.app, 'demo_manager');
     const byHeader = await t.app.inject({ url: '/api/user/info', headers: auth(token) });
     expect(byHeader.json().data).toMatchObject({

@@ -1,26 +1,42 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
 import { captchas, systemLogs } from '../../../src/server/db/schema/index.js';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../support/app.js';
+import {
+  ADMIN_PASSWORD,
+  createTestApp,
+  secondInstance,
+  testConfig,
+  type TestApp,
+} from '../../support/app.js';
 
 // Login throttling per (account, address), no lock anyone can trigger,
 // no user enumeration, an atomic counter, proxies trusted only when configured, aggregated logs.
+// One database for the file: every test logs in from addresses of its own, and the proxy cases run
+// on instances with their settings.
 let t: TestApp;
-afterEach(() => t.close());
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
 const login = (payload: Record<string, unknown>, ip = '127.0.0.1', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip, headers });
+  app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip, headers });
 
 const captcha = async (ip: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/code', remoteAddress: ip });
+  const res = await app.inject({ method: 'GET', url: '/api/code', remoteAddress: ip });
   const { captchaId } = res.json().data;
   const [row] = await t.db.select().from(captchas).where(eq(captchas.id, captchaId));
   return { captchaId, verifycode: row.answer };
 };
 
 describe('login throttling (EEOI_CAPTCHA=off)', () => {
+  beforeAll(() => {
+    app = t.app;
+  });
+
   it('lets the owner log in from their address while several others fail at the same account', async () => {
-    t = await createTestApp();
     const attackers = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5'];
     for (const ip of attackers)
       for (let i = 0; i < 8; i++) {
@@ -36,7 +52,6 @@ describe('login throttling (EEOI_CAPTCHA=off)', () => {
   });
 
   it('asks for the captcha after 3 failures, then delays 1 s, 2 s, 4 s ... with Retry-After', async () => {
-    t = await createTestApp();
     const ip = '10.1.1.1';
     for (let i = 0; i < 3; i++)
       expect((await login({ username: 'admin', password: 'Bad#pass1' }, ip)).statusCode).toBe(401);
@@ -62,7 +77,6 @@ describe('login throttling (EEOI_CAPTCHA=off)', () => {
   });
 
   it('answers an unknown and an existing account alike, attempt after attempt', async () => {
-    t = await createTestApp();
     const seq = async (username: string, ip: string) => {
       const out: string[] = [];
       for (let i = 0; i < 7; i++) {
@@ -78,7 +92,6 @@ describe('login throttling (EEOI_CAPTCHA=off)', () => {
   });
 
   it('counts concurrent guesses atomically: only the free failures reach the password check', async () => {
-    t = await createTestApp();
     const ip = '10.3.0.1';
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => login({ username: 'admin', password: 'Bad#pass1' }, ip)),
@@ -89,53 +102,88 @@ describe('login throttling (EEOI_CAPTCHA=off)', () => {
   });
 
   it('writes one aggregated log row per kind of failure and window, counting repeats', async () => {
-    t = await createTestApp();
-    for (let i = 0; i < 20; i++) await login({ username: 'admin', password: 'Bad#pass1' }, '10.4.0.1');
+    const ip = '10.4.0.1';
+    const mine = and(eq(systemLogs.action, 'login'), eq(systemLogs.ip, ip));
+    for (let i = 0; i < 20; i++) await login({ username: 'admin', password: 'Bad#pass1' }, ip);
     const rows = await t.db
       .select({ detail: systemLogs.detail, n: systemLogs.repeatCount })
       .from(systemLogs)
-      .where(eq(systemLogs.action, 'login'));
+      .where(mine);
     expect(rows.length).toBeLessThanOrEqual(3);
     expect(rows.reduce((s, r) => s + r.n, 0)).toBe(20);
     // A new window starts a new row.
     t.clock.advance(10 * 60_000);
-    await login({ username: 'admin', password: 'Bad#pass1' }, '10.4.0.1');
+    await login({ username: 'admin', password: 'Bad#pass1' }, ip);
     const [{ n }] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(systemLogs)
-      .where(eq(systemLogs.action, 'login'));
+      .where(mine);
     expect(n).toBe(rows.length + 1);
   });
 });
 
+/** The describe's tests call an instance with these settings instead of the default one. */
+function withSettings(env: Record<string, string>) {
+  let second: Awaited<ReturnType<typeof secondInstance>>;
+  beforeAll(async () => {
+    second = await secondInstance(t, { config: testConfig(env) });
+    app = second.app;
+  });
+  afterAll(() => second.close());
+}
+
+/** The addresses logged for the logins of `username` (each test below logs in under a name of its own). */
+const loggedIps = async (username: string) =>
+  (
+    await t.db
+      .selectDistinct({ ip: systemLogs.ip })
+      .from(systemLogs)
+      .where(and(eq(systemLogs.action, 'login'), eq(systemLogs.username, username)))
+  )
+    .map((r) => r.ip)
+    .sort();
+
 describe('client address behind proxies (EEOI_TRUST_PROXY)', () => {
-  it('ignores X-Forwarded-For by default: a spoofed address neither escapes the rate limit nor is logged', async () => {
-    t = await createTestApp({ env: { EEOI_LOGIN_RATE_PER_MIN: '3' } });
-    const codes = [];
-    for (let i = 0; i < 4; i++)
-      codes.push(
-        (await login({ username: 'x', password: 'y' }, '127.0.0.1', { 'x-forwarded-for': `203.0.113.${i}` }))
-          .statusCode,
-      );
-    expect(codes).toEqual([401, 401, 401, 429]);
-    const ips = await t.db.selectDistinct({ ip: systemLogs.ip }).from(systemLogs);
-    expect(ips).toEqual([{ ip: '127.0.0.1' }]);
+  describe('unset', () => {
+    withSettings({ EEOI_LOGIN_RATE_PER_MIN: '3' });
+
+    it('ignores X-Forwarded-For by default: a spoofed address neither escapes the rate limit nor is logged', async () => {
+      const codes = [];
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (
+            await login({ username: 'spoofer', password: 'y' }, '127.0.0.1', {
+              'x-forwarded-for': `203.0.113.${i}`,
+            })
+          ).statusCode,
+        );
+      expect(codes).toEqual([401, 401, 401, 429]);
+      expect(await loggedIps('spoofer')).toEqual(['127.0.0.1']);
+    });
   });
 
-  it('takes the client address from X-Forwarded-For when the peer is a configured proxy', async () => {
-    t = await createTestApp({ env: { EEOI_LOGIN_RATE_PER_MIN: '3', EEOI_TRUST_PROXY: '127.0.0.1' } });
-    for (let i = 0; i < 4; i++) {
-      const res = await login({ username: 'x', password: 'y' }, '127.0.0.1', {
-        'x-forwarded-for': `203.0.113.${i}`,
+  describe('EEOI_TRUST_PROXY=127.0.0.1', () => {
+    withSettings({ EEOI_LOGIN_RATE_PER_MIN: '3', EEOI_TRUST_PROXY: '127.0.0.1' });
+
+    it('takes the client address from X-Forwarded-For when the peer is a configured proxy', async () => {
+      for (let i = 0; i < 4; i++) {
+        const res = await login({ username: 'proxied', password: 'y' }, '127.0.0.1', {
+          'x-forwarded-for': `203.0.113.${i}`,
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      // From any other peer the header is still ignored.
+      const direct = await login({ username: 'proxied', password: 'y' }, '10.9.9.9', {
+        'x-forwarded-for': '203.0.113.77',
       });
-      expect(res.statusCode).toBe(401);
-    }
-    // From any other peer the header is still ignored.
-    const direct = await login({ username: 'x', password: 'y' }, '10.9.9.9', {
-      'x-forwarded-for': '203.0.113.77',
+      expect(direct.statusCode).toBe(401);
+      expect(await loggedIps('proxied')).toEqual([
+        '10.9.9.9',
+        '203.0.113.0',
+        '203.0.113.1',
+        '203.0.113.2',
+        '203.0.113.3',
+      ]);
     });
-    expect(direct.statusCode).toBe(401);
-    const ips = (await t.db.selectDistinct({ ip: systemLogs.ip }).from(systemLogs)).map((r) => r.ip).sort();
-    expect(ips).toEqual(['10.9.9.9', '203.0.113.0', '203.0.113.1', '203.0.113.2', '203.0.113.3']);
   });
 });

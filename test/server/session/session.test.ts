@@ -1,13 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../../src/server/db/schema/index.js';
-import { ADMIN_PASSWORD, auth, createTestApp, loginAs, type TestApp } from '../../support/app.js';
+import { ADMIN_PASSWORD, auth, createTestApp, loginAs, userLike, type TestApp } from '../../support/app.js';
 
+// One app for the file. Each test reads only sessions it opened (times are relative to its own
+// login), and a test that changes an account's password, status or roles changes a copy of a seeded user.
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const info = (token: string) => t.app.inject({ url: '/api/user/info', headers: auth(token) });
 
@@ -73,8 +75,9 @@ describe('logout and password change', () => {
   });
 
   it('changes the password, revokes every session, and enforces the rule and the repeat', async () => {
-    const a = await loginAs(t.app, 'demo_company');
-    const b = await loginAs(t.app, 'demo_company');
+    const { username } = await userLike(t, 'demo_company');
+    const a = await loginAs(t.app, username);
+    const b = await loginAs(t.app, username);
     const post = (payload: object, lang = 'en') =>
       t.app.inject({
         method: 'POST',
@@ -108,14 +111,14 @@ describe('logout and password change', () => {
     expect(good.json()).toEqual({ success: true, data: 'Password changed. Please log in again.' });
     expect((await info(a)).statusCode).toBe(401);
     expect((await info(b)).statusCode).toBe(401);
-    await expect(loginAs(t.app, 'demo_company')).rejects.toThrow();
-    await loginAs(t.app, 'demo_company', 'New#Pass2026');
+    await expect(loginAs(t.app, username)).rejects.toThrow();
+    await loginAs(t.app, username, 'New#Pass2026');
   });
 
   it('lets an administrator reset a password; the user must change it at next login', async () => {
     const admin = await loginAs(t.app, 'admin');
-    const victim = await loginAs(t.app, 'demo_manager');
-    const [u] = await t.db.select().from(users).where(eq(users.username, 'demo_manager'));
+    const u = await userLike(t, 'demo_manager');
+    const victim = await loginAs(t.app, u.username);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/sysUser/resetUserPassword',
@@ -129,7 +132,7 @@ describe('logout and password change', () => {
     const relog = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'demo_manager', password: temp },
+      payload: { username: u.username, password: temp },
     });
     expect(relog.json().data.mustChangePassword).toBe(true);
   });
@@ -163,19 +166,20 @@ describe('logout and password change', () => {
   });
 
   it('revokes sessions of an account frozen after login', async () => {
-    const token = await loginAs(t.app, 'demo_class');
-    await t.db.update(users).set({ status: 0 }).where(eq(users.username, 'demo_class'));
+    const { username } = await userLike(t, 'demo_class');
+    const token = await loginAs(t.app, username);
+    await t.db.update(users).set({ status: 0 }).where(eq(users.username, username));
     expect((await info(token)).statusCode).toBe(401);
   });
 });
 
 describe('role switch', () => {
   it('issues a token for another held role and refuses one not held', async () => {
-    const [u] = await t.db.select().from(users).where(eq(users.username, 'demo_company'));
+    const u = await userLike(t, 'demo_company');
     const [classRole] = await t.db.select().from(roles).where(eq(roles.code, 'class_society'));
     const [adminRole] = await t.db.select().from(roles).where(eq(roles.code, '99'));
     await t.db.insert(userRoles).values({ userId: u.id, roleId: classRole.id });
-    const token = await loginAs(t.app, 'demo_company');
+    const token = await loginAs(t.app, u.username);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/switchRole',

@@ -2,24 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signSsoToken } from '../../../src/server/auth/sso.js';
 import { systemLogs, users } from '../../../src/server/db/schema/index.js';
-import { createTestApp, type TestApp } from '../../support/app.js';
+import { createTestApp, secondInstance, testConfig, type TestApp } from '../../support/app.js';
 
 const SECRET = 'a-shared-secret-of-the-customer-portal-0123456789';
+// One database for the file: each case signs its own token (its own jti) and reads only its own
+// log row; the unconfigured case runs on an instance without the secret.
 let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { EEOI_SSO_SECRET: SECRET } });
+  await t.db.update(users).set({ externalUid: 'crm-42' }).where(eq(users.username, 'demo_company'));
+});
+afterAll(() => t.close());
 
 const now = () => Math.floor(t.clock.now().getTime() / 1000);
 const token = (over: Partial<{ uid: string; iat: number; exp: number; jti: string }> = {}, secret = SECRET) =>
   signSsoToken(secret, { uid: 'crm-42', iat: now(), exp: now() + 60, jti: `j-${Math.random()}`, ...over });
-const sso = (body: object) => t.app.inject({ method: 'POST', url: '/api/loginCrm', payload: body });
+const sso = (body: object, app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/loginCrm', payload: body });
 
 describe('third-party session login (/loginCrm)', () => {
-  // One app for these cases: each signs its own token (its own jti) and reads only its own log row.
-  beforeAll(async () => {
-    t = await createTestApp({ env: { EEOI_SSO_SECRET: SECRET } });
-    await t.db.update(users).set({ externalUid: 'crm-42' }).where(eq(users.username, 'demo_company'));
-  });
-  afterAll(() => t.close());
-
   it('opens a session for the mapped user with a fresh signed token', async () => {
     const res = await sso({ token: token(), uid: 'crm-42', i18n: 'en' });
     expect(res.statusCode).toBe(200);
@@ -68,9 +69,9 @@ describe('third-party session login (/loginCrm)', () => {
 
 describe('unconfigured third-party login', () => {
   it('is refused', async () => {
-    t = await createTestApp();
-    const res = await sso({ token: 'a.b.c', uid: 'crm-42' });
-    await t.close();
+    const unconfigured = await secondInstance(t, { config: testConfig() });
+    const res = await sso({ token: 'a.b.c', uid: 'crm-42' }, unconfigured.app);
+    await unconfigured.close();
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('sso_unavailable');
   });
