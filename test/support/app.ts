@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app.js';
@@ -125,4 +126,21 @@ export async function secondInstance(
       await own?.close();
     },
   };
+}
+
+/**
+ * For the enclosing describe: an instance with other settings on the file's database, handed to
+ * `use` before the describe's tests and closed after them.
+ */
+export function withSettings(
+  file: () => TestApp,
+  env: Record<string, string>,
+  use: (app: FastifyInstance) => void,
+): void {
+  let second: Awaited<ReturnType<typeof secondInstance>> | undefined;
+  beforeAll(async () => {
+    second = await secondInstance(file(), { config: testConfig(env) });
+    use(second.app);
+  });
+  afterAll(() => second?.close());
 }

@@ -7,8 +7,7 @@ import {
   auth,
   createTestApp,
   loginAs,
-  secondInstance,
-  testConfig,
+  withSettings,
   userLike,
   type TestApp,
 } from '../../support/app.js';
@@ -22,16 +21,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The describe's tests call an instance with these settings instead of the default one. */
-function withSettings(env: Record<string, string>) {
-  let second: Awaited<ReturnType<typeof secondInstance>>;
-  beforeAll(async () => {
-    second = await secondInstance(t, { config: testConfig(env) });
-    app = second.app;
-  });
-  afterAll(() => second.close());
-}
 
 const login = (payload: Record<string, unknown>, lang?: string, remoteAddress?: string) =>
   app.inject({
@@ -132,7 +121,11 @@ describe('login without captcha (EEOI_CAPTCHA=off)', () => {
 });
 
 describe('login with the captcha', () => {
-  withSettings({ EEOI_CAPTCHA: 'on' });
+  withSettings(
+    () => t,
+    { EEOI_CAPTCHA: 'on' },
+    (a) => (app = a),
+  );
 
   const newCaptcha = async () => {
     const res = await app.inject({ method: 'GET', url: '/api/code' });
@@ -183,7 +176,11 @@ describe('login with the captcha', () => {
 });
 
 describe('rate limits', () => {
-  withSettings({ EEOI_LOGIN_RATE_PER_MIN: '3' });
+  withSettings(
+    () => t,
+    { EEOI_LOGIN_RATE_PER_MIN: '3' },
+    (a) => (app = a),
+  );
 
   it('answers 429 past the per-address login allowance, and again in the next window', async () => {
     // The allowance is counted per address: this one has spent none of it in this window.

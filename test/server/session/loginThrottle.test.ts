@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { captchas, systemLogs } from '../../../src/server/db/schema/index.js';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  secondInstance,
-  testConfig,
-  type TestApp,
-} from '../../support/app.js';
+import { ADMIN_PASSWORD, createTestApp, type TestApp, withSettings } from '../../support/app.js';
 
 // Login throttling per (account, address), no lock anyone can trigger,
 // no user enumeration, an atomic counter, proxies trusted only when configured, aggregated logs.
@@ -122,16 +116,6 @@ describe('login throttling (EEOI_CAPTCHA=off)', () => {
   });
 });
 
-/** The describe's tests call an instance with these settings instead of the default one. */
-function withSettings(env: Record<string, string>) {
-  let second: Awaited<ReturnType<typeof secondInstance>>;
-  beforeAll(async () => {
-    second = await secondInstance(t, { config: testConfig(env) });
-    app = second.app;
-  });
-  afterAll(() => second.close());
-}
-
 /** The addresses logged for the logins of `username` (each test below logs in under a name of its own). */
 const loggedIps = async (username: string) =>
   (
@@ -145,7 +129,11 @@ const loggedIps = async (username: string) =>
 
 describe('client address behind proxies (EEOI_TRUST_PROXY)', () => {
   describe('unset', () => {
-    withSettings({ EEOI_LOGIN_RATE_PER_MIN: '3' });
+    withSettings(
+      () => t,
+      { EEOI_LOGIN_RATE_PER_MIN: '3' },
+      (a) => (app = a),
+    );
 
     it('ignores X-Forwarded-For by default: a spoofed address neither escapes the rate limit nor is logged', async () => {
       const codes = [];
@@ -163,7 +151,11 @@ describe('client address behind proxies (EEOI_TRUST_PROXY)', () => {
   });
 
   describe('EEOI_TRUST_PROXY=127.0.0.1', () => {
-    withSettings({ EEOI_LOGIN_RATE_PER_MIN: '3', EEOI_TRUST_PROXY: '127.0.0.1' });
+    withSettings(
+      () => t,
+      { EEOI_LOGIN_RATE_PER_MIN: '3', EEOI_TRUST_PROXY: '127.0.0.1' },
+      (a) => (app = a),
+    );
 
     it('takes the client address from X-Forwarded-For when the peer is a configured proxy', async () => {
       for (let i = 0; i < 4; i++) {
