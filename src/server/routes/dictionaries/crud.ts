@@ -12,9 +12,9 @@ import {
   type DictDef,
 } from '../../repositories/dictionaries.js';
 import { exportOf } from '../../repositories/kit/list.js';
-import { editDictionaryEntry } from '../../services/dictionaries/entries.js';
 import { IdParams } from '../../repositories/kit/params.js';
 import { runList, type ListQuery } from '../../repositories/kit/specList.js';
+import { editDictionaryEntry } from '../../services/dictionaries/entries.js';
 import { listPage } from './listPage.js';
 
 /** The REST routes of one dictionary under /dict/<name> (docs/architecture.md §6). */
