@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Database, Db } from '../db/client.js';
 import { resolveSession, TOUCH_EVERY_MS, type Resolved } from './sessions.js';
 import { hashToken } from './token.js';
+import { GREET_EVERY_MS, SYNC_CHANNEL, WriteBarrier } from './writeBarrier.js';
 
 /** The longest a resolved session is answered from memory before the query runs again. */
 export const SESSION_CACHE_MS = 3_000;
@@ -25,9 +26,9 @@ interface Entry {
  * grants, ledger and statistics) send a NOTIFY with it, and so do sign-out, revocation and token
  * rotation on `sessions` and a change of an account's state or names (migration 0026). Each
  * instance listens and drops every entry on a notification, so another instance's write reaches
- * this one as soon as it commits. Writes through this instance also drop them when their answer
- * is sent (the notification may still be on its way). Until the listening connection is up, and
- * whenever it is lost, nothing is kept: every call runs the query again.
+ * this one as soon as it commits. A write through any instance answers only after this drop has
+ * happened on every instance (`afterWrite`, the barrier on PostgreSQL). Until the listening
+ * connection is up, and whenever it is lost, nothing is kept: every call runs the query again.
  *
  * An entry answers only while nothing the query would do differs: before the session's expiry,
  * before its token is due to rotate (or its previous token's grace ends), and before the last
@@ -42,6 +43,8 @@ export class SessionCache {
   private listening = false;
   private stop?: () => Promise<void>;
   private retry?: NodeJS.Timeout;
+  private barrier?: WriteBarrier;
+  private greeting?: NodeJS.Timeout;
   private closed = false;
 
   constructor(
@@ -50,31 +53,60 @@ export class SessionCache {
   ) {}
 
   /**
-   * Starts listening; the cache keeps nothing until the listener is up. On PostgreSQL it never
-   * starts: another instance's write reaches this one by a notification that arrives after the
-   * write has committed and answered, and a request in that gap would still be let in with a
-   * session signed out or revoked elsewhere. Every instance must see a committed write on its
-   * next request, so there each request runs the session query. PGlite is one process that hears
-   * its own notifications with the writing statement's answer.
+   * Starts listening; the cache keeps nothing until the listener is up. On PostgreSQL another
+   * instance's write reaches this one by a notification that may arrive after that write has
+   * answered, so instances also run the write barrier (writeBarrier.ts): a write through any
+   * instance answers only after every live instance has dropped its kept sessions, and this one
+   * keeps nothing until it has heard its own greeting back. PGlite is one process that hears its
+   * own notifications with the writing statement's answer: no barrier.
    */
   async start(): Promise<void> {
-    if (this.closed || this.database.kind !== 'pglite') return;
+    if (this.closed) return;
+    const postgres = this.database.kind === 'postgres';
     try {
-      this.stop = await this.database.listen(
-        REVISIONS_CHANNEL,
-        () => this.clear(),
+      const listening = await this.database.listen(
+        postgres ? [REVISIONS_CHANNEL, SYNC_CHANNEL] : [REVISIONS_CHANNEL],
+        (channel, payload) => {
+          if (channel === REVISIONS_CHANNEL) this.clear();
+          else this.barrier?.hear(payload);
+        },
         (err) => this.lost(err),
       );
-      this.listening = !this.closed;
+      this.stop = () => listening.stop();
+      if (postgres) {
+        const barrier = new WriteBarrier(
+          (payload) => listening.notify(SYNC_CHANNEL, payload),
+          Date.now,
+          (peer) => this.onError(new Error(`instance ${peer} did not acknowledge a write in time`)),
+        );
+        this.barrier = barrier;
+        await barrier.greet();
+        this.greeting = setInterval(() => void barrier.heartbeat().catch(() => {}), GREET_EVERY_MS);
+        this.greeting.unref();
+      }
+      if (this.closed) return;
+      // Whatever a query read before this point may predate a write this instance never heard of.
+      this.clear();
+      this.listening = true;
     } catch (err) {
       this.lost(err as Error);
     }
+  }
+
+  /**
+   * After a write through this instance committed: its own kept sessions go now, and on
+   * PostgreSQL the answer waits until every other instance has dropped theirs.
+   */
+  async afterWrite(): Promise<void> {
+    this.clear();
+    if (this.listening && this.barrier) await this.barrier.pass().catch(() => {});
   }
 
   private lost(err: Error): void {
     this.listening = false;
     this.clear();
     this.onError(err);
+    this.endBarrier();
     const stop = this.stop;
     this.stop = undefined;
     void stop?.().catch(() => {});
@@ -88,11 +120,21 @@ export class SessionCache {
   }
 
   async close(): Promise<void> {
+    const wasListening = this.listening;
     this.closed = true;
     this.listening = false;
     this.clear();
     if (this.retry) clearTimeout(this.retry);
+    // Others stop waiting for this instance's acknowledgements at once, not after a timeout.
+    if (wasListening) await this.barrier?.farewell().catch(() => {});
+    this.endBarrier();
     await this.stop?.().catch(() => {});
+  }
+
+  private endBarrier(): void {
+    if (this.greeting) clearInterval(this.greeting);
+    this.greeting = undefined;
+    this.barrier = undefined;
   }
 
   /** Drops every entry (a write committed somewhere). */

@@ -16,11 +16,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /**
-   * Calls `onNotify` for every NOTIFY on `channel` once its transaction commits, whoever sent it;
-   * `onLost` when the listening connection fails (no more notifications will come). Resolves to
-   * the function that stops listening. PostgreSQL: a connection of its own, outside the pool.
+   * Calls `onNotify` for every NOTIFY on one of `channels` once its transaction commits, whoever
+   * sent it, in commit order across the channels; `onLost` when the listening connection fails (no
+   * more notifications will come). PostgreSQL: a connection of its own, outside the pool.
    */
-  listen(channel: string, onNotify: () => void, onLost: (err: Error) => void): Promise<() => Promise<void>>;
+  listen(
+    channels: readonly string[],
+    onNotify: (channel: string, payload: string) => void,
+    onLost: (err: Error) => void,
+  ): Promise<Listening>;
+}
+
+export interface Listening {
+  /** Sends a notification from the listening connection (it reaches this listener too). */
+  notify(channel: string, payload: string): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /**
@@ -63,7 +73,11 @@ export async function openDatabase(opts: {
       closing = true;
       await pool.end();
     };
-    const listen = async (channel: string, onNotify: () => void, onLost: (err: Error) => void) => {
+    const listen = async (
+      channels: readonly string[],
+      onNotify: (channel: string, payload: string) => void,
+      onLost: (err: Error) => void,
+    ): Promise<Listening> => {
       const client = new pg.Client({ connectionString: opts.url });
       let ended = false;
       // Unhandled, a dropped connection's 'error' would end the process; the listener is told instead.
@@ -74,13 +88,18 @@ export async function openDatabase(opts: {
         if (!ended) onLost(new Error('listening connection ended'));
       });
       client.on('notification', (n) => {
-        if (n.channel === channel) onNotify();
+        if (channels.includes(n.channel)) onNotify(n.channel, n.payload ?? '');
       });
       await client.connect();
-      await client.query(`listen ${client.escapeIdentifier(channel)}`);
-      return async () => {
-        ended = true;
-        await client.end();
+      for (const channel of channels) await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return {
+        notify: async (channel, payload) => {
+          await client.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        stop: async () => {
+          ended = true;
+          await client.end();
+        },
       };
     };
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close, listen };
@@ -97,10 +116,17 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     close: () => owned.close(),
     // One engine in this process: nothing to lose but the engine itself.
-    listen: async (channel, onNotify) => {
-      const stop = await owned.listen(channel, () => onNotify());
-      return async () => {
-        if (!owned.closed) await stop();
+    listen: async (channels, onNotify) => {
+      const stops = await Promise.all(
+        channels.map((channel) => owned.listen(channel, (payload) => onNotify(channel, payload))),
+      );
+      return {
+        notify: async (channel, payload) => {
+          await owned.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        stop: async () => {
+          if (!owned.closed) for (const stop of stops) await stop();
+        },
       };
     },
   };

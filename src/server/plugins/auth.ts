@@ -81,10 +81,10 @@ export function installAuth(app: FastifyInstance, deps: Deps): void {
   );
   app.addHook('onReady', () => sessions.start());
   app.addHook('onClose', () => sessions.close());
-  // A write through this instance has committed when its answer goes out (plugins/audit.ts): drop
-  // the kept sessions now rather than when the database's notification arrives.
+  // A write through this instance has committed when its answer goes out (plugins/audit.ts): the
+  // kept sessions go now, on every instance, rather than when the database's notification arrives.
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (!READS.has(req.method)) sessions.clear();
+    if (!READS.has(req.method)) await sessions.afterWrite();
     return payload;
   });
   app.addHook('preHandler', async (req, reply) => {
