@@ -13,22 +13,18 @@
  * keeps views and machines from formatting on their own (toLocaleString, Intl, raw Dates).
  */
 import { parseLocalTime } from '../domain/schemas/voyageData';
-import { formatTime, toDate, type TimeInput } from './time';
+import { formatTime, SYSTEM_OFFSET_MIN, toDate, zoneLabel, type TimeInput } from './time';
 
-export { formatTime, relativeTime, toDate, type TimeInput, type Translate } from './time';
+export {
+  formatTime,
+  relativeTime,
+  SYSTEM_OFFSET_MIN,
+  toDate,
+  zoneLabel,
+  type TimeInput,
+  type Translate,
+} from './time';
 export { formatNumber } from './number';
-
-/** The system zone, minutes east of UTC: server times are shown at UTC+8. */
-export const SYSTEM_OFFSET_MIN = 480;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A UTC offset in minutes as its label: 480 → `UTC+8`, 330 → `UTC+5:30`, −210 → `UTC-3:30`, 0 → `UTC+0`. */
-export function zoneLabel(offsetMin: number): string {
-  const abs = Math.abs(offsetMin);
-  const minutes = abs % 60 ? `:${pad(abs % 60)}` : '';
-  return `UTC${offsetMin < 0 ? '-' : '+'}${Math.floor(abs / 60)}${minutes}`;
-}
 
 /** The system zone's label, the same in both languages. */
 export const SYSTEM_ZONE = zoneLabel(SYSTEM_OFFSET_MIN);

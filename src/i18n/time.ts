@@ -17,6 +17,16 @@ export function toDate(value: TimeInput): Date {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The system zone, minutes east of UTC: server times are shown at UTC+8. */
+export const SYSTEM_OFFSET_MIN = 480;
+
+/** A UTC offset in minutes as its label: 480 → `UTC+8`, 330 → `UTC+5:30`, −210 → `UTC-3:30`, 0 → `UTC+0`. */
+export function zoneLabel(offsetMin: number): string {
+  const abs = Math.abs(offsetMin);
+  const minutes = abs % 60 ? `:${pad(abs % 60)}` : '';
+  return `UTC${offsetMin < 0 ? '-' : '+'}${Math.floor(abs / 60)}${minutes}`;
+}
+
 /**
  * Formats with tokens YYYY MM DD HH mm ss and `a` (weekday) at a fixed UTC offset in hours.
  * @example formatTime(0, 'YYYY-MM-DD HH:mm:ss') // '1970-01-01 08:00:00'
@@ -48,7 +58,7 @@ export type Translate = (
   options?: { count: number },
 ) => string;
 
-/** 'just now' under 30 s, minutes under an hour, hours under a day, '1 day ago' under 48 h, else the date. */
+/** 'just now' under 30 s, minutes under an hour, hours under a day, '1 day ago' under 48 h, else the time (UTC+8). */
 export function relativeTime(
   value: TimeInput,
   t: Translate,
@@ -60,5 +70,5 @@ export function relativeTime(
   if (diff < 3600) return t('time.minutesAgo', { count: Math.ceil(diff / 60) });
   if (diff < 86_400) return t('time.hoursAgo', { count: Math.ceil(diff / 3600) });
   if (diff < 172_800) return t('time.oneDayAgo');
-  return formatTime(value, 'YYYY-MM-DD HH:mm', lang);
+  return `${formatTime(value, 'YYYY-MM-DD HH:mm:ss', lang)} (${zoneLabel(SYSTEM_OFFSET_MIN)})`;
 }

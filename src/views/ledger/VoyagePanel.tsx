@@ -9,7 +9,8 @@ import { isEditable } from '../../machines/ledger/voyageScreenMachine';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { Th, Td } from '../shared/Table';
-import { localText, num, utcText } from './voyageText';
+import { formatInstant, formatPortTime } from '../../i18n/format';
+import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
 
 /** What the lower panel may do with a record or an episode; absent callbacks hide their buttons. */
@@ -19,9 +20,10 @@ export interface PanelActions {
   onDeleteRecord?: (ship: string, refCode: string) => void;
 }
 
-const utcOfLocal = (text: string) => {
+/** A port time read in the system zone, beside the port's own reading. */
+const systemOfLocal = (text: string) => {
   const parsed = parseLocalTime(text);
-  return parsed ? utcText(new Date(parsed.utc).toISOString()) : '';
+  return parsed ? formatInstant(parsed.utc) : '';
 };
 
 /**
@@ -155,9 +157,9 @@ function Records({
     'portEn',
     'inPortLimits',
     'arrival',
-    'arrivalUtc',
+    'arrivalSystem',
     'departure',
-    'departureUtc',
+    'departureSystem',
     'purposes',
     'distance',
   ];
@@ -177,10 +179,10 @@ function Records({
               <Td>{r.portNameZh ?? rec.port ?? ''}</Td>
               <Td>{r.portNameEn ?? rec.port ?? ''}</Td>
               <Td>{t(rec.inPortLimits ? 'records.yes' : 'records.no')}</Td>
-              <Td>{localText(rec.arrival)}</Td>
-              <Td>{utcOfLocal(rec.arrival)}</Td>
-              <Td>{localText(rec.departure)}</Td>
-              <Td>{utcOfLocal(rec.departure)}</Td>
+              <Td>{formatPortTime(rec.arrival)}</Td>
+              <Td>{systemOfLocal(rec.arrival)}</Td>
+              <Td>{formatPortTime(rec.departure)}</Td>
+              <Td>{systemOfLocal(rec.departure)}</Td>
               <Td>{(rec.purposes ?? []).map((p) => t(`records.purpose.${p}`)).join(', ')}</Td>
               <Td>{num(rec.distanceNm, 1)}</Td>
               {hasActions && (
@@ -223,8 +225,8 @@ function Episodes({
         {episodes.map((e) => (
           <tr key={e.id}>
             <Td>{t(`episodes.kinds.${e.episode.kind}`)}</Td>
-            <Td>{utcOfLocal(e.episode.begin)}</Td>
-            <Td>{utcOfLocal(e.episode.end)}</Td>
+            <Td>{systemOfLocal(e.episode.begin)}</Td>
+            <Td>{systemOfLocal(e.episode.end)}</Td>
             <Td>{num(e.episode.distanceNm, 1)}</Td>
             <Td>{e.episode.fuels.map((f) => `${f.fuel}: ${num(f.consumedT, 3)}`).join(', ')}</Td>
             {hasActions && (
@@ -254,7 +256,7 @@ function History({ rows }: { rows: StateHistoryDto[] }) {
       heading={(c) => t(`history.${c}`, { defaultValue: c })}
       rows={rows.map((h) => ({
         id: h.id,
-        at: utcText(h.at),
+        at: formatInstant(h.at),
         actor: h.actorName ?? '',
         role: h.role,
         change: `${state(h.fromState)} → ${state(h.toState)}`,

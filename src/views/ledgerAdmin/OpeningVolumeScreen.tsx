@@ -1,3 +1,4 @@
+import { formatInstant, formatPortTime } from '../../i18n/format';
 import type { Row, SnapshotDto } from '../../domain/api';
 import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
@@ -12,7 +13,7 @@ import type { ScreenConfig } from '../listForm/types';
 import { Dialog } from '../shared/Dialog';
 import type { TFunction } from 'i18next';
 import { useAreaText } from '../shared/useAreaText';
-import { fuelLabel, localText, utcText } from './format';
+import { fuelLabel } from './format';
 import { SnapshotHistory } from './SnapshotHistory';
 import { shipName, shipOptions } from '../shared/ships';
 import { LockDialog } from './LockDialog';
@@ -26,7 +27,7 @@ function HistoryDialog({ snapshot, onClose }: { snapshot: SnapshotDto; onClose: 
   const [machine] = useState(() => snapshotHistoryMachine(snapshot.id));
   return (
     <Dialog
-      title={`${t('snapshots.historyTitle')} — ${shipName(snapshot, lang)} ${localText(snapshot.snapshot.time)}`}
+      title={`${t('snapshots.historyTitle')} — ${shipName(snapshot, lang)} ${formatPortTime(snapshot.snapshot.time)}`}
       width="xlarge"
       onClose={onClose}
       footerButtons={[{ content: t('snapshots.close'), onClick: onClose }]}
@@ -56,14 +57,14 @@ export function openingVolumeConfig(
       {
         key: 'time',
         label: 'ledgerAdmin:snapshots.time',
-        render: (row) => localText(dto(row).snapshot.time),
+        render: (row) => formatPortTime(dto(row).snapshot.time),
       },
       {
         key: 'utc',
-        label: 'ledgerAdmin:snapshots.timeUtc',
+        label: 'ledgerAdmin:snapshots.timeSystem',
         render: (row) => {
           const at = parseLocalTime(dto(row).snapshot.time);
-          return at ? utcText(new Date(at.utc).toISOString()) : '';
+          return at ? formatInstant(at.utc) : '';
         },
       },
       {

@@ -1,3 +1,4 @@
+import { formatInstant } from '../../i18n/format';
 import type { FuelClassTonnes, Row } from '../../domain/api';
 import type { MonitoringRecordDto } from '../../services/ledgerAdminApi';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
 import type { TFunction } from 'i18next';
 import { useAreaText } from '../shared/useAreaText';
-import { utcText } from './format';
 import { Th, Td } from '../shared/Table';
 
 const PAGE = 'energy:report';
@@ -47,7 +47,7 @@ export const monitoringConfig: ScreenConfig = {
     {
       key: 'lastArrival',
       label: 'ledgerAdmin:monitoring.lastReportAt',
-      render: (row) => utcText(row.lastArrival as string | null),
+      render: (row) => formatInstant(row.lastArrival as string | null),
     },
   ],
   filters: [

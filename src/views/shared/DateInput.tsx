@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { TextInput, type TextInputProps } from '@primer/react';
+import { dateFieldText, parseDateText } from '../../i18n/format';
+
+export type DateInputProps = Omit<TextInputProps, 'type' | 'value' | 'onChange'> & {
+  /** The form value: `YYYY-MM-DD`, with `withTime` `YYYY-MM-DDTHH:mm[:ss]`; '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  /** A date and a time (`YYYY-MM-DD HH:mm`) rather than a date alone. */
+  withTime?: boolean;
+};
+
+/**
+ * The kit's date field: it shows and accepts `YYYY-MM-DD` (and `YYYY-MM-DD HH:mm[:ss]` with
+ * `withTime`) whatever the browser's locale, where `<input type="date">` would show mm/dd/yyyy.
+ * A text that is not yet a real date is passed on as typed (a space read as `T`), so the form's
+ * own checks name it, and the field marks it.
+ */
+export function DateInput({ value, onChange, withTime = false, validationStatus, ...rest }: DateInputProps) {
+  const [text, setText] = useState(() => dateFieldText(value));
+  const [shown, setShown] = useState(value);
+  // A value set from outside (a reset, a loaded record) replaces what was typed.
+  if (value !== shown) {
+    setShown(value);
+    setText(dateFieldText(value));
+  }
+  const wrong = text.trim() !== '' && parseDateText(text, withTime) === undefined;
+  return (
+    <TextInput
+      {...rest}
+      type="text"
+      inputMode="numeric"
+      placeholder={withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
+      value={text}
+      validationStatus={validationStatus ?? (wrong ? 'error' : undefined)}
+      aria-invalid={rest['aria-invalid'] ?? (wrong ? true : undefined)}
+      onChange={(e) => {
+        const typed = e.target.value;
+        const next =
+          typed.trim() === '' ? '' : (parseDateText(typed, withTime) ?? typed.trim().replace(' ', 'T'));
+        setText(typed);
+        setShown(next);
+        onChange(next);
+      }}
+    />
+  );
+}
