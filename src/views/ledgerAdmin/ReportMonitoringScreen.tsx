@@ -1,4 +1,5 @@
-import { formatInstant } from '../../i18n/format';
+import { formatInstant, formatTime, zoneLabel } from '../../i18n/format';
+import { parseLocalTime } from '../../domain/schemas/voyageData';
 import type { FuelClassTonnes, Row } from '../../domain/api';
 import type { MonitoringRecordDto } from '../../services/ledgerAdminApi';
 import { useState } from 'react';
@@ -70,9 +71,14 @@ const FAMILIES = [
 const tonnes = (byClass: FuelClassTonnes, cls: string) =>
   byClass[cls] === undefined ? '' : String(Math.round(byClass[cls]! * 1000) / 1000);
 
+/** A port time in the port's own time, its zone in the next column as the original lays it out. */
 const splitLocal = (time: string) => {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?(Z|[+-]\d{2}:\d{2})$/.exec(time);
-  return m ? { at: `${m[1]} ${m[2]}`, zone: m[3] === 'Z' ? '+00:00' : m[3]! } : { at: time, zone: '' };
+  const local = parseLocalTime(time);
+  if (!local) return { at: time, zone: '' };
+  return {
+    at: formatTime(local.utc, 'YYYY-MM-DD HH:mm:ss', 'en', local.offsetMin / 60),
+    zone: zoneLabel(local.offsetMin),
+  };
 };
 
 /** One raw record as the original's table shows it: times local with their zones, fuels by family. */

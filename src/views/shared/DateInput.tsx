@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextInput, type TextInputProps } from '@primer/react';
+import { TextInput, useFormControlForwardedProps, type TextInputProps } from '@primer/react';
 import { dateFieldText, parseDateText } from '../../i18n/format';
 
 export type DateInputProps = Omit<TextInputProps, 'type' | 'value' | 'onChange'> & {
@@ -16,7 +16,15 @@ export type DateInputProps = Omit<TextInputProps, 'type' | 'value' | 'onChange'>
  * A text that is not yet a real date is passed on as typed (a space read as `T`), so the form's
  * own checks name it, and the field marks it.
  */
-export function DateInput({ value, onChange, withTime = false, validationStatus, ...rest }: DateInputProps) {
+export function DateInput(props: DateInputProps) {
+  // Inside a FormControl the label, id and caption are wired to this field as to a TextInput.
+  const {
+    value,
+    onChange,
+    withTime = false,
+    validationStatus,
+    ...rest
+  } = useFormControlForwardedProps(props);
   const [text, setText] = useState(() => dateFieldText(value));
   const [shown, setShown] = useState(value);
   // A value set from outside (a reset, a loaded record) replaces what was typed.

@@ -61,7 +61,7 @@ describe('report monitoring', () => {
     const calls = open();
     const row = (await screen.findByText('HAIYUN GLORY')).closest('tr')!;
     expect(within(row).getByText('42')).toBeTruthy();
-    expect(within(row).getByText('2025-06-01 04:00 UTC')).toBeTruthy();
+    expect(within(row).getByText('2025-06-01 12:00:00 (UTC+8)')).toBeTruthy();
     const asked = calls.find((c) => c.path === '/api/ledger/monitoring')!;
     const year = new Date().getFullYear();
     expect(asked.query.from).toBe(new Date(`${year}-01-01T00:00`).toISOString());
@@ -84,10 +84,10 @@ describe('report monitoring', () => {
       '新加坡',
       'Singapore',
       M.kinds.port,
-      '2025-03-02 14:30',
-      '+08:00',
-      '2025-03-03 09:00',
-      '+08:00',
+      '2025-03-02 14:30:00',
+      'UTC+8',
+      '2025-03-03 09:00:00',
+      'UTC+8',
       '1320',
     ]);
     expect(cells.slice(9, 13)).toEqual(['410.5', '905.5', '500', '']);
