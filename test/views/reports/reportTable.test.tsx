@@ -3,6 +3,7 @@ import type { ReportListItem } from '../../../src/domain/reports/types';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { ReportTable } from '../../../src/views/reports/ReportTable';
 import { renderInShell } from '../../support/shellSystem';
+import { draftReport } from '../../support/reports/reportsFixtures';
 
 /**
  * A report list reads its period as the days it holds: the exclusive end of a calendar year is not
@@ -11,24 +12,8 @@ import { renderInShell } from '../../support/shellSystem';
 await loadAreaTexts('system', 'reports');
 afterEach(cleanup);
 
-const item: ReportListItem = {
-  id: 1,
-  regime: 'imoDcs',
-  shipId: 3,
-  shipName: 'HAIYUN GLORY',
-  imo: '9074729',
-  period: { start: '2025-01-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' },
-  year: 2025,
-  status: 'draft',
-  substate: null,
-  reportVersion: 1,
-  version: 1,
-  deadline: '2026-03-31',
-  deadlineState: 'onTime',
-  submittedAt: null,
-  daysLate: null,
-  updatedAt: '2026-11-28T14:25:00.000Z',
-};
+// A stored report's list fields: the period is the calendar year 2025, end exclusive.
+const item: ReportListItem = draftReport();
 
 describe('report list', { timeout: 30_000 }, () => {
   it('reads a calendar-year period as its first and last day, and the deadline as a date', () => {
