@@ -2,6 +2,8 @@
  * Time display (docs/product-rules.md §9): server times shown at UTC+8 unless told otherwise, 'YYYY-MM-DD HH:mm:ss',
  * a 10-digit number read as seconds, Chinese weekday names in zh.
  */
+import { SYSTEM_OFFSET_MIN } from '../domain/systemZone';
+
 export type TimeInput = Date | number | string;
 const WEEK_ZH = ['日', '一', '二', '三', '四', '五', '六'];
 const WEEK_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -17,8 +19,7 @@ export function toDate(value: TimeInput): Date {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The system zone, minutes east of UTC: server times are shown at UTC+8. */
-export const SYSTEM_OFFSET_MIN = 480;
+export { SYSTEM_OFFSET_MIN };
 
 /** A UTC offset in minutes as its label: 480 → `UTC+8`, 330 → `UTC+5:30`, −210 → `UTC-3:30`, 0 → `UTC+0`. */
 export function zoneLabel(offsetMin: number): string {
