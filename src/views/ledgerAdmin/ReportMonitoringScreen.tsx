@@ -1,3 +1,4 @@
+import { SYSTEM_OFFSET_TEXT, systemFieldValue } from '../../domain/systemZone';
 import { formatInstant, formatTime, zoneLabel } from '../../i18n/format';
 import { parseLocalTime } from '../../domain/schemas/voyageData';
 import type { FuelClassTonnes, Row } from '../../domain/api';
@@ -23,12 +24,10 @@ import { Th, Td } from '../shared/Table';
 
 const PAGE = 'energy:report';
 
-/** The default period: 1 January of this year to now, as the `datetime-local` filters hold it. */
+/** The default period: 1 January of this year to now, at UTC+8 as the period filters hold it. */
 export function defaultPeriod(now = new Date()) {
-  const p = (n: number) => String(n).padStart(2, '0');
-  const local = (d: Date) =>
-    `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  return { from: `${now.getFullYear()}-01-01T00:00`, to: local(now) };
+  const to = systemFieldValue(now);
+  return { from: `${to.slice(0, 4)}-01-01T00:00${SYSTEM_OFFSET_TEXT}`, to: `${to}${SYSTEM_OFFSET_TEXT}` };
 }
 
 export const monitoringConfig: ScreenConfig = {

@@ -72,7 +72,7 @@ export function FilterInput({
           onChange={change}
         />
       ) : filter.type === 'datetime' ? (
-        <DateInput withTime value={value} onChange={change} />
+        <DateInput withTime systemZone value={value} onChange={change} />
       ) : (
         <TextInput value={value} onChange={(e) => change(e.target.value)} />
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextInput, useFormControlForwardedProps, type TextInputProps } from '@primer/react';
-import { dateFieldText, parseDateText } from '../../i18n/format';
+import { dateFieldText, parseDateText, SYSTEM_ZONE } from '../../i18n/format';
+import { SYSTEM_OFFSET_TEXT } from '../../domain/systemZone';
 
 export type DateInputProps = Omit<TextInputProps, 'type' | 'value' | 'onChange'> & {
   /** The form value: `YYYY-MM-DD`, with `withTime` `YYYY-MM-DDTHH:mm[:ss]`; '' when empty. */
@@ -8,6 +9,11 @@ export type DateInputProps = Omit<TextInputProps, 'type' | 'value' | 'onChange'>
   onChange: (value: string) => void;
   /** A date and a time (`YYYY-MM-DD HH:mm`) rather than a date alone. */
   withTime?: boolean;
+  /**
+   * The time is typed at UTC+8 (a filter over system times): the field says so, and the value
+   * carries the offset (`YYYY-MM-DDTHH:mm+08:00`), so no one reads it in another zone.
+   */
+  systemZone?: boolean;
 };
 
 /**
@@ -22,15 +28,19 @@ export function DateInput(props: DateInputProps) {
     value,
     onChange,
     withTime = false,
+    systemZone = false,
     validationStatus,
     ...rest
   } = useFormControlForwardedProps(props);
-  const [text, setText] = useState(() => dateFieldText(value));
+  const suffix = systemZone ? SYSTEM_OFFSET_TEXT : '';
+  const shownText = (v: string) =>
+    dateFieldText(suffix && v.endsWith(suffix) ? v.slice(0, -suffix.length) : v);
+  const [text, setText] = useState(() => shownText(value));
   const [shown, setShown] = useState(value);
   // A value set from outside (a reset, a loaded record) replaces what was typed.
   if (value !== shown) {
     setShown(value);
-    setText(dateFieldText(value));
+    setText(shownText(value));
   }
   const wrong = text.trim() !== '' && parseDateText(text, withTime) === undefined;
   return (
@@ -39,13 +49,15 @@ export function DateInput(props: DateInputProps) {
       type="text"
       inputMode="numeric"
       placeholder={withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
+      trailingVisual={systemZone ? SYSTEM_ZONE : undefined}
       value={text}
       validationStatus={validationStatus ?? (wrong ? 'error' : undefined)}
       aria-invalid={rest['aria-invalid'] ?? (wrong ? true : undefined)}
       onChange={(e) => {
         const typed = e.target.value;
+        const parsed = parseDateText(typed, withTime);
         const next =
-          typed.trim() === '' ? '' : (parseDateText(typed, withTime) ?? typed.trim().replace(' ', 'T'));
+          typed.trim() === '' ? '' : parsed ? `${parsed}${suffix}` : typed.trim().replace(' ', 'T');
         setText(typed);
         setShown(next);
         onChange(next);

@@ -9,7 +9,17 @@ import { DateInput } from '../../../src/views/shared/DateInput';
  */
 afterEach(cleanup);
 
-function Field({ initial, withTime, seen }: { initial: string; withTime?: boolean; seen: string[] }) {
+function Field({
+  initial,
+  withTime,
+  systemZone,
+  seen,
+}: {
+  initial: string;
+  withTime?: boolean;
+  systemZone?: boolean;
+  seen: string[];
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -17,6 +27,7 @@ function Field({ initial, withTime, seen }: { initial: string; withTime?: boolea
         <FormControl.Label>When</FormControl.Label>
         <DateInput
           withTime={withTime}
+          systemZone={systemZone}
           value={value}
           onChange={(v) => {
             seen.push(v);
@@ -66,6 +77,16 @@ describe('kit date field', () => {
     fireEvent.change(input(), { target: { value: '2025-03-02 16:45' } });
     expect(seen.at(-1)).toBe('2025-03-02T16:45');
     expect(input().value).toBe('2025-03-02 16:45');
+  });
+
+  it('in the system zone says UTC+8 and hands on the time with its offset', () => {
+    const seen: string[] = [];
+    render(<Field initial="2025-01-01T00:00+08:00" withTime systemZone seen={seen} />);
+    expect(input().value).toBe('2025-01-01 00:00');
+    expect(screen.getByText('UTC+8')).toBeTruthy();
+    fireEvent.change(input(), { target: { value: '2025-06-30 23:30' } });
+    expect(seen.at(-1)).toBe('2025-06-30T23:30+08:00');
+    expect(input().value).toBe('2025-06-30 23:30');
   });
 
   it('shows a value set from outside (a reset) in place of what was typed', () => {
