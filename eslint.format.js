@@ -14,7 +14,9 @@
  *
  * Machines may call `toISOString()`: they build request values and form values with it, which a
  * user never reads as such. The server (exports, seeds, logs) is outside the rule: a spreadsheet or
- * XML file has formats its schema sets (ISO dates, plain decimals), not the screen's.
+ * XML file has the formats its schema or form sets (ISO dates, plain decimals), not the screen's,
+ * and a seed writes dictionary labels once, in a locale it names, as stored data rather than a
+ * reading of the user's screen.
  *
  * test/lint/format.test.ts lints deliberately bad files to show the rule bites.
  */
@@ -84,7 +86,8 @@ const onlyFormatModule = {
       },
       CallExpression(node) {
         if (node.callee.type !== 'Identifier' || node.callee.name !== 'String') return;
-        if (looksLikeDate(node.arguments[0])) context.report({ node, messageId: 'rawDate', data: { how: 'String' } });
+        if (looksLikeDate(node.arguments[0]))
+          context.report({ node, messageId: 'rawDate', data: { how: 'String' } });
       },
       // A Date in a template literal prints as String(date) does.
       TemplateLiteral(node) {
