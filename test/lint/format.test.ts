@@ -26,7 +26,11 @@ const bad: [string, string, string][] = [
   ['src/views/cii/X.tsx', 'export const x = `at ${new Date()}`;', 'a Date in a template'],
   ['src/views/cii/X.tsx', 'export const x = new Date(0).toISOString().slice(0, 10);', 'toISOString shown'],
   ['src/views/cii/X.tsx', "export { formatTime } from '../../i18n/time';", 'time.ts directly'],
-  ['src/views/cii/X.tsx', "import { formatNumber } from '../../i18n/number'; export const n = formatNumber;", 'number.ts'],
+  [
+    'src/views/cii/X.tsx',
+    "import { formatNumber } from '../../i18n/number'; export const n = formatNumber;",
+    'number.ts',
+  ],
   ['src/machines/cii/x.ts', 'export const x = (n: number) => n.toLocaleString();', 'a machine formats too'],
   ['src/machines/cii/x.ts', "export const x = new Intl.NumberFormat('en');", 'Intl in a machine'],
 ];
@@ -37,7 +41,11 @@ const good: [string, string, string][] = [
   ['src/views/cii/X.tsx', 'export const x = (n: number) => String(n);', 'a number as text'],
   ['src/views/cii/X.tsx', 'export const x = (id: number) => id.toString();', 'an id as text'],
   ['src/views/cii/X.tsx', "export const x = new Intl.RelativeTimeFormat('en');", 'relative words'],
-  ['src/machines/cii/x.ts', 'export const x = (ms: number) => new Date(ms).toISOString();', 'a request value'],
+  [
+    'src/machines/cii/x.ts',
+    'export const x = (ms: number) => new Date(ms).toISOString();',
+    'a request value',
+  ],
   ['src/i18n/x.ts', 'export const x = (n: number) => n.toLocaleString();', 'the i18n layer itself'],
   ['src/server/x.ts', 'export const x = new Date(0).toISOString();', 'the server writes files'],
 ];
