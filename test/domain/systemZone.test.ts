@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../support/timeZone';
 import { systemFieldInstant, systemFieldValue } from '../../src/domain/systemZone';
 
 /** A form's time typed at UTC+8 (the CII record form) turns into the instant the lists show. */
@@ -13,12 +14,8 @@ describe('system-zone form values', () => {
     expect(systemFieldInstant('2025-13-01T00:00')).toBe('2025-13-01T00:00');
   });
   it('does not depend on the browser zone', () => {
-    const before = process.env.TZ;
-    process.env.TZ = 'America/Los_Angeles';
-    try {
+    inTimeZone('America/Los_Angeles', () => {
       expect(systemFieldValue('2025-06-30T23:30:00.000Z')).toBe('2025-07-01T07:30');
-    } finally {
-      process.env.TZ = before;
-    }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../support/timeZone';
 import {
   dateFieldText,
   formatDate,
@@ -45,13 +46,9 @@ describe('formatInstant', () => {
     expect(formatInstant('not a time')).toBe('');
   });
   it('does not depend on the browser zone', () => {
-    const before = process.env.TZ;
-    process.env.TZ = 'America/St_Johns';
-    try {
+    inTimeZone('America/St_Johns', () => {
       expect(formatInstant('2026-11-28T14:25:07Z')).toBe('2026-11-28 22:25:07 (UTC+8)');
-    } finally {
-      process.env.TZ = before;
-    }
+    });
   });
 });
 
