@@ -51,6 +51,15 @@ export function formatPortTime(text: string | null | undefined): string {
   return local ? formatInstant(local.utc, local.offsetMin) : text;
 }
 
+/**
+ * A time written with its offset, read in the system zone (`2025-03-02T06:30-05:00` →
+ * `2025-03-02 19:30:00 (UTC+8)`): an event at sea, or a port time's UTC+8 column.
+ */
+export function formatWrittenAtSystemZone(text: string | null | undefined): string {
+  const local = text ? parseLocalTime(text) : undefined;
+  return local ? formatInstant(local.utc) : '';
+}
+
 /** A calendar date `YYYY-MM-DD` stays as it is (it has no zone); an instant gives its day at UTC+8. */
 export function formatDate(value: TimeInput | null | undefined, offsetMin = SYSTEM_OFFSET_MIN): string {
   if (empty(value)) return '';

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPeriod,
   formatPortTime,
+  formatWrittenAtSystemZone,
   parseDateText,
   SYSTEM_ZONE,
   today,
@@ -63,6 +64,15 @@ describe('formatPortTime', () => {
   it('keeps text that is not a local time as it is', () => {
     expect(formatPortTime('yesterday')).toBe('yesterday');
     expect(formatPortTime(null)).toBe('');
+  });
+});
+
+describe('formatWrittenAtSystemZone', () => {
+  it('reads a time written with its offset in the system zone', () => {
+    expect(formatWrittenAtSystemZone('2025-03-02T06:30-05:00')).toBe('2025-03-02 19:30:00 (UTC+8)');
+    expect(formatWrittenAtSystemZone('2025-03-02T23:45+05:30')).toBe('2025-03-03 02:15:00 (UTC+8)');
+    expect(formatWrittenAtSystemZone('not a time')).toBe('');
+    expect(formatWrittenAtSystemZone(null)).toBe('');
   });
 });
 

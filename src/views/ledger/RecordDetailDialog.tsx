@@ -1,7 +1,7 @@
 import type { LedgerEpisodeDto, LedgerRecordDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
 import { Th, Td } from '../shared/Table';
-import { formatPortTime } from '../../i18n/format';
+import { formatPortTime, formatWrittenAtSystemZone } from '../../i18n/format';
 import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -57,8 +57,9 @@ export function RecordDetailDialog({
       ['detail.refCode', e.refCode],
       ['detail.voyageNo', e.voyageNo],
       ['episodes.kind', t(`episodes.kinds.${e.kind}`)],
-      ['episodes.begin', formatPortTime(e.begin)],
-      ['episodes.end', formatPortTime(e.end)],
+      // An episode happens at sea: it reads in the system zone, as on the voyage's Episodes tab.
+      ['episodes.begin', formatWrittenAtSystemZone(e.begin)],
+      ['episodes.end', formatWrittenAtSystemZone(e.end)],
       ['episodes.distance', num(e.distanceNm, 1)],
     ];
     return (

@@ -3,13 +3,12 @@ import { Button, Text } from '@primer/react';
 import { UnderlinePanels } from '@primer/react/experimental';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto, VoyageDto } from '../../domain/api';
-import { parseLocalTime } from '../../domain/schemas/voyageData';
 import { voyageDetailMachine, type VoyageDetail } from '../../machines/ledger/provided';
 import { isEditable } from '../../machines/ledger/voyageScreenMachine';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { Th, Td } from '../shared/Table';
-import { formatInstant, formatPortTime } from '../../i18n/format';
+import { formatInstant, formatPortTime, formatWrittenAtSystemZone } from '../../i18n/format';
 import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -19,12 +18,6 @@ export interface PanelActions {
   onView?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
   onDeleteRecord?: (ship: string, refCode: string) => void;
 }
-
-/** A port time read in the system zone, beside the port's own reading. */
-const systemOfLocal = (text: string) => {
-  const parsed = parseLocalTime(text);
-  return parsed ? formatInstant(parsed.utc) : '';
-};
 
 /**
  * The selected voyage's records, ice/rescue episodes and lock history (the legacy system's lower panel).
@@ -180,9 +173,9 @@ function Records({
               <Td>{r.portNameEn ?? rec.port ?? ''}</Td>
               <Td>{t(rec.inPortLimits ? 'records.yes' : 'records.no')}</Td>
               <Td>{formatPortTime(rec.arrival)}</Td>
-              <Td>{systemOfLocal(rec.arrival)}</Td>
+              <Td>{formatWrittenAtSystemZone(rec.arrival)}</Td>
               <Td>{formatPortTime(rec.departure)}</Td>
-              <Td>{systemOfLocal(rec.departure)}</Td>
+              <Td>{formatWrittenAtSystemZone(rec.departure)}</Td>
               <Td>{(rec.purposes ?? []).map((p) => t(`records.purpose.${p}`)).join(', ')}</Td>
               <Td>{num(rec.distanceNm, 1)}</Td>
               {hasActions && (
@@ -225,8 +218,8 @@ function Episodes({
         {episodes.map((e) => (
           <tr key={e.id}>
             <Td>{t(`episodes.kinds.${e.episode.kind}`)}</Td>
-            <Td>{systemOfLocal(e.episode.begin)}</Td>
-            <Td>{systemOfLocal(e.episode.end)}</Td>
+            <Td>{formatWrittenAtSystemZone(e.episode.begin)}</Td>
+            <Td>{formatWrittenAtSystemZone(e.episode.end)}</Td>
             <Td>{num(e.episode.distanceNm, 1)}</Td>
             <Td>{e.episode.fuels.map((f) => `${f.fuel}: ${num(f.consumedT, 3)}`).join(', ')}</Td>
             {hasActions && (

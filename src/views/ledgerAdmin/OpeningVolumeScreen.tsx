@@ -1,10 +1,9 @@
-import { formatInstant, formatPortTime } from '../../i18n/format';
+import { formatPortTime, formatWrittenAtSystemZone } from '../../i18n/format';
 import type { Row, SnapshotDto } from '../../domain/api';
 import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
 import { Button, Label } from '@primer/react';
 import { useActorRef } from '@xstate/react';
-import { parseLocalTime } from '../../domain/schemas/voyageData';
 import { lockEventsOf } from '../../machines/ledgerAdmin/lockDialogMachine';
 import { snapshotHistoryMachine, snapshotListMachine } from '../../machines/ledgerAdmin/provided';
 import { useCan } from '../shared/permission';
@@ -62,10 +61,7 @@ export function openingVolumeConfig(
       {
         key: 'utc',
         label: 'ledgerAdmin:snapshots.timeSystem',
-        render: (row) => {
-          const at = parseLocalTime(dto(row).snapshot.time);
-          return at ? formatInstant(at.utc) : '';
-        },
+        render: (row) => formatWrittenAtSystemZone(dto(row).snapshot.time),
       },
       {
         key: 'fuels',
