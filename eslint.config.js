@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layerRules } from './eslint.layers.js';
 import { viewRules } from './eslint.views.js';
+import { formatRules } from './eslint.format.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', '.test-data'] },
@@ -61,4 +62,7 @@ export default tseslint.config(
   // The views' areas, colours and error banners (eslint.views.js); test/lint/views.test.ts shows each
   // rule catching a bad example.
   ...viewRules,
+  // One formatting module for what screens show (eslint.format.js); test/lint/format.test.ts shows
+  // the rule biting and not biting.
+  ...formatRules,
 );

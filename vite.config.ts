@@ -230,6 +230,7 @@ export default defineConfig({
             'test/machines/**/*.test.ts',
             'test/seed/**/*.test.ts',
             'test/lint/**/*.test.ts',
+            'test/i18n/**/*.test.ts',
           ],
           // Two files run at once beside the typecheck and lint: a lint test's first run or a
           // property test takes seconds, not the 5 s default's milliseconds.

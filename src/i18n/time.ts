@@ -2,6 +2,8 @@
  * Time display (docs/product-rules.md §9): server times shown at UTC+8 unless told otherwise, 'YYYY-MM-DD HH:mm:ss',
  * a 10-digit number read as seconds, Chinese weekday names in zh.
  */
+import { SYSTEM_OFFSET_MIN } from '../domain/systemZone';
+
 export type TimeInput = Date | number | string;
 const WEEK_ZH = ['日', '一', '二', '三', '四', '五', '六'];
 const WEEK_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -16,6 +18,15 @@ export function toDate(value: TimeInput): Date {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+export { SYSTEM_OFFSET_MIN };
+
+/** A UTC offset in minutes as its label: 480 → `UTC+8`, 330 → `UTC+5:30`, −210 → `UTC-3:30`, 0 → `UTC+0`. */
+export function zoneLabel(offsetMin: number): string {
+  const abs = Math.abs(offsetMin);
+  const minutes = abs % 60 ? `:${pad(abs % 60)}` : '';
+  return `UTC${offsetMin < 0 ? '-' : '+'}${Math.floor(abs / 60)}${minutes}`;
+}
 
 /**
  * Formats with tokens YYYY MM DD HH mm ss and `a` (weekday) at a fixed UTC offset in hours.
@@ -48,7 +59,7 @@ export type Translate = (
   options?: { count: number },
 ) => string;
 
-/** 'just now' under 30 s, minutes under an hour, hours under a day, '1 day ago' under 48 h, else the date. */
+/** 'just now' under 30 s, minutes under an hour, hours under a day, '1 day ago' under 48 h, else the time (UTC+8). */
 export function relativeTime(
   value: TimeInput,
   t: Translate,
@@ -60,5 +71,5 @@ export function relativeTime(
   if (diff < 3600) return t('time.minutesAgo', { count: Math.ceil(diff / 60) });
   if (diff < 86_400) return t('time.hoursAgo', { count: Math.ceil(diff / 3600) });
   if (diff < 172_800) return t('time.oneDayAgo');
-  return formatTime(value, 'YYYY-MM-DD HH:mm', lang);
+  return `${formatTime(value, 'YYYY-MM-DD HH:mm:ss', lang)} (${zoneLabel(SYSTEM_OFFSET_MIN)})`;
 }

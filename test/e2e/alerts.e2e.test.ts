@@ -54,8 +54,8 @@ describe('consumption alerts in Chromium', () => {
     const d = page.getByRole('dialog', { name: lf.title.portNew });
     await d.getByRole('tablist').waitFor();
     await d.getByRole('combobox', { name: new RegExp(`^${lf.fields.port}`) }).fill('NLRTM');
-    await d.getByLabel(lf.fields.arrival, { exact: true }).fill('2025-01-30T00:00');
-    await d.getByLabel(lf.fields.departure, { exact: true }).fill('2025-01-31T00:00');
+    await d.getByLabel(lf.fields.arrival, { exact: true }).fill('2025-01-30 00:00');
+    await d.getByLabel(lf.fields.departure, { exact: true }).fill('2025-01-31 00:00');
     await d.getByLabel(lf.fields.distanceNm, { exact: true }).fill('2000');
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
     for (let n = 1; n <= codes.length; n++) {

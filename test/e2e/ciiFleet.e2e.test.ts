@@ -49,7 +49,7 @@ describe('CII fleet ratings in Chromium', () => {
     const shipPage = page.getByRole('region', { name: C.ship.title.replace('{{name}}', ship.nameEn) });
     const periods = shipPage.getByRole('table', { name: C.ship.periods });
     await periods.waitFor();
-    await expect.poll(() => periods.textContent()).toContain('2025-01-01 – 2026-01-01');
+    await expect.poll(() => periods.textContent()).toContain('2025-01-01 – 2025-12-31');
     await expect.poll(() => periods.textContent()).toContain(C.ship.sources.ledger);
     await shipPage.getByRole('button', { name: C.ship.addPlan }).click();
     const form = shipPage.getByRole('form', { name: C.ship.addPlan });

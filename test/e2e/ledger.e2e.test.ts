@@ -87,8 +87,8 @@ describe('voyage ledger in Chromium', () => {
     const d = page.getByRole('dialog', { name: lf.title.portNew });
     await d.getByRole('tablist').waitFor();
     await d.getByRole('combobox', { name: new RegExp(`^${lf.fields.port}`) }).fill('NLRTM');
-    await d.getByLabel(lf.fields.arrival, { exact: true }).fill('2025-02-10T00:00');
-    await d.getByLabel(lf.fields.departure, { exact: true }).fill('2025-02-11T00:00');
+    await d.getByLabel(lf.fields.arrival, { exact: true }).fill('2025-02-10 00:00');
+    await d.getByLabel(lf.fields.departure, { exact: true }).fill('2025-02-11 00:00');
     await d.getByLabel(lf.fields.distanceNm, { exact: true }).fill('8000');
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
     for (let n = 1; n <= codes.length; n++) {
@@ -99,7 +99,7 @@ describe('voyage ledger in Chromium', () => {
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.bunkers}`) }).click();
     await d.getByRole('button', { name: lf.rows.add }).click();
     await d.getByLabel(lf.fields.tonnes, { exact: true }).fill('200');
-    await d.getByLabel(lf.fields.time, { exact: true }).fill('2025-02-10T12:00');
+    await d.getByLabel(lf.fields.time, { exact: true }).fill('2025-02-10 12:00');
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
     // 100 − 290 + 200 bunkered = 10 t used in port, shown as it is typed.
     await expect

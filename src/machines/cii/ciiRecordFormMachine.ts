@@ -1,3 +1,4 @@
+import { systemFieldInstant, systemFieldValue } from '../../domain/systemZone';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { CiiAdjustmentDto } from '../../domain/cii/adjustmentApi';
 import {
@@ -57,16 +58,9 @@ export type CiiRecordFormEvent =
   | { type: 'form.save' }
   | { type: 'form.cancel' };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO instant as a `datetime-local` value in the browser's zone. */
-export const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const toInstant = (local: string) => {
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
-};
+// Begin and end are typed at UTC+8, the zone the adjustment list shows them in, not the browser's.
+const toLocal = systemFieldValue;
+const toInstant = systemFieldInstant;
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
 export const typesOf = (kind: CiiAdjustKind): readonly CiiAdjustType[] =>

@@ -1,3 +1,5 @@
+import { parseLocalTime } from '../../domain/schemas/voyageData';
+import { systemFieldInstant } from '../../domain/systemZone';
 import type { Query, Row } from '../../domain/api';
 import { fromPromise } from 'xstate';
 import * as api from '../../services/ledgerAdminApi';
@@ -11,16 +13,17 @@ import { snapshotFormMachine } from './snapshotFormMachine';
 /** The ledger administration screens' actors on the client (src/services/ledgerAdminApi.ts). */
 
 /**
- * The period filters are `datetime-local` inputs (the user's own clock); the ledger's read calls
- * take ISO instants, so they go out as UTC.
+ * The period filters hold times typed at UTC+8 (with their offset, or bare from an older default);
+ * the ledger's read calls take ISO instants, so they go out as UTC. Never the browser's clock.
  */
 export const withInstants = (query: Query): Query =>
   Object.fromEntries(
-    Object.entries(query).map(([k, v]) =>
-      (k === 'from' || k === 'to') && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)
-        ? [k, new Date(v).toISOString()]
-        : [k, v],
-    ),
+    Object.entries(query).map(([k, v]) => {
+      if ((k !== 'from' && k !== 'to') || typeof v !== 'string') return [k, v];
+      const zoned = parseLocalTime(v);
+      if (zoned) return [k, new Date(zoned.utc).toISOString()];
+      return [k, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) ? systemFieldInstant(v) : v];
+    }),
   ) as Query;
 
 const listOf = (fetch: (query: Query, signal: AbortSignal) => Promise<unknown>) =>

@@ -9,7 +9,7 @@ import { useCan } from '../shared/permission';
 import { ListFormView } from '../listForm/ListFormView';
 import type { ColumnSpec, FilterSpec, ScreenConfig } from '../listForm/types';
 import { companies, shipOptions } from '../shared/ships';
-import { fig, findingsOf, utc } from './qualityText';
+import { fig, findingsOf, instant } from './qualityText';
 
 /**
  * Data assessment (`/MRVReport/DataAssessment`) and leg monitoring (`/MRVReport/Segmentdetection`)
@@ -51,10 +51,15 @@ const LEG_COLUMNS: ColumnSpec[] = [
   {
     key: 'departureAt',
     label: q('departure'),
-    render: (r) => utc(r.departureAt),
-    text: (r) => utc(r.departureAt),
+    render: (r) => instant(r.departureAt),
+    text: (r) => instant(r.departureAt),
   },
-  { key: 'arrivalAt', label: q('arrival'), render: (r) => utc(r.arrivalAt), text: (r) => utc(r.arrivalAt) },
+  {
+    key: 'arrivalAt',
+    label: q('arrival'),
+    render: (r) => instant(r.arrivalAt),
+    text: (r) => instant(r.arrivalAt),
+  },
 ];
 
 const metric = (key: string): ColumnSpec => ({

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import type { Lang } from '../../domain/api';
 import type { AssessmentFlag } from '../../domain/analysis/assessment';
 import type { SegmentIssue } from '../../domain/analysis/segments';
+import { formatInstant } from '../../i18n/format';
 
 /**
  * The data-quality findings as words in a language: the table shows them and the export writes
@@ -30,5 +31,5 @@ export function findingsOf(row: { flags?: AssessmentFlag[]; issues?: SegmentIssu
 export const fig = (v: unknown) =>
   typeof v === 'number' && Number.isFinite(v) ? (Math.round(v * 100) / 100).toString() : '';
 
-/** An ISO UTC instant as `YYYY-MM-DD HH:mm` UTC. */
-export const utc = (v: unknown) => (typeof v === 'string' ? `${v.slice(0, 10)} ${v.slice(11, 16)}` : '');
+/** An ISO instant in the system zone with its label (`2025-03-02 22:30:00 (UTC+8)`). */
+export const instant = (v: unknown) => (typeof v === 'string' ? formatInstant(v) : '');

@@ -5,7 +5,7 @@ import type { CiiAdjustKind } from '../../domain/cii/adjustments';
 import type { CiiAdjustScreenActor, ciiAdjustScreenMachine } from '../../machines/cii/ciiAdjustScreenMachine';
 import type { CiiRecordFormInput } from '../../machines/cii/ciiRecordFormMachine';
 import { ciiAdjustScreenClient, ciiRecordFormClient } from '../../machines/cii/provided';
-import { formatTime } from '../../i18n/time';
+import { formatInstant, formatPeriod } from '../../i18n/format';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
 import { CiiRecordFormView } from './CiiRecordForm';
@@ -54,7 +54,7 @@ export function CiiAdjustView({
   actorRef: CiiAdjustScreenActor;
   formMachine?: typeof ciiRecordFormClient;
 }) {
-  const { t: c, lang, errorText } = useAreaText('cii');
+  const { t: c, errorText } = useAreaText('cii');
   const state = useSelector(actorRef, (s) => s);
   const ctx = state.context;
   const busy = state.hasTag('busy');
@@ -103,7 +103,7 @@ export function CiiAdjustView({
               <tbody>
                 {ctx.comparison.map((p) => (
                   <tr key={p.period.start}>
-                    <Td>{`${formatTime(p.period.start, lang)} – ${formatTime(p.period.end, lang)}`}</Td>
+                    <Td>{`${formatPeriod(p.period)}`}</Td>
                     {p.unavailable ? (
                       <Td colSpan={2}>{c('adjust.ratings.unavailable', { reason: p.unavailable })}</Td>
                     ) : (
@@ -126,7 +126,7 @@ export function CiiAdjustView({
               <ul>
                 {ctx.proposals.proposals.map((p) => (
                   <li key={p.episodeRef}>
-                    {`${c(`adjust.types.${p.type}`)} ${p.episodeRef} · ${formatTime(p.begin, lang)} – ${formatTime(p.end, lang)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
+                    {`${c(`adjust.types.${p.type}`)} ${p.episodeRef} · ${formatInstant(p.begin)} – ${formatInstant(p.end)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
                     {p.warnings.map((w) => (
                       <Text key={w} as="span" style={{ color: 'var(--fgColor-attention)' }}>
                         {c(`adjust.proposals.${w}`)}{' '}
@@ -175,7 +175,7 @@ export function CiiAdjustView({
                 {ctx.records.map((r) => (
                   <tr key={r.id} aria-label={`${c(`adjust.types.${r.type}`)} ${r.id}`}>
                     <Td>{c(`adjust.types.${r.type}`)}</Td>
-                    <Td>{`${formatTime(r.begin, lang)} – ${formatTime(r.end, lang)}`}</Td>
+                    <Td>{`${formatInstant(r.begin)} – ${formatInstant(r.end)}`}</Td>
                     <Td>{r.voyageNo ?? ''}</Td>
                     <Td>{r.distanceNm || ''}</Td>
                     <Td>{r.fuels.map((f) => `${f.fuel} ${f.tonnes}`).join(', ')}</Td>
@@ -251,7 +251,7 @@ export function CiiAdjustView({
               <ol>
                 {ctx.history.map((h) => (
                   <li key={h.id}>
-                    {`${formatTime(h.at, lang)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`adjust.status.${h.from}`, { defaultValue: h.from })} → ${c(`adjust.status.${h.to}`, { defaultValue: h.to })}${h.comment ? ` · ${h.comment}` : ''}`}
+                    {`${formatInstant(h.at)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`adjust.status.${h.from}`, { defaultValue: h.from })} → ${c(`adjust.status.${h.to}`, { defaultValue: h.to })}${h.comment ? ` · ${h.comment}` : ''}`}
                   </li>
                 ))}
               </ol>

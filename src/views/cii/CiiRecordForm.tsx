@@ -8,6 +8,7 @@ import { typesOf, type CiiFormField, type CiiRecordFormActor } from '../../machi
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner, InlineError } from '../shared/ErrorText';
 import { useAreaText } from '../shared/useAreaText';
+import { DateInput } from '../shared/DateInput';
 
 /** The form of one adjustment or correction: the fields its type takes, fuel lines, evidence. */
 export function CiiRecordFormView({
@@ -47,6 +48,16 @@ export function CiiRecordFormView({
         onChange={(e) => actorRef.send({ type: 'field.change', field: name, value: e.target.value })}
       />,
     );
+  const when = (name: CiiFormField) =>
+    field(
+      name,
+      <DateInput
+        block
+        withTime
+        value={v[name]}
+        onChange={(value) => actorRef.send({ type: 'field.change', field: name, value })}
+      />,
+    );
   const fuelErrors = Object.entries(ctx.errors).filter(([k]) => k.startsWith('fuels'));
   return (
     <Dialog
@@ -80,8 +91,8 @@ export function CiiRecordFormView({
           </Select>,
         )}
         {text('voyageNo')}
-        {text('begin', 'datetime-local')}
-        {text('end', 'datetime-local')}
+        {when('begin')}
+        {when('end')}
         {need.distance && text('distanceNm', 'number')}
         {need.iceClass &&
           field(

@@ -7,10 +7,11 @@ import { ciiShipScreenMachine } from '../../machines/cii/provided';
 import { useErrorText } from '../shared/ErrorText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { RatingBadge } from './RatingBadge';
+import { formatPeriod } from '../../i18n/format';
+import { DateInput } from '../shared/DateInput';
 
 const STATUSES = ['planned', 'inProgress', 'done', 'cancelled'] as const;
 const TARGETS = ['A', 'B', 'C'] as const;
-const day = (iso: string) => iso.slice(0, 10);
 const fix = (v: number | null, digits = 3) => (v === null ? '—' : v.toFixed(digits));
 
 /**
@@ -108,9 +109,7 @@ export function CiiShipPanel({
         <tbody>
           {data.periods.map((p) => (
             <tr key={p.id}>
-              <td>
-                {day(p.periodStart)} – {day(p.periodEnd)}
-              </td>
+              <td>{formatPeriod({ start: p.periodStart, end: p.periodEnd })}</td>
               <td>
                 {p.rating ? (
                   <RatingBadge rating={p.rating} />
@@ -246,6 +245,17 @@ function PlanForm(props: {
       {errors[field] && <FormControl.Validation variant="error">{errors[field]}</FormControl.Validation>}
     </FormControl>
   );
+  const date = (field: Field) => (
+    <FormControl key={field}>
+      <FormControl.Label>{t(`plan.${field}`)}</FormControl.Label>
+      <DateInput
+        value={draft[field]}
+        validationStatus={errors[field] ? 'error' : undefined}
+        onChange={(value) => onSet(field, value)}
+      />
+      {errors[field] && <FormControl.Validation variant="error">{errors[field]}</FormControl.Validation>}
+    </FormControl>
+  );
   const select = <V extends string>(field: Field, values: readonly V[], label: (v: V) => string) => (
     <FormControl key={field}>
       <FormControl.Label>{t(`plan.${field}`)}</FormControl.Label>
@@ -274,7 +284,7 @@ function PlanForm(props: {
       {select('targetRating', TARGETS, (v) => v)}
       {select('status', STATUSES, (v) => t(`plan.statuses.${v}`))}
       {text('owner')}
-      {text('dueDate', 'date')}
+      {date('dueDate')}
       {text('note')}
       <div style={{ display: 'flex', gap: 8 }}>
         <Button type="submit" variant="primary" disabled={props.busy}>

@@ -1,5 +1,5 @@
 import type { Lang } from '../../domain/api';
-import { formatNumber } from '../../i18n/number';
+import { formatNumber } from '../../i18n/format';
 import type { CiiWhatIfDto } from '../../domain/cii/forecastDto';
 import type { Regime, RegimeFigures } from '../../domain/scenarios/whatIf';
 

@@ -7,7 +7,7 @@ import { dashboardAlertsMachine } from '../../machines/analysis/provided';
 import { FetchState } from '../shared/FetchState';
 import { useAreaText } from '../shared/useAreaText';
 import { alertLines } from './alertLines';
-import { formatTime } from '../../i18n/time';
+import { formatDate } from '../../i18n/format';
 
 /**
  * The dashboard's recent consumption alerts: the newest few of the last 90 days
@@ -15,7 +15,7 @@ import { formatTime } from '../../i18n/time';
  * and leg carry the alert's mark; an empty list says so, a failed read offers Retry.
  */
 export default function AlertsPanel({ canOpenVoyages }: { canOpenVoyages: boolean }) {
-  const { t, lang } = useAreaText('analysis');
+  const { t } = useAreaText('analysis');
   const actor = useActorRef(dashboardAlertsMachine);
   return (
     <section aria-labelledby="dash-alerts" style={{ marginTop: 24 }}>
@@ -32,7 +32,7 @@ export default function AlertsPanel({ canOpenVoyages }: { canOpenVoyages: boolea
                 {alertLines(data.items, (w) => t(`alerts.where.${w}`)).map((a) => (
                   <li key={a.key} style={{ marginBottom: 4 }}>
                     <Text as="span" style={{ color: 'var(--fgColor-muted)', marginRight: 8 }}>
-                      {formatTime(a.at, 'YYYY-MM-DD', lang, 0)}
+                      {formatDate(a.at)}
                     </Text>
                     {t('alerts.line', a.text)}{' '}
                     {canOpenVoyages && <Link href={a.href}>{t('alerts.open')}</Link>}

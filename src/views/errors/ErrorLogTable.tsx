@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../i18n/time';
+import { formatInstant } from '../../i18n/format';
 import type { ErrorLogEntry } from '../../machines/errorLogMachine';
 
 /**
@@ -29,7 +29,7 @@ export function ErrorLogTable({
       <tbody>
         {entries.map((e, i) => (
           <tr key={i}>
-            {withTime && <td style={{ whiteSpace: 'nowrap' }}>{formatTime(e.time)}</td>}
+            {withTime && <td style={{ whiteSpace: 'nowrap' }}>{formatInstant(e.time)}</td>}
             <td>{e.message}</td>
             <td>{e.info}</td>
             <td>{e.url}</td>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { FlagChangeActor } from '../../machines/fleet/flagChangeMachine';
 import type { FlagDocChange } from '../../domain/api';
+import { formatDate } from '../../i18n/format';
 
 /** The change history table of the flag-change machine, newest first as the server sends it. */
 export function ChangeHistory({ actorRef, canEdit }: { actorRef: FlagChangeActor; canEdit: boolean }) {
@@ -33,7 +34,7 @@ export function ChangeHistory({ actorRef, canEdit }: { actorRef: FlagChangeActor
             <td>{t(`changes.${c.changeType}`)}</td>
             <td>{side(c, 'old')}</td>
             <td>{side(c, 'new')}</td>
-            <td>{c.effectiveDate.slice(0, 10)}</td>
+            <td>{formatDate(c.effectiveDate, 0)}</td>
             <td>{c.createdBy ?? ''}</td>
             {canEdit && (
               <td>

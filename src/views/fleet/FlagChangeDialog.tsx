@@ -11,6 +11,7 @@ import { CompanySelect } from '../shared/CompanySelect';
 import { useAreaText } from '../shared/useAreaText';
 import { shipEditField } from './shipEditText';
 import { ErrorBanner } from '../shared/ErrorText';
+import { DateInput } from '../shared/DateInput';
 
 /**
  * The DOC/flag change dialog of one ship: history newest first and a form to record a change.
@@ -90,11 +91,7 @@ export function FlagChangeDialog({
           )}
           <FormControl>
             <FormControl.Label>{t('changes.effectiveDate')}</FormControl.Label>
-            <TextInput
-              type="date"
-              value={form.effectiveDate}
-              onChange={(e) => set('effectiveDate')(e.target.value)}
-            />
+            <DateInput value={form.effectiveDate} onChange={set('effectiveDate')} />
             {fieldError('effectiveDate')}
           </FormControl>
           <Button type="submit" variant="primary" disabled={busy}>

@@ -1,7 +1,8 @@
 import type { FuelClassTonnes, LegDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
 import { Th, Td } from '../shared/Table';
-import { num, utcText } from './voyageText';
+import { formatInstant } from '../../i18n/format';
+import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
 
 const FUEL_CLASSES = ['HFO', 'LFO', 'MDO_MGO', 'LPG_PROPANE', 'LPG_BUTANE', 'LNG', 'METHANOL', 'ETHANOL'];
@@ -34,8 +35,8 @@ export function LegDetailDialog({
       : ([['euCategory', t(`euCategory.${leg.euCategory ?? 'none'}`)]] as [string, string][])),
     ['fromPort', leg.fromPort ?? ''],
     ['toPort', leg.toPort ?? ''],
-    ['departure', utcText(leg.departure)],
-    ['arrival', utcText(leg.arrival)],
+    ['departure', formatInstant(leg.departure)],
+    ['arrival', formatInstant(leg.arrival)],
     ['distance', num(leg.distanceNm)],
     ['hoursUnderway', num(leg.hoursUnderway)],
     ['hoursStopped', num(leg.hoursStopped)],

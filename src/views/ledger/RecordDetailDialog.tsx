@@ -1,7 +1,8 @@
 import type { LedgerEpisodeDto, LedgerRecordDto } from '../../domain/api';
 import { Dialog } from '../shared/Dialog';
 import { Th, Td } from '../shared/Table';
-import { localText, num } from './voyageText';
+import { formatPortTime, formatWrittenAtSystemZone } from '../../i18n/format';
+import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
 
 type Rows = (string | number | null | undefined)[][];
@@ -56,8 +57,9 @@ export function RecordDetailDialog({
       ['detail.refCode', e.refCode],
       ['detail.voyageNo', e.voyageNo],
       ['episodes.kind', t(`episodes.kinds.${e.kind}`)],
-      ['episodes.begin', localText(e.begin)],
-      ['episodes.end', localText(e.end)],
+      // An episode happens at sea: it reads in the system zone, as on the voyage's Episodes tab.
+      ['episodes.begin', formatWrittenAtSystemZone(e.begin)],
+      ['episodes.end', formatWrittenAtSystemZone(e.end)],
       ['episodes.distance', num(e.distanceNm, 1)],
     ];
     return (
@@ -83,8 +85,8 @@ export function RecordDetailDialog({
     ['records.kind', t(`records.kinds.${r.kind}`)],
     ['detail.port', [r.port, item.portNameEn, item.portNameZh].filter(Boolean).join(' · ')],
     ['records.inPortLimits', t(r.inPortLimits ? 'records.yes' : 'records.no')],
-    ['records.arrival', localText(r.arrival)],
-    ['records.departure', localText(r.departure)],
+    ['records.arrival', formatPortTime(r.arrival)],
+    ['records.departure', formatPortTime(r.departure)],
     ['records.distance', num(r.distanceNm, 1)],
     ['records.purposes', (r.purposes ?? []).map((p) => t(`records.purpose.${p}`)).join(', ')],
     ['detail.cargoArrival', num(r.cargo.arrival.cargoT, 3)],
@@ -114,17 +116,22 @@ export function RecordDetailDialog({
       <Table
         label="detail.bunkers"
         head={['detail.fuel', 'detail.tonnes', 'detail.time', 'detail.bdnNo']}
-        rows={(r.bunkers ?? []).map((b) => [fuelName(b.fuel), num(b.tonnes, 3), localText(b.time), b.bdnNo])}
+        rows={(r.bunkers ?? []).map((b) => [
+          fuelName(b.fuel),
+          num(b.tonnes, 3),
+          formatPortTime(b.time),
+          b.bdnNo,
+        ])}
       />
       <Table
         label="detail.transfers"
         head={['detail.fuel', 'detail.tonnes', 'detail.time']}
-        rows={(r.transfers ?? []).map((b) => [fuelName(b.fuel), num(b.tonnes, 3), localText(b.time)])}
+        rows={(r.transfers ?? []).map((b) => [fuelName(b.fuel), num(b.tonnes, 3), formatPortTime(b.time)])}
       />
       <Table
         label="detail.sludge"
         head={['detail.fuel', 'detail.tonnes', 'detail.time']}
-        rows={(r.sludge ?? []).map((b) => [fuelName(b.fuel), num(b.tonnes, 3), localText(b.time)])}
+        rows={(r.sludge ?? []).map((b) => [fuelName(b.fuel), num(b.tonnes, 3), formatPortTime(b.time)])}
       />
     </Dialog>
   );

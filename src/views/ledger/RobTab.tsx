@@ -5,7 +5,7 @@ import type { LedgerFormActor } from '../../machines/ledger/ledgerFormMachine';
 import { FuelField, NumField, useError } from './fields';
 import { RowGroups } from './RowsTab';
 import { useAreaText } from '../shared/useAreaText';
-import { formatNumber } from '../../i18n/number';
+import { formatNumber } from '../../i18n/format';
 
 /** Tonnes as the dialog shows them: three decimals, no float noise (0.1 + 0.2). */
 const tonnes = (n: number, lang: string) => formatNumber(n, lang, 3);

@@ -4,6 +4,7 @@ import type { VoyageScreenActor } from '../../machines/ledger/voyageScreenMachin
 import type { VoyageFilterValues } from '../../machines/ledger/voyageScreenMachine.types';
 import { CompanySelect } from '../shared/CompanySelect';
 import { useAreaText } from '../shared/useAreaText';
+import { DateInput } from '../shared/DateInput';
 
 // The company has its own picker, above.
 const FILTERS: { name: Exclude<keyof VoyageFilterValues, 'companyId'>; type: 'text' | 'date' }[] = [
@@ -40,11 +41,17 @@ export function VoyageFilterBar({ actorRef }: { actorRef: VoyageScreenActor }) {
       {FILTERS.map((f) => (
         <FormControl key={f.name}>
           <FormControl.Label>{t(`filters.${f.name}`)}</FormControl.Label>
-          <TextInput
-            type={f.type}
-            value={filters[f.name]}
-            onChange={(e) => send({ type: 'filter.change', name: f.name, value: e.target.value })}
-          />
+          {f.type === 'date' ? (
+            <DateInput
+              value={filters[f.name]}
+              onChange={(value) => send({ type: 'filter.change', name: f.name, value })}
+            />
+          ) : (
+            <TextInput
+              value={filters[f.name]}
+              onChange={(e) => send({ type: 'filter.change', name: f.name, value: e.target.value })}
+            />
+          )}
         </FormControl>
       ))}
       <Button type="submit" variant="primary" disabled={busy}>

@@ -3,13 +3,13 @@ import { Button, Text } from '@primer/react';
 import { UnderlinePanels } from '@primer/react/experimental';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { LedgerEpisodeDto, LedgerRecordDto, StateHistoryDto, VoyageDto } from '../../domain/api';
-import { parseLocalTime } from '../../domain/schemas/voyageData';
 import { voyageDetailMachine, type VoyageDetail } from '../../machines/ledger/provided';
 import { isEditable } from '../../machines/ledger/voyageScreenMachine';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { Th, Td } from '../shared/Table';
-import { localText, num, utcText } from './voyageText';
+import { formatInstant, formatPortTime, formatWrittenAtSystemZone } from '../../i18n/format';
+import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
 
 /** What the lower panel may do with a record or an episode; absent callbacks hide their buttons. */
@@ -18,11 +18,6 @@ export interface PanelActions {
   onView?: (item: LedgerRecordDto | LedgerEpisodeDto) => void;
   onDeleteRecord?: (ship: string, refCode: string) => void;
 }
-
-const utcOfLocal = (text: string) => {
-  const parsed = parseLocalTime(text);
-  return parsed ? utcText(new Date(parsed.utc).toISOString()) : '';
-};
 
 /**
  * The selected voyage's records, ice/rescue episodes and lock history (the legacy system's lower panel).
@@ -155,9 +150,9 @@ function Records({
     'portEn',
     'inPortLimits',
     'arrival',
-    'arrivalUtc',
+    'arrivalSystem',
     'departure',
-    'departureUtc',
+    'departureSystem',
     'purposes',
     'distance',
   ];
@@ -177,10 +172,10 @@ function Records({
               <Td>{r.portNameZh ?? rec.port ?? ''}</Td>
               <Td>{r.portNameEn ?? rec.port ?? ''}</Td>
               <Td>{t(rec.inPortLimits ? 'records.yes' : 'records.no')}</Td>
-              <Td>{localText(rec.arrival)}</Td>
-              <Td>{utcOfLocal(rec.arrival)}</Td>
-              <Td>{localText(rec.departure)}</Td>
-              <Td>{utcOfLocal(rec.departure)}</Td>
+              <Td>{formatPortTime(rec.arrival)}</Td>
+              <Td>{formatWrittenAtSystemZone(rec.arrival)}</Td>
+              <Td>{formatPortTime(rec.departure)}</Td>
+              <Td>{formatWrittenAtSystemZone(rec.departure)}</Td>
               <Td>{(rec.purposes ?? []).map((p) => t(`records.purpose.${p}`)).join(', ')}</Td>
               <Td>{num(rec.distanceNm, 1)}</Td>
               {hasActions && (
@@ -223,8 +218,8 @@ function Episodes({
         {episodes.map((e) => (
           <tr key={e.id}>
             <Td>{t(`episodes.kinds.${e.episode.kind}`)}</Td>
-            <Td>{utcOfLocal(e.episode.begin)}</Td>
-            <Td>{utcOfLocal(e.episode.end)}</Td>
+            <Td>{formatWrittenAtSystemZone(e.episode.begin)}</Td>
+            <Td>{formatWrittenAtSystemZone(e.episode.end)}</Td>
             <Td>{num(e.episode.distanceNm, 1)}</Td>
             <Td>{e.episode.fuels.map((f) => `${f.fuel}: ${num(f.consumedT, 3)}`).join(', ')}</Td>
             {hasActions && (
@@ -254,7 +249,7 @@ function History({ rows }: { rows: StateHistoryDto[] }) {
       heading={(c) => t(`history.${c}`, { defaultValue: c })}
       rows={rows.map((h) => ({
         id: h.id,
-        at: utcText(h.at),
+        at: formatInstant(h.at),
         actor: h.actorName ?? '',
         role: h.role,
         change: `${state(h.fromState)} → ${state(h.toState)}`,

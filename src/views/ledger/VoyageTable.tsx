@@ -4,7 +4,8 @@ import { isEditable, lockEventOf } from '../../machines/ledger/voyageScreenMachi
 import type { AlertDto } from '../../domain/analysis/dto';
 import { AlertFigure } from './AlertFigure';
 import { ConsumptionAlerts } from './ConsumptionAlerts';
-import { num, utcText } from './voyageText';
+import { formatInstant } from '../../i18n/format';
+import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
 import { Th, Td } from '../shared/Table';
 
@@ -116,8 +117,8 @@ export function VoyageTable(props: VoyageTableProps) {
                 <Td>{name}</Td>
                 <Td>{first?.fromPort ?? ''}</Td>
                 <Td>{last?.toPort ?? ''}</Td>
-                <Td>{utcText(v.start)}</Td>
-                <Td>{utcText(v.end)}</Td>
+                <Td>{formatInstant(v.start)}</Td>
+                <Td>{formatInstant(v.end)}</Td>
                 <Td>{num(v.eeoi)}</Td>
                 <Td>{num(v.co2PerNmKg)}</Td>
                 <Td>
@@ -167,8 +168,8 @@ export function VoyageTable(props: VoyageTableProps) {
                   <Td>{name}</Td>
                   <Td>{l.fromPort ?? ''}</Td>
                   <Td>{l.toPort ?? ''}</Td>
-                  <Td>{utcText(l.departure)}</Td>
-                  <Td>{utcText(l.arrival)}</Td>
+                  <Td>{formatInstant(l.departure)}</Td>
+                  <Td>{formatInstant(l.arrival)}</Td>
                   <Td>{num(l.eeoi)}</Td>
                   <Td>{num(kgPerNm(l.co2T, l.distanceNm))}</Td>
                   <Td />

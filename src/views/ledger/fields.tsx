@@ -13,6 +13,7 @@ import { shownErrors, type LedgerFormActor } from '../../machines/ledger/ledgerF
 import type { Resources } from 'i18next';
 import { useAreaText } from '../shared/useAreaText';
 import { formMessage } from './formMessage';
+import { DateInput } from '../shared/DateInput';
 
 type FormTexts = Resources['ledgerForms'];
 /** A field the entry dialogs name in their `fields.*` texts. */
@@ -141,12 +142,12 @@ export function TimeField({ actorRef, path, label, disabled }: FieldArgs) {
     <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
       <FormControl disabled={disabled || busy}>
         <FormControl.Label>{t(label)}</FormControl.Label>
-        <TextInput
-          type="datetime-local"
+        <DateInput
+          withTime
           value={local}
           validationStatus={error ? 'error' : undefined}
           aria-invalid={error ? true : undefined}
-          onChange={(e) => send(e.target.value, offsetMin)}
+          onChange={(l) => send(l, offsetMin)}
         />
         <Validation error={error} />
       </FormControl>

@@ -1,9 +1,9 @@
+import { formatPortTime, formatWrittenAtSystemZone } from '../../i18n/format';
 import type { Row, SnapshotDto } from '../../domain/api';
 import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
 import { Button, Label } from '@primer/react';
 import { useActorRef } from '@xstate/react';
-import { parseLocalTime } from '../../domain/schemas/voyageData';
 import { lockEventsOf } from '../../machines/ledgerAdmin/lockDialogMachine';
 import { snapshotHistoryMachine, snapshotListMachine } from '../../machines/ledgerAdmin/provided';
 import { useCan } from '../shared/permission';
@@ -12,7 +12,7 @@ import type { ScreenConfig } from '../listForm/types';
 import { Dialog } from '../shared/Dialog';
 import type { TFunction } from 'i18next';
 import { useAreaText } from '../shared/useAreaText';
-import { fuelLabel, localText, utcText } from './format';
+import { fuelLabel } from './format';
 import { SnapshotHistory } from './SnapshotHistory';
 import { shipName, shipOptions } from '../shared/ships';
 import { LockDialog } from './LockDialog';
@@ -26,7 +26,7 @@ function HistoryDialog({ snapshot, onClose }: { snapshot: SnapshotDto; onClose: 
   const [machine] = useState(() => snapshotHistoryMachine(snapshot.id));
   return (
     <Dialog
-      title={`${t('snapshots.historyTitle')} — ${shipName(snapshot, lang)} ${localText(snapshot.snapshot.time)}`}
+      title={`${t('snapshots.historyTitle')} — ${shipName(snapshot, lang)} ${formatPortTime(snapshot.snapshot.time)}`}
       width="xlarge"
       onClose={onClose}
       footerButtons={[{ content: t('snapshots.close'), onClick: onClose }]}
@@ -56,15 +56,12 @@ export function openingVolumeConfig(
       {
         key: 'time',
         label: 'ledgerAdmin:snapshots.time',
-        render: (row) => localText(dto(row).snapshot.time),
+        render: (row) => formatPortTime(dto(row).snapshot.time),
       },
       {
         key: 'utc',
-        label: 'ledgerAdmin:snapshots.timeUtc',
-        render: (row) => {
-          const at = parseLocalTime(dto(row).snapshot.time);
-          return at ? utcText(new Date(at.utc).toISOString()) : '';
-        },
+        label: 'ledgerAdmin:snapshots.timeSystem',
+        render: (row) => formatWrittenAtSystemZone(dto(row).snapshot.time),
       },
       {
         key: 'fuels',

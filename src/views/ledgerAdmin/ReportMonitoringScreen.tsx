@@ -1,3 +1,6 @@
+import { SYSTEM_OFFSET_TEXT, systemFieldValue } from '../../domain/systemZone';
+import { formatInstant, formatTime, zoneLabel } from '../../i18n/format';
+import { parseLocalTime } from '../../domain/schemas/voyageData';
 import type { FuelClassTonnes, Row } from '../../domain/api';
 import type { MonitoringRecordDto } from '../../services/ledgerAdminApi';
 import { useState } from 'react';
@@ -17,17 +20,14 @@ import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
 import type { TFunction } from 'i18next';
 import { useAreaText } from '../shared/useAreaText';
-import { utcText } from './format';
 import { Th, Td } from '../shared/Table';
 
 const PAGE = 'energy:report';
 
-/** The default period: 1 January of this year to now, as the `datetime-local` filters hold it. */
+/** The default period: 1 January of this year to now, at UTC+8 as the period filters hold it. */
 export function defaultPeriod(now = new Date()) {
-  const p = (n: number) => String(n).padStart(2, '0');
-  const local = (d: Date) =>
-    `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  return { from: `${now.getFullYear()}-01-01T00:00`, to: local(now) };
+  const to = systemFieldValue(now);
+  return { from: `${to.slice(0, 4)}-01-01T00:00${SYSTEM_OFFSET_TEXT}`, to: `${to}${SYSTEM_OFFSET_TEXT}` };
 }
 
 export const monitoringConfig: ScreenConfig = {
@@ -47,7 +47,7 @@ export const monitoringConfig: ScreenConfig = {
     {
       key: 'lastArrival',
       label: 'ledgerAdmin:monitoring.lastReportAt',
-      render: (row) => utcText(row.lastArrival as string | null),
+      render: (row) => formatInstant(row.lastArrival as string | null),
     },
   ],
   filters: [
@@ -70,9 +70,14 @@ const FAMILIES = [
 const tonnes = (byClass: FuelClassTonnes, cls: string) =>
   byClass[cls] === undefined ? '' : String(Math.round(byClass[cls]! * 1000) / 1000);
 
+/** A port time in the port's own time, its zone in the next column as the original lays it out. */
 const splitLocal = (time: string) => {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?(Z|[+-]\d{2}:\d{2})$/.exec(time);
-  return m ? { at: `${m[1]} ${m[2]}`, zone: m[3] === 'Z' ? '+00:00' : m[3]! } : { at: time, zone: '' };
+  const local = parseLocalTime(time);
+  if (!local) return { at: time, zone: '' };
+  return {
+    at: formatTime(local.utc, 'YYYY-MM-DD HH:mm:ss', 'en', local.offsetMin / 60),
+    zone: zoneLabel(local.offsetMin),
+  };
 };
 
 /** One raw record as the original's table shows it: times local with their zones, fuels by family. */

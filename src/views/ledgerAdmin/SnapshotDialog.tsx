@@ -1,3 +1,4 @@
+import { formatPortTime } from '../../i18n/format';
 import type { SnapshotDto } from '../../domain/api';
 import { FormControl, Select, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,10 +11,11 @@ import {
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { useAreaText } from '../shared/useAreaText';
-import { fuelLabel, localText } from './format';
+import { fuelLabel } from './format';
 import { messageText } from './messageText';
 import { shipName, shipRef, useShipRows } from '../shared/ships';
 import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
+import { DateInput } from '../shared/DateInput';
 
 /**
  * Add or edit one opening-volume snapshot. A locked snapshot opens read-only (its Detail): the
@@ -138,11 +140,11 @@ export function SnapshotDialogView({
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <FormControl required disabled={readOnly || busy}>
             <FormControl.Label>{t('snapshots.time')}</FormControl.Label>
-            <TextInput
-              type="datetime-local"
+            <DateInput
+              withTime
               value={c.local}
               readOnly={readOnly}
-              onChange={(e) => actorRef.send({ type: 'form.local', value: e.target.value })}
+              onChange={(value) => actorRef.send({ type: 'form.local', value })}
             />
             {error('time')}
           </FormControl>
@@ -160,7 +162,7 @@ export function SnapshotDialogView({
             </Select>
           </FormControl>
         </div>
-        {readOnly && snapshot && <Text as="p">{localText(snapshot.snapshot.time)}</Text>}
+        {readOnly && snapshot && <Text as="p">{formatPortTime(snapshot.snapshot.time)}</Text>}
         <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
           <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('snapshots.fuels')}</legend>
           {c.fuels.length === 0 && !state.matches('loadingFuels') && (

@@ -2,7 +2,7 @@ import type { StateHistoryDto } from '../../domain/api';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
-import { formatTime } from '../../i18n/time';
+import { formatInstant } from '../../i18n/format';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { useAreaText } from '../shared/useAreaText';
@@ -13,7 +13,7 @@ import { useAreaText } from '../shared/useAreaText';
  */
 export function SnapshotHistory({ machine, label }: { machine: AnyStateMachine; label: string }) {
   const actorRef = useActorRef(machine);
-  const { t, lang, errorText } = useAreaText('ledgerAdmin');
+  const { t, errorText } = useAreaText('ledgerAdmin');
   const kit = useAreaText('kit').t;
   const state = useSelector(actorRef, (s) => s);
   const items = (state.context.data as StateHistoryDto[] | null) ?? [];
@@ -37,7 +37,7 @@ export function SnapshotHistory({ machine, label }: { machine: AnyStateMachine; 
       heading={(c) => t(`history.${c}`)}
       rows={items.map((e) => ({
         id: e.id,
-        at: formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang),
+        at: formatInstant(e.at),
         event: word('events', e.event),
         change: `${word('states', e.fromState)} → ${word('states', e.toState)}`,
         actor: e.actorName ?? '',

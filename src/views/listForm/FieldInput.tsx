@@ -1,3 +1,4 @@
+import { DateInput } from '../shared/DateInput';
 import { useId } from 'react';
 import { Checkbox, CheckboxGroup, FormControl, Select, TextInput, Textarea } from '@primer/react';
 import type { FieldProps } from './types';
@@ -85,14 +86,12 @@ export function FieldInput({ field, value, error, disabled, onChange }: FieldPro
           disabled={disabled}
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}
         />
+      ) : field.type === 'date' ? (
+        <DateInput block value={text} onChange={(v) => onChange(v)} />
       ) : (
         <TextInput
           block
-          type={
-            field.type === 'number' || field.type === 'date' || field.type === 'password'
-              ? field.type
-              : 'text'
-          }
+          type={field.type === 'number' || field.type === 'password' ? field.type : 'text'}
           autoComplete={field.type === 'password' ? 'new-password' : undefined}
           value={value instanceof File ? '' : text}
           onChange={(e) =>

@@ -6,6 +6,7 @@ import type { FilterSpec, OptionsSource } from './types';
 import { useOptions } from './useOptions';
 import { useAreaText } from '../shared/useAreaText';
 import { configText } from './configText';
+import { DateInput } from '../shared/DateInput';
 
 interface SelectProps {
   id: string;
@@ -70,12 +71,10 @@ export function FilterInput({
           disabled={waiting}
           onChange={change}
         />
+      ) : filter.type === 'datetime' ? (
+        <DateInput withTime systemZone value={value} onChange={change} />
       ) : (
-        <TextInput
-          type={filter.type === 'datetime' ? 'datetime-local' : 'text'}
-          value={value}
-          onChange={(e) => change(e.target.value)}
-        />
+        <TextInput value={value} onChange={(e) => change(e.target.value)} />
       )}
     </FormControl>
   );

@@ -14,6 +14,7 @@ import type { ScreenConfig } from './types';
 import { useAreaText } from '../shared/useAreaText';
 import { configText } from './configText';
 import { ErrorBanner } from '../shared/ErrorText';
+import { today } from '../../i18n/format';
 
 export interface ListFormViewProps {
   actorRef: ListFormActor;
@@ -41,7 +42,7 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
   const exportList = () =>
     actorRef.send({
       type: 'list.export',
-      fileName: `${configText(t, config.title)}-${new Date().toISOString().slice(0, 10)}`,
+      fileName: `${configText(t, config.title)}-${today()}`,
       columns: config.columns.map((col) => ({
         key: col.key,
         label: configText(t, col.label),

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { createElement } from 'react';
 import i18n from 'i18next';
-import { formatTime, relativeTime, type Translate } from '../../i18n/time';
+import { formatInstant, relativeTime, type Translate } from '../../i18n/format';
 import type { Row } from '../../domain/api';
 import type { ColumnSpec, FieldSpec, FieldType, FilterSpec, OptionsSource, ScreenConfig } from './types';
 
@@ -20,9 +20,9 @@ export const names = (key = 'name', zh = 'cnName', en = 'enName'): ColumnSpec =>
   label: `fields.${key}`,
   bilingual: { zh, en },
 });
-/** A server time as docs/product-rules.md §9 shows it: `YYYY-MM-DD HH:mm:ss` at UTC+8, on screen and in the export. */
+/** A server time as docs/product-rules.md §9 shows it: `YYYY-MM-DD HH:mm:ss (UTC+8)`, on screen and in the export. */
 export const timeCol = (key: string): ColumnSpec => {
-  const text = (row: Row) => (row[key] ? formatTime(String(row[key])) : '');
+  const text = (row: Row) => (row[key] ? formatInstant(String(row[key])) : '');
   return col(key, { render: text, text });
 };
 /**
@@ -30,7 +30,7 @@ export const timeCol = (key: string): ColumnSpec => {
  * tooltip, for lists read by recency (the system log). The export keeps the exact time only.
  */
 export const recentTimeCol = (key: string): ColumnSpec => {
-  const text = (row: Row) => (row[key] ? formatTime(String(row[key])) : '');
+  const text = (row: Row) => (row[key] ? formatInstant(String(row[key])) : '');
   const render = (row: Row, lang: 'zh' | 'en') => {
     if (!row[key]) return '';
     const fixed = i18n.getFixedT(lang);

@@ -3,6 +3,7 @@ import { Heading, Text } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { publicFileHref } from '../../machines/documents/provided';
 import { RichText } from '../documents/RichText';
+import { formatDate } from '../../i18n/format';
 
 /** Published documents as cards: title, type, date, content and plain download links (no session needed). */
 export function DocumentCards({ docs, empty }: { docs: PublicDocumentDto[]; empty: string }) {
@@ -28,7 +29,7 @@ export function DocumentCards({ docs, empty }: { docs: PublicDocumentDto[]; empt
           <Text as="p" style={{ color: 'var(--fgColor-muted)', fontSize: 12, margin: '4px 0' }}>
             {shell(`dashboard.types.${d.docType}` as 'dashboard.types.1')}
             {d.number ? ` · ${d.number}` : ''}
-            {d.publishedAt ? ` · ${t('portal.data.publishedOn', { date: d.publishedAt.slice(0, 10) })}` : ''}
+            {d.publishedAt ? ` · ${t('portal.data.publishedOn', { date: formatDate(d.publishedAt) })}` : ''}
           </Text>
           {d.content && <RichText html={d.content} />}
           {(d.attachments ?? []).length === 0 ? (

@@ -6,15 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { fleetStatsMachine } from '../../machines/documents/provided';
 import { FetchState } from '../shared/FetchState';
 import { PortalLayout } from './PortalLayout';
+import { formatNumber } from '../../i18n/format';
 
-const tonnes = (v: number) => Math.round(v).toLocaleString();
+/** Whole tonnes, grouped in the UI language's way. */
+const tonnes = (v: number, lang: string) => formatNumber(v, lang, 0);
 
 /**
  * `/exchart`: CO2 per year of the ships whose owners opted in, and the distribution of their stored
  * CII ratings per year (each a chart and the same figures as a table for screen readers).
  */
 export default function FleetCharts() {
-  const { t } = useTranslation('documents');
+  const { t, i18n } = useTranslation('documents');
   const actor = useActorRef(fleetStatsMachine);
   return (
     <PortalLayout title={t('portal.charts.title')}>
@@ -65,7 +67,7 @@ export default function FleetCharts() {
                       {stats.emissionsByYear.map((r) => (
                         <tr key={r.year}>
                           <td>{r.year}</td>
-                          <td style={{ textAlign: 'right' }}>{tonnes(r.co2T)}</td>
+                          <td style={{ textAlign: 'right' }}>{tonnes(r.co2T, i18n.language)}</td>
                           <td style={{ textAlign: 'right' }}>{r.ships}</td>
                         </tr>
                       ))}

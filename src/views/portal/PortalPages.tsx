@@ -14,6 +14,7 @@ import { RichText } from '../documents/RichText';
 import { DocumentCards } from './DocumentCards';
 import { PortalLayout } from './PortalLayout';
 import { PortalPager } from './PortalPager';
+import { formatDate } from '../../i18n/format';
 
 /** `/frontLogin`: the landing page (as in the legacy system) with what the product is and the about text. */
 export function PortalHome() {
@@ -80,7 +81,7 @@ export function SoftwareDownloadPage() {
                     <strong>{t('portal.software.version', { version: v.newVersion })}</strong>{' '}
                     <Text style={{ color: 'var(--fgColor-muted)' }}>
                       {t(`portal.software.upTypes.${v.upType}` as 'portal.software.upTypes.0')} ·{' '}
-                      {v.updatedAt.slice(0, 10)}
+                      {formatDate(v.updatedAt)}
                     </Text>
                     <p style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{v.content}</p>
                     <a href={publicInstallerHref(v.id)}>{t('portal.software.download')}</a>

@@ -21,9 +21,8 @@ import {
 import { EtsScenarioPanel } from './EtsScenarioPanel';
 import { useAreaText } from '../shared/useAreaText';
 import { reportWords } from './reportText';
+import { formatPeriod } from '../../i18n/format';
 import { Td, Th } from '../shared/Table';
-
-const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().slice(0, 10);
 
 /** A row's cells as the table shows them: ship name in the UI language, period, source in words. */
 export function rowCells(
@@ -37,7 +36,7 @@ export function rowCells(
   return [
     lang === 'zh' ? (n?.nameZh ?? n?.nameEn ?? r.shipName) : (n?.nameEn ?? r.shipName),
     r.imo ?? '',
-    `${r.period.start.slice(0, 10)} – ${lastDay(r.period.end)}`,
+    formatPeriod(r.period),
     c(r.partial ? 'yes' : 'no'),
     r.source.kind === 'report'
       ? c('sourceReport', { id: r.source.reportId, status: c(`status.${r.source.status}`) })

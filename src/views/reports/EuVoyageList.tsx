@@ -10,6 +10,7 @@ import { reportWords } from './reportText';
 import { InlineError } from '../shared/ErrorText';
 import { useChoices } from './useChoices';
 import { Td, Th } from '../shared/Table';
+import { formatInstant } from '../../i18n/format';
 
 /** Stored figures of an EU MRV / ETS report (the generators' `kind`). */
 export const isEuFigures = (f: unknown): f is EuMrvFigures =>
@@ -38,8 +39,8 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
       <tr>
         <Td>{v.voyageNo}</Td>
         <Th scope="row">{route}</Th>
-        <Td>{v.departure.slice(0, 16).replace('T', ' ')}</Td>
-        <Td>{v.arrival.slice(0, 16).replace('T', ' ')}</Td>
+        <Td>{formatInstant(v.departure)}</Td>
+        <Td>{formatInstant(v.arrival)}</Td>
         <Td style={{ textAlign: 'right' }}>{amount(sumFuel(v.voyage))}</Td>
         <Td style={{ textAlign: 'right' }}>{amount(v.voyage.co2)}</Td>
         <Td style={{ textAlign: 'right' }}>{amount(v.voyage.ch4)}</Td>

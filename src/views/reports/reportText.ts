@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReportReason } from '../../domain/reports/types';
-import { formatNumber } from '../../i18n/number';
-import { formatTime } from '../../i18n/time';
+import { formatDate, formatInstant, formatNumber, formatPeriod } from '../../i18n/format';
 import { cell } from '../shared/Table';
 import type { useAreaText } from '../shared/useAreaText';
 
@@ -34,8 +33,8 @@ export function reportWords({ t, lang, errorText: areaErrorText }: ReportText) {
     key: string | null | undefined,
   ) => (key ? wordsOr(t, `${group}.${key}`, key) : '');
   const code = (c: string) => c.replace(/^report\./, '');
-  const instant = (iso: string | null | undefined) => (iso ? formatTime(iso, 'YYYY-MM-DD HH:mm', lang) : '');
-  const day = (iso: string | null | undefined) => (iso ? formatTime(iso, 'YYYY-MM-DD', lang) : '');
+  const instant = (iso: string | null | undefined) => (iso ? formatInstant(iso) : '');
+  const day = (iso: string | null | undefined) => (iso ? formatDate(iso) : '');
   const reasonText = (reason: ReportReason) => {
     const params = { ...reason.params } as Record<string, unknown>;
     if (typeof params.bound === 'string') params.bound = word('bounds', params.bound);
@@ -48,8 +47,8 @@ export function reportWords({ t, lang, errorText: areaErrorText }: ReportText) {
     if (errorCode.startsWith('report.') && message) return message;
     return wordsOr(t, `errors.${code(errorCode)}`, areaErrorText(errorCode, message));
   };
-  /** A period with its exclusive end shown as the last instant included would mislead: start – end (UTC). */
-  const periodText = (p: { start: string; end: string }) => `${instant(p.start)} – ${instant(p.end)}`;
+  /** A period as the days it holds: its exclusive end is not one of them. */
+  const periodText = (p: { start: string; end: string }) => formatPeriod(p);
   const lineText = (key: string) => lineWords(t, key);
   const amount = (value: number | null | undefined) =>
     value === null || value === undefined ? t('page.notCollected') : formatNumber(value, lang, 3);

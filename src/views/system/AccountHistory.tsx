@@ -1,6 +1,6 @@
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { formatTime } from '../../i18n/time';
+import { formatInstant } from '../../i18n/format';
 import type { AccountHistoryActor } from '../../machines/system/accountHistoryMachine';
 import { accountHistoryClient } from '../../machines/system/provided';
 import type { AccountKind, HistoryEntry } from '../../services/system/historyApi';
@@ -52,7 +52,7 @@ export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHisto
         heading={(c) => t(`history.${c}`)}
         rows={items.map((e) => ({
           id: e.id,
-          at: formatTime(e.at, 'YYYY-MM-DD HH:mm:ss', lang),
+          at: formatInstant(e.at),
           event: word('events', e.event),
           change: `${word('states', e.from)} → ${word('states', e.to)}`,
           actor: who(e),

@@ -12,7 +12,7 @@ import { useOptions } from '../listForm/useOptions';
 import { companies, shipName, shipRef, useShipRows } from '../shared/ships';
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
-import { formatTime } from '../../i18n/time';
+import { formatInstant } from '../../i18n/format';
 import { useAreaText } from '../shared/useAreaText';
 import { messageText } from '../ledgerAdmin/messageText';
 import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
@@ -20,7 +20,7 @@ import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
 const key = (row: Row) => row as unknown as ApiKeyDto;
 
 export function apiKeysConfig(t: TFunction<'ledgerAdmin'>): ScreenConfig {
-  const time = (v: string | null, empty = '') => (v ? formatTime(v, 'YYYY-MM-DD HH:mm', 'en') : empty);
+  const time = (v: string | null, empty = '') => (v ? formatInstant(v) : empty);
   return {
     resource: 'system/api-keys',
     title: 'ledgerAdmin:apiKeys.title',

@@ -7,6 +7,7 @@ import { uploadHistoryMachine } from '../../machines/upload/provided';
 import { useAreaText } from '../shared/useAreaText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { Td, Th } from '../shared/Table';
+import { formatInstant } from '../../i18n/format';
 
 /** The upload history (`GET /api/uploads`): who, when, file, hash, counts, result. `revision` reloads it. */
 export function UploadHistory({ revision }: { revision: string }) {
@@ -43,7 +44,7 @@ function UploadHistoryList() {
           <tbody>
             {page.items.map((r) => (
               <tr key={r.id}>
-                <Td>{r.at.slice(0, 16).replace('T', ' ')}</Td>
+                <Td>{formatInstant(r.at)}</Td>
                 <Td>{r.userName}</Td>
                 <Td>{t(`kind.${r.kind}`)}</Td>
                 <Td>{r.shipName ?? ''}</Td>

@@ -3,8 +3,8 @@ import type { UploadCheckResult } from '../../domain/schemas/uploads';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
 import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
+import { formatInstant } from '../../i18n/format';
 
-const utc = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 const fuelText = (f: Record<string, number>) =>
   Object.entries(f)
     .map(([code, t]) => `${code}: ${t.toFixed(2)}`)
@@ -67,8 +67,8 @@ export function UploadReady({
               <tr key={`${l.fromRefCode}-${l.toRefCode}`}>
                 <Td>{l.from ?? ''}</Td>
                 <Td>{l.to ?? ''}</Td>
-                <Td>{utc(l.departure)}</Td>
-                <Td>{utc(l.arrival)}</Td>
+                <Td>{formatInstant(l.departure)}</Td>
+                <Td>{formatInstant(l.arrival)}</Td>
                 <Td>{l.distanceNm.toFixed(1)}</Td>
                 <Td>{fuelText(l.fuelT)}</Td>
               </tr>

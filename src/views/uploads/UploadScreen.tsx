@@ -15,6 +15,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { useAreaText } from '../shared/useAreaText';
 import { codeText } from './uploadText';
 import { InlineError } from '../shared/ErrorText';
+import { formatInstant } from '../../i18n/format';
 
 const KINDS = ['voyage', 'snapshots', 'ships'] as const;
 const STEPS = ['choose', 'reading', 'checking', 'errors', 'ready', 'submitting', 'done'] as const;
@@ -209,7 +210,7 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
           {t('duplicate.body', {
             user: c.check.duplicateOf.userName,
             file: c.check.duplicateOf.fileName,
-            at: c.check.duplicateOf.at.slice(0, 16).replace('T', ' '),
+            at: formatInstant(c.check.duplicateOf.at),
           })}
         </ConfirmationDialog>
       )}

@@ -54,6 +54,8 @@ describe('CiiAdjustView', () => {
     const cells = within(ratings)
       .getAllByRole('cell')
       .map((c) => c.textContent);
+    // The period reads as the days it holds (it once read "en – en").
+    expect(cells[0]).toBe('2025-01-01 – 2025-12-31');
     expect(cells.slice(1)).toEqual(['D (6.228)', 'C (6.121)']);
     const draft = screen.getByRole('row', { name: `${en.types.ice} 7` });
     expect(within(draft).getByText('C (6.121)')).toBeTruthy();

@@ -59,6 +59,8 @@ describe('dashboard alerts panel', { timeout: 30_000 }, () => {
     const link = within(list).getByRole('link', { name: en2.alerts.open });
     expect(link.getAttribute('href')).toContain('/energyEfficiency/index?shipId=7');
     expect(screen.getByText(/12 alerts in all/)).toBeTruthy();
+    // The day in YYYY-MM-DD whatever the language (not 20/02/2026 or 2026/2/20).
+    expect(within(list).getByText('2026-02-20')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/alerts')!.query).toMatchObject({ page: '1', size: '5' });
   });
 

@@ -28,7 +28,7 @@ describe('/cssLog', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader')[0].textContent).toBe(en.errorLog.time);
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
-    expect(cells[0].textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[0].textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\+8\)$/);
     expect(cells[1].textContent).toBe('boom');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.errorLog.clearAll })));
     expect(system.errorLog.getSnapshot().context.entries).toEqual([]);

@@ -114,7 +114,7 @@ describe('time display (docs/product-rules.md §9)', () => {
     [now - 2 * 3600_000, 'time.hoursAgo:2'],
     [now - 23.5 * 3600_000, 'time.hoursAgo:24'],
     [now - 30 * 3600_000, 'time.oneDayAgo'],
-    [now - 72 * 3600_000, '2024-05-29 20:00'],
+    [now - 72 * 3600_000, '2024-05-29 20:00:00 (UTC+8)'],
   ])('relativeTime(%i) = %s', (value, out) => expect(relativeTime(value, t, now)).toBe(out));
 });
 

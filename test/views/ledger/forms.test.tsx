@@ -303,8 +303,9 @@ describe('port call dialog', () => {
     ) as HTMLSelectElement;
     expect(arrivalOffset.value).toBe('330');
     expect(arrivalOffset.selectedOptions[0]!.textContent).toBe('UTC+05:30');
+    // The kit's date field shows YYYY-MM-DD HH:mm, not the browser's datetime form.
     expect((within(dialog).getByLabelText(lf.fields.arrival) as HTMLInputElement).value).toBe(
-      '2025-03-02T14:30',
+      '2025-03-02 14:30',
     );
     fireEvent.change(within(dialog).getByLabelText(`${lf.fields.departure} · ${lf.fields.offset}`), {
       target: { value: '345' },

@@ -34,7 +34,7 @@ describe('energy-efficiency screen', () => {
     const row = rowOf('V001');
     expect(row.textContent).toContain('9123456');
     expect(row.textContent).toContain('HAIYUN GLORY');
-    expect(row.textContent).toContain('2025-03-01 00:00');
+    expect(row.textContent).toContain('2025-03-01 08:00:00 (UTC+8)');
     // CO₂ per nm is the server's kg figure, shown as is (not tonnes).
     expect(row.textContent).toContain('161.00');
     fireEvent.click(
@@ -165,8 +165,8 @@ describe('energy-efficiency screen', () => {
         '鹿特丹',
         'Rotterdam',
         L.records.yes,
-        '2025-03-05 14:30 +01:00',
-        '2025-03-05 13:30',
+        '2025-03-05 14:30:00 (UTC+1)',
+        '2025-03-05 21:30:00 (UTC+8)',
         `${L.records.purpose[1]}, ${L.records.purpose[4]}`,
         '1200.0',
       ]),

@@ -61,12 +61,16 @@ describe('report monitoring', () => {
     const calls = open();
     const row = (await screen.findByText('HAIYUN GLORY')).closest('tr')!;
     expect(within(row).getByText('42')).toBeTruthy();
-    expect(within(row).getByText('2025-06-01 04:00 UTC')).toBeTruthy();
+    expect(within(row).getByText('2025-06-01 12:00:00 (UTC+8)')).toBeTruthy();
     const asked = calls.find((c) => c.path === '/api/ledger/monitoring')!;
-    const year = new Date().getFullYear();
-    expect(asked.query.from).toBe(new Date(`${year}-01-01T00:00`).toISOString());
+    // 1 January at UTC+8, whatever the browser's zone.
+    const year = Number(defaultPeriod().to.slice(0, 4));
+    expect(asked.query.from).toBe(`${year - 1}-12-31T16:00:00.000Z`);
     expect(Date.parse(asked.query.to!)).toBeLessThanOrEqual(Date.now());
-    expect(defaultPeriod(new Date(2025, 4, 6, 7, 8)).to).toBe('2025-05-06T07:08');
+    expect(defaultPeriod(new Date(Date.UTC(2025, 4, 5, 23, 8)))).toEqual({
+      from: '2025-01-01T00:00+08:00',
+      to: '2025-05-06T07:08+08:00',
+    });
   });
 
   it('"View reports" shows the ship’s raw records with local times, zones and fuel by family', async () => {
@@ -84,10 +88,10 @@ describe('report monitoring', () => {
       '新加坡',
       'Singapore',
       M.kinds.port,
-      '2025-03-02 14:30',
-      '+08:00',
-      '2025-03-03 09:00',
-      '+08:00',
+      '2025-03-02 14:30:00',
+      'UTC+8',
+      '2025-03-03 09:00:00',
+      'UTC+8',
       '1320',
     ]);
     expect(cells.slice(9, 13)).toEqual(['410.5', '905.5', '500', '']);

@@ -68,28 +68,29 @@ function open(routes: Routes = {}, buttons = ALL) {
   renderInShell(<OpeningVolumeScreen />);
   return calls;
 }
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+// A snapshot written at +08:00 reads the same in its local column and its UTC+8 column: the first is its row's.
+const rowOf = async (text: string) => (await screen.findAllByText(text))[0]!.closest('tr') as HTMLElement;
 const buttons = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('button')
     .map((b) => b.textContent);
 
 describe('opening volume', () => {
-  it('lists snapshots with local time and offset, UTC, fuels and lock state; a locked one offers Unlock, no Delete', async () => {
+  it('lists snapshots with local time and offset, the time at UTC+8, fuels and lock state; a locked one offers Unlock, no Delete', async () => {
     open();
-    const row = await rowOf('2025-01-01 08:00 (+08:00)');
-    expect(within(row).getByText('2025-01-01 00:00 UTC')).toBeTruthy();
+    const row = await rowOf('2025-01-01 08:00:00 (UTC+8)');
+    expect(within(row).getAllByText('2025-01-01 08:00:00 (UTC+8)')).toHaveLength(2);
     expect(within(row).getByText('1 HFO: 812.4 t; 3 MDO/MGO: 95 t')).toBeTruthy();
     expect(buttons(row)).toEqual([S.lock, kitEn.listForm.edit, S.history, kitEn.listForm.delete]);
-    const locked = await rowOf('2024-01-01 00:00 (+05:30)');
-    expect(within(locked).getByText('2023-12-31 18:30 UTC')).toBeTruthy();
+    const locked = await rowOf('2024-01-01 00:00:00 (UTC+5:30)');
+    expect(within(locked).getByText('2024-01-01 02:30:00 (UTC+8)')).toBeTruthy();
     expect(within(locked).getByText(S.states.locked)).toBeTruthy();
     expect(buttons(locked)).toEqual([S.unlock, kitEn.listForm.edit, S.history]);
   });
 
   it('shows only what the user may do: a reader gets History and no Add, Lock or Delete', async () => {
     open({}, []);
-    const row = await rowOf('2025-01-01 08:00 (+08:00)');
+    const row = await rowOf('2025-01-01 08:00:00 (UTC+8)');
     expect(buttons(row)).toEqual([S.history]);
     expect(screen.queryByRole('button', { name: S.add })).toBeNull();
   });
@@ -107,7 +108,7 @@ describe('opening volume', () => {
 
   it('adds a snapshot: the chosen ship’s fuels become ROB rows, saved through POST /api/voyage-data', async () => {
     const calls = open();
-    await rowOf('2025-01-01 08:00 (+08:00)');
+    await rowOf('2025-01-01 08:00:00 (UTC+8)');
     fireEvent.click(screen.getByRole('button', { name: S.add }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(S.noFuels)).toBeTruthy();
@@ -151,7 +152,7 @@ describe('opening volume', () => {
             })
           : ok({ created: 0, updated: 1, unchanged: 0, voyages: [] }),
     });
-    const row = await rowOf('2025-01-01 08:00 (+08:00)');
+    const row = await rowOf('2025-01-01 08:00:00 (UTC+8)');
     fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.edit }));
     const dialog = await screen.findByRole('dialog', { name: S.editTitle });
     await within(dialog).findByLabelText('3 MDO/MGO');
@@ -169,7 +170,7 @@ describe('opening volume', () => {
 
   it('a locked snapshot opens read-only', async () => {
     open();
-    const row = await rowOf('2024-01-01 00:00 (+05:30)');
+    const row = await rowOf('2024-01-01 00:00:00 (UTC+5:30)');
     fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.edit }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(S.lockedNoEdit)).toBeTruthy();
@@ -178,7 +179,7 @@ describe('opening volume', () => {
 
   it('locks with a comment, then reloads; refuses Delete of a locked row by not offering it', async () => {
     const calls = open();
-    const row = await rowOf('2025-01-01 08:00 (+08:00)');
+    const row = await rowOf('2025-01-01 08:00:00 (UTC+8)');
     fireEvent.click(within(row).getByRole('button', { name: S.lock }));
     const dialog = await screen.findByRole('dialog', { name: S.lockTitle });
     fireEvent.change(within(dialog).getByLabelText(S.comment), { target: { value: 'Period closed' } });
@@ -194,7 +195,7 @@ describe('opening volume', () => {
 
   it('deletes after confirmation', async () => {
     const calls = open();
-    const row = await rowOf('2025-01-01 08:00 (+08:00)');
+    const row = await rowOf('2025-01-01 08:00:00 (UTC+8)');
     fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.delete }));
     fireEvent.click(await screen.findByRole('button', { name: kitEn.listForm.confirm }));
     await waitFor(() =>
@@ -204,7 +205,7 @@ describe('opening volume', () => {
 
   it('shows the lock history with who, when, what and why', async () => {
     open();
-    const row = await rowOf('2024-01-01 00:00 (+05:30)');
+    const row = await rowOf('2024-01-01 00:00:00 (UTC+5:30)');
     fireEvent.click(within(row).getByRole('button', { name: S.history }));
     const table = await screen.findByRole('table', { name: S.history });
     expect(within(table).getByText('Auditor Li')).toBeTruthy();

@@ -120,10 +120,10 @@ describe('list cells show words and spec dates, in both languages', () => {
       expect(column(t('fields.action'))).toEqual(actions);
       expect(column(t('fields.detail'))).toEqual(details);
       expect(column(t('fields.createdAt'))).toEqual([
-        '2026-11-24 14:33:05',
-        '2026-11-24 00:00:00',
-        '2026-11-23 23:30:00',
-        '2026-11-23 23:00:00',
+        '2026-11-24 14:33:05 (UTC+8)',
+        '2026-11-24 00:00:00 (UTC+8)',
+        '2026-11-23 23:30:00 (UTC+8)',
+        '2026-11-23 23:00:00 (UTC+8)',
       ]);
     },
   );
@@ -143,9 +143,9 @@ describe('list cells show words and spec dates, in both languages', () => {
       ];
       const { column } = await table(SYSTEM_SCREENS['/sysManage/sysLog'], rows, lang);
       const cells = column(adminText(lang, 'fields.createdAt'));
-      expect(cells[2]).toBe('2026-01-02 09:02:03');
+      expect(cells[2]).toBe('2026-01-02 09:02:03 (UTC+8)');
       const times = [...document.querySelectorAll('table time')] as HTMLTimeElement[];
-      expect(times.map((x) => x.title)).toEqual([minutes, day, '2026-01-02 09:02']);
+      expect(times.map((x) => x.title)).toEqual([minutes, day, '2026-01-02 09:02:03 (UTC+8)']);
       expect(times.map((x) => x.textContent)).toEqual(cells);
     },
   );

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import i18n from 'i18next';
 import { euMrvReport } from '../../../src/domain/euMrv/index';
 import { initI18n } from '../../../src/i18n';
+import { formatInstant } from '../../../src/i18n/format';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { euReasonText, EU_REASONS } from '../../../src/server/i18n/euExportMessages';
 import { EuVoyageList } from '../../../src/views/reports/EuVoyageList';
@@ -30,6 +31,11 @@ describe('EU voyage list', () => {
     const why = screen.getByRole('button', { name: 'Why this share: Rotterdam → New York' });
     expect(why.getAttribute('aria-expanded')).toBe('false');
     expect(why.textContent).toBe('Why 50 %?');
+    // Departure and arrival read at UTC+8 with the label, as the report's drill-down reads them.
+    const row = why.closest('tr')!;
+    const v = figures.voyages[1]!;
+    expect(row.textContent).toContain(formatInstant(v.departure));
+    expect(row.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\+8\)/);
     fireEvent.click(why);
     expect(why.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('eu-reason').textContent).toBe(

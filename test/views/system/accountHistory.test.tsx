@@ -162,14 +162,21 @@ describe('User status history', () => {
       en.history.comment,
     ]);
     expect(cellsOf(table)).toEqual([
-      ['2026-03-02 16:00:00', 'Enable', 'Frozen → Enabled', 'Administrator (admin)', '99', ''],
-      ['2026-03-01 16:00:00', 'Freeze', 'Enabled → Frozen', 'Administrator (admin)', '99', 'on leave'],
+      ['2026-03-02 16:00:00 (UTC+8)', 'Enable', 'Frozen → Enabled', 'Administrator (admin)', '99', ''],
+      [
+        '2026-03-01 16:00:00 (UTC+8)',
+        'Freeze',
+        'Enabled → Frozen',
+        'Administrator (admin)',
+        '99',
+        'on leave',
+      ],
     ]);
     expect(calls.some((u) => u.startsWith('/api/system/users/3/history'))).toBe(true);
     await act(() => i18n.changeLanguage('zh'));
     const zhTable = within(dialog).getByRole('table', { name: zh.history.title });
     expect(cellsOf(zhTable)[1]).toEqual([
-      '2026-03-01 16:00:00',
+      '2026-03-01 16:00:00 (UTC+8)',
       '冻结',
       '启用 → 冻结',
       '管理员 (admin)',

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../domain/api';
-import { formatNumber } from '../../../i18n/number';
+import { formatNumber } from '../../../i18n/format';
 
 /** A FuelEU figure in the UI language's number format, up to `digits` decimals; a dash when unknown. */
 export const fuelEuNumber =
