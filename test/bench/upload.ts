@@ -175,6 +175,7 @@ interface ScreenRun {
 const { context, close } = await launchBrowser();
 const figures = {
   bare: [] as number[],
+  parse: [] as number[],
   screen: [] as ScreenRun[],
   read: [] as number[],
   check: [] as number[],
@@ -221,11 +222,12 @@ try {
         const r = await job('bare');
         const ms = performance.now() - t0;
         const split = await job('check');
-        return { ms, rows: r.rows!, readMs: split.readMs!, checkMs: split.checkMs! };
+        return { ms, parseMs: r.ms!, rows: r.rows!, readMs: split.readMs!, checkMs: split.checkMs! };
       },
       { code: workerCode, b64: bytes.toString('base64'), shipRefs: [ship.imo!] },
     );
     figures.bare.push(bare.ms);
+    figures.parse.push(bare.parseMs);
     figures.read.push(bare.readMs);
     figures.check.push(bare.checkMs);
 
@@ -322,7 +324,7 @@ try {
     )) as ScreenRun;
     figures.screen.push(screen);
     console.log(
-      `run ${run}: bare parse ${bare.ms.toFixed(0)} ms (${bare.rows} rows); screen ${screen.ms.toFixed(0)} ms to ` +
+      `run ${run}: bare parse ${bare.ms.toFixed(0)} ms (${bare.parseMs.toFixed(0)} in the worker; ${bare.rows} rows); screen ${screen.ms.toFixed(0)} ms to ` +
         `${screen.count} problems shown (${screen.rendered} table rows in the DOM); ` +
         `${screen.longTasks.length} long tasks${screen.longTasks.length ? ` (${screen.longTasks.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}, ` +
         `longest heartbeat gap ${screen.maxGap.toFixed(0)} ms; load average ${loadAverage()}`,
@@ -337,21 +339,24 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const ratios = figures.screen.map((s, i) => s.ms / figures.bare[i]!);
-const medianRatio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ratio = (anchor: number[]) => {
+  const r = figures.screen.map((s, i) => s.ms / anchor[i]!);
+  return `${r.map((x) => x.toFixed(2)).join(', ')}; median ${median(r).toFixed(2)}× (target ≤ 2×) → ${median(r) <= 2 ? 'met' : 'MISSED'}`;
+};
 const longTasks = figures.screen.flatMap((s) => s.longTasks);
 console.log(`\n${RUNS} runs, min / median / max (ms):`);
 console.log(`  bare parse in a worker (file read, worker start, parse):   ${spread(figures.bare)}`);
+console.log(`    of which the parse, timed inside the worker:              ${spread(figures.parse)}`);
 console.log(
   `  upload screen, file chosen → ${PROBLEMS} problems shown:    ${spread(figures.screen.map((s) => s.ms))}`,
 );
 console.log(
-  `    of which, inside a worker: upload reader ${spread(figures.read)}, checks ${spread(figures.check)}`,
+  `    inside a worker of the bench: upload reader ${spread(figures.read)}, checks ${spread(figures.check)}`,
 );
-console.log(
-  `  ratio screen / bare, per run: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${medianRatio.toFixed(2)}× ` +
-    `(target ≤ 2×) → ${medianRatio <= 2 ? 'met' : 'MISSED'}`,
-);
+console.log(`  screen / bare parse, per run: ${ratio(figures.bare)}`);
+// The stricter anchor: the parse alone (no file read, no worker start).
+console.log(`  screen / the parse inside the worker, per run: ${ratio(figures.parse)}`);
 console.log(
   `  main thread: ${longTasks.length} tasks over ${LONG_TASK_MS} ms in ${RUNS} runs` +
     `${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''} → ` +
