@@ -1,5 +1,5 @@
-import { Pagination, Text } from '@primer/react';
-import { PageLink } from '../listForm/Pagination';
+import { Text } from '@primer/react';
+import { PageLinks } from '../listForm/Pagination';
 import { useAreaText } from '../shared/useAreaText';
 
 /**
@@ -25,21 +25,17 @@ export function IssuePager({
   return (
     <nav aria-label={t('errors.pager.pages')} style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
       <Text>{t('errors.pager.range', { from, to, total })}</Text>
-      <Pagination
+      <PageLinks
+        page={page}
         pageCount={pageCount}
-        currentPage={page}
-        showPages={{ narrow: false }}
-        renderPage={PageLink({
+        words={{
           previousPage: t('errors.pager.previousPage'),
           nextPage: t('errors.pager.nextPage'),
           pageN: (n) => t('errors.pager.pageN', { n }),
           previous: t('errors.pager.previous'),
           next: t('errors.pager.next'),
-        })}
-        onPageChange={(e, n) => {
-          e.preventDefault();
-          if (n !== page) onPage(n);
         }}
+        onPage={onPage}
       />
     </nav>
   );

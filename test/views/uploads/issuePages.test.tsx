@@ -2,32 +2,20 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import en from '../../../src/i18n/uploads/en.json';
 import zh from '../../../src/i18n/uploads/zh.json';
-import i18n, { initI18n } from '../../../src/i18n';
-import { loadAreaTexts } from '../../../src/i18n/areaTexts';
+import i18n from '../../../src/i18n';
 import { RECORDS } from '../../../src/domain/upload/sheets';
 import type { UploadIssue } from '../../../src/domain/upload/types';
 import { uploadMachine, type ReadInput } from '../../../src/machines/upload/uploadMachine';
 import { UploadScreenView } from '../../../src/views/uploads/UploadScreen';
 import { installDomShims } from '../../support/renderApp';
 import { withStandIns } from '../../support/standIns';
+import { standInUploadCentre } from '../../support/uploads/uploadCentre';
 import { voyageRows, workbookOf } from '../../support/uploadWorkbook';
 
 afterEach(cleanup);
 afterEach(() => act(() => i18n.changeLanguage('en')));
 installDomShims();
-await loadAreaTexts('system', 'fleet', 'uploads');
-initI18n('en');
-
-globalThis.fetch = (async (url: string) =>
-  new Response(
-    JSON.stringify({
-      success: true,
-      data: String(url).includes('/api/uploads')
-        ? { items: [], total: 0, page: 1, size: 20 }
-        : { items: [{ id: 7, nameEn: 'HAIYUN GLORY', imo: '9876543' }], total: 1, page: 1, size: 500 },
-    }),
-    { headers: { 'Content-Type': 'application/json' } },
-  )) as unknown as typeof fetch;
+await standInUploadCentre(7);
 
 const COUNTS = { records: 120, episodes: 0, snapshots: 0, voyages: 12 };
 const PORT_LIMITS = RECORDS.columns.findIndex((c) => c.key === 'inPortLimits');
@@ -44,6 +32,17 @@ function badFile(records: number) {
     code: 'msg.invalid_type',
   }));
   return { workbook, issues };
+}
+
+/** The upload centre for a voyage file, with the worker stood in for; a file is chosen. */
+function chooseFile(readFile: ReturnType<typeof fromCallback<EventObject, ReadInput>>) {
+  const actor = createActor(withStandIns(uploadMachine, { readFile }), {
+    input: { kind: 'voyage', shipId: 7, shipRefs: ['9876543'] },
+  }).start();
+  render(<UploadScreenView actorRef={actor} />);
+  fireEvent.change(document.querySelector('input[type=file]')!, {
+    target: { files: [new File(['x'], 'voyage.xlsx')] },
+  });
 }
 
 const problemTable = () => screen.getByRole('table', { name: /problems found|个问题/ });
@@ -77,13 +76,7 @@ describe('the upload centre’s problem table, a page at a time', () => {
         locator: null,
       });
     });
-    const actor = createActor(withStandIns(uploadMachine, { readFile }), {
-      input: { kind: 'voyage', shipId: 7, shipRefs: ['9876543'] },
-    }).start();
-    render(<UploadScreenView actorRef={actor} />);
-    fireEvent.change(document.querySelector('input[type=file]')!, {
-      target: { files: [new File(['x'], 'voyage.xlsx')] },
-    });
+    chooseFile(readFile);
     await screen.findByRole('table', { name: en.errors.heading.replace('{{count}}', '120') });
 
     // Page 1 of 3: rows 2–51 of the sheet.
@@ -133,13 +126,7 @@ describe('the upload centre’s problem table, a page at a time', () => {
       sendBack({ type: 'read.parsed', workbook, sha256: 'b'.repeat(64) });
       sendBack({ type: 'read.checked', issues, counts: COUNTS, payload: null, locator: null });
     });
-    const actor = createActor(withStandIns(uploadMachine, { readFile }), {
-      input: { kind: 'voyage', shipId: 7, shipRefs: ['9876543'] },
-    }).start();
-    render(<UploadScreenView actorRef={actor} />);
-    fireEvent.change(document.querySelector('input[type=file]')!, {
-      target: { files: [new File(['x'], 'voyage.xlsx')] },
-    });
+    chooseFile(readFile);
     await screen.findByRole('table', { name: en.errors.heading.replace('{{count}}', '3') });
     expect(rowNumbers()).toEqual(['2', '3', '4']);
     expect(screen.queryByRole('navigation', { name: en.errors.pager.pages })).toBeNull();
