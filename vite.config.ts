@@ -1,29 +1,26 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 
 /**
- * Primer's ThemeProvider statically imports nine legacy colour schemes (~48 KB gzip) although the
- * app uses only the light one (colour comes from the primitives CSS and the settings panel's theme
- * colour). The production build keeps just `light`; Primer falls back to it for any other name.
+ * Primer's ThemeProvider statically imports nine legacy colour schemes (~48 KB gzip) and merges one
+ * into the theme it provides; no Primer 38 component reads those values (they style with the
+ * primitives' CSS variables) and neither does the app (colour comes from the primitives CSS and the
+ * settings panel's theme colour). The production build keeps an empty `light` scheme, the name
+ * Primer falls back to for any other.
  */
 function primerLightSchemeOnly(): Plugin {
   return {
     name: 'primer-light-scheme-only',
     apply: 'build',
-    async transform(_code, id) {
+    transform(_code, id) {
       if (!id.replace(/\\/g, '/').endsWith('@primer/react/dist/legacy-theme/ts/color-schemes.js'))
         return null;
-      const { colorSchemes } = await import(pathToFileURL(id).href);
-      return {
-        code: `export const colorSchemes = ${JSON.stringify({ light: colorSchemes.light })};`,
-        map: null,
-      };
+      return { code: 'export const colorSchemes = { light: {} };', map: null };
     },
   };
 }

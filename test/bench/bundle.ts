@@ -1,10 +1,13 @@
 /**
  * `npm run bench:bundle`: builds the client with vite (production) and prints the gzip size of the
- * JavaScript the login route loads (entry + static imports + the login chunk and its imports),
- * then of each lazily loaded screen chunk. Target: login route ≤ 200 KB gzip.
+ * JavaScript a user loads before the first screen after signing in: the sign-in page (entry +
+ * static imports + the login chunk and its imports), then the shell (`Layout`) and the dashboard
+ * chunk with their static imports. What the dashboard loads lazily after its first paint is
+ * listed beside it, not counted; then each lazily loaded screen's extra JS beyond that.
+ * Target: login + dashboard ≤ 200 KB gzip. Exit code 1 when over.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -19,6 +22,16 @@ interface Chunk {
 }
 
 const TARGET_KB = 200;
+/** The lazy chunks between signing in and the dashboard's first paint (Guard → Layout → dashboard). */
+const FIRST_SCREEN = ['src/views/layout/Layout.tsx', 'src/views/dashboard/DashboardView.tsx'];
+const LOGIN = 'src/views/login/LoginView.tsx';
+/** What the dashboard loads once it has painted: the alerts panel and its texts. */
+const AFTER_FIRST_PAINT = [
+  'src/views/dashboard/AlertsPanel.tsx',
+  'src/i18n/analysis/en.json',
+  'src/i18n/analysis/zh.json',
+];
+
 const outDir = mkdtempSync(join(tmpdir(), 'eeoi-bundle-'));
 process.env.NODE_ENV = 'production';
 await build({
@@ -29,37 +42,62 @@ await build({
 const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const chunk = (key: string) => {
+  // A renamed screen must not drop out of the count unnoticed.
+  if (!manifest[key]) throw new Error(`bench:bundle: no chunk for ${key} in the build's manifest`);
+  return manifest[key];
+};
 
 /** A chunk and everything it imports statically (what the browser must load before it runs). */
 function closure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  for (const dep of chunk(key).imports ?? []) closure(dep, seen);
   return seen;
 }
 const jsSize = (keys: Iterable<string>) =>
-  [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((n, k) => n + gz(manifest[k].file), 0);
+  [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gz(manifest[k]!.file), 0);
+const list = (keys: Iterable<string>) =>
+  [...keys]
+    .filter((k) => manifest[k]!.file.endsWith('.js'))
+    .sort((a, b) => gz(manifest[b]!.file) - gz(manifest[a]!.file))
+    .forEach((k) => console.log(`    ${k.padEnd(60)} ${kb(gz(manifest[k]!.file)).padStart(9)}`));
 
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-const loginKey = Object.keys(manifest).find((k) => k.endsWith('views/login/LoginView.tsx'))!;
-const login = closure(loginKey, closure(entry));
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const login = closure(LOGIN, closure(entry));
 const loginBytes = jsSize(login);
-if (process.env.BUNDLE_DETAIL)
-  for (const k of login) console.log(`  ${k.padEnd(60)} ${kb(gz(manifest[k].file))}`);
+const first = FIRST_SCREEN.reduce((seen, key) => closure(key, seen), new Set(login));
+const firstBytes = jsSize(first);
+const after = [...AFTER_FIRST_PAINT.reduce((seen, key) => closure(key, seen), new Set<string>())].filter(
+  (k) => !first.has(k),
+);
 
 console.log(
-  `\nLogin route (/login): ${kb(loginBytes)} gzip JS in ${[...login].length} files (target ≤ ${TARGET_KB} KB) ${loginBytes <= TARGET_KB * 1024 ? 'OK' : 'OVER'}`,
+  `load average: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
 );
-console.log('\nScreen chunks (own gzip JS | with imports not already loaded by the login route):');
+console.log(`\nSign-in page (/login): ${kb(loginBytes)} gzip JS in ${login.size} files`);
+if (process.env.BUNDLE_DETAIL) list(login);
+console.log(
+  `Sign-in + dashboard (the first screen after signing in): ${kb(firstBytes)} gzip JS in ${first.size} files ` +
+    `(target ≤ ${TARGET_KB} KB) ${firstBytes <= TARGET_KB * 1024 ? 'OK' : 'OVER'}`,
+);
+console.log(`  beyond the sign-in page: ${kb(firstBytes - loginBytes)}`);
+list([...first].filter((k) => !login.has(k)));
+console.log(`  loaded by the dashboard after its first paint (not counted): ${kb(jsSize(after))}`);
+list(after);
+
+console.log('\nScreen chunks (own gzip JS | with imports not already loaded by sign-in + dashboard):');
 const screens = Object.keys(manifest)
-  .filter((k) => manifest[k].isDynamicEntry)
+  .filter((k) => manifest[k]!.isDynamicEntry && !first.has(k))
   .map((k) => ({
-    name: manifest[k].src ?? k,
-    own: gz(manifest[k].file),
-    extra: jsSize([...closure(k)].filter((d) => !login.has(d))),
+    name: manifest[k]!.src ?? k,
+    own: gz(manifest[k]!.file),
+    extra: jsSize([...closure(k)].filter((d) => !first.has(d))),
   }))
   .sort((a, b) => b.extra - a.extra);
 for (const s of screens)
   console.log(`  ${s.name.padEnd(60)} ${kb(s.own).padStart(10)} | ${kb(s.extra).padStart(10)}`);
 rmSync(outDir, { recursive: true, force: true });
-process.exitCode = loginBytes <= TARGET_KB * 1024 ? 0 : 1;
+process.exitCode = firstBytes <= TARGET_KB * 1024 ? 0 : 1;

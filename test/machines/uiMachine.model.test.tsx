@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '../../src/i18n/en.json';
 import zh from '../../src/i18n/zh.json';
 import type { AppSystem } from '../../src/machines/app/appSystem';
@@ -78,7 +78,10 @@ describe('uiMachine ⇄ the signed-in shell (header tools, settings panel, windo
       expect(screen.queryByTestId('sidebar-backdrop') !== null).toBe(device === 'mobile' && opened);
       if (device === 'desktop')
         expect(getComputedStyle(screen.getByTestId('sidebar')).width).toBe(opened ? '210px' : '54px');
-      expect(screen.queryByRole('dialog', { name: en.settings.title }) !== null).toBe(settingsOpen);
+      // The panel's chunk loads when it first opens.
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: en.settings.title }) !== null).toBe(settingsOpen),
+      );
       expect(
         screen.queryByRole('navigation', { name: (language === 'zh' ? zh : en).tags.bar }) !== null,
       ).toBe(tagsView);

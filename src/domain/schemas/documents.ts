@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { DOC_TYPES } from './documentTypes';
 import { TextId, textInt, Version } from './ids';
 
-/**
- * Documents and notices (docs/documents-and-portal.md §1), shared by the browser and the server.
- * One type code set, the original screen's (the legacy system: its server used
- * three other sets, a bug not carried over): 1 circular, 2 system manual, 3 other, 4 system
- * notice, 5 software package.
- */
-export const DOC_TYPES = [1, 2, 3, 4, 5] as const;
-export type DocType = (typeof DOC_TYPES)[number];
-export const DOC_TYPE = { circular: 1, manual: 2, other: 3, notice: 4, software: 5 } as const;
+/** Documents and notices (docs/documents-and-portal.md §1), shared by the browser and the server. */
+export { DOC_TYPE, DOC_TYPES, type DocType } from './documentTypes';
 
 /** States of the document chart (machines/workflow/documentStateMachine.ts). */
 export const DOC_STATES = ['draft', 'published', 'invalid'] as const;

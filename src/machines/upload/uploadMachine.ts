@@ -61,8 +61,9 @@ export type WorkerEvent =
       type: 'read.checked';
       issues: UploadIssue[];
       counts: CheckCounts;
-      payload: UploadPayload;
-      locator: Locator;
+      /** Null when there are issues: nothing is sent or located before a clean check. */
+      payload: UploadPayload | null;
+      locator: Locator | null;
     }
   | { type: 'read.failed'; code: string; params?: Record<string, number> };
 

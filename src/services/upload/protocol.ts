@@ -19,11 +19,16 @@ export type ToWorker =
   /** Check sheets (after `read`, or edited cells on a recheck), with the known ports. */
   | { type: 'check'; workbook?: Workbook; ports: string[] | null; context: CheckContext };
 
+/**
+ * A check's result. With problems it has no payload and no locator (null): nothing is sent or
+ * located before a clean check, and receiving a 50,000-row file's payload and locator held the
+ * screen's main thread for hundreds of milliseconds.
+ */
 export interface Checked {
   issues: UploadIssue[];
   counts: CheckCounts;
-  payload: VoyageDataInput | ShipsPayload;
-  locator: Locator;
+  payload: VoyageDataInput | ShipsPayload | null;
+  locator: Locator | null;
 }
 
 export type FromWorker =

@@ -39,7 +39,7 @@ self.onmessage = async (e: MessageEvent<ToWorker>) => {
       const wb = m.workbook ?? workbook;
       if (!wb) return post({ type: 'failed', code: 'upload.not_read' });
       post({ type: 'progress', pct: 92 });
-      const result = checkWorkbook(m.context.kind, wb, {
+      const { issues, counts, payload, locator } = checkWorkbook(m.context.kind, wb, {
         dictionaries: {
           ports: m.ports && new Set(m.ports),
           fuels: m.context.fuels && new Set(m.context.fuels),
@@ -47,7 +47,12 @@ self.onmessage = async (e: MessageEvent<ToWorker>) => {
         shipRefs: m.context.shipRefs,
       });
       post({ type: 'progress', pct: 100 });
-      post({ type: 'checked', result });
+      post({
+        type: 'checked',
+        result: issues.length
+          ? { issues, counts, payload: null, locator: null }
+          : { issues, counts, payload, locator },
+      });
     }
   } catch {
     post({ type: 'failed', code: 'upload.read_failed' });

@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@primer/octicons-react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { DOC_TYPES } from '../../domain/schemas/documents';
+import { DOC_TYPES } from '../../domain/schemas/documentTypes';
 import { dashboardDocumentsMachine } from '../../machines/documents/provided';
 import { RichText } from '../documents/RichText';
 import { FetchState } from '../shared/FetchState';

@@ -1,16 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import type { Size } from '../../domain/preferences';
 import { useApp } from '../AppContext';
-import ChangePasswordDialog from '../password/ChangePasswordDialog';
 import { AppMain } from './AppMain';
-import { ErrorLogDialog } from './ErrorLogDialog';
 import { Navbar } from './Navbar';
-import { SettingsPanel } from './SettingsPanel';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
+
+// The shell's dialogs load when one opens: their form controls (Primer's FormControl brings its
+// select panel, autocomplete and a list virtualiser) are not part of the first screen after sign-in.
+const SettingsPanel = lazy(() => import('./SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
+const ErrorLogDialog = lazy(() => import('./ErrorLogDialog').then((m) => ({ default: m.ErrorLogDialog })));
+const ChangePasswordDialog = lazy(() => import('../password/ChangePasswordDialog'));
 
 export const MOBILE_BREAKPOINT = 992;
 const FONT: Record<Size, string> = { default: '15px', medium: '14px', small: '13px', mini: '12px' };
@@ -46,9 +49,11 @@ const Backdrop = styled.div`
 
 /** The authenticated shell: sidebar, header, tabs, page, and the shell's dialogs. */
 export default function Layout() {
-  const { ui } = useApp();
+  const { ui, errorLog, changePassword } = useApp();
   const [location] = useLocation();
   const ctx = useSelector(ui, (s) => s.context);
+  const errorLogOpen = useSelector(errorLog, (s) => s.matches('open'));
+  const passwordOpen = useSelector(changePassword, (s) => !s.matches('closed'));
   const mobile = ctx.device === 'mobile';
 
   // Below 992 px the shell is in mobile mode, where resizing closes the sidebar without animation.
@@ -85,9 +90,11 @@ export default function Layout() {
         </Header>
         <AppMain />
       </Column>
-      <SettingsPanel />
-      <ErrorLogDialog />
-      <ChangePasswordDialog />
+      <Suspense fallback={null}>
+        {ctx.settingsOpen && <SettingsPanel />}
+        {errorLogOpen && <ErrorLogDialog />}
+        {passwordOpen && <ChangePasswordDialog />}
+      </Suspense>
     </Shell>
   );
 }

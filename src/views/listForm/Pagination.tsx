@@ -34,6 +34,32 @@ export const PageLink =
     );
   };
 
+/** Primer's page links in the screen's words; `onPage` is told of a page other than the current one. */
+export function PageLinks({
+  page,
+  pageCount,
+  words,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  words: PageWords;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <PrimerPagination
+      pageCount={pageCount}
+      currentPage={page}
+      showPages={{ narrow: false }}
+      renderPage={PageLink(words)}
+      onPageChange={(e, n) => {
+        e.preventDefault();
+        if (n !== page) onPage(n);
+      }}
+    />
+  );
+}
+
 /**
  * Page links, the total and the page-size choice. Page and size live in the machine, so this is
  * Primer's controlled pager plus a native select (keyboard reachable as any form control).
@@ -67,20 +93,18 @@ export function Pagination({ actorRef }: { actorRef: ListFormActor }) {
         </Select>
       </span>
       {pageCount > 1 && (
-        <PrimerPagination
+        <PageLinks
+          page={page}
           pageCount={pageCount}
-          currentPage={page}
-          showPages={{ narrow: false }}
-          renderPage={PageLink({
+          words={{
             previousPage: t('listForm.previousPage'),
             nextPage: t('listForm.nextPage'),
             pageN: (n) => t('listForm.pageN', { n }),
             previous: t('listForm.previous'),
             next: t('listForm.next'),
-          })}
-          onPageChange={(e, n) => {
-            e.preventDefault();
-            if (canPage && n !== page) actorRef.send({ type: 'page.go', page: n });
+          }}
+          onPage={(n) => {
+            if (canPage) actorRef.send({ type: 'page.go', page: n });
           }}
         />
       )}

@@ -1,5 +1,5 @@
-import { Pagination as PrimerPagination, Text } from '@primer/react';
-import { PageLink } from '../listForm/Pagination';
+import { Text } from '@primer/react';
+import { PageLinks } from '../listForm/Pagination';
 import { useAreaText } from '../shared/useAreaText';
 
 /**
@@ -23,21 +23,17 @@ export function PortalPager({
   return (
     <nav aria-label={t('portal.pager.pagination')} style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
       <Text>{t('portal.pager.total', { total })}</Text>
-      <PrimerPagination
+      <PageLinks
+        page={page}
         pageCount={pageCount}
-        currentPage={page}
-        showPages={{ narrow: false }}
-        renderPage={PageLink({
+        words={{
           previousPage: t('portal.pager.previousPage'),
           nextPage: t('portal.pager.nextPage'),
           pageN: (n) => t('portal.pager.pageN', { n }),
           previous: t('portal.pager.previous'),
           next: t('portal.pager.next'),
-        })}
-        onPageChange={(e, n) => {
-          e.preventDefault();
-          if (n !== page) onPage(n);
         }}
+        onPage={onPage}
       />
     </nav>
   );

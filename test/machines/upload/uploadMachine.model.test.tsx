@@ -1,8 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createActor, fromCallback } from 'xstate';
 import en from '../../../src/i18n/uploads/en.json';
-import { initI18n } from '../../../src/i18n';
-import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { uploadMachine } from '../../../src/machines/upload/uploadMachine';
 import { UploadScreenView } from '../../../src/views/uploads/UploadScreen';
 import { uncoveredTransitions } from '../../support/graph';
@@ -10,23 +8,12 @@ import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, options, paths, serializeState, SHIP_ID } from './uploadMachine.paths';
 import { withStandIns } from '../../support/standIns';
+import { standInUploadCentre } from '../../support/uploads/uploadCentre';
 
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('system', 'fleet', 'uploads');
-initI18n('en');
-
 // The ship picker reads the fleet's list; the history reads GET /api/uploads.
-globalThis.fetch = (async (url: string) =>
-  new Response(
-    JSON.stringify({
-      success: true,
-      data: String(url).includes('/api/uploads')
-        ? { items: [], total: 0, page: 1, size: 20 }
-        : { items: [{ id: SHIP_ID, nameEn: 'HAIYUN GLORY', imo: '9876543' }], total: 1, page: 1, size: 500 },
-    }),
-    { headers: { 'Content-Type': 'application/json' } },
-  )) as unknown as typeof fetch;
+await standInUploadCentre(SHIP_ID);
 
 describe('uploadMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {

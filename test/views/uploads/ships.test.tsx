@@ -1,29 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import en from '../../../src/i18n/uploads/en.json';
-import { initI18n } from '../../../src/i18n';
-import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { uploadBody } from '../../../src/machines/upload/provided';
 import { uploadMachine, type SubmitInput } from '../../../src/machines/upload/uploadMachine';
 import { UploadScreenView } from '../../../src/views/uploads/UploadScreen';
 import { installDomShims } from '../../support/renderApp';
 import { withStandIns } from '../../support/standIns';
+import { standInUploadCentre } from '../../support/uploads/uploadCentre';
 
 afterEach(cleanup);
 installDomShims();
-await loadAreaTexts('system', 'fleet', 'uploads');
-initI18n('en');
-
-globalThis.fetch = (async (url: string) =>
-  new Response(
-    JSON.stringify({
-      success: true,
-      data: String(url).includes('/api/uploads')
-        ? { items: [], total: 0, page: 1, size: 20 }
-        : { items: [{ id: 7, nameEn: 'HAIYUN GLORY', imo: '9876543' }], total: 1, page: 1, size: 500 },
-    }),
-    { headers: { 'Content-Type': 'application/json' } },
-  )) as unknown as typeof fetch;
+await standInUploadCentre(7);
 
 const COUNTS = { records: 0, episodes: 0, snapshots: 0, voyages: 0, ships: 2 };
 const PAYLOAD = { ships: [{ imo: '9876543' }, { imo: '9074729' }] };
