@@ -1,0 +1,120 @@
+import { appendFileSync } from 'node:fs';
+import type { Measurement } from './http.js';
+import { loadAverage } from './loadAverage.js';
+import type { Spread } from './stats.js';
+
+/** One line of a bench's result table. */
+export interface Row {
+  target: string;
+  /** The target as stated, e.g. "p95 < 50 ms". */
+  goal: string;
+  /** The median figure the verdict is taken on. */
+  figure: string;
+  /** min / median / max over the reps, n. */
+  spread: string;
+  /** Load average (1 min) min–max over the reps, or the three figures for a single reading. */
+  load: string;
+  /** Median req/s of the target ÷ the bare route's, measured in the same run. */
+  bare: string;
+  met: boolean | null;
+  note?: string;
+}
+
+const fmt = (v: number, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : '—');
+export const spreadText = (s: Spread, d = 1, unit = '') =>
+  `${fmt(s.min, d)} / ${fmt(s.median, d)} / ${fmt(s.max, d)}${unit} (n ${s.n})`;
+const loadText = (s: Spread) => `${fmt(s.min, 2)}–${fmt(s.max, 2)}`;
+
+/** A latency target (p95 below `limitMs`) of a load measurement. */
+export function latencyRow(m: Measurement, goalMs: number, note?: string): Row {
+  return {
+    target: m.name,
+    goal: `p95 < ${goalMs} ms`,
+    figure: `p95 ${fmt(m.p95.median)} ms, ${fmt(m.rps.median, 0)} req/s${m.errors ? `, ${m.errors} errors` : ''}`,
+    spread: spreadText(m.p95, 1, ' ms'),
+    load: loadText(m.load),
+    bare: fmt(m.ratio.median, 3),
+    met: m.p95.median < goalMs && m.errors === 0,
+    note,
+  };
+}
+
+/** A throughput target: at least `minRatio` × the bare route's req/s. */
+export function ratioRow(m: Measurement, minRatio: number, note?: string): Row {
+  return {
+    target: m.name,
+    goal: `≥ ${minRatio} × bare req/s`,
+    figure: `${fmt(m.ratio.median, 3)} × bare (${fmt(m.rps.median, 0)} req/s, p95 ${fmt(m.p95.median)} ms)`,
+    spread: spreadText(m.ratio, 3),
+    load: loadText(m.load),
+    bare: fmt(m.ratio.median, 3),
+    met: m.ratio.median >= minRatio && m.errors === 0,
+    note,
+  };
+}
+
+/** A target of no failed request under load. */
+export function errorRow(m: Measurement, note?: string): Row {
+  return {
+    target: m.name,
+    goal: '0 errors',
+    figure: `${m.errors} of ${m.requests} failed (p95 ${fmt(m.p95.median)} ms)`,
+    spread: spreadText(m.p95, 1, ' ms'),
+    load: loadText(m.load),
+    bare: fmt(m.ratio.median, 3),
+    met: m.errors === 0,
+    note,
+  };
+}
+
+/** A time measured call by call (ms), with its target; `bare` is "—" unless given. */
+export function timeRow(
+  target: string,
+  times: Spread,
+  limitMs: number,
+  load: Spread,
+  opts: { bare?: string; note?: string; on?: 'median' | 'max' } = {},
+): Row {
+  const on = opts.on ?? 'median';
+  return {
+    target,
+    goal: `${on === 'max' ? 'every run' : 'median'} < ${limitMs} ms`,
+    figure: `${on} ${fmt(times[on])} ms`,
+    spread: spreadText(times, 1, ' ms'),
+    load: loadText(load),
+    bare: opts.bare ?? '—',
+    met: times[on] < limitMs,
+    note: opts.note,
+  };
+}
+
+/** The result table of a bench (markdown, so it pastes into docs as it is). */
+export function printTable(title: string, rows: Row[], notes: string[] = []): void {
+  console.log(`\n### ${title} (load average now ${loadAverage()})\n`);
+  console.log(
+    '| target | goal | figure (median) | spread min / median / max | load (1 min) | × bare | verdict |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.target}${r.note ? ` (${r.note})` : ''} | ${r.goal} | ${r.figure} | ${r.spread} | ${r.load} | ${r.bare} | ${
+        r.met === null ? '—' : r.met ? 'met' : '**missed**'
+      } |`,
+    );
+  for (const n of notes) console.log(`\n${n}`);
+  // npm run bench (all.ts) collects every bench's rows for one table at the end.
+  const file = process.env.BENCH_ROWS_FILE;
+  if (file) for (const r of rows) appendFileSync(file, JSON.stringify({ bench: title, ...r }) + '\n');
+}
+
+/** The rows of a table as print shows them, for all.ts's summary. */
+export function printRows(rows: Array<Row & { bench: string }>): void {
+  console.log('| bench | target | goal | figure (median) | spread | load (1 min) | × bare | verdict |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.bench} | ${r.target} | ${r.goal} | ${r.figure} | ${r.spread} | ${r.load} | ${r.bare} | ${
+        r.met === null ? '—' : r.met ? 'met' : '**missed**'
+      } |`,
+    );
+}
