@@ -11,6 +11,7 @@ import { loadConfig } from '../../../src/server/config.js';
 import { openDatabase } from '../../../src/server/db/client.js';
 import { migrate } from '../../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../../src/server/db/seed/index.js';
+import { onParentGone } from './process.js';
 
 const password = process.env.BENCH_PASSWORD ?? 'Bench#Fleet2026';
 const config = loadConfig({
@@ -43,3 +44,4 @@ const stop = async () => {
 };
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
+onParentGone(stop);

@@ -4,9 +4,12 @@
  * port on the first line.
  */
 import Fastify from 'fastify';
+import { onParentGone } from './process.js';
 
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ hello: 'world' }));
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(`listening ${new URL(address).port}`);
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+const stop = () => void app.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+onParentGone(stop);

@@ -16,7 +16,9 @@ export interface Served {
 export function startTsx(script: string, env: Record<string, string | undefined>, timeoutMs = 300_000) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // stdin stays open while this process lives: the child exits when it closes (onParentGone),
+    // so a bench stopped half-way leaves no server behind.
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   return new Promise<Served>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -48,4 +50,10 @@ export function startTsx(script: string, env: Record<string, string | undefined>
       });
     });
   });
+}
+
+/** In a child started by startTsx: exit when the parent is gone (its end of stdin closes). */
+export function onParentGone(stop: () => unknown) {
+  process.stdin.on('close', () => void stop());
+  process.stdin.resume();
 }
