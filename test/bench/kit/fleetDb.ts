@@ -10,6 +10,8 @@
  * complete, so an interrupted build is never reused.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -148,7 +150,7 @@ export async function fleetDatabase(url: string): Promise<FleetDatabase> {
 }
 
 // Run alone to build (or check) the database: npx tsx test/bench/kit/fleetDb.ts
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*test\/bench/, 'test/bench'))) {
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('set DATABASE_URL to a PostgreSQL server the bench may create a database on');
   const f = await fleetDatabase(url);

@@ -11,8 +11,12 @@ import type { WriteFigures, Writer } from './writer.js';
 
 const execFileP = promisify(execFile);
 
-/** wrk when it is on the PATH (a C generator: a few percent of a core); else test/bench/load.ts. */
-export const generator: 'wrk' | 'node' = spawnSync('wrk', ['--version']).error ? 'node' : 'wrk';
+/**
+ * wrk when it is on the PATH (a C generator: a few percent of a core); else, or with
+ * BENCH_LOAD=node, test/bench/load.ts.
+ */
+export const generator: 'wrk' | 'node' =
+  process.env.BENCH_LOAD === 'node' || spawnSync('wrk', ['--version']).error ? 'node' : 'wrk';
 
 export interface Target {
   name: string;
@@ -113,7 +117,16 @@ async function run(base: string, pathsFile: string, token: string, connections: 
   }
   const { stdout } = await execFileP(
     process.execPath,
-    ['--import', 'tsx', 'test/bench/load.ts', base, pathsFile, token, String(connections), String(seconds)],
+    [
+      '--import',
+      'tsx',
+      new URL('../load.ts', import.meta.url).pathname,
+      base,
+      pathsFile,
+      token,
+      String(connections),
+      String(seconds),
+    ],
     { maxBuffer: 1 << 28 },
   );
   const r = JSON.parse(stdout.trim().split('\n').pop()!) as {
