@@ -35,6 +35,15 @@ await seedIfEmpty(database.db, {
   demoVoyages: config.demo,
 });
 const app = await buildApp({ config, database });
+// How many PostgreSQL statements are running or waiting for a connection: the kit waits for 0
+// between runs, so requests a run left behind are not counted against the next (kit/http.ts).
+// PGlite has no pool to ask; a request queued behind the others does that job there.
+const pool = (
+  database.db as unknown as { $client?: { totalCount: number; idleCount: number; waitingCount: number } }
+).$client;
+app.get('/api/__bench/busy', { config: { perm: 'public' } }, async () => ({
+  busy: pool && 'waitingCount' in pool ? pool.totalCount - pool.idleCount + pool.waitingCount : 0,
+}));
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(`listening ${new URL(address).port}`);
 const stop = async () => {

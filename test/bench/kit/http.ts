@@ -148,14 +148,22 @@ async function run(base: string, pathsFile: string, token: string, connections: 
 /**
  * Waits until the server has finished what the run left: wrk closes its connections at the end,
  * but the requests already taken keep their database work going, and that would be counted
- * against the next run (the anchor's and the next target's). One more request queues behind them.
- * Returns how long it took, ms.
+ * against the next run (the anchor's and the next target's). One more request queues behind
+ * them; then, where the app reports it (kit/appServer.ts), until no statement runs or waits for
+ * a connection twice in a row. Returns how long it took, ms.
  */
 async function drain(base: string, token: string, path: string) {
   const t0 = performance.now();
   await fetch(base + path, { headers: token ? { 'x-token': token } : {} })
     .then((r) => r.arrayBuffer())
     .catch(() => undefined);
+  for (let idle = 0; idle < 2 && performance.now() - t0 < 300_000;) {
+    const busy = await fetch(`${base}/api/__bench/busy`)
+      .then(async (r) => (r.ok ? ((await r.json()) as { busy: number }).busy : 0))
+      .catch(() => 0);
+    idle = busy === 0 ? idle + 1 : 0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return performance.now() - t0;
 }
 
@@ -180,7 +188,11 @@ export async function measure(target: Target, opts: MeasureOptions): Promise<Mea
   const warm = await run(target.base, file, token, connections, 2);
   // wrk counts only the requests that completed: a slow target runs long enough for every
   // connection to complete about five, so its percentiles are not those of the fast few alone.
-  const seconds = Math.min(30, Math.max(minSeconds, Math.ceil((5 * connections) / Math.max(warm.rps, 1))));
+  // A warm-up in which fewer requests than connections completed gives no rate to go by.
+  const seconds =
+    warm.requests < connections
+      ? 30
+      : Math.min(30, Math.max(minSeconds, Math.ceil((5 * connections) / Math.max(warm.rps, 1))));
   const runs: Run[] = [];
   const anchorRuns: Run[] = [];
   const loads: number[] = [];

@@ -30,7 +30,9 @@ export function latencyRow(m: Measurement, goalMs: number, note?: string): Row {
   return {
     target: m.name,
     goal: `p95 < ${goalMs} ms`,
-    figure: `p95 ${fmt(m.p95.median)} ms, ${fmt(m.rps.median, 0)} req/s${m.errors ? `, ${m.errors} errors` : ''}`,
+    figure: m.runs.some((r) => r.requests === 0)
+      ? `no request completed in ${m.runs.filter((r) => r.requests === 0).length} of ${m.runs.length} runs of ${m.seconds} s: p95 > ${m.seconds * 1000} ms`
+      : `p95 ${fmt(m.p95.median)} ms, ${fmt(m.rps.median, 0)} req/s${m.errors ? `, ${m.errors} errors` : ''}`,
     spread: spreadText(m.p95, 1, ' ms'),
     load: loadText(m.load),
     bare: fmt(m.ratio.median, 3),
