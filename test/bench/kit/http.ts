@@ -46,6 +46,10 @@ export interface Run {
   p99: number;
   requests: number;
   errors: number;
+  /** Requests sent but not answered when the run stopped (wrk only; the Node generator waits for them). */
+  unanswered: number;
+  /** How long after the run the server was still busy with its requests, ms. */
+  backlogMs: number;
 }
 
 export interface Measurement {
@@ -79,12 +83,20 @@ local token = os.getenv("BENCH_TOKEN")
 if token and #token > 0 then wrk.headers["x-token"] = token end
 wrk.headers["Accept-Encoding"] = "gzip"
 math.randomseed(os.time())
+-- Requests sent, counted in each thread's state and summed at the end: sent minus completed is
+-- what was still unanswered when the run stopped (wrk leaves those out of its percentiles).
+sent = 0
+local threads = {}
+setup = function(thread) threads[#threads + 1] = thread end
 request = function()
+  sent = sent + 1
   return wrk.format("GET", paths[math.random(#paths)])
 end
 done = function(s, latency)
-  io.write(string.format('{"requests":%d,"seconds":%f,"p50":%f,"p95":%f,"p99":%f,"errors":%d}\\n',
-    s.requests, s.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(95) / 1000,
+  local total = 0
+  for _, t in ipairs(threads) do total = total + t:get("sent") end
+  io.write(string.format('{"requests":%d,"sent":%d,"seconds":%f,"p50":%f,"p95":%f,"p99":%f,"errors":%d}\\n',
+    s.requests, total, s.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(95) / 1000,
     latency:percentile(99) / 1000,
     s.errors.status + s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout))
 end
@@ -95,7 +107,13 @@ const script = join(dir, 'random-path.lua');
 writeFileSync(script, LUA);
 let files = 0;
 
-async function run(base: string, pathsFile: string, token: string, connections: number, seconds: number) {
+async function run(
+  base: string,
+  pathsFile: string,
+  token: string,
+  connections: number,
+  seconds: number,
+): Promise<Omit<Run, 'backlogMs'>> {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error('bench load targets loopback only');
   if (generator === 'wrk') {
     const { stdout } = await execFileP(
@@ -113,6 +131,7 @@ async function run(base: string, pathsFile: string, token: string, connections: 
       p99: q(r.p99),
       requests: r.requests,
       errors: r.errors,
+      unanswered: Math.max(0, r.sent - r.requests),
     };
   }
   const { stdout } = await execFileP(
@@ -142,6 +161,7 @@ async function run(base: string, pathsFile: string, token: string, connections: 
     p99: percentile(t, 99),
     requests: t.length,
     errors: r.errors,
+    unanswered: 0,
   };
 }
 
@@ -186,6 +206,7 @@ export async function measure(target: Target, opts: MeasureOptions): Promise<Mea
   const anchorFile = pathsFileOf([opts.anchor.path]);
   const token = target.token ?? '';
   const warm = await run(target.base, file, token, connections, 2);
+  await drain(target.base, token, opts.paths[0]!);
   // wrk counts only the requests that completed: a slow target runs long enough for every
   // connection to complete about five, so its percentiles are not those of the fast few alone.
   // A warm-up in which fewer requests than connections completed gives no rate to go by.
@@ -200,20 +221,22 @@ export async function measure(target: Target, opts: MeasureOptions): Promise<Mea
   let loadText = '';
   for (let rep = 1; rep <= reps; rep++) {
     const a = await run(opts.anchor.base, anchorFile, '', connections, minSeconds);
-    anchorRuns.push(a);
+    anchorRuns.push({ ...a, backlogMs: 0 });
     loads.push(loadNow());
     loadText ||= loadAverage();
     opts.writes?.start();
-    const r = await run(target.base, file, token, connections, seconds);
+    const answered = await run(target.base, file, token, connections, seconds);
     const w = await opts.writes?.stop();
     if (w) writes.push(w);
-    runs.push(r);
     const backlog = await drain(target.base, token, opts.paths[0]!);
+    const r: Run = { ...answered, backlogMs: backlog };
+    runs.push(r);
     console.log(
       `  rep ${rep} ${target.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)}, p95 ${r.p95.toFixed(1)}, ` +
         `p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors | bare ${a.rps.toFixed(0)} req/s` +
         `${w ? ` | ${w.writes} writes (${w.errors} failed), median ${w.ms.median.toFixed(0)} ms` : ''}` +
         `${r.requests === 0 ? ` | no request completed in ${seconds} s` : ''}` +
+        `${r.unanswered ? ` | ${r.unanswered} unanswered at the end` : ''}` +
         `${backlog > 1000 ? ` | the server took ${(backlog / 1000).toFixed(1)} s more to finish the run's requests` : ''}` +
         ` | load ${loadAverage()}`,
     );
