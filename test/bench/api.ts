@@ -1,237 +1,129 @@
 /**
- * npm run bench:api — list endpoints under 50 concurrent connections, on the embedded database
- * (PGlite) and, when DATABASE_URL is set, on PostgreSQL (a throw-away database on that server),
- * beside a bare /api/health, with the read cache on (the default) and off. Loopback only, bounded
- * in time. Prints p50/p95/p99 and req/s; asserts nothing. Target: port and flag-state lists at p95 < 50 ms on PostgreSQL.
- * Fleet: the ship list filtered by company and keyword on 10,000 ships, generated in
- * SQL (not through the API) before the server starts; target p95 < 50 ms on PostgreSQL.
+ * npm run bench:api — every read a screen makes, under 50 connections, against its target; prints,
+ * asserts nothing. About 8 minutes (10 reads + 3 cached lists × 3 reps × 2 × 4 s on PostgreSQL,
+ * the PGlite set, server starts); the first run on a server also builds the fleet database
+ * (kit/fleetDb.ts, a few minutes, once).
+ *
+ * Targets (PostgreSQL, the 10,000-ship × 3-year database, 50 connections, p95):
+ * - read cache off (`EEOI_READ_CACHE_ENTRIES=0`): ship list (random page or filter), port
+ *   dictionary (random page), legs IMO / EU and totals (random ship, 2025), voyages (random ship),
+ *   the dashboard's calls: p95 < 50 ms; report hub (random page), company statistics 3 years,
+ *   analysis trend by month 3 years: p95 < 200 ms.
+ * - read cache on (the default), ten pages per list so the cache can answer, a writer loop
+ *   posting ledger writes the whole time: ≥ 0.3 × the bare route's req/s.
+ * - PGlite (the embedded default, demo data, cache on): no failed request on the same read set.
+ * Every figure: min / median / max over 3 reps, each rep right after a run of the bare Fastify
+ * anchor (its own process), the load average beside it. The app runs in its own process
+ * (kit/appServer.ts), the load comes from wrk (or test/bench/load.ts without wrk).
+ * Without DATABASE_URL only the PGlite part runs.
  */
-import { execFile, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import { startBareAnchor, type Anchor } from './kit/anchor.js';
+import { call, startAppInstance } from './kit/app.js';
+import { fleetDatabase, FLEET_YEARS } from './kit/fleetDb.js';
+import { generator, measure } from './kit/http.js';
+import { loadAverage } from './kit/loadAverage.js';
+import { errorRow, latencyRow, printTable, ratioRow, type Row } from './kit/print.js';
+import { cachedSets, readSet, type ReadTarget } from './kit/readSet.js';
+import { scopeOf } from './kit/scope.js';
+import { ledgerWriter } from './kit/writer.js';
 
-const CONCURRENCY = 50;
-const REQUESTS = 2_000; // per endpoint
-const TIME_LIMIT_MS = 20_000; // per endpoint, whichever comes first
-const WARM_UP = 100;
-const WRK_SECONDS = 5;
-const PASSWORD = 'Bench#Api2026';
-const ENDPOINTS = [
-  ['health (no session, no database)', '/api/health'],
-  // The floor of any authenticated call: session, user and role grant are read per request.
-  ['ship-age picker (6 rows)', '/api/shipAge/findShipAgeList'],
-  ['port list (page 1, 20)', '/api/dict/port?page=1&size=20'],
-  ['port search (keyword)', '/api/dict/port?keyword=shang&size=20'],
-  ['flag-state list (page 1, 20)', '/api/dict/gcState?page=1&size=20'],
-  ['flag-state picker (300)', '/api/gcState/findGcStateList'],
-] as const;
+const YEAR = 2025;
+const YEARS = [FLEET_YEARS[0], FLEET_YEARS.at(-1)!] as const;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const REPS = Number(process.env.BENCH_REPS ?? 3);
+const opts = { connections: 50, seconds: SECONDS, reps: REPS };
 
-const FLEET_SIZE = 10_000;
-/** Ship-list calls of a company user (its scope is a company subtree), filtered as the list screen does. */
-const fleetEndpoints = (companyId: number) =>
-  [
-    ['ship list (page 1, 20, in scope)', '/api/fleet/ships?page=1&size=20'],
-    ['ship list by company', `/api/fleet/ships?companyId=${companyId}&page=1&size=20`],
-    ['ship list by keyword', '/api/fleet/ships?keyword=bench%2012&page=1&size=20'],
-    ['ship list by company + keyword', `/api/fleet/ships?companyId=${companyId}&keyword=bench%2012&size=20`],
-  ] as const;
-
-/**
- * 10,000 ships in one INSERT … SELECT generate_series, spread over the demo companies (owner,
- * operator, DOC holder rotate), so about two thirds fall inside demo_company's group. Names are
- * 'BENCH <n>', so the keyword 'bench 12' matches 111 of them. Returns the group's id.
- */
-async function seedFleet(database: Database): Promise<number> {
-  await database.db.execute(sql`
-    with c as (select array_agg(id order by id) ids from companies where code in ('HYSG', 'HYSM', 'BOML'))
-    insert into ships (imo, name_en, name_zh, ship_type_code, sub_type_code, flag_code, home_port_code,
-                       owner_company_id, operator_company_id, doc_company_id, gt, nt, dwt, design_speed, service_speed)
-    select lpad((8000000 + i)::text, 7, '0'), 'BENCH ' || i, '测试船' || i,
-           (1 + i % 9)::text, null, (array['CHN','PAN','LBR','MHL','SGP'])[1 + i % 5], 'CNSHA',
-           c.ids[1 + i % 3], c.ids[1 + (i + 1) % 3], c.ids[1 + i % 3],
-           20000 + i % 50000, 10000 + i % 25000, 30000 + i % 150000, 12 + i % 10, 11 + i % 9
-      from c, generate_series(1, ${FLEET_SIZE}) as i`);
-  await database.db.execute(sql`analyze ships`);
-  const res = (await database.db.execute(sql`select id from companies where code = 'HYSG'`)) as unknown as {
-    rows: Array<{ id: number }>;
-  };
-  return Number(res.rows[0].id);
+/** Each target's first path once by hand: a refused or missing route shows as such, not as a figure. */
+async function probe(base: string, token: string, targets: Array<{ paths: string[] }>) {
+  for (const t of targets) await call(base, token, t.paths[0]!);
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-const execFileP = promisify(execFile);
-
-interface Figures {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-/**
- * wrk (Debian package `wrk`) when it is on the PATH: a C load generator takes a few percent of a
- * core, where the Node one (load.ts) took about as much CPU as the server it measured — on a
- * 2-core machine that halved what the server could do. The Node generator stays as the fallback.
- * Both ask for gzip as browsers do (Node's fetch by default).
- */
-const WRK = spawnSync('wrk', ['--version']).error ? null : 'wrk';
-const WRK_SCRIPT = join(tmpdir(), `eeoi-bench-${process.pid}.lua`);
-writeFileSync(
-  WRK_SCRIPT,
-  `wrk.headers["x-token"] = os.getenv("BENCH_TOKEN")
-wrk.headers["Accept-Encoding"] = "gzip, deflate, br"
-done = function(s, latency)
-  io.write(string.format('{"requests":%d,"seconds":%f,"p50":%f,"p95":%f,"p99":%f,"errors":%d}\\n',
-    s.requests, s.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(95) / 1000,
-    latency:percentile(99) / 1000, s.errors.status + s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout))
-end
-`,
-);
-
-/** One endpoint under load from a separate process. */
-async function fire(base: string, path: string, token: string): Promise<Figures> {
-  if (WRK) {
-    const run = (seconds: number) =>
-      execFileP(WRK, ['-t1', `-c${CONCURRENCY}`, `-d${seconds}s`, '-s', WRK_SCRIPT, base + path], {
-        env: { ...process.env, BENCH_TOKEN: token },
-      });
-    await run(1); // warm-up: JIT, connection pool, first cache fill
-    const { stdout } = await run(WRK_SECONDS);
-    const r = JSON.parse(stdout.trim().split('\n').pop()!);
-    return {
-      requests: r.requests,
-      rps: r.requests / r.seconds,
-      p50: r.p50,
-      p95: r.p95,
-      p99: r.p99,
-      errors: r.errors,
-    };
-  }
-  const { stdout } = await execFileP(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'test/bench/load.ts',
-      base,
-      path,
-      token,
-      String(REQUESTS),
-      String(CONCURRENCY),
-      String(TIME_LIMIT_MS),
-      String(WARM_UP),
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const r = JSON.parse(stdout.trim().split('\n').pop()!) as {
-    times: number[];
-    seconds: number;
-    errors: number;
-  };
-  const times = r.times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    rps: times.length / r.seconds,
-    p50: pct(times, 50),
-    p95: pct(times, 95),
-    p99: pct(times, 99),
-    errors: r.errors,
-  };
-}
-
-async function listen(database: Database, env: Record<string, string>) {
-  const config = loadConfig({
-    EEOI_CAPTCHA: 'off',
-    EEOI_LOG_LEVEL: 'silent',
-    EEOI_LOGIN_RATE_PER_MIN: '10000',
-    ...env,
-  });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  // A company user: its grants and ship scope are read per request like any non-administrator's.
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo_company', password: PASSWORD }),
-  });
-  const token = ((await login.json()) as any).data.token as string;
-  return { app, base, token };
-}
-
-const cells = (f: Figures) =>
-  [f.rps.toFixed(0).padStart(6), ...[f.p50, f.p95, f.p99].map((v) => v.toFixed(1).padStart(7))].join(' ');
-
-async function run(label: string, database: Database) {
-  await migrate(database);
-  await seedIfEmpty(database.db, { adminPassword: PASSWORD, demo: true, demoPassword: PASSWORD });
-  const groupId = await seedFleet(database);
-  // The same database behind two instances: the default one, and one that reads the database on
-  // every call (EEOI_READ_CACHE_ENTRIES=0), so the figures show what the read cache does and what
-  // a query that is not in it costs (another page, another filter, the first call after a write).
-  const cached = await listen(database, {});
-  const direct = await listen(database, { EEOI_READ_CACHE_ENTRIES: '0' });
+async function postgres(url: string, anchor: Anchor): Promise<Row[]> {
+  const fleet = await fleetDatabase(url);
+  const rows: Row[] = [];
+  const off = await startAppInstance({ label: 'cache off', databaseUrl: fleet.url, cache: false });
   try {
-    const gen = WRK ? `wrk, 1 thread, ${WRK_SECONDS} s per endpoint` : `Node load.ts, ≤ ${REQUESTS} requests`;
-    console.log(`\n${label}: ${CONCURRENCY} connections (${gen}); ${FLEET_SIZE} generated ships; ms`);
+    const token = await off.login();
+    const scope = await scopeOf(off.base, token, { imos: fleet.imos, year: YEAR, years: YEARS });
+    const reads: ReadTarget[] = readSet(scope);
+    await probe(off.base, token, reads);
     console.log(
-      `${'endpoint'.padEnd(34)} ${'read cache on: req/s  p50     p95     p99'.padEnd(38)}   cache off: req/s  p50     p95     p99  errors`,
+      `\nPostgreSQL ${fleet.name}, read cache off: ${reads.length} reads, ${scope.imos.length} ships, ` +
+        `${scope.shipPages} ship-list pages, ${scope.hubPages} hub pages; load ${loadAverage()}`,
     );
-    for (const [name, path] of [...ENDPOINTS, ...fleetEndpoints(groupId)]) {
-      const on = await fire(cached.base, path, cached.token);
-      const off = await fire(direct.base, path, direct.token);
-      console.log(
-        `${name.padEnd(34)} ${cells(on).padStart(38)}   ${cells(off).padStart(38)} ${String(on.errors + off.errors).padStart(6)}`,
-      );
+    for (const t of reads) {
+      const m = await measure({ name: t.name, base: off.base, token }, { ...opts, paths: t.paths, anchor });
+      rows.push(latencyRow(m, t.goalMs, `${t.paths.length} paths`));
     }
   } finally {
-    await cached.app.close();
-    await direct.app.close();
-    await database.close();
+    await off.stop();
   }
-}
-
-async function withScratchPostgres(url: string, fn: (db: Database) => Promise<void>) {
-  const name = `eeoi_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const on = await startAppInstance({ label: 'cache on', databaseUrl: fleet.url, cache: true });
   try {
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    await fn(await openDatabase({ url: u.toString() }));
-  } finally {
-    // pool.end() resolves before every socket has closed; wait for them rather than kill them
-    // (a forced drop would make the closing clients raise an unhandled error).
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
+    const token = await on.login();
+    const scope = await scopeOf(on.base, token, { imos: fleet.imos, year: YEAR, years: YEARS });
+    const writer = await ledgerWriter(on.base, await on.login());
+    console.log(`\nPostgreSQL, read cache on, beside a writer loop (${writer.label}); load ${loadAverage()}`);
+    for (const t of cachedSets(scope)) {
+      await probe(on.base, token, [t]);
+      const m = await measure(
+        { name: t.name, base: on.base, token },
+        { ...opts, paths: t.paths, anchor, writes: writer },
       );
-      if (rows[0].n === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
+      const w = m.writes!.reduce((n, x) => n + x.writes, 0);
+      rows.push(ratioRow(m, 0.3, `${t.paths.length} paths, ${w} ledger writes beside`));
     }
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
+  } finally {
+    await on.stop();
+  }
+  return rows;
+}
+
+async function pglite(anchor: Anchor): Promise<Row[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'eeoi-bench-pglite-'));
+  console.log(`\nPGlite (embedded, demo data; the first start seeds it): load ${loadAverage()}`);
+  const app = await startAppInstance({ label: 'PGlite', dataDir: dir, cache: true });
+  try {
+    const token = await app.login();
+    const scope = await scopeOf(app.base, token, { year: YEAR, years: [2024, 2025] });
+    const reads = readSet(scope);
+    await probe(app.base, token, reads);
+    const paths = reads.flatMap((t) => t.paths);
+    const m = await measure(
+      { name: `PGlite, the read set mixed (${reads.length} reads)`, base: app.base, token },
+      { ...opts, paths, anchor },
+    );
+    return [errorRow(m, `${paths.length} paths, ${scope.imos.length} demo ships`)];
+  } finally {
+    await app.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-await run('PGlite (embedded, in memory)', await openDatabase({ dataDir: ':memory:' }));
-if (process.env.DATABASE_URL)
-  await withScratchPostgres(process.env.DATABASE_URL, (db) => run('PostgreSQL', db));
-else console.log('\nPostgreSQL: skipped (set DATABASE_URL to a server the bench may create a database on)');
+const anchor = await startBareAnchor();
+try {
+  console.log(
+    `bench:api — load from ${generator === 'wrk' ? 'wrk (1 thread)' : 'Node (test/bench/load.ts): wrk not found'}, ` +
+      `${opts.connections} connections, ${REPS} reps × ${SECONDS} s, each after a bare-anchor run; load ${loadAverage()}`,
+  );
+  const rows = [
+    ...(process.env.DATABASE_URL ? await postgres(process.env.DATABASE_URL, anchor) : []),
+    ...(await pglite(anchor)),
+  ];
+  printTable(
+    'bench:api',
+    rows,
+    [
+      process.env.DATABASE_URL
+        ? ''
+        : 'PostgreSQL: skipped (set DATABASE_URL to a server the bench may create a database on).',
+      `Load generator: ${generator === 'wrk' ? 'wrk' : 'test/bench/load.ts (wrk not installed)'}. × bare = median req/s ÷ the bare Fastify hello's in the same reps.`,
+      'A ledger write bumps the statistics revision (cached statistics); the ship list and port dictionary are keyed on the reference revision, which ledger writes leave alone.',
+    ].filter(Boolean),
+  );
+} finally {
+  await anchor.stop();
+}
