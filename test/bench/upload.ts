@@ -11,7 +11,9 @@
  * prints min / median / max and the load average; asserts nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
+import { loadAverage } from './kit/loadAverage.js';
+import { spread } from './kit/stats.js';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -30,15 +32,10 @@ const PROBLEMS = 10_000;
 const RUNS = Number(process.env.RUNS ?? 5);
 const LONG_TASK_MS = 50;
 
-// Small local helpers (the benches' shared kit is written elsewhere and will take them over).
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const spread = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(0);
-  return `${f(s[0]!)} / ${f(s[Math.floor(s.length / 2)]!)} / ${f(s[s.length - 1]!)}`;
+/** min / median / max in whole milliseconds. */
+const spreadText = (xs: number[]) => {
+  const s = spread(xs);
+  return [s.min, s.median, s.max].map((n) => n.toFixed(0)).join(' / ');
 };
 
 /**
@@ -339,20 +336,20 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => spread(xs).median;
 const ratio = (anchor: number[]) => {
   const r = figures.screen.map((s, i) => s.ms / anchor[i]!);
   return `${r.map((x) => x.toFixed(2)).join(', ')}; median ${median(r).toFixed(2)}× (target ≤ 2×) → ${median(r) <= 2 ? 'met' : 'MISSED'}`;
 };
 const longTasks = figures.screen.flatMap((s) => s.longTasks);
 console.log(`\n${RUNS} runs, min / median / max (ms):`);
-console.log(`  bare parse in a worker (file read, worker start, parse):   ${spread(figures.bare)}`);
-console.log(`    of which the parse, timed inside the worker:              ${spread(figures.parse)}`);
+console.log(`  bare parse in a worker (file read, worker start, parse):   ${spreadText(figures.bare)}`);
+console.log(`    of which the parse, timed inside the worker:              ${spreadText(figures.parse)}`);
 console.log(
-  `  upload screen, file chosen → ${PROBLEMS} problems shown:    ${spread(figures.screen.map((s) => s.ms))}`,
+  `  upload screen, file chosen → ${PROBLEMS} problems shown:    ${spreadText(figures.screen.map((s) => s.ms))}`,
 );
 console.log(
-  `    inside a worker of the bench: upload reader ${spread(figures.read)}, checks ${spread(figures.check)}`,
+  `    inside a worker of the bench: upload reader ${spreadText(figures.read)}, checks ${spreadText(figures.check)}`,
 );
 console.log(`  screen / bare parse, per run: ${ratio(figures.bare)}`);
 // The stricter anchor: the parse alone (no file read, no worker start).
@@ -360,6 +357,6 @@ console.log(`  screen / the parse inside the worker, per run: ${ratio(figures.pa
 console.log(
   `  main thread: ${longTasks.length} tasks over ${LONG_TASK_MS} ms in ${RUNS} runs` +
     `${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''} → ` +
-    `${longTasks.length ? 'MISSED' : 'met'}; longest heartbeat gap per run ${spread(figures.screen.map((s) => s.maxGap))}`,
+    `${longTasks.length ? 'MISSED' : 'met'}; longest heartbeat gap per run ${spreadText(figures.screen.map((s) => s.maxGap))}`,
 );
 console.log(`load average at end: ${loadAverage()}`);
