@@ -11,6 +11,7 @@ import { installAuth } from './plugins/auth.js';
 import { installErrors } from './plugins/errors.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installRateLimit } from './plugins/rateLimit.js';
+import { installScope } from './plugins/scope.js';
 import { installInputGuard } from './plugins/inputGuard.js';
 import { installMaintenance } from './plugins/maintenance.js';
 import { installMultipart } from './plugins/multipart.js';
@@ -63,6 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installInputGuard(app);
   installRateLimit(app, deps);
   installAuth(app, deps);
+  installScope(app, deps);
   installAudit(app, deps);
   installNoStore(app);
   installMaintenance(app, deps);

@@ -25,6 +25,19 @@ export interface AuthUser {
   cacheRev: number | undefined;
   /** Revision of the statistics data (legs, voyages, targets) read with the session. */
   statsRev: number;
+  /** The ids of the ship scope resolved for this session and `cacheRev` (plugins/scope.ts). */
+  scopeIds?: ScopeIds;
+}
+
+/**
+ * What a user's ship-scope condition would otherwise compute in every statement (scope/ships.ts):
+ * the ids of the company tree (company scope; null for other scopes) and the ships of the user's
+ * ship authorisation (null: no narrowing), as of reference-data revision `rev`.
+ */
+export interface ScopeIds {
+  rev: number;
+  companyIds: number[] | null;
+  authorisedShipIds: number[] | null;
 }
 
 /** Ship-side software calling with an API key (docs/api-ledger.md): one company or one ship. */

@@ -40,6 +40,38 @@ export interface Listening {
 export const newPglite = (opts: Omit<PGliteOptions, 'extensions'> = {}) =>
   new PGlite({ ...opts, extensions: { pg_trgm } });
 
+/**
+ * Makes a pooled connection send its statements one after another. Inside a transaction every
+ * statement goes to the transaction's one connection, so reads started together (a `Promise.all`
+ * in a service that a mutating request, a fleet job or a recompute runs in its transaction) would
+ * reach `pg` while another statement is still running on it: `pg` then queues them itself and
+ * warns ("client.query() when the client is already executing a query"), and pg 9 refuses them.
+ * Here each promise-style statement waits for the previous one on its connection, which is what
+ * `pg` did, without the warning; outside a transaction every statement checks out a connection of
+ * its own, so reads started together still run in parallel. Callback-style calls (the pool's own
+ * `pool.query`) and submittables (cursors) pass through: they only ever run on an idle connection.
+ */
+export function oneStatementAtATime(client: pg.ClientBase): void {
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  const ownFlow = (args: unknown[]) =>
+    args.some((a) => typeof a === 'function') ||
+    (typeof args[0] === 'object' &&
+      args[0] !== null &&
+      (typeof (args[0] as { submit?: unknown }).submit === 'function' ||
+        typeof (args[0] as { callback?: unknown }).callback === 'function'));
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (ownFlow(args)) return send(...args);
+    const run = () => send(...args) as Promise<unknown>;
+    const result = tail.then(run, run);
+    tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  };
+}
+
 /** Server PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or memory for ':memory:'). */
 export async function openDatabase(opts: {
   url?: string;
@@ -65,6 +97,7 @@ export async function openDatabase(opts: {
     pool.on('acquire', (client) => inUse.add(client));
     pool.on('release', (_err, client) => inUse.delete(client));
     pool.on('connect', (client) => {
+      oneStatementAtATime(client);
       client.on('error', (err) => {
         if (!closing && inUse.has(client)) console.error(`PostgreSQL connection lost in use: ${err.message}`);
       });

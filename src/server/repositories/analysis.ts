@@ -64,16 +64,24 @@ export async function selectedShips(db: Db, user: ShipScopeUser, s: ShipSel, at:
 /**
  * The legs of a kind departing in [from, to) on the selected ships, ordered by ship and departure:
  * totals of sea and port fuel over every fuel line, the fuel per code, and the hours of the stay at
- * the arrival port (its record's arrival to departure).
+ * the arrival port (its record's arrival to departure). With `arrivingFrom`, only the ships that
+ * have one of those legs arriving in [arrivingFrom, to) (the consumption alerts: an alert is dated
+ * at its leg's arrival, so a ship without such a leg has none), found by the (kind, arrival_at)
+ * index before any ship's legs are read.
  */
 export async function legFacts(
   db: Db,
   user: ShipScopeUser,
   s: ShipSel,
-  o: { kind: 'imo' | 'eu'; from: Date; to: Date },
+  o: { kind: 'imo' | 'eu'; from: Date; to: Date; arrivingFrom?: Date },
 ): Promise<LegRow[]> {
+  const arriving = o.arrivingFrom
+    ? sql` and ships.id in (select x.ship_id from voyage_legs x where x.kind = ${o.kind}
+        and x.arrival_at >= ${o.arrivingFrom.toISOString()}::timestamptz and x.arrival_at < ${o.to.toISOString()}::timestamptz
+        and x.departure_at >= ${o.from.toISOString()}::timestamptz and x.departure_at < ${o.to.toISOString()}::timestamptz)`
+    : sql``;
   const res = await db.execute(sql`
-    with s as (select ships.id, ships.name_en, ships.imo from ships where ${selSql(user, s, o.to)})
+    with s as (select ships.id, ships.name_en, ships.imo from ships where ${selSql(user, s, o.to)}${arriving})
     select l.id, l.ship_id, s.name_en, s.imo, l.kind, l.voyage_id, v.voyage_no, l.from_port, l.to_port,
            l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.hours_stopped, l.cargo_t,
            l.transport_work_tnm, l.co2_t,

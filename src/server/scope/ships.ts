@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { ScopeIds } from '../types.js';
 import { ships } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { companySubtreeIds, companySubtreeSql as treeBelow } from '../repositories/kit/companyTree.js';
@@ -10,7 +11,13 @@ export interface ShipScopeUser {
   dataScope: string;
   companyId: number | null;
   authorityCode: string | null;
+  /** The reference-data revision read with the session (undefined once the request wrote it). */
+  cacheRev?: number;
+  /** The scope's ids resolved once per session and revision (`scopeCompanyIds`); see `shipScope`. */
+  scopeIds?: ScopeIds;
 }
+
+export type { ScopeIds };
 
 export interface ScopedShips {
   imoList: string[];
@@ -26,27 +33,107 @@ const userRoots = (user: Pick<ShipScopeUser, 'userId' | 'companyId'>): SQL =>
 export const companySubtreeSql = (user: Pick<ShipScopeUser, 'userId' | 'companyId'>): SQL =>
   treeBelow(userRoots(user));
 
+/** An int[] literal of ids (numbers only, so nothing to escape): `= any(…)` against a constant. */
+const intArray = (ids: readonly number[]) =>
+  sql.raw(`'{${ids.map((id) => Number(id) | 0).join(',')}}'::int[]`);
+
+/** The user's resolved ids when they are of the revision this request reads (else recompute in SQL). */
+const currentIds = (user: ShipScopeUser): ScopeIds | undefined =>
+  user.scopeIds && user.cacheRev !== undefined && user.scopeIds.rev === user.cacheRev
+    ? user.scopeIds
+    : undefined;
+
 /**
  * The SQL condition on `ships` for what a user may see (docs/architecture.md §7). Administrators and
  * class-society staff ('all') see every ship; company users the ships whose owner, operator or DOC
  * holder is in their company tree; authority users the ships mapped to their authority. Ship
  * authorisation (user_ship_auth rows) narrows any of these. An unknown scope sees nothing.
+ *
+ * When the request carries the ids resolved for its session and revision (`scopeCompanyIds`, set
+ * on read requests by plugins/scope.ts), the tree and the authorisation are constants in the
+ * statement; otherwise (writes, jobs, a request that changed reference data) they are subqueries.
  */
 export function shipScope(user: ShipScopeUser): SQL {
+  const ids = currentIds(user);
   let base: SQL;
   if (user.isAdmin || user.dataScope === 'all') base = sql`true`;
   else if (user.dataScope === 'company') {
     // `= any(array(…))`, not `in (…)`: the tree becomes an array computed once per statement, so the
     // three links are plain indexable comparisons. On 10,000 ships the list's plan went from 8 ms
     // planning + 12.7 ms execution to 1.3 + 6.4 ms.
-    const tree = sql`any(array${companySubtreeSql(user)})`;
+    const tree = ids?.companyIds
+      ? sql`any(${intArray(ids.companyIds)})`
+      : sql`any(array${companySubtreeSql(user)})`;
     base = sql`(${ships.ownerCompanyId} = ${tree} or ${ships.operatorCompanyId} = ${tree} or ${ships.docCompanyId} = ${tree})`;
   } else if (user.dataScope === 'authority' && user.authorityCode)
     base = sql`exists (select 1 from ship_authorities sa where sa.ship_id = ${ships.id} and sa.authority_code = ${user.authorityCode})`;
   else base = sql`false`;
   if (user.isAdmin) return base;
+  if (ids)
+    return ids.authorisedShipIds
+      ? sql`(${base} and ${ships.id} = any(${intArray(ids.authorisedShipIds)}))`
+      : base;
   return sql`(${base} and (not exists (select 1 from user_ship_auth a where a.user_id = ${user.userId})
     or ${ships.id} in (select a.ship_id from user_ship_auth a where a.user_id = ${user.userId})))`;
+}
+
+/** Resolved ids per database handle: key → the load (shared by concurrent misses); oldest first out. */
+const scopeCaches = new WeakMap<Db, Map<string, Promise<ScopeIds>>>();
+const SCOPE_ENTRIES = 1000;
+
+/**
+ * The ids a user's scope condition needs, resolved in one query and kept per process under the
+ * reference-data revision read with the session (`cacheRev`): the company tree, the user's
+ * companies and ship authorisation all live in tables whose writes bump that revision (companies,
+ * user_companies, user_ship_auth, users.company_id; migration 0001), so a kept entry is never
+ * older than the revision it is filed under, on any instance. The company tree is thus walked once
+ * per session and revision instead of in every statement (docs/architecture.md §7). This is not
+ * the read cache of answers: it stays on when `EEOI_READ_CACHE_ENTRIES=0`, as the role's
+ * permission keys do (auth/rolePerms.ts). Undefined when the revision is unknown.
+ */
+export function scopeCompanyIds(db: Db, user: ShipScopeUser): Promise<ScopeIds> | undefined {
+  const rev = user.cacheRev;
+  if (rev === undefined) return undefined;
+  let cache = scopeCaches.get(db);
+  if (!cache) scopeCaches.set(db, (cache = new Map()));
+  const company = !user.isAdmin && user.dataScope === 'company';
+  const key = `${rev}|${user.userId}|${company ? (user.companyId ?? '-') : 'x'}`;
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const load = resolveScopeIds(db, user, rev, company);
+  cache.set(key, load);
+  load.catch(() => cache.delete(key));
+  if (cache.size > SCOPE_ENTRIES) cache.delete(cache.keys().next().value!);
+  return load;
+}
+
+async function resolveScopeIds(
+  db: Db,
+  user: ShipScopeUser,
+  rev: number,
+  company: boolean,
+): Promise<ScopeIds> {
+  const res = await db.execute<{ companies: unknown; ships: unknown }>(sql`select
+    ${company ? sql`array(select id from ${companySubtreeSql(user)} t order by id)` : sql`null::int[]`} as companies,
+    array(select a.ship_id from user_ship_auth a where a.user_id = ${user.userId} order by a.ship_id) as ships`);
+  const row = (Array.isArray(res) ? res[0] : (res as { rows: unknown[] }).rows[0]) as {
+    companies: unknown;
+    ships: unknown;
+  };
+  const list = (v: unknown): number[] | null => (v === null || v === undefined ? null : parseIntArray(v));
+  const authorised = list(row.ships);
+  return {
+    rev,
+    companyIds: company ? (list(row.companies) ?? []) : null,
+    authorisedShipIds: authorised?.length ? authorised : null,
+  };
+}
+
+/** An int[] as the drivers hand it back: an array (node-postgres, PGlite) or its text form. */
+function parseIntArray(v: unknown): number[] {
+  if (Array.isArray(v)) return v.map(Number);
+  const text = String(v).replace(/^\{|\}$/g, '');
+  return text ? text.split(',').map(Number) : [];
 }
 
 /** The ship row if the user may see it; otherwise 404, so an id outside scope reveals nothing. */

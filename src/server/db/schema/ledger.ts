@@ -292,6 +292,9 @@ export const voyageLegs = pgTable(
   (t) => [
     index('voyage_legs_ship_kind_dep_idx').on(t.shipId, t.kind, t.departureAt),
     index('voyage_legs_voyage_idx').on(t.voyageId),
+    // The ships with a leg arriving in a period (the consumption alerts of the last 90 days: only
+    // they can have one), found without reading every ship's legs (migration 0027).
+    index('voyage_legs_kind_arr_idx').on(t.kind, t.arrivalAt),
   ],
 );
 

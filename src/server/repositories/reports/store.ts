@@ -315,6 +315,8 @@ interface HubSqlRow {
   report_id: number | null;
   status: ReportStatus | null;
   submitted_at: Date | string | null;
+  /** The whole list's length, on a full page's rows (null on a short page). */
+  full_total: number | string | null;
 }
 
 /** Order of progress: the hub shows a ship-year by its least advanced live report. */
@@ -348,10 +350,25 @@ export async function hubRows(
   const offset = (q.page - 1) * q.size;
   const perShip = q.regimes.length;
   const short = (n: number) => n < q.size && (n > 0 || q.page === 1);
+  // One statement per page: the total rides on the page's rows, and is counted (an init plan, run
+  // on first use) only when the page is full; a short page knows it (offset + rows). An empty page
+  // past the first has no row to carry it, so only then is it counted on its own.
+  const withTotal = (page: SQL, count: SQL) => sql`
+    select p.*, case when count(*) over () < ${q.size} then null else ${count} end as full_total
+      from (${page}) p order by p.ship_name, p.ship_id, p.regime`;
+  const totalOf = async (items: HubSqlRow[], count: SQL) =>
+    short(items.length)
+      ? offset + items.length
+      : items.length
+        ? Number(items[0].full_total)
+        : Number((await db.execute<{ n: number }>(sql`select ${count} as n`)).rows[0]?.n ?? 0);
   if (q.status === undefined) {
     const firstShip = Math.floor(offset / perShip);
     const shipCount = Math.ceil((offset + q.size) / perShip) - firstShip;
-    const rows = await db.execute(sql`
+    const count = sql`(${perShip}::int * (select count(*)::int from ${ships} where ${shipScope(user)}))`;
+    const rows = await db.execute(
+      withTotal(
+        sql`
       with s as (
         select ${ships.id} as id, ${ships.nameEn} as name_en, ${ships.imo} as imo from ${ships}
          where ${shipScope(user)} order by ${ships.nameEn}, ${ships.id} limit ${shipCount} offset ${firstShip}
@@ -359,33 +376,28 @@ export async function hubRows(
       select s.id as ship_id, s.name_en as ship_name, s.imo as imo, g.regime as regime,
              r.id as report_id, r.status as status, r.submitted_at as submitted_at
         from s cross join (values ${regimeList}) as g(regime) ${lookup(sql`s.id`)}
-       order by s.name_en, s.id, g.regime limit ${q.size} offset ${offset - firstShip * perShip}`);
+       order by s.name_en, s.id, g.regime limit ${q.size} offset ${offset - firstShip * perShip}`,
+        count,
+      ),
+    );
     const items = rows.rows as unknown as HubSqlRow[];
-    const total = short(items.length)
-      ? offset + items.length
-      : perShip *
-        Number(
-          (
-            await db.execute<{ n: number }>(
-              sql`select count(*)::int as n from ${ships} where ${shipScope(user)}`,
-            )
-          ).rows[0]?.n ?? 0,
-        );
-    return { items, total };
+    return { items, total: await totalOf(items, count) };
   }
   const statusFilter = q.status === 'none' ? sql`r.id is null` : sql`r.status = ${q.status}`;
   const base = sql`
     from ${ships} cross join (values ${regimeList}) as g(regime) ${lookup(sql`${ships.id}`)}
     where ${shipScope(user)} and ${statusFilter}`;
-  const rows =
-    await db.execute(sql`select ${ships.id} as ship_id, ${ships.nameEn} as ship_name, ${ships.imo} as imo, g.regime as regime,
+  const count = sql`(select count(*)::int ${base})`;
+  const rows = await db.execute(
+    withTotal(
+      sql`select ${ships.id} as ship_id, ${ships.nameEn} as ship_name, ${ships.imo} as imo, g.regime as regime,
       r.id as report_id, r.status as status, r.submitted_at as submitted_at ${base}
-      order by ${ships.nameEn}, ${ships.id}, g.regime limit ${q.size} offset ${offset}`);
+      order by ${ships.nameEn}, ${ships.id}, g.regime limit ${q.size} offset ${offset}`,
+      count,
+    ),
+  );
   const items = rows.rows as unknown as HubSqlRow[];
-  const total = short(items.length)
-    ? offset + items.length
-    : Number((await db.execute<{ n: number }>(sql`select count(*)::int as n ${base}`)).rows[0]?.n ?? 0);
-  return { items, total };
+  return { items, total: await totalOf(items, count) };
 }
 
 /** The legs and records behind one total, restricted to the report's ship. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { cachedValue } from '../../cache/readCache.js';
+import { ReadCache } from '../../cache/readCache.js';
 import type { Db } from '../../db/client.js';
 import { applyDueChanges, nextDueChangeAt, type ChangeRow } from '../../repositories/changes.js';
 
@@ -26,13 +26,23 @@ export function valueAt(changes: ChangeRow[], kind: Kind, t: Date, current: stri
   return mine.length ? valueOf(mine[0], 'old') : current;
 }
 
+/** The earliest unapplied change per reference-data revision, per database handle. */
+const nextDue = new WeakMap<Db, ReadCache>();
+
 /**
  * `applyDueChanges` for a request, skipped while the earliest unapplied change is still in the
  * future: that instant is read once per reference-data revision (a new or applied change bumps it),
- * so a list call does not pay a query to learn that nothing is due.
+ * so a list call does not pay a query to learn that nothing is due. Kept beside the read cache,
+ * not in it, as the role's permission keys are (auth/rolePerms.ts): a fact keyed by the revision,
+ * not an answer, so it stays on when `EEOI_READ_CACHE_ENTRIES=0`.
  */
 export async function applyDueChangesFor(req: FastifyRequest, db: Db, now: Date): Promise<void> {
-  const next = await cachedValue(req, '', 'next-due-flag-doc-change', () => nextDueChangeAt(db));
+  const rev = req.user?.cacheRev;
+  let cache = nextDue.get(db);
+  if (!cache) nextDue.set(db, (cache = new ReadCache(8)));
+  const next = await (rev === undefined
+    ? nextDueChangeAt(db)
+    : cache.get(String(rev), () => nextDueChangeAt(db)));
   if (next === null || next > now) return;
   // This request has just changed ships after reading the revision with its session: its own
   // reads must go around the cache, or it would answer with the page from before the change.

@@ -56,11 +56,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     async (req) => {
       const q = parseQuery(req, VoyageListQuery);
       // A named ship must be in scope (404 otherwise), like every call that names one.
-      const shipId =
-        q.ship !== undefined || q.shipId !== undefined
-          ? (await requireLedgerShip(db, scope(req), q)).id
-          : undefined;
-      const { items, total } = await listVoyages(db, scope(req), { ...q, shipId });
+      const { items, total } = await listVoyages(db, scope(req), q);
       return ok(page(items, total, q.page, q.size));
     },
   );
@@ -100,8 +96,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = parseQuery(req, LegsQuery);
-      const ship = await requireLedgerShip(db, scope(req), q);
-      return ok(await legsInPeriod(db, ship.id, q.kind, q.from, q.to));
+      return ok(await legsInPeriod(db, scope(req), q, q.kind, q.from, q.to));
     },
   );
 
@@ -122,8 +117,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = parseQuery(req, ShipPeriodQuery);
-      const ship = await requireLedgerShip(db, scope(req), q);
-      return ok(await periodTotals(db, ship.id, q.from, q.to, langOf(req)));
+      return ok(await periodTotals(db, scope(req), q, q.from, q.to, langOf(req)));
     },
   );
 

@@ -24,7 +24,13 @@ export async function listAlerts(
     db,
     user,
     { shipId: q.shipId },
-    { kind: 'imo', from: new Date(q.from - LOOKBACK_DAYS * DAY), to: new Date(q.to) },
+    // Only ships with a leg arriving in the period can have an alert in it.
+    {
+      kind: 'imo',
+      from: new Date(q.from - LOOKBACK_DAYS * DAY),
+      to: new Date(q.to),
+      arrivingFrom: new Date(q.from),
+    },
   );
   const tol = tolerancesFrom(await evaluationRows(db));
   const byId = new Map(legs.map((l) => [l.id, l]));

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, or } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TotalsDto } from '../../../../domain/api.js';
 import {
   addCode,
@@ -10,10 +10,10 @@ import {
   type Stay,
 } from '../../../../domain/ledger/index.js';
 import type { Db } from '../../../db/client.js';
-import { voyageLegs, voyageRecords } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/errors.js';
-import { periodWindow, type TimedLine } from './periodWindow.js';
-import { co2OfClasses } from './shared.js';
+import { ships } from '../../../db/schema/index.js';
+import { AppError, notFound } from '../../../http/errors.js';
+import { windowColumns, windowOf, type TimedLine } from './periodWindow.js';
+import { co2OfClasses, jsonValue, namedShip, type ShipNamed } from './shared.js';
 
 const SNAPSHOT_MISSING = {
   zh: (bound: string, at: string) => `${bound === 'from' ? '期初' : '期末'} ${at} 没有油量快照`,
@@ -28,40 +28,44 @@ const SNAPSHOT_MISSING = {
  * − sludge with their own time inside [from, to) (`periodFuel`), distance, hours and transport
  * work from the IMO legs, a leg cut by a bound split by its time under way inside the period
  * (`legTotalsInPeriod`: the stays of its intermediate records are not under way).
- * A few small indexed reads, whatever the size of the fleet: the period window (`periodWindow`:
- * the snapshots near both bounds and the timed fuel lines), the legs that overlap the period, and the stays inside the at most two
- * legs a bound cuts. A bound without a snapshot is 409 `snapshot_missing` naming it.
+ * One statement of small indexed reads, whatever the size of the fleet: the named ship inside the
+ * caller's scope (404 otherwise), the period window (`windowColumns`: the snapshots near both
+ * bounds and the timed fuel lines), the legs that overlap the period, and the stays inside the at
+ * most two legs a bound cuts. A bound without a snapshot is 409 `snapshot_missing` naming it.
  */
 export async function periodTotals(
   db: Db,
-  shipId: number,
+  scope: SQL,
+  q: ShipNamed,
   from: Date,
   to: Date,
   lang: 'zh' | 'en',
 ): Promise<TotalsDto> {
+  // Qualified: drizzle writes a column of a one-table select without its table.
+  const shipId = sql.raw('"ships"."id"');
   const fromMs = from.getTime();
   const toMs = to.getTime();
-  const [window, legRows] = await Promise.all([
-    periodWindow(db, shipId, from, to),
-    db
-      .select({
-        departureAt: voyageLegs.departureAt,
-        arrivalAt: voyageLegs.arrivalAt,
-        distanceNm: voyageLegs.distanceNm,
-        hoursUnderway: voyageLegs.hoursUnderway,
-        transportWorkTnm: voyageLegs.transportWorkTnm,
-      })
-      .from(voyageLegs)
-      .where(
-        and(
-          eq(voyageLegs.shipId, shipId),
-          eq(voyageLegs.kind, 'imo'),
-          lt(voyageLegs.departureAt, to),
-          // >=: a leg without time under way departing at `from` counts in the period.
-          gte(voyageLegs.arrivalAt, from),
-        ),
-      ),
-  ]);
+  const f = sql`${from.toISOString()}::timestamptz`;
+  const t = sql`${to.toISOString()}::timestamptz`;
+  // >=: a leg without time under way departing at `from` counts in the period.
+  const overlapping = sql`l.ship_id = ${shipId} and l.kind = 'imo' and l.departure_at < ${t} and l.arrival_at >= ${f}`;
+  const [row] = await db
+    .select({
+      ...windowColumns(shipId, from, to),
+      legs: sql`(select json_agg(json_build_array(l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.transport_work_tnm)
+          order by l.departure_at, l.id) from voyage_legs l where ${overlapping})`,
+      // The records inside the legs a bound cuts (at most one per bound): arrival after the leg's
+      // departure and departure before its arrival.
+      stays: sql`(select json_agg(json_build_array(r.arrival_at, r.departure_at) order by r.arrival_at, r.id)
+          from voyage_records r where r.ship_id = ${shipId} and r.id in (
+            select r2.id from voyage_legs l join voyage_records r2 on r2.ship_id = l.ship_id
+               and r2.arrival_at > l.departure_at and r2.departure_at < l.arrival_at
+             where ${overlapping} and l.hours_underway > 0 and (l.departure_at < ${f} or l.arrival_at > ${t})))`,
+    })
+    .from(ships)
+    .where(namedShip(scope, q));
+  if (!row) throw notFound();
+  const window = windowOf(row);
   const start = snapshotAt(window.snapshots, fromMs);
   const end = snapshotAt(window.snapshots, toMs);
   for (const [bound, at, snap] of [
@@ -82,37 +86,22 @@ export async function periodTotals(
     transferredT: byCode(window.transfers),
     sludgeT: byCode(window.sludge),
   });
-
-  const legs: LegFigures[] = legRows.map((l) => ({
-    departure: l.departureAt.getTime(),
-    arrival: l.arrivalAt.getTime(),
-    distanceNm: l.distanceNm,
-    hoursUnderway: l.hoursUnderway,
-    transportWorkTnm: l.transportWorkTnm,
+  const ms = (v: string) => new Date(v).getTime();
+  const legs: LegFigures[] = (
+    jsonValue<Array<[string, string, number, number, number]> | null>(row.legs) ?? []
+  ).map(([departure, arrival, distanceNm, hoursUnderway, transportWorkTnm]) => ({
+    departure: ms(departure),
+    arrival: ms(arrival),
+    distanceNm,
+    hoursUnderway,
+    transportWorkTnm,
   }));
-  // The stays of the intermediate records of the legs a bound cuts (at most one per bound): the
-  // records with arrival after the leg's departure and departure before its arrival.
-  const cut = legs.filter((l) => l.hoursUnderway > 0 && (l.departure < fromMs || l.arrival > toMs));
-  const stays: Stay[] = cut.length
-    ? (
-        await db
-          .select({ arrivalAt: voyageRecords.arrivalAt, departureAt: voyageRecords.departureAt })
-          .from(voyageRecords)
-          .where(
-            and(
-              eq(voyageRecords.shipId, shipId),
-              or(
-                ...cut.map((l) =>
-                  and(
-                    gt(voyageRecords.arrivalAt, new Date(l.departure)),
-                    lt(voyageRecords.departureAt, new Date(l.arrival)),
-                  ),
-                ),
-              ),
-            ),
-          )
-      ).map((r) => ({ arrival: r.arrivalAt.getTime(), departure: r.departureAt.getTime() }))
-    : [];
+  const stays: Stay[] = (jsonValue<Array<[string, string]> | null>(row.stays) ?? []).map(
+    ([arrival, departure]) => ({
+      arrival: ms(arrival),
+      departure: ms(departure),
+    }),
+  );
   const staysOf = (l: LegFigures) => stays.filter((s) => s.arrival > l.departure && s.departure < l.arrival);
   return { ...legTotalsInPeriod(legs, staysOf, fromMs, toMs), fuelT, co2T: co2OfClasses(fuelT) };
 }

@@ -1,16 +1,8 @@
-import { and, asc, eq, gte, lt, lte, or } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SNAPSHOT_TOLERANCE_MS, type LedgerSnapshot } from '../../../../domain/ledger/index.js';
 import type { LedgerFuelCode } from '../../../../domain/schemas/voyageData.js';
 import type { Db } from '../../../db/client.js';
-import {
-  recordBunkers,
-  recordSludge,
-  recordTransfers,
-  robSnapshots,
-  snapshotFuels,
-  voyageRecords,
-} from '../../../db/schema/index.js';
-import { isLedgerFuel } from './shared.js';
+import { isLedgerFuel, jsonValue } from './shared.js';
 
 /** A bunker, transfer or sludge line with its own time, of a fuel of the ledger's list. */
 export interface TimedLine {
@@ -33,61 +25,73 @@ export interface PeriodWindow {
 }
 
 /**
- * The ledger's period window of a ship for [from, to): the snapshots within ±tolerance of each
- * bound, and the bunker, transfer and sludge lines whose own time lies inside the period, each by
- * record and line. The ledger's period totals and the report generators read the same window, so
- * the two agree. A fuel code outside the ledger's list is left out, never guessed.
+ * The ledger's period window of the ship whose id is `ship` (a value or a column of the statement)
+ * for [from, to), as json columns to select in one statement: the snapshots within ±tolerance of
+ * each bound with their ROB lines, and the bunker, transfer and sludge lines whose own time lies
+ * inside the period, each by record and line. `windowOf` reads them back.
+ */
+export function windowColumns(ship: SQL | number, from: Date, to: Date) {
+  const tol = SNAPSHOT_TOLERANCE_MS;
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const timed = (table: string, extra = '') =>
+    sql`(select json_agg(json_build_array(t.record_id, t.fuel_code, t.tonnes, t.at${sql.raw(extra)}) order by t.record_id, t.line_no)
+       from ${sql.raw(table)} t join voyage_records r on r.id = t.record_id
+      where r.ship_id = ${ship} and t.at >= ${at(from)} and t.at < ${at(to)})`;
+  const near = (t: Date) =>
+    sql`(s.at >= ${at(new Date(t.getTime() - tol))} and s.at <= ${at(new Date(t.getTime() + tol))})`;
+  return {
+    bunkers: timed('voyage_bunkers', ', t.bdn_no'),
+    transfers: timed('voyage_transfers'),
+    sludge: timed('voyage_sludge'),
+    snapshots: sql`(select json_agg(json_build_array(s.id, s.ref_code, s.at,
+        (select json_agg(json_build_array(f.fuel_code, f.rob_t) order by f.fuel_code) from rob_snapshot_fuels f where f.snapshot_id = s.id))
+        order by s.at, s.id)
+       from rob_snapshots s where s.ship_id = ${ship} and (${near(from)} or ${near(to)}))`,
+  };
+}
+
+type Line = [recordId: number, fuel: string, tonnes: number, at: string, bdnNo?: string | null];
+
+/** The window from the values of `windowColumns`. A fuel code outside the ledger's list is left out. */
+export function windowOf(row: {
+  bunkers: unknown;
+  transfers: unknown;
+  sludge: unknown;
+  snapshots: unknown;
+}): PeriodWindow {
+  const lines = (v: unknown): TimedLine[] =>
+    (jsonValue<Line[] | null>(v) ?? []).flatMap(([recordId, fuel, tonnes, at]) =>
+      isLedgerFuel(fuel) ? [{ recordId, fuel, tonnes, at: new Date(at) }] : [],
+    );
+  const bunkers = (jsonValue<Line[] | null>(row.bunkers) ?? []).flatMap(
+    ([recordId, fuel, tonnes, at, bdnNo]) =>
+      isLedgerFuel(fuel) ? [{ recordId, fuel, tonnes, at: new Date(at), bdnNo: bdnNo ?? null }] : [],
+  );
+  const snaps =
+    jsonValue<Array<[number, string, string, Array<[string, number]> | null]> | null>(row.snapshots) ?? [];
+  return {
+    snapshots: snaps.map(([, refCode, at, fuels]) => ({
+      refCode,
+      time: new Date(at).getTime(),
+      fuels: (fuels ?? []).flatMap(([fuel, robT]) => (isLedgerFuel(fuel) ? [{ fuel, robT }] : [])),
+    })),
+    bunkers,
+    transfers: lines(row.transfers),
+    sludge: lines(row.sludge),
+  };
+}
+
+/**
+ * The ledger's period window of a ship for [from, to) (`windowColumns`), in one statement. The
+ * ledger's period totals and the report generators read the same window, so the two agree.
  */
 export async function periodWindow(db: Db, shipId: number, from: Date, to: Date): Promise<PeriodWindow> {
-  const tol = SNAPSHOT_TOLERANCE_MS;
-  const timed = (table: typeof recordTransfers | typeof recordSludge) =>
-    db
-      .select({ recordId: table.recordId, fuelCode: table.fuelCode, tonnes: table.tonnes, at: table.at })
-      .from(table)
-      .innerJoin(voyageRecords, eq(voyageRecords.id, table.recordId))
-      .where(and(eq(voyageRecords.shipId, shipId), gte(table.at, from), lt(table.at, to)))
-      .orderBy(asc(table.recordId), asc(table.lineNo));
-  const near = (t: Date) =>
-    and(gte(robSnapshots.at, new Date(t.getTime() - tol)), lte(robSnapshots.at, new Date(t.getTime() + tol)));
-  const [bunkers, transfers, sludge, snaps] = await Promise.all([
-    db
-      .select({
-        recordId: recordBunkers.recordId,
-        fuelCode: recordBunkers.fuelCode,
-        tonnes: recordBunkers.tonnes,
-        at: recordBunkers.at,
-        bdnNo: recordBunkers.bdnNo,
-      })
-      .from(recordBunkers)
-      .innerJoin(voyageRecords, eq(voyageRecords.id, recordBunkers.recordId))
-      .where(and(eq(voyageRecords.shipId, shipId), gte(recordBunkers.at, from), lt(recordBunkers.at, to)))
-      .orderBy(asc(recordBunkers.recordId), asc(recordBunkers.lineNo)),
-    timed(recordTransfers),
-    timed(recordSludge),
-    db
-      .select({
-        id: robSnapshots.id,
-        refCode: robSnapshots.refCode,
-        at: robSnapshots.at,
-        fuelCode: snapshotFuels.fuelCode,
-        robT: snapshotFuels.robT,
-      })
-      .from(robSnapshots)
-      .leftJoin(snapshotFuels, eq(snapshotFuels.snapshotId, robSnapshots.id))
-      .where(and(eq(robSnapshots.shipId, shipId), or(near(from), near(to)))),
-  ]);
-  const known = <T extends { fuelCode: string }>(rows: T[]) =>
-    rows.flatMap(({ fuelCode, ...r }) => (isLedgerFuel(fuelCode) ? [{ ...r, fuel: fuelCode }] : []));
-  const bySnap = new Map<number, WindowSnapshot>();
-  for (const s of snaps) {
-    let snap = bySnap.get(s.id);
-    if (!snap) bySnap.set(s.id, (snap = { refCode: s.refCode, time: s.at.getTime(), fuels: [] }));
-    if (s.fuelCode && isLedgerFuel(s.fuelCode)) snap.fuels.push({ fuel: s.fuelCode, robT: s.robT! });
-  }
-  return {
-    snapshots: [...bySnap.values()],
-    bunkers: known(bunkers),
-    transfers: known(transfers),
-    sludge: known(sludge),
-  };
+  const c = windowColumns(shipId, from, to);
+  const res = await db.execute(
+    sql`select ${c.bunkers} as bunkers, ${c.transfers} as transfers, ${c.sludge} as sludge, ${c.snapshots} as snapshots`,
+  );
+  const row = (Array.isArray(res) ? res[0] : (res as { rows: unknown[] }).rows[0]) as Parameters<
+    typeof windowOf
+  >[0];
+  return windowOf(row);
 }

@@ -3,7 +3,17 @@ import type { LegDto, LockState, VoyageDto } from '../../../../domain/api.js';
 import type { Db } from '../../../db/client.js';
 import { ships, voyageLegs, voyages } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
-import { idArray, legDtos, shipKeyword, shipName, shipsOfCompany } from './shared.js';
+import {
+  legDtos,
+  legJson,
+  legsOfJson,
+  namedShip,
+  requireLedgerShip,
+  shipKeyword,
+  shipName,
+  shipsOfCompany,
+  type ShipNamed,
+} from './shared.js';
 
 export interface VoyageFilter {
   shipId?: number;
@@ -50,34 +60,47 @@ type VoyageRow = { [K in keyof typeof voyageColumns]: (typeof voyageColumns)[K][
   endAt: Date | null;
 };
 
-async function withLegs(db: Db, rows: VoyageRow[]): Promise<VoyageDto[]> {
-  const ids = rows.map((r) => r.id);
-  const legRows = ids.length
-    ? await db
-        .select({ leg: voyageLegs, voyageNo: voyages.voyageNo })
-        .from(voyageLegs)
-        .innerJoin(voyages, eq(voyages.id, voyageLegs.voyageId))
-        .where(sql`${voyageLegs.voyageId} = any(${idArray(ids)})`)
-    : [];
-  const legs = await legDtos(
-    db,
-    legRows.map((r) => ({ ...r.leg, voyageNo: r.voyageNo })),
-  );
-  const voyageOfLeg = new Map(legRows.map((r) => [r.leg.id, r.leg.voyageId]));
-  return rows.map(({ imo, registrationNo, startAt, endAt, status, ...r }) => ({
+/**
+ * The legs of the voyage whose id is `id` (a column of the statement, qualified: drizzle writes a
+ * column of a one-table select without its table), as a `legJson` array.
+ */
+const legsOfVoyage = (id: SQL) =>
+  sql`(select json_agg(${legJson}) from voyage_legs l join voyages v on v.id = l.voyage_id where l.voyage_id = ${id})`;
+
+/** A voyage row read with its legs (`legsOfVoyage`) as the read calls answer it. */
+function voyageDto({
+  imo,
+  registrationNo,
+  startAt,
+  endAt,
+  status,
+  legs,
+  ...r
+}: VoyageRow & { legs: unknown }): VoyageDto {
+  return {
     ...r,
     ship: shipName({ imo, registrationNo }),
     status: status as LockState,
     start: startAt?.toISOString() ?? null,
     end: endAt?.toISOString() ?? null,
-    legs: legs.filter((l) => voyageOfLeg.get(l.id) === r.id),
-  }));
+    legs: legsOfJson(legs).map((l) => l.dto),
+  };
 }
 
-/** A page of voyages in the caller's scope, newest first, each with its IMO, EU and UK legs. */
-export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter) {
+/**
+ * A page of voyages in the caller's scope, newest first, each with its IMO, EU and UK legs. One
+ * statement: the page, each voyage's legs with their fuels (`legJson`), and the total, which a
+ * short page already knows (its offset plus its rows); only a full page counts, in the same
+ * statement. A named ship (`ship` / `shipId`) is found inside the scope in that statement too; only
+ * when the page comes back empty does a second query tell "no voyages" from 404.
+ */
+export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter & ShipNamed) {
+  const named = f.ship !== undefined || f.shipId !== undefined;
   const conds: (SQL | undefined)[] = [scope];
-  if (f.shipId !== undefined) conds.push(eq(voyages.shipId, f.shipId));
+  if (named)
+    conds.push(
+      sql`${voyages.shipId} = (select ${ships.id} from ${ships} where ${namedShip(scope, f)} limit 1)`,
+    );
   if (f.companyId !== undefined) conds.push(shipsOfCompany(f.companyId));
   if (f.keyword) conds.push(shipKeyword(f.keyword));
   if (f.voyageNo) conds.push(sql`${voyages.voyageNo} like ${'%' + f.voyageNo.trim().toUpperCase() + '%'}`);
@@ -87,29 +110,59 @@ export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter) {
   if (f.startDate) conds.push(gte(voyages.startAt, f.startDate), gte(voyages.endAt, f.startDate));
   if (f.endDate) conds.push(lte(voyages.startAt, f.endDate), lte(voyages.endAt, f.endDate));
   const where = and(...conds);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(voyageColumns)
-      .from(voyages)
-      .innerJoin(ships, eq(ships.id, voyages.shipId))
-      .where(where)
-      .orderBy(sql`${voyages.startAt} desc nulls first`, desc(voyages.id))
-      .limit(f.size)
-      .offset((f.page - 1) * f.size),
-    db.select({ n: count() }).from(voyages).innerJoin(ships, eq(ships.id, voyages.shipId)).where(where),
-  ]);
-  return { items: await withLegs(db, rows as VoyageRow[]), total: n };
+  const offset = (f.page - 1) * f.size;
+  const p = db
+    .select(voyageColumns)
+    .from(voyages)
+    .innerJoin(ships, eq(ships.id, voyages.shipId))
+    .where(where)
+    .orderBy(sql`${voyages.startAt} desc nulls first`, desc(voyages.id))
+    .limit(f.size)
+    .offset(offset)
+    .as('p');
+  const columns = Object.fromEntries(
+    Object.keys(voyageColumns).map((k) => [k, p[k as keyof typeof voyageColumns]]),
+  );
+  // An uncorrelated subquery in the branch a short page does not take: PostgreSQL runs it only
+  // when the page is full (an init plan is evaluated on first use).
+  const fullCount = sql`(select count(*) from ${voyages} inner join ${ships} on ${ships.id} = ${voyages.shipId} where ${where})`;
+  const rows = (await db
+    .select({
+      ...(columns as unknown as typeof voyageColumns),
+      legs: legsOfVoyage(sql.raw('"p"."id"')),
+      total:
+        sql<number>`case when count(*) over () < ${f.size} then ${offset} + count(*) over () else ${fullCount} end`.mapWith(
+          Number,
+        ),
+    })
+    .from(p)
+    .orderBy(sql`${p.startAt} desc nulls first`, desc(p.id))) as unknown as Array<
+    VoyageRow & { legs: unknown; total: number }
+  >;
+  if (!rows.length && named) await requireLedgerShip(db, scope, f);
+  const total = rows.length
+    ? rows[0].total
+    : offset === 0
+      ? 0
+      : (
+          await db
+            .select({ n: count() })
+            .from(voyages)
+            .innerJoin(ships, eq(ships.id, voyages.shipId))
+            .where(where)
+        )[0].n;
+  return { items: rows.map(({ total: _t, ...r }) => voyageDto(r)), total };
 }
 
-/** One voyage in the caller's scope (404 otherwise), with its legs. */
+/** One voyage in the caller's scope (404 otherwise), with its legs: one statement. */
 export async function voyageDetail(db: Db, scope: SQL, id: number): Promise<VoyageDto> {
   const rows = await db
-    .select(voyageColumns)
+    .select({ ...voyageColumns, legs: legsOfVoyage(sql.raw('"voyages"."id"')) })
     .from(voyages)
     .innerJoin(ships, eq(ships.id, voyages.shipId))
     .where(and(eq(voyages.id, id), scope));
   if (!rows[0]) throw notFound();
-  return (await withLegs(db, rows as VoyageRow[]))[0];
+  return voyageDto(rows[0] as VoyageRow & { legs: unknown });
 }
 
 /** The voyage's id, ship and state if the caller may see it; else 404. */
@@ -144,34 +197,30 @@ export async function voyagesOfShip(db: Db, shipId: number) {
 }
 
 /**
- * Legs of a ship of one kind that overlap [from, to): departure before `to` and arrival after
- * `from`, read by the (ship_id, kind, departure_at) index.
+ * Legs of the named ship (inside the caller's scope, 404 otherwise) of one kind that overlap
+ * [from, to): departure before `to` and arrival after `from`, read by the (ship_id, kind,
+ * departure_at) index, by departure. One statement: the ship, its legs and their fuels.
  */
 export async function legsInPeriod(
   db: Db,
-  shipId: number,
+  scope: SQL,
+  q: ShipNamed,
   kind: 'imo' | 'eu' | 'uk',
   from: Date,
   to: Date,
 ): Promise<LegDto[]> {
-  const rows = await db
-    .select({ leg: voyageLegs, voyageNo: voyages.voyageNo })
-    .from(voyageLegs)
-    .innerJoin(voyages, eq(voyages.id, voyageLegs.voyageId))
-    .where(
-      and(
-        eq(voyageLegs.shipId, shipId),
-        eq(voyageLegs.kind, kind),
-        lt(voyageLegs.departureAt, to),
-        gt(voyageLegs.arrivalAt, from),
-      ),
-    )
-    .orderBy(asc(voyageLegs.departureAt));
-  const dtos = await legDtos(
-    db,
-    rows.map((r) => ({ ...r.leg, voyageNo: r.voyageNo })),
-  );
-  return dtos.sort((a, b) => a.departure.localeCompare(b.departure) || a.seq - b.seq);
+  const [row] = await db
+    .select({
+      legs: sql`(select json_agg(${legJson}) from voyage_legs l join voyages v on v.id = l.voyage_id
+        where l.ship_id = "ships"."id" and l.kind = ${kind}
+          and l.departure_at < ${to.toISOString()}::timestamptz and l.arrival_at > ${from.toISOString()}::timestamptz)`,
+    })
+    .from(ships)
+    .where(namedShip(scope, q));
+  if (!row) throw notFound();
+  return legsOfJson(row.legs)
+    .map((l) => l.dto)
+    .sort((a, b) => a.departure.localeCompare(b.departure) || a.seq - b.seq);
 }
 
 /** One leg in the caller's scope (404 otherwise), with its voyage and ship. */

@@ -1,0 +1,1 @@
+CREATE INDEX "voyage_legs_kind_arr_idx" ON "voyage_legs" USING btree ("kind","arrival_at");
