@@ -10,7 +10,8 @@
  *   as the last day included: `2025-01-01 – 2025-12-31`.
  *
  * Formats are `YYYY-MM-DD HH:mm:ss` and `YYYY-MM-DD` whatever the language. `eslint.format.js`
- * keeps views and machines from formatting on their own (toLocaleString, Intl, raw Dates).
+ * keeps views and machines from formatting on their own (the locale methods, the Intl formatters,
+ * a Date printed as it is).
  */
 import { parseLocalTime } from '../domain/schemas/voyageData';
 import { formatTime, SYSTEM_OFFSET_MIN, toDate, zoneLabel, type TimeInput } from './time';
