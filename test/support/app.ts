@@ -57,6 +57,13 @@ export async function createTestApp(
   };
 }
 
+/**
+ * How long a test waits for a write made in SQL outside the app to show: nobody waits for the
+ * instances to hear of it (the write barrier runs with the app's own writes), so it shows when the
+ * database's notification arrives, within milliseconds; a second is a generous bound.
+ */
+export const ANNOUNCED = { timeout: 1_000, interval: 5 };
+
 export const passwordOf = (username: string) => (username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
 
 /** Logs in (captcha off) and returns the session token. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { acceptsGzip, ReadCache } from '../../../src/server/cache/readCache.js';
-import { createTestApp, secondInstance, type TestApp } from '../../support/app.js';
+import { ANNOUNCED, createTestApp, secondInstance, type TestApp } from '../../support/app.js';
 import { client, demoIds, type Client } from '../../support/fleet/fleetHelpers.js';
 
 describe('ReadCache', () => {
@@ -52,9 +52,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A notification reaches the instances within milliseconds; a second is a generous bound. */
-const ANNOUNCED = { timeout: 1_000, interval: 5 };
 
 describe('cached reads never outlive a committed write', () => {
   let admin: Client;
