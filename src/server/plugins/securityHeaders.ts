@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The Content-Security-Policy the client needs: its own scripts, styles Primer and
- * styled-components inject at run time, images and workers from blobs (exports, the upload check).
+ * The Content-Security-Policy the client needs: its own scripts, styles Primer injects at run time
+ * (the app's own are CSS modules in files), images and workers from blobs (exports, the upload
+ * check).
  */
 const CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['default-src', ["'self'"]],

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Heading, Spinner, Button } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import css from './DashboardView.module.css';
 import type { DashboardSummary } from '../../domain/api';
 import { dashboardSummaryMachine as summaryMachine } from '../../machines/app/provided';
 import { fetched } from '../../machines/fetchMachine';
@@ -25,24 +25,6 @@ const ALERT_SCREENS = ['/energyEfficiency/index', '/MRVReport/DataAssessment'];
 export const ADMIN_ROLE = '99';
 const ADMIN_TILES = ['users', 'roles', 'ships', 'companies', 'logins24h'] as const;
 const EDITOR_TILES = ['ships', 'companies', 'ownCompanies', 'logins24h'] as const;
-
-const Tiles = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 16px;
-  & li {
-    padding: 16px;
-    border: 1px solid var(--borderColor-default);
-    border-radius: 6px;
-    border-top: 3px solid var(--theme-color);
-  }
-  & strong {
-    display: block;
-    font-size: 28px;
-  }
-`;
 
 /** Administrator and editor variants, with the user's real counts from the API. */
 export default function DashboardView() {
@@ -78,14 +60,14 @@ export default function DashboardView() {
         </>
       )}
       {summary && (
-        <Tiles aria-label={t('dashboard.title')}>
+        <ul className={css.tiles} aria-label={t('dashboard.title')}>
           {tiles.map((k) => (
             <li key={k} aria-label={t(`dashboard.counts.${k}`)}>
               <strong>{summary[k]}</strong>
               {t(`dashboard.counts.${k}`)}
             </li>
           ))}
-        </Tiles>
+        </ul>
       )}
       <DocumentsPanel canOpenLibrary={menuUrls.has('/docMng/list2')} />
       <NextPanel menuUrls={menuUrls} today={new Date()} />

@@ -3,35 +3,10 @@ import { TextInput } from '@primer/react';
 import { SearchIcon } from '@primer/octicons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import styled from 'styled-components';
+import css from './HeaderSearch.module.css';
 import { searchRoutes } from './menuRoutes';
 import { useLang } from '../AppContext';
 import { useMenuRoutes } from './useRoutes';
-
-const Wrap = styled.div`
-  position: relative;
-`;
-const List = styled.ul`
-  position: absolute;
-  z-index: 30;
-  top: 100%;
-  left: 0;
-  min-width: 260px;
-  margin: 4px 0 0;
-  padding: 4px 0;
-  list-style: none;
-  background: var(--overlay-bgColor);
-  border: 1px solid var(--borderColor-default);
-  border-radius: 6px;
-  box-shadow: var(--shadow-floating-small);
-  & li {
-    padding: 6px 12px;
-    cursor: pointer;
-  }
-  & li[aria-selected='true'] {
-    background: var(--bgColor-accent-muted);
-  }
-`;
 
 /** Fuzzy search over the user's menu; Enter or a click jumps to the screen (combobox pattern). */
 export function HeaderSearch() {
@@ -49,7 +24,7 @@ export function HeaderSearch() {
     navigate(path);
   };
   return (
-    <Wrap>
+    <div className={css.wrap}>
       <TextInput
         role="combobox"
         aria-label={t('navbar.search')}
@@ -72,12 +47,12 @@ export function HeaderSearch() {
       />
       {hits.length === 0 && query.trim() !== '' && (
         // Said at once to assistive technology too (role status), so typing into nothing is never silent.
-        <List as="div" role="status">
+        <div className={css.list} role="status">
           <div style={{ padding: '6px 12px' }}>{t('navbar.searchNoMatch', { query: query.trim() })}</div>
-        </List>
+        </div>
       )}
       {hits.length > 0 && (
-        <List id={listId} role="listbox" aria-label={t('navbar.search')}>
+        <ul className={css.list} id={listId} role="listbox" aria-label={t('navbar.search')}>
           {hits.map((r, i) => (
             <li
               key={r.name}
@@ -89,8 +64,8 @@ export function HeaderSearch() {
               {r.title[lang]}
             </li>
           ))}
-        </List>
+        </ul>
       )}
-    </Wrap>
+    </div>
   );
 }

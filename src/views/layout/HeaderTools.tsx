@@ -7,7 +7,7 @@ import {
   GearIcon,
   MailIcon,
 } from '@primer/octicons-react';
-import styled from 'styled-components';
+import css from './HeaderTools.module.css';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { SIZES } from '../../domain/preferences';
@@ -132,19 +132,8 @@ export function SettingsButton() {
   );
 }
 
-/** Wide headers show the contact line; narrower ones fold it into a menu (one header row at 1280 px). */
-export const CONTACT_LINE_MIN_WIDTH = 1600;
-const WideOnly = styled.small`
-  white-space: nowrap;
-  @media (max-width: ${CONTACT_LINE_MIN_WIDTH - 0.02}px) {
-    display: none;
-  }
-`;
-const NarrowOnly = styled.span`
-  @media (min-width: ${CONTACT_LINE_MIN_WIDTH}px) {
-    display: none;
-  }
-`;
+// Wide headers (from 1600 px, HeaderTools.module.css) show the contact line; narrower ones fold it
+// into a menu, so the header stays one row at 1280 px.
 
 /** The operations contact line, configured on the server (public settings). */
 export function ContactLine() {
@@ -157,10 +146,10 @@ export function ContactLine() {
   const { contactEmail: email, contactPhone: phone } = contact;
   return (
     <>
-      <WideOnly data-testid="contact-line">
+      <small className={css.wideOnly} data-testid="contact-line">
         {t('navbar.contact', { email: email ?? '', phone: phone ?? '' })}
-      </WideOnly>
-      <NarrowOnly>
+      </small>
+      <span className={css.narrowOnly}>
         <ActionMenu>
           <ActionMenu.Anchor>
             <IconButton icon={MailIcon} aria-label={t('navbar.contactShort')} variant="invisible" />
@@ -174,7 +163,7 @@ export function ContactLine() {
             </ActionList>
           </ActionMenu.Overlay>
         </ActionMenu>
-      </NarrowOnly>
+      </span>
     </>
   );
 }

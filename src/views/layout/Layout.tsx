@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import styled from 'styled-components';
+import css from './Layout.module.css';
 import type { Size } from '../../domain/preferences';
 import { useApp } from '../AppContext';
 import { AppMain } from './AppMain';
@@ -17,35 +17,6 @@ const ChangePasswordDialog = lazy(() => import('../password/ChangePasswordDialog
 
 export const MOBILE_BREAKPOINT = 992;
 const FONT: Record<Size, string> = { default: '15px', medium: '14px', small: '13px', mini: '12px' };
-
-const Shell = styled.div<{ $size: Size; $theme: string }>`
-  display: flex;
-  min-height: 100vh;
-  /* Own stacking context: Primer overlays portal after the shell and must paint above it. */
-  position: relative;
-  z-index: 0;
-  isolation: isolate;
-  font-size: ${(p) => FONT[p.$size]};
-  --theme-color: ${(p) => p.$theme};
-  --button-primary-bgColor-rest: ${(p) => p.$theme};
-`;
-const Column = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-`;
-const Header = styled.div<{ $fixed: boolean }>`
-  position: ${(p) => (p.$fixed ? 'sticky' : 'static')};
-  top: 0;
-  z-index: 10;
-`;
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.3);
-  z-index: 15;
-`;
 
 /** The authenticated shell: sidebar, header, tabs, page, and the shell's dialogs. */
 export default function Layout() {
@@ -75,26 +46,39 @@ export default function Layout() {
   }, [location, ui]);
 
   return (
-    <Shell $size={ctx.size} $theme={ctx.theme} data-shell-size={ctx.size} data-device={ctx.device}>
+    <div
+      className={css.shell}
+      // The user's size and theme colour: custom properties the shell's CSS and Primer's buttons read.
+      style={
+        {
+          fontSize: FONT[ctx.size],
+          '--theme-color': ctx.theme,
+          '--button-primary-bgColor-rest': ctx.theme,
+        } as CSSProperties
+      }
+      data-shell-size={ctx.size}
+      data-device={ctx.device}
+    >
       <Sidebar />
       {mobile && ctx.sidebarOpened && (
-        <Backdrop
+        <div
+          className={css.backdrop}
           data-testid="sidebar-backdrop"
           onClick={() => ui.send({ type: 'sidebar.close', withoutAnimation: false })}
         />
       )}
-      <Column>
-        <Header $fixed={ctx.fixedHeader} data-testid="app-header">
+      <div className={css.column}>
+        <div className={css.header} data-fixed={ctx.fixedHeader || undefined} data-testid="app-header">
           <Navbar />
           {ctx.tagsView && <TagsView />}
-        </Header>
+        </div>
         <AppMain />
-      </Column>
+      </div>
       <Suspense fallback={null}>
         {ctx.settingsOpen && <SettingsPanel />}
         {errorLogOpen && <ErrorLogDialog />}
         {passwordOpen && <ChangePasswordDialog />}
       </Suspense>
-    </Shell>
+    </div>
   );
 }

@@ -2,32 +2,10 @@ import { FormControl, ToggleSwitch } from '@primer/react';
 import { Dialog } from '../shared/Dialog';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import css from './SettingsPanel.module.css';
 import { THEME_PRESETS } from '../../domain/preferences';
 import type { PanelKey } from '../../machines/uiMachine';
 import { useApp } from '../AppContext';
-
-const Toggle = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  margin-top: 12px;
-`;
-const Swatches = styled.div`
-  display: flex;
-  gap: 6px;
-  flex-wrap: wrap;
-  & button {
-    width: 24px;
-    height: 24px;
-    border-radius: 4px;
-    border: 2px solid transparent;
-    cursor: pointer;
-  }
-  & button[aria-pressed='true'] {
-    border-color: var(--fgColor-default);
-  }
-`;
 
 /** Right-hand settings panel: theme colour presets and the three layout switches (persisted). */
 export function SettingsPanel() {
@@ -37,7 +15,7 @@ export function SettingsPanel() {
   if (!ctx.settingsOpen) return null;
   const set = (key: PanelKey, value: string | boolean) => ui.send({ type: 'settings.set', key, value });
   const toggle = (key: 'tagsView' | 'fixedHeader' | 'sidebarLogo', label: string) => (
-    <Toggle>
+    <div className={css.toggle}>
       <span id={`setting-${key}`}>{label}</span>
       <ToggleSwitch
         size="small"
@@ -45,13 +23,13 @@ export function SettingsPanel() {
         onClick={() => set(key, !ctx[key])}
         aria-labelledby={`setting-${key}`}
       />
-    </Toggle>
+    </div>
   );
   return (
     <Dialog title={t('settings.title')} position="right" onClose={() => ui.send({ type: 'settings.close' })}>
       <FormControl>
         <FormControl.Label as="span">{t('settings.theme')}</FormControl.Label>
-        <Swatches>
+        <div className={css.swatches}>
           {THEME_PRESETS.map((c) => (
             <button
               key={c}
@@ -62,7 +40,7 @@ export function SettingsPanel() {
               onClick={() => set('theme', c)}
             />
           ))}
-        </Swatches>
+        </div>
       </FormControl>
       {toggle('tagsView', t('settings.tagsView'))}
       {toggle('fixedHeader', t('settings.fixedHeader'))}

@@ -2,7 +2,7 @@ import { NavList } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import styled from 'styled-components';
+import css from './Sidebar.module.css';
 import type { RouteRecord } from './menuRoutes';
 import { useApp, useLang } from '../AppContext';
 import { SidebarStrip } from './SidebarStrip';
@@ -11,27 +11,6 @@ import { useMenuRoutes } from './useRoutes';
 export const SIDEBAR_WIDTH = 210;
 /** Collapsed on desktop the sidebar stays as a strip of top-level icons; on mobile it closes fully. */
 export const SIDEBAR_STRIP_WIDTH = 54;
-
-const Aside = styled.aside<{ $width: number; $animate: boolean; $mobile: boolean }>`
-  width: ${(p) => p.$width}px;
-  transition: ${(p) => (p.$animate ? 'width 0.28s' : 'none')};
-  overflow: hidden auto;
-  flex-shrink: 0;
-  background: #304156;
-  color: #bfcbd9;
-  height: 100vh;
-  position: ${(p) => (p.$mobile ? 'fixed' : 'sticky')};
-  top: 0;
-  z-index: 20;
-  --fgColor-default: #bfcbd9;
-  --fgColor-muted: #bfcbd9;
-`;
-const Title = styled.div`
-  color: var(--fgColor-onEmphasis);
-  font-weight: 600;
-  padding: 16px;
-  line-height: 1.3;
-`;
 
 export function Sidebar() {
   const { t } = useTranslation();
@@ -72,10 +51,11 @@ export function Sidebar() {
 
   const strip = !open && !mobile;
   return (
-    <Aside
-      $width={open ? SIDEBAR_WIDTH : strip ? SIDEBAR_STRIP_WIDTH : 0}
-      $animate={animate}
-      $mobile={mobile}
+    <aside
+      className={css.aside}
+      style={{ width: open ? SIDEBAR_WIDTH : strip ? SIDEBAR_STRIP_WIDTH : 0 }}
+      data-animate={animate || undefined}
+      data-mobile={mobile || undefined}
       aria-hidden={!open && mobile}
       data-collapsed={!open}
       data-testid="sidebar"
@@ -84,10 +64,10 @@ export function Sidebar() {
         <SidebarStrip tree={tree} />
       ) : (
         <>
-          {logo && <Title>{t('app.title')}</Title>}
+          {logo && <div className={css.title}>{t('app.title')}</div>}
           <NavList aria-label={t('navbar.mainMenu')}>{tree.filter((r) => !r.hidden).map(entry)}</NavList>
         </>
       )}
-    </Aside>
+    </aside>
   );
 }

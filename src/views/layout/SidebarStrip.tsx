@@ -1,25 +1,10 @@
 import { ActionList, ActionMenu, IconButton } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import styled from 'styled-components';
+import css from './SidebarStrip.module.css';
 import type { RouteRecord } from './menuRoutes';
 import { useLang } from '../AppContext';
 import { menuIcon } from './menuIcons';
-
-const Strip = styled.nav`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 4px;
-  padding: 8px 0;
-  & button {
-    color: #bfcbd9;
-  }
-  & button[aria-current='page'],
-  & button[data-active='true'] {
-    color: var(--theme-color);
-  }
-`;
 
 const visibleChildren = (r: RouteRecord) => r.children.filter((c) => !c.hidden);
 const leavesOf = (r: RouteRecord): RouteRecord[] =>
@@ -85,5 +70,9 @@ export function SidebarStrip({ tree }: { tree: RouteRecord[] }) {
     );
   };
 
-  return <Strip aria-label={t('navbar.mainMenu')}>{tree.filter((r) => !r.hidden).map(entry)}</Strip>;
+  return (
+    <nav className={css.strip} aria-label={t('navbar.mainMenu')}>
+      {tree.filter((r) => !r.hidden).map(entry)}
+    </nav>
+  );
 }

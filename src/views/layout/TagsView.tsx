@@ -4,49 +4,9 @@ import { XIcon } from '@primer/octicons-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import styled from 'styled-components';
+import css from './TagsView.module.css';
 import { nextPathAfterClose, type Tab } from '../../machines/tabsMachine';
 import { useApp, useLang } from '../AppContext';
-
-const Bar = styled.nav`
-  display: flex;
-  gap: 4px;
-  padding: 4px 8px;
-  border-bottom: 1px solid var(--borderColor-muted);
-  overflow-x: auto;
-  background: var(--bgColor-default);
-`;
-const TabItem = styled.span<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 2px 8px;
-  font-size: 12px;
-  white-space: nowrap;
-  border: 1px solid var(--borderColor-default);
-  color: ${(p) => (p.$active ? 'var(--fgColor-onEmphasis)' : 'inherit')};
-  background: ${(p) => (p.$active ? 'var(--theme-color)' : 'transparent')};
-  & a {
-    color: inherit;
-    text-decoration: none;
-  }
-  & button {
-    border: 0;
-    background: none;
-    color: inherit;
-    padding: 0;
-    cursor: pointer;
-    display: inline-flex;
-  }
-`;
-const Menu = styled.div`
-  position: fixed;
-  z-index: 40;
-  background: var(--overlay-bgColor);
-  border: 1px solid var(--borderColor-default);
-  border-radius: 6px;
-  box-shadow: var(--shadow-floating-small);
-`;
 
 /** Visited tabs with refresh / close / close others / close all, also on right click (docs/product-rules.md §2). */
 export function TagsView() {
@@ -82,9 +42,9 @@ export function TagsView() {
   };
 
   return (
-    <Bar ref={bar} aria-label={t('tags.bar')} onClick={() => setMenu(null)}>
+    <nav className={css.bar} ref={bar} aria-label={t('tags.bar')} onClick={() => setMenu(null)}>
       {list.map((tab) => (
-        <TabItem key={tab.path} $active={tab.path === location}>
+        <span className={css.tab} key={tab.path} data-active={tab.path === location || undefined}>
           <a
             href={tab.path}
             aria-current={tab.path === location ? 'page' : undefined}
@@ -108,10 +68,10 @@ export function TagsView() {
               <XIcon size={12} />
             </button>
           )}
-        </TabItem>
+        </span>
       ))}
       {menu && (
-        <Menu style={{ left: menu.x, top: menu.y }} onMouseLeave={() => setMenu(null)}>
+        <div className={css.menu} style={{ left: menu.x, top: menu.y }} onMouseLeave={() => setMenu(null)}>
           <ActionList role="menu" aria-label={menu.tab.title[lang]}>
             <ActionList.Item role="menuitem" onSelect={() => run('refresh', menu.tab)}>
               {t('tags.refresh')}
@@ -128,8 +88,8 @@ export function TagsView() {
               {t('tags.closeAll')}
             </ActionList.Item>
           </ActionList>
-        </Menu>
+        </div>
       )}
-    </Bar>
+    </nav>
   );
 }

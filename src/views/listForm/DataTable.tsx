@@ -1,7 +1,7 @@
 import type { Lang, Row } from '../../domain/api';
 import { DataTable as PrimerDataTable, Table, type Column } from '@primer/react/experimental';
 import { useActorRef, useSelector } from '@xstate/react';
-import styled from 'styled-components';
+import css from './DataTable.module.css';
 import { visibleKeys } from '../../machines/listForm/columnsMachine';
 import { columnsInput, storedColumnsMachine } from '../../machines/listForm/provided';
 import { ColumnChooser } from './ColumnChooser';
@@ -34,23 +34,6 @@ export function cellValue<N extends AreaNamespace>(col: ColumnSpec, row: Row, la
  * pinned at the right edge, so a row's buttons are always in view however many columns are shown.
  * `data-pinned` is set when the last column is Operate.
  */
-const Scroller = styled.div`
-  grid-area: table;
-  min-width: 0;
-  overflow-x: auto;
-  &[data-pinned] :is(td, th):last-child {
-    position: sticky;
-    right: 0;
-    z-index: 1;
-    box-shadow: -4px 0 6px -4px rgba(31, 35, 40, 0.25);
-  }
-  &[data-pinned] td:last-child {
-    background-color: var(--bgColor-default);
-  }
-  &[data-pinned] th:last-child {
-    background-color: var(--bgColor-muted);
-  }
-`;
 
 /**
  * The rows, with the original's serial-number column first and an Operate column last whose
@@ -101,14 +84,14 @@ export function DataTable({ actorRef, config, can, onRowDialog }: ListBodyProps)
       <Table.Actions>
         <ColumnChooser actorRef={chooser} columns={config.columns} />
       </Table.Actions>
-      <Scroller data-pinned={hasRowActions(config, can) ? '' : undefined}>
+      <div className={css.scroller} data-pinned={hasRowActions(config, can) ? '' : undefined}>
         <PrimerDataTable
           aria-labelledby={`${config.resource}-table`}
           data={data}
           columns={columns}
           cellPadding="condensed"
         />
-      </Scroller>
+      </div>
     </Table.Container>
   );
 }

@@ -1,25 +1,7 @@
 import { TextInput } from '@primer/react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import css from './CaptchaField.module.css';
 import { LoginField } from './LoginField';
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: end;
-`;
-const ImageButton = styled.button`
-  padding: 0;
-  border: 1px solid var(--borderColor-default);
-  border-radius: 6px;
-  background: var(--bgColor-default);
-  cursor: pointer;
-  height: 40px;
-  & img {
-    display: block;
-    height: 38px;
-  }
-`;
 
 /** The calculation-result captcha: the server's SVG as an image (no script runs), click to refresh. */
 export function CaptchaField(props: {
@@ -31,11 +13,12 @@ export function CaptchaField(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Row>
+    <div className={css.row}>
       <LoginField label={t('login.verifycode')} error={props.error}>
         {(a11y) => <TextInput {...a11y} name="verifycode" maxLength={5} autoComplete="off" />}
       </LoginField>
-      <ImageButton
+      <button
+        className={css.imageButton}
         type="button"
         onClick={props.onRefresh}
         disabled={props.busy}
@@ -48,7 +31,7 @@ export function CaptchaField(props: {
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(props.svg)}`}
           />
         )}
-      </ImageButton>
-    </Row>
+      </button>
+    </div>
   );
 }

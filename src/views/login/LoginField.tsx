@@ -1,19 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
-
-const Wrap = styled.div`
-  display: grid;
-  gap: 4px;
-  flex: 1;
-  & > label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-`;
-const Note = styled.span<{ $error?: boolean }>`
-  font-size: 12px;
-  color: ${(p) => (p.$error ? 'var(--fgColor-danger)' : 'var(--fgColor-muted)')};
-`;
+import css from './LoginField.module.css';
 
 /**
  * A labelled field for the login page. Primer's FormControl checks its children against most of
@@ -34,7 +20,7 @@ export function LoginField(props: {
   const id = useId();
   const noteId = props.error || props.caption ? `${id}-note` : undefined;
   return (
-    <Wrap>
+    <div className={css.wrap}>
       <label htmlFor={id}>
         {props.label}
         <span aria-hidden="true"> *</span>
@@ -47,12 +33,16 @@ export function LoginField(props: {
       })}
       {props.error ? (
         // Not role=alert: the form's banner is the one alert; the input points here (aria-describedby).
-        <Note id={noteId} $error>
+        <span className={css.note} id={noteId} data-error>
           {props.error}
-        </Note>
+        </span>
       ) : (
-        props.caption && <Note id={noteId}>{props.caption}</Note>
+        props.caption && (
+          <span className={css.note} id={noteId}>
+            {props.caption}
+          </span>
+        )
       )}
-    </Wrap>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { EyeClosedIcon, EyeIcon } from '@primer/octicons-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import styled from 'styled-components';
+import css from './LoginView.module.css';
 import { captchaShown } from '../../machines/sessionMachine';
 import { useApp, useLang } from '../AppContext';
 import { safeRedirect } from '../routes';
@@ -13,21 +13,6 @@ import { CaptchaField } from './CaptchaField';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { LoginField } from './LoginField';
 import { waitInWords } from './waitInWords';
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  background: #2d3a4b;
-`;
-const Card = styled.form`
-  width: min(420px, 92vw);
-  display: grid;
-  gap: 16px;
-  padding: 32px;
-  border-radius: 8px;
-  background: var(--bgColor-default);
-`;
 
 export default function LoginView() {
   const { t } = useTranslation();
@@ -77,8 +62,8 @@ export default function LoginView() {
       : errorText(errorCode, errorMessage);
 
   return (
-    <Page>
-      <Card onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <main className={css.page}>
+      <form className={css.card} onSubmit={submit} noValidate aria-label={t('login.title')}>
         <Heading as="h1" style={{ fontSize: 22, textAlign: 'center' }}>
           {title || t('app.title')}
         </Heading>
@@ -132,7 +117,7 @@ export default function LoginView() {
         >
           {t('login.submit')}
         </Button>
-      </Card>
-    </Page>
+      </form>
+    </main>
   );
 }

@@ -1,21 +1,10 @@
 import { FormControl, TextInput } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import css from './PasswordForm.module.css';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine, PasswordField } from '../../machines/changePasswordMachine';
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 180px 1fr;
-  gap: 4px 12px;
-  align-items: start;
-  margin-bottom: 12px;
-  & > label {
-    text-align: right;
-    padding-top: 6px;
-  }
-`;
 const FIELDS: PasswordField[] = ['oldPassword', 'newPassword', 'dupnewPassword'];
 
 /** The three password fields, label width 180 px (docs/product-rules.md §9); each change is validated by the machine. */
@@ -26,7 +15,7 @@ export function PasswordForm({ actorRef }: { actorRef: ActorRefFrom<typeof chang
   return (
     <>
       {FIELDS.map((field) => (
-        <Row key={field}>
+        <div className={css.row} key={field}>
           <FormControl required>
             <FormControl.Label>{t(`password.${field}`)}</FormControl.Label>
             <TextInput
@@ -44,7 +33,7 @@ export function PasswordForm({ actorRef }: { actorRef: ActorRefFrom<typeof chang
               </FormControl.Validation>
             )}
           </FormControl>
-        </Row>
+        </div>
       ))}
     </>
   );

@@ -1,25 +1,11 @@
 import { Avatar, Button, Heading, Label, Spinner } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import css from './ProfileView.module.css';
 import { avatarClientMachine } from '../../machines/app/provided';
 import { useApp, useLang } from '../AppContext';
 import { nameInLang } from '../shared/nameInLang';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
-
-const Card = styled.section`
-  display: grid;
-  gap: 12px;
-  max-width: 560px;
-  & dl {
-    display: grid;
-    grid-template-columns: 120px 1fr;
-    gap: 8px;
-  }
-  & dt {
-    font-weight: 600;
-  }
-`;
 
 /** Name, roles, avatar upload (jpg/png ≤ 500 KB) and a way into the change-password dialog. */
 export default function ProfileView() {
@@ -32,7 +18,7 @@ export default function ProfileView() {
   const upload = useSelector(avatar, (s) => s);
   const activeRole = user?.sysRoles.find((r) => String(r.id) === String(user.activeRoleId));
   return (
-    <Card aria-labelledby="profile-title">
+    <section className={css.card} aria-labelledby="profile-title">
       <Heading as="h1" id="profile-title" style={{ fontSize: 20 }}>
         {t('profile.title')}
       </Heading>
@@ -79,6 +65,6 @@ export default function ProfileView() {
           {t('navbar.changePassword')}
         </Button>
       </div>
-    </Card>
+    </section>
   );
 }

@@ -1,46 +1,6 @@
 import { CounterLabel } from '@primer/react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(160px, 200px) minmax(0, 1fr);
-  gap: 16px;
-  min-height: 0;
-`;
-const List = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  border-right: 1px solid var(--borderColor-muted);
-  padding-right: 8px;
-`;
-const Tab = styled.button`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 8px;
-  text-align: left;
-  padding: 4px 10px;
-  font-size: 14px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: var(--fgColor-default);
-  font: inherit;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: var(--bgColor-accent-muted);
-    font-weight: 600;
-  }
-  &:hover {
-    background: var(--control-transparent-bgColor-hover);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--focus-outlineColor);
-    outline-offset: -2px;
-  }
-`;
+import css from './SideTabs.module.css';
 
 export interface SideTab {
   value: string;
@@ -91,10 +51,11 @@ export function SideTabs({
     list.current?.querySelectorAll<HTMLButtonElement>('[role=tab]')[to]?.focus();
   };
   return (
-    <Layout>
-      <List role="tablist" aria-label={label} aria-orientation="vertical" ref={list}>
+    <div className={css.layout}>
+      <div className={css.list} role="tablist" aria-label={label} aria-orientation="vertical" ref={list}>
         {tabs.map((tab, i) => (
-          <Tab
+          <button
+            className={css.tab}
             key={tab.value}
             type="button"
             role="tab"
@@ -113,12 +74,12 @@ export function SideTabs({
           >
             <span>{tab.label}</span>
             {tab.counter ? <CounterLabel>{tab.counter}</CounterLabel> : null}
-          </Tab>
+          </button>
         ))}
-      </List>
+      </div>
       <div role="tabpanel" id={`${id(value)}-panel`} aria-labelledby={id(value)} style={{ minWidth: 0 }}>
         {children}
       </div>
-    </Layout>
+    </div>
   );
 }

@@ -1,19 +1,8 @@
 import { Banner } from '@primer/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import css from './Toasts.module.css';
 import { useApp } from '../AppContext';
-
-const Stack = styled.div`
-  position: fixed;
-  top: 12px;
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: 1000;
-  display: grid;
-  gap: 8px;
-  width: min(480px, 92vw);
-`;
 
 /** Toasts from the notices machine; each disappears when its own timer fires. */
 export function Toasts() {
@@ -21,7 +10,7 @@ export function Toasts() {
   const { notices } = useApp();
   const list = useSelector(notices, (s) => s.context.notices);
   return (
-    <Stack aria-live="polite">
+    <div className={css.stack} aria-live="polite">
       {list.map((n) => {
         const text = n.text ?? (n.code ? t(n.code as 'common.ok') : '');
         return (
@@ -36,6 +25,6 @@ export function Toasts() {
           </div>
         );
       })}
-    </Stack>
+    </div>
   );
 }
