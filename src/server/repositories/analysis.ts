@@ -67,13 +67,15 @@ export async function selectedShips(db: Db, user: ShipScopeUser, s: ShipSel, at:
  * the arrival port (its record's arrival to departure). With `arrivingFrom`, only the ships that
  * have one of those legs arriving in [arrivingFrom, to) (the consumption alerts: an alert is dated
  * at its leg's arrival, so a ship without such a leg has none), found by the (kind, arrival_at)
- * index before any ship's legs are read.
+ * index before any ship's legs are read. With `overlapping`, the legs at sea at any time in
+ * [from, to) instead: those departing before `to` and arriving at or after `from` (the monthly
+ * figures apportion a leg by its time in each month, so a leg from the year before counts too).
  */
 export async function legFacts(
   db: Db,
   user: ShipScopeUser,
   s: ShipSel,
-  o: { kind: 'imo' | 'eu'; from: Date; to: Date; arrivingFrom?: Date },
+  o: { kind: 'imo' | 'eu'; from: Date; to: Date; arrivingFrom?: Date; overlapping?: boolean },
 ): Promise<LegRow[]> {
   const arriving = o.arrivingFrom
     ? sql` and ships.id in (select x.ship_id from voyage_legs x where x.kind = ${o.kind}
@@ -92,7 +94,11 @@ export async function legFacts(
       join s on s.id = l.ship_id
       join voyages v on v.id = l.voyage_id
       left join voyage_records r on r.ship_id = l.ship_id and r.ref_code = l.to_ref_code
-     where l.kind = ${o.kind} and l.departure_at >= ${o.from.toISOString()}::timestamptz
+     where l.kind = ${o.kind} and ${
+       o.overlapping
+         ? sql`l.arrival_at >= ${o.from.toISOString()}::timestamptz`
+         : sql`l.departure_at >= ${o.from.toISOString()}::timestamptz`
+     }
        and l.departure_at < ${o.to.toISOString()}::timestamptz
      order by l.ship_id, l.departure_at, l.id`);
   return rowsOf<Record<string, unknown>>(res).map((r) => {
