@@ -2,9 +2,9 @@ import { bucketOf } from './buckets';
 import type { FuelSum, StatBucket } from './types';
 
 /**
- * Figures per calendar month (UTC), apportioned by time at sea (docs/statistics.md §3b): a leg from
+ * Figures per calendar month (UTC), apportioned by time at sea (docs/statistics.md §3d): a leg from
  * departure to arrival adds to each month the share of its elapsed time that falls in that month,
- * so a 40-day capesize leg from 20 February to 1 April is split over February, March and April
+ * so a 40-day capesize leg from 20 February to 31 March is split 10 : 30 over February and March
  * rather than landing whole in one of them, and the months add up to the legs' totals. A leg with
  * no elapsed time (arrival at departure) counts whole in its departure month.
  */
@@ -102,6 +102,7 @@ export function apportionByMonth(legs: readonly MonthLeg[], from: number, to: nu
 /**
  * Months summed into calendar buckets (months, quarters or years), in order, each bucket that a
  * month falls in present: a quarter is the sum of its apportioned months, so every level agrees.
+ * A bucket's `legs` counts a leg once per month it spans (leg-months), not once.
  */
 export function monthsInBuckets(
   months: readonly MonthFigures[],

@@ -4,7 +4,7 @@ import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
 import { callVoyageData, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
- * Fuel per month on a ledger written through the API (docs/statistics.md §3b): the hand-worked
+ * Fuel per month on a ledger written through the API (docs/statistics.md §3d): the hand-worked
  * calls' second leg sails from Singapore on 13 Jan 2025 00:00 UTC to Rotterdam on 10 Feb 00:00 UTC,
  * 28 days, 19 of them in January and 9 in February, so its fuel splits 19 : 9 between the months.
  */

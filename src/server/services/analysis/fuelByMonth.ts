@@ -8,7 +8,7 @@ import type { ShipScopeUser } from '../../scope/ships.js';
 
 /**
  * Fuel per calendar bucket of the selected ships in [from, to), every bucket of the period present
- * (zeros included), each leg apportioned by its time at sea in each month (docs/statistics.md §3b).
+ * (zeros included), each leg apportioned by its time at sea in each month (docs/statistics.md §3d).
  * The per-ship month summary counts a leg whole in its departure month, so the legs are read here
  * instead: a leg that spans a month end would otherwise put a whole passage's fuel in one month.
  */
