@@ -46,9 +46,9 @@ describe('CII what-if in Chromium', () => {
     // The ratio and the euros on panels of their own, each value axis titled with its unit.
     const ratio = panel.getByRole('img', { name: `${C.whatIf.chart}: ${C.whatIf.ratioAxis}` });
     const cost = panel.getByRole('img', { name: `${C.whatIf.chart}: ${C.whatIf.costAxis}` });
-    await expect.poll(() => ratio.locator('svg text', { hasText: C.whatIf.ratioAxis }).count()).toBe(1);
-    await expect.poll(() => cost.locator('svg text', { hasText: C.whatIf.costAxis }).count()).toBe(1);
-    await expect.poll(() => ratio.locator('svg text', { hasText: C.whatIf.etsSeries }).count()).toBe(0);
+    await expect.poll(() => ratio.getByText(C.whatIf.ratioAxis, { exact: true }).count()).toBe(1);
+    await expect.poll(() => cost.getByText(C.whatIf.costAxis, { exact: true }).count()).toBe(1);
+    await expect.poll(() => ratio.getByText(C.whatIf.etsSeries, { exact: true }).count()).toBe(0);
     // Its figures, by keyboard.
     const show = panel.getByRole('button', { name: 'Show figures' });
     await show.focus();
