@@ -3,7 +3,7 @@ import { fuelByClass } from '../../../domain/statistics/indicators.js';
 import { apportionByMonth, monthsInBuckets } from '../../../domain/statistics/monthly.js';
 import type { StatBucket } from '../../../domain/statistics/types.js';
 import type { Db } from '../../db/client.js';
-import { legFacts, type ShipSel } from '../../repositories/analysis.js';
+import { monthLegs, type ShipSel } from '../../repositories/analysis.js';
 import type { ShipScopeUser } from '../../scope/ships.js';
 
 /**
@@ -18,7 +18,7 @@ export async function fuelByBucket(
   sel: ShipSel,
   o: { from: Date; to: Date; bucket: Exclude<StatBucket, 'voyage'> },
 ): Promise<FuelAnalysisDto['points']> {
-  const legs = await legFacts(db, user, sel, { kind: 'imo', from: o.from, to: o.to, overlapping: true });
+  const legs = await monthLegs(db, user, sel, o.from, o.to);
   const months = apportionByMonth(legs, o.from.getTime(), o.to.getTime());
   return monthsInBuckets(months, o.bucket).map((b) => ({ bucket: b.month, fuels: fuelByClass(b.fuels) }));
 }
