@@ -1,5 +1,7 @@
 import { ResponsiveHeatMap } from '@nivo/heatmap';
 import { ResponsiveScatterPlot, type ScatterPlotLayerProps } from '@nivo/scatterplot';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
 import { ChartTable } from '../shared/ChartTable';
 
 type Point = { x: number; y: number };
@@ -30,6 +32,8 @@ export default function RelevanceChart({
   /** The first column of each table: the variable (heatmap rows), the series (scatter points). */
   heads: { variable: string; series: string };
 }) {
+  const { i18n } = useTranslation();
+  const figure = (v: unknown) => formatNumber(Number(v), i18n.language, 3);
   const curves = ({ nodes, xScale, yScale }: ScatterPlotLayerProps<Point>) => (
     <g>
       {lines.map((id) => {
@@ -69,8 +73,10 @@ export default function RelevanceChart({
           margin={{ top: 20, right: 180, bottom: 50, left: 70 }}
           xScale={{ type: 'linear', min: 'auto', max: 'auto' }}
           yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-          axisBottom={{ legend: axes.x, legendOffset: 40, legendPosition: 'middle' }}
-          axisLeft={{ legend: axes.y, legendOffset: -60, legendPosition: 'middle' }}
+          xFormat={figure}
+          yFormat={figure}
+          axisBottom={{ legend: axes.x, legendOffset: 40, legendPosition: 'middle', format: figure }}
+          axisLeft={{ legend: axes.y, legendOffset: -60, legendPosition: 'middle', format: figure }}
           nodeSize={(n) => (lines.includes(n.serieId as string) ? 2 : 7)}
           layers={['grid', 'axes', curves, 'nodes', 'mesh', 'legends']}
           legends={[

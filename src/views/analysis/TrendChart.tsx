@@ -1,4 +1,6 @@
 import { ResponsiveLine } from '@nivo/line';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
 import { ChartTable } from '../shared/ChartTable';
 import { lineFigures } from '../shared/chartFigures';
 
@@ -19,6 +21,9 @@ export default function TrendChart({
   period: string;
   label: string;
 }) {
+  const { i18n } = useTranslation();
+  // Ticks and tooltips in the language's number format, never a float's noise (6.8507999999).
+  const figure = (v: unknown) => formatNumber(Number(v), i18n.language, 3);
   return (
     <div>
       {panels.map((p) => (
@@ -28,7 +33,8 @@ export default function TrendChart({
             margin={{ top: 16, right: 240, bottom: 70, left: 80 }}
             xScale={{ type: 'point' }}
             yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-            axisLeft={{ legend: p.axis, legendOffset: -64, legendPosition: 'middle' }}
+            yFormat={figure}
+            axisLeft={{ legend: p.axis, legendOffset: -64, legendPosition: 'middle', format: figure }}
             axisBottom={{ tickRotation: -45, legend: period, legendOffset: 60, legendPosition: 'middle' }}
             pointSize={6}
             useMesh

@@ -1,4 +1,6 @@
 import { ResponsiveBar } from '@nivo/bar';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
 import { ChartTable } from '../shared/ChartTable';
 import { barFigures } from '../shared/chartFigures';
 import type { ChartPanel } from './whatIfData';
@@ -20,6 +22,8 @@ export default function WhatIfChart({
   regime: string;
   label: string;
 }) {
+  const { i18n } = useTranslation();
+  const figure = (v: unknown) => formatNumber(Number(v), i18n.language, 2);
   const asBars = (rows: ChartPanel['rows']) =>
     rows.map((r) => ({ regime: r.regime, [keys.base]: r.base, [keys.scenario]: r.scenario }));
   return (
@@ -38,8 +42,8 @@ export default function WhatIfChart({
               indexBy="regime"
               groupMode="grouped"
               margin={{ top: 20, right: 20, bottom: 80, left: 80 }}
-              valueFormat=">-.2f"
-              axisLeft={{ legend: p.axis, legendOffset: -64, legendPosition: 'middle' }}
+              valueFormat={figure}
+              axisLeft={{ legend: p.axis, legendOffset: -64, legendPosition: 'middle', format: figure }}
               axisBottom={{ legend: regime, legendOffset: 40, legendPosition: 'middle' }}
               legends={[
                 {

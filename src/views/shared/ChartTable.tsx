@@ -37,7 +37,9 @@ export function ChartTable({ caption, columns, rows, digits = 3 }: ChartFigures 
             <tbody>
               {rows.map((r, i) => (
                 <tr key={i}>
-                  <Th scope="row">{r.label}</Th>
+                  <Th scope="row" style={{ whiteSpace: 'nowrap' }}>
+                    {r.label}
+                  </Th>
                   {r.values.map((v, j) => (
                     <Td key={j} style={{ textAlign: 'right' }}>
                       {v === null || v === undefined ? '—' : formatNumber(v, lang, digits)}

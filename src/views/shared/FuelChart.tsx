@@ -1,4 +1,6 @@
 import { ResponsiveBar } from '@nivo/bar';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
 import { ChartTable } from './ChartTable';
 import { barFigures } from './chartFigures';
 
@@ -25,6 +27,8 @@ export default function FuelChart({
   /** Stacked (fuel classes add up) or grouped side by side (actual against target). */
   groupMode?: 'stacked' | 'grouped';
 }) {
+  const { i18n } = useTranslation();
+  const figure = (v: unknown) => formatNumber(Number(v), i18n.language, 3);
   return (
     <div>
       <div role="img" aria-label={label} style={{ height: 380 }}>
@@ -35,7 +39,8 @@ export default function FuelChart({
           groupMode={groupMode}
           margin={{ top: 20, right: 220, bottom: 80, left: 80 }}
           axisBottom={{ tickRotation: -45, legend: axes.x, legendOffset: 66, legendPosition: 'middle' }}
-          axisLeft={{ legend: axes.y, legendOffset: -64, legendPosition: 'middle' }}
+          valueFormat={figure}
+          axisLeft={{ legend: axes.y, legendOffset: -64, legendPosition: 'middle', format: figure }}
           labelSkipHeight={14}
           legends={[
             {

@@ -167,9 +167,12 @@ describe('Comparison screen', () => {
     fireEvent.change(screen.getByLabelText(`${set(2)} · ${en.form.ship}`), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: en.form.run }));
     // The legend names the ships, the value axis the indicator with its unit.
-    const chart = await screen.findByRole('img', {
-      name: `${en.comparison.title}: ${en.trend.indicators.eeoi}`,
-    });
+    // The chart module loads lazily: on a busy machine that takes more than the default second.
+    const chart = await screen.findByRole(
+      'img',
+      { name: `${en.comparison.title}: ${en.trend.indicators.eeoi}` },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(chart.querySelectorAll('svg text').length).toBeGreaterThan(0));
     const texts = [...chart.querySelectorAll('svg text')].map((t) => t.textContent);
     expect(texts).toEqual(expect.arrayContaining(['HAIYUN GLORY', 'RIVER STAR', en.trend.indicators.eeoi]));

@@ -95,7 +95,8 @@ describe('Diagram exhibition and ship statistics screens', { timeout: 30_000 }, 
     ]);
     fireEvent.click(screen.getByRole('button', { name: en.form.run }));
     // The bars stand on the grouping, the value axis is the item with its unit.
-    const chart = await screen.findByRole('img', { name: en2.fleet.diagramTitle });
+    // The chart module loads lazily: on a busy machine that takes more than the default second.
+    const chart = await screen.findByRole('img', { name: en2.fleet.diagramTitle }, { timeout: 5000 });
     await waitFor(() => expect(chart.querySelectorAll('svg text').length).toBeGreaterThan(0));
     const texts = [...chart.querySelectorAll('svg text')].map((t) => t.textContent);
     expect(texts).toEqual(expect.arrayContaining([en2.fleet.groups.tonnage, en2.fleet.items.dailyCo2T]));

@@ -38,7 +38,12 @@ const TARGET = {
 describe('annual target chart', () => {
   it('titles the value axis with the indicator and its unit, and the bars axis, then tables the bars', async () => {
     render(<TargetChartPanel rows={[ROW]} targets={[TARGET]} mode="ship" tx={tx} />);
-    const chart = await screen.findByRole('img', { name: `${en.chart.title}: ${en.cols.eeoi}` });
+    // The chart module loads lazily: on a busy machine that takes more than the default second.
+    const chart = await screen.findByRole(
+      'img',
+      { name: `${en.chart.title}: ${en.cols.eeoi}` },
+      { timeout: 5000 },
+    );
     await act(async () => {});
     const texts = [...chart.querySelectorAll('svg text')].map((t) => t.textContent);
     expect(texts).toEqual(
