@@ -25,7 +25,11 @@ export default function WhatIfChart({
   const { i18n } = useTranslation();
   const figure = (v: unknown) => formatNumber(Number(v), i18n.language, 2);
   const asBars = (rows: ChartPanel['rows']) =>
-    rows.map((r) => ({ regime: r.regime, [keys.base]: r.base, [keys.scenario]: r.scenario }));
+    rows.map((r) => ({
+      regime: r.regime,
+      ...(r.base === null ? {} : { [keys.base]: r.base }),
+      ...(r.scenario === null ? {} : { [keys.scenario]: r.scenario }),
+    }));
   return (
     <div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>

@@ -24,13 +24,13 @@ export function regimeCells(f: RegimeFigures, lang: Lang, w: Words) {
 }
 
 export interface ChartRow {
-  [key: string]: string | number;
   regime: string;
-  base: number;
-  scenario: number;
+  /** Null where the regime gives no answer: no bar, and a dash in the figures, never 0. */
+  base: number | null;
+  scenario: number | null;
 }
 
-const value = <T>(r: Regime<T>, pick: (v: T) => number) => (r.ok ? pick(r.value) : 0);
+const value = <T>(r: Regime<T>, pick: (v: T) => number) => (r.ok ? pick(r.value) : null);
 
 /** The what-if's bars: a panel per unit, each with its value axis' title (unit in it) and rows. */
 export interface ChartPanel {
@@ -47,7 +47,7 @@ export function chartPanels(
   d: CiiWhatIfDto,
   labels: { cii: string; ets: string; fuelEu: string; ratioAxis: string; costAxis: string },
 ): ChartPanel[] {
-  const row = (regime: string, pick: (f: RegimeFigures) => number): ChartRow => ({
+  const row = (regime: string, pick: (f: RegimeFigures) => number | null): ChartRow => ({
     regime,
     base: pick(d.base),
     scenario: pick(d.projected),

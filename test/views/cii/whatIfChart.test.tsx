@@ -63,6 +63,30 @@ describe('what-if chart', () => {
     );
   });
 
+  it('leaves a regime without an answer out of its bar and dashes it in the figures, never 0', () => {
+    const notAnswered = { ok: false, code: 'no_eu_voyages' };
+    const dto = {
+      base: { ...figures(1.05, 480_000, 12_000), fuelEu: notAnswered },
+      projected: { ...figures(0.93, 480_000, 0), fuelEu: notAnswered },
+    } as unknown as CiiWhatIfDto;
+    expect(chartPanels(dto, LABELS)[1]!.rows[1]).toEqual({
+      regime: C.whatIf.fuelEuSeries,
+      base: null,
+      scenario: null,
+    });
+    render(
+      <WhatIfChart
+        panels={chartPanels(dto, LABELS)}
+        keys={{ base: C.whatIf.base, scenario: C.whatIf.scenario }}
+        regime={C.whatIf.regime}
+        label={C.whatIf.chart}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show figures' }));
+    const rows = within(screen.getByRole('table', { name: C.whatIf.chart })).getAllByRole('row');
+    expect(rows[3]!.textContent).toBe(`${C.whatIf.fuelEuSeries}——`);
+  });
+
   it('gives its figures as a table', () => {
     render(chart());
     fireEvent.click(screen.getByRole('button', { name: 'Show figures' }));
