@@ -43,6 +43,17 @@ describe('CII what-if in Chromium', () => {
     const attained = (t: string | null) => Number((t ?? '').match(/\(([\d.,]+)\)/)![1].replace(/,/g, ''));
     expect(attained(await scenarioCii.textContent())).toBeLessThan(attained(before));
     await expect.poll(() => panel.getByTestId('whatif-scenario-ets').textContent()).toBe(etsBefore);
-    await expect.poll(() => panel.getByRole('img', { name: C.whatIf.chart }).count()).toBe(1);
+    // The ratio and the euros on panels of their own, each value axis titled with its unit.
+    const ratio = panel.getByRole('img', { name: `${C.whatIf.chart}: ${C.whatIf.ratioAxis}` });
+    const cost = panel.getByRole('img', { name: `${C.whatIf.chart}: ${C.whatIf.costAxis}` });
+    await expect.poll(() => ratio.getByText(C.whatIf.ratioAxis, { exact: true }).count()).toBe(1);
+    await expect.poll(() => cost.getByText(C.whatIf.costAxis, { exact: true }).count()).toBe(1);
+    await expect.poll(() => ratio.getByText(C.whatIf.etsSeries, { exact: true }).count()).toBe(0);
+    // Its figures, by keyboard.
+    const show = panel.getByRole('button', { name: 'Show figures' });
+    await show.focus();
+    await page.keyboard.press('Enter');
+    const figures = panel.getByRole('table', { name: C.whatIf.chart });
+    await expect.poll(() => figures.getByRole('row').count()).toBe(4);
   });
 });

@@ -11,3 +11,4 @@ export {
 } from './indicators';
 export { bucketOf, bucketRange, bucketLabel } from './buckets';
 export { annualStatistics } from './annual';
+export { apportionByMonth, monthsInBuckets, type MonthFigures, type MonthLeg } from './monthly';

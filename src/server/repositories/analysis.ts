@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LegFacts } from '../../domain/analysis/legFacts.js';
 import type { CurvePoint } from '../../domain/analysis/theoretical.js';
+import type { MonthLeg } from '../../domain/statistics/monthly.js';
 import type { FuelSum } from '../../domain/statistics/types.js';
 import type { Db } from '../db/client.js';
 import { shipScope, type ShipScopeUser } from '../scope/ships.js';
@@ -129,6 +130,54 @@ export async function legFacts(
       fuelAtSeaT: fuels.reduce((a, f) => a + f.atSeaT, 0),
       fuelInPortT: fuels.reduce((a, f) => a + f.inPortT, 0),
       fuels,
+    };
+  });
+}
+
+/**
+ * The IMO legs at sea at any time in [from, to) on the selected ships — departing before `to` and
+ * arriving at or after `from`, so a leg from the year before counts too — with only what the
+ * monthly apportioning reads (docs/statistics.md §3d): times, distance, hours, CO2, fuel per code.
+ */
+export async function monthLegs(
+  db: Db,
+  user: ShipScopeUser,
+  s: ShipSel,
+  from: Date,
+  to: Date,
+): Promise<MonthLeg[]> {
+  const res = await db.execute(sql`
+    with s as (select ships.id from ships where ${selSql(user, s, to)}),
+    l as (
+      select l.id, l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.co2_t
+        from voyage_legs l join s on s.id = l.ship_id
+       where l.kind = 'imo' and l.departure_at < ${to.toISOString()}::timestamptz
+         and l.arrival_at >= ${from.toISOString()}::timestamptz
+    ), f as (
+      select lf.leg_id, json_agg(json_build_object('code', lf.fuel_code, 'sea', lf.at_sea_t, 'port', lf.in_port_t)
+             order by lf.fuel_code) as fuels
+        from voyage_leg_fuels lf join l on l.id = lf.leg_id group by lf.leg_id
+    )
+    select l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.co2_t, f.fuels
+      from l left join f on f.leg_id = l.id
+     order by l.departure_at, l.id`);
+  return rowsOf<Record<string, unknown>>(res).map((r) => {
+    const raw = (typeof r.fuels === 'string' ? JSON.parse(r.fuels) : (r.fuels ?? [])) as Array<{
+      code: string;
+      sea: number;
+      port: number;
+    }>;
+    return {
+      departureAt: new Date(r.departure_at as string).getTime(),
+      arrivalAt: new Date(r.arrival_at as string).getTime(),
+      distanceNm: Number(r.distance_nm ?? 0),
+      hoursUnderway: Number(r.hours_underway ?? 0),
+      co2T: Number(r.co2_t ?? 0),
+      fuels: raw.map((f): FuelSum => ({
+        code: f.code as FuelSum['code'],
+        atSeaT: Number(f.sea),
+        inPortT: Number(f.port),
+      })),
     };
   });
 }

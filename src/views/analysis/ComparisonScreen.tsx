@@ -5,12 +5,32 @@ import type { ComparisonDto } from '../../domain/analysis/comparison';
 import { comparisonMachine } from '../../machines/analysis/provided';
 import { comparisonSetsMachine, type ComparisonSet } from '../../machines/analysis/comparisonSetsMachine';
 import { BucketField, Field, subjectChosen, SubjectFields } from './AnalysisParts';
-import { comparisonSeries, comparisonTable } from './comparisonData';
+import { comparisonSeries, comparisonTable, setNames, type SetSubject } from './comparisonData';
+import { companies, shipName } from '../shared/ships';
+import { useOptions } from '../listForm/useOptions';
+import type { OptionsSource } from '../listForm/types';
 import { useAreaText } from '../shared/useAreaText';
 import { AnalysisScreen } from './AnalysisScreen';
 import { TREND_INDICATORS, type TrendIndicator } from './trendData';
 
 const TrendChart = lazy(() => import('./TrendChart'));
+
+/** The ships by name alone (the pickers add the IMO number), for the legend. */
+const shipNames: OptionsSource = {
+  kind: 'resource',
+  resource: 'fleet/ships',
+  value: 'id',
+  label: (row, lang) => shipName(row, lang),
+};
+/** Ship types by name without the code, for the legend. */
+const shipTypeNames: OptionsSource = {
+  kind: 'resource',
+  resource: 'fleet/lookups/shipType',
+  value: 'code',
+  label: (row, lang) => String((lang === 'zh' ? row.cnName : row.enName) ?? row.code),
+};
+const named = (options: Array<{ value: string; label: string }>) => (v: string) =>
+  options.find((o) => o.value === v)?.label || v;
 
 /**
  * Comparison analysis (`/energyAnalysis/ComparisonAnalysis`, docs/analysis.md §2): up to three
@@ -30,8 +50,19 @@ export default function ComparisonScreen() {
     conditionsRef.send({ type: 'set.change', index, name, value });
   const data = state.context.data as ComparisonDto | null;
   const title = t('comparison.title');
-  const setLabel = (n: number) => t('comparison.set', { n });
-  const run = () =>
+  const numbered = (n: number) => t('comparison.set', { n });
+  // The legend names what each set compared when it ran, not what the form holds since.
+  const [ran, setRan] = useState<readonly SetSubject[]>([]);
+  const ships = useOptions(shipNames);
+  const companyNames = useOptions(companies);
+  const types = useOptions(shipTypeNames);
+  const setLabel = setNames(
+    ran,
+    { ship: named(ships), company: named(companyNames), shipType: named(types) },
+    numbered,
+  );
+  const run = () => {
+    setRan(sets.map((f) => ({ ...f })));
     actorRef.send({
       type: 'query.run',
       query: {
@@ -46,6 +77,7 @@ export default function ComparisonScreen() {
       },
       complete: sets.some(subjectChosen),
     });
+  };
   const unit = t(`trend.indicators.${indicator}`);
   const table = data
     ? comparisonTable(
@@ -80,8 +112,8 @@ export default function ComparisonScreen() {
                 flexBasis: '100%',
               }}
             >
-              <legend>{setLabel(i + 1)}</legend>
-              <SubjectFields form={f} set={setOf(i)} prefix={`${setLabel(i + 1)} · `} />
+              <legend>{numbered(i + 1)}</legend>
+              <SubjectFields form={f} set={setOf(i)} prefix={`${numbered(i + 1)} · `} />
             </fieldset>
           ))}
           {/* Voyage buckets of different subjects do not line up: periods only. */}
@@ -102,7 +134,13 @@ export default function ComparisonScreen() {
       table={table}
       empty={!data || data.sets.every((s) => s.trend.points.every((p) => p.legs === 0))}
       chart={() =>
-        data && <TrendChart series={comparisonSeries(data, lang, indicator, setLabel)} label={title} />
+        data && (
+          <TrendChart
+            panels={[{ axis: unit, series: comparisonSeries(data, lang, indicator, setLabel) }]}
+            period={t('trend.period')}
+            label={title}
+          />
+        )
       }
     />
   );

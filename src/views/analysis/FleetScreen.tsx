@@ -115,7 +115,14 @@ export function fleetScreen(page: FleetPage) {
         table={table}
         empty={!data || data.groups.length === 0}
         chart={() =>
-          data && <FuelChart {...fleetBars(data, lang, [item], label)} indexBy="group" label={heading} />
+          data && (
+            <FuelChart
+              {...fleetBars(data, lang, [item], label)}
+              indexBy="group"
+              label={heading}
+              axes={{ x: t(`fleet.groups.${data.groupBy}`, { defaultValue: data.groupBy }), y: label(item) }}
+            />
+          )
         }
       />
     );

@@ -50,7 +50,15 @@ export default function FuelScreen() {
       }
       table={table}
       empty={!data || perBucket[0].length <= 2}
-      chart={() => data && <FuelChart {...fuelBars(data, lang, labels)} label={title} />}
+      chart={() =>
+        data && (
+          <FuelChart
+            {...fuelBars(data, lang, labels)}
+            label={title}
+            axes={{ x: t('trend.period'), y: t('fuel.axis') }}
+          />
+        )
+      }
       dataTab={
         <>
           <DataTable table={perBucket} label={t('tabs.data')} />

@@ -1,5 +1,8 @@
 import { ResponsiveHeatMap } from '@nivo/heatmap';
 import { ResponsiveScatterPlot, type ScatterPlotLayerProps } from '@nivo/scatterplot';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { ChartTable } from '../shared/ChartTable';
 
 type Point = { x: number; y: number };
 type Series = { id: string; data: Point[] };
@@ -7,7 +10,8 @@ type Series = { id: string; data: Point[] };
 /**
  * The relevance charts (lazy: @nivo loads with the chart tab only): the correlation heatmap, r in
  * [-1, 1] on a diverging scale (empty cells where r is not measurable), and the scatter of the legs
- * with the fitted and theoretical curves drawn as lines through their points.
+ * with the fitted and theoretical curves drawn as lines through their points; each with its
+ * figures as a table (r per pair; each series' points with both variables in their units).
  */
 export default function RelevanceChart({
   heatmap,
@@ -16,6 +20,7 @@ export default function RelevanceChart({
   heatmapLabel,
   scatterLabel,
   axes,
+  heads,
 }: {
   heatmap: Array<{ id: string; data: Array<{ x: string; y: number | null }> }>;
   scatter: Series[];
@@ -24,7 +29,11 @@ export default function RelevanceChart({
   heatmapLabel: string;
   scatterLabel: string;
   axes: { x: string; y: string };
+  /** The first column of each table: the variable (heatmap rows), the series (scatter points). */
+  heads: { variable: string; series: string };
 }) {
+  const { i18n } = useTranslation();
+  const figure = (v: unknown) => formatNumber(Number(v), i18n.language, 3);
   const curves = ({ nodes, xScale, yScale }: ScatterPlotLayerProps<Point>) => (
     <g>
       {lines.map((id) => {
@@ -52,14 +61,22 @@ export default function RelevanceChart({
           valueFormat=">-.2f"
         />
       </div>
+      <ChartTable
+        digits={2}
+        caption={heatmapLabel}
+        columns={[heads.variable, ...(heatmap[0]?.data.map((c) => c.x) ?? [])]}
+        rows={heatmap.map((r) => ({ label: r.id, values: r.data.map((c) => c.y) }))}
+      />
       <div role="img" aria-label={scatterLabel} style={{ height: 360 }}>
         <ResponsiveScatterPlot
           data={scatter}
           margin={{ top: 20, right: 180, bottom: 50, left: 70 }}
           xScale={{ type: 'linear', min: 'auto', max: 'auto' }}
           yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-          axisBottom={{ legend: axes.x, legendOffset: 40, legendPosition: 'middle' }}
-          axisLeft={{ legend: axes.y, legendOffset: -60, legendPosition: 'middle' }}
+          xFormat={figure}
+          yFormat={figure}
+          axisBottom={{ legend: axes.x, legendOffset: 40, legendPosition: 'middle', format: figure }}
+          axisLeft={{ legend: axes.y, legendOffset: -60, legendPosition: 'middle', format: figure }}
           nodeSize={(n) => (lines.includes(n.serieId as string) ? 2 : 7)}
           layers={['grid', 'axes', curves, 'nodes', 'mesh', 'legends']}
           legends={[
@@ -67,6 +84,11 @@ export default function RelevanceChart({
           ]}
         />
       </div>
+      <ChartTable
+        caption={scatterLabel}
+        columns={[heads.series, axes.x, axes.y]}
+        rows={scatter.flatMap((s) => s.data.map((p) => ({ label: s.id, values: [p.x, p.y] })))}
+      />
     </>
   );
 }

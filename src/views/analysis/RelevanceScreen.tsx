@@ -81,6 +81,7 @@ export default function RelevanceScreen() {
             heatmapLabel={t('relevance.heatmap')}
             scatterLabel={t('relevance.scatter')}
             axes={{ x: label(data.x), y: label(data.y) }}
+            heads={{ variable: t('relevance.variable'), series: t('relevance.series') }}
           />
         )
       }

@@ -6,7 +6,7 @@ import { trendMachine } from '../../machines/analysis/provided';
 import { blankSubject, BucketField, Field, subjectChosen, SubjectFields } from './AnalysisParts';
 import { useAreaText } from '../shared/useAreaText';
 import { AnalysisScreen, useQueryFields } from './AnalysisScreen';
-import { trendSeries, trendTable, type TrendIndicator } from './trendData';
+import { trendPanels, trendTable, type TrendIndicator } from './trendData';
 
 const TrendChart = lazy(() => import('./TrendChart'));
 
@@ -53,7 +53,15 @@ export default function TrendScreen() {
       }
       table={table}
       empty={!data || data.points.every((p) => p.legs === 0)}
-      chart={() => data && <TrendChart series={trendSeries(data, lang, label)} label={title} />}
+      chart={() =>
+        data && (
+          <TrendChart
+            panels={trendPanels(data, lang, label, (u) => t(`trend.axes.${u}`))}
+            period={t('trend.period')}
+            label={title}
+          />
+        )
+      }
     />
   );
 }

@@ -18,6 +18,49 @@ export const TREND_INDICATORS = [
 ] as const satisfies readonly (keyof StatIndicators)[];
 export type TrendIndicator = (typeof TREND_INDICATORS)[number];
 
+/** The unit of each indicator: indicators of one unit share a panel and its axis, no others. */
+export const TREND_UNITS = {
+  eeoi: 'gPerTnm',
+  fuelPerTransportWorkG: 'gPerTnm',
+  fuelPerNmKg: 'kgPerNm',
+  co2PerNmKg: 'kgPerNm',
+  co2PerTonneKg: 'kgPerT',
+  speedReductionPct: 'pct',
+  loadUtilisationPct: 'pct',
+} as const satisfies Record<TrendIndicator, string>;
+export type TrendUnit = (typeof TREND_UNITS)[TrendIndicator];
+
+export interface TrendPanel {
+  unit: TrendUnit;
+  /** The value axis' title, its unit in it. */
+  axis: string;
+  series: ReturnType<typeof trendSeries>;
+}
+
+/**
+ * The trend as one panel per unit (g/t·nm, kg/nm, kg/t, %), in the indicators' order: seven
+ * indicators from 3 % to 300 kg/nm on one axis read as nothing, and two axes cannot hold four units.
+ */
+export function trendPanels(
+  data: TrendDto,
+  lang: Lang,
+  label: (indicator: TrendIndicator) => string,
+  axis: (unit: TrendUnit) => string,
+  indicators: readonly TrendIndicator[] = TREND_INDICATORS,
+): TrendPanel[] {
+  const units = [...new Set(indicators.map((i) => TREND_UNITS[i]))];
+  return units.map((unit) => ({
+    unit,
+    axis: axis(unit),
+    series: trendSeries(
+      data,
+      lang,
+      label,
+      indicators.filter((i) => TREND_UNITS[i] === unit),
+    ),
+  }));
+}
+
 /** One line per indicator for @nivo/line; a bucket without legs is a gap (y null), not 0. */
 export function trendSeries(
   data: TrendDto,

@@ -10,7 +10,7 @@ import { useOptions } from '../listForm/useOptions';
 import { LoadFailed } from '../shared/LoadFailed';
 import { YearInput } from '../shared/YearInput';
 import { useAreaText } from '../shared/useAreaText';
-import { chartRows, fmt, regimeCells } from './whatIfData';
+import { chartPanels, fmt, regimeCells } from './whatIfData';
 
 const WhatIfChart = lazy(() => import('./WhatIfChart'));
 
@@ -230,10 +230,13 @@ export function WhatIfPanel() {
                 <WhatIfChart
                   label={tc('whatIf.chart')}
                   keys={{ base: tc('whatIf.base'), scenario: tc('whatIf.scenario') }}
-                  rows={chartRows(r, {
+                  regime={tc('whatIf.regime')}
+                  panels={chartPanels(r, {
                     cii: tc('whatIf.ciiSeries'),
                     ets: tc('whatIf.etsSeries'),
                     fuelEu: tc('whatIf.fuelEuSeries'),
+                    ratioAxis: tc('whatIf.ratioAxis'),
+                    costAxis: tc('whatIf.costAxis'),
                   })}
                 />
               </Suspense>

@@ -24,24 +24,42 @@ export function regimeCells(f: RegimeFigures, lang: Lang, w: Words) {
 }
 
 export interface ChartRow {
-  [key: string]: string | number;
   regime: string;
-  base: number;
-  scenario: number;
+  /** Null where the regime gives no answer: no bar, and a dash in the figures, never 0. */
+  base: number | null;
+  scenario: number | null;
 }
 
-const value = <T>(r: Regime<T>, pick: (v: T) => number) => (r.ok ? pick(r.value) : 0);
+const value = <T>(r: Regime<T>, pick: (v: T) => number) => (r.ok ? pick(r.value) : null);
 
-/** Bars of comparable size: CII as attained ÷ required, ETS cost and FuelEU penalty in k EUR. */
-export function chartRows(d: CiiWhatIfDto, labels: { cii: string; ets: string; fuelEu: string }): ChartRow[] {
-  const row = (regime: string, pick: (f: RegimeFigures) => number): ChartRow => ({
+/** The what-if's bars: a panel per unit, each with its value axis' title (unit in it) and rows. */
+export interface ChartPanel {
+  axis: string;
+  rows: ChartRow[];
+}
+
+/**
+ * The CII as attained ÷ required (a ratio, 1 at the required line) on a panel of its own; the ETS
+ * cost and the FuelEU penalty together on a panel in k EUR. A ratio of 1.05 next to 480 k EUR on one
+ * axis is a bar nobody can read.
+ */
+export function chartPanels(
+  d: CiiWhatIfDto,
+  labels: { cii: string; ets: string; fuelEu: string; ratioAxis: string; costAxis: string },
+): ChartPanel[] {
+  const row = (regime: string, pick: (f: RegimeFigures) => number | null): ChartRow => ({
     regime,
     base: pick(d.base),
     scenario: pick(d.projected),
   });
   return [
-    row(labels.cii, (f) => value(f.cii, (v) => v.ratio)),
-    row(labels.ets, (f) => value(f.ets, (v) => v.costEur / 1000)),
-    row(labels.fuelEu, (f) => value(f.fuelEu, (v) => v.penaltyEur / 1000)),
+    { axis: labels.ratioAxis, rows: [row(labels.cii, (f) => value(f.cii, (v) => v.ratio))] },
+    {
+      axis: labels.costAxis,
+      rows: [
+        row(labels.ets, (f) => value(f.ets, (v) => v.costEur / 1000)),
+        row(labels.fuelEu, (f) => value(f.fuelEu, (v) => v.penaltyEur / 1000)),
+      ],
+    },
   ];
 }

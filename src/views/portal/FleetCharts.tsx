@@ -8,6 +8,19 @@ import { FetchState } from '../shared/FetchState';
 import { PortalLayout } from './PortalLayout';
 import { formatNumber } from '../../i18n/format';
 
+/** Every year from the first to the last given, so a year without figures shows and is not skipped. */
+const yearsOf = (years: readonly number[]) => {
+  if (years.length === 0) return [];
+  const [lo, hi] = [Math.min(...years), Math.max(...years)];
+  return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+};
+
+/** CO2 per year, every year of the range (a year without opted-in legs is 0 t, a sum). */
+const emissionRows = (rows: FleetStats['emissionsByYear']) =>
+  yearsOf(rows.map((r) => r.year)).map(
+    (year) => rows.find((r) => r.year === year) ?? { year, ships: 0, co2T: 0 },
+  );
+
 /** Whole tonnes, grouped in the UI language's way. */
 const tonnes = (v: number, lang: string) => formatNumber(v, lang, 0);
 
@@ -34,7 +47,7 @@ export default function FleetCharts() {
                 <>
                   <div style={{ height: 320 }} aria-hidden="true">
                     <ResponsiveBar
-                      data={stats.emissionsByYear.map((r) => ({
+                      data={emissionRows(stats.emissionsByYear).map((r) => ({
                         year: String(r.year),
                         co2: Math.round(r.co2T),
                       }))}
@@ -64,7 +77,7 @@ export default function FleetCharts() {
                       </tr>
                     </thead>
                     <tbody>
-                      {stats.emissionsByYear.map((r) => (
+                      {emissionRows(stats.emissionsByYear).map((r) => (
                         <tr key={r.year}>
                           <td>{r.year}</td>
                           <td style={{ textAlign: 'right' }}>{tonnes(r.co2T, i18n.language)}</td>
@@ -98,7 +111,7 @@ const RATINGS = ['A', 'B', 'C', 'D', 'E'] as const;
 /** Ships per year and CII rating, stacked by rating; the table repeats the counts. */
 function CiiDistribution({ rows }: { rows: FleetStats['ciiDistribution'] }) {
   const { t } = useTranslation('documents');
-  const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b);
+  const years = yearsOf(rows.map((r) => r.year));
   const count = (y: number, r: string) => rows.find((x) => x.year === y && x.rating === r)?.ships ?? 0;
   return (
     <>

@@ -43,6 +43,10 @@ export function TargetChartPanel({
           indexBy="subject"
           groupMode="grouped"
           label={label}
+          axes={{
+            x: `${tx(mode === 'company' ? 'cols.company' : 'cols.ship')} · ${tx('cols.year')}`,
+            y: tx(`cols.${indicator}`),
+          }}
         />
       </Suspense>
     </div>

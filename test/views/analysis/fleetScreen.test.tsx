@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FleetDto, FleetGroupDto } from '../../../src/domain/analysis/dto';
 import en from '../../../src/i18n/analysis/en.json';
 import en2 from '../../../src/i18n/analysis/en.json';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { fleetScreen } from '../../../src/views/analysis/FleetScreen';
 import { FLEET_ITEMS, fleetBars, fleetTable, itemValue } from '../../../src/views/analysis/fleetData';
+import { sizeCharts } from '../../support/chartSize';
 import { renderInShell } from '../../support/shellSystem';
 import { ok, page, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
 
@@ -72,6 +73,8 @@ describe('fleet chart data mapping', () => {
 
 describe('Diagram exhibition and ship statistics screens', { timeout: 30_000 }, () => {
   it('diagram exhibition: runs for the year by tonnage range and shows every group on the Data tab', async () => {
+    const undo = sizeCharts();
+    onTestFinished(undo);
     const calls = stubFetch({
       'GET /api/fleet/companies/options': () => page([]),
       'GET /api/analysis/fleet': () => ok({ ...DATA, groupBy: 'tonnage' }),
@@ -91,6 +94,12 @@ describe('Diagram exhibition and ship statistics screens', { timeout: 30_000 }, 
       en2.fleet.items.fuelPerNmKg,
     ]);
     fireEvent.click(screen.getByRole('button', { name: en.form.run }));
+    // The bars stand on the grouping, the value axis is the item with its unit.
+    // The chart module loads lazily: on a busy machine that takes more than the default second.
+    const chart = await screen.findByRole('img', { name: en2.fleet.diagramTitle }, { timeout: 5000 });
+    await waitFor(() => expect(chart.querySelectorAll('svg text').length).toBeGreaterThan(0));
+    const texts = [...chart.querySelectorAll('svg text')].map((t) => t.textContent);
+    expect(texts).toEqual(expect.arrayContaining([en2.fleet.groups.tonnage, en2.fleet.items.dailyCo2T]));
     fireEvent.click(await screen.findByRole('button', { name: en.tabs.data }));
     const table = await screen.findByRole('table', { name: en.tabs.data });
     expect(within(table).getByText(en2.fleet.groups.tonnage)).toBeTruthy();

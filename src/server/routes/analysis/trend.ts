@@ -28,6 +28,7 @@ import { ok } from '../../http/reply.js';
 import { parseQuery } from '../../http/validate.js';
 import { consumerFuel, curvesOf, legFacts } from '../../repositories/analysis.js';
 import { aggregateLegs } from '../../repositories/statistics.js';
+import { fuelByBucket } from '../../services/analysis/fuelByMonth.js';
 import { cachedLegAnswer, filtersOf, subjectOf, yearStart } from './subject.js';
 
 /** The comparison screen runs the trend once per condition set, so its page grants the call too. */
@@ -121,21 +122,22 @@ export default async function trendRoutes(app: FastifyInstance) {
       const subject = await subjectOf(req, q);
       const from = yearStart(q.fromYear);
       const to = yearStart(q.toYear + 1);
-      const rows = await aggregateLegs(db, req.user!, {
-        ...subject,
-        from,
-        to,
-        bucket: q.bucket,
-        filters: filtersOf(q),
-        perShip: false,
-      });
-      const metered = await consumerFuel(
-        db,
-        req.user!,
-        { shipId: q.shipId, companyId: q.companyId, filters: filtersOf(q) },
-        from,
-        to,
-      );
+      const sel = { shipId: q.shipId, companyId: q.companyId, filters: filtersOf(q) };
+      // Calendar buckets apportion each leg by its time at sea in each month; a voyage is whole.
+      const points =
+        q.bucket === 'voyage'
+          ? (
+              await aggregateLegs(db, req.user!, {
+                ...subject,
+                from,
+                to,
+                bucket: q.bucket,
+                filters: filtersOf(q),
+                perShip: false,
+              })
+            ).map((r) => ({ bucket: r.bucket, fuels: fuelByClass(r.fuels) }))
+          : await fuelByBucket(db, req.user!, sel, { from, to, bucket: q.bucket });
+      const metered = await consumerFuel(db, req.user!, sel, from, to);
       const byConsumer = new Map<string, FuelSum[]>();
       for (const m of metered)
         byConsumer.set(m.consumer, [
@@ -143,7 +145,7 @@ export default async function trendRoutes(app: FastifyInstance) {
           { code: m.code as FuelSum['code'], atSeaT: m.atSeaT, inPortT: m.inPortT },
         ]);
       const body: FuelAnalysisDto = {
-        points: rows.map((r) => ({ bucket: r.bucket, fuels: fuelByClass(r.fuels) })),
+        points,
         consumers: [...byConsumer].map(([consumer, fuels]) => ({ consumer, fuels: fuelByClass(fuels) })),
       };
       return ok(body);
