@@ -41,23 +41,35 @@ function byShipYear(parts: { shipId: number; year: number; start: Date; rating: 
   return out;
 }
 
-/**
- * The fleet view (docs/cii-ratings.md §4): every ship in the caller's scope with its stored rating
- * per year from 2023 to `to`, the trend, at-risk and the plan duty. Reads stored rows only.
- */
-export async function fleetRatings(db: Db, user: ShipScopeUser, to: number): Promise<FleetRow[]> {
+/** Every ship in the caller's scope with its stored rating per year from 2023 to `to`, and its risk. */
+async function scopedYearRatings(db: Db, user: ShipScopeUser, to: number) {
   const list = await scopedShipList(db, user);
-  const ids = list.map((s) => s.id);
-  const [parts, plans] = await Promise.all([
-    storedParts(db, ids, CII_SCOPE.firstYear),
-    plansOfShips(db, ids),
-  ]);
+  const parts = await storedParts(
+    db,
+    list.map((s) => s.id),
+    CII_SCOPE.firstYear,
+  );
   const grouped = byShipYear(parts.filter((p) => p.year <= to));
   const years = fleetYears(to);
   return list.map((s) => {
     const mine = grouped.get(s.id) ?? new Map();
     const ratings = Object.fromEntries(years.map((y) => [y, yearRating(mine.get(y) ?? [])]));
     const risk = ciiRisk(years.map((y) => ({ year: y, rating: ratings[y] ?? null })));
+    return { ship: s, ratings, risk };
+  });
+}
+
+/**
+ * The fleet view (docs/cii-ratings.md §4): every ship in the caller's scope with its stored rating
+ * per year from 2023 to `to`, the trend, at-risk and the plan duty. Reads stored rows only.
+ */
+export async function fleetRatings(db: Db, user: ShipScopeUser, to: number): Promise<FleetRow[]> {
+  const rows = await scopedYearRatings(db, user, to);
+  const plans = await plansOfShips(
+    db,
+    rows.map((r) => r.ship.id),
+  );
+  return rows.map(({ ship: s, ratings, risk }) => {
     const planRecorded =
       risk.planYear !== null &&
       plans.some((p) => p.shipId === s.id && p.year >= risk.planYear! && p.status !== 'cancelled');
@@ -65,9 +77,13 @@ export async function fleetRatings(db: Db, user: ShipScopeUser, to: number): Pro
   });
 }
 
-/** Rated ships and ships at risk in the caller's scope for one year (the dashboard tile). */
+/**
+ * Rated ships and ships at risk in the caller's scope for one year (the dashboard tile). Reads the
+ * ships in scope and the stored ratings only, the tables whose revisions key the tile's cached
+ * answer (reference and `cii`); the plans the fleet view shows are not needed here.
+ */
 export async function fleetSummary(db: Db, user: ShipScopeUser, year: number) {
-  const rows = await fleetRatings(db, user, year);
+  const rows = await scopedYearRatings(db, user, year);
   const byRating: Record<string, number> = {};
   for (const r of rows) {
     const x = r.ratings[year];
