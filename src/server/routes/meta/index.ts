@@ -5,6 +5,7 @@ import { listReports } from '../../repositories/reports/store.js';
 import { ok } from '../../http/reply.js';
 import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
 import { can } from '../../plugins/auth.js';
+import { mayPress, readableRegimes } from '../../../domain/reports/buttons.js';
 import { databaseProbe } from '../../db/probe.js';
 import { fleetSummary } from '../../services/cii/fleet.js';
 import { cachedValue } from '../../cache/readCache.js';
@@ -43,7 +44,8 @@ export default async function metaRoutes(app: FastifyInstance) {
       logins24h: c.logins24h,
       ships: c.ships,
       companies: c.companies,
-      ownCompanies: c.ownCompanies,
+      // The tree a user may change: nothing to show to a role that edits no company (an authority).
+      ownCompanies: can(req.user!, 'ship:company:edit') ? c.ownCompanies : undefined,
     });
   });
 
@@ -71,11 +73,20 @@ export default async function metaRoutes(app: FastifyInstance) {
   app.get('/dashboard/next', { config: { perm: 'dashboard:list' } }, async (req) => {
     const user = req.user!;
     const hub = can(user, 'mrv:emission:list');
+    // Each tile asks for what the user's role does: locking voyages, finishing drafts (lock and
+    // submit are the company's events in the chart), verifying; a verifier reads the voyages but
+    // locks none, so it is not told to.
+    const mayFile =
+      EVENT_ROLES.lock.includes(reportActorOf(user.roleCode)) &&
+      readableRegimes(user).some((r) => mayPress(user, r, 'lock'));
     const countOf = async (status: 'draft' | 'locked' | 'submitted') =>
       (await listReports(db, user, { status }, { page: 1, size: 1 })).total;
     return ok({
-      voyagesUnlocked: can(user, 'energy:voyage:list') ? await unlockedVoyages(db, user) : undefined,
-      reportsOpen: hub ? (await countOf('draft')) + (await countOf('locked')) : undefined,
+      voyagesUnlocked:
+        can(user, 'energy:voyage:list') && can(user, 'energy:voyage:lock')
+          ? await unlockedVoyages(db, user)
+          : undefined,
+      reportsOpen: hub && mayFile ? (await countOf('draft')) + (await countOf('locked')) : undefined,
       // The inbox's own rule (reports/reads.ts): the confirm button and a role the chart lets confirm.
       verifierInbox:
         hub &&

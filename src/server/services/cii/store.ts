@@ -118,7 +118,7 @@ export async function currentShipYear(
   ]);
   if (stored.length && stored.every((r) => r.fingerprint === fingerprint))
     return { rows: stored, recomputed: false };
-  const periods = await ratingsFor(db, shipId, year, opts);
+  const periods = await ratingsFor(db, shipId, year, { ...opts, at });
   await replaceShipYear(
     db,
     shipId,
