@@ -152,6 +152,6 @@ describe('demo story at first start', () => {
     expect(authority.voyagesUnlocked).toBeUndefined();
     expect(authority.reportsOpen).toBeUndefined();
     expect((await as.authority.get('/api/dashboard/summary')).data.ownCompanies).toBeUndefined();
-    expect((await as.manager.get('/api/dashboard/summary')).data.ownCompanies).toBeGreaterThan(0);
+    expect((await as.company.get('/api/dashboard/summary')).data.ownCompanies).toBeGreaterThan(0);
   });
 });

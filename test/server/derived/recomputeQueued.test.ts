@@ -56,7 +56,8 @@ async function drainedAndCurrent(years: number[]) {
   for (const year of years) {
     const opts = withConfirmedAdjustments(t.db, shipId, year);
     const [periods, fingerprint, stored] = await Promise.all([
-      ratingsFor(t.db, shipId, year, opts),
+      // At the jobs' time: a year still running then is rated year to date.
+      ratingsFor(t.db, shipId, year, { ...opts, at: t.clock.now() }),
       shipYearFingerprint(t.db, shipId, year, opts),
       storedShipYear(t.db, shipId, year),
     ]);

@@ -23,6 +23,8 @@ export interface FleetRow {
   risk: CiiRisk;
   /** A plan is recorded for the year that made it required (or later). */
   planRecorded: boolean;
+  /** Years still running, rated on their legs so far (periodInput.ts): the figure will move. */
+  yearToDate: number[];
 }
 
 export const fleetYears = (to: number) =>
@@ -49,13 +51,18 @@ async function scopedYearRatings(db: Db, user: ShipScopeUser, to: number) {
     list.map((s) => s.id),
     CII_SCOPE.firstYear,
   );
-  const grouped = byShipYear(parts.filter((p) => p.year <= to));
+  const inRange = parts.filter((p) => p.year <= to);
+  const grouped = byShipYear(inRange);
+  const running = new Set(
+    inRange.filter((p) => p.source === 'yearToDate').map((p) => `${p.shipId}:${p.year}`),
+  );
   const years = fleetYears(to);
   return list.map((s) => {
     const mine = grouped.get(s.id) ?? new Map();
     const ratings = Object.fromEntries(years.map((y) => [y, yearRating(mine.get(y) ?? [])]));
     const risk = ciiRisk(years.map((y) => ({ year: y, rating: ratings[y] ?? null })));
-    return { ship: s, ratings, risk };
+    const yearToDate = years.filter((y) => running.has(`${s.id}:${y}`));
+    return { ship: s, ratings, risk, yearToDate };
   });
 }
 
@@ -69,11 +76,20 @@ export async function fleetRatings(db: Db, user: ShipScopeUser, to: number): Pro
     db,
     rows.map((r) => r.ship.id),
   );
-  return rows.map(({ ship: s, ratings, risk }) => {
+  return rows.map(({ ship: s, ratings, risk, yearToDate }) => {
     const planRecorded =
       risk.planYear !== null &&
       plans.some((p) => p.shipId === s.id && p.year >= risk.planYear! && p.status !== 'cancelled');
-    return { shipId: s.id, nameEn: s.nameEn, nameZh: s.nameZh, imo: s.imo, ratings, risk, planRecorded };
+    return {
+      shipId: s.id,
+      nameEn: s.nameEn,
+      nameZh: s.nameZh,
+      imo: s.imo,
+      ratings,
+      risk,
+      planRecorded,
+      yearToDate,
+    };
   });
 }
 
