@@ -14,7 +14,7 @@ export interface DemoStoryResult extends ReportStoryResult, PortalStoryResult {
  * the verifier, one returned with its reason; the current year in progress; the portal's notice,
  * circular, software package and certification text; an owner that shares its figures publicly.
  * Everything goes through the services the API uses, so the history, guards and queued
- * recomputations are those of a real company's year (docs/demo.md).
+ * recomputations are those of a real company's year (docs/ledger-demo.md §1a).
  */
 export async function seedDemoStory(db: Db, now: number): Promise<DemoStoryResult> {
   const t0 = performance.now();
