@@ -1,3 +1,4 @@
+import { CII_SCOPE } from '../../../../domain/registry/ciiScope.js';
 import type { ReportPeriod } from '../../../../domain/reports/types.js';
 import type { AuthUser } from '../../../types.js';
 import type { Db } from '../../client.js';
@@ -71,28 +72,24 @@ export async function seedReportStory(db: Db, now: number): Promise<ReportStoryR
   // user meets it on the dashboard.
   const returnedShip = fleet.find((s) => companyShips.has(s.id))?.id;
   const caller = (user: AuthUser, at: Date): Caller => ({ user, lang: 'en', at });
+  const lock = async (user: AuthUser, voyages: { id: number }[], at: Date) => {
+    if (!voyages.length) return;
+    const actor = { userId: user.userId, roleCode: user.roleCode };
+    const ids = voyages.map((v) => v.id);
+    const r = await lockVoyagesBulk(db, shipScope(user), actor, { voyageIds: ids }, at, 'en');
+    out.voyagesLocked += r.locked.length;
+  };
 
   for (const ship of fleet) {
     const filer = companyShips.has(ship.id) ? company : admin;
-    for (let year = 2023; year <= lastYear; year++) {
+    for (let year = CII_SCOPE.firstYear; year <= lastYear; year++) {
       const periods = (await candidatesOf(db, 'imoDcs', ship.id, year, 'en')).filter(
         (c) => c.status === 'generatable',
       );
       const when = timeline(year, lastYear, now);
       for (const c of periods) {
         const period: ReportPeriod = { start: c.start, end: c.end };
-        const open = c.unlockedVoyages ?? (await unlockedVoyages(db, ship.id, period));
-        if (open.length) {
-          const r = await lockVoyagesBulk(
-            db,
-            shipScope(filer),
-            { userId: filer.userId, roleCode: filer.roleCode },
-            { voyageIds: open.map((v) => v.id) },
-            when.voyages,
-            'en',
-          );
-          out.voyagesLocked += r.locked.length;
-        }
+        await lock(filer, c.unlockedVoyages ?? (await unlockedVoyages(db, ship.id, period)), when.voyages);
         let dto = await generateReport(db, caller(filer, when.generate), 'imoDcs', ship.id, period);
         dto = await reportEvent(db, caller(filer, when.lock), dto.id, { type: 'lock', version: dto.version });
         dto = await reportEvent(db, caller(filer, when.submit), dto.id, {
@@ -120,18 +117,7 @@ export async function seedReportStory(db: Db, now: number): Promise<ReportStoryR
       start: new Date(0).toISOString(),
       end: new Date(Date.UTC(thisYear, 0, 1)).toISOString(),
     };
-    const rest = await unlockedVoyages(db, ship.id, before);
-    if (rest.length) {
-      const r = await lockVoyagesBulk(
-        db,
-        shipScope(filer),
-        { userId: filer.userId, roleCode: filer.roleCode },
-        { voyageIds: rest.map((v) => v.id) },
-        timeline(lastYear, lastYear, now).voyages,
-        'en',
-      );
-      out.voyagesLocked += r.locked.length;
-    }
+    await lock(filer, await unlockedVoyages(db, ship.id, before), timeline(lastYear, lastYear, now).voyages);
   }
   return out;
 }
