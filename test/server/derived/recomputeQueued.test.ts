@@ -58,7 +58,7 @@ async function drainedAndCurrent(years: number[]) {
     const [periods, fingerprint, stored] = await Promise.all([
       // At the jobs' time: a year still running then is rated year to date.
       ratingsFor(t.db, shipId, year, { ...opts, at: t.clock.now() }),
-      shipYearFingerprint(t.db, shipId, year, opts),
+      shipYearFingerprint(t.db, shipId, year, { ...opts, at: t.clock.now() }),
       storedShipYear(t.db, shipId, year),
     ]);
     const expected = periods.map((p) => figures(rowOf(shipId, year, p, fingerprint, new Date(0))));
