@@ -39,6 +39,11 @@ describe('CII rating of a year still running', () => {
     const fleet = (await w.manager.get('/api/cii/ratings/fleet?to=2025')).data;
     const row = fleet.ships.find((s: { shipId: number }) => s.shipId === shipId);
     expect(row).toMatchObject({ yearToDate: [2025], ratings: { 2025: running[0].rating } });
+    // Risk, trend and the plan duty wait for the year's attained rating.
+    expect(row.risk.latest).toBeNull();
+    const page = (await w.manager.get(`/api/cii/ships/${shipId}`)).data;
+    expect(page.history.find((h: { year: number }) => h.year === 2025).rating).toBe(running[0].rating);
+    expect(page.risk.latest).toBeNull();
 
     // The year has ended: the same ledger now gives the DCS period's rating.
     setClock('2026-03-02T08:00:00Z');
@@ -51,6 +56,8 @@ describe('CII rating of a year still running', () => {
       periodEnd: YEAR_2025.end,
     });
     const after = (await w.manager.get('/api/cii/ratings/fleet?to=2025')).data;
-    expect(after.ships.find((s: { shipId: number }) => s.shipId === shipId).yearToDate).toEqual([]);
+    const done = after.ships.find((s: { shipId: number }) => s.shipId === shipId);
+    expect(done.yearToDate).toEqual([]);
+    expect(done.risk.latest).toEqual({ year: 2025, rating: ended.data.periods[0].rating });
   });
 });

@@ -43,6 +43,13 @@ function byShipYear(parts: { shipId: number; year: number; start: Date; rating: 
   return out;
 }
 
+/**
+ * The years risk, trend and the plan duty are judged on: a year still running has a year-to-date
+ * rating that is shown, but reg. 28's duties follow the attained rating of a year, known once it
+ * has ended.
+ */
+const completeYears = (years: number[], running: number[]) => years.filter((y) => !running.includes(y));
+
 /** Every ship in the caller's scope with its stored rating per year from 2023 to `to`, and its risk. */
 async function scopedYearRatings(db: Db, user: ShipScopeUser, to: number) {
   const list = await scopedShipList(db, user);
@@ -60,8 +67,10 @@ async function scopedYearRatings(db: Db, user: ShipScopeUser, to: number) {
   return list.map((s) => {
     const mine = grouped.get(s.id) ?? new Map();
     const ratings = Object.fromEntries(years.map((y) => [y, yearRating(mine.get(y) ?? [])]));
-    const risk = ciiRisk(years.map((y) => ({ year: y, rating: ratings[y] ?? null })));
     const yearToDate = years.filter((y) => running.has(`${s.id}:${y}`));
+    const risk = ciiRisk(
+      completeYears(years, yearToDate).map((y) => ({ year: y, rating: ratings[y] ?? null })),
+    );
     return { ship: s, ratings, risk, yearToDate };
   });
 }
@@ -127,7 +136,8 @@ export async function shipRatings(db: Db, shipId: number, thisYear: number) {
   const grouped = byShipYear(rows.map((r) => ({ ...r, start: r.periodStart }))).get(shipId) ?? new Map();
   const years = fleetYears(thisYear);
   const history = years.map((y) => ({ year: y, rating: yearRating(grouped.get(y) ?? []) }));
-  const risk = ciiRisk(history);
+  const running = new Set(rows.filter((r) => r.source === 'yearToDate').map((r) => r.year));
+  const risk = ciiRisk(history.filter((h) => !running.has(h.year)));
   const type = ciiShipTypeOf(ship.calcType);
   const ahead =
     type && ship.gt >= CII_SCOPE.minGt
