@@ -361,6 +361,8 @@ export interface DashboardNext {
   verifierInbox?: number;
   /** Consumption alerts of the last 90 days in scope (answered to those who may list the data assessment). */
   alertsRecent?: number;
+  /** The year the CII figures are of: this year (year to date while it runs). */
+  ciiYear?: number;
   /** Ships in scope with a stored CII rating this year, by rating (answered to the CII fleet page's users). */
   ciiRated?: number;
   ciiByRating?: Partial<Record<string, number>>;

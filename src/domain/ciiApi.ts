@@ -19,6 +19,8 @@ export interface CiiFleetRowDto {
   planRecorded: boolean;
   /** Years whose stored figures wait to be recomputed after a ledger change. */
   recomputing?: number[];
+  /** Years still running, rated on the legs so far: the figure is year to date. */
+  yearToDate?: number[];
 }
 
 export interface CiiFleetDto {

@@ -25,6 +25,8 @@ export interface AuthUser {
   cacheRev: number | undefined;
   /** Revision of the statistics data (legs, voyages, targets) read with the session. */
   statsRev: number;
+  /** Revision of the stored CII ratings (migration 0028), the key of the cached fleet summary. */
+  ciiRev: number;
   /** The ids of the ship scope resolved for this session and `cacheRev` (plugins/scope.ts). */
   scopeIds?: ScopeIds;
 }

@@ -52,6 +52,8 @@ export interface SessionPrincipal {
   cacheRev: number;
   /** The statistics revision at this request (legs, voyages, targets; migration 0009). */
   statsRev: number;
+  /** The stored CII ratings' revision at this request (migration 0028). */
+  ciiRev: number;
 }
 
 export interface Resolved extends SessionPrincipal {
@@ -90,6 +92,7 @@ function buildSessionQuery(db: Db) {
       // Read here rather than by the statistics and analysis routes: a cached answer then costs
       // this one query and a map lookup (docs/statistics.md §4).
       statsRev: sql<number>`(select rev from cache_revs where name = 'statistics')`.mapWith(Number),
+      ciiRev: sql<number>`(select rev from cache_revs where name = 'cii')`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -120,7 +123,7 @@ export async function resolveSession(
   const now = clock.now();
   const [found] = await sessionQuery(db).execute({ hash, now });
   if (!found) throw new AppError(401, 'session_expired');
-  const { session: row, user, role, cacheRev, statsRev } = found;
+  const { session: row, user, role, cacheRev, statsRev, ciiRev } = found;
   const perms = await rolePerms(db, row.roleId, found.functionsRev);
   if (now >= row.expiresAt) {
     await revoke(db, clock, row.id);
@@ -146,14 +149,14 @@ export async function resolveSession(
       })
       .where(and(eq(sessions.id, row.id), eq(sessions.tokenHash, hash)))
       .returning({ id: sessions.id });
-    if (updated.length) return { session: row, user, role, perms, cacheRev, statsRev, rotatedToken };
+    if (updated.length) return { session: row, user, role, perms, cacheRev, statsRev, ciiRev, rotatedToken };
   }
   // Touch at most every few seconds: one write per burst of requests is enough for idle expiry.
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
-    return { session: { ...row, lastSeenAt: now }, user, role, perms, cacheRev, statsRev };
+    return { session: { ...row, lastSeenAt: now }, user, role, perms, cacheRev, statsRev, ciiRev };
   }
-  return { session: row, user, role, perms, cacheRev, statsRev };
+  return { session: row, user, role, perms, cacheRev, statsRev, ciiRev };
 }
 
 export async function revoke(db: Db, clock: Clock, sessionId: number): Promise<void> {

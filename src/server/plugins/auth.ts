@@ -31,6 +31,7 @@ export async function authenticate(
     perms,
     cacheRev,
     statsRev,
+    ciiRev,
     rotatedToken,
   } = await sessions.resolve(deps.db, deps.clock, deps.config.session, token);
   if (u.status !== 1) throw new AppError(401, 'account_frozen');
@@ -52,6 +53,7 @@ export async function authenticate(
     authorityCode: u.authorityCode,
     cacheRev,
     statsRev,
+    ciiRev,
   };
   return { user, rotated: rotatedToken };
 }

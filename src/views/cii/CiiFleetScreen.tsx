@@ -79,6 +79,7 @@ export default function CiiFleetScreen() {
       {exported && <Flash variant="success">{t('fleet.exported')}</Flash>}
       {state.matches('ready') && errorCode && <Flash variant="danger">{errorText(errorCode)}</Flash>}
       {data.ships.some((r) => r.recomputing?.length) && <p role="status">{t('fleet.recomputingNote')}</p>}
+      {data.ships.some((r) => r.yearToDate?.length) && <p>{t('fleet.yearToDateNote')}</p>}
       {rows.length === 0 ? (
         <p>{t('fleet.empty')}</p>
       ) : (
@@ -110,6 +111,12 @@ export default function CiiFleetScreen() {
                 {data.years.map((y) => (
                   <td key={y} style={{ textAlign: 'center' }}>
                     <RatingBadge rating={r.ratings[y] ?? null} />
+                    {r.ratings[y] && r.yearToDate?.includes(y) && (
+                      <span title={t('fleet.yearToDate')}>
+                        <span aria-hidden="true"> *</span>
+                        <VisuallyHidden>{t('fleet.yearToDate')}</VisuallyHidden>
+                      </span>
+                    )}
                     {r.recomputing?.includes(y) && (
                       <span title={t('fleet.recomputing')}>
                         <span aria-hidden="true"> ⟳</span>

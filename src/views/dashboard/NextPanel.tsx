@@ -65,7 +65,8 @@ function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }
                       <Text as="p" style={{ color: 'var(--fgColor-muted)', fontSize: 12, margin: 0 }}>
                         {tile.key in HINTS && t(HINTS[tile.key as keyof typeof HINTS])}
                         {tile.key === 'cii' &&
-                          t('dashboard.tiles.ciiHint', {
+                          // No rating stored yet: no empty "()" after the count.
+                          t(next.ciiRated ? 'dashboard.tiles.ciiHint' : 'dashboard.tiles.ciiHintNone', {
                             rated: next.ciiRated ?? 0,
                             byRating: Object.entries(next.ciiByRating ?? {})
                               .sort(([a], [b]) => a.localeCompare(b))

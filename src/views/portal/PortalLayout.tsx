@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Heading } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { useApp } from '../AppContext';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { paths } from '../routes';
 
@@ -13,6 +15,23 @@ export const PORTAL_MENU = [
   { key: 'certification', href: '/efficiencycertification' },
   { key: 'charts', href: '/exchart' },
 ] as const;
+
+/** The operations contact configured on the server (public settings), at the foot of every portal page. */
+function PortalContact() {
+  const { t } = useTranslation();
+  const contact = useSelector(
+    useApp().settings,
+    (s) => s.context.data as { contactEmail?: string; contactPhone?: string } | null,
+  );
+  if (!contact?.contactEmail && !contact?.contactPhone) return null;
+  return (
+    <footer
+      style={{ maxWidth: 1100, margin: '0 auto', padding: '0 32px 24px', color: 'var(--fgColor-muted)' }}
+    >
+      {t('navbar.contact', { email: contact.contactEmail ?? '', phone: contact.contactPhone ?? '' })}
+    </footer>
+  );
+}
 
 /** The public pages' frame: product name, menu, language and the login button; no session needed. */
 export function PortalLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -73,6 +92,7 @@ export function PortalLayout({ title, children }: { title: string; children: Rea
         </Heading>
         {children}
       </main>
+      <PortalContact />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { CertificationTexts, PublicDocumentDto, Page, SoftwareDownload } fr
 import { Heading, Text } from '@primer/react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import {
   certificationMachine,
   publicDocumentsMachine,
@@ -16,12 +17,42 @@ import { PortalLayout } from './PortalLayout';
 import { PortalPager } from './PortalPager';
 import { formatDate } from '../../i18n/format';
 
-/** `/frontLogin`: the landing page (as in the legacy system) with what the product is and the about text. */
+/** How many of the newest published documents the home page lists (the rest are on /datadownload). */
+const HOME_NEWS = 5;
+
+/**
+ * `/frontLogin`: the landing page (as in the legacy system) with what the product is, the latest
+ * published documents and notices as its news, and the about text.
+ */
 export function PortalHome() {
   const { t } = useTranslation('documents');
+  const news = useActorRef(publicDocumentsMachine, { input: { page: 1 } });
   return (
     <PortalLayout title={t('portal.home.heading')}>
       <p style={{ maxWidth: 760, fontSize: 16 }}>{t('portal.home.intro')}</p>
+      <section aria-labelledby="news-title" style={{ marginTop: 24 }}>
+        <Heading as="h2" id="news-title" style={{ fontSize: 18 }}>
+          {t('portal.home.newsTitle')}
+        </Heading>
+        <FetchState<Page<PublicDocumentDto>> actor={news}>
+          {(page) =>
+            page.items.length === 0 ? (
+              <p>{t('portal.home.noNews')}</p>
+            ) : (
+              <ul style={{ paddingLeft: 16, maxWidth: 760 }}>
+                {page.items.slice(0, HOME_NEWS).map((d) => (
+                  <li key={d.id} style={{ marginBottom: 6 }}>
+                    <Link href="/datadownload">{d.title}</Link>
+                    {d.publishedAt && (
+                      <Text style={{ color: 'var(--fgColor-muted)' }}> · {formatDate(d.publishedAt)}</Text>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </FetchState>
+      </section>
       <section id="about" aria-labelledby="about-title" style={{ marginTop: 24 }}>
         <Heading as="h2" id="about-title" style={{ fontSize: 18 }}>
           {t('portal.home.aboutTitle')}

@@ -74,8 +74,9 @@ describe('derived figures follow the ledger', () => {
         for (const year of [2025, 2026]) {
           const opts = withConfirmedAdjustments(t.db, ship.id, year);
           const [periods, fingerprint, stored] = await Promise.all([
-            ratingsFor(t.db, ship.id, year, opts),
-            shipYearFingerprint(t.db, ship.id, year, opts),
+            // At the jobs' time: a year still running then is rated year to date.
+            ratingsFor(t.db, ship.id, year, { ...opts, at: t.clock.now() }),
+            shipYearFingerprint(t.db, ship.id, year, { ...opts, at: t.clock.now() }),
             storedShipYear(t.db, ship.id, year),
           ]);
           const expected = periods.map((p) => figures(rowOf(ship.id, year, p, fingerprint, new Date(0))));

@@ -56,8 +56,9 @@ async function drainedAndCurrent(years: number[]) {
   for (const year of years) {
     const opts = withConfirmedAdjustments(t.db, shipId, year);
     const [periods, fingerprint, stored] = await Promise.all([
-      ratingsFor(t.db, shipId, year, opts),
-      shipYearFingerprint(t.db, shipId, year, opts),
+      // At the jobs' time: a year still running then is rated year to date.
+      ratingsFor(t.db, shipId, year, { ...opts, at: t.clock.now() }),
+      shipYearFingerprint(t.db, shipId, year, { ...opts, at: t.clock.now() }),
       storedShipYear(t.db, shipId, year),
     ]);
     const expected = periods.map((p) => figures(rowOf(shipId, year, p, fingerprint, new Date(0))));

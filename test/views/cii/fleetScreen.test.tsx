@@ -137,6 +137,19 @@ describe('CII fleet screen', () => {
     expect(screen.getByRole('row', { name: /BRAVO/ }).textContent).not.toContain(en.fleet.recomputing);
   }, 20_000);
 
+  it('marks a rating of a year still running as year to date, and says what that means', async () => {
+    const ships = FLEET.ships.map((r) => (r.shipId === 1 ? { ...r, yearToDate: [2025] } : r));
+    stubFetch({ 'GET /api/cii/ratings/fleet': () => ok({ ...FLEET, ships }) });
+    renderInShell(<CiiFleetScreen />);
+    await screen.findByRole('table', { name: en.fleet.title });
+    expect(screen.getByText(en.fleet.yearToDateNote)).toBeTruthy();
+    const cells = within(screen.getByRole('row', { name: /ALPHA/ })).getAllByRole('cell');
+    // IMO, then 2023, 2024, 2025: only 2025 is year to date.
+    expect(cells[3]!.textContent).toContain(en.fleet.yearToDate);
+    expect(cells[2]!.textContent).not.toContain(en.fleet.yearToDate);
+    expect(screen.getByRole('row', { name: /BRAVO/ }).textContent).not.toContain(en.fleet.yearToDate);
+  }, 20_000);
+
   it('recomputes then reloads, and says how many ships moved; a failed load offers Retry', async () => {
     let fleetCalls = 0;
     const calls = stubFetch({

@@ -5,6 +5,7 @@ import type { Db } from '../client.js';
 import { menus, roleMenus, roles, userRoles, users } from '../schema/index.js';
 import { seedDictionaries } from './dictionaries.js';
 import { seedDemoFleet } from './demoFleet.js';
+import { seedDemoStory } from './demoStory/index.js';
 import { seedDemoFuelEuPool } from './demoVoyages/fuelEuPool.js';
 import { seedDemoVoyages } from './demoVoyages/seed.js';
 import { flattenTree } from './functionTree.js';
@@ -22,6 +23,12 @@ export interface SeedOptions {
    * every test starts from an empty ledger and pays no seconds of seeding per file.
    */
   demoVoyages?: boolean;
+  /**
+   * With `demoVoyages`: the story after them (past years locked and confirmed, last year with the
+   * verifier, the portal's content; seed/demoStory). On unless set false: the server's first start
+   * tells it; a test that wants the bare voyages turns it off.
+   */
+  demoStory?: boolean;
   /** The instant the demo voyages run up to (the first start's clock); default the current time. */
   now?: number;
 }
@@ -145,6 +152,14 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
     );
     const pool = await seedDemoFuelEuPool(db, opts.now ?? Date.now());
     if (pool.poolId) console.log(`Demo FuelEU pool ${pool.year}: ${pool.ships.join(', ')}`);
+    if (opts.demoStory !== false) {
+      const s = await seedDemoStory(db, opts.now ?? Date.now());
+      console.log(
+        `Demo story: ${s.voyagesLocked} voyages locked, ${s.confirmed} reports confirmed, ` +
+          `${s.inVerification} in verification, ${s.returned ? 1 : 0} returned, ${s.documents} documents ` +
+          `published${s.optedIn ? `, ${s.optedIn} shares its figures` : ''} in ${(s.ms / 1000).toFixed(1)} s`,
+      );
+    }
   }
   // The company × month summary of the seeded legs, so the first statistics read finds it built.
   await rebuildMonthSummary(db);

@@ -62,6 +62,7 @@ export function storedParts(db: Db, shipIds: number[] | 'all', fromYear: number)
       rating: ciiRatings.rating,
       attained: ciiRatings.attained,
       required: ciiRatings.required,
+      source: ciiRatings.source,
     })
     .from(ciiRatings)
     .where(where);

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EVENT_ROLES, reportActorOf } from '../../../machines/workflow/reportLifecycleMachine.js';
 import { listAlerts, recentFrom } from '../../services/analysis/alerts.js';
 import { listReports } from '../../repositories/reports/store.js';
 import { ok } from '../../http/reply.js';
 import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
 import { can } from '../../plugins/auth.js';
+import { mayPress, readableRegimes } from '../../../domain/reports/buttons.js';
 import { databaseProbe } from '../../db/probe.js';
 import { fleetSummary } from '../../services/cii/fleet.js';
+import { cachedValue } from '../../cache/readCache.js';
 import { APP_VERSION } from '../../version.js';
 
 export default async function metaRoutes(app: FastifyInstance) {
@@ -42,7 +44,8 @@ export default async function metaRoutes(app: FastifyInstance) {
       logins24h: c.logins24h,
       ships: c.ships,
       companies: c.companies,
-      ownCompanies: c.ownCompanies,
+      // The tree a user may change: nothing to show to a role that edits no company (an authority).
+      ownCompanies: can(req.user!, 'ship:company:edit') ? c.ownCompanies : undefined,
     });
   });
 
@@ -53,18 +56,37 @@ export default async function metaRoutes(app: FastifyInstance) {
     const to = clock.now().getTime();
     return (await listAlerts(db, user, { from: recentFrom(to), to })).length;
   };
-  const ciiTile = async (user: Parameters<typeof fleetSummary>[1]) => {
-    const s = await fleetSummary(db, user, Math.min(clock.now().getUTCFullYear(), 2030));
-    return { ciiRated: s.rated, ciiAtRisk: s.atRisk, ciiByRating: s.byRating };
+  // Kept per scope and revision: the summary reads every stored rating in scope (~160 ms on a
+  // 10,000-ship fleet), and the job engine's rewrites bump the `cii` revision (migration 0028) while
+  // ship and company changes bump the reference one the cache key already carries.
+  const ciiTile = async (req: FastifyRequest) => {
+    const user = req.user!;
+    const year = Math.min(clock.now().getUTCFullYear(), 2030);
+    // Every administrator sees the whole fleet; anyone else's scope is their own (a ship
+    // authorisation narrows even the 'all' scope), filed like the ship list's answers.
+    const scope = user.isAdmin ? 'all' : `u${user.userId}:r${user.roleId}`;
+    const s = await cachedValue(req, `cii:${user.ciiRev}:${scope}`, `fleetSummary:${year}`, () =>
+      fleetSummary(db, user, year),
+    );
+    return { ciiYear: s.year, ciiRated: s.rated, ciiAtRisk: s.atRisk, ciiByRating: s.byRating };
   };
   app.get('/dashboard/next', { config: { perm: 'dashboard:list' } }, async (req) => {
     const user = req.user!;
     const hub = can(user, 'mrv:emission:list');
+    // Each tile asks for what the user's role does: locking voyages, finishing drafts (lock and
+    // submit are the company's events in the chart), verifying; a verifier reads the voyages but
+    // locks none, so it is not told to.
+    const mayFile =
+      EVENT_ROLES.lock.includes(reportActorOf(user.roleCode)) &&
+      readableRegimes(user).some((r) => mayPress(user, r, 'lock'));
     const countOf = async (status: 'draft' | 'locked' | 'submitted') =>
       (await listReports(db, user, { status }, { page: 1, size: 1 })).total;
     return ok({
-      voyagesUnlocked: can(user, 'energy:voyage:list') ? await unlockedVoyages(db, user) : undefined,
-      reportsOpen: hub ? (await countOf('draft')) + (await countOf('locked')) : undefined,
+      voyagesUnlocked:
+        can(user, 'energy:voyage:list') && can(user, 'energy:voyage:lock')
+          ? await unlockedVoyages(db, user)
+          : undefined,
+      reportsOpen: hub && mayFile ? (await countOf('draft')) + (await countOf('locked')) : undefined,
       // The inbox's own rule (reports/reads.ts): the confirm button and a role the chart lets confirm.
       verifierInbox:
         hub &&
@@ -75,7 +97,7 @@ export default async function metaRoutes(app: FastifyInstance) {
       // The alerts list's own rule and default period (the last 90 days), in the caller's scope.
       alertsRecent: can(user, 'mrv:assessment:list') ? await recentAlerts(user) : undefined,
       // Stored ratings of this year in scope and the ships at risk (docs/cii-ratings.md §6).
-      ...(can(user, 'cii:fleet:list') ? await ciiTile(user) : {}),
+      ...(can(user, 'cii:fleet:list') ? await ciiTile(req) : {}),
     });
   });
 }

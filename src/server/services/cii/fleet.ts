@@ -23,6 +23,8 @@ export interface FleetRow {
   risk: CiiRisk;
   /** A plan is recorded for the year that made it required (or later). */
   planRecorded: boolean;
+  /** Years still running, rated on their legs so far (periodInput.ts): the figure will move. */
+  yearToDate: number[];
 }
 
 export const fleetYears = (to: number) =>
@@ -42,32 +44,71 @@ function byShipYear(parts: { shipId: number; year: number; start: Date; rating: 
 }
 
 /**
- * The fleet view (docs/cii-ratings.md §4): every ship in the caller's scope with its stored rating
- * per year from 2023 to `to`, the trend, at-risk and the plan duty. Reads stored rows only.
+ * The years risk, trend and the plan duty are judged on: a year still running has a year-to-date
+ * rating that is shown, but reg. 28's duties follow the attained rating of a year, known once it
+ * has ended.
  */
-export async function fleetRatings(db: Db, user: ShipScopeUser, to: number): Promise<FleetRow[]> {
+const completeYears = (years: number[], running: number[]) => years.filter((y) => !running.includes(y));
+
+/** Every ship in the caller's scope with its stored rating per year from 2023 to `to`, and its risk. */
+async function scopedYearRatings(db: Db, user: ShipScopeUser, to: number) {
   const list = await scopedShipList(db, user);
-  const ids = list.map((s) => s.id);
-  const [parts, plans] = await Promise.all([
-    storedParts(db, ids, CII_SCOPE.firstYear),
-    plansOfShips(db, ids),
-  ]);
-  const grouped = byShipYear(parts.filter((p) => p.year <= to));
+  const parts = await storedParts(
+    db,
+    list.map((s) => s.id),
+    CII_SCOPE.firstYear,
+  );
+  const inRange = parts.filter((p) => p.year <= to);
+  const grouped = byShipYear(inRange);
+  const running = new Set(
+    inRange.filter((p) => p.source === 'yearToDate').map((p) => `${p.shipId}:${p.year}`),
+  );
   const years = fleetYears(to);
   return list.map((s) => {
     const mine = grouped.get(s.id) ?? new Map();
     const ratings = Object.fromEntries(years.map((y) => [y, yearRating(mine.get(y) ?? [])]));
-    const risk = ciiRisk(years.map((y) => ({ year: y, rating: ratings[y] ?? null })));
-    const planRecorded =
-      risk.planYear !== null &&
-      plans.some((p) => p.shipId === s.id && p.year >= risk.planYear! && p.status !== 'cancelled');
-    return { shipId: s.id, nameEn: s.nameEn, nameZh: s.nameZh, imo: s.imo, ratings, risk, planRecorded };
+    const yearToDate = years.filter((y) => running.has(`${s.id}:${y}`));
+    const risk = ciiRisk(
+      completeYears(years, yearToDate).map((y) => ({ year: y, rating: ratings[y] ?? null })),
+    );
+    return { ship: s, ratings, risk, yearToDate };
   });
 }
 
-/** Rated ships and ships at risk in the caller's scope for one year (the dashboard tile). */
+/**
+ * The fleet view (docs/cii-ratings.md §4): every ship in the caller's scope with its stored rating
+ * per year from 2023 to `to`, the trend, at-risk and the plan duty. Reads stored rows only.
+ */
+export async function fleetRatings(db: Db, user: ShipScopeUser, to: number): Promise<FleetRow[]> {
+  const rows = await scopedYearRatings(db, user, to);
+  const plans = await plansOfShips(
+    db,
+    rows.map((r) => r.ship.id),
+  );
+  return rows.map(({ ship: s, ratings, risk, yearToDate }) => {
+    const planRecorded =
+      risk.planYear !== null &&
+      plans.some((p) => p.shipId === s.id && p.year >= risk.planYear! && p.status !== 'cancelled');
+    return {
+      shipId: s.id,
+      nameEn: s.nameEn,
+      nameZh: s.nameZh,
+      imo: s.imo,
+      ratings,
+      risk,
+      planRecorded,
+      yearToDate,
+    };
+  });
+}
+
+/**
+ * Rated ships and ships at risk in the caller's scope for one year (the dashboard tile). Reads the
+ * ships in scope and the stored ratings only, the tables whose revisions key the tile's cached
+ * answer (reference and `cii`); the plans the fleet view shows are not needed here.
+ */
 export async function fleetSummary(db: Db, user: ShipScopeUser, year: number) {
-  const rows = await fleetRatings(db, user, year);
+  const rows = await scopedYearRatings(db, user, year);
   const byRating: Record<string, number> = {};
   for (const r of rows) {
     const x = r.ratings[year];
@@ -95,7 +136,8 @@ export async function shipRatings(db: Db, shipId: number, thisYear: number) {
   const grouped = byShipYear(rows.map((r) => ({ ...r, start: r.periodStart }))).get(shipId) ?? new Map();
   const years = fleetYears(thisYear);
   const history = years.map((y) => ({ year: y, rating: yearRating(grouped.get(y) ?? []) }));
-  const risk = ciiRisk(history);
+  const running = new Set(rows.filter((r) => r.source === 'yearToDate').map((r) => r.year));
+  const risk = ciiRisk(history.filter((h) => !running.has(h.year)));
   const type = ciiShipTypeOf(ship.calcType);
   const ahead =
     type && ship.gt >= CII_SCOPE.minGt

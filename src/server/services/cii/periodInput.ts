@@ -12,9 +12,14 @@ import type { Db } from '../../db/client.js';
 import { ciiShip, frozenDcsReports, type FrozenDcs } from '../../repositories/cii/ciiShip.js';
 import { imoDcsGenerator } from '../reports/generators/imoDcs.js';
 import { readDcsInput } from '../reports/generators/readInputs.js';
+import { yearToDateTotals } from './yearToDate.js';
 
-/** Where a period's totals came from: the live ledger, or a DCS report that is Locked or later. */
-export type CiiSource = { kind: 'ledger' } | { kind: 'report'; reportId: number; status: string };
+/**
+ * Where a period's totals came from: the live ledger, a DCS report that is Locked or later, or the
+ * legs so far of a period still running (year to date, yearToDate.ts).
+ */
+export type CiiSource =
+  { kind: 'ledger' } | { kind: 'report'; reportId: number; status: string } | { kind: 'yearToDate' };
 
 export interface CiiPeriodInput {
   period: ReportPeriod;
@@ -39,7 +44,13 @@ const reason = (code: string, params?: ReportReason['params']): ReportReason =>
  * Not computable → `input: null` and a reason: no CII type, under 5 000 GT, a missing ROB snapshot,
  * no distance.
  */
-export async function ciiPeriodInputs(db: Db, shipId: number, year: number): Promise<CiiPeriodInput[]> {
+export async function ciiPeriodInputs(
+  db: Db,
+  shipId: number,
+  year: number,
+  /** The time of the rating: a period ending after it is still running and rated year to date. */
+  at?: Date,
+): Promise<CiiPeriodInput[]> {
   const [ship, candidates, frozen] = await Promise.all([
     ciiShip(db, shipId),
     imoDcsGenerator.candidates(db, shipId, year),
@@ -59,6 +70,13 @@ export async function ciiPeriodInputs(db: Db, shipId: number, year: number): Pro
       if (!ciiApplies(ship.gt))
         return { ...base, input: null, reason: reason('cii.below_min_gt', { gt: ship.gt }) };
       const locked = frozenAt(period);
+      if (!locked && at && Date.parse(period.end) > at.getTime()) {
+        const totals = await yearToDateTotals(db, shipId, period, { shipType, dwt: ship.dwt, gt: ship.gt });
+        const source: CiiSource = { kind: 'yearToDate' };
+        if (!(totals.distanceNm > 0))
+          return { ...base, input: null, reason: reason('cii.no_distance'), totals, source };
+        return { ...base, input: ciiInputFromTotals(totals), totals, source };
+      }
       let figures: DcsFigures;
       let source: CiiSource;
       if (locked) {

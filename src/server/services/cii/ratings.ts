@@ -21,6 +21,8 @@ export interface CiiPeriodRating extends CiiPeriodInput {
 export interface RatingsOptions {
   /** G5 corrections of a period (approved adjustments, supplied by the CII adjust module). */
   correctionsFor?: (period: ReportPeriod) => Promise<CiiCorrections | undefined>;
+  /** The time of the rating: a period still running then is rated year to date (periodInput.ts). */
+  at?: Date;
 }
 
 const asReason = (e: unknown): ReportReason | null => {
@@ -41,7 +43,7 @@ export async function ratingsFor(
   year: number,
   opts: RatingsOptions = {},
 ): Promise<CiiPeriodRating[]> {
-  const inputs = await ciiPeriodInputs(db, shipId, year);
+  const inputs = await ciiPeriodInputs(db, shipId, year, opts.at);
   return Promise.all(
     inputs.map(async (p): Promise<CiiPeriodRating> => {
       if (!p.input || !p.totals) return { ...p, result: null };

@@ -23,8 +23,9 @@ export interface RefreshOptions extends RatingsOptions {
 /**
  * What a ship-year's ratings depend on (docs/cii-ratings.md §3): the ledger of the year (records,
  * episodes, snapshots, flag/DOC changes, the report generators' fingerprint), the ship's CII type
- * and tonnage, the DCS reports that are Locked or later (their figure sets), the parameter set and
- * the corrections' revision. Equal fingerprint → the stored rows are current.
+ * and tonnage, the DCS reports that are Locked or later (their figure sets), the parameter set,
+ * the corrections' revision and, given the time of the rating, whether the year is still running.
+ * Equal fingerprint → the stored rows are current.
  */
 export async function shipYearFingerprint(db: Db, shipId: number, year: number, opts: RefreshOptions = {}) {
   const [ledger, ship, frozen, corr] = await Promise.all([
@@ -39,6 +40,9 @@ export async function shipYearFingerprint(db: Db, shipId: number, year: number, 
     ...frozen.map((f) => `frozen:${f.reportId}:${f.status}:${f.figureSetId}`).sort(),
     `params:${PARAMETER_SET}`,
     `corr:${corr}`,
+    // A year still running is rated year to date (periodInput.ts); once it has ended the same
+    // ledger gives another answer, so the fingerprint moves with the year's end too.
+    ...(opts.at && opts.at.getTime() < Date.UTC(year + 1, 0, 1) ? ['running'] : []),
   ];
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
@@ -113,12 +117,12 @@ export async function currentShipYear(
   opts: RefreshOptions = {},
 ): Promise<{ rows: CiiRatingRow[]; recomputed: boolean }> {
   const [fingerprint, stored] = await Promise.all([
-    shipYearFingerprint(db, shipId, year, opts),
+    shipYearFingerprint(db, shipId, year, { ...opts, at }),
     storedShipYear(db, shipId, year),
   ]);
   if (stored.length && stored.every((r) => r.fingerprint === fingerprint))
     return { rows: stored, recomputed: false };
-  const periods = await ratingsFor(db, shipId, year, opts);
+  const periods = await ratingsFor(db, shipId, year, { ...opts, at });
   await replaceShipYear(
     db,
     shipId,
