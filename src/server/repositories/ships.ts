@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, or, sql, SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, sql, SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ShipInput, ShipListQuerySchema } from '../../domain/schemas/fleet.js';
@@ -127,8 +127,11 @@ const TOTAL = '__total';
 
 /**
  * One page of the caller's ships and the total. Page and total come from one statement: the
- * count is an uncorrelated scalar subquery, so the page keeps its top-N sort and the call costs
- * one round trip instead of two. A page past the end has no row to carry the total.
+ * count is an uncorrelated scalar subquery, so the call costs one round trip instead of two. The
+ * page's ids are chosen first (the name index walked in list order, limited), and only those rows
+ * are joined to their flag, type and companies: joining first made a page deep in the list pay
+ * the five joins for every row before its offset (on 10,000 ships, offset 3,000: execution
+ * 14 → 1.7 ms with `ships_name_id_idx`). A page past the end has no row to carry the total.
  */
 export async function listShipsPage(
   db: Db,
@@ -137,13 +140,18 @@ export async function listShipsPage(
 ) {
   const w = shipFilter(user, q);
   const offset = (q.page - 1) * q.size;
-  const rows = await shipListSelect(db, {
-    [TOTAL]: sql<number>`(select count(*) from ${ships} where ${w})`.mapWith(Number),
-  })
+  const pageIds = db
+    .select({ id: ships.id })
+    .from(ships)
     .where(w)
     .orderBy(...shipOrder)
     .limit(q.size)
     .offset(offset);
+  const rows = await shipListSelect(db, {
+    [TOTAL]: sql<number>`(select count(*) from ${ships} where ${w})`.mapWith(Number),
+  })
+    .where(inArray(ships.id, pageIds))
+    .orderBy(...shipOrder);
   const total = rows.length
     ? rows[0][TOTAL]
     : offset > 0

@@ -73,6 +73,29 @@ describe('ship list and filters', () => {
     expect((await admin.get('/api/fleet/ships?size=0')).status).toBe(400);
   });
 
+  // The page's ids are chosen before the joins: pages must still follow the list's order
+  // (name, then id for equal names), cover the list once, and keep the caller's scope and filter.
+  it.each([
+    ['admin', ''],
+    ['demo_company', ''],
+    ['admin', 'dwtFrom=50000&'],
+  ])('pages of %s (%s) join up to the whole list in name order', async (who, filter) => {
+    const c = who === 'admin' ? admin : await client(t.app, who);
+    const whole = (await c.get(`/api/fleet/ships?${filter}size=100`)).data;
+    const paged: any[] = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 3); page++) {
+      const r = (await c.get(`/api/fleet/ships?${filter}page=${page}&size=3`)).data;
+      expect(r.total).toBe(whole.total);
+      paged.push(...r.items);
+    }
+    expect(paged.map((s) => s.id)).toEqual(whole.items.map((s: any) => s.id));
+    const order = [...whole.items].sort((a: any, b: any) =>
+      a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : a.id - b.id,
+    );
+    expect(whole.items.map((s: any) => s.id)).toEqual(order.map((s: any) => s.id));
+    expect(paged.every((s) => typeof s.flagNameEn === 'string' && 'docCompanyEn' in s)).toBe(true);
+  });
+
   it('exports the filtered rows as JSON for the browser to write xlsx', async () => {
     const r = await admin.get('/api/fleet/ships/export?shipTypeCode=4');
     expect(r.status).toBe(200);
