@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { EVENT_ROLES, reportActorOf } from '../../../machines/workflow/reportLifecycleMachine.js';
 import { listAlerts, recentFrom } from '../../services/analysis/alerts.js';
 import { listReports } from '../../repositories/reports/store.js';
+import { langOf } from '../../i18n/messages.js';
+import { returnedReports } from '../../services/reports/reads.js';
 import { ok } from '../../http/reply.js';
 import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
 import { can } from '../../plugins/auth.js';
@@ -62,9 +64,15 @@ export default async function metaRoutes(app: FastifyInstance) {
     const hub = can(user, 'mrv:emission:list');
     const countOf = async (status: 'draft' | 'locked' | 'submitted') =>
       (await listReports(db, user, { status }, { page: 1, size: 1 })).total;
+    // Drafts to finish and returns to fix are the company's work: a role whose duty is the verdict
+    // or reading is not told to do them.
+    const fixesReports = hub && EVENT_ROLES.lock.includes(reportActorOf(user.roleCode));
     return ok({
       voyagesUnlocked: can(user, 'energy:voyage:list') ? await unlockedVoyages(db, user) : undefined,
-      reportsOpen: hub ? (await countOf('draft')) + (await countOf('locked')) : undefined,
+      reportsOpen: fixesReports ? (await countOf('draft')) + (await countOf('locked')) : undefined,
+      reportsReturned: fixesReports
+        ? await returnedReports(db, { user, lang: langOf(req), at: clock.now() })
+        : undefined,
       // The inbox's own rule (reports/reads.ts): the confirm button and a role the chart lets confirm.
       verifierInbox:
         hub &&
