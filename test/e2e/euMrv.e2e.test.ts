@@ -101,7 +101,7 @@ describe('EU MRV report in Chromium', () => {
       .getByRole('button', { name: R.events.confirm })
       .click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByRole('button', { name: R.ask.send }).click();
+    await dialog.getByRole('button', { name: R.events.confirm, exact: true }).click();
     await page.getByTestId('report-status').filter({ hasText: R.status.confirmed }).waitFor();
   }, 240_000);
 });

@@ -29,7 +29,8 @@ async function sendPageEvent(event: keyof typeof R.events, comment?: string) {
     .click();
   const dialog = page.getByRole('alertdialog');
   if (comment) await dialog.getByRole('textbox').fill(comment);
-  await dialog.getByRole('button', { name: R.ask.send }).click();
+  // The confirm button names what it does, never a bare "Send".
+  await dialog.getByRole('button', { name: R.events[event], exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
