@@ -1,4 +1,5 @@
 import R from '../../src/i18n/reports/en.json';
+import EN from '../../src/i18n/en.json';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
@@ -6,6 +7,7 @@ import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../suppo
 import { logIn } from '../support/e2eServer';
 
 const { server, page, relaunch } = e2eLifecycle();
+const D = EN.dashboard;
 const YEAR = 2020;
 
 const wizardStep = () => page.getByRole('list', { name: R.wizard.label }).locator('[aria-current="step"]');
@@ -122,30 +124,51 @@ describe('report lifecycle in Chromium', () => {
     await button(R.wizard.lock).waitFor();
     await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.review);
     await button(R.wizard.lock).click();
+    // Submit asks first: Back leaves the report locked on the step, Submit sends it.
     await button(R.wizard.submit).click();
+    const ask = page.getByRole('alertdialog', { name: R.wizard.submitAsk.title });
+    await ask.getByRole('button', { name: R.wizard.submitAsk.cancel, exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.submit);
+    await button(R.wizard.submit).click();
+    await ask.getByRole('button', { name: R.wizard.submitAsk.confirm, exact: true }).click();
     await page.getByRole('status').filter({ hasText: R.status.submitted }).waitFor();
 
-    // The verifier returns it with a comment.
+    // The verifier returns it with a comment, reaching it from the dashboard's inbox tile, which
+    // lands on the inbox itself.
+    const reason = 'Distance does not match the log';
     await relaunch();
     await logIn(page, server, 'demo_class', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
-    await openReportFromInbox();
-    await expect.poll(() => page.getByTestId('report-status').textContent()).toBe(R.status.submitted);
-    await sendPageEvent('return', 'Distance does not match the log');
-    await page.getByTestId('report-status').filter({ hasText: R.status.draft }).waitFor();
-
-    // The company corrects and resubmits from the report page.
-    await relaunch();
-    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${server.baseUrl}/MRVReport/ImoDcsRreport-list`);
-    await page.getByRole('tab', { name: R.tabs.reports }).click();
+    await page.getByRole('listitem', { name: D.tiles.verifier }).getByRole('link', { name: D.open }).click();
+    await page.getByRole('tabpanel', { name: R.tabs.inbox }).waitFor();
     await page
-      .getByRole('table', { name: R.list.table })
+      .getByRole('table', { name: R.titles.inbox })
       .getByRole('button', { name: /^Open/ })
       .first()
       .click();
+    await expect.poll(() => page.getByTestId('report-status').textContent()).toBe(R.status.submitted);
+    await sendPageEvent('return', reason);
     await page.getByTestId('report-status').filter({ hasText: R.status.draft }).waitFor();
+
+    // The company reads the return and its reason on the dashboard, in the list and on the
+    // header, then corrects and resubmits from the report page.
+    await relaunch();
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const returnedTile = page.getByRole('listitem', { name: D.tiles.returned });
+    await expect.poll(() => returnedTile.textContent()).toContain(reason);
+    await page.goto(`${server.baseUrl}/MRVReport/ImoDcsRreport-list`);
+    await page.getByRole('tab', { name: R.tabs.reports }).click();
+    const reportList = page.getByRole('table', { name: R.list.table });
+    await expect
+      .poll(() => reportList.getByRole('note', { name: R.returned.title }).first().textContent())
+      .toContain(reason);
+    await reportList.getByRole('button', { name: /^Open/ }).first().click();
+    await page.getByTestId('report-status').filter({ hasText: R.status.draft }).waitFor();
+    await expect
+      .poll(() => page.getByRole('note', { name: R.returned.title }).first().textContent())
+      .toContain(reason);
     await page.getByLabel(`${R.page.correction} ${line}`).fill('2');
     await button(R.page.saveCorrections).click();
     await page
