@@ -210,6 +210,32 @@ describe('report lifecycle in Chromium', () => {
     expect(text).toContain('Distance does not match the log');
     expect(text).toContain(`${R.status.submitted} → ${R.status.confirmed}`);
   }, 240_000);
+  it('the ship manager reaches FuelEU and UK reports from its menu and is told what to do next on the hub; the verifier is never told to generate', async () => {
+    await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+    await mainMenu.getByRole('button', { name: 'Emission reports', exact: true }).click();
+    await mainMenu.getByRole('link', { name: 'UK MRV reports', exact: true }).waitFor();
+    await mainMenu.getByRole('link', { name: 'FuelEU Maritime reports', exact: true }).click();
+    await page.waitForURL('**/MRVReport/fuelEuReport-list');
+
+    await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
+    const hub = page.getByRole('table', { name: R.titles.hub });
+    await hub.waitFor();
+    await expect.poll(() => hub.getByRole('button', { name: /^Generate/ }).count()).toBeGreaterThan(0);
+
+    await relaunch();
+    await logIn(page, server, 'demo_class', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
+    const verifierHub = page.getByRole('table', { name: R.titles.hub });
+    await verifierHub.waitFor();
+    await expect.poll(() => verifierHub.getByRole('row').count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => verifierHub.getByRole('button', { name: /^(Generate|Lock|Submit)/ }).count())
+      .toBe(0);
+  }, 120_000);
+
   it('the China MSA list shows the candidate periods of a ship-year, and the hub lists the ship', async () => {
     await logIn(page, server, 'demo_company', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
