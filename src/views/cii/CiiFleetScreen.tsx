@@ -74,9 +74,7 @@ export default function CiiFleetScreen() {
         <Button disabled={busy} onClick={() => actor.send({ type: 'fleet.export', lang })}>
           {t('fleet.export')}
         </Button>
-        {busy && !state.matches('refreshing') && (
-          <Spinner size="small" aria-label={t('app.loading', { ns: 'translation' })} />
-        )}
+        {busy && <Spinner size="small" aria-label={t('app.loading', { ns: 'translation' })} />}
       </div>
       {/* A recompute of the fleet takes seconds: a running bar says it is under way. */}
       {state.matches('refreshing') && (
