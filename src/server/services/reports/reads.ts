@@ -136,9 +136,10 @@ async function listItems(db: Db, rows: ListRow[], at: Date): Promise<ReportListI
 
 /**
  * The drafts the verifier sent back, with its reason, for the user who fixes them: the regimes
- * where the user's role and functions may lock (and so resubmit); undefined for anyone else.
+ * where the user's role and functions may lock (and so resubmit); undefined for anyone else. The
+ * dashboard counts and lists them all: a company has few returns open, the bound only guards it.
  */
-export async function returnedReports(db: Db, c: Caller, limit = 5): Promise<ReturnedReport[] | undefined> {
+export async function returnedReports(db: Db, c: Caller, limit = 100): Promise<ReturnedReport[] | undefined> {
   const actor = reportActorOf(c.user.roleCode);
   const regimes = readableRegimes(c.user).filter(
     (r) => mayPress(c.user, r, 'lock') && EVENT_ROLES.lock.includes(actor),
