@@ -83,11 +83,11 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: OpenReport
   const reportsText = useAreaText('reports');
   const { word, deadlineText } = reportWords(reportsText);
   const r = reportsText.t;
-  // The row whose Generate runs (its own fetch chart shows progress, failure and retry).
-  const [generating, setGenerating] = useState<string | null>(null);
+  // The rows whose Generate was pressed: each runs its own fetch chart (progress, failure, retry).
+  const [generating, setGenerating] = useState<ReadonlySet<string>>(new Set());
   const keyOf = (h: HubRow) => `${h.shipId}-${h.year}-${h.regime}`;
   const act = (h: HubRow, action: NextAction) => {
-    if (action === 'generate') setGenerating(keyOf(h));
+    if (action === 'generate') setGenerating((g) => new Set(g).add(keyOf(h)));
     // Lock, submit and regenerate open the report with that action's confirmation; verify opens
     // it for the verdict, which needs the figures read.
     else if (h.reportId) onOpen(h.reportId, { next: action !== 'verify' });
@@ -142,13 +142,12 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: OpenReport
                     {deadlineText(h)}
                   </td>
                   <Td>
-                    {generating === keyOf(h) ? (
+                    {generating.has(keyOf(h)) ? (
                       <HubGenerate row={h} onOpen={onOpen} />
                     ) : (
                       <NextActionButton
                         action={h.nextAction}
                         subject={`${h.shipName} ${h.year} ${r(`regimes.${h.regime}`)}`}
-                        busy={generating !== null}
                         onAct={(action) => act(h, action)}
                       />
                     )}

@@ -108,6 +108,9 @@ describe('emission report hub: the next action', { timeout: 30_000 }, () => {
     fireEvent.click(within(await rowOf('imoDcs')).getByRole('button', { name: /^Generate/ }));
     await screen.findByText(R.errors.no_open_period);
     expect(screen.getByRole('button', { name: R.page.retry })).toBeTruthy();
+    // The refusal stays in its row; the other rows' actions remain at hand.
+    const lock = within(await rowOf('chinaMsa')).getByRole('button', { name: /^Lock/ });
+    expect((lock as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("Lock opens the report with Lock's confirmation, its button named Lock", async () => {
@@ -140,4 +143,3 @@ describe('emission report hub: the next action', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('tabpanel', { name: R.tabs.overview })).toBeNull();
   });
 });
-
