@@ -1,4 +1,5 @@
 import type { EquipmentKind } from './schemas/fleetEquipment.js';
+import type { Regime } from './reports/types.js';
 
 /**
  * Shapes of the HTTP API that the browser and the server share. Types only: the one place they are
@@ -353,12 +354,27 @@ export interface DashboardDocuments {
 }
 
 /** The "what to do next" counts that have a source; a missing key has none for this user. */
+/** A report the verifier returned, as the dashboard's to-do names it. */
+export interface ReturnedReport {
+  id: number;
+  regime: Regime;
+  shipName: string;
+  year: number;
+  comment: string | null;
+  at: string;
+}
+
 export interface DashboardNext {
   voyagesUnlocked?: number;
   /** Reports in the user's scope still to finish: drafts and locked ones not yet submitted. */
   reportsOpen?: number;
   /** Submitted reports waiting for a verifier (answered to those who may confirm). */
   verifierInbox?: number;
+  /**
+   * Drafts the verifier sent back, newest return first, with its reason (answered to those whose
+   * role fixes and resubmits them).
+   */
+  reportsReturned?: ReturnedReport[];
   /** Consumption alerts of the last 90 days in scope (answered to those who may list the data assessment). */
   alertsRecent?: number;
   /** The year the CII figures are of: this year (year to date while it runs). */

@@ -64,6 +64,10 @@ describe('EU MRV report in Chromium', () => {
     await button(R.wizard.next).click();
     await button(R.wizard.lock).click();
     await button(R.wizard.submit).click();
+    await page
+      .getByRole('alertdialog', { name: R.wizard.submitAsk.title })
+      .getByRole('button', { name: R.wizard.submitAsk.confirm, exact: true })
+      .click();
     await page.getByRole('status').filter({ hasText: R.status.submitted }).waitFor();
 
     // The report page lists the voyage with its shares; its button opens the reason in words.
@@ -101,7 +105,7 @@ describe('EU MRV report in Chromium', () => {
       .getByRole('button', { name: R.events.confirm })
       .click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByRole('button', { name: R.ask.send }).click();
+    await dialog.getByRole('button', { name: R.events.confirm, exact: true }).click();
     await page.getByTestId('report-status').filter({ hasText: R.status.confirmed }).waitFor();
   }, 240_000);
 });

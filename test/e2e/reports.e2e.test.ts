@@ -1,4 +1,5 @@
 import R from '../../src/i18n/reports/en.json';
+import EN from '../../src/i18n/en.json';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
@@ -6,6 +7,7 @@ import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../suppo
 import { logIn } from '../support/e2eServer';
 
 const { server, page, relaunch } = e2eLifecycle();
+const D = EN.dashboard;
 const YEAR = 2020;
 
 const wizardStep = () => page.getByRole('list', { name: R.wizard.label }).locator('[aria-current="step"]');
@@ -29,7 +31,8 @@ async function sendPageEvent(event: keyof typeof R.events, comment?: string) {
     .click();
   const dialog = page.getByRole('alertdialog');
   if (comment) await dialog.getByRole('textbox').fill(comment);
-  await dialog.getByRole('button', { name: R.ask.send }).click();
+  // The confirm button names what it does, never a bare "Send".
+  await dialog.getByRole('button', { name: R.events[event], exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -121,30 +124,51 @@ describe('report lifecycle in Chromium', () => {
     await button(R.wizard.lock).waitFor();
     await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.review);
     await button(R.wizard.lock).click();
+    // Submit asks first: Back leaves the report locked on the step, Submit sends it.
     await button(R.wizard.submit).click();
+    const ask = page.getByRole('alertdialog', { name: R.wizard.submitAsk.title });
+    await ask.getByRole('button', { name: R.wizard.submitAsk.cancel, exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.submit);
+    await button(R.wizard.submit).click();
+    await ask.getByRole('button', { name: R.wizard.submitAsk.confirm, exact: true }).click();
     await page.getByRole('status').filter({ hasText: R.status.submitted }).waitFor();
 
-    // The verifier returns it with a comment.
+    // The verifier returns it with a comment, reaching it from the dashboard's inbox tile, which
+    // lands on the inbox itself.
+    const reason = 'Distance does not match the log';
     await relaunch();
     await logIn(page, server, 'demo_class', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
-    await openReportFromInbox();
-    await expect.poll(() => page.getByTestId('report-status').textContent()).toBe(R.status.submitted);
-    await sendPageEvent('return', 'Distance does not match the log');
-    await page.getByTestId('report-status').filter({ hasText: R.status.draft }).waitFor();
-
-    // The company corrects and resubmits from the report page.
-    await relaunch();
-    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${server.baseUrl}/MRVReport/ImoDcsRreport-list`);
-    await page.getByRole('tab', { name: R.tabs.reports }).click();
+    await page.getByRole('listitem', { name: D.tiles.verifier }).getByRole('link', { name: D.open }).click();
+    await page.getByRole('tabpanel', { name: R.tabs.inbox }).waitFor();
     await page
-      .getByRole('table', { name: R.list.table })
+      .getByRole('table', { name: R.titles.inbox })
       .getByRole('button', { name: /^Open/ })
       .first()
       .click();
+    await expect.poll(() => page.getByTestId('report-status').textContent()).toBe(R.status.submitted);
+    await sendPageEvent('return', reason);
     await page.getByTestId('report-status').filter({ hasText: R.status.draft }).waitFor();
+
+    // The company reads the return and its reason on the dashboard, in the list and on the
+    // header, then corrects and resubmits from the report page.
+    await relaunch();
+    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const returnedTile = page.getByRole('listitem', { name: D.tiles.returned });
+    await expect.poll(() => returnedTile.textContent()).toContain(reason);
+    await page.goto(`${server.baseUrl}/MRVReport/ImoDcsRreport-list`);
+    await page.getByRole('tab', { name: R.tabs.reports }).click();
+    const reportList = page.getByRole('table', { name: R.list.table });
+    await expect
+      .poll(() => reportList.getByRole('note', { name: R.returned.title }).first().textContent())
+      .toContain(reason);
+    await reportList.getByRole('button', { name: /^Open/ }).first().click();
+    await page.getByTestId('report-status').filter({ hasText: R.status.draft }).waitFor();
+    await expect
+      .poll(() => page.getByRole('note', { name: R.returned.title }).first().textContent())
+      .toContain(reason);
     await page.getByLabel(`${R.page.correction} ${line}`).fill('2');
     await button(R.page.saveCorrections).click();
     await page
@@ -186,6 +210,32 @@ describe('report lifecycle in Chromium', () => {
     expect(text).toContain('Distance does not match the log');
     expect(text).toContain(`${R.status.submitted} → ${R.status.confirmed}`);
   }, 240_000);
+  it('the ship manager reaches FuelEU and UK reports from its menu and is told what to do next on the hub; the verifier is never told to generate', async () => {
+    await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+    await mainMenu.getByRole('button', { name: 'Emission reports', exact: true }).click();
+    await mainMenu.getByRole('link', { name: 'UK MRV reports', exact: true }).waitFor();
+    await mainMenu.getByRole('link', { name: 'FuelEU Maritime reports', exact: true }).click();
+    await page.waitForURL('**/MRVReport/fuelEuReport-list');
+
+    await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
+    const hub = page.getByRole('table', { name: R.titles.hub });
+    await hub.waitFor();
+    await expect.poll(() => hub.getByRole('button', { name: /^Generate/ }).count()).toBeGreaterThan(0);
+
+    await relaunch();
+    await logIn(page, server, 'demo_class', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
+    const verifierHub = page.getByRole('table', { name: R.titles.hub });
+    await verifierHub.waitFor();
+    await expect.poll(() => verifierHub.getByRole('row').count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => verifierHub.getByRole('button', { name: /^(Generate|Lock|Submit)/ }).count())
+      .toBe(0);
+  }, 120_000);
+
   it('the China MSA list shows the candidate periods of a ship-year, and the hub lists the ship', async () => {
     await logIn(page, server, 'demo_company', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');

@@ -168,6 +168,10 @@ export interface ReportDto {
   daysLate: number | null;
   /** Events this user may send now (the chart's answer for the user's role). */
   allowedEvents: ReportEventType[];
+  /** The one action offered to this user next (none when the user has nothing to do). */
+  nextAction: NextAction | null;
+  /** The verifier's return while the report is a draft it sent back; null otherwise. */
+  returned: ReportReturn | null;
   flag: string | null;
   companyName: string | null;
   createdAt: string;
@@ -192,6 +196,8 @@ export interface ReportListItem {
   submittedAt: string | null;
   /** Whole days the first submission came after the deadline (0 when on time), null before it. */
   daysLate: number | null;
+  /** The verifier's return while the report is a draft it sent back; null otherwise. */
+  returned: ReportReturn | null;
   updatedAt: string;
 }
 
@@ -209,9 +215,24 @@ export interface ReportHistoryRow {
   comment: string | null;
 }
 
-/** Next thing to do on a hub row, as an i18n code. */
-export type HubNextAction =
-  'generate' | 'regenerate' | 'lock' | 'submit' | 'awaitVerifier' | 'none' | 'fixBlocked';
+/**
+ * What the user should do next with a report, as an i18n code (domain/reports/nextAction.ts);
+ * `verify` is the verifier's verdict, which opens the report to be read first.
+ */
+export type NextAction = 'generate' | 'regenerate' | 'lock' | 'submit' | 'verify';
+
+/** Next thing to do on a hub row, for the reading user (domain/reports/nextAction.ts); null: nothing. */
+export type HubNextAction = NextAction | null;
+
+/**
+ * The verifier's return of a draft: its reason (the return transition's comment in the history)
+ * and when it came. Set while the report is a draft brought back by a return, so the company reads
+ * why on the header, in lists and on the dashboard, not only in the history.
+ */
+export interface ReportReturn {
+  comment: string | null;
+  at: string;
+}
 
 /** One row of the emission report hub: ship × year × regime. */
 export interface HubRow {
@@ -229,6 +250,8 @@ export interface HubRow {
   /** Whole days the first submission came after the deadline (0 when on time), null before it. */
   daysLate: number | null;
   nextAction: HubNextAction;
+  /** The verifier's return while the row's report is a draft it sent back; null otherwise. */
+  returned: ReportReturn | null;
 }
 
 /** One row of the drill-down behind a total. */

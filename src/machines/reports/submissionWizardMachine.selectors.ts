@@ -43,3 +43,12 @@ export const lockAllPhase = (s: Pick<Snapshot, 'value'>): 'confirming' | 'lockin
   if (v.completeness === 'confirmingLockAll') return 'confirming';
   return v.completeness === 'lockingVoyages' ? 'locking' : null;
 };
+
+/** Whether the submit step asks the user to confirm the submission. */
+export const submitAsking = (s: Pick<Snapshot, 'value'>) => {
+  const v = s.value;
+  return typeof v === 'object' && 'submit' in v && v.submit === 'asking';
+};
+
+/** Whether the report is being generated from the ledger (a few seconds: the step shows progress). */
+export const wizardGenerating = (s: Pick<Snapshot, 'value'>) => s.value === 'preparing';

@@ -54,6 +54,8 @@ export type WizardEvent =
   | CorrectionChange
   | { type: 'wizard.lock' }
   | { type: 'wizard.submit' }
+  | { type: 'wizard.submit.confirm' }
+  | { type: 'wizard.submit.cancel' }
   | { type: 'wizard.restart' };
 
 /** The candidate period the user chose, as the latest candidates list has it. */
@@ -87,13 +89,18 @@ type ReportEventStep = {
   reloadId: string;
   next: string;
   back?: string;
+  /**
+   * The event is asked about first (`asking`), then sent on `wizard.<event>.confirm`: a submission
+   * hands the report to the verifier and only the verifier can give it back.
+   */
+  ask?: boolean;
 };
 const reportOf = ({ context }: { context: WizardContext }) => ({ id: context.report!.id });
 
 /**
  * A step that sends one lifecycle event to the report (lock on review, submit on submit), then
- * reloads it and moves on. A refusal (409 report.voyages_unlocked names the voyages) stays on the
- * step, which shows it with its links.
+ * reloads it and moves on; with `ask`, after the user confirms it. A refusal (409
+ * report.voyages_unlocked names the voyages) stays on the step, which shows it with its links.
  */
 const reportEventStep = (p: ReportEventStep) =>
   ({
@@ -102,10 +109,20 @@ const reportEventStep = (p: ReportEventStep) =>
     states: {
       showing: {
         on: {
-          [`wizard.${p.event}`]: { target: p.sending, actions: 'clearError' },
+          [`wizard.${p.event}`]: { target: p.ask ? 'asking' : p.sending, actions: 'clearError' },
           ...(p.back ? { 'wizard.back': p.back } : {}),
         },
       },
+      ...(p.ask
+        ? {
+            asking: {
+              on: {
+                [`wizard.${p.event}.confirm`]: p.sending,
+                [`wizard.${p.event}.cancel`]: 'showing',
+              },
+            },
+          }
+        : {}),
       [p.sending]: {
         tags: ['busy'],
         invoke: {
@@ -138,7 +155,7 @@ const reportEventStep = (p: ReportEventStep) =>
  * period, each with a link to fix it; recheck after fixing; its unlocked voyages locked in one go,
  * after a confirmation) → figures with their derivation →
  * corrections (value + correction = total, reason required) → review and lock → submit to the
- * verifier. The report's own lifecycle is the server's chart: the wizard only sends its events.
+ * verifier, after a confirmation. The report's own lifecycle is the server's chart: the wizard only sends its events.
  * Each step entered calls `persist` (the client keeps it in sessionStorage), and a wizard started
  * with `saved` reloads what it needs and returns to that step.
  */
@@ -457,6 +474,7 @@ export const submissionWizardMachine = setup({
       sending: 'submitting',
       reloadId: 'reloadAfterSubmit',
       next: '#submissionWizard.done',
+      ask: true,
     }),
     done: {
       entry: persistAt('done'),

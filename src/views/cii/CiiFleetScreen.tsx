@@ -6,6 +6,7 @@ import type { FleetSortKey } from '../../machines/cii/ciiFleetMachine';
 import { ciiFleetScreenMachine } from '../../machines/cii/provided';
 import { useErrorText } from '../shared/ErrorText';
 import { LoadFailed } from '../shared/LoadFailed';
+import { OperationProgress } from '../shared/OperationProgress';
 import { CiiShipPanel } from './CiiShipPanel';
 import { sortFleet } from './fleetRows';
 import { RatingBadge } from './RatingBadge';
@@ -75,6 +76,10 @@ export default function CiiFleetScreen() {
         </Button>
         {busy && <Spinner size="small" aria-label={t('app.loading', { ns: 'translation' })} />}
       </div>
+      {/* A recompute of the fleet takes seconds: a running bar says it is under way. */}
+      {state.matches('refreshing') && (
+        <OperationProgress label={t('fleet.refreshing', { ships: data.ships.length })} />
+      )}
       {refreshed && <Flash variant="success">{t('fleet.refreshed', refreshed)}</Flash>}
       {exported && <Flash variant="success">{t('fleet.exported')}</Flash>}
       {state.matches('ready') && errorCode && <Flash variant="danger">{errorText(errorCode)}</Flash>}

@@ -1,4 +1,4 @@
-import type { DashboardNext } from '../../domain/api';
+import type { DashboardNext, ReturnedReport } from '../../domain/api';
 import { Heading, Text } from '@primer/react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ const HINTS = {
   voyagesUnlocked: 'dashboard.tiles.voyagesUnlockedHint',
   reports: 'dashboard.tiles.reportsHint',
   verifier: 'dashboard.tiles.verifierHint',
+  returned: 'dashboard.tiles.returnedHint',
   alerts: 'dashboard.tiles.alertsHint',
 } as const;
 
@@ -74,7 +75,11 @@ function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }
                               .join(' · '),
                           })}
                       </Text>
-                      <Link href={tile.url}>{t('dashboard.open')}</Link>
+                      {tile.key === 'returned' ? (
+                        <ReturnedList items={next.reportsReturned ?? []} />
+                      ) : (
+                        <Link href={tile.href ?? tile.url}>{t('dashboard.open')}</Link>
+                      )}
                     </>
                   ) : (
                     <Text as="p" style={{ color: 'var(--fgColor-muted)', margin: 0 }}>
@@ -91,6 +96,33 @@ function NextTiles({ tiles, today }: { tiles: readonly NextTile[]; today: Date }
         )}
       </FetchState>
     </section>
+  );
+}
+
+/** Each returned report with the verifier's reason, linked to the report itself. */
+function ReturnedList({ items }: { items: ReturnedReport[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      aria-label={t('dashboard.tiles.returned')}
+      style={{ margin: '8px 0 0', paddingLeft: 16, fontSize: 12 }}
+    >
+      {items.map((x) => (
+        <li key={x.id}>
+          <Link
+            href={`/MRVReport/EmissionReport?report=${x.id}`}
+            aria-label={t('dashboard.returned.open', { ship: x.shipName })}
+          >
+            {t('dashboard.returned.item', {
+              ship: x.shipName,
+              regime: t(`dashboard.regimes.${x.regime}`),
+              year: x.year,
+              reason: x.comment ?? t('dashboard.returned.noReason'),
+            })}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

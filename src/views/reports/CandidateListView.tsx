@@ -7,6 +7,7 @@ import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { reportWords } from './reportText';
 import { ErrorBanner } from '../shared/ErrorText';
 import { useAreaText } from '../shared/useAreaText';
+import { OperationProgress } from '../shared/OperationProgress';
 
 /**
  * Candidate periods of one ship and year: Generateable ones have Generate (for a
@@ -48,6 +49,8 @@ export function CandidateListView({
       {c.errorCode && !state.matches('failed') && (
         <ErrorBanner text={errorText(c.errorCode, c.errorMessage)} />
       )}
+      {/* Generation takes seconds: a running bar says it is under way. */}
+      {state.matches('generating') && <OperationProgress label={r('next.generating')} />}
       {(state.matches('ready') || state.matches('generating')) && (
         <>
           <Button size="small" disabled={busy} onClick={() => actorRef.send({ type: 'list.reload' })}>

@@ -1,10 +1,11 @@
-import type { HubRow, Regime, ReportListItem } from '../../domain/reports/types';
+import type { HubRow, NextAction, Regime, ReportListItem } from '../../domain/reports/types';
 import { REGIMES, REPORT_STATUSES } from '../../domain/reports/types';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Button, FormControl, Heading, Select, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
-import { reportHubMachine, reportInboxMachine } from '../../machines/reports/provided';
+import { hubGenerateMachine, reportHubMachine, reportInboxMachine } from '../../machines/reports/provided';
 import { LoadFailed } from '../shared/LoadFailed';
 import { RegimeComparisonView } from './RegimeComparisonView';
 import { ReportPage } from './ReportPage';
@@ -17,6 +18,9 @@ import { Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
 import { SearchFields } from '../shared/SearchFields';
 import { YearInput } from '../shared/YearInput';
+import { OperationProgress } from '../shared/OperationProgress';
+import { NextActionButton } from './NextActionButton';
+import { ReturnedNotice } from './ReturnedNotice';
 
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
 function Fetched<T>({
@@ -50,11 +54,44 @@ interface HubFilters {
   status: string;
 }
 
-/** Ship × year × regime with status, deadline and next action. */
-function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: number) => void }) {
+type OpenReport = (id: number, opts?: { next?: boolean }) => void;
+
+/** A ship-year's Generate, running: the year's open period generated, then its report opened. */
+function HubGenerate({ row, onOpen }: { row: HubRow; onOpen: OpenReport }) {
+  const reportsText = useAreaText('reports');
+  const { errorText } = reportWords(reportsText);
+  const r = reportsText.t;
+  const actorRef = useActorRef(useState(() => hubGenerateMachine(row))[0]);
+  const state = useSelector(actorRef, (s) => s);
+  const id = (state.context.data as { id?: number } | null)?.id;
+  useEffect(() => {
+    if (id) onOpen(id);
+  }, [id, onOpen]);
+  if (state.matches('failed'))
+    return (
+      <LoadFailed
+        text={errorText(state.context.errorCode as string | null)}
+        retryLabel={r('page.retry')}
+        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
+      />
+    );
+  return <OperationProgress label={r('next.generating')} />;
+}
+
+/** Ship × year × regime with status, deadline and the next action as a button that does it. */
+function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: OpenReport }) {
   const reportsText = useAreaText('reports');
   const { word, deadlineText } = reportWords(reportsText);
   const r = reportsText.t;
+  // The rows whose Generate was pressed: each runs its own fetch chart (progress, failure, retry).
+  const [generating, setGenerating] = useState<ReadonlySet<string>>(new Set());
+  const keyOf = (h: HubRow) => `${h.shipId}-${h.year}-${h.regime}`;
+  const act = (h: HubRow, action: NextAction) => {
+    if (action === 'generate') setGenerating((g) => new Set(g).add(keyOf(h)));
+    // Lock, submit and regenerate open the report with that action's confirmation; verify opens
+    // it for the verdict, which needs the figures read.
+    else if (h.reportId) onOpen(h.reportId, { next: action !== 'verify' });
+  };
   const query = {
     year: filters.year,
     regime: filters.regime || undefined,
@@ -80,11 +117,19 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
             </thead>
             <tbody>
               {rows.map((h) => (
-                <tr key={`${h.shipId}-${h.year}-${h.regime}`}>
+                <tr key={keyOf(h)}>
                   <Td>{`${h.shipName} ${h.imo ?? ''}`}</Td>
                   <Td>{h.year}</Td>
                   <Td>{r(`regimes.${h.regime}`)}</Td>
-                  <Td>{word('status', h.status)}</Td>
+                  <Td>
+                    {word('status', h.status)}
+                    {h.returned && (
+                      <>
+                        {' '}
+                        <ReturnedNotice returned={h.returned} />
+                      </>
+                    )}
+                  </Td>
                   <td
                     style={{
                       ...cell,
@@ -96,7 +141,17 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
                   >
                     {deadlineText(h)}
                   </td>
-                  <Td>{word('next', h.nextAction)}</Td>
+                  <Td>
+                    {generating.has(keyOf(h)) ? (
+                      <HubGenerate row={h} onOpen={onOpen} />
+                    ) : (
+                      <NextActionButton
+                        action={h.nextAction}
+                        subject={`${h.shipName} ${h.year} ${r(`regimes.${h.regime}`)}`}
+                        onAct={(action) => act(h, action)}
+                      />
+                    )}
+                  </Td>
                   <Td>
                     {h.reportId && (
                       <Button size="small" onClick={() => onOpen(h.reportId!)}>
@@ -122,14 +177,19 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
  */
 export default function EmissionReportScreen() {
   const r = useAreaText('reports').t;
-  const [reportId, open] = useReportParam();
-  const [tab, setTab] = useReportTab<'overview' | 'inbox' | 'regimeComparison'>('overview');
+  const [reportId, open, next] = useReportParam();
+  // A link may name the tab it lands on (the dashboard's verifier tile opens the inbox).
+  const linked = new URLSearchParams(useSearch()).get('tab');
+  const [tab, setTab] = useReportTab<'overview' | 'inbox' | 'regimeComparison'>(
+    linked === 'inbox' || linked === 'regimeComparison' ? linked : 'overview',
+  );
   const [filters, setFilters] = useState<HubFilters>({
     year: new Date().getUTCFullYear() - 1,
     regime: '',
     status: '',
   });
-  if (reportId !== null) return <ReportPage key={reportId} id={reportId} onBack={() => open(null)} />;
+  if (reportId !== null)
+    return <ReportPage key={reportId} id={reportId} startNext={next} onBack={() => open(null)} />;
   return (
     <section aria-label={r('titles.hub')}>
       <Heading as="h2" style={{ fontSize: 20 }}>

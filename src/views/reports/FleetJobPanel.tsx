@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@primer/react';
+import { Button, Heading, ProgressBar, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Regime } from '../../domain/reports/types';
 import { fleetJobClient } from '../../machines/reports/provided/fleetJob';
@@ -55,6 +55,16 @@ export function FleetJobPanel({
           {running && (counts ? t('fleetJob.progress', counts) : t('fleetJob.running'))}
           {state.matches('finished') && counts && t('fleetJob.finished', counts)}
         </p>
+      )}
+      {/* The job's own figures fill the bar: ships finished (failed ones included) of all its ships. */}
+      {running && counts && counts.total > 0 && (
+        <ProgressBar
+          aria-label={t('fleetJob.running')}
+          aria-valuetext={t('fleetJob.progress', counts)}
+          progress={Math.round((Math.min(counts.done, counts.total) / counts.total) * 100)}
+          barSize="small"
+          style={{ maxWidth: 480 }}
+        />
       )}
       {job && job.failures.length > 0 && (
         <>

@@ -1,6 +1,6 @@
-import type { ReportEventType } from '../../domain/reports/types';
+import type { NextAction, ReportDto, ReportEventType } from '../../domain/reports/types';
 import { REGIME_TABLE } from '../../domain/reports/regimes';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Flash, Heading, Text, Textarea } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { downloadReport, reportPageClient } from '../../machines/reports/provided';
@@ -21,14 +21,34 @@ import { reportWords } from './reportText';
 import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
 import { TabStrip } from '../shared/TabStrip';
+import { ReturnedNotice } from './ReturnedNotice';
 
 /** The page's tabs: the figures (with their corrections) and the report's history. */
 const PAGE_TABS = ['figures', 'history'] as const;
 
-/** The report page of one id, with its own machine. */
-export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
+/** The report page of one id, with its own machine; `startNext` starts its next action once loaded. */
+export function ReportPage({
+  id,
+  onBack,
+  startNext,
+}: {
+  id: number;
+  onBack: () => void;
+  startNext?: boolean;
+}) {
   const actorRef = useActorRef(reportPageClient, { input: { id } });
-  return <ReportPageView actorRef={actorRef} onBack={onBack} />;
+  return <ReportPageView actorRef={actorRef} onBack={onBack} startNext={startNext} />;
+}
+
+/**
+ * The page's event for a next action: its confirmation (lock, submit) or the regeneration's; the
+ * verdict has its own two buttons (confirm, return) and nothing to start for it.
+ */
+function nextActionEvent(report: ReportDto, action: NextAction) {
+  if (action === 'regenerate' || (action === 'lock' && report.stale))
+    return { type: 'regenerate.ask' } as const;
+  if (action === 'lock' || action === 'submit') return { type: 'action.choose', event: action } as const;
+  return null;
 }
 
 /**
@@ -36,7 +56,16 @@ export function ReportPage({ id, onBack }: { id: number; onBack: () => void }) {
  * with a comment where the history needs one), the stale banner with the diff and Regenerate,
  * figures with corrections and "why this number", exports, and the History tab.
  */
-export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor; onBack: () => void }) {
+export function ReportPageView({
+  actorRef,
+  onBack,
+  startNext = false,
+}: {
+  actorRef: ReportPageActor;
+  onBack: () => void;
+  /** Start the report's next action as soon as it is shown (a list's Next action button). */
+  startNext?: boolean;
+}) {
   const { report, corrections, pending, comment, errorCode, errorMessage } = useSelector(
     actorRef,
     (s) => s.context,
@@ -50,6 +79,14 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
   const { lang } = reportsText;
   const [tab, setTab] = useState<(typeof PAGE_TABS)[number]>('figures');
   const send = actorRef.send;
+  // The list's Next action asked for this once: its confirmation opens when the report is shown.
+  const started = useRef(!startNext);
+  useEffect(() => {
+    if (started.current || phase !== 'ready' || !report) return;
+    started.current = true;
+    const e = report.nextAction && nextActionEvent(report, report.nextAction);
+    if (e) send(e);
+  }, [phase, report, send]);
 
   if (phase === 'loading' && !report) return <Text as="p">{t('listForm.busy')}</Text>;
   if (phase === 'failed')
@@ -78,6 +115,12 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         <strong>{r('list.status')}: </strong>
         <span data-testid="report-status">{word('status', report.status)}</span>
         {report.substate && ` (${word('status', report.substate)})`}
+        {report.returned && (
+          <>
+            {' '}
+            <ReturnedNotice returned={report.returned} />
+          </>
+        )}
         {' · '}
         {r('page.reportVersion', { n: report.reportVersion })}
         {' · '}
@@ -88,6 +131,8 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
       <Text as="p" style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
         {`${r('page.paramVersion')}: ${report.paramVersion} · ${r('page.fingerprint')}: ${report.fingerprint.slice(0, 12)}`}
       </Text>
+
+      {report.returned && <ReturnedNotice returned={report.returned} banner />}
 
       {errorCode && !asking && <ErrorBanner text={errorText(errorCode, errorMessage)} />}
 
@@ -212,7 +257,8 @@ export function ReportPageView({ actorRef, onBack }: { actorRef: ReportPageActor
         <ConfirmationDialog
           title={r(`events.${pending}`)}
           onClose={(gesture) => send({ type: gesture === 'confirm' ? 'action.confirm' : 'action.cancel' })}
-          confirmButtonContent={r('ask.send')}
+          // The button says what it does ("Lock", "Return to company"), not a generic "Send".
+          confirmButtonContent={r(`events.${pending}`)}
           cancelButtonContent={r('ask.back')}
           confirmButtonType={pending === 'cancel' ? 'danger' : 'normal'}
         >

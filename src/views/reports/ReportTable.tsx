@@ -3,8 +3,9 @@ import { Button, Text } from '@primer/react';
 import { reportWords } from './reportText';
 import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
+import { ReturnedNotice } from './ReturnedNotice';
 
-/** Stored reports (a regime's list, the verifier's inbox), each with Open. */
+/** Stored reports (a regime's list, the verifier's inbox), each with Open; a return with its reason. */
 export function ReportTable({
   items,
   label,
@@ -37,7 +38,15 @@ export function ReportTable({
             <Td>{`${i.shipName} ${i.imo ?? ''}`}</Td>
             <Td>{r(`regimes.${i.regime}`)}</Td>
             <Td>{periodText(i.period)}</Td>
-            <Td>{word('status', i.status)}</Td>
+            <Td>
+              {word('status', i.status)}
+              {i.returned && (
+                <>
+                  {' '}
+                  <ReturnedNotice returned={i.returned} />
+                </>
+              )}
+            </Td>
             <Td>{i.reportVersion}</Td>
             <Td>{deadlineText(i)}</Td>
             <Td>

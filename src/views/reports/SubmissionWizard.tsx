@@ -11,7 +11,9 @@ import {
 import {
   candidatesPhase,
   lockAllPhase,
+  submitAsking,
   wizardBusy,
+  wizardGenerating,
   wizardStep,
 } from '../../machines/reports/submissionWizardMachine.selectors';
 import { CandidateTable } from './CandidateTable';
@@ -22,6 +24,7 @@ import { ConfirmationDialog } from '../shared/Dialog';
 import { useCan } from '../shared/permission';
 import { fixLinkOf, reportWords } from './reportText';
 import { useAreaText } from '../shared/useAreaText';
+import { OperationProgress } from '../shared/OperationProgress';
 
 /** What the completeness step lists: why the period cannot be generated, then what Lock would refuse for. */
 const missingOf = (p: CandidatePeriod) => [...p.reasons, ...(p.blockers ?? [])];
@@ -55,6 +58,8 @@ export function SubmissionWizardView({
   const candidates = useSelector(actorRef, candidatesPhase);
   const busy = useSelector(actorRef, wizardBusy);
   const lockAll = useSelector(actorRef, lockAllPhase);
+  const asking = useSelector(actorRef, submitAsking);
+  const generating = useSelector(actorRef, wizardGenerating);
   const reportsText = useAreaText('reports');
   const { word, periodText, reasonText, errorText } = reportWords(reportsText);
   const r = reportsText.t;
@@ -101,7 +106,12 @@ export function SubmissionWizardView({
       <Heading as="h3" style={{ fontSize: 18 }}>
         {r(`wizard.steps.${step}`)}
       </Heading>
-      {busy && <Text as="p">{t('listForm.busy')}</Text>}
+      {/* Generation takes seconds: a running bar says the work is under way. */}
+      {generating ? (
+        <OperationProgress label={r('wizard.generating')} />
+      ) : (
+        busy && <Text as="p">{t('listForm.busy')}</Text>
+      )}
       {error}
 
       {step === 'choose' && (
@@ -206,6 +216,18 @@ export function SubmissionWizardView({
         <>
           <Text as="p">{r('wizard.submitText')}</Text>
           {nav({ label: r('wizard.submit'), event: 'wizard.submit' })}
+          {asking && (
+            <ConfirmationDialog
+              title={r('wizard.submitAsk.title')}
+              confirmButtonContent={r('wizard.submitAsk.confirm')}
+              cancelButtonContent={r('wizard.submitAsk.cancel')}
+              onClose={(gesture) =>
+                send({ type: gesture === 'confirm' ? 'wizard.submit.confirm' : 'wizard.submit.cancel' })
+              }
+            >
+              {r('wizard.submitAsk.body', { id: c.report.id })}
+            </ConfirmationDialog>
+          )}
         </>
       )}
 

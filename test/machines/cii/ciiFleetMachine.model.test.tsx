@@ -82,6 +82,8 @@ describe('ciiFleetMachine ⇄ CiiFleetScreen', () => {
         for (const name of [C.fleet.refresh, C.fleet.export])
           expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(busy);
         expect(screen.queryByLabelText(appEn.app.loading) !== null).toBe(busy);
+        // The recompute takes seconds: a running progress bar while it does, and only then.
+        expect(screen.queryByRole('progressbar') !== null).toBe(s.matches('refreshing'));
         expect(screen.queryByText(C.fleet.exported) !== null).toBe(s.context.exported);
         expect(screen.queryByText(REFRESHED) !== null).toBe(s.context.refreshed !== null);
         // A failed export says why on the list, until the next export or load.

@@ -50,6 +50,10 @@ describe('candidateListMachine ⇄ CandidateListView', () => {
     }
     if (s.matches('noShip')) expect(screen.getByText(R.candidate.chooseShip)).toBeTruthy();
     expect(screen.queryByRole('alert') !== null).toBe(Boolean(s.context.errorCode));
+    // Generating takes seconds: a progress bar runs while it does, and only then.
+    expect(screen.queryByRole('progressbar', { name: R.next.generating }) !== null).toBe(
+      s.matches('generating'),
+    );
     actor.stop();
   });
 });

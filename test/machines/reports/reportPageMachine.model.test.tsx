@@ -81,7 +81,12 @@ describe('reportPageMachine ⇄ ReportPageView', () => {
           ),
         'comment.change': (e) =>
           fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: e.value } }),
-        'action.confirm': () => fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.send })),
+        // The confirm button names the event it sends ("Lock", "Return to company"), never "Send".
+        'action.confirm': () => {
+          const pending = actor.getSnapshot().context.pending as keyof typeof R.events;
+          expect(within(dialog()).queryByRole('button', { name: R.ask.send })).toBeNull();
+          fireEvent.click(within(dialog()).getByRole('button', { name: R.events[pending] }));
+        },
         'action.cancel': () => fireEvent.click(within(dialog()).getByRole('button', { name: R.ask.back })),
         'regenerate.ask': () => fireEvent.click(screen.getByRole('button', { name: R.page.regenerate })),
         'regenerate.confirm': () =>

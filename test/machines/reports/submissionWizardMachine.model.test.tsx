@@ -9,7 +9,11 @@ import {
   submissionWizardMachine,
   unlockedVoyagesOf,
 } from '../../../src/machines/reports/submissionWizardMachine';
-import { lockAllPhase, stepOf } from '../../../src/machines/reports/submissionWizardMachine.selectors';
+import {
+  lockAllPhase,
+  stepOf,
+  submitAsking,
+} from '../../../src/machines/reports/submissionWizardMachine.selectors';
 import { SubmissionWizardView } from '../../../src/views/reports/SubmissionWizard';
 import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
@@ -207,6 +211,8 @@ describe('submissionWizardMachine ⇄ SubmissionWizardView', () => {
         'correction.change': (e) => correctionDriver(e, HFO),
         'wizard.lock': () => click(R.wizard.lock),
         'wizard.submit': () => click(R.wizard.submit),
+        'wizard.submit.confirm': () => click(R.wizard.submitAsk.confirm),
+        'wizard.submit.cancel': () => click(R.wizard.submitAsk.cancel),
         'wizard.restart': () => click(R.wizard.restart),
       },
       { serviceOf: (id) => SERVICE_OF[id] ?? id },
@@ -231,6 +237,14 @@ describe('submissionWizardMachine ⇄ SubmissionWizardView', () => {
     if (phase === 'locking')
       expect(screen.getByRole('status').textContent).toBe(R.wizard.lockAll.running.replace('{{count}}', '2'));
     if (step === 'done') expect(screen.getByRole('status').textContent).toContain(R.status.submitted);
+    // Submit is asked about before it is sent; nothing else opens that question.
+    expect(screen.queryByRole('alertdialog', { name: R.wizard.submitAsk.title }) !== null).toBe(
+      submitAsking(s),
+    );
+    // Generating from the ledger takes seconds: a progress bar says so while it runs.
+    expect(screen.queryByRole('progressbar', { name: R.wizard.generating }) !== null).toBe(
+      s.value === 'preparing',
+    );
     actor.stop();
   });
 });

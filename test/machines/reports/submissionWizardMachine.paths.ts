@@ -1,6 +1,6 @@
 /**
  * The guided submission's generated paths from a fresh start, plus journeys: the whole walk to
- * submitted, a refused lock, a recheck, locking the period's unlocked voyages (cancelled, refused,
+ * submitted (the submission asked about, once put off), a refused lock, a recheck, locking the period's unlocked voyages (cancelled, refused,
  * done), and the restore after a reload at each kind of step.
  */
 import type { EventObject } from 'xstate';
@@ -72,7 +72,11 @@ export const JOURNEYS: EventObject[][] = [
     N('wizard.lock'),
     WIZ.locked,
     WIZ.reloadedAfterLock,
+    // Submit asks first: Back keeps the report locked and the step open; Submit sends it.
     N('wizard.submit'),
+    N('wizard.submit.cancel'),
+    N('wizard.submit'),
+    N('wizard.submit.confirm'),
     WIZ.submitted,
     WIZ.reloadedAfterSubmit,
     N('wizard.restart'),
@@ -141,8 +145,10 @@ export const JOURNEYS: EventObject[][] = [
     WIZ.locked,
     WIZ.reloadedAfterLock,
     N('wizard.submit'),
+    N('wizard.submit.confirm'),
     WIZ.submitRefused,
     N('wizard.submit'),
+    N('wizard.submit.confirm'),
     WIZ.submitted,
     WIZ.reloadAfterSubmitFailed,
   ],

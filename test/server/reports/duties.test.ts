@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayAct, type DutyActor, type DutyEvent } from '../../../src/domain/reports/duties.js';
+import { REGIME_PAGE, REGIMES } from '../../../src/domain/reports/types.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, type Client } from '../../support/fleet/fleetHelpers.js';
 import { reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
@@ -104,5 +105,22 @@ describe('segregation of duties: every role × every event against the matrix', 
     for (const c of [roles[1]!.c, w.manager])
       expect(await perms(c)).not.toMatch(/mrv:\w+:confirm|cii:\w+:confirm/);
     expect(await perms(w.auditor)).toMatch(/mrv:dcs:confirm/);
+  });
+
+  it('the ship manager has the menu of every regime the company reports under, no verdict in it', async () => {
+    const tree = (await w.manager.get('/api/user/menus')).body.data;
+    const codes = (items: Array<{ code: string; children: never[] }>): string[] =>
+      items.flatMap((i) => [i.code, ...codes(i.children)]);
+    const managerCodes = codes(tree);
+    for (const regime of REGIMES)
+      if (mayAct(regime, 'company', 'generate')) {
+        const page = REGIME_PAGE[regime];
+        expect(managerCodes, page).toEqual(
+          expect.arrayContaining([page, `${page}:generate`, `${page}:submit`]),
+        );
+        expect(managerCodes, page).not.toContain(`${page}:confirm`);
+      }
+    // The regimes of its ships' calls to Rotterdam and Hamburg among them.
+    expect(managerCodes).toEqual(expect.arrayContaining(['mrv:fueleu', 'mrv:uk']));
   });
 });

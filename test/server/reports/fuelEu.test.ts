@@ -21,7 +21,6 @@ import { callVoyageData } from '../../support/ledger/ledgerWriteFixtures.js';
 let t: TestApp;
 let company: Client;
 let verifier: Client;
-let manager: Client;
 let bare: Client;
 let fleet: { id: number; imo: string; nameEn: string }[];
 let outside: { id: number };
@@ -63,7 +62,6 @@ beforeAll(async () => {
   const admin = await client(t.app, 'admin');
   company = await client(t.app, 'demo_company');
   verifier = await client(t.app, 'demo_class');
-  manager = await client(t.app, 'demo_manager');
   bare = await bareClient(t, admin, 'fueleu_bare');
   const { mine, rows, three } = await threeShipsOfOneDoc(t, company);
   fleet = three.slice(0, 3).map((s) => ({ id: s.id, imo: s.imo!, nameEn: s.nameEn }));
@@ -398,7 +396,8 @@ describe('FuelEU routes: 400, 401, 403, scope', () => {
       borrowT: 0,
     });
     expect(put.status).toBe(403);
-    const pool = await manager.post('/api/fuel-eu/pools', { year: 2025, name: 'x', members: members2() });
+    // The verifier reads FuelEU but its duty is the verdict: pooling is the company's act.
+    const pool = await verifier.post('/api/fuel-eu/pools', { year: 2025, name: 'x', members: members2() });
     expect(pool.status).toBe(403);
   });
   const members2 = () => [{ shipId: fleet[0]!.id }, { shipId: fleet[1]!.id }];

@@ -235,9 +235,11 @@ describe('UK MRV lifecycle through the API', () => {
     expect(sum.body.data.legs).toHaveLength(1);
   });
 
-  it('the ship manager (DCS and CMSA pages only) may not generate a UK report', async () => {
-    const g = await w.manager.post('/api/reports', { regime: 'ukMrv', shipId, period: Y2026 });
-    expect(g.status).toBe(403);
+  it('the verifier and the authority may not generate a UK report (duty matrix)', async () => {
+    for (const c of [w.auditor, w.authority]) {
+      const g = await c.post('/api/reports', { regime: 'ukMrv', shipId, period: Y2026 });
+      expect(g.status).toBe(403);
+    }
   });
 });
 
@@ -440,8 +442,8 @@ describe('GET /api/reports/uk-company-aer', () => {
     expect((await t.app.inject({ method: 'GET', url: url(companyId, 2026) })).statusCode).toBe(401);
   });
 
-  it('403 without the UK report page (the ship manager, a user without rights)', async () => {
-    expect((await w.manager.get(url(companyId, 2026))).status).toBe(403);
+  it('403 without the UK report page (a user without rights)', async () => {
+    expect((await bare.get(url(companyId, 2026))).status).toBe(403);
     expect((await bare.get(url(companyId, 2026, '&kind=ships'))).status).toBe(403);
   });
 

@@ -33,6 +33,8 @@ export const draftReport = (over: Partial<ReportDto> = {}): ReportDto => ({
   submittedAt: null,
   daysLate: null,
   allowedEvents: ['lock', 'cancel'],
+  nextAction: 'lock',
+  returned: null,
   flag: 'PA',
   companyName: 'Demo Shipping',
   createdAt: '2026-01-02T00:00:00.000Z',

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CiiFleetDto, CiiShipDto } from '../../../src/domain/ciiApi';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import en from '../../../src/i18n/cii/en.json';
@@ -163,6 +163,23 @@ describe('CII fleet screen', () => {
     await screen.findByText(en.fleet.refreshed.replace('{{recomputed}}', '1').replace('{{ships}}', '3'));
     expect(calls.filter((c) => c.path === '/api/cii/ratings/fleet')).toHaveLength(3);
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ year: expect.any(Number) });
+  }, 20_000);
+
+  it('shows a running progress bar while the fleet is recomputed', async () => {
+    let answer!: (v: unknown) => void;
+    stubFetch({
+      'GET /api/cii/ratings/fleet': () => ok(FLEET),
+      'POST /api/cii/ratings/refresh': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderInShell(<CiiFleetScreen />);
+    await screen.findByRole('table', { name: en.fleet.title });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en.fleet.refresh }));
+    const label = en.fleet.refreshing.replace('{{ships}}', String(FLEET.ships.length));
+    await screen.findByRole('progressbar', { name: label });
+    await act(async () => answer(ok({ ships: 3, recomputed: 1 })));
+    await screen.findByText(en.fleet.refreshed.replace('{{recomputed}}', '1').replace('{{ships}}', '3'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
   }, 20_000);
 
   it("opens a ship's page: history, periods with source, SEEMP items; adds a plan, showing the server's field message", async () => {

@@ -91,12 +91,45 @@ describe('dashboard: what to do next', () => {
     expect(screen.queryByRole('listitem', { name: D.tiles.verifier })).toBeNull();
   });
 
-  it('a verifier sees the inbox count on the hub', async () => {
-    stubFetch({ 'GET /api/dashboard/next': () => ok({ reportsOpen: 0, verifierInbox: 5 }) });
+  it("a verifier sees the inbox count, and its link lands on the hub's inbox tab", async () => {
+    stubFetch({ 'GET /api/dashboard/next': () => ok({ verifierInbox: 5 }) });
     renderInShell(<NextPanel menuUrls={new Set(['/MRVReport/EmissionReport'])} today={new Date()} />);
     const inbox = await screen.findByRole('listitem', { name: D.tiles.verifier });
     expect(within(inbox).getByText('5')).toBeTruthy();
     expect(inbox.textContent).toContain(D.tiles.verifierHint);
+    expect(within(inbox).getByRole('link', { name: D.open }).getAttribute('href')).toBe(
+      '/MRVReport/EmissionReport?tab=inbox',
+    );
+    // Drafts to finish are the company's work: no figure from the server, no tile.
+    expect(screen.queryByRole('listitem', { name: D.tiles.reports })).toBeNull();
+  });
+
+  it("lists each report the verifier returned with the verifier's reason, linked to the report", async () => {
+    stubFetch({
+      'GET /api/dashboard/next': () =>
+        ok({
+          reportsOpen: 1,
+          reportsReturned: [
+            {
+              id: 41,
+              regime: 'imoDcs',
+              shipName: 'HAIYUN GLORY',
+              year: 2025,
+              comment: 'Distance does not match the log',
+              at: '2026-11-28T14:25:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderInShell(<NextPanel menuUrls={new Set(['/MRVReport/EmissionReport'])} today={new Date()} />);
+    const tile = await screen.findByRole('listitem', { name: D.tiles.returned });
+    expect(within(tile).getByText('1')).toBeTruthy();
+    expect(tile.textContent).toContain(D.tiles.returnedHint);
+    const link = within(tile).getByRole('link', {
+      name: D.returned.open.replace('{{ship}}', 'HAIYUN GLORY'),
+    });
+    expect(link.textContent).toBe('HAIYUN GLORY · IMO DCS 2025: Distance does not match the log');
+    expect(link.getAttribute('href')).toBe('/MRVReport/EmissionReport?report=41');
   });
 
   it('the alerts tile counts the recent consumption alerts and opens the data assessment', async () => {

@@ -58,6 +58,18 @@ describe('fleet job panel', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.path === '/api/reports/jobs/5/retry')).toHaveLength(1);
   });
 
+  it("fills a progress bar from the job's own figures while it runs", async () => {
+    stubFetch({
+      'POST /api/reports/jobs': () => ({ status: 202, body: { success: true, data: { id: 5 } } }),
+      'GET /api/reports/jobs/5': () => ok(reportJob({ done: 1 })),
+    });
+    renderInShell(<FleetJobPanel regime="imoDcs" year={2025} pollMs={10} />);
+    fireEvent.click(await screen.findByRole('button', { name: en.start }));
+    const bar = await screen.findByRole('progressbar', { name: en.running });
+    expect(bar.getAttribute('aria-valuenow')).toBe('33');
+    expect(bar.getAttribute('aria-valuetext')).toBe(fill(en.progress, { done: 1, total: 3, failed: 0 }));
+  });
+
   it('has every text in Chinese too', () => {
     expect(Object.keys(reportsZh.fleetJob).sort()).toEqual(Object.keys(en).sort());
   });

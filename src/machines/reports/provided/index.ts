@@ -1,5 +1,6 @@
 import type { CandidatePeriod, Regime, ReportDto } from '../../../domain/reports/types';
 import { fromPromise } from 'xstate';
+import { ApiError } from '../../../domain/apiError';
 import { REGIME_TABLE, type WizardStep } from '../../../domain/reports/regimes';
 import * as api from '../../../services/reportsApi';
 import { lockVoyagesBulk } from '../../../services/ledgerApi';
@@ -119,6 +120,23 @@ export const reportSourcesMachine = (id: number, key: string) =>
 /** The emission report hub: ship × year × regime for the filters given. */
 export const reportHubMachine = (query: { year?: number; regime?: Regime; status?: string }) =>
   fetchMachine.provide({ actors: { fetch: fromPromise(({ signal }) => api.reportHub(query, signal)) } });
+
+/**
+ * The hub's Generate on a ship-year: the year's first period that can be generated, generated now
+ * (the report it answers opens next). A year with none open answers `report.no_open_period`; the
+ * guided submission names what blocks it.
+ */
+export const hubGenerateMachine = (row: { regime: Regime; shipId: number; year: number }) =>
+  fetchMachine.provide({
+    actors: {
+      fetch: fromPromise(async ({ signal }) => {
+        const candidates = await api.listCandidates(row, signal);
+        const open = candidates.find((c) => c.status === 'generatable');
+        if (!open) throw new ApiError(409, 'report.no_open_period', '');
+        return api.generateReport({ regime: row.regime, shipId: row.shipId, period: period(open) }, signal);
+      }),
+    },
+  });
 
 /** The verifier's inbox: submitted reports waiting for confirmation. */
 export const reportInboxMachine = () =>

@@ -1,3 +1,5 @@
+import { mayAct } from '../../../domain/reports/duties.js';
+import { REGIME_PAGE, REGIMES } from '../../../domain/reports/types.js';
 import { ADMIN_ROLE_CODE } from '../../../domain/roles.js';
 
 /**
@@ -39,6 +41,15 @@ const VERDICT_BUTTONS = [
   ...REPORT_PAGES.map((r) => `mrv:${r}:confirm`),
   'cii:adjust:confirm',
   'cii:correct:confirm',
+];
+
+/**
+ * The report pages of every regime whose report the company produces (duty matrix): a role that
+ * acts for the company gets the page, and so the menu, of each regime it has the duty to report
+ * under, the verdict buttons withheld. A list of pages per role would drift from the duties.
+ */
+const COMPANY_REPORT_PAGES = [
+  ...new Set(REGIMES.filter((r) => mayAct(r, 'company', 'generate')).map((r) => `${REGIME_PAGE[r]}:*`)),
 ];
 
 const READ_PAGES = [
@@ -97,12 +108,10 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:segment:export',
       'mrv:upload',
       'mrv:upload:upload',
-      // Ship managers edit, lock and submit DCS and CMSA reports; returning and confirming are the
-      // verifier's (withheld below, and refused by the lifecycle chart's role guard).
-      'mrv:dcs:*',
-      'mrv:cmsa:*',
-      // EU MRV and EU ETS reports: the same lifecycle rights as DCS and CMSA.
-      'mrv:eu:*',
+      // Ship managers generate, lock and submit the reports of every regime the company reports
+      // under; returning and confirming are the verifier's (withheld below, and refused by the
+      // lifecycle chart's role guard).
+      ...COMPANY_REPORT_PAGES,
       'mrv:emission',
     ],
     withheld: VERDICT_BUTTONS,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EVENT_ROLES, reportActorOf } from '../../../machines/workflow/reportLifecycleMachine.js';
 import { listAlerts, recentFrom } from '../../services/analysis/alerts.js';
 import { listReports } from '../../repositories/reports/store.js';
+import { langOf } from '../../i18n/messages.js';
+import { returnedReports } from '../../services/reports/reads.js';
 import { ok } from '../../http/reply.js';
 import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
 import { can } from '../../plugins/auth.js';
@@ -81,12 +83,17 @@ export default async function metaRoutes(app: FastifyInstance) {
       readableRegimes(user).some((r) => mayPress(user, r, 'lock'));
     const countOf = async (status: 'draft' | 'locked' | 'submitted') =>
       (await listReports(db, user, { status }, { page: 1, size: 1 })).total;
+    // Drafts to finish and returns to fix are the company's work too.
+    const fixesReports = hub && mayFile;
     return ok({
       voyagesUnlocked:
         can(user, 'energy:voyage:list') && can(user, 'energy:voyage:lock')
           ? await unlockedVoyages(db, user)
           : undefined,
-      reportsOpen: hub && mayFile ? (await countOf('draft')) + (await countOf('locked')) : undefined,
+      reportsOpen: fixesReports ? (await countOf('draft')) + (await countOf('locked')) : undefined,
+      reportsReturned: fixesReports
+        ? await returnedReports(db, { user, lang: langOf(req), at: clock.now() })
+        : undefined,
       // The inbox's own rule (reports/reads.ts): the confirm button and a role the chart lets confirm.
       verifierInbox:
         hub &&

@@ -1,12 +1,12 @@
 import { diffTotals } from '../../../domain/reports/diff.js';
 import {
   REPORT_EVENTS,
-  type HubNextAction,
   type HubRow,
   type Regime,
   type ReportDto,
   type ReportHistoryRow,
   type ReportListItem,
+  type ReportReturn,
   type ReportStatus,
 } from '../../../domain/reports/types.js';
 import {
@@ -15,6 +15,7 @@ import {
   reportLifecycleMachine,
   substateOfValue,
 } from '../../../machines/workflow/reportLifecycleMachine.js';
+import type { ReturnedReport } from '../../../domain/api.js';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../http/errors.js';
 import {
@@ -24,8 +25,10 @@ import {
   type ReportFilter,
   type ReportRow,
 } from '../../repositories/reports/store.js';
+import { returnedDrafts, returnsOf, type ReturnRow } from '../../repositories/reports/returns.js';
 import { historyOf } from '../../repositories/stateHistory.js';
 import { mayPress, readableRegimes } from '../../../domain/reports/buttons.js';
+import { nextAction, type NextActionUser } from '../../../domain/reports/nextAction.js';
 import { requireReport, type Caller } from './permissions.js';
 import { REPORT_GENERATORS } from './registry.js';
 import { deadlineFacts, periodOf, stateValue } from './reportState.js';
@@ -34,6 +37,13 @@ import { deadlineFacts, periodOf, stateValue } from './reportState.js';
  * Reports as the screens read them: one report with its stale flag and allowed events, the list,
  * the verifier's inbox, the hub of every ship and regime, and a report's history.
  */
+
+/** The caller as nextAction reads them: functions and the duty their role carries. */
+const nextActionUser = (c: Caller): NextActionUser => ({ ...c.user, actor: reportActorOf(c.user.roleCode) });
+
+/** A return still in force on a draft, as the DTOs carry it. */
+const returnOf = (status: string, r: ReturnRow | undefined): ReportReturn | null =>
+  status === 'draft' && r ? { comment: r.comment, at: r.at.toISOString() } : null;
 
 /** The report as the screens show it, with stale flag, diff and the events this user may send. */
 export async function reportDto(db: Db, c: Caller, row: ReportRow): Promise<ReportDto> {
@@ -63,6 +73,7 @@ export async function reportDto(db: Db, c: Caller, row: ReportRow): Promise<Repo
   const allowedEvents = REPORT_EVENTS.filter(
     (t) => mayPress(c.user, row.regime, t) && snapshot.can({ type: t, role, comment: '·' }),
   );
+  const returns = row.status === 'draft' ? await returnsOf(db, [row.id]) : new Map<number, ReturnRow>();
   return {
     id: row.id,
     regime: row.regime,
@@ -86,6 +97,8 @@ export async function reportDto(db: Db, c: Caller, row: ReportRow): Promise<Repo
     supersededBy: row.supersededById,
     ...facts,
     allowedEvents,
+    nextAction: nextAction({ regime: row.regime, status: row.status, stale }, nextActionUser(c)),
+    returned: returnOf(row.status, returns.get(row.id)),
     flag: row.flag,
     companyName: row.companyName,
     createdAt: row.createdAt.toISOString(),
@@ -97,7 +110,7 @@ export async function reportDto(db: Db, c: Caller, row: ReportRow): Promise<Repo
 export async function reportList(db: Db, c: Caller, f: ReportFilter, p: { page: number; size: number }) {
   const regimes = readableRegimes(c.user);
   const { items, total } = await listReports(db, c.user, f, p, regimes);
-  return { items: items.map((r) => listItem(r, c.at)), total, page: p.page, size: p.size };
+  return { items: await listItems(db, items, c.at), total, page: p.page, size: p.size };
 }
 
 /** Submitted reports waiting for a verifier: the regimes this user may confirm. */
@@ -107,10 +120,43 @@ export async function reportInbox(db: Db, c: Caller, p: { page: number; size: nu
   // The verifier's queue: a company user holding the confirm button still may not confirm (chart).
   if (!regimes.length || !EVENT_ROLES.confirm.includes(actor)) throw forbidden();
   const { items, total } = await listReports(db, c.user, { status: 'submitted' }, p, regimes);
-  return { items: items.map((r) => listItem(r, c.at)), total, page: p.page, size: p.size };
+  return { items: await listItems(db, items, c.at), total, page: p.page, size: p.size };
 }
 
-function listItem(r: Awaited<ReturnType<typeof listReports>>['items'][number], at: Date): ReportListItem {
+type ListRow = Awaited<ReturnType<typeof listReports>>['items'][number];
+
+/** List rows with the returns still in force on their drafts (one query for the page). */
+async function listItems(db: Db, rows: ListRow[], at: Date): Promise<ReportListItem[]> {
+  const returns = await returnsOf(
+    db,
+    rows.filter((r) => r.status === 'draft').map((r) => r.id),
+  );
+  return rows.map((r) => listItem(r, at, returns.get(r.id)));
+}
+
+/**
+ * The drafts the verifier sent back, with its reason, for the user who fixes them: the regimes
+ * where the user's role and functions may lock (and so resubmit); undefined for anyone else. The
+ * dashboard counts and lists them all: a company has few returns open, the bound only guards it.
+ */
+export async function returnedReports(db: Db, c: Caller, limit = 100): Promise<ReturnedReport[] | undefined> {
+  const actor = reportActorOf(c.user.roleCode);
+  const regimes = readableRegimes(c.user).filter(
+    (r) => mayPress(c.user, r, 'lock') && EVENT_ROLES.lock.includes(actor),
+  );
+  if (!regimes.length) return undefined;
+  const rows = await returnedDrafts(db, c.user, regimes, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    regime: r.regime as Regime,
+    shipName: r.shipName,
+    year: r.year,
+    comment: r.comment,
+    at: r.at.toISOString(),
+  }));
+}
+
+function listItem(r: ListRow, at: Date, returned: ReturnRow | undefined): ReportListItem {
   const regime = r.regime as Regime;
   const status = r.status as ReportStatus;
   return {
@@ -126,6 +172,7 @@ function listItem(r: Awaited<ReturnType<typeof listReports>>['items'][number], a
     reportVersion: r.reportVersion,
     version: r.version,
     ...deadlineFacts(regime, r.year, r.submittedAt, at),
+    returned: returnOf(status, returned),
     updatedAt: r.updatedAt.toISOString(),
   };
 }
@@ -142,6 +189,11 @@ export async function reportHub(
   const regimes = q.regime ? (readable.includes(q.regime) ? [q.regime] : []) : generated;
   if (!regimes.length) return { items: [] as HubRow[], total: 0, page: q.page, size: q.size, year };
   const { items, total } = await hubRows(db, c.user, { ...q, year, regimes });
+  const returns = await returnsOf(
+    db,
+    items.flatMap((r) => (r.status === 'draft' && r.report_id !== null ? [r.report_id] : [])),
+  );
+  const user = nextActionUser(c);
   const rows = items.map((r): HubRow => {
     const status = r.status ?? 'none';
     return {
@@ -153,7 +205,10 @@ export async function reportHub(
       reportId: r.report_id,
       status,
       ...deadlineFacts(r.regime, year, r.submitted_at === null ? null : new Date(r.submitted_at), c.at),
-      nextAction: NEXT_ACTION[status],
+      // The hub reads no fingerprint (too dear per row): a stale draft shows Lock, and its page
+      // says Regenerate.
+      nextAction: nextAction({ regime: r.regime, status }, user),
+      returned: r.report_id === null ? null : returnOf(status, returns.get(r.report_id)),
     };
   });
   return { items: rows, total, page: q.page, size: q.size, year };
@@ -186,13 +241,3 @@ export async function reportHistory(db: Db, c: Caller, id: number): Promise<Repo
   }
   return out.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
 }
-
-const NEXT_ACTION: Record<ReportStatus | 'none', HubNextAction> = {
-  none: 'generate',
-  draft: 'lock',
-  locked: 'submit',
-  submitted: 'awaitVerifier',
-  confirmed: 'none',
-  superseded: 'none',
-  cancelled: 'generate',
-};

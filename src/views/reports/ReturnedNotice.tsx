@@ -1,0 +1,34 @@
+import type { ReportReturn } from '../../domain/reports/types';
+import { Flash, Label, Text } from '@primer/react';
+import { formatInstant } from '../../i18n/format';
+import { useAreaText } from '../shared/useAreaText';
+
+/**
+ * A draft the verifier sent back: the state ("Returned") and the verifier's reason, from the return
+ * in the report's history. `banner` on the report's header; inline in lists and on the dashboard.
+ */
+export function ReturnedNotice({ returned, banner = false }: { returned: ReportReturn; banner?: boolean }) {
+  const r = useAreaText('reports').t;
+  const reason = returned.comment
+    ? r('returned.reason', { comment: returned.comment })
+    : r('returned.noReason');
+  if (banner)
+    return (
+      <Flash variant="warning" role="status" aria-label={r('returned.title')}>
+        <Text as="p" style={{ fontWeight: 'bold', margin: 0 }}>
+          {r('returned.title')}
+        </Text>
+        <Text as="p" style={{ margin: 0 }}>
+          {reason}
+        </Text>
+        <Text as="p" style={{ margin: 0, fontSize: 12 }}>
+          {r('returned.at', { at: formatInstant(returned.at) })}
+        </Text>
+      </Flash>
+    );
+  return (
+    <span role="note" aria-label={r('returned.title')}>
+      <Label variant="attention">{r('returned.label')}</Label> <Text style={{ fontSize: 12 }}>{reason}</Text>
+    </span>
+  );
+}
