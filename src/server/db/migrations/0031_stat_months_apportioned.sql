@@ -30,8 +30,10 @@ $$;
 -- The month rebuild of 0019 (renamed by 0022), now over every leg with time at sea in the month:
 -- one that departed before it and is still at sea, one that arrives after it, one inside it.
 -- Rebuilding each month from its legs rather than adding deltas keeps the rows exactly what a leg
--- scan gives, whatever the write did.
-CREATE OR REPLACE FUNCTION "stat_rebuild_ship_months"(ks integer[], km date[]) RETURNS void LANGUAGE sql AS $$
+-- scan gives, whatever the write did. `kb` bounds each month's departures from below (null: no
+-- bound), so a write reads the legs near its months on the (ship, kind, departure) index rather
+-- than the ship's whole history before them; the triggers say why their bound holds.
+CREATE FUNCTION "stat_rebuild_ship_months"(ks integer[], km date[], kb timestamptz[]) RETURNS void LANGUAGE sql AS $$
   delete from stat_ship_month_fuels f using unnest(ks, km) k(ship_id, month)
    where f.ship_id = k.ship_id and f.month = k.month;
   delete from stat_ship_months m using unnest(ks, km) k(ship_id, month)
@@ -44,8 +46,9 @@ CREATE OR REPLACE FUNCTION "stat_rebuild_ship_months"(ks integer[], km date[]) R
          sum(l.teu_laden * l.distance_nm * s.s),
          sum(case when l.hours_underway > 0 then l.distance_nm * s.s else 0 end),
          sum(case when l.hours_underway > 0 then l.distance_nm * l.distance_nm / l.hours_underway * s.s else 0 end)
-    from unnest(ks, km) k(ship_id, month)
+    from unnest(ks, km, kb) k(ship_id, month, bound)
     join voyage_legs l on l.ship_id = k.ship_id and l.kind = 'imo'
+     and l.departure_at >= coalesce(k.bound, '-infinity'::timestamptz)
      and l.departure_at < ((k.month + interval '1 month') at time zone 'UTC')
      and (l.arrival_at > (k.month::timestamp at time zone 'UTC')
           or (l.arrival_at <= l.departure_at and l.departure_at >= (k.month::timestamp at time zone 'UTC')))
@@ -53,8 +56,9 @@ CREATE OR REPLACE FUNCTION "stat_rebuild_ship_months"(ks integer[], km date[]) R
    group by k.ship_id, k.month;
   insert into stat_ship_month_fuels (ship_id, month, fuel_code, at_sea_t, in_port_t)
   select k.ship_id, k.month, lf.fuel_code, sum(lf.at_sea_t * s.s), sum(lf.in_port_t * s.s)
-    from unnest(ks, km) k(ship_id, month)
+    from unnest(ks, km, kb) k(ship_id, month, bound)
     join voyage_legs l on l.ship_id = k.ship_id and l.kind = 'imo'
+     and l.departure_at >= coalesce(k.bound, '-infinity'::timestamptz)
      and l.departure_at < ((k.month + interval '1 month') at time zone 'UTC')
      and (l.arrival_at > (k.month::timestamp at time zone 'UTC')
           or (l.arrival_at <= l.departure_at and l.departure_at >= (k.month::timestamp at time zone 'UTC')))
@@ -63,54 +67,76 @@ CREATE OR REPLACE FUNCTION "stat_rebuild_ship_months"(ks integer[], km date[]) R
    group by k.ship_id, k.month, lf.fuel_code;
 $$;
 --> statement-breakpoint
+-- The two-argument names keep their meaning for any other caller: no bound.
+CREATE OR REPLACE FUNCTION "stat_rebuild_ship_months"(ks integer[], km date[]) RETURNS void LANGUAGE sql AS $$
+  select stat_rebuild_ship_months(ks, km, array_fill(null::timestamptz, array[cardinality(ks)]));
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "stat_refresh_ship_months"(ks integer[], km date[], kb timestamptz[]) RETURNS void LANGUAGE sql AS $$
+  select stat_rebuild_ship_months(ks, km, kb);
+  select stat_refresh_ship_years(array_agg(ship_id), array_agg(year)) from (
+    select distinct k.ship_id, extract(year from k.month)::int as year from unnest(ks, km) k(ship_id, month)) x;
+$$;
+--> statement-breakpoint
+-- The months to rebuild for the legs (ss, sd, sa: ship, departure, arrival) whose old or new rows a
+-- statement wrote, each with the earliest departure a leg with time at sea in it can have now, read
+-- before anything is rebuilt. A leg that reaches month m having departed before it was at sea at
+-- m's start, so it also has time at sea in m − 1: a leg the statement did not write is in m − 1's
+-- stored row, whose first departure is no later than its own (the rows are current after every
+-- statement); a leg it wrote is among (ws, wd), each ship's earliest departure among the legs as
+-- they are after the statement.
+CREATE FUNCTION "stat_months_refresh"(ss integer[], sd timestamptz[], sa timestamptz[], ws integer[],
+    wd timestamptz[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE ks integer[]; km date[]; kb timestamptz[];
+BEGIN
+  SELECT array_agg(x.ship_id), array_agg(x.month),
+         array_agg(least(x.month::timestamp at time zone 'UTC', w.dep, p.first_departure))
+    INTO ks, km, kb
+    FROM (SELECT DISTINCT r.ship_id, m.month FROM unnest(ss, sd, sa) r(ship_id, dep, arr)
+            CROSS JOIN LATERAL stat_leg_months(r.dep, r.arr) m(month)) x
+    LEFT JOIN unnest(ws, wd) w(ship_id, dep) ON w.ship_id = x.ship_id
+    LEFT JOIN stat_ship_months p ON p.ship_id = x.ship_id AND p.month = (x.month - interval '1 month')::date;
+  IF ks IS NOT NULL THEN PERFORM stat_refresh_ship_months(ks, km, kb); END IF;
+END $$;
+--> statement-breakpoint
 -- The triggers (0019) keep calling these: every month a written leg spans is rebuilt, the old
 -- row's span and the new one's on an update, so a leg shortened, moved or deleted leaves no share
 -- behind in a month it no longer reaches.
 CREATE OR REPLACE FUNCTION "stat_months_from_legs"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE ks integer[]; km date[];
+DECLARE ss integer[]; sd timestamptz[]; sa timestamptz[]; ws integer[]; wd timestamptz[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(ship_id), array_agg(month) INTO ks, km FROM (
-      SELECT DISTINCT r.ship_id, m.month FROM new_rows r
-        CROSS JOIN LATERAL stat_leg_months(r.departure_at, r.arrival_at) m(month) WHERE r.kind = 'imo') x;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(ship_id), array_agg(month) INTO ks, km FROM (
-      SELECT DISTINCT r.ship_id, m.month FROM old_rows r
-        CROSS JOIN LATERAL stat_leg_months(r.departure_at, r.arrival_at) m(month) WHERE r.kind = 'imo') x;
-  ELSE
-    SELECT array_agg(ship_id), array_agg(month) INTO ks, km FROM (
-      SELECT r.ship_id, m.month FROM new_rows r
-        CROSS JOIN LATERAL stat_leg_months(r.departure_at, r.arrival_at) m(month) WHERE r.kind = 'imo'
-      UNION
-      SELECT r.ship_id, m.month FROM old_rows r
-        CROSS JOIN LATERAL stat_leg_months(r.departure_at, r.arrival_at) m(month) WHERE r.kind = 'imo') x;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT array_agg(ship_id), array_agg(departure_at), array_agg(arrival_at) INTO ss, sd, sa
+      FROM new_rows WHERE kind = 'imo';
+    SELECT array_agg(ship_id), array_agg(dep) INTO ws, wd FROM (
+      SELECT ship_id, min(departure_at) AS dep FROM new_rows WHERE kind = 'imo' GROUP BY ship_id) x;
   END IF;
-  IF ks IS NOT NULL THEN PERFORM stat_refresh_ship_months(ks, km); END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    SELECT coalesce(ss, '{}') || array_agg(ship_id), coalesce(sd, '{}') || array_agg(departure_at),
+           coalesce(sa, '{}') || array_agg(arrival_at) INTO ss, sd, sa
+      FROM old_rows WHERE kind = 'imo';
+  END IF;
+  IF ss IS NOT NULL THEN PERFORM stat_months_refresh(ss, sd, sa, ws, wd); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "stat_months_from_leg_fuels"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE ks integer[]; km date[];
+DECLARE ss integer[]; sd timestamptz[]; sa timestamptz[]; ws integer[]; wd timestamptz[];
 BEGIN
   -- A fuel line whose leg is gone (a cascade) has nothing to rebuild: the leg's own trigger did it.
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(ship_id), array_agg(month) INTO ks, km FROM (
-      SELECT DISTINCT l.ship_id, m.month
-        FROM (SELECT DISTINCT leg_id FROM new_rows) f JOIN voyage_legs l ON l.id = f.leg_id
-        CROSS JOIN LATERAL stat_leg_months(l.departure_at, l.arrival_at) m(month) WHERE l.kind = 'imo') x;
+    SELECT array_agg(l.ship_id), array_agg(l.departure_at), array_agg(l.arrival_at) INTO ss, sd, sa
+      FROM voyage_legs l WHERE l.kind = 'imo' AND l.id IN (SELECT leg_id FROM new_rows);
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(ship_id), array_agg(month) INTO ks, km FROM (
-      SELECT DISTINCT l.ship_id, m.month
-        FROM (SELECT DISTINCT leg_id FROM old_rows) f JOIN voyage_legs l ON l.id = f.leg_id
-        CROSS JOIN LATERAL stat_leg_months(l.departure_at, l.arrival_at) m(month) WHERE l.kind = 'imo') x;
+    SELECT array_agg(l.ship_id), array_agg(l.departure_at), array_agg(l.arrival_at) INTO ss, sd, sa
+      FROM voyage_legs l WHERE l.kind = 'imo' AND l.id IN (SELECT leg_id FROM old_rows);
   ELSE
-    SELECT array_agg(ship_id), array_agg(month) INTO ks, km FROM (
-      SELECT DISTINCT l.ship_id, m.month
-        FROM (SELECT leg_id FROM new_rows UNION SELECT leg_id FROM old_rows) f
-        JOIN voyage_legs l ON l.id = f.leg_id
-        CROSS JOIN LATERAL stat_leg_months(l.departure_at, l.arrival_at) m(month) WHERE l.kind = 'imo') x;
+    SELECT array_agg(l.ship_id), array_agg(l.departure_at), array_agg(l.arrival_at) INTO ss, sd, sa
+      FROM voyage_legs l WHERE l.kind = 'imo'
+       AND l.id IN (SELECT leg_id FROM new_rows UNION SELECT leg_id FROM old_rows);
   END IF;
-  IF ks IS NOT NULL THEN PERFORM stat_refresh_ship_months(ks, km); END IF;
+  -- The legs themselves did not change: the stored rows bound every month already.
+  IF ss IS NOT NULL THEN PERFORM stat_months_refresh(ss, sd, sa, null, null); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
