@@ -90,8 +90,9 @@ async function expectMonthsApportioned(ships: readonly number[]) {
      order by 1, 2`);
   const parse = (v: unknown) =>
     (typeof v === 'string' ? JSON.parse(v) : v) as Array<{ code: string; sea: number; port: number }>;
+  type Row = Record<string, unknown>;
   for (const ship of ships) {
-    const legs: MonthLeg[] = legRows.rows
+    const legs: MonthLeg[] = (legRows.rows as Row[])
       .filter((r) => Number(r.ship_id) === ship)
       .map((r) => ({
         departureAt: new Date(r.departure_at as string).getTime(),
@@ -105,7 +106,7 @@ async function expectMonthsApportioned(ships: readonly number[]) {
           inPortT: f.port,
         })),
       }));
-    const stored = monthRows.rows.filter((r) => Number(r.ship_id) === ship);
+    const stored = (monthRows.rows as Row[]).filter((r) => Number(r.ship_id) === ship);
     // Wide enough for any leg the property writes: the rows outside it would show as missing.
     const want = apportionByMonth(legs, Date.UTC(2023, 0, 1), Date.UTC(2027, 0, 1)).filter((m) => m.legs > 0);
     expect(stored.map((r) => r.month)).toEqual(want.map((m) => m.month));
