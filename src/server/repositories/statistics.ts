@@ -29,7 +29,10 @@ export interface StatFilters {
 }
 
 export type AggregateOptions = StatSubject & {
-  /** Leg departures in [from, to), UTC. */
+  /**
+   * The period [from, to), UTC. Calendar buckets take each leg's time at sea inside it, split by
+   * month (docs/statistics.md §3d); voyage buckets take whole legs departing in it.
+   */
   from: Date;
   to: Date;
   bucket: StatBucket;
@@ -48,14 +51,50 @@ export type AggregateOptions = StatSubject & {
   source?: 'auto' | 'months' | 'legs';
 };
 
-/** The bucket key of a leg, in UTC, as `bucketOf` in src/domain/statistics/buckets.ts writes it. */
-const bucketKey = (bucket: StatBucket): SQL => {
-  const dep = sql`(l.departure_at at time zone 'UTC')`;
-  if (bucket === 'year') return sql`to_char(${dep}, 'YYYY')`;
-  if (bucket === 'quarter') return sql`to_char(${dep}, 'YYYY') || '-Q' || to_char(${dep}, 'Q')`;
-  if (bucket === 'month') return sql`to_char(${dep}, 'YYYY-MM')`;
-  return sql`v.voyage_no`;
+/** The bucket key of a leg's month `p` (a date), as `bucketOf` in src/domain/statistics/buckets.ts writes it. */
+const monthBucketKey = (p: SQL, bucket: Exclude<StatBucket, 'voyage'>): SQL => {
+  if (bucket === 'year') return sql`to_char(${p}, 'YYYY')`;
+  if (bucket === 'quarter') return sql`to_char(${p}, 'YYYY') || '-Q' || to_char(${p}, 'Q')`;
+  return sql`to_char(${p}, 'YYYY-MM')`;
 };
+
+/**
+ * The legs of the scan and what each adds to a bucket. Voyage buckets take whole legs departing in
+ * [from, to) (a voyage is a set of whole legs). Calendar buckets take each leg's share of every UTC
+ * month it has time at sea in inside [from, to), by the rule of `apportionByMonth`
+ * (docs/statistics.md §3d): the share of its elapsed time in the month, or all of it in its
+ * departure month when it has none. Written here from the legs, apart from the summary's functions
+ * (migration 0031), so the equivalence test compares two computations.
+ */
+function legPiecesSql(o: AggregateOptions, shipKey: SQL): SQL {
+  const from = sql`${o.from.toISOString()}::timestamptz`;
+  const to = sql`${o.to.toISOString()}::timestamptz`;
+  const cols = sql`l.id, l.departure_at, l.distance_nm, l.ballast_distance_nm, l.hours_underway, l.cargo_t,
+             l.transport_work_tnm, l.teu, l.teu_laden, ${shipKey} as ship_key, s.dwt, s.teu_cap, s.ref_speed`;
+  if (o.bucket === 'voyage')
+    return sql`
+      select ${cols}, v.voyage_no as bucket, 1::float8 as share
+        from voyage_legs l join s on s.id = l.ship_id join voyages v on v.id = l.voyage_id
+       where l.kind = 'imo' and l.departure_at >= ${from} and l.departure_at < ${to}`;
+  const timed = sql`l.arrival_at > l.departure_at`;
+  // Months as UTC timestamps (no zone): the first the leg reaches inside the period, the last.
+  const first = sql`date_trunc('month', greatest(l.departure_at, ${from}) at time zone 'UTC')`;
+  const last = sql`date_trunc('month', (case when ${timed} then least(l.arrival_at, ${to}) - interval '1 microsecond'
+                                              else l.departure_at end) at time zone 'UTC')`;
+  const start = sql`(m.m at time zone 'UTC')`;
+  const end = sql`((m.m + interval '1 month') at time zone 'UTC')`;
+  return sql`
+    select ${cols}, ${monthBucketKey(sql`m.m`, o.bucket)} as bucket,
+           case when ${timed}
+             then (extract(epoch from least(l.arrival_at, ${to}, ${end}))
+                   - extract(epoch from greatest(l.departure_at, ${from}, ${start})))::float8
+                  / (extract(epoch from l.arrival_at) - extract(epoch from l.departure_at))::float8
+             else 1::float8 end as share
+      from voyage_legs l join s on s.id = l.ship_id
+      cross join lateral generate_series(${first}, ${last}, interval '1 month') m(m)
+     where l.kind = 'imo' and l.departure_at < ${to}
+       and (l.arrival_at > ${from} or (not ${timed} and l.departure_at >= ${from}))`;
+}
 
 export function subjectSql(o: StatSubject): SQL {
   if (o.companyId !== undefined) {
@@ -141,32 +180,26 @@ export function aggregateLegsSql(scope: ShipScopeUser, o: AggregateOptions): SQL
   const perShip = o.bucket === 'voyage' || (o.perShip ?? o.shipIds !== undefined);
   // 0 stands for "every ship of the set" inside the statement (a join key cannot be null); the row says null.
   const shipKey = perShip ? sql`l.ship_id` : sql`0`;
-  const voyageJoin = o.bucket === 'voyage' ? sql`join voyages v on v.id = l.voyage_id` : sql``;
   return sql`
     with s as (
       select ships.id, ships.dwt, coalesce(ships.teu, 0)::float8 as teu_cap,
              coalesce(nullif(ships.service_speed, 0), ships.design_speed) as ref_speed
         from ships
        where ${shipScope(scope)} and ${subjectSql(o)} and ${filterSql(o.filters, o.to)}
-    ), l as materialized (
-      select l.id, l.departure_at, l.distance_nm, l.ballast_distance_nm, l.hours_underway, l.cargo_t,
-             l.transport_work_tnm, l.teu, l.teu_laden, ${bucketKey(o.bucket)} as bucket,
-             ${shipKey} as ship_key, s.dwt, s.teu_cap, s.ref_speed
-        from voyage_legs l join s on s.id = l.ship_id ${voyageJoin}
-       where l.kind = 'imo' and l.departure_at >= ${o.from.toISOString()}::timestamptz
-         and l.departure_at < ${o.to.toISOString()}::timestamptz
+    ), l as materialized (${legPiecesSql(o, shipKey)}
     ), t as (
       select bucket, ship_key, min(departure_at) as first_departure, count(*)::int as legs,
-             sum(distance_nm) as distance_nm, sum(ballast_distance_nm) as ballast_distance_nm,
-             sum(hours_underway) as hours_underway, sum(cargo_t) as cargo_t,
-             sum(transport_work_tnm) as transport_work_tnm, sum(teu) as teu,
-             sum(teu * distance_nm) as teu_nm, sum(teu_laden * distance_nm) as teu_laden_nm,
-             sum(teu_cap * distance_nm) as teu_capacity_nm, sum(dwt * distance_nm) as dwt_nm,
-             sum(case when hours_underway > 0 then distance_nm * distance_nm / hours_underway else 0 end) as speed_distance,
-             sum(case when hours_underway > 0 then ref_speed * distance_nm else 0 end) as ref_speed_distance
+             sum(distance_nm * share) as distance_nm, sum(ballast_distance_nm * share) as ballast_distance_nm,
+             sum(hours_underway * share) as hours_underway, sum(cargo_t * share) as cargo_t,
+             sum(transport_work_tnm * share) as transport_work_tnm, sum(teu * share) as teu,
+             sum(teu * distance_nm * share) as teu_nm, sum(teu_laden * distance_nm * share) as teu_laden_nm,
+             sum(teu_cap * distance_nm * share) as teu_capacity_nm, sum(dwt * distance_nm * share) as dwt_nm,
+             sum(case when hours_underway > 0 then distance_nm * distance_nm / hours_underway * share else 0 end) as speed_distance,
+             sum(case when hours_underway > 0 then ref_speed * distance_nm * share else 0 end) as ref_speed_distance
         from l group by bucket, ship_key
     ), f as (
-      select l.bucket, l.ship_key, lf.fuel_code as code, sum(lf.at_sea_t) as sea, sum(lf.in_port_t) as port
+      select l.bucket, l.ship_key, lf.fuel_code as code, sum(lf.at_sea_t * l.share) as sea,
+             sum(lf.in_port_t * l.share) as port
         from l join voyage_leg_fuels lf on lf.leg_id = l.id
        group by l.bucket, l.ship_key, lf.fuel_code
     ), fj as (

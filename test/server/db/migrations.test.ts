@@ -189,3 +189,68 @@ describe('upgrading a database installed at 0008', () => {
     }
   }, 60_000);
 });
+
+describe('upgrading a database installed at 0027 with legs', () => {
+  it('apportions its month rows over the months each leg spans, then its years, and marks the company rows stale', async () => {
+    const { database, drop } = await emptyDatabase();
+    try {
+      await migrateUpTo(database, '0027_ledger_read_indexes');
+      await database.db.execute(sql`
+        insert into companies (id, imo_number, name_zh, name_en) values (902, '9000002', '旧公司二', 'Old Co 2')`);
+      await database.db.execute(sql`
+        insert into ships (id, name_en, ship_type_code, flag_code, home_port_code, gt, nt, dwt, design_speed,
+                           owner_company_id, operator_company_id)
+        values (902, 'OLD SHIP 2', 'bulk_carrier', 'CN', 'CNSHA', 30000, 18000, 52000, 14, 902, 902)`);
+      await database.db.execute(
+        sql`insert into voyages (id, ship_id, voyage_no) values (902, 902, 'V-OLD-2')`,
+      );
+      // 24 Dec 2024 00:00Z → 8 Jan 2025 00:00Z: 8 of its 15 days in December, 7 in January.
+      await database.db.execute(sql`
+        insert into voyage_legs (id, ship_id, voyage_id, kind, seq, from_ref_code, to_ref_code, departure_at,
+                                 arrival_at, distance_nm, hours_underway, co2_t, cargo_t, transport_work_tnm)
+        values (902, 902, 902, 'imo', 0, 'A', 'B', '2024-12-24T00:00Z', '2025-01-08T00:00Z', 3000, 360, 300, 0, 0)`);
+      await database.db.execute(
+        sql`insert into voyage_leg_fuels (leg_id, fuel_code, at_sea_t, in_port_t) values (902, '11', 90, 6)`,
+      );
+      const months = () =>
+        rows(
+          database,
+          `select to_char(m.month, 'YYYY-MM') as month, m.legs, m.distance_nm, f.at_sea_t, f.in_port_t
+             from stat_ship_months m join stat_ship_month_fuels f using (ship_id, month)
+            where m.ship_id = 902 order by m.month`,
+        );
+      // Before: the whole leg in its departure month.
+      expect(await months()).toEqual([
+        { month: '2024-12', legs: 1, distance_nm: 3000, at_sea_t: 90, in_port_t: 6 },
+      ]);
+      const state = `select dirty_rev <> built_rev as stale from fleet_month_summary_state where id = 1`;
+      await database.db.execute(sql`update fleet_month_summary_state set built_rev = dirty_rev where id = 1`);
+
+      await migrate(database);
+
+      const after = await months();
+      expect(after.map((m) => [m.month, m.legs])).toEqual([
+        ['2024-12', 1],
+        ['2025-01', 1],
+      ]);
+      const want = [8 / 15, 7 / 15];
+      after.forEach((m, i) => {
+        expect(Number(m.distance_nm)).toBeCloseTo(3000 * want[i]!, 9);
+        expect(Number(m.at_sea_t)).toBeCloseTo(90 * want[i]!, 9);
+        expect(Number(m.in_port_t)).toBeCloseTo(6 * want[i]!, 9);
+      });
+      const years = await rows(
+        database,
+        `select year, legs, distance_nm from stat_ship_years where ship_id = 902 order by year`,
+      );
+      expect(years.map((y) => [y.year, y.legs])).toEqual([
+        [2024, 1],
+        [2025, 1],
+      ]);
+      expect(Number(years[0]!.distance_nm) + Number(years[1]!.distance_nm)).toBeCloseTo(3000, 9);
+      expect(await rows(database, state)).toEqual([{ stale: true }]);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
+});

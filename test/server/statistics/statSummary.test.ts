@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BucketSums, StatBucket } from '../../../src/domain/statistics/types.js';
+import { apportionByMonth, type MonthLeg } from '../../../src/domain/statistics/monthly.js';
+import type { BucketSums, FuelSum, StatBucket } from '../../../src/domain/statistics/types.js';
 import { seedDemoVoyages } from '../../../src/server/db/seed/demoVoyages/seed.js';
 import { legFuels, voyageLegs, voyages } from '../../../src/server/db/schema/index.js';
 import {
@@ -17,8 +18,9 @@ import { freshDatabase } from '../../support/testDb.js';
  * built from it (migration 0022, §3b) give what the leg scan gives:
  * on the demo ledger written through the ledger's write service, and on random ledgers built by
  * random inserts, updates and deletes of legs and fuel lines (fast-check), the two sources answer
- * the same rows. Sums are compared to 1e-9 relative: the summary adds the same doubles in another
- * order.
+ * the same rows, and the month rows are what `apportionByMonth` (the domain's rule, migration 0031)
+ * makes of the legs. Sums are compared to 1e-9 relative: the summary adds the same doubles in
+ * another order.
  */
 // The database alone: these compare two SQL readings, no route is involved.
 let t: { db: Awaited<ReturnType<typeof freshDatabase>>['database']['db']; close: () => Promise<void> };
@@ -65,6 +67,62 @@ async function compare(o: AggregateOptions) {
   const auto = await aggregateLegs(t.db, ADMIN, o);
   expectSame(auto, legs);
   return legs;
+}
+
+/**
+ * The month rows of `ships` against the domain's apportioning of their IMO legs as stored, ship by
+ * ship: every month with a share has its row with the same figures, and no other month has one.
+ */
+async function expectMonthsApportioned(ships: readonly number[]) {
+  const legRows = await t.db.execute<Record<string, unknown>>(sql`
+    select l.ship_id, l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway,
+           coalesce(json_agg(json_build_object('code', f.fuel_code, 'sea', f.at_sea_t, 'port', f.in_port_t))
+                    filter (where f.leg_id is not null), '[]') as fuels
+      from voyage_legs l left join voyage_leg_fuels f on f.leg_id = l.id
+     where l.kind = 'imo' and l.ship_id = any(${sql.raw(`array[${ships.join(',')}]::int[]`)})
+     group by l.id`);
+  const monthRows = await t.db.execute<Record<string, unknown>>(sql`
+    select m.ship_id, to_char(m.month, 'YYYY-MM') as month, m.legs, m.distance_nm, m.hours_underway,
+           coalesce((select json_agg(json_build_object('code', f.fuel_code, 'sea', f.at_sea_t, 'port', f.in_port_t)
+                                     order by f.fuel_code)
+                       from stat_ship_month_fuels f where f.ship_id = m.ship_id and f.month = m.month), '[]') as fuels
+      from stat_ship_months m where m.ship_id = any(${sql.raw(`array[${ships.join(',')}]::int[]`)})
+     order by 1, 2`);
+  const parse = (v: unknown) =>
+    (typeof v === 'string' ? JSON.parse(v) : v) as Array<{ code: string; sea: number; port: number }>;
+  type Row = Record<string, unknown>;
+  for (const ship of ships) {
+    const legs: MonthLeg[] = (legRows.rows as Row[])
+      .filter((r) => Number(r.ship_id) === ship)
+      .map((r) => ({
+        departureAt: new Date(r.departure_at as string).getTime(),
+        arrivalAt: new Date(r.arrival_at as string).getTime(),
+        distanceNm: Number(r.distance_nm),
+        hoursUnderway: Number(r.hours_underway),
+        co2T: 0,
+        fuels: parse(r.fuels).map((f): FuelSum => ({
+          code: f.code as FuelSum['code'],
+          atSeaT: f.sea,
+          inPortT: f.port,
+        })),
+      }));
+    const stored = (monthRows.rows as Row[]).filter((r) => Number(r.ship_id) === ship);
+    // Wide enough for any leg the property writes: the rows outside it would show as missing.
+    const want = apportionByMonth(legs, Date.UTC(2023, 0, 1), Date.UTC(2027, 0, 1)).filter((m) => m.legs > 0);
+    expect(stored.map((r) => r.month)).toEqual(want.map((m) => m.month));
+    want.forEach((m, i) => {
+      const r = stored[i]!;
+      expect(Number(r.legs), m.month).toBe(m.legs);
+      expect(close(Number(r.distance_nm), m.distanceNm), `${m.month} distance`).toBe(true);
+      expect(close(Number(r.hours_underway), m.hoursUnderway), `${m.month} hours`).toBe(true);
+      const fuels = parse(r.fuels);
+      expect(fuels.map((f) => f.code)).toEqual(m.fuels.map((f) => f.code));
+      m.fuels.forEach((f, j) => {
+        expect(close(fuels[j]!.sea, f.atSeaT), `${m.month} ${f.code} sea`).toBe(true);
+        expect(close(fuels[j]!.port, f.inPortT), `${m.month} ${f.code} port`).toBe(true);
+      });
+    });
+  }
 }
 
 // Ledger-like figures in hundredths (fast-check's doubles reach subnormals that no ledger holds and
@@ -166,6 +224,8 @@ describe('month and year summaries = leg scan', () => {
         kind: fc.constant('update' as const),
         pick: fc.nat(),
         shiftH: fc.integer({ min: -800, max: 800 }),
+        // The arrival moves too (a leg lengthened or shortened over a month end), or stays.
+        stretchH: fc.oneof(fc.constant(0), fc.integer({ min: -300, max: 900 })),
         toEu: fc.boolean(),
       }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
@@ -219,6 +279,7 @@ describe('month and year summaries = leg scan', () => {
             if (o.kind === 'update')
               await t.db
                 .execute(sql`update voyage_legs set departure_at = departure_at + make_interval(hours => ${o.shiftH}::int),
+                                     arrival_at = arrival_at + make_interval(hours => ${o.shiftH + o.stretchH}::int),
                                      kind = case when ${o.toEu}::boolean then 'eu' else 'imo' end,
                                      ship_id = ${ships[o.pick % ships.length]!} where id = ${id}`);
             else if (o.kind === 'delete') await t.db.execute(sql`delete from voyage_legs where id = ${id}`);
@@ -233,6 +294,7 @@ describe('month and year summaries = leg scan', () => {
             await compare({ shipIds: ships, from: Y(2024), to: Y(2026), bucket });
           await compare({ companyId, from: Y(2024), to: Y(2026), bucket: 'year' });
           await compare({ companyId, from: Y(2024, 11), to: Y(2025, 2), bucket: 'month' });
+          await expectMonthsApportioned(ships);
         },
       ),
       { numRuns: 25 },

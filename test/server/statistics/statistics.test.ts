@@ -58,6 +58,9 @@ const LEG_B: LegSeed = {
   fuels: [['1', 50, 2]],
 };
 const CO2_2025 = 234 * 3.114 + 8 * 3.206 + 10 * 1.375;
+// LEG_2024 crosses New Year at 00:00 UTC after 1 of its 40 hours: a year holds the share of a leg's
+// elapsed time that falls in it (docs/statistics.md §3d), so 39/40 of it is 2025's.
+const S_2025 = 39 / 40;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -81,24 +84,40 @@ describe('GET /api/statistics/ships/annual', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.data.items.map((i: { year: number }) => i.year)).toEqual([2024, 2025]);
     const y = r.data.items[1];
-    expect(y).toMatchObject({ shipId: a.inScope.id, legs: 2, cargoT: 50_000, distanceNm: 2800 });
+    // The worked example's two legs, plus 2025's share of LEG_2024 (counted in both years).
+    const cargo = 50_000 + 10_000 * S_2025;
+    const dist = 2800 + 500 * S_2025;
+    const tw = 90_000_000 + 5_000_000 * S_2025;
+    const co2 = CO2_2025 + 30 * S_2025 * 3.114;
+    expect(y).toMatchObject({ shipId: a.inScope.id, legs: 3 });
+    expect(y.cargoT).toBeCloseTo(cargo, 9);
+    expect(y.distanceNm).toBeCloseTo(dist, 9);
     expect(y.ballastDistanceNm).toBe(1000);
-    expect(y.transportWorkTnm).toBe(90_000_000);
-    expect(y.fuels).toEqual([
-      { fuelClass: 'HFO', atSeaT: 225, inPortT: 9, totalT: 234 },
-      { fuelClass: 'MDO_MGO', atSeaT: 6, inPortT: 2, totalT: 8 },
-      { fuelClass: 'METHANOL', atSeaT: 10, inPortT: 0, totalT: 10 },
-    ]);
+    expect(y.transportWorkTnm).toBeCloseTo(tw, 6);
+    expect(y.fuels.map((f: { fuelClass: string }) => f.fuelClass)).toEqual(['HFO', 'MDO_MGO', 'METHANOL']);
+    const [hfo, mdo, methanol] = y.fuels;
+    expect(hfo.atSeaT).toBeCloseTo(225 + 30 * S_2025, 9);
+    expect(hfo.inPortT).toBe(9);
+    expect(mdo).toEqual({ fuelClass: 'MDO_MGO', atSeaT: 6, inPortT: 2, totalT: 8 });
+    expect(methanol).toEqual({ fuelClass: 'METHANOL', atSeaT: 10, inPortT: 0, totalT: 10 });
     const i = y.indicators;
-    expect(i.co2T).toBeCloseTo(CO2_2025, 9);
-    expect(i.eeoi).toBeCloseTo((CO2_2025 * 1e6) / 90_000_000, 9);
-    expect(i.co2PerNmKg).toBeCloseTo((CO2_2025 * 1000) / 2800, 9);
-    expect(i.loadUtilisationPct).toBeCloseTo((90_000_000 * 100) / (A.dwt * 2800), 9);
-    expect(i.speedReductionPct).toBeCloseTo((((1800 / 132) * 1800 + 10 * 1000) * 100) / (A.ref * 2800), 9);
-    expect(i.co2PerTonneKg).toBeCloseTo((CO2_2025 * 1000) / 50_000, 9);
-    // The leg leaving 31 Dec 23:00Z is 2024's, whatever the local clock said; code 11 is HFO.
-    expect(r.data.items[0]).toMatchObject({ year: 2024, legs: 1, distanceNm: 500 });
-    expect(r.data.items[0].fuels).toEqual([{ fuelClass: 'HFO', atSeaT: 30, inPortT: 0, totalT: 30 }]);
+    expect(i.co2T).toBeCloseTo(co2, 9);
+    expect(i.eeoi).toBeCloseTo((co2 * 1e6) / tw, 9);
+    expect(i.co2PerNmKg).toBeCloseTo((co2 * 1000) / dist, 9);
+    expect(i.loadUtilisationPct).toBeCloseTo((tw * 100) / (A.dwt * dist), 9);
+    expect(i.speedReductionPct).toBeCloseTo(
+      (((1800 / 132) * 1800 + 10 * 1000 + (500 / 40) * 500 * S_2025) * 100) / (A.ref * dist),
+      9,
+    );
+    expect(i.co2PerTonneKg).toBeCloseTo((co2 * 1000) / cargo, 9);
+    // The leg leaving 31 Dec 23:00Z is cut at midnight UTC, whatever the local clock said: 2024
+    // keeps its first hour. Code 11 is HFO.
+    const y2024 = r.data.items[0];
+    expect(y2024).toMatchObject({ year: 2024, legs: 1 });
+    expect(y2024.distanceNm).toBeCloseTo(500 * (1 - S_2025), 9);
+    expect(y2024.fuels.map((f: { fuelClass: string }) => f.fuelClass)).toEqual(['HFO']);
+    expect(y2024.fuels[0].atSeaT).toBeCloseTo(30 * (1 - S_2025), 9);
+    expect(y2024.distanceNm + y.distanceNm).toBeCloseTo(2800 + 500, 9);
   });
 
   it('lists every ship of a company per year when no ship is chosen, in the caller’s language', async () => {
@@ -154,19 +173,17 @@ describe('GET /api/statistics/companies/annual', () => {
     expect(r.data.items).toHaveLength(1);
     const y = r.data.items[0];
     const withB = bInCompany;
-    const tw = 90_000_000 + (withB ? 12_000_000 : 0);
-    const co2 = CO2_2025 + (withB ? 52 * 3.114 : 0);
-    const dist = 2800 + (withB ? 1000 : 0);
-    expect(y).toMatchObject({
-      year: 2025,
-      shipId: null,
-      legs: withB ? 3 : 2,
-      distanceNm: dist,
-      transportWorkTnm: tw,
-    });
+    // As the ship's 2025 above: 2025's share of LEG_2024 is in the company's year.
+    const distA = 2800 + 500 * S_2025;
+    const tw = 90_000_000 + 5_000_000 * S_2025 + (withB ? 12_000_000 : 0);
+    const co2 = CO2_2025 + 30 * S_2025 * 3.114 + (withB ? 52 * 3.114 : 0);
+    const dist = distA + (withB ? 1000 : 0);
+    expect(y).toMatchObject({ year: 2025, shipId: null, legs: withB ? 4 : 3 });
+    expect(y.distanceNm).toBeCloseTo(dist, 9);
+    expect(y.transportWorkTnm).toBeCloseTo(tw, 6);
     expect(y.indicators.eeoi).toBeCloseTo((co2 * 1e6) / tw, 9);
     expect(y.indicators.loadUtilisationPct).toBeCloseTo(
-      (tw * 100) / (A.dwt * 2800 + (withB ? B.dwt * 1000 : 0)),
+      (tw * 100) / (A.dwt * distA + (withB ? B.dwt * 1000 : 0)),
       9,
     );
     expect(y.teuTurnover).toBe(withB ? 1_000_000 : 0);
