@@ -84,6 +84,10 @@ export interface PortOption {
   cnName: string | null;
   countryEn: string | null;
   countryCn: string | null;
+  /** The subdivision (province, state), which tells apart ports of one name. */
+  province?: string | null;
+  /** IANA zone: a port call's times default to its offset at their date. */
+  timeZone?: string | null;
 }
 
 /** A ship as the detail call answers: every column, its fuels, authorities and `hasPhoto`. */
@@ -126,6 +130,8 @@ export interface UserInfo {
   allowPage: string[];
   allowButton: string[];
   mustChangePassword: boolean;
+  /** How long the server keeps a session nobody uses (`EEOI_SESSION_IDLE_MINUTES`); 30 if absent. */
+  idleMinutes?: number;
 }
 export interface MenuItem {
   id: number;
