@@ -181,6 +181,16 @@ export interface PublicSettings {
   version: string;
 }
 
+/** The ship's previous call as the port-call form shows it beside the new ROB (null: none yet). */
+export interface PreviousRobDto {
+  refCode: string;
+  voyageNo: string;
+  port: string | null;
+  /** Local time with the offset the ship wrote (`2025-03-02T14:30+08:00`). */
+  departure: string;
+  fuels: Array<{ fuel: string; robDepartureT: number }>;
+}
+
 /** The dashboard's counts by name. */
 export type DashboardSummary = Record<string, number>;
 
