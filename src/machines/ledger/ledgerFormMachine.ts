@@ -292,3 +292,20 @@ export const ledgerFormMachine = setup({
 
 export type LedgerFormActor = ActorRefFrom<typeof ledgerFormMachine>;
 export type LedgerFormSnapshot = SnapshotFrom<typeof ledgerFormMachine>;
+
+/** Which previous call the ROB tab compares with: the one before this call's arrival, not this one. */
+export interface PreviousRobQuery {
+  shipId: number;
+  before?: string;
+  except?: string;
+}
+const FULL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
+export function previousRobQuery(c: Pick<LedgerFormContext, 'input' | 'draft'>): PreviousRobQuery {
+  const arrival = c.draft.arrival;
+  const initial = c.input.initial as { refCode?: string } | undefined;
+  return {
+    shipId: c.input.ship.id,
+    ...(typeof arrival === 'string' && FULL_TIME.test(arrival) ? { before: arrival } : {}),
+    ...(initial?.refCode ? { except: initial.refCode } : {}),
+  };
+}

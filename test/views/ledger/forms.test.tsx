@@ -20,12 +20,13 @@ import { renderInShell } from '../../support/shellSystem';
 // through the real service and http.ts with `fetch` stubbed, to show the contract's `errors` arrive.
 vi.mock('../../../src/services/ledgerFormsApi', async (original) => {
   const real = await original<typeof import('../../../src/services/ledgerFormsApi')>();
-  return { ...real, shipFuels: vi.fn(), saveVoyageData: vi.fn() };
+  return { ...real, shipFuels: vi.fn(), saveVoyageData: vi.fn(), previousRob: vi.fn() };
 });
 await loadAreaTexts('ledgerForms', 'fleet', 'system');
 
 const shipFuels = vi.mocked(api.shipFuels);
 const saveVoyageData = vi.mocked(api.saveVoyageData);
+const previousRob = vi.mocked(api.previousRob);
 const RESULT = { created: 1, updated: 0, unchanged: 0, voyages: [{ ship: '9300001', voyageNo: 'V7' }] };
 const SHIP = { id: 7, ref: '9300001', nameEn: 'Test Star', nameZh: '测试星' };
 
@@ -33,6 +34,7 @@ let system: AppSystem | undefined;
 beforeEach(() => {
   shipFuels.mockResolvedValue(['11', '3']);
   saveVoyageData.mockResolvedValue(RESULT);
+  previousRob.mockResolvedValue(null);
   ownedActors.provide.set('portPicker', heldServices(['search']).actors);
 });
 afterEach(() => {
@@ -497,5 +499,42 @@ describe('port call dialog: the port and its clock', () => {
     const select = within(dialog).getAllByRole('combobox', { name: new RegExp(`${lf.fields.offset}$`) })[0]!;
     expect(select.style.minWidth).toBe('12ch');
     expect(select.closest<HTMLElement>('[data-offset-field]')!.style.flex).toBe('0 0 auto');
+  });
+});
+
+describe("port call dialog: the previous call's ROB", () => {
+  it('shows the previous departure ROB of each fuel beside the new ROB, for the call before the arrival', async () => {
+    previousRob.mockResolvedValue({
+      refCode: 'P9',
+      voyageNo: 'V6',
+      port: 'CNSHA',
+      departure: '2025-02-20T08:00+08:00',
+      fuels: [{ fuel: '11', robDepartureT: 480.5 }],
+    });
+    const { dialog } = await open(PortCallDialog);
+    type(within(dialog).getByLabelText(lf.fields.arrival), '2025-03-02T14:30');
+    tab(dialog, lf.tabs.rob);
+    const previous = (n: number) =>
+      (within(robRow(dialog, n)).getByLabelText(lf.fields.previousRobT) as HTMLInputElement).value;
+    await waitFor(() => expect(previous(1)).toBe('480.5'));
+    // The ship had no MDO at the previous call.
+    expect(previous(2)).toBe('');
+    expect(
+      within(dialog).getByText(/^Previous call: CNSHA, departed 2025-02-20 08:00:00 \(UTC\+8\), voyage V6/),
+    ).toBeTruthy();
+    // Asked for the call that left before this arrival.
+    expect(previousRob).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        shipId: SHIP.id,
+        before: expect.stringMatching(/^2025-03-02T14:30[+-]\d{2}:\d{2}$/),
+      }),
+      expect.anything(),
+    );
+  });
+
+  it('says so when the ship has no earlier call', async () => {
+    const { dialog } = await open(PortCallDialog);
+    tab(dialog, lf.tabs.rob);
+    expect(await within(dialog).findByText(lf.previous.none)).toBeTruthy();
   });
 });
