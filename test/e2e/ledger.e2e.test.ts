@@ -86,11 +86,42 @@ describe('voyage ledger in Chromium', () => {
     await toolbar.getByRole('button', { name: L.toolbar.addPortCall }).click();
     const d = page.getByRole('dialog', { name: lf.title.portNew });
     await d.getByRole('tablist').waitFor();
-    await d.getByRole('combobox', { name: new RegExp(`^${lf.fields.port}`) }).fill('NLRTM');
+    // Chosen from the list by name: each entry names its code, province and country.
+    await d.getByRole('combobox', { name: new RegExp(`^${lf.fields.port}`) }).fill('Rotterdam');
+    await d.getByRole('option', { name: /^NLRTM Rotterdam, .*Netherlands/ }).click();
     await d.getByLabel(lf.fields.arrival, { exact: true }).fill('2025-02-10 00:00');
     await d.getByLabel(lf.fields.departure, { exact: true }).fill('2025-02-11 00:00');
+    // The offsets follow Rotterdam's zone in February (UTC+01:00, not the browser's), and the
+    // select is wide enough for its whole text.
+    const offsets = d.getByRole('combobox', { name: new RegExp(`${lf.fields.offset}$`) });
+    await expect
+      .poll(async () => [await offsets.nth(0).inputValue(), await offsets.nth(1).inputValue()])
+      .toEqual(['60', '60']);
+    const fits = await offsets.nth(0).evaluate((el) => {
+      const select = el as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const probe = document.createElement('span');
+      probe.style.font = style.font;
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = select.selectedOptions[0]!.textContent;
+      document.body.append(probe);
+      const needed =
+        probe.getBoundingClientRect().width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      probe.remove();
+      return select.clientWidth >= needed;
+    });
+    expect(fits).toBe(true);
     await d.getByLabel(lf.fields.distanceNm, { exact: true }).fill('8000');
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
+    // Beside the new ROB, what the ship left Singapore with.
+    await expect
+      .poll(() =>
+        d
+          .getByRole('group', { name: lf.rows.row.replace('{{n}}', '1') })
+          .getByLabel(lf.fields.previousRobT, { exact: true })
+          .inputValue(),
+      )
+      .toBe('370');
     for (let n = 1; n <= codes.length; n++) {
       const row = d.getByRole('group', { name: lf.rows.row.replace('{{n}}', String(n)) });
       await row.getByLabel(lf.fields.robArrivalT, { exact: true }).fill(n === 1 ? '100' : '50');
