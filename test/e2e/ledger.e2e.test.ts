@@ -26,6 +26,22 @@ async function openScreen(imo: string) {
   await voyageRow('V001').waitFor();
 }
 
+/** Whether a select is wide enough for the whole text of its chosen option. */
+const fitsItsText = (select: ReturnType<typeof page.locator>) =>
+  select.evaluate((el) => {
+    const box = el as HTMLSelectElement;
+    const style = getComputedStyle(box);
+    const probe = document.createElement('span');
+    probe.style.font = style.font;
+    probe.style.whiteSpace = 'pre';
+    probe.textContent = box.selectedOptions[0]!.textContent;
+    document.body.append(probe);
+    const needed =
+      probe.getBoundingClientRect().width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    probe.remove();
+    return box.clientWidth >= needed;
+  });
+
 describe('voyage ledger in Chromium', () => {
   it('a ship manager adds a port call with a bunker and sees the legs change, locks the voyage and cannot edit it; an auditor reads its history', async () => {
     await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
@@ -97,20 +113,7 @@ describe('voyage ledger in Chromium', () => {
     await expect
       .poll(async () => [await offsets.nth(0).inputValue(), await offsets.nth(1).inputValue()])
       .toEqual(['60', '60']);
-    const fits = await offsets.nth(0).evaluate((el) => {
-      const select = el as HTMLSelectElement;
-      const style = getComputedStyle(select);
-      const probe = document.createElement('span');
-      probe.style.font = style.font;
-      probe.style.whiteSpace = 'pre';
-      probe.textContent = select.selectedOptions[0]!.textContent;
-      document.body.append(probe);
-      const needed =
-        probe.getBoundingClientRect().width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-      probe.remove();
-      return select.clientWidth >= needed;
-    });
-    expect(fits).toBe(true);
+    await expect.poll(() => fitsItsText(offsets.nth(0))).toBe(true);
     await d.getByLabel(lf.fields.distanceNm, { exact: true }).fill('8000');
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
     // Beside the new ROB, what the ship left Singapore with.
@@ -131,6 +134,11 @@ describe('voyage ledger in Chromium', () => {
     await d.getByRole('button', { name: lf.rows.add }).click();
     await d.getByLabel(lf.fields.tonnes, { exact: true }).fill('200');
     await d.getByLabel(lf.fields.time, { exact: true }).fill('2025-02-10 12:00');
+    // In a bunker line's narrow cell too.
+    const bunkerOffset = d.getByRole('combobox', {
+      name: new RegExp(`${lf.fields.time.replace(/[()]/g, '\\$&')}.*${lf.fields.offset}$`),
+    });
+    await expect.poll(() => fitsItsText(bunkerOffset.first())).toBe(true);
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
     // 100 − 290 + 200 bunkered = 10 t used in port, shown as it is typed.
     await expect
