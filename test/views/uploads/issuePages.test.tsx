@@ -45,7 +45,7 @@ function chooseFile(readFile: ReturnType<typeof fromCallback<EventObject, ReadIn
   });
 }
 
-const problemTable = () => screen.getByRole('table', { name: /problems found|个问题/ });
+const problemTable = () => screen.getByRole('table', { name: /problems? found|个问题/ });
 const rowNumbers = () =>
   [...problemTable().querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[1]!.textContent);
 const range = (from: number, to: number, total: number) =>
