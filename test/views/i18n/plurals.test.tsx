@@ -61,4 +61,11 @@ describe('counted texts', () => {
     expect(i18n.t('uploads:errors.heading', { count: 2 })).toMatch(/^2 problems found/);
     expect(i18n.t('uploads:errors.heading', { count: 1, lng: 'zh' })).toContain('1 个问题');
   });
+
+  it('reads "Exported 1 row." (a list\'s export notice)', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { kit: read(join(dir, 'kit/en.json')) } } });
+    expect(i18n.t('kit:notices.exported', { count: 1 })).toBe('Exported 1 row.');
+    expect(i18n.t('kit:notices.exported', { count: 2 })).toBe('Exported 2 rows.');
+  });
 });
