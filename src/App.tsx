@@ -9,11 +9,12 @@ import { Guard } from './views/guard/Guard';
 import { PORTAL_PAGES } from './views/portal/portalRoutes';
 import { LanguageSync } from './views/shared/LanguageSync';
 import { Toasts } from './views/shared/Toasts';
+import { idleWarningShown } from './machines/sessionMachine';
 
 const LoginView = lazy(() => import('./views/login/LoginView'));
 const AuthRedirect = lazy(() => import('./views/auth/AuthRedirect'));
-// Loaded only when a session expires, so the login route does not carry the dialog code.
-const IdleExpiredDialog = lazy(() => import('./views/shared/IdleExpiredDialog'));
+// Loaded only when an idle session is about to end, so the login route does not carry its code.
+const IdleWarning = lazy(() => import('./views/shared/IdleWarning'));
 
 /** Public routes first; everything else goes through the guard into the menu-driven shell. */
 export function App({ system, ssrPath }: { system: AppSystem; ssrPath?: string }) {
@@ -38,7 +39,7 @@ export function App({ system, ssrPath }: { system: AppSystem; ssrPath?: string }
           </Router>
           <IdleGate>
             <Suspense fallback={null}>
-              <IdleExpiredDialog />
+              <IdleWarning />
             </Suspense>
           </IdleGate>
           <Toasts />
@@ -49,6 +50,6 @@ export function App({ system, ssrPath }: { system: AppSystem; ssrPath?: string }
 }
 
 function IdleGate({ children }: { children: ReactNode }) {
-  const expired = useSelector(useApp().session, (s) => s.matches('idleExpired'));
-  return expired ? <>{children}</> : null;
+  const warned = useSelector(useApp().session, idleWarningShown);
+  return warned ? <>{children}</> : null;
 }

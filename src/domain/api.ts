@@ -85,6 +85,10 @@ export interface PortOption {
   cnName: string | null;
   countryEn: string | null;
   countryCn: string | null;
+  /** The subdivision (province, state), which tells apart ports of one name. */
+  province?: string | null;
+  /** IANA zone: a port call's times default to its offset at their date. */
+  timeZone?: string | null;
 }
 
 /** A ship as the detail call answers: every column, its fuels, authorities and `hasPhoto`. */
@@ -127,6 +131,8 @@ export interface UserInfo {
   allowPage: string[];
   allowButton: string[];
   mustChangePassword: boolean;
+  /** How long the server keeps a session nobody uses (`EEOI_SESSION_IDLE_MINUTES`); 30 if absent. */
+  idleMinutes?: number;
 }
 export interface MenuItem {
   id: number;
@@ -174,6 +180,16 @@ export interface PublicSettings {
   contactPhone: string;
   captcha: boolean;
   version: string;
+}
+
+/** The ship's previous call as the port-call form shows it beside the new ROB (null: none yet). */
+export interface PreviousRobDto {
+  refCode: string;
+  voyageNo: string;
+  port: string | null;
+  /** Local time with the offset the ship wrote (`2025-03-02T14:30+08:00`). */
+  departure: string;
+  fuels: Array<{ fuel: string; robDepartureT: number }>;
 }
 
 /** The dashboard's counts by name. */

@@ -22,8 +22,6 @@ export type ChangePasswordEvent =
   | { type: 'password.cancel' }
   | { type: 'password.change'; field: PasswordField; value: string }
   | { type: 'password.submit' }
-  | { type: 'password.confirm' }
-  | { type: 'password.back' }
   | { type: 'password.logoutNow' }
   | { type: 'password.later' };
 
@@ -92,13 +90,11 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         'password.change': { actions: 'applyChange' },
-        'password.submit': [{ guard: 'formValid', target: 'confirming' }, { actions: 'showAllErrors' }],
+        // No "are you sure?" in between: the user typed the old password and the new one twice,
+        // which is confirmation enough, and the success dialog asks the one real question.
+        'password.submit': [{ guard: 'formValid', target: 'submitting' }, { actions: 'showAllErrors' }],
         'password.cancel': { guard: 'closable', target: 'closed' },
       },
-    },
-    confirming: {
-      description: "'Submit your data to server, are you sure?'",
-      on: { 'password.confirm': 'submitting', 'password.back': 'editing' },
     },
     submitting: {
       tags: ['busy'],
@@ -134,7 +130,7 @@ export const changePasswordMachine = setup({
       description: "The server's message as an error toast; the form stays filled in for another try.",
       on: {
         'password.change': { target: 'editing', actions: 'applyChange' },
-        'password.submit': [{ guard: 'formValid', target: 'confirming' }, { actions: 'showAllErrors' }],
+        'password.submit': [{ guard: 'formValid', target: 'submitting' }, { actions: 'showAllErrors' }],
         'password.cancel': { guard: 'closable', target: 'closed' },
       },
     },

@@ -34,7 +34,13 @@ export interface SessionContext {
   menus: MenuItem[];
   /** Set by logout so the shell reloads the page on its way to /login (docs/product-rules.md §2 Layout). */
   loggedOut: boolean;
+  /** How long the server keeps an unused session (the user info's `idleMinutes`). */
+  idleMs: number;
 }
+
+/** The idle warning comes this long before the server would end an unused session. */
+export const IDLE_WARNING_MS = 2 * 60_000;
+const DEFAULT_IDLE_MS = 30 * 60_000;
 
 export type SessionEvent =
   | { type: 'captcha.refresh' }
@@ -42,7 +48,10 @@ export type SessionEvent =
   | ({ type: 'login.crm' } & CrmLoginInput)
   | { type: 'role.switch'; roleId: number | string }
   | { type: 'session.logout' }
-  | { type: 'session.relogin' }
+  /** Any answer of the server to this session's token (http.ts): the server's idle clock restarts. */
+  | { type: 'session.activity' }
+  /** "Stay signed in" on the idle warning. */
+  | { type: 'session.stay' }
   | { type: 'http.unauthorized'; code: string; message: string };
 
 const missingFields = (e: Credentials, captchaShown: boolean) => {
@@ -77,6 +86,13 @@ export const sessionMachine = setup({
     getMenus: notProvided<MenuItem[]>('session.getMenus'),
     switchRole: notProvided<LoginData, { roleId: number | string }>('session.switchRole'),
     logout: notProvided<unknown>('session.logout'),
+    // Any authenticated call: the server counts it as use of the session.
+    renewSession: notProvided<unknown>('session.renewSession'),
+  },
+  delays: {
+    // From the last answer of the server: the warning, then the end of the session.
+    untilIdleWarning: ({ context }) => Math.max(0, context.idleMs - IDLE_WARNING_MS),
+    idleWarning: ({ context }) => Math.min(IDLE_WARNING_MS, context.idleMs),
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
@@ -91,7 +107,6 @@ export const sessionMachine = setup({
     // The throttle wants a captcha although the settings said none was needed.
     serverAsksCaptcha: ({ event }) =>
       errorCode((event as unknown as { error: unknown }).error) === CAPTCHA_REQUIRED_CODE,
-    isIdleExpiry: ({ event }) => event.type === 'http.unauthorized' && event.code === 'session_idle',
     emptyUser: ({ event }) => {
       const user = (event as unknown as { output: UserInfo | null }).output;
       return !user || !user.name || !Array.isArray(user.roles) || user.roles.length === 0;
@@ -121,6 +136,7 @@ export const sessionMachine = setup({
     user: null,
     menus: [],
     loggedOut: false,
+    idleMs: DEFAULT_IDLE_MS,
   }),
   initial: 'checking',
   states: {
@@ -283,17 +299,15 @@ export const sessionMachine = setup({
       initial: 'loadingUser',
       entry: assign({ hasToken: true }),
       on: {
-        // Every 401 from any call arrives here (http.ts -> app wiring).
-        'http.unauthorized': [
-          { guard: 'isIdleExpiry', target: 'idleExpired' },
-          {
-            target: 'anonymous',
-            actions: [
-              'clearStorage',
-              assign({ errorCode: ({ event }) => event.code, errorMessage: ({ event }) => event.message }),
-            ],
-          },
-        ],
+        // Every 401 from any call arrives here (http.ts -> app wiring): back to the login page,
+        // which says why (an idle session: 'Not used for a long time…').
+        'http.unauthorized': {
+          target: 'anonymous',
+          actions: [
+            'clearStorage',
+            assign({ errorCode: ({ event }) => event.code, errorMessage: ({ event }) => event.message }),
+          ],
+        },
       },
       states: {
         loadingUser: {
@@ -309,7 +323,12 @@ export const sessionMachine = setup({
               },
               {
                 target: 'buildingRoutes',
-                actions: assign({ user: ({ event }) => event.output, errorCode: null, errorMessage: null }),
+                actions: assign({
+                  user: ({ event }) => event.output,
+                  idleMs: ({ event }) => (event.output.idleMinutes ?? DEFAULT_IDLE_MS / 60_000) * 60_000,
+                  errorCode: null,
+                  errorMessage: null,
+                }),
               },
             ],
             onError: {
@@ -340,9 +359,39 @@ export const sessionMachine = setup({
           entry: enqueueActions(({ check, enqueue }) => {
             if (check('mustChangePassword')) enqueue.emit({ type: 'session.mustChangePassword' });
           }),
-          on: {
-            'role.switch': 'switchingRole',
-            'session.logout': '#session.loggingOut',
+          on: { 'session.logout': '#session.loggingOut' },
+          initial: 'active',
+          states: {
+            // The server ends a session nobody uses (EEOI_SESSION_IDLE_MINUTES); every answer it
+            // gives restarts both clocks, so this one runs from the last answer.
+            active: {
+              after: { untilIdleWarning: 'warning' },
+              on: {
+                'session.activity': { target: 'active', reenter: true },
+                // Not while the idle warning is up: it covers the shell.
+                'role.switch': '#session.authenticated.switchingRole',
+              },
+            },
+            // Two minutes left: 'Stay signed in' asks the server, which counts that as use.
+            warning: {
+              after: {
+                idleWarning: {
+                  target: '#session.anonymous',
+                  actions: ['clearStorage', assign({ errorCode: 'session_idle', errorMessage: null })],
+                },
+              },
+              on: { 'session.stay': 'renewing', 'session.activity': 'active' },
+            },
+            renewing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'renewSession',
+                src: 'renewSession',
+                onDone: 'active',
+                // A 401 has already ended the session (above); a network failure leaves the warning.
+                onError: 'warning',
+              },
+            },
           },
         },
         switchingRole: {
@@ -363,11 +412,6 @@ export const sessionMachine = setup({
           },
         },
       },
-    },
-    // The server ended an idle session: the shell shows 'Not used for a long time…' until the user goes back to log in.
-    idleExpired: {
-      entry: ['clearStorage', assign({ hasToken: false, errorCode: 'session_idle', errorMessage: null })],
-      on: { 'session.relogin': 'anonymous' },
     },
     loggingOut: {
       tags: ['busy'],
@@ -391,3 +435,7 @@ export const sessionMachine = setup({
 /** The login form shows the captcha field unless the server said `captcha: false` (or is being asked). */
 export const captchaShown = (s: SnapshotFrom<typeof sessionMachine>) =>
   s.context.captchaRequired !== false && !s.matches({ anonymous: 'loadingSettings' });
+
+/** The idle warning is up: two minutes left, or 'Stay signed in' on its way. */
+export const idleWarningShown = (s: SnapshotFrom<typeof sessionMachine>) =>
+  s.matches({ authenticated: { ready: 'warning' } }) || s.matches({ authenticated: { ready: 'renewing' } });

@@ -8,6 +8,8 @@ import { getToken, setToken } from './storage';
  */
 export type HttpEvent =
   | { type: 'http.unauthorized'; code: string; message: string }
+  /** The server answered a call that carried the token: it counts as use of the session. */
+  | { type: 'http.activity' }
   | { type: 'http.failed'; status: number; message: string; durationMs: number };
 
 const listeners = new Set<(e: HttpEvent) => void>();
@@ -71,6 +73,7 @@ async function send(url: string, options: RequestOptions, accept: string): Promi
   // The server rotates tokens; the newest one always wins.
   const refreshed = response.headers.get('Authorization');
   if (refreshed) setToken(refreshed.replace(/^Bearer\s+/i, ''));
+  if (token && response.status !== 401) publish({ type: 'http.activity' });
   return response;
 }
 

@@ -1,4 +1,4 @@
-import type { VoyageDataResult } from '../domain/api';
+import type { PreviousRobDto, VoyageDataResult } from '../domain/api';
 import { ApiError } from '../domain/apiError';
 import { getShip } from './fleetApi';
 import { request } from './http';
@@ -30,3 +30,12 @@ export async function shipFuels(shipId: number, signal?: AbortSignal): Promise<s
     return (ship.fuels ?? []).map((f) => f.fuelCode);
   }
 }
+
+/** What the ROB tab compares with: the ship's previous call and its departure ROB per fuel (or null). */
+export const previousRob = (q: { shipId: number; before?: string; except?: string }, signal?: AbortSignal) =>
+  request<PreviousRobDto | null>('/api/voyage-data/previous-rob', {
+    query: q,
+    signal,
+    // The tab says itself that it could not read it; the form works without it.
+    silent: true,
+  });

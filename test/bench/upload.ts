@@ -158,7 +158,7 @@ const workerCode = (
 ).outputFiles[0]!.text;
 
 /** The problem table's accessible name, whatever the count (the English texts). */
-const HEADING = `^${up.errors.heading.replace('{{count}}', '(\\d+)')}$`;
+const HEADING = `^${up.errors.heading_other.replace('{{count}}', '(\\d+)')}$`;
 
 interface ScreenRun {
   ms: number;

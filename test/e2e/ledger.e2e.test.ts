@@ -26,6 +26,22 @@ async function openScreen(imo: string) {
   await voyageRow('V001').waitFor();
 }
 
+/** Whether a select is wide enough for the whole text of its chosen option. */
+const fitsItsText = (select: ReturnType<typeof page.locator>) =>
+  select.evaluate((el) => {
+    const box = el as HTMLSelectElement;
+    const style = getComputedStyle(box);
+    const probe = document.createElement('span');
+    probe.style.font = style.font;
+    probe.style.whiteSpace = 'pre';
+    probe.textContent = box.selectedOptions[0]!.textContent;
+    document.body.append(probe);
+    const needed =
+      probe.getBoundingClientRect().width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    probe.remove();
+    return box.clientWidth >= needed;
+  });
+
 describe('voyage ledger in Chromium', () => {
   it('a ship manager adds a port call with a bunker and sees the legs change, locks the voyage and cannot edit it; an auditor reads its history', async () => {
     await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
@@ -86,11 +102,29 @@ describe('voyage ledger in Chromium', () => {
     await toolbar.getByRole('button', { name: L.toolbar.addPortCall }).click();
     const d = page.getByRole('dialog', { name: lf.title.portNew });
     await d.getByRole('tablist').waitFor();
-    await d.getByRole('combobox', { name: new RegExp(`^${lf.fields.port}`) }).fill('NLRTM');
+    // Chosen from the list by name: each entry names its code, province and country.
+    await d.getByRole('combobox', { name: new RegExp(`^${lf.fields.port}`) }).fill('Rotterdam');
+    await d.getByRole('option', { name: /^NLRTM Rotterdam, .*Netherlands/ }).click();
     await d.getByLabel(lf.fields.arrival, { exact: true }).fill('2025-02-10 00:00');
     await d.getByLabel(lf.fields.departure, { exact: true }).fill('2025-02-11 00:00');
+    // The offsets follow Rotterdam's zone in February (UTC+01:00, not the browser's), and the
+    // select is wide enough for its whole text.
+    const offsets = d.getByRole('combobox', { name: new RegExp(`${lf.fields.offset}$`) });
+    await expect
+      .poll(async () => [await offsets.nth(0).inputValue(), await offsets.nth(1).inputValue()])
+      .toEqual(['60', '60']);
+    await expect.poll(() => fitsItsText(offsets.nth(0))).toBe(true);
     await d.getByLabel(lf.fields.distanceNm, { exact: true }).fill('8000');
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
+    // Beside the new ROB, what the ship left Singapore with.
+    await expect
+      .poll(() =>
+        d
+          .getByRole('group', { name: lf.rows.row.replace('{{n}}', '1') })
+          .getByLabel(lf.fields.previousRobT, { exact: true })
+          .inputValue(),
+      )
+      .toBe('370');
     for (let n = 1; n <= codes.length; n++) {
       const row = d.getByRole('group', { name: lf.rows.row.replace('{{n}}', String(n)) });
       await row.getByLabel(lf.fields.robArrivalT, { exact: true }).fill(n === 1 ? '100' : '50');
@@ -100,6 +134,11 @@ describe('voyage ledger in Chromium', () => {
     await d.getByRole('button', { name: lf.rows.add }).click();
     await d.getByLabel(lf.fields.tonnes, { exact: true }).fill('200');
     await d.getByLabel(lf.fields.time, { exact: true }).fill('2025-02-10 12:00');
+    // In a bunker line's narrow cell too.
+    const bunkerOffset = d.getByRole('combobox', {
+      name: new RegExp(`${lf.fields.time.replace(/[()]/g, '\\$&')}.*${lf.fields.offset}$`),
+    });
+    await expect.poll(() => fitsItsText(bunkerOffset.first())).toBe(true);
     await d.getByRole('tab', { name: new RegExp(`^${lf.tabs.rob}`) }).click();
     // 100 − 290 + 200 bunkered = 10 t used in port, shown as it is typed.
     await expect

@@ -30,6 +30,10 @@ describe('login throttle in Chromium, captcha off', () => {
       expect((await submit()).code).toBe('login_failed');
       await alert('password error').waitFor();
     }
+    // Said once: on the page and in what a screen reader or a copy gets.
+    await expect
+      .poll(() => page.evaluate(() => document.body.textContent!.split('password error').length - 1))
+      .toBe(1);
     await expect.poll(() => code().count()).toBe(0);
     expect(codeRequests).toEqual([]);
 

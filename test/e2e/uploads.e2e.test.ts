@@ -38,7 +38,7 @@ async function xlsxFile(
   return path;
 }
 
-const issueTable = () => page.getByRole('table', { name: /problems found/ });
+const issueTable = () => page.getByRole('table', { name: /problems? found/ });
 const editBox = (sheet: string, row: number, column: string) =>
   page.getByRole('textbox', {
     name: up.errors.edit

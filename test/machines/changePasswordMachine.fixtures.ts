@@ -34,17 +34,16 @@ export const serializePassword = (s: AnyMachineSnapshot) =>
   ]);
 
 const submit = { type: 'password.submit' } as const;
-const confirm = { type: 'password.confirm' } as const;
 const cancel = { type: 'password.cancel' } as const;
-/** Open, fill validly, submit, confirm: the request is on its way. */
-const sent = [PASSWORD.open, ...FILL, submit, confirm];
+/** Open, fill validly, submit: the request is on its way (no "are you sure?" in between). */
+const sent = [PASSWORD.open, ...FILL, submit];
 
 export const passwordJourneys = [
   [...sent, PASSWORD.changed, { type: 'password.logoutNow' }],
   [...sent, PASSWORD.changed, { type: 'password.later' }],
-  [PASSWORD.open, ...FILL, submit, { type: 'password.back' }, cancel],
+  [PASSWORD.open, ...FILL, cancel],
   [...sent, PASSWORD.oldPasswordWrong, type('oldPassword', 'Older#2024'), submit],
-  [...sent, PASSWORD.oldPasswordWrong, submit, confirm],
+  [...sent, PASSWORD.oldPasswordWrong, submit],
   [...sent, PASSWORD.oldPasswordWrong, cancel],
   // Changing the new password re-checks the repeat (docs/product-rules.md §5).
   [PASSWORD.open, ...FILL, PASSWORD.typeWeakNew],

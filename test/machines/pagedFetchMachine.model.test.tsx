@@ -47,7 +47,7 @@ describe('pagedFetchMachine ⇄ the public data download', () => {
         expect(screen.getByText(`Doc ${first}`)).toBeTruthy();
         expect(screen.queryByText(`Doc ${first === 1 ? 21 : 1}`)).toBeNull();
         const nav = screen.getByRole('navigation', { name: P.pagination });
-        expect(within(nav).getByText(P.total.replace('{{total}}', '25'))).toBeTruthy();
+        expect(within(nav).getByText(P.total_other.replace('{{count}}', '25'))).toBeTruthy();
         expect(
           within(nav)
             .getByRole('link', { name: P.pageN.replace('{{n}}', String(s.context.page)) })

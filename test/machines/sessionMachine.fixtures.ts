@@ -125,6 +125,11 @@ export const SESSION = {
     message: 'Not used for a long time after login, need to login again',
   },
   unauthenticated: { type: 'http.unauthorized', code: 'unauthenticated', message: 'Please log in' },
+  // The idle clocks: two minutes before the server's idle limit, then the limit itself.
+  idleWarning: { type: 'xstate.after.untilIdleWarning.session.authenticated.ready.active' },
+  idleTimeUp: { type: 'xstate.after.idleWarning.session.authenticated.ready.warning' },
+  renewed: { type: 'xstate.done.actor.renewSession', output: USER },
+  renewFailed: { type: 'xstate.error.actor.renewSession', error: offline },
   // The server's public settings: captcha on, captcha off, unreadable (the form then shows the captcha).
   settingsCaptchaOn: { type: 'xstate.done.actor.getLoginSettings', output: { captcha: true } },
   settingsCaptchaOff: { type: 'xstate.done.actor.getLoginSettings', output: { captcha: false } },

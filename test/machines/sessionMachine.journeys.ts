@@ -1,7 +1,8 @@
 import { SESSION as S } from './sessionMachine.fixtures';
 
 const logout = { type: 'session.logout' } as const;
-const relogin = { type: 'session.relogin' } as const;
+const stay = { type: 'session.stay' } as const;
+const activity = { type: 'session.activity' } as const;
 // A fresh page reads the captcha setting first; later visits to the form reuse it.
 const start = [S.settingsCaptchaOn, S.captcha];
 const signIn = [S.submitLogin, S.loggedIn, S.userLoaded, S.menusLoaded];
@@ -20,8 +21,18 @@ export const sessionJourneys = [
   // Role switch: new token, user info reloaded, routes rebuilt.
   [...switching, S.roleSwitched, S.userLoaded, S.menusLoaded],
   [...switching, S.roleSwitchRefused],
-  // Idle expiry while working, then back to the login form.
-  [...login, S.idleExpired, relogin, S.captcha],
+  // The server ended an idle session: straight to the login form, which says why.
+  [...login, S.idleExpired, S.captcha],
+  // Two minutes before the idle limit: stay signed in (or a failed try), other use, or nothing
+  // (the login form then says why); and a 401 while staying.
+  [...login, S.idleWarning, stay, S.renewed, S.idleWarning],
+  [...login, S.idleWarning, stay, S.renewFailed, stay],
+  [...login, S.idleWarning, activity, S.idleWarning, S.idleTimeUp, S.captcha],
+  [...login, S.idleWarning, stay, S.idleExpired],
+  [...login, S.idleWarning, logout, S.loggedOut],
+  [...login, S.idleWarning, stay, logout],
+  [...login, S.idleWarning, S.idleExpired],
+  [...offLogin, S.idleWarning, S.idleTimeUp, S.submitEmpty],
   [...login, S.unauthenticated],
   [...login, logout, S.logoutFailed],
   [...login, logout, S.loggedOut, S.captcha, S.submitLogin],
@@ -45,7 +56,7 @@ export const sessionJourneys = [
   [S.settingsCaptchaOff, S.submitLogin, S.loginRefused, S.submitLogin],
   [S.settingsCaptchaOff, S.crmLink, S.crmRefused],
   [...offLogin, logout, S.loggedOut, S.submitLogin],
-  [...offLogin, S.idleExpired, relogin, S.submitEmpty],
+  [...offLogin, S.idleExpired, S.submitEmpty],
   [S.settingsCaptchaOn, S.crmLink, S.crmLoggedIn],
   // Captcha off, but the throttle asks for one after repeated failures: the form loads and shows it,
   // and the next attempt sends its answer; a throttled attempt says how long to wait.

@@ -7,6 +7,7 @@ import { heldServices, pathName, replayPath } from '../support/modelReplay';
 import { goTo, renderApp } from '../support/renderApp';
 import { sessionModelPaths } from './sessionMachine.paths';
 import { withStandIns } from '../support/standIns';
+import { SESSION } from './sessionMachine.fixtures';
 
 afterEach(cleanup);
 
@@ -24,10 +25,11 @@ const SERVICES = [
   'getMenus',
   'switchRole',
   'logout',
+  'renewSession',
 ] as const;
 const text = (code: string) => (en.errors as Record<string, string>)[code];
 
-describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)', () => {
+describe('sessionMachine ⇄ the shell (login page, guard, layout, idle warning)', () => {
   it.each(sessionPaths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
     const { pending, actors } = heldServices(SERVICES);
     const { system } = await renderApp({ session: withStandIns(quiet, actors) });
@@ -70,22 +72,35 @@ describe('sessionMachine ⇄ the shell (login page, guard, layout, idle dialog)'
         await goTo(`/auth-redirect?token=${e.token}&uid=${e.uid}`);
       },
       'role.switch': () => userMenu('Switch role: Ship manager'),
-      'session.logout': () => userMenu(en.navbar.logout),
-      'session.relogin': async () =>
+      // With the idle warning up, the warning's own button; otherwise the user menu.
+      'session.logout': async () => {
+        const warning = screen.queryByRole('alertdialog', { name: en.idle.title });
+        if (warning) fireEvent.click(within(warning).getByRole('button', { name: en.idle.logout }));
+        else await userMenu(en.navbar.logout);
+      },
+      'session.stay': async () =>
         void fireEvent.click(
-          within(await screen.findByRole('alertdialog')).getByRole('button', { name: en.common.ok }),
+          within(await screen.findByRole('alertdialog', { name: en.idle.title })).getByRole('button', {
+            name: en.idle.stay,
+          }),
         ),
-      // 401s come from http.ts in the app; here the wire is the event itself.
+      // 401s and answers to the session's calls come from http.ts in the app; the idle clocks are
+      // timers of many minutes. Here the wire is the event itself.
       'http.unauthorized': (e) => act(() => void session.send(e)),
+      'session.activity': (e) => act(() => void session.send(e)),
+      [SESSION.idleWarning.type]: (e) => act(() => void session.send(e)),
+      [SESSION.idleTimeUp.type]: (e) => act(() => void session.send(e)),
     };
     // UI drivers wrap their own act() (fireEvent, goTo), so page changes render one by one.
     const check = async (state: typeof path.state) => {
       // The view shows what the model's state says.
-      if (state.matches('idleExpired')) {
-        expect(
-          within(await screen.findByRole('alertdialog')).getAllByText(text('session_idle')).length,
-        ).toBeGreaterThan(0);
-      } else if (state.matches({ authenticated: 'ready' })) {
+      const warning = screen.queryByRole('alertdialog', { name: en.idle.title });
+      if (state.matches({ authenticated: { ready: 'warning' } }))
+        expect((await screen.findByRole('alertdialog', { name: en.idle.title })).textContent).toContain(
+          en.idle.body,
+        );
+      else if (!state.matches({ authenticated: { ready: 'renewing' } })) expect(warning).toBeNull();
+      if (state.matches({ authenticated: 'ready' })) {
         expect(await screen.findByRole('navigation', { name: en.navbar.mainMenu })).toBeTruthy();
         expect(window.location.pathname).toBe('/dashboard');
       } else if (

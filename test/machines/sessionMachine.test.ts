@@ -129,3 +129,68 @@ describe('sessionMachine graph', () => {
     actor.stop();
   });
 });
+
+describe('the idle warning (the server ends a session unused for idleMinutes)', () => {
+  afterEach(() => vi.useRealTimers());
+  // The services answer at once: a few microtask turns, no time passing (vi.waitFor would move the
+  // fake clock).
+  const settle = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+  const signedIn = async (renew: () => Promise<unknown> = async () => SESSION.userLoaded.output) => {
+    vi.useFakeTimers();
+    const actor = createActor(
+      quiet.provide({
+        actors: {
+          getUserInfo: fromPromise(async (): Promise<any> => ({
+            ...SESSION.userLoaded.output,
+            idleMinutes: 30,
+          })),
+          getMenus: fromPromise(async (): Promise<any[]> => []),
+          renewSession: fromPromise(renew),
+        },
+      }) as typeof quiet,
+      { input: { hasToken: true } },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
+    return actor;
+  };
+  const at = (actor: { getSnapshot(): { value: unknown } }) => actor.getSnapshot().value;
+  const MIN = 60_000;
+
+  it('warns two minutes before the limit; left alone, the login page says why', async () => {
+    const actor = await signedIn();
+    vi.advanceTimersByTime(28 * MIN - 1);
+    expect(at(actor)).toEqual({ authenticated: { ready: 'active' } });
+    vi.advanceTimersByTime(1);
+    expect(at(actor)).toEqual({ authenticated: { ready: 'warning' } });
+    vi.advanceTimersByTime(2 * MIN);
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(actor.getSnapshot().context.errorCode).toBe('session_idle');
+    actor.stop();
+  });
+
+  it('"Stay signed in" asks the server and starts the clock again', async () => {
+    const actor = await signedIn();
+    vi.advanceTimersByTime(29 * MIN);
+    actor.send({ type: 'session.stay' });
+    expect(at(actor)).toEqual({ authenticated: { ready: 'renewing' } });
+    await settle();
+    expect(at(actor)).toEqual({ authenticated: { ready: 'active' } });
+    vi.advanceTimersByTime(28 * MIN - 1);
+    expect(at(actor)).toEqual({ authenticated: { ready: 'active' } });
+    vi.advanceTimersByTime(1);
+    expect(at(actor)).toEqual({ authenticated: { ready: 'warning' } });
+    actor.stop();
+  });
+
+  it('every answer of the server to the session counts as use', async () => {
+    const actor = await signedIn();
+    vi.advanceTimersByTime(20 * MIN);
+    actor.send({ type: 'session.activity' });
+    vi.advanceTimersByTime(20 * MIN);
+    expect(at(actor)).toEqual({ authenticated: { ready: 'active' } });
+    actor.stop();
+  });
+});

@@ -51,6 +51,19 @@ export const VoyageListQuery = z
   })
   .refine(ordered, ORDER);
 
+/**
+ * The ROB a ship left its previous call with (the port-call form shows it beside the new ROB):
+ * its last record that left before `before` (the new call's arrival), or its last record at all;
+ * `except` leaves out the record being edited.
+ */
+export const PreviousRobQuery = z
+  .object({
+    ...shipRef,
+    before: Instant.optional(),
+    except: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine(named, NAMED);
+
 export const SnapshotListQuery = z
   .object({ ...shipRef, ...page, from: Instant.optional(), to: Instant.optional() })
   .refine(ordered, ORDER);

@@ -80,6 +80,7 @@ export function createAppSystem(options: AppSystemOptions = {}): AppSystem {
   const unsubscribers = [
     onHttpEvent((e) => {
       if (e.type === 'http.unauthorized') session.send(e);
+      else if (e.type === 'http.activity') session.send({ type: 'session.activity' });
       else
         notices.send({ type: 'notice.push', variant: 'critical', text: e.message, durationMs: e.durationMs });
     }),
@@ -89,7 +90,7 @@ export function createAppSystem(options: AppSystemOptions = {}): AppSystem {
     changePassword.on('password.logoutNow', () => session.send({ type: 'session.logout' })).unsubscribe,
     // A new session starts with only the dashboard tab.
     session.subscribe((s) => {
-      if (s.matches('anonymous') || s.matches('idleExpired')) tabs.send({ type: 'tab.closeAll' });
+      if (s.matches('anonymous')) tabs.send({ type: 'tab.closeAll' });
     }).unsubscribe,
   ];
   const all = [session, ui, tabs, errorLog, notices, changePassword, settings];

@@ -24,6 +24,7 @@ export const sessionClientMachine = sessionMachine.provide({
     getMenus: fromPromise(({ signal }) => sessionApi.getMenus(signal)),
     switchRole: fromPromise(({ input, signal }) => sessionApi.switchRole(input.roleId, signal)),
     logout: fromPromise(({ signal }) => sessionApi.logout(signal)),
+    renewSession: fromPromise(({ signal }) => sessionApi.getUserInfo(getToken() ?? '', signal)),
   },
   actions: {
     storeLogin: (_, login) => saveLogin(login),

@@ -18,6 +18,7 @@ import {
   type LedgerFormKind,
   type RowList,
 } from './ledgerDraft';
+import { changeWithPortClock, PORT_TIMES } from './portOffsets';
 
 /** The tabs of each dialog (as in the legacy system), in order. */
 export const TABS: Record<LedgerFormKind, readonly string[]> = {
@@ -55,10 +56,15 @@ export interface LedgerFormContext {
   tab: string;
   /** The server's answer once saved (the screen reloads the voyages it names). */
   result: VoyageDataResult | null;
+  /** The chosen port's IANA zone: the default offset of its times (./portOffsets.ts). */
+  portZone: string | null;
+  /** Times whose offset the user set by hand (or that a stored record brought): left alone. */
+  offsetsChosen: readonly string[];
 }
 
 export type LedgerFormEvent =
-  | { type: 'field'; path: string; value: unknown }
+  /** A field's new value; a port comes with its zone when the picker knows it. */
+  | { type: 'field'; path: string; value: unknown; timeZone?: string | null }
   | { type: 'tab'; tab: string }
   | { type: 'row.add'; list: RowList }
   | { type: 'row.remove'; list: RowList; index: number }
@@ -134,6 +140,9 @@ export const ledgerFormMachine = setup({
       errorMessage: null,
       tab: 'times',
       result: null,
+      portZone: null,
+      // A stored record's offsets are what the ship's clock said: a changed date keeps them.
+      offsetsChosen: input.initial ? PORT_TIMES : [],
     };
   },
   initial: 'loading',
@@ -168,7 +177,27 @@ export const ledgerFormMachine = setup({
       on: {
         field: {
           actions: [
-            { type: 'change', params: ({ context, event }) => setIn(context.draft, event.path, event.value) },
+            // The change, and the offsets that follow a port's zone (./portOffsets.ts).
+            assign(({ context, event }) => {
+              const next =
+                context.form === 'episode'
+                  ? { draft: setIn(context.draft, event.path, event.value) }
+                  : changeWithPortClock(
+                      context.draft,
+                      context,
+                      event.path,
+                      event.value,
+                      event.timeZone,
+                      Date.now(),
+                    );
+              return {
+                ...next,
+                dirty: true,
+                errors: validateDraft(context.form, next.draft),
+                errorCode: null,
+                errorMessage: null,
+              };
+            }),
             // The user answered the server at this field: its message goes.
             assign({
               serverErrors: ({ context, event }) =>
@@ -263,3 +292,20 @@ export const ledgerFormMachine = setup({
 
 export type LedgerFormActor = ActorRefFrom<typeof ledgerFormMachine>;
 export type LedgerFormSnapshot = SnapshotFrom<typeof ledgerFormMachine>;
+
+/** Which previous call the ROB tab compares with: the one before this call's arrival, not this one. */
+export interface PreviousRobQuery {
+  shipId: number;
+  before?: string;
+  except?: string;
+}
+const FULL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
+export function previousRobQuery(c: Pick<LedgerFormContext, 'input' | 'draft'>): PreviousRobQuery {
+  const arrival = c.draft.arrival;
+  const initial = c.input.initial as { refCode?: string } | undefined;
+  return {
+    shipId: c.input.ship.id,
+    ...(typeof arrival === 'string' && FULL_TIME.test(arrival) ? { before: arrival } : {}),
+    ...(initial?.refCode ? { except: initial.refCode } : {}),
+  };
+}

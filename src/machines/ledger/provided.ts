@@ -4,7 +4,7 @@ import { voyageAlerts } from '../../services/analysisApi';
 import * as api from '../../services/ledgerApi';
 import * as formsApi from '../../services/ledgerFormsApi';
 import { fetchMachine } from '../fetchMachine';
-import { ledgerFormMachine } from './ledgerFormMachine';
+import { ledgerFormMachine, type PreviousRobQuery } from './ledgerFormMachine';
 import { voyageScreenMachine } from './voyageScreenMachine';
 
 /** The ledger area's actors on the client: the ledger API behind the energy-efficiency screen. */
@@ -42,6 +42,12 @@ export const voyageDetailMachine = (voyageId: number) =>
         return { records, episodes, history };
       }),
     },
+  });
+
+/** The previous call's departure ROB the ROB tab shows beside the new one, read once per query. */
+export const previousRobMachine = (q: PreviousRobQuery) =>
+  fetchMachine.provide({
+    actors: { fetch: fromPromise<unknown>(({ signal }) => formsApi.previousRob(q, signal)) },
   });
 
 /** The entry dialogs' machine with the client's calls (docs/architecture.md §1: never in a view). */

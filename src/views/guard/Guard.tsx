@@ -23,11 +23,9 @@ export function Guard() {
       ? s.context.loggedOut
         ? 'loggedOut'
         : 'anonymous'
-      : s.matches('idleExpired')
-        ? 'expired'
-        : s.matches({ authenticated: 'ready' }) || s.matches({ authenticated: 'switchingRole' })
-          ? 'ready'
-          : 'loading',
+      : s.matches({ authenticated: 'ready' }) || s.matches({ authenticated: 'switchingRole' })
+        ? 'ready'
+        : 'loading',
   );
   const target = loginHref(search ? `${location}?${search}` : location);
 
@@ -37,7 +35,7 @@ export function Guard() {
 
   if (phase === 'anonymous') return <Redirect to={target} replace />;
   if (phase === 'ready') return <Layout />;
-  if (phase === 'expired' || phase === 'loggedOut') return null; // the idle dialog, or the reload, takes over
+  if (phase === 'loggedOut') return null; // the reload takes over
   return (
     <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
       <Spinner aria-label={t('app.loading')} />

@@ -62,6 +62,10 @@ export function RecordTimesTab({
             error={portError}
             disabled={busy}
             onChange={(v) => actorRef.send({ type: 'field', path: 'port', value: v ?? '' })}
+            // The port's zone sets the offsets of the times (docs/product-rules.md §9).
+            onPick={(p) =>
+              actorRef.send({ type: 'field', path: 'port', value: p.code, timeZone: p.timeZone ?? null })
+            }
           />
         )}
       </Fields>

@@ -151,18 +151,25 @@ export function TimeField({ actorRef, path, label, disabled }: FieldArgs) {
         />
         <Validation error={error} />
       </FormControl>
-      <FormControl disabled={disabled || busy} id={offsetId}>
-        <FormControl.Label>
-          {t(label)} · {t('fields.offset')}
-        </FormControl.Label>
-        <Select value={String(offsetMin)} onChange={(e) => send(local, Number(e.target.value))}>
-          {OFFSETS_MIN.map((o) => (
-            <Select.Option key={o} value={String(o)}>
-              {`UTC${offsetText(o)}`}
-            </Select.Option>
-          ))}
-        </Select>
-      </FormControl>
+      {/* Never narrower than its longest text ("UTC+12:45"): the date box takes what is left. */}
+      <div style={{ flex: '0 0 auto' }} data-offset-field>
+        <FormControl disabled={disabled || busy} id={offsetId}>
+          <FormControl.Label>
+            {t(label)} · {t('fields.offset')}
+          </FormControl.Label>
+          <Select
+            value={String(offsetMin)}
+            style={{ minWidth: '12ch' }}
+            onChange={(e) => send(local, Number(e.target.value))}
+          >
+            {OFFSETS_MIN.map((o) => (
+              <Select.Option key={o} value={String(o)}>
+                {`UTC${offsetText(o)}`}
+              </Select.Option>
+            ))}
+          </Select>
+        </FormControl>
+      </div>
     </div>
   );
 }

@@ -34,9 +34,14 @@ export function ListFormView({ actorRef, config, can }: ListFormViewProps) {
   const inDialog = state.matches('dialog');
   const error = errorText(c.errorCode, c.errorMessage);
   const command = config.commands?.find((x) => x.name === c.target?.command);
+  // A whole number is also the count a plural text reads ("Exported 1 row.").
   const notice =
     c.notice &&
-    t(`notices.${c.notice.code}`, { value: c.notice.value, defaultValue: `notices.${c.notice.code}` });
+    t(`notices.${c.notice.code}`, {
+      value: c.notice.value,
+      ...(/^\d+$/.test(c.notice.value ?? '') ? { count: Number(c.notice.value) } : {}),
+      defaultValue: `notices.${c.notice.code}`,
+    });
   const Body = config.body ?? DataTable;
 
   const exportList = () =>

@@ -21,25 +21,6 @@ export function ChangePasswordDialogView({ actorRef }: { actorRef: Ref }) {
   if (state.matches('closed')) return null;
   const cancel = () => send({ type: 'password.cancel' });
 
-  if (state.matches('confirming'))
-    return (
-      <Dialog
-        role="alertdialog"
-        title={t('password.confirmTitle')}
-        onClose={() => send({ type: 'password.back' })}
-        footerButtons={[
-          { content: t('common.cancel'), onClick: () => send({ type: 'password.back' }) },
-          {
-            content: t('common.ok'),
-            buttonType: 'primary',
-            onClick: () => send({ type: 'password.confirm' }),
-          },
-        ]}
-      >
-        {t('password.confirm')}
-      </Dialog>
-    );
-
   if (state.matches('success'))
     return (
       <Dialog

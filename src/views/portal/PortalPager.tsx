@@ -22,7 +22,7 @@ export function PortalPager({
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t('portal.pager.pagination')} style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-      <Text>{t('portal.pager.total', { total })}</Text>
+      <Text>{t('portal.pager.total', { count: total })}</Text>
       <PageLinks
         page={page}
         pageCount={pageCount}

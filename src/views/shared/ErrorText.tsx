@@ -16,7 +16,8 @@ export function useErrorText() {
 /**
  * A banner announced to assistive technology (role alert): critical for a refusal, warning for a
  * conflict the user resolves (with its Reload button as `children`, below the banner). Without a
- * `title` the text is the banner's only, visually, words.
+ * `title` the text is the banner's title and nothing else: a hidden title beside a description of
+ * the same words is read, and copied, twice.
  */
 export function ErrorBanner({
   text,
@@ -32,7 +33,7 @@ export function ErrorBanner({
   if (!text) return null;
   return (
     <div role="alert">
-      <Banner variant={variant} title={title ?? text} hideTitle={title === undefined} description={text} />
+      <Banner variant={variant} title={title ?? text} description={title === undefined ? undefined : text} />
       {children}
     </div>
   );

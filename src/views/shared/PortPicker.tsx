@@ -12,10 +12,12 @@ const SUGGESTIONS = 20;
 /** A whole UN/LOCODE typed by hand is taken at once (the server checks it exists). */
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
+/** Code, name, subdivision and country: two ports of one name ("Dalian") differ in one of them. */
 export const portLabel = (p: PortOption, lang: 'zh' | 'en') => {
   const name = lang === 'zh' ? p.cnName || p.enName : p.enName;
   const country = lang === 'zh' ? p.countryCn || p.countryEn : p.countryEn;
-  return `${p.code} ${name}${country ? `, ${country}` : ''}`;
+  const where = [p.province, country].filter(Boolean).join(', ');
+  return `${p.code} ${name}${where ? `, ${where}` : ''}`;
 };
 
 /**
@@ -23,7 +25,17 @@ export const portLabel = (p: PortOption, lang: 'zh' | 'en') => {
  * lists the matches; choosing one stores its UN/LOCODE. Leaving the box without choosing shows
  * the stored port again; emptying it clears the field.
  */
-export function PortPicker({ field, value, error, disabled, onChange }: FieldProps) {
+export function PortPicker({
+  field,
+  value,
+  error,
+  disabled,
+  onChange,
+  onPick,
+}: FieldProps & {
+  /** A port chosen from the list, with what the dictionary says of it (instead of `onChange`). */
+  onPick?: (port: PortOption) => void;
+}) {
   const { t, lang } = useAreaText('fleet');
   const listId = useId();
   const code = typeof value === 'string' && value ? value : null;
@@ -41,7 +53,8 @@ export function PortPicker({ field, value, error, disabled, onChange }: FieldPro
   const shown = text ?? (code ? (known ? portLabel(known, lang) : code) : '');
 
   const pick = (p: PortOption) => {
-    onChange(p.code);
+    if (onPick) onPick(p);
+    else onChange(p.code);
     actorRef.send({ type: 'close' });
   };
   const optionId = (i: number) => `${listId}-${i}`;

@@ -71,7 +71,12 @@ describe('analysisMachine ⇄ TrendScreen', () => {
           expect(failure.textContent).toContain(`${A.states.failed} ${errorWords(context.errorCode)}`);
         // The exported count, and an export's failure, show once in the status line.
         expect(
-          status().textContent!.includes(A.states.exported.replace('{{count}}', String(context.exported))),
+          status().textContent!.includes(
+            (context.exported === 1 ? A.states.exported_one : A.states.exported_other).replace(
+              '{{count}}',
+              String(context.exported),
+            ),
+          ),
         ).toBe(context.exported !== null);
         if (s.matches('ready') && context.errorCode)
           expect(status().textContent).toContain(errorWords(context.errorCode));

@@ -62,7 +62,7 @@ const SERVICE_OF: Record<string, string> = {
   submit: 'sendEvent',
 };
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const LOCK_ALL = R.wizard.lockAll.button.replace('{{count}}', '2');
+const LOCK_ALL = R.wizard.lockAll.button_other.replace('{{count}}', '2');
 
 describe('submissionWizardMachine', () => {
   it('the generated paths drive every state-changing transition', () => {
@@ -235,7 +235,9 @@ describe('submissionWizardMachine ⇄ SubmissionWizardView', () => {
     );
     if (phase === 'confirming') expect(screen.getByText(/V-11, V-12/)).toBeTruthy();
     if (phase === 'locking')
-      expect(screen.getByRole('status').textContent).toBe(R.wizard.lockAll.running.replace('{{count}}', '2'));
+      expect(screen.getByRole('status').textContent).toBe(
+        R.wizard.lockAll.running_other.replace('{{count}}', '2'),
+      );
     if (step === 'done') expect(screen.getByRole('status').textContent).toContain(R.status.submitted);
     // Submit is asked about before it is sent; nothing else opens that question.
     expect(screen.queryByRole('alertdialog', { name: R.wizard.submitAsk.title }) !== null).toBe(

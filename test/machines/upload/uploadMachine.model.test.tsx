@@ -64,7 +64,7 @@ describe('uploadMachine ⇄ UploadScreenView', () => {
     expect(screen.queryByRole('button', { name: en.cancel }) !== null).toBe(
       s.matches('working') || s.matches('serverCheck'),
     );
-    expect(screen.queryByRole('table', { name: /problems found/ }) !== null).toBe(
+    expect(screen.queryByRole('table', { name: /problems? found/ }) !== null).toBe(
       s.matches('errors') || (s.matches('failed') && s.context.issues.length > 0),
     );
     expect(screen.queryByRole('button', { name: en.submit }) !== null).toBe(

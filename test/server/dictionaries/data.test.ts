@@ -130,6 +130,19 @@ describe('picker aliases (docs/product-rules.md §7)', () => {
     expect((await t.app.inject({ url: `/api/${url}` })).statusCode).toBe(401);
   });
 
+  // The port picker tells same-name ports apart by province, and a port call takes its offset
+  // from the zone (docs/product-rules.md §9).
+  it('answers each port with its province and IANA time zone', async () => {
+    const { body } = await get('gcCity/findGcCityList?keyword=dalian', manager);
+    const dalian = body.data.items.filter((p: any) => ['CNDAL', 'CNDLC'].includes(p.code));
+    expect(dalian.map((p: any) => [p.code, p.province, p.timeZone]).sort()).toEqual([
+      ['CNDAL', 'Liaoning', 'Asia/Shanghai'],
+      ['CNDLC', 'Liaoning', 'Asia/Shanghai'],
+    ]);
+    const rotterdam = (await get('gcCity/findGcCityList?keyword=NLRTM', manager)).body.data.items[0];
+    expect(rotterdam).toMatchObject({ code: 'NLRTM', timeZone: 'Europe/Amsterdam' });
+  });
+
   it('accepts the original paging names and the enName filter', async () => {
     const { body } = await get('gcState/findGcStateList?enName=china&pageNum=1&pageSize=5', manager);
     expect(body.data.size).toBe(5);

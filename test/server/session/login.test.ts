@@ -205,6 +205,8 @@ describe('user info', () => {
       name: '演示船舶管理员',
       avatar: '',
       introduction: '',
+      // The idle limit, so the client can warn two minutes before it.
+      idleMinutes: 30,
     });
     const byParam = await t.app.inject({ url: `/api/user/info?token=${token}` });
     expect(byParam.statusCode).toBe(200);

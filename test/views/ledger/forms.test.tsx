@@ -11,6 +11,7 @@ import { EpisodeDialog } from '../../../src/views/ledger/EpisodeDialog';
 import type { LedgerDialogProps } from '../../../src/views/ledger/LedgerFormDialog';
 import { PortCallDialog } from '../../../src/views/ledger/PortCallDialog';
 import { StopDialog } from '../../../src/views/ledger/StopDialog';
+import { fromPromise } from 'xstate';
 import { heldServices } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';
 import { renderInShell } from '../../support/shellSystem';
@@ -19,12 +20,13 @@ import { renderInShell } from '../../support/shellSystem';
 // through the real service and http.ts with `fetch` stubbed, to show the contract's `errors` arrive.
 vi.mock('../../../src/services/ledgerFormsApi', async (original) => {
   const real = await original<typeof import('../../../src/services/ledgerFormsApi')>();
-  return { ...real, shipFuels: vi.fn(), saveVoyageData: vi.fn() };
+  return { ...real, shipFuels: vi.fn(), saveVoyageData: vi.fn(), previousRob: vi.fn() };
 });
 await loadAreaTexts('ledgerForms', 'fleet', 'system');
 
 const shipFuels = vi.mocked(api.shipFuels);
 const saveVoyageData = vi.mocked(api.saveVoyageData);
+const previousRob = vi.mocked(api.previousRob);
 const RESULT = { created: 1, updated: 0, unchanged: 0, voyages: [{ ship: '9300001', voyageNo: 'V7' }] };
 const SHIP = { id: 7, ref: '9300001', nameEn: 'Test Star', nameZh: '测试星' };
 
@@ -32,6 +34,7 @@ let system: AppSystem | undefined;
 beforeEach(() => {
   shipFuels.mockResolvedValue(['11', '3']);
   saveVoyageData.mockResolvedValue(RESULT);
+  previousRob.mockResolvedValue(null);
   ownedActors.provide.set('portPicker', heldServices(['search']).actors);
 });
 afterEach(() => {
@@ -418,5 +421,120 @@ describe('ledgerFormsApi', () => {
     // A ship outside the caller's scope is not a missing call: the dialog says it could not read them.
     fetchMock.mockImplementation(async () => json(404, { success: false, code: 'not_found', message: 'x' }));
     await expect(real.shipFuels(7)).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('port call dialog: the port and its clock', () => {
+  // Two dictionary entries named Dalian (sea-ports lists both codes for one harbour).
+  const DALIAN = {
+    enName: 'Dalian',
+    cnName: '大连',
+    countryEn: 'China',
+    countryCn: '中国',
+    province: 'Liaoning',
+  };
+  const PORTS = [
+    { ...DALIAN, code: 'CNDAL', timeZone: 'Asia/Shanghai' },
+    { ...DALIAN, code: 'CNDLC', timeZone: 'Asia/Shanghai' },
+    {
+      code: 'NLRTM',
+      enName: 'Rotterdam',
+      cnName: '鹿特丹',
+      countryEn: 'Netherlands',
+      countryCn: '荷兰',
+      province: 'Zuid-Holland',
+      timeZone: 'Europe/Amsterdam',
+    },
+  ];
+  beforeEach(() => {
+    ownedActors.provide.set('portPicker', {
+      search: fromPromise(async ({ input }: { input: { keyword: string } }) =>
+        PORTS.filter((p) => `${p.code} ${p.enName}`.toLowerCase().includes(input.keyword.toLowerCase())),
+      ),
+    });
+  });
+  const offsets = (d: HTMLElement) =>
+    within(d)
+      .getAllByRole('combobox', { name: new RegExp(`${lf.fields.offset}$`) })
+      .map((s) => (s as HTMLSelectElement).selectedOptions[0]!.textContent);
+  const choose = async (d: HTMLElement, typed: string, option: RegExp) => {
+    fireEvent.change(within(d).getByRole('combobox', { name: new RegExp(`^${lf.fields.port}\\*?$`) }), {
+      target: { value: typed },
+    });
+    fireEvent.mouseDown(await within(d).findByRole('option', { name: option }, { timeout: 3000 }));
+  };
+
+  it('tells the two Dalians apart by code and province, and takes UTC+08:00 from the port', async () => {
+    const { dialog } = await open(PortCallDialog);
+    fireEvent.change(within(dialog).getByRole('combobox', { name: new RegExp(`^${lf.fields.port}\\*?$`) }), {
+      target: { value: 'dalian' },
+    });
+    const list = within(dialog).getByRole('listbox', { hidden: true });
+    const options = await within(list).findAllByRole('option', {}, { timeout: 3000 });
+    expect(options.map((o) => o.textContent)).toEqual([
+      'CNDAL Dalian, Liaoning, China',
+      'CNDLC Dalian, Liaoning, China',
+    ]);
+    fireEvent.mouseDown(options[1]!);
+    await waitFor(() => expect(offsets(dialog)).toEqual(['UTC+08:00', 'UTC+08:00']));
+  });
+
+  it('Rotterdam: UTC+01:00 for a January arrival, UTC+02:00 for a July one; a picked offset stays', async () => {
+    const { dialog } = await open(PortCallDialog);
+    await choose(dialog, 'rotterdam', /^NLRTM/);
+    type(within(dialog).getByLabelText(lf.fields.arrival), '2026-01-20T08:00');
+    type(within(dialog).getByLabelText(lf.fields.departure), '2026-07-20T08:00');
+    expect(offsets(dialog)).toEqual(['UTC+01:00', 'UTC+02:00']);
+    // The user may still choose another offset, and a new date then keeps it.
+    const [arrivalOffset] = within(dialog).getAllByRole('combobox', {
+      name: new RegExp(`${lf.fields.offset}$`),
+    });
+    fireEvent.change(arrivalOffset!, { target: { value: '0' } });
+    type(within(dialog).getByLabelText(lf.fields.arrival), '2026-07-21T08:00');
+    expect(offsets(dialog)).toEqual(['UTC+00:00', 'UTC+02:00']);
+  });
+
+  it('keeps the offset select as wide as its text', async () => {
+    const { dialog } = await open(PortCallDialog);
+    const select = within(dialog).getAllByRole('combobox', { name: new RegExp(`${lf.fields.offset}$`) })[0]!;
+    expect(select.style.minWidth).toBe('12ch');
+    expect(select.closest<HTMLElement>('[data-offset-field]')!.style.flex).toBe('0 0 auto');
+  });
+});
+
+describe("port call dialog: the previous call's ROB", () => {
+  it('shows the previous departure ROB of each fuel beside the new ROB, for the call before the arrival', async () => {
+    previousRob.mockResolvedValue({
+      refCode: 'P9',
+      voyageNo: 'V6',
+      port: 'CNSHA',
+      departure: '2025-02-20T08:00+08:00',
+      fuels: [{ fuel: '11', robDepartureT: 480.5 }],
+    });
+    const { dialog } = await open(PortCallDialog);
+    type(within(dialog).getByLabelText(lf.fields.arrival), '2025-03-02T14:30');
+    tab(dialog, lf.tabs.rob);
+    const previous = (n: number) =>
+      (within(robRow(dialog, n)).getByLabelText(lf.fields.previousRobT) as HTMLInputElement).value;
+    await waitFor(() => expect(previous(1)).toBe('480.5'));
+    // The ship had no MDO at the previous call.
+    expect(previous(2)).toBe('');
+    expect(
+      within(dialog).getByText(/^Previous call: CNSHA, departed 2025-02-20 08:00:00 \(UTC\+8\), voyage V6/),
+    ).toBeTruthy();
+    // Asked for the call that left before this arrival.
+    expect(previousRob).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        shipId: SHIP.id,
+        before: expect.stringMatching(/^2025-03-02T14:30[+-]\d{2}:\d{2}$/),
+      }),
+      expect.anything(),
+    );
+  });
+
+  it('says so when the ship has no earlier call', async () => {
+    const { dialog } = await open(PortCallDialog);
+    tab(dialog, lf.tabs.rob);
+    expect(await within(dialog).findByText(lf.previous.none)).toBeTruthy();
   });
 });

@@ -13,8 +13,10 @@ const has = (key: string) =>
   [en, kitEn].some((ns) => key.split('.').reduce((o: any, p) => o?.[p], ns) !== undefined);
 
 describe('admin i18n namespace', () => {
+  // A counted text has two English forms and one Chinese one (test/views/i18n/plurals.test.tsx).
+  const base = (o: object) => [...new Set(keys(o).map((k) => k.replace(/_(one|other)$/, '')))].sort();
   it('zh and en have the same key set, none empty', () => {
-    expect(keys(zh).sort()).toEqual(keys(en).sort());
+    expect(base(zh)).toEqual(base(en));
     for (const lang of [en, zh])
       expect(keys(lang).filter((k) => !k.split('.').reduce((o: any, p) => o[p], lang))).toEqual([]);
   });

@@ -126,6 +126,8 @@ describe('FuelEU screen', () => {
   it('has every text in both languages', () => {
     const keys = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
-    expect(keys(zh).sort()).toEqual(keys(en).sort());
+    // A counted text has two English forms and one Chinese one (test/views/i18n/plurals.test.tsx).
+    const base = (o: object) => [...new Set(keys(o).map((k) => k.replace(/_(one|other)$/, '')))].sort();
+    expect(base(zh)).toEqual(base(en));
   });
 });

@@ -218,7 +218,7 @@ describe('User status history', () => {
         items: [{ ...HISTORY[0], actor: null, actorUsername: null, actorNameZh: null, actorNameEn: null }],
         total: 7,
       },
-      'Showing the latest 1 of 7 changes.',
+      'Showing the latest change of 7.',
     ],
   ])('shows %s', async (_name, answerWith, text) => {
     history = answerWith;

@@ -45,7 +45,7 @@ function chooseFile(readFile: ReturnType<typeof fromCallback<EventObject, ReadIn
   });
 }
 
-const problemTable = () => screen.getByRole('table', { name: /problems found|个问题/ });
+const problemTable = () => screen.getByRole('table', { name: /problems? found|个问题/ });
 const rowNumbers = () =>
   [...problemTable().querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[1]!.textContent);
 const range = (from: number, to: number, total: number) =>
@@ -77,7 +77,7 @@ describe('the upload centre’s problem table, a page at a time', () => {
       });
     });
     chooseFile(readFile);
-    await screen.findByRole('table', { name: en.errors.heading.replace('{{count}}', '120') });
+    await screen.findByRole('table', { name: en.errors.heading_other.replace('{{count}}', '120') });
 
     // Page 1 of 3: rows 2–51 of the sheet.
     expect(rowNumbers()).toHaveLength(50);
@@ -104,7 +104,7 @@ describe('the upload centre’s problem table, a page at a time', () => {
     // Page 2, then a recheck: its 60 problems open at page 1.
     fireEvent.click(within(pager).getByRole('link', { name: en.errors.pager.nextPage }));
     fireEvent.click(screen.getByRole('button', { name: en.recheck }));
-    await screen.findByRole('table', { name: en.errors.heading.replace('{{count}}', '60') });
+    await screen.findByRole('table', { name: en.errors.heading_other.replace('{{count}}', '60') });
     expect(rowNumbers()[0]).toBe('2');
     expect(rowNumbers()[1]).toBe('4');
     expect(screen.getByRole('navigation', { name: en.errors.pager.pages }).textContent).toContain(
@@ -127,7 +127,7 @@ describe('the upload centre’s problem table, a page at a time', () => {
       sendBack({ type: 'read.checked', issues, counts: COUNTS, payload: null, locator: null });
     });
     chooseFile(readFile);
-    await screen.findByRole('table', { name: en.errors.heading.replace('{{count}}', '3') });
+    await screen.findByRole('table', { name: en.errors.heading_other.replace('{{count}}', '3') });
     expect(rowNumbers()).toEqual(['2', '3', '4']);
     expect(screen.queryByRole('navigation', { name: en.errors.pager.pages })).toBeNull();
   });

@@ -93,7 +93,7 @@ describe('the ships kind’s problems', () => {
     fireEvent.change(document.querySelector('input[type=file]')!, {
       target: { files: [new File(['x'], 'ships.xlsx')] },
     });
-    const table = await screen.findByRole('table', { name: /problems found/ });
+    const table = await screen.findByRole('table', { name: /problems? found/ });
     const rows = [...table.querySelectorAll('tbody tr')].map((r) =>
       [...r.querySelectorAll('td')].map((td) => td.textContent),
     );

@@ -9,8 +9,10 @@ const keys = (o: object, prefix = ''): string[] =>
   );
 
 describe('upload texts', () => {
+  // A counted text has two English forms and one Chinese one (test/views/i18n/plurals.test.tsx).
+  const base = (o: object) => [...new Set(keys(o).map((k) => k.replace(/_(one|other)$/, '')))].sort();
   it('zh and en have the same keys', () => {
-    expect(keys(zh).sort()).toEqual(keys(en).sort());
+    expect(base(zh)).toEqual(base(en));
   });
 
   it('every upload.* code the browser side can produce has its words', () => {

@@ -3,6 +3,7 @@ import {
   LegsQuery,
   MonitoringQuery,
   PeriodQuery,
+  PreviousRobQuery,
   ShipPeriodQuery,
   SnapshotListQuery,
   VoyageListQuery,
@@ -13,6 +14,7 @@ import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
 import { monitoring, monitoringRecords } from '../../repositories/ledger/read/monitoring.js';
 import { periodTotals } from '../../repositories/ledger/read/periodTotals.js';
+import { previousRob } from '../../repositories/ledger/read/previousRob.js';
 import { voyageEpisodeDtos, voyageRecordDtos } from '../../repositories/ledger/read/records.js';
 import { listSnapshots } from '../../repositories/ledger/read/snapshots.js';
 import {
@@ -104,6 +106,18 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     '/voyage-data/legs/:id',
     { config: { perm: VOYAGE_READ, apiKey: true, doc: { summary: 'One leg with its fuels' } } },
     async (req) => ok(await legDetail(db, scope(req), parseParams(req, IdParams).id)),
+  );
+
+  app.get(
+    '/voyage-data/previous-rob',
+    {
+      config: {
+        perm: VOYAGE_LIST,
+        apiKey: true,
+        doc: { summary: 'The ROB per fuel a ship left its previous call with', query: PreviousRobQuery },
+      },
+    },
+    async (req) => ok(await previousRob(db, scope(req), parseQuery(req, PreviousRobQuery))),
   );
 
   app.get(

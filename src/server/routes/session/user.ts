@@ -36,6 +36,8 @@ export default async function userRoutes(app: FastifyInstance) {
       allowPage: data.allowPage,
       allowButton: data.allowButton,
       mustChangePassword: row.mustChangePassword,
+      // The client warns before the server ends an unused session, so it must know when that is.
+      idleMinutes: deps.config.session.idleMs / 60_000,
     });
   });
 

@@ -116,17 +116,5 @@ export function seaDistanceNm(from: GeoPort, to: GeoPort): number {
   return Math.max(5, Math.round(d * (via.length ? 1.05 : 1.15)));
 }
 
-const offsetCache = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at an instant, minutes east (summer time included): real, from ICU. */
-export function offsetMinutes(timeZone: string, utc: number): number {
-  let f = offsetCache.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetCache.set(timeZone, f);
-  }
-  const name = f.formatToParts(new Date(utc)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
-}
+/** The zone's offset from UTC at an instant, minutes east (summer time included): the domain's rule. */
+export { offsetMinutesAt as offsetMinutes } from '../../../../domain/portTime.js';

@@ -77,13 +77,17 @@ function voyageDto({
   legs,
   ...r
 }: VoyageRow & { legs: unknown }): VoyageDto {
+  const dtos = legsOfJson(legs).map((l) => l.dto);
+  // The End column agrees with the last leg, also for a voyage stored before the writer took its
+  // legs into account (services/ledger/write/legs.ts) or kept as it was locked.
+  const ends = [endAt?.toISOString(), ...dtos.map((l) => l.arrival)].filter((e): e is string => !!e);
   return {
     ...r,
     ship: shipName({ imo, registrationNo }),
     status: status as LockState,
     start: startAt?.toISOString() ?? null,
-    end: endAt?.toISOString() ?? null,
-    legs: legsOfJson(legs).map((l) => l.dto),
+    end: ends.length ? ends.reduce((a, b) => (b > a ? b : a)) : null,
+    legs: dtos,
   };
 }
 

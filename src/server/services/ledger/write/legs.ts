@@ -51,9 +51,13 @@ export async function writeLegs(
       const arrivals = own.map((r) => r.arrival);
       const start = starts.length ? Math.min(...starts) : arrivals.length ? Math.min(...arrivals) : null;
       // The end is the last arrival after the start: a voyage that has only left its first port is
-      // still under way, and the arrival at that port (before the start) is not its end.
+      // still under way, and the arrival at that port (before the start) is not its end. A leg of
+      // this voyage may arrive at a call recorded under the next voyage number (no handover
+      // marked): the voyage ends where its last leg does, never before it.
       const after = start === null ? arrivals : arrivals.filter((a) => a > start);
-      const end = after.length ? Math.max(...after) : null;
+      const legEnds = legs.filter((l) => l.voyageNo === v.voyageNo).map((l) => l.arrival);
+      const ends = [...after, ...legEnds];
+      const end = ends.length ? Math.max(...ends) : null;
       const imo = legs.filter((l) => l.kind === 'imo' && l.voyageNo === v.voyageNo);
       return {
         id: v.id,
