@@ -10,6 +10,7 @@ import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
 import { CiiRecordFormView } from './CiiRecordForm';
 import { useAreaText } from '../shared/useAreaText';
+import { fuelNameText } from '../shared/labels/FuelName';
 import { Th, Td } from '../shared/Table';
 
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
@@ -55,6 +56,7 @@ export function CiiAdjustView({
   formMachine?: typeof ciiRecordFormClient;
 }) {
   const { t: c, errorText } = useAreaText('cii');
+  const kit = useAreaText('kit').t;
   const state = useSelector(actorRef, (s) => s);
   const ctx = state.context;
   const busy = state.hasTag('busy');
@@ -126,7 +128,7 @@ export function CiiAdjustView({
               <ul>
                 {ctx.proposals.proposals.map((p) => (
                   <li key={p.episodeRef}>
-                    {`${c(`adjust.types.${p.type}`)} ${p.episodeRef} · ${formatInstant(p.begin)} – ${formatInstant(p.end)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
+                    {`${c(`adjust.types.${p.type}`)} ${p.episodeRef} · ${formatInstant(p.begin)} – ${formatInstant(p.end)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${fuelNameText(kit, f.fuel)} ${f.tonnes} t`).join(', ')} `}
                     {p.warnings.map((w) => (
                       <Text key={w} as="span" style={{ color: 'var(--fgColor-attention)' }}>
                         {c(`adjust.proposals.${w}`)}{' '}
@@ -178,7 +180,7 @@ export function CiiAdjustView({
                     <Td>{`${formatInstant(r.begin)} – ${formatInstant(r.end)}`}</Td>
                     <Td>{r.voyageNo ?? ''}</Td>
                     <Td>{r.distanceNm || ''}</Td>
-                    <Td>{r.fuels.map((f) => `${f.fuel} ${f.tonnes}`).join(', ')}</Td>
+                    <Td>{r.fuels.map((f) => `${fuelNameText(kit, f.fuel)} ${f.tonnes} t`).join(', ')}</Td>
                     <Td>{r.iceClass ?? r.factor ?? ''}</Td>
                     <Td>
                       {r.evidence ? (

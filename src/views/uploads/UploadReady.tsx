@@ -1,13 +1,15 @@
 import { Button, Text } from '@primer/react';
+import type { TFunction } from 'i18next';
 import type { UploadCheckResult } from '../../domain/schemas/uploads';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
 import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
 import { formatInstant } from '../../i18n/format';
+import { fuelNameText } from '../shared/labels/FuelName';
 
-const fuelText = (f: Record<string, number>) =>
+const fuelText = (kit: TFunction<'kit'>, f: Record<string, number>) =>
   Object.entries(f)
-    .map(([code, t]) => `${code}: ${t.toFixed(2)}`)
+    .map(([code, t]) => `${fuelNameText(kit, code)}: ${t.toFixed(2)}`)
     .join(', ');
 
 /** Ready: what the upload will write (counts, new/changed/unchanged) and the legs it will make. */
@@ -21,6 +23,7 @@ export function UploadReady({
   fileName: string;
 }) {
   const { t } = useAreaText('uploads');
+  const kit = useAreaText('kit').t;
   const { kind } = actorRef.getSnapshot().context;
   const items =
     kind === 'ships'
@@ -70,7 +73,7 @@ export function UploadReady({
                 <Td>{formatInstant(l.departure)}</Td>
                 <Td>{formatInstant(l.arrival)}</Td>
                 <Td>{l.distanceNm.toFixed(1)}</Td>
-                <Td>{fuelText(l.fuelT)}</Td>
+                <Td>{fuelText(kit, l.fuelT)}</Td>
               </tr>
             ))}
           </tbody>
