@@ -11,6 +11,7 @@ import { ErrorBanner } from '../shared/ErrorText';
 import { CiiRecordFormView } from './CiiRecordForm';
 import { useAreaText } from '../shared/useAreaText';
 import { fuelNameText } from '../shared/labels/FuelName';
+import { roleNameText } from '../shared/labels/RoleName';
 import { Th, Td } from '../shared/Table';
 
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
@@ -253,7 +254,7 @@ export function CiiAdjustView({
               <ol>
                 {ctx.history.map((h) => (
                   <li key={h.id}>
-                    {`${formatInstant(h.at)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`adjust.status.${h.from}`, { defaultValue: h.from })} → ${c(`adjust.status.${h.to}`, { defaultValue: h.to })}${h.comment ? ` · ${h.comment}` : ''}`}
+                    {`${formatInstant(h.at)} · ${h.actorUsername ?? ''} (${roleNameText(kit, h.role)}) · ${c(`adjust.events.${h.event}`, { defaultValue: h.event })}: ${c(`adjust.status.${h.from}`, { defaultValue: h.from })} → ${c(`adjust.status.${h.to}`, { defaultValue: h.to })}${h.comment ? ` · ${h.comment}` : ''}`}
                   </li>
                 ))}
               </ol>

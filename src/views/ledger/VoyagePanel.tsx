@@ -12,6 +12,7 @@ import { formatInstant, formatPortTime, formatWrittenAtSystemZone } from '../../
 import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
 import { purposeText } from '../shared/labels/PurposeName';
+import { fuelNameText } from '../shared/labels/FuelName';
 import { roleNameText } from '../shared/labels/RoleName';
 
 /** What the lower panel may do with a record or an episode; absent callbacks hide their buttons. */
@@ -207,6 +208,7 @@ function Episodes({
   onDeleteRecord,
 }: { episodes: LedgerEpisodeDto[]; voyage: VoyageDto; editable: boolean } & PanelActions) {
   const { t } = useAreaText('ledger');
+  const kit = useAreaText('kit').t;
   if (episodes.length === 0) return <Text as="p">{t('states.noEpisodes')}</Text>;
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
@@ -224,7 +226,9 @@ function Episodes({
             <Td>{formatWrittenAtSystemZone(e.episode.begin)}</Td>
             <Td>{formatWrittenAtSystemZone(e.episode.end)}</Td>
             <Td>{num(e.episode.distanceNm, 1)}</Td>
-            <Td>{e.episode.fuels.map((f) => `${f.fuel}: ${num(f.consumedT, 3)}`).join(', ')}</Td>
+            <Td>
+              {e.episode.fuels.map((f) => `${fuelNameText(kit, f.fuel)}: ${num(f.consumedT, 3)}`).join(', ')}
+            </Td>
             {hasActions && (
               <RowButtons
                 item={e}

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../domain/api';
+import type { Lang, LegDto } from '../../../domain/api';
 import { useAreaText } from '../useAreaText';
 
 /** A port as the dictionary knows it: its UN/LOCODE and its names, when the read carries them. */
@@ -23,4 +23,11 @@ export function portNameText(lang: Lang, port: PortNames): string {
 export function PortName(port: PortNames) {
   const { lang } = useAreaText('kit');
   return <>{portNameText(lang, port)}</>;
+}
+
+/** A leg's departure (`from`) or arrival (`to`) port, named with its code as the voyage list reads it. */
+export function legPort(lang: Lang, leg: LegDto | undefined, end: 'from' | 'to'): string {
+  if (!leg) return '';
+  const [code, names] = end === 'from' ? [leg.fromPort, leg.fromPortNames] : [leg.toPort, leg.toPortNames];
+  return portNameText(lang, { code, nameEn: names?.[0], nameZh: names?.[1] });
 }
