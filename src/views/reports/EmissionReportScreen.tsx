@@ -15,6 +15,7 @@ import { useReportTab } from './useReportTab';
 import { TabStrip } from '../shared/TabStrip';
 import { Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
+import { reportStateText } from '../shared/labels/ReportStateName';
 import { SearchFields } from '../shared/SearchFields';
 import { YearInput } from '../shared/YearInput';
 
@@ -122,6 +123,7 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: (id: numbe
  */
 export default function EmissionReportScreen() {
   const r = useAreaText('reports').t;
+  const kit = useAreaText('kit').t;
   const [reportId, open] = useReportParam();
   const [tab, setTab] = useReportTab<'overview' | 'inbox' | 'regimeComparison'>('overview');
   const [filters, setFilters] = useState<HubFilters>({
@@ -176,7 +178,7 @@ export default function EmissionReportScreen() {
                 <Select.Option value="">{r('filters.all')}</Select.Option>
                 {([...REPORT_STATUSES, 'none'] as const).map((s) => (
                   <Select.Option key={s} value={s}>
-                    {r(`status.${s}`)}
+                    {reportStateText(kit, s)}
                   </Select.Option>
                 ))}
               </Select>

@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../../src/domain/api';
-import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../app';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, auth, loginAs } from '../app';
 import { e2eLifecycle } from '../e2eLifecycle';
 import { logIn } from '../e2eServer';
 import { go, settle } from './navigate';
@@ -44,6 +44,32 @@ const ROLES = [
  */
 export function screenSweep(lang: Lang): void {
   const { server, page } = e2eLifecycle();
+
+  /**
+   * Data the seed does not give every screen: a published notice (the library, the portal and the
+   * dashboards list it) and a draft (the document list's every column, "Updated by" included).
+   */
+  beforeAll(async () => {
+    const headers = auth(await loginAs(server.app, 'admin'));
+    const post = async (url: string, payload: object) =>
+      (await server.app.inject({ method: 'POST', url, headers, payload })).json().data as {
+        id: number;
+        version: number;
+      };
+    const notice = await post('/api/documents', {
+      name: 'Sweep notice',
+      docType: 4,
+      title: 'Reporting calendar',
+      content: '<p>Submit the 2025 reports by 2026-03-31.</p>',
+    });
+    await post(`/api/documents/${notice.id}/state`, { event: 'publish', version: notice.version });
+    await post('/api/documents', {
+      name: 'Sweep draft',
+      docType: 2,
+      title: 'Manual',
+      content: '<p>Draft</p>',
+    });
+  });
 
   /**
    * What a user sees that must not be there (textChecks.ts): zod text, i18n keys, raw codes, dates

@@ -155,11 +155,11 @@ describe('opening volume', () => {
     const row = await rowOf('2025-01-01 08:00:00 (UTC+8)');
     fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.edit }));
     const dialog = await screen.findByRole('dialog', { name: S.editTitle });
-    await within(dialog).findByLabelText('3 MDO/MGO');
+    await within(dialog).findByLabelText('Diesel/Gas oil (MDO/MGO)');
     fireEvent.click(within(dialog).getByRole('button', { name: S.save }));
     expect(await within(dialog).findByText('ROB below zero.')).toBeTruthy();
     refuse = false;
-    fireEvent.change(within(dialog).getByLabelText('3 MDO/MGO'), { target: { value: '96' } });
+    fireEvent.change(within(dialog).getByLabelText('Diesel/Gas oil (MDO/MGO)'), { target: { value: '96' } });
     fireEvent.click(within(dialog).getByRole('button', { name: S.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/voyage-data');

@@ -113,7 +113,7 @@ export async function portDetails(
     const r = code ? byCode.get(code) : undefined;
     return {
       code,
-      names: r ? [r.enName, r.cnName ?? null] : null,
+      names: r ? [r.enName, r.cnName || null] : null,
       country: r?.country ?? (code?.slice(0, 2) ?? '').toUpperCase(),
       northernIreland: r?.isNorthernIreland ?? false,
       outermostRegion: r?.isOutermostRegion ?? false,
