@@ -3,14 +3,14 @@ import type { ScreenText } from './textChecks';
 
 /**
  * Reads the visible text of `scope` the way textChecks.ts judges it: all of it, the part that is
- * not data (outside data cells, form values and options, and elements that carry their own `lang`:
- * a name shown in the language it was written in), and each data cell with its column's heading.
+ * not data (outside data cells, form values and options, elements that carry their own `lang`, and
+ * text a user wrote, marked by views/shared/UserText), and each data cell with its column's heading.
  */
 export function readScreenText(page: Page, scope: string): Promise<ScreenText> {
   return page.evaluate((sel) => {
     const root = document.querySelector(sel) as HTMLElement | null;
     if (!root) return { text: '', chrome: '', cells: [] };
-    const DATA = 'td, [role="gridcell"], select, option, input, textarea, [lang]:not(html)';
+    const DATA = 'td, [role="gridcell"], select, option, input, textarea, [lang]:not(html), [data-user-text]';
     const visible = (el: Element | null) =>
       !!el && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
     const chrome: string[] = [];

@@ -21,8 +21,8 @@ export interface ScreenText {
   /** Every visible text of the area (the browser's innerText). */
   text: string;
   /**
-   * The visible text that is not data: outside table data cells, form values and options, and
-   * outside elements that carry a `lang` of their own (a name shown in the language it was written in).
+   * The visible text that is not data: outside table data cells, form values and options,
+   * elements that carry a `lang` of their own, and text a user wrote (a notice, a title).
    */
   chrome: string;
   /** Each data cell's text with the heading of its column ('' when the table has none). */
