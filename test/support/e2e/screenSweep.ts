@@ -11,8 +11,22 @@ import { SCREENS } from '../../../src/views/screens/registry';
 
 type Lang = 'en' | 'zh';
 const WORDS = {
-  en: { add: 'Add', save: 'Save', userMenu: 'User menu', changePassword: 'Change password' },
-  zh: { add: '新增', save: '保存', userMenu: '用户菜单', changePassword: '修改密码' },
+  en: {
+    add: 'Add',
+    save: 'Save',
+    detail: 'Detail',
+    edit: 'Edit',
+    userMenu: 'User menu',
+    changePassword: 'Change password',
+  },
+  zh: {
+    add: '新增',
+    save: '保存',
+    detail: '详情',
+    edit: '编辑',
+    userMenu: '用户菜单',
+    changePassword: '修改密码',
+  },
 };
 
 /** The pages of the role's menu tree, in menu order. */
@@ -129,6 +143,30 @@ export function screenSweep(lang: Lang): void {
     return found;
   }
 
+  /**
+   * The first row's record dialog of a list page (Detail, else Edit), where a record shows every
+   * field and its history (an account's freezes with the role each actor acted in): the same text
+   * checks as the page. Escape leaves it unchanged. Counts in `opened`, so the sweep shows it met some.
+   */
+  let opened = 0;
+  async function checkRecordDialog(url: string, lang: Lang): Promise<string[]> {
+    const rowButton = (name: string) =>
+      page.locator('main tbody tr').first().getByRole('button', { name, exact: true });
+    const detail = (await rowButton(WORDS[lang].detail).count())
+      ? rowButton(WORDS[lang].detail)
+      : rowButton(WORDS[lang].edit);
+    if (!(await detail.count())) return [];
+    await detail.first().click();
+    const dialog = page.getByRole('dialog').last();
+    await dialog.waitFor();
+    await settle(page, '[role="dialog"]');
+    opened++;
+    const found = await problemsOn(`${url} (${lang}) record dialog`, lang, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    return found;
+  }
+
   /** The change-password dialog stays open on an outside click and closes on Escape. */
   async function checkPasswordDialog(lang: Lang): Promise<string[]> {
     await page.getByRole('button', { name: WORDS[lang].userMenu }).click();
@@ -145,7 +183,8 @@ export function screenSweep(lang: Lang): void {
   /**
    * Logs in and walks every page of the role's menu in one language (Chinese is chosen from the
    * header's language menu, as a user does). With `layout`, each screen also gets the layout checks
-   * at 1280 and 1440 px on the same visit (the administrator's walk, which meets every screen).
+   * at 1280 and 1440 px and its first row's record dialog is read on the same visit (the
+   * administrator's walk, which meets every screen).
    */
   async function walk(username: string, password: string, lang: Lang, layout: boolean) {
     const menus = page.waitForResponse((r) => r.url().endsWith('/api/user/menus'));
@@ -170,6 +209,7 @@ export function screenSweep(lang: Lang): void {
         problems.push(...found.problems);
         actions += found.actions;
       }
+      if (layout) problems.push(...(await checkRecordDialog(url, lang)));
       problems.push(...(await checkAddDialog(url, lang)));
     }
     return { pages, problems, actions };
@@ -189,8 +229,10 @@ export function screenSweep(lang: Lang): void {
       expect(BUILT.length).toBeGreaterThan(20);
       expect(BUILT.filter((url) => !pages.includes(url))).toEqual([]);
       expect(problems).toEqual([]);
-      // The check must have met real row actions (ships, users, dictionaries have rows).
+      // The check must have met real row actions (ships, users, dictionaries have rows), and read
+      // the record dialogs of the lists.
       expect(actions).toBeGreaterThan(50);
+      expect(opened).toBeGreaterThan(20);
     });
   });
 }

@@ -2,7 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { StateHistoryDto, VoyageDto } from '../../../src/domain/api';
 import { FUEL_CODES } from '../../../src/domain/registry/fuels';
 import { REPORT_STATUSES, type ReportHistoryRow } from '../../../src/domain/reports/types';
-import { LEDGER_FUEL_CODES, PURPOSES } from '../../../src/domain/schemas/voyageData';
+import { LNG_CONSUMERS } from '../../../src/domain/registry/fuelEuFactors';
+import { CONSUMERS, LEDGER_FUEL_CODES, PURPOSES } from '../../../src/domain/schemas/voyageData';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import kitEn from '../../../src/i18n/kit/en.json';
@@ -12,6 +13,7 @@ import reportsEn from '../../../src/i18n/reports/en.json';
 import { ROLE_SEEDS } from '../../../src/server/db/seed/roles';
 import { VoyagePanel } from '../../../src/views/ledger/VoyagePanel';
 import { ReportHistory } from '../../../src/views/reports/ReportHistory';
+import { consumerText } from '../../../src/views/shared/labels/ConsumerName';
 import { fuelNameText } from '../../../src/views/shared/labels/FuelName';
 import { kitText } from '../../../src/views/shared/labels/kitText';
 import { portNameText } from '../../../src/views/shared/labels/PortName';
@@ -31,6 +33,7 @@ const LISTS = {
   purposes: PURPOSES.map((c) => [String(c), purposeText] as const),
   roles: ROLE_SEEDS.map((r) => [r.code, roleNameText] as const),
   states: [...REPORT_STATUSES, 'candidate'].map((c) => [c, reportStateText] as const),
+  consumers: [...CONSUMERS, ...LNG_CONSUMERS].map((c) => [c, consumerText] as const),
 };
 
 describe('labels of the code lists', () => {
@@ -49,7 +52,14 @@ describe('labels of the code lists', () => {
   );
 
   it('zh and en name the same codes', () => {
-    for (const list of ['fuelNames', 'fuelClasses', 'purposes', 'roleNames', 'reportStates'] as const)
+    for (const list of [
+      'fuelNames',
+      'fuelClasses',
+      'purposes',
+      'roleNames',
+      'reportStates',
+      'consumers',
+    ] as const)
       expect(Object.keys(kitZh[list]).sort()).toEqual(Object.keys(kitEn[list]).sort());
   });
 
