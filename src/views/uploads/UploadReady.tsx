@@ -6,6 +6,7 @@ import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
 import { formatInstant } from '../../i18n/format';
 import { fuelNameText } from '../shared/labels/FuelName';
+import { portNameText } from '../shared/labels/PortName';
 
 const fuelText = (kit: TFunction<'kit'>, f: Record<string, number>) =>
   Object.entries(f)
@@ -22,7 +23,7 @@ export function UploadReady({
   check: UploadCheckResult;
   fileName: string;
 }) {
-  const { t } = useAreaText('uploads');
+  const { t, lang } = useAreaText('uploads');
   const kit = useAreaText('kit').t;
   const { kind } = actorRef.getSnapshot().context;
   const items =
@@ -68,8 +69,10 @@ export function UploadReady({
           <tbody>
             {check.legsPreview.map((l) => (
               <tr key={`${l.fromRefCode}-${l.toRefCode}`}>
-                <Td>{l.from ?? ''}</Td>
-                <Td>{l.to ?? ''}</Td>
+                <Td>
+                  {portNameText(lang, { code: l.from, nameEn: l.fromNames?.[0], nameZh: l.fromNames?.[1] })}
+                </Td>
+                <Td>{portNameText(lang, { code: l.to, nameEn: l.toNames?.[0], nameZh: l.toNames?.[1] })}</Td>
                 <Td>{formatInstant(l.departure)}</Td>
                 <Td>{formatInstant(l.arrival)}</Td>
                 <Td>{l.distanceNm.toFixed(1)}</Td>
