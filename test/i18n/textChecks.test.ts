@@ -38,6 +38,8 @@ describe('text checks of the screen sweep', () => {
   it('finds codes of the code lists: fuels, roles, states, purposes, actions', () => {
     expect(bareCodes(screen({ chrome: 'HFO 2.1 t, MDO_MGO 1.2 t' }))).toEqual(['raw code "MDO_MGO"']);
     expect(bareCodes(screen({ chrome: 'Ship manager' }))).toEqual([]);
+    // What a user wrote is read for codes too, though not for the UI's language.
+    expect(bareCodes(screen({ user: 'Fuel: MDO_MGO' }))).toEqual(['raw code "MDO_MGO"']);
     expect(
       bareCodes(
         screen({
@@ -65,6 +67,15 @@ describe('text checks of the screen sweep', () => {
       'purpose with its number "0 Load cargo / embark passengers"',
     ]);
     expect(bareCodes(screen({ chrome: 'Load cargo / embark passengers, Bunkering' }))).toEqual([]);
+  });
+
+  it('finds a port by its code alone in a port column, not one named with its code', () => {
+    const port = (heading: string, text: string) => bareCodes(screen({ cells: [{ heading, text }] }));
+    expect(port('Departure port', 'CNDLC')).toEqual(['port code "CNDLC" under "Departure port"']);
+    expect(port('出发港', 'NLRTM')).toHaveLength(1);
+    expect(port('Departure port', 'Dalian (CNDLC)')).toEqual([]);
+    expect(port('Port code', 'CNDLC')).toEqual([]);
+    expect(port('Ship', 'HAIYU')).toEqual([]);
   });
 
   it('finds a fuel dictionary code in a fuel column, not a quantity', () => {

@@ -9,17 +9,19 @@ import type { ScreenText } from './textChecks';
 export function readScreenText(page: Page, scope: string): Promise<ScreenText> {
   return page.evaluate((sel) => {
     const root = document.querySelector(sel) as HTMLElement | null;
-    if (!root) return { text: '', chrome: '', cells: [] };
+    if (!root) return { text: '', chrome: '', cells: [], user: '' };
     const DATA = 'td, [role="gridcell"], select, option, input, textarea, [lang]:not(html), [data-user-text]';
     const visible = (el: Element | null) =>
       !!el && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
     const chrome: string[] = [];
+    const user: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      if (!el || el.closest(DATA) || !visible(el)) continue;
       const text = n.textContent?.trim();
-      if (text) chrome.push(text);
+      if (!el || !text || !visible(el)) continue;
+      if (!el.closest(DATA)) chrome.push(text);
+      else if (el.closest('[data-user-text]') && !el.closest('td, [role="gridcell"]')) user.push(text);
     }
     /** The headings of a table's last header row, one per column (a spanning heading repeats). */
     const headingsOf = (table: Element) => {
@@ -47,6 +49,6 @@ export function readScreenText(page: Page, scope: string): Promise<ScreenText> {
       }
       cells.push({ heading, text: (cell as HTMLElement).innerText.trim() });
     }
-    return { text: root.innerText, chrome: chrome.join('\n'), cells };
+    return { text: root.innerText, chrome: chrome.join('\n'), cells, user: user.join('\n') };
   }, scope);
 }

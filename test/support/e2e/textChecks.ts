@@ -27,6 +27,8 @@ export interface ScreenText {
   chrome: string;
   /** Each data cell's text with the heading of its column ('' when the table has none). */
   cells: { heading: string; text: string }[];
+  /** Text a user wrote, outside tables (a notice, a record's name in its Detail dialog). */
+  user?: string;
 }
 
 export type Lang = 'en' | 'zh';
@@ -95,6 +97,10 @@ const WHOLE = new Set<string>([
 const RAW_ACTION = /^(POST|PUT|PATCH|DELETE) \/api\//;
 /** The heading of a column that lists codes as codes: the role list's or a dictionary's "Code". */
 const CODE_HEADING = /^(.*\bcode|代码|编码|.*代码|.*编码)$/i;
+/** A port column's heading: its cells name ports (by name, with the code beside it). */
+const PORT_HEADING = /port|港/i;
+/** A UN/LOCODE alone. */
+const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 /** A fuel column's heading: its cells name fuels. */
 const FUEL_HEADING = /fuel|燃料|燃油|油品/i;
 const LEDGER_FUELS = new Set<string>(LEDGER_FUEL_CODES);
@@ -106,11 +112,11 @@ const NUMBERED_PURPOSES = [kitEn, kitZh].flatMap((kit) =>
 );
 
 /** Codes from the code lists shown as they are, instead of by their labels. */
-export function bareCodes(screen: Pick<ScreenText, 'chrome' | 'cells'>): string[] {
+export function bareCodes(screen: Pick<ScreenText, 'chrome' | 'cells' | 'user'>): string[] {
   const found = new Set<string>();
   // A code list's own Code column is where its codes are read (and edited).
   const cells = screen.cells.filter((c) => !CODE_HEADING.test(c.heading));
-  const text = [screen.chrome, ...cells.map((c) => c.text)].join('\n');
+  const text = [screen.chrome, screen.user ?? '', ...cells.map((c) => c.text)].join('\n');
   for (const m of text.matchAll(/\b[A-Za-z]+(?:_[A-Za-z]+)+\b/g))
     if (UNDERSCORED.has(m[0])) found.add(`raw code "${m[0]}"`);
   for (const p of NUMBERED_PURPOSES) if (text.includes(p)) found.add(`purpose with its number "${p}"`);
@@ -118,6 +124,7 @@ export function bareCodes(screen: Pick<ScreenText, 'chrome' | 'cells'>): string[
     const cell = text.trim();
     if (RAW_ACTION.test(cell)) found.add(`raw code "${cell}"`);
     for (const side of cell.split(/\s*→\s*/)) if (WHOLE.has(side)) found.add(`raw code "${side}"`);
+    if (PORT_HEADING.test(heading) && LOCODE.test(cell)) found.add(`port code "${cell}" under "${heading}"`);
     if (!FUEL_HEADING.test(heading)) continue;
     for (const part of cell.split(/\s*[,;]\s*/)) {
       const lead = FUEL_CODE_LEAD.exec(part);
