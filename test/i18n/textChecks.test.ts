@@ -37,6 +37,7 @@ describe('text checks of the screen sweep', () => {
 
   it('finds codes of the code lists: fuels, roles, states, purposes, actions', () => {
     expect(bareCodes(screen({ chrome: 'HFO 2.1 t, MDO_MGO 1.2 t' }))).toEqual(['raw code "MDO_MGO"']);
+    expect(bareCodes(screen({ chrome: 'LNG_OTTO_MS 20 t' }))).toEqual(['raw code "LNG_OTTO_MS"']);
     expect(bareCodes(screen({ chrome: 'Ship manager' }))).toEqual([]);
     // What a user wrote is read for codes too, though not for the UI's language.
     expect(bareCodes(screen({ user: 'Fuel: MDO_MGO' }))).toEqual(['raw code "MDO_MGO"']);

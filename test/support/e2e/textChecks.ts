@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LNG_CONSUMERS } from '../../../src/domain/registry/fuelEuFactors';
 import { FUEL_CODES } from '../../../src/domain/registry/fuels';
 import { SHIP_TYPES } from '../../../src/domain/registry/shipTypes';
 import { REPORT_STATUSES } from '../../../src/domain/reports/types';
@@ -78,7 +79,9 @@ export function i18nKeys(text: string): string[] {
 const ROLE_CODES = ROLE_SEEDS.map((r) => r.code).filter((c) => /[a-z]/.test(c));
 /** Codes with an underscore are never words: anywhere in the text they are a code shown raw. */
 const UNDERSCORED = new Set<string>(
-  [...FUEL_CODES, ...SHIP_TYPES, ...COMPANY_TYPES, ...ROLE_CODES, 'ultra_low'].filter((c) => c.includes('_')),
+  [...FUEL_CODES, ...LNG_CONSUMERS, ...SHIP_TYPES, ...COMPANY_TYPES, ...ROLE_CODES, 'ultra_low'].filter((c) =>
+    c.includes('_'),
+  ),
 );
 /** Codes that are also words: raw only when they are a whole cell, or one side of a `from → to`. */
 const WHOLE = new Set<string>([
