@@ -65,7 +65,7 @@ describe('labels of the code lists', () => {
 
   it('reads the fuels of both code lists by name', () => {
     expect(fuelNameText(kitText('en'), '11')).toBe('LS HFO (0.1 % ≤ S < 0.5 %)');
-    expect(fuelNameText(kitText('en'), 'MDO_MGO')).toBe('Diesel/Gas oil (MDO/MGO)');
+    expect(fuelNameText(kitText('en'), 'MDO_MGO')).toBe('Marine diesel / gas oil (MDO/MGO)');
     expect(fuelNameText(kitText('zh'), 'LPG_PROPANE')).toBe('液化石油气（丙烷）');
   });
 

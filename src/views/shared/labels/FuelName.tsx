@@ -10,7 +10,7 @@ const isFuelClass = (code: string): code is FuelCode => (FUEL_CODES as readonly 
 /**
  * A fuel's name from either of its code lists: the fuel dictionary's code a ledger line carries
  * (`11` → "LS HFO (0.1 % ≤ S < 0.5 %)") or the registry class the reports and CII count by
- * (`MDO_MGO` → "Diesel/Gas oil (MDO/MGO)"). The lists do not overlap (digits against capitals). A
+ * (`MDO_MGO` → "Marine diesel / gas oil (MDO/MGO)"). The lists do not overlap (digits against capitals). A
  * code neither list holds (a fuel a later dictionary adds) shows as it is rather than as nothing.
  */
 export function fuelNameText(t: TFunction<'kit'>, code: string): string {
