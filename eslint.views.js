@@ -13,6 +13,10 @@
  * - The DOM is the views' (and services/download.ts's): machines and domain code, which also run
  *   in node and on the server, touch neither `document` nor `window`.
  *
+ * - A code of a code list (a fuel, a role, a purpose, a port) is not shown as it is: the field is
+ *   read through its label in views/shared/labels (`fuelNameText(t, f.fuel)`, `<RoleName>`), never
+ *   put straight into JSX, a template text, a table row's cells or a history row's `role`.
+ *
  * test/lint/views.test.ts lints deliberately bad files to show each rule bites.
  */
 import path from 'node:path';
@@ -98,13 +102,79 @@ const hexRule = {
   },
 };
 
+/** Fields that hold a code of a code list: what the labels in views/shared/labels name. */
+const CODE_FIELDS = /^(fuel|fuelCode|role|purpose|fromPort|toPort)$/;
+
+const codesByLabelRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      code: "'{{field}}' holds a code: show it through its label in views/shared/labels (FuelName, RoleName, ReportStateName, PortName, PurposeName).",
+    },
+    schema: [],
+  },
+  create(context) {
+    /** JSX attributes whose value a user reads; `key`, `value`, `id` and the like are not shown. */
+    const TEXT_ATTRIBUTES = new Set(['title', 'aria-label', 'label', 'placeholder', 'alt']);
+    /** An entry of a Map or of Object.fromEntries is a key and its value, not cells. */
+    const isEntry = (array) => {
+      for (let n = array.parent; n; n = n.parent) {
+        if (n.type === 'NewExpression')
+          return n.callee.type === 'Identifier' && /^(Map|Set)$/.test(n.callee.name);
+        if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression') {
+          if (n.callee.property.name === 'fromEntries') return true;
+          if (n.callee.property.name !== 'map') return false;
+        }
+        if (n.type === 'JSXElement' || n.type === 'Program') return false;
+      }
+      return false;
+    };
+    /** Where a value is shown as text: a JSX child or text attribute, a template text, a row of cells, a history row's role. */
+    const shown = (node) => {
+      let n = node;
+      // `{r.fuel ?? ''}`, `{a ? r.fuel : ''}`, `{r?.fuel}` show it just the same.
+      // Its test (`r.fuel ? … : …`, `r.fuel && …`) is not shown.
+      for (;;) {
+        const q = n.parent;
+        if (q.type === 'ConditionalExpression' && q.test === n) return false;
+        if (q.type === 'LogicalExpression' && q.operator === '&&' && q.left === n) return false;
+        if (!['LogicalExpression', 'ConditionalExpression', 'ChainExpression'].includes(q.type)) break;
+        n = q;
+      }
+      const p = n.parent;
+      if (p.type === 'JSXExpressionContainer')
+        return p.parent.type !== 'JSXAttribute' || TEXT_ATTRIBUTES.has(p.parent.name.name);
+      // A template built as an argument (`t(`status.${x.role}`)`), compared or indexed by is a key,
+      // so is one in a `key` attribute; anywhere else it is a text.
+      if (p.type === 'TemplateLiteral') {
+        const q = p.parent;
+        if (q.type === 'JSXExpressionContainer')
+          return q.parent.type !== 'JSXAttribute' || TEXT_ATTRIBUTES.has(q.parent.name.name);
+        return !['CallExpression', 'NewExpression', 'BinaryExpression', 'MemberExpression'].includes(q.type);
+      }
+      if (p.type === 'ArrayExpression') return !isEntry(p);
+      return p.type === 'Property' && p.value === n && p.key.type === 'Identifier' && p.key.name === 'role';
+    };
+    return {
+      MemberExpression(node) {
+        if (node.computed || node.property.type !== 'Identifier' || !CODE_FIELDS.test(node.property.name))
+          return;
+        if (shown(node)) context.report({ node, messageId: 'code', data: { field: node.property.name } });
+      },
+    };
+  },
+};
+
 export const viewRules = [
   {
     files: ['src/views/**/*.{ts,tsx}'],
-    plugins: { views: { rules: { zones: zonesRule, noHexColours: hexRule } } },
+    plugins: {
+      views: { rules: { zones: zonesRule, noHexColours: hexRule, codesByLabel: codesByLabelRule } },
+    },
     rules: {
       'views/zones': 'error',
       'views/noHexColours': 'error',
+      'views/codesByLabel': 'error',
     },
   },
   {
@@ -131,6 +201,11 @@ export const viewRules = [
       'src/views/analysis/RelevanceChart.tsx',
     ],
     rules: { 'views/noHexColours': 'off' },
+  },
+  {
+    // The labels are where a code becomes its words.
+    files: ['src/views/shared/labels/**'],
+    rules: { 'views/codesByLabel': 'off' },
   },
   {
     // An area's text hook read from another area; the one useAreaText of the i18n branch takes

@@ -200,6 +200,9 @@ export type DashboardSummary = Record<string, number>;
 /** Tonnes per fuel class (HFO, LFO, MDO_MGO, LPG_PROPANE, LPG_BUTANE, LNG, METHANOL, ETHANOL). */
 export type FuelClassTonnes = Partial<Record<string, number>>;
 
+/** A port's dictionary names: English, then Chinese (null when the dictionary has none). */
+export type PortNamePair = [en: string, zh: string | null];
+
 /** A derived leg or MRV voyage as the read calls answer it; times are UTC ISO instants. */
 export interface LegDto {
   id: number;
@@ -208,6 +211,12 @@ export interface LegDto {
   seq: number;
   fromPort: string | null;
   toPort: string | null;
+  /**
+   * The ports' dictionary names [English, Chinese], where the read carries them (the voyage list
+   * does), so a screen names a port with its code rather than by the code alone.
+   */
+  fromPortNames?: PortNamePair | null;
+  toPortNames?: PortNamePair | null;
   departure: string;
   arrival: string;
   distanceNm: number;

@@ -1,4 +1,5 @@
 import ciiEnTexts from '../../src/i18n/cii/en.json';
+import kit from '../../src/i18n/kit/en.json';
 import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { tokenOf } from '../support/e2eApi';
@@ -90,7 +91,8 @@ describe('CII adjust in Chromium', () => {
     await row().getByRole('button', { name: C.history }).click();
     await page
       .getByRole('region', { name: /History of record/ })
-      .getByText(/confirm/)
+      // The event and the verifier's role by their words, not their codes.
+      .getByText(`(${kit.roleNames.class_society}) · ${C.events.confirm}: `)
       .waitFor();
   });
 });

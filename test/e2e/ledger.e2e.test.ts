@@ -1,5 +1,6 @@
 import ledger from '../../src/i18n/ledger/en.json';
 import lf from '../../src/i18n/ledgerForms/en.json';
+import kit from '../../src/i18n/kit/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
@@ -198,6 +199,6 @@ describe('voyage ledger in Chromium', () => {
     const text = await history.textContent();
     expect(text).toContain(`${L.status.unlocked} → ${L.status.locked}`);
     expect(text).toContain('verified by the office');
-    expect(text).toContain('ship_manager');
+    expect(text).toContain(kit.roleNames.ship_manager);
   });
 });

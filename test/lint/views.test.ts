@@ -6,7 +6,13 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
-const RULES = ['views/zones', 'views/noHexColours', 'no-restricted-syntax', 'no-restricted-globals'];
+const RULES = [
+  'views/zones',
+  'views/noHexColours',
+  'views/codesByLabel',
+  'no-restricted-syntax',
+  'no-restricted-globals',
+];
 
 async function viewErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\n`, { filePath });
@@ -58,6 +64,36 @@ const bad: [string, string, string, string][] = [
     'no-restricted-syntax',
     'an ad hoc alert',
   ],
+  [
+    'src/views/ledger/X.tsx',
+    'export const X = ({ f }: any) => <td>{f.fuel}</td>;',
+    'views/codesByLabel',
+    'a fuel code in a cell',
+  ],
+  [
+    'src/views/ledger/X.tsx',
+    "export const x = (fs: any[]) => fs.map((f) => `${f.fuel}: ${f.t}`).join(', ');",
+    'views/codesByLabel',
+    'a fuel code in a text',
+  ],
+  [
+    'src/views/ledger/X.tsx',
+    'export const rows = (fs: any[]) => fs.map((f) => [f.fuel, f.t]);',
+    'views/codesByLabel',
+    'a fuel code in a row of cells',
+  ],
+  [
+    'src/views/system/X.tsx',
+    'export const row = (e: any) => ({ id: e.id, role: e.role });',
+    'views/codesByLabel',
+    'a role code in a history row',
+  ],
+  [
+    'src/views/ledger/X.tsx',
+    "export const X = ({ l }: any) => <td>{l?.fromPort ?? ''}</td>;",
+    'views/codesByLabel',
+    'a port code alone',
+  ],
 ];
 
 const good: [string, string, string][] = [
@@ -75,6 +111,21 @@ const good: [string, string, string][] = [
     'src/machines/reports/x.ts',
     "export { saveBlob } from '../../services/download';",
     'a machine saves through a service',
+  ],
+  [
+    'src/views/ledger/X.tsx',
+    'export const X = ({ f, t }: any) => <td key={f.fuel}>{fuelNameText(t, f.fuel)}</td>;',
+    'a fuel by its label, keyed by its code',
+  ],
+  [
+    'src/views/ledger/X.tsx',
+    "export const X = ({ f, t }: any) => <p>{f.fuel ? t(`fuels.${f.fuel}`) : ''}</p>;",
+    'a code tested and built into a key',
+  ],
+  [
+    'src/views/fleet/X.tsx',
+    'export const x = (fs: any[]) => new Map(fs.map((f) => [f.fuelCode, f.method]));',
+    'a code as a map key',
   ],
 ];
 

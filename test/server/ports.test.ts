@@ -63,6 +63,7 @@ describe('port facts', () => {
     });
     expect(rows.get('MAQZT')).toMatchObject({ country: 'MA', isTranshipment: true });
     expect(details('MAQZT')).toMatchObject({ country: 'MA', containerTranshipment: true });
+    expect(details('MAQZT').names).toEqual(['Tanger Med Terminal Q', null]);
     expect(facts.get('MAQZT')).toMatchObject({ isTranshipment: true });
     expect(rows.get('QZOUT')).toMatchObject({ country: 'FR', isEea: true, isOutermostRegion: true });
     expect(details('QZOUT')).toMatchObject({ country: 'FR', outermostRegion: true, northernIreland: false });
@@ -73,6 +74,7 @@ describe('port facts', () => {
     const details = await portDetails(t.db, codes);
     expect(details('ZZNON')).toEqual({
       code: 'ZZNON',
+      names: null,
       country: 'ZZ',
       northernIreland: false,
       outermostRegion: false,

@@ -9,10 +9,13 @@ import type { Scope } from '../euMrv/scope';
 import type { CalculationType } from '../registry/shipTypes';
 import { ukVoyageScope } from '../ukMrv/scope';
 import type { ReportReason } from './types';
+import type { PortNamePair } from '../api';
 
 /** A port of call as the dictionary describes it (ISO alpha-2 country and the EU/UK flags). */
 export interface CrossPort {
   readonly code: string | null;
+  /** The dictionary's names [English, Chinese], for the screen (the scores never read them). */
+  readonly names?: PortNamePair | null;
   readonly country: string;
   readonly northernIreland: boolean;
   readonly outermostRegion: boolean;
@@ -53,8 +56,10 @@ export interface CrossRow {
   legId: number;
   voyageNo: string;
   fromPort: string | null;
+  fromPortNames: PortNamePair | null;
   fromCountry: string;
   toPort: string | null;
+  toPortNames: PortNamePair | null;
   toCountry: string;
   departure: string;
   arrival: string;
@@ -190,8 +195,10 @@ export function regimeComparison(
       legId: l.id,
       voyageNo: l.voyageNo,
       fromPort: l.from.code,
+      fromPortNames: l.from.names ?? null,
       fromCountry: l.from.country,
       toPort: l.to.code,
+      toPortNames: l.to.names ?? null,
       toCountry: l.to.country,
       departure: iso(l.departure),
       arrival: iso(l.arrival),

@@ -260,7 +260,12 @@ export interface SourceLeg {
   voyageId: number;
   voyageNo: string | null;
   from: string | null;
+  /** The ports' dictionary names (null for a code the dictionary lacks). */
+  fromNameEn?: string | null;
+  fromNameZh?: string | null;
   to: string | null;
+  toNameEn?: string | null;
+  toNameZh?: string | null;
   start: string | null;
   end: string | null;
 }

@@ -8,6 +8,7 @@ import { ports } from '../db/schema/index.js';
 export interface PortRow {
   code: string;
   enName: string;
+  cnName: string | null;
   /**
    * ISO 3166 alpha-2, upper case: the dictionary's; without one, GB for a UK port, else the
    * UN/LOCODE's first two letters.
@@ -38,6 +39,7 @@ export async function portsByCode(db: Db, codes: readonly (string | null)[]): Pr
     .select({
       code: ports.code,
       enName: ports.enName,
+      cnName: ports.cnName,
       countryAlpha2: ports.countryAlpha2,
       isEea: ports.isEea,
       isUk: ports.isUk,

@@ -10,6 +10,8 @@ import { ShipYearFilter } from '../shared/ShipYearFilter';
 import { ErrorBanner } from '../shared/ErrorText';
 import { CiiRecordFormView } from './CiiRecordForm';
 import { useAreaText } from '../shared/useAreaText';
+import { fuelNameText } from '../shared/labels/FuelName';
+import { roleNameText } from '../shared/labels/RoleName';
 import { Th, Td } from '../shared/Table';
 
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
@@ -55,6 +57,7 @@ export function CiiAdjustView({
   formMachine?: typeof ciiRecordFormClient;
 }) {
   const { t: c, errorText } = useAreaText('cii');
+  const kit = useAreaText('kit').t;
   const state = useSelector(actorRef, (s) => s);
   const ctx = state.context;
   const busy = state.hasTag('busy');
@@ -126,7 +129,7 @@ export function CiiAdjustView({
               <ul>
                 {ctx.proposals.proposals.map((p) => (
                   <li key={p.episodeRef}>
-                    {`${c(`adjust.types.${p.type}`)} ${p.episodeRef} · ${formatInstant(p.begin)} – ${formatInstant(p.end)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${f.fuel} ${f.tonnes} t`).join(', ')} `}
+                    {`${c(`adjust.types.${p.type}`)} ${p.episodeRef} · ${formatInstant(p.begin)} – ${formatInstant(p.end)} · ${p.distanceNm} nm · ${p.fuels.map((f) => `${fuelNameText(kit, f.fuel)} ${f.tonnes} t`).join(', ')} `}
                     {p.warnings.map((w) => (
                       <Text key={w} as="span" style={{ color: 'var(--fgColor-attention)' }}>
                         {c(`adjust.proposals.${w}`)}{' '}
@@ -178,7 +181,7 @@ export function CiiAdjustView({
                     <Td>{`${formatInstant(r.begin)} – ${formatInstant(r.end)}`}</Td>
                     <Td>{r.voyageNo ?? ''}</Td>
                     <Td>{r.distanceNm || ''}</Td>
-                    <Td>{r.fuels.map((f) => `${f.fuel} ${f.tonnes}`).join(', ')}</Td>
+                    <Td>{r.fuels.map((f) => `${fuelNameText(kit, f.fuel)} ${f.tonnes} t`).join(', ')}</Td>
                     <Td>{r.iceClass ?? r.factor ?? ''}</Td>
                     <Td>
                       {r.evidence ? (
@@ -251,7 +254,7 @@ export function CiiAdjustView({
               <ol>
                 {ctx.history.map((h) => (
                   <li key={h.id}>
-                    {`${formatInstant(h.at)} · ${h.actorUsername ?? ''} (${h.role}) · ${h.event}: ${c(`adjust.status.${h.from}`, { defaultValue: h.from })} → ${c(`adjust.status.${h.to}`, { defaultValue: h.to })}${h.comment ? ` · ${h.comment}` : ''}`}
+                    {`${formatInstant(h.at)} · ${h.actorUsername ?? ''} (${roleNameText(kit, h.role)}) · ${c(`adjust.events.${h.event}`, { defaultValue: h.event })}: ${c(`adjust.status.${h.from}`, { defaultValue: h.from })} → ${c(`adjust.status.${h.to}`, { defaultValue: h.to })}${h.comment ? ` · ${h.comment}` : ''}`}
                   </li>
                 ))}
               </ol>

@@ -8,6 +8,7 @@ import { typesOf, type CiiFormField, type CiiRecordFormActor } from '../../machi
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner, InlineError } from '../shared/ErrorText';
 import { useAreaText } from '../shared/useAreaText';
+import { fuelNameText } from '../shared/labels/FuelName';
 import { DateInput } from '../shared/DateInput';
 
 /** The form of one adjustment or correction: the fields its type takes, fuel lines, evidence. */
@@ -19,6 +20,7 @@ export function CiiRecordFormView({
   onClose: (changed: boolean) => void;
 }) {
   const { t: c, fieldText, errorText } = useAreaText('cii');
+  const kit = useAreaText('kit').t;
   const state = useSelector(actorRef, (s) => s);
   const ctx = state.context;
   const v = ctx.values;
@@ -128,7 +130,7 @@ export function CiiRecordFormView({
                 >
                   {FUEL_CODES.map((code) => (
                     <Select.Option key={code} value={code}>
-                      {code}
+                      {fuelNameText(kit, code)}
                     </Select.Option>
                   ))}
                 </Select>

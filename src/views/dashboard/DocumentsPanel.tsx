@@ -9,6 +9,7 @@ import { DOC_TYPES } from '../../domain/schemas/documentTypes';
 import { dashboardDocumentsMachine } from '../../machines/documents/provided';
 import { RichText } from '../documents/RichText';
 import { FetchState } from '../shared/FetchState';
+import { UserText } from '../shared/UserText';
 
 const LIBRARY = '/docMng/list2';
 
@@ -55,7 +56,9 @@ export function DocumentsPanel({ canOpenLibrary }: { canOpenLibrary: boolean }) 
                       <ul style={{ margin: 0, paddingLeft: 16 }}>
                         {docs.map((d) => (
                           <li key={d.id}>
-                            {canOpenLibrary ? <Link href={LIBRARY}>{d.title}</Link> : d.title}
+                            <UserText>
+                              {canOpenLibrary ? <Link href={LIBRARY}>{d.title}</Link> : d.title}
+                            </UserText>
                           </li>
                         ))}
                       </ul>
@@ -99,7 +102,7 @@ function NoticeCarousel({ notices }: { notices: PublicDocumentDto[] }) {
             aria-label={t('dashboard.noticeOf', { n: index + 1, total: n })}
           >
             <Heading as="h3" style={{ fontSize: 15 }}>
-              {shown.title}
+              <UserText>{shown.title}</UserText>
             </Heading>
             <RichText html={shown.content ?? ''} />
           </div>

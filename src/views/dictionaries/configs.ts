@@ -36,6 +36,7 @@ export const DICTIONARY_SCREENS: Record<string, ScreenConfig> = {
     columns: [
       col('code'),
       names(),
+      // The kit's fuel class words, the ones every screen names a fuel by (views/shared/labels).
       col('registryCode', { codes: 'fuelClasses' }),
       col('carbonContent'),
       col('cf'),

@@ -8,6 +8,8 @@ export function RichText({ html, id }: { html: string; id?: string }) {
     <div
       id={id}
       className="rich-text"
+      // Written by a user, in whichever language (views/shared/UserText.tsx).
+      data-user-text=""
       style={{ lineHeight: 1.6, overflowWrap: 'anywhere' }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

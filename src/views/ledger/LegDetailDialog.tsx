@@ -4,6 +4,7 @@ import { Th, Td } from '../shared/Table';
 import { formatInstant } from '../../i18n/format';
 import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
+import { legPort } from '../shared/labels/PortName';
 
 const FUEL_CLASSES = ['HFO', 'LFO', 'MDO_MGO', 'LPG_PROPANE', 'LPG_BUTANE', 'LNG', 'METHANOL', 'ETHANOL'];
 const COLUMNS = ['atSea', 'inPort', 'ice', 'rescue'] as const;
@@ -18,7 +19,7 @@ export function LegDetailDialog({
   leg: LegDto;
   onClose: () => void;
 }) {
-  const { t } = useAreaText('ledger');
+  const { t, lang } = useAreaText('ledger');
   const fuel: Record<(typeof COLUMNS)[number], FuelClassTonnes> = {
     atSea: leg.fuelAtSeaT,
     inPort: leg.fuelInPortT,
@@ -33,8 +34,8 @@ export function LegDetailDialog({
     ...(leg.kind === 'imo'
       ? []
       : ([['euCategory', t(`euCategory.${leg.euCategory ?? 'none'}`)]] as [string, string][])),
-    ['fromPort', leg.fromPort ?? ''],
-    ['toPort', leg.toPort ?? ''],
+    ['fromPort', legPort(lang, leg, 'from')],
+    ['toPort', legPort(lang, leg, 'to')],
     ['departure', formatInstant(leg.departure)],
     ['arrival', formatInstant(leg.arrival)],
     ['distance', num(leg.distanceNm)],

@@ -4,6 +4,9 @@ import { Th, Td } from '../shared/Table';
 import { formatPortTime, formatWrittenAtSystemZone } from '../../i18n/format';
 import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
+import { fuelNameText } from '../shared/labels/FuelName';
+import { portNameText } from '../shared/labels/PortName';
+import { purposeText } from '../shared/labels/PurposeName';
 
 type Rows = (string | number | null | undefined)[][];
 
@@ -49,8 +52,9 @@ export function RecordDetailDialog({
   item: LedgerRecordDto | LedgerEpisodeDto;
   onClose: () => void;
 }) {
-  const { t } = useAreaText('ledger');
-  const fuelName = (code: string) => code;
+  const { t, lang } = useAreaText('ledger');
+  const kit = useAreaText('kit').t;
+  const fuelName = (code: string) => fuelNameText(kit, code);
   if ('episode' in item) {
     const e = item.episode;
     const fields: [string, string][] = [
@@ -83,12 +87,12 @@ export function RecordDetailDialog({
     ['detail.voyageNo', r.voyageNo],
     ...(r.nextVoyageNo ? ([['detail.nextVoyageNo', r.nextVoyageNo]] as [string, string][]) : []),
     ['records.kind', t(`records.kinds.${r.kind}`)],
-    ['detail.port', [r.port, item.portNameEn, item.portNameZh].filter(Boolean).join(' · ')],
+    ['detail.port', portNameText(lang, { code: r.port, nameEn: item.portNameEn, nameZh: item.portNameZh })],
     ['records.inPortLimits', t(r.inPortLimits ? 'records.yes' : 'records.no')],
     ['records.arrival', formatPortTime(r.arrival)],
     ['records.departure', formatPortTime(r.departure)],
     ['records.distance', num(r.distanceNm, 1)],
-    ['records.purposes', (r.purposes ?? []).map((p) => t(`records.purpose.${p}`)).join(', ')],
+    ['records.purposes', (r.purposes ?? []).map((p) => purposeText(kit, p)).join(', ')],
     ['detail.cargoArrival', num(r.cargo.arrival.cargoT, 3)],
     ['detail.cargoDeparture', num(r.cargo.departure.cargoT, 3)],
     ...(r.shorePowerKWh !== undefined

@@ -16,6 +16,7 @@ import {
 } from './fields';
 import { ShipLine, type DialogShip } from './ShipLine';
 import { useAreaText } from '../shared/useAreaText';
+import { PurposeName } from '../shared/labels/PurposeName';
 
 const PORT_FIELD = { name: 'port', label: 'ledgerForms:fields.port', type: 'text' as const, required: true };
 
@@ -96,7 +97,9 @@ export function RecordTimesTab({
               <FormControl key={p}>
                 <Checkbox checked={purposes.includes(p)} onChange={(e) => toggle(p, e.target.checked)} />
                 <FormControl.Label>
-                  <Text>{`${p} ${t(`purposes.${p}`)}`}</Text>
+                  <Text>
+                    <PurposeName code={p} />
+                  </Text>
                 </FormControl.Label>
               </FormControl>
             ))}

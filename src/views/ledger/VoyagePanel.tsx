@@ -11,6 +11,9 @@ import { Th, Td } from '../shared/Table';
 import { formatInstant, formatPortTime, formatWrittenAtSystemZone } from '../../i18n/format';
 import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
+import { purposeText } from '../shared/labels/PurposeName';
+import { fuelNameText } from '../shared/labels/FuelName';
+import { roleNameText } from '../shared/labels/RoleName';
 
 /** What the lower panel may do with a record or an episode; absent callbacks hide their buttons. */
 export interface PanelActions {
@@ -143,6 +146,7 @@ function Records({
   onDeleteRecord,
 }: { records: LedgerRecordDto[]; voyage: VoyageDto; editable: boolean } & PanelActions) {
   const { t } = useAreaText('ledger');
+  const kit = useAreaText('kit').t;
   if (records.length === 0) return <Text as="p">{t('states.noRecords')}</Text>;
   const columns = [
     'kind',
@@ -176,7 +180,7 @@ function Records({
               <Td>{formatWrittenAtSystemZone(rec.arrival)}</Td>
               <Td>{formatPortTime(rec.departure)}</Td>
               <Td>{formatWrittenAtSystemZone(rec.departure)}</Td>
-              <Td>{(rec.purposes ?? []).map((p) => t(`records.purpose.${p}`)).join(', ')}</Td>
+              <Td>{(rec.purposes ?? []).map((p) => purposeText(kit, p)).join(', ')}</Td>
               <Td>{num(rec.distanceNm, 1)}</Td>
               {hasActions && (
                 <RowButtons
@@ -204,6 +208,7 @@ function Episodes({
   onDeleteRecord,
 }: { episodes: LedgerEpisodeDto[]; voyage: VoyageDto; editable: boolean } & PanelActions) {
   const { t } = useAreaText('ledger');
+  const kit = useAreaText('kit').t;
   if (episodes.length === 0) return <Text as="p">{t('states.noEpisodes')}</Text>;
   const hasActions = Boolean(onView || (editable && (onEdit || onDeleteRecord)));
   return (
@@ -221,7 +226,9 @@ function Episodes({
             <Td>{formatWrittenAtSystemZone(e.episode.begin)}</Td>
             <Td>{formatWrittenAtSystemZone(e.episode.end)}</Td>
             <Td>{num(e.episode.distanceNm, 1)}</Td>
-            <Td>{e.episode.fuels.map((f) => `${f.fuel}: ${num(f.consumedT, 3)}`).join(', ')}</Td>
+            <Td>
+              {e.episode.fuels.map((f) => `${fuelNameText(kit, f.fuel)}: ${num(f.consumedT, 3)}`).join(', ')}
+            </Td>
             {hasActions && (
               <RowButtons
                 item={e}
@@ -240,6 +247,7 @@ function Episodes({
 
 function History({ rows }: { rows: StateHistoryDto[] }) {
   const { t } = useAreaText('ledger');
+  const kit = useAreaText('kit').t;
   if (rows.length === 0) return <Text as="p">{t('states.noHistory')}</Text>;
   const state = (s: string) => (s === 'locked' || s === 'unlocked' ? t(`status.${s}`) : s);
   return (
@@ -251,7 +259,7 @@ function History({ rows }: { rows: StateHistoryDto[] }) {
         id: h.id,
         at: formatInstant(h.at),
         actor: h.actorName ?? '',
-        role: h.role,
+        role: roleNameText(kit, h.role),
         change: `${state(h.fromState)} → ${state(h.toState)}`,
         comment: h.comment ?? '',
       }))}

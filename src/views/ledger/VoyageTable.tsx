@@ -7,6 +7,7 @@ import { ConsumptionAlerts } from './ConsumptionAlerts';
 import { formatInstant } from '../../i18n/format';
 import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
+import { legPort } from '../shared/labels/PortName';
 import { Th, Td } from '../shared/Table';
 
 const KIND_ORDER = { imo: 0, eu: 1, uk: 2 } as const;
@@ -115,8 +116,8 @@ export function VoyageTable(props: VoyageTableProps) {
                 </Td>
                 <Td>{v.ship}</Td>
                 <Td>{name}</Td>
-                <Td>{first?.fromPort ?? ''}</Td>
-                <Td>{last?.toPort ?? ''}</Td>
+                <Td>{legPort(lang, first, 'from')}</Td>
+                <Td>{legPort(lang, last, 'to')}</Td>
                 <Td>{formatInstant(v.start)}</Td>
                 <Td>{formatInstant(v.end)}</Td>
                 <Td>{num(v.eeoi)}</Td>
@@ -166,8 +167,8 @@ export function VoyageTable(props: VoyageTableProps) {
                   </Td>
                   <Td>{v.ship}</Td>
                   <Td>{name}</Td>
-                  <Td>{l.fromPort ?? ''}</Td>
-                  <Td>{l.toPort ?? ''}</Td>
+                  <Td>{legPort(lang, l, 'from')}</Td>
+                  <Td>{legPort(lang, l, 'to')}</Td>
                   <Td>{formatInstant(l.departure)}</Td>
                   <Td>{formatInstant(l.arrival)}</Td>
                   <Td>{num(l.eeoi)}</Td>

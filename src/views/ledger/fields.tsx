@@ -14,6 +14,7 @@ import type { Resources } from 'i18next';
 import { useAreaText } from '../shared/useAreaText';
 import { formMessage } from './formMessage';
 import { DateInput } from '../shared/DateInput';
+import { fuelNameText } from '../shared/labels/FuelName';
 
 type FormTexts = Resources['ledgerForms'];
 /** A field the entry dialogs name in their `fields.*` texts. */
@@ -21,7 +22,7 @@ export type FieldName = Exclude<keyof FormTexts['fields'], 'offset'>;
 /** A field's label. */
 export type FieldLabel = `fields.${FieldName}`;
 /** The texts a choice's values are named by. */
-type ChoicePrefix = 'consumers' | 'kinds' | 'fuelNames';
+type ChoicePrefix = 'consumers' | 'kinds';
 
 export interface FieldArgs {
   actorRef: LedgerFormActor;
@@ -93,8 +94,9 @@ export function ChoiceField({
   disabled,
   choices,
   prefix,
-}: FieldArgs & { choices: readonly string[]; prefix: ChoicePrefix }) {
+}: FieldArgs & { choices: readonly string[]; prefix: ChoicePrefix | 'fuel' }) {
   const { t } = useAreaText('ledgerForms');
+  const kit = useAreaText('kit').t;
   const value = String(useValue(actorRef, path) ?? '');
   const error = useError(actorRef, path);
   const busy = useBusy(actorRef);
@@ -109,7 +111,7 @@ export function ChoiceField({
       >
         {choices.map((c) => (
           <Select.Option key={c} value={c}>
-            {t(`${prefix}.${c}`, { defaultValue: `${prefix}.${c}` })}
+            {prefix === 'fuel' ? fuelNameText(kit, c) : t(`${prefix}.${c}`, { defaultValue: c })}
           </Select.Option>
         ))}
       </Select>
@@ -123,7 +125,7 @@ export function FuelField(args: FieldArgs) {
   const fuels = useSelector(args.actorRef, (s) => s.context.fuels);
   const value = String(useValue(args.actorRef, args.path) ?? '');
   const choices = value && !fuels.includes(value) ? [...fuels, value] : fuels;
-  return <ChoiceField {...args} choices={choices} prefix="fuelNames" />;
+  return <ChoiceField {...args} choices={choices} prefix="fuel" />;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { fuelNameText } from '../shared/labels/FuelName';
+import { kitText } from '../shared/labels/kitText';
 
 /**
  * An entry dialog's error in words. A client code of the shared schema (`ledger.fuel_twice?fuel=11`,
@@ -10,7 +12,7 @@ export function formMessage(t: TFunction<'ledgerForms'>, message: string): strin
   const [code = '', query = ''] = message.split('?');
   const params = Object.fromEntries(new URLSearchParams(query));
   if (/^(ledger|msg)\.[a-z_]+$/.test(code)) {
-    if (params.fuel) params.fuel = t(`fuelNames.${params.fuel}`, { defaultValue: params.fuel });
+    if (params.fuel) params.fuel = fuelNameText(kitText(), params.fuel);
     return t(`codes.${code}`, { ...params, defaultValue: t('codes.msg.invalid') });
   }
   // zod's own English words (a rule without a code of ours) are not for the user.

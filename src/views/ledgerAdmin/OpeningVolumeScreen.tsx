@@ -12,7 +12,8 @@ import type { ScreenConfig } from '../listForm/types';
 import { Dialog } from '../shared/Dialog';
 import type { TFunction } from 'i18next';
 import { useAreaText } from '../shared/useAreaText';
-import { fuelLabel } from './format';
+import { fuelNameText } from '../shared/labels/FuelName';
+import { kitText } from '../shared/labels/kitText';
 import { SnapshotHistory } from './SnapshotHistory';
 import { shipName, shipOptions } from '../shared/ships';
 import { LockDialog } from './LockDialog';
@@ -66,9 +67,9 @@ export function openingVolumeConfig(
       {
         key: 'fuels',
         label: 'ledgerAdmin:snapshots.fuels',
-        render: (row) =>
+        render: (row, lang) =>
           dto(row)
-            .snapshot.fuels.map((f) => `${fuelLabel(f.fuel)}: ${f.robT} t`)
+            .snapshot.fuels.map((f) => `${fuelNameText(kitText(lang), f.fuel)}: ${f.robT} t`)
             .join('; '),
       },
       {

@@ -11,7 +11,7 @@ import {
 import { Dialog } from '../shared/Dialog';
 import { ErrorBanner } from '../shared/ErrorText';
 import { useAreaText } from '../shared/useAreaText';
-import { fuelLabel } from './format';
+import { fuelNameText } from '../shared/labels/FuelName';
 import { messageText } from './messageText';
 import { shipName, shipRef, useShipRows } from '../shared/ships';
 import { useCloseWhenEnded } from '../shared/useCloseWhenEnded';
@@ -53,6 +53,7 @@ export function SnapshotDialogView({
   onClose: (changed: boolean) => void;
 }) {
   const { t, lang, errorText, fieldText } = useAreaText('ledgerAdmin');
+  const kit = useAreaText('kit').t;
   const message = (m: string | undefined) => messageText(t, fieldText, m);
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
@@ -170,7 +171,7 @@ export function SnapshotDialogView({
           )}
           {c.fuels.map((f) => (
             <FormControl key={f.fuel} disabled={readOnly || busy}>
-              <FormControl.Label>{fuelLabel(f.fuel)}</FormControl.Label>
+              <FormControl.Label>{fuelNameText(kit, f.fuel)}</FormControl.Label>
               <TextInput
                 inputMode="decimal"
                 value={f.robT}

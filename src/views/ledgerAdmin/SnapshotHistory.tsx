@@ -6,6 +6,7 @@ import { formatInstant } from '../../i18n/format';
 import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { useAreaText } from '../shared/useAreaText';
+import { roleNameText } from '../shared/labels/RoleName';
 
 /**
  * A snapshot's lock history (who locked or unlocked, when, why), newest first as the server
@@ -41,7 +42,7 @@ export function SnapshotHistory({ machine, label }: { machine: AnyStateMachine; 
         event: word('events', e.event),
         change: `${word('states', e.fromState)} → ${word('states', e.toState)}`,
         actor: e.actorName ?? '',
-        role: e.role,
+        role: roleNameText(kit, e.role),
         comment: e.comment ?? '',
       }))}
     />

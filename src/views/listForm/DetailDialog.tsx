@@ -5,6 +5,7 @@ import type { FieldSpec } from './types';
 import { useOptions } from './useOptions';
 import { useAreaText } from '../shared/useAreaText';
 import { configText } from './configText';
+import { UserText } from '../shared/UserText';
 
 const STATUS = {
   kind: 'static' as const,
@@ -23,7 +24,8 @@ function DetailValue({ field, value }: { field: FieldSpec; value: unknown }) {
   if (field.type === 'checkbox') return <>{t(value ? 'listForm.yes' : 'listForm.no')}</>;
   if (Array.isArray(value)) return <>{value.length ? value.map(labelOf).join(', ') : '—'}</>;
   if (options.length) return <>{labelOf(value)}</>;
-  return <>{String(value)}</>;
+  // What was typed into the record (a name, a title) reads as written, in either language.
+  return <UserText>{String(value)}</UserText>;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { DateInput } from '../shared/DateInput';
 import { useId } from 'react';
-import { Checkbox, CheckboxGroup, FormControl, Select, TextInput, Textarea } from '@primer/react';
+import {
+  Checkbox,
+  CheckboxGroup,
+  FormControl,
+  Select,
+  TextInput,
+  Textarea,
+  VisuallyHidden,
+} from '@primer/react';
 import type { FieldProps } from './types';
 import { useOptions } from './useOptions';
 import { useAreaText } from '../shared/useAreaText';
@@ -31,8 +39,18 @@ export function FieldInput({ field, value, error, disabled, onChange }: FieldPro
   if (field.type === 'multiselect') {
     const selected = new Set(((value as unknown[]) ?? []).map(String));
     return (
-      <CheckboxGroup required={field.required} disabled={disabled}>
-        <CheckboxGroup.Label>{label}</CheckboxGroup.Label>
+      // Primer's own required group says ", required" to a screen reader in English whatever the UI
+      // language: the mark and its words are ours.
+      <CheckboxGroup disabled={disabled}>
+        <CheckboxGroup.Label>
+          {label}
+          {field.required && (
+            <>
+              <span aria-hidden="true"> *</span>
+              <VisuallyHidden>{`, ${t('validation.msg.required')}`}</VisuallyHidden>
+            </>
+          )}
+        </CheckboxGroup.Label>
         {options.map((o) => (
           <FormControl key={o.value}>
             <Checkbox

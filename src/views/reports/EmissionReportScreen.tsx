@@ -16,6 +16,7 @@ import { useReportTab } from './useReportTab';
 import { TabStrip } from '../shared/TabStrip';
 import { Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
+import { reportStateText } from '../shared/labels/ReportStateName';
 import { SearchFields } from '../shared/SearchFields';
 import { YearInput } from '../shared/YearInput';
 import { OperationProgress } from '../shared/OperationProgress';
@@ -177,6 +178,7 @@ function HubTable({ filters, onOpen }: { filters: HubFilters; onOpen: OpenReport
  */
 export default function EmissionReportScreen() {
   const r = useAreaText('reports').t;
+  const kit = useAreaText('kit').t;
   const [reportId, open, next] = useReportParam();
   // A link may name the tab it lands on (the dashboard's verifier tile opens the inbox).
   const linked = new URLSearchParams(useSearch()).get('tab');
@@ -236,7 +238,7 @@ export default function EmissionReportScreen() {
                 <Select.Option value="">{r('filters.all')}</Select.Option>
                 {([...REPORT_STATUSES, 'none'] as const).map((s) => (
                   <Select.Option key={s} value={s}>
-                    {r(`status.${s}`)}
+                    {reportStateText(kit, s)}
                   </Select.Option>
                 ))}
               </Select>

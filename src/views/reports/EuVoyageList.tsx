@@ -4,6 +4,7 @@ import type { ReportReason } from '../../domain/reports/types';
 import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useAreaText } from '../shared/useAreaText';
+import { portNameText } from '../shared/labels/PortName';
 import { etsCost, etsDeadlines } from '../../domain/euMrv/company';
 import { ReportScenarioCosts } from './EuCompanyView';
 import { reportWords } from './reportText';
@@ -27,12 +28,14 @@ const euReason = (e: TFunction<'euMrv'>, x: ReportReason) =>
   e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...x.params, defaultValue: x.code });
 
 function VoyageRows({ v }: { v: EuVoyageRow }) {
-  const { t: e } = useAreaText('euMrv');
+  const { t: e, lang } = useAreaText('euMrv');
   const reason = (x: ReportReason) => euReason(e, x);
   const reportsText = useAreaText('reports');
   const { amount } = reportWords(reportsText);
   const [open, setOpen] = useState(false);
-  const route = `${v.fromName ?? v.from ?? '?'} → ${v.toName ?? v.to ?? '?'}`;
+  const port = (code: string | null, name: string | null) =>
+    code ? portNameText(lang, { code, nameEn: name }) : (name ?? '?');
+  const route = `${port(v.from, v.fromName)} → ${port(v.to, v.toName)}`;
   const detailId = `eu-why-${v.legId}`;
   return (
     <>

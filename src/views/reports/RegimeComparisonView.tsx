@@ -6,9 +6,11 @@ import {
   type RegimeScore,
 } from '../../domain/reports/regimeComparison';
 import type { RegimeComparisonDto } from '../../services/regimeComparisonApi';
+import type { PortNamePair } from '../../domain/api';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAreaText } from '../shared/useAreaText';
+import { portNameText } from '../shared/labels/PortName';
 import { regimeComparisonMachine } from '../../machines/reports/provided/regimeComparison';
 import { LoadFailed } from '../shared/LoadFailed';
 import { ShipYearFilter } from '../shared/ShipYearFilter';
@@ -47,9 +49,11 @@ function ScoreCell({ regime, score }: { regime: ComparedRegime; score: RegimeSco
 
 /** The voyages × regimes table of one answer. */
 export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
-  const { t } = useAreaText('reports');
+  const { t, lang } = useAreaText('reports');
   const reportsText = useAreaText('reports');
   const { instant, amount } = reportWords(reportsText);
+  const portText = (code: string, names: PortNamePair | null) =>
+    portNameText(lang, { code, nameEn: names?.[0], nameZh: names?.[1] });
   if (data.rows.length === 0) return <Text as="p">{t('regimeComparison.empty')}</Text>;
   return (
     <table aria-label={t('regimeComparison.title')} style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -71,8 +75,8 @@ export function RegimeComparisonTable({ data }: { data: RegimeComparisonDto }) {
         {data.rows.map((row) => (
           <tr key={row.legId}>
             <Td>{row.voyageNo}</Td>
-            <Td>{row.fromPort ?? row.fromCountry}</Td>
-            <Td>{row.toPort ?? row.toCountry}</Td>
+            <Td>{row.fromPort ? portText(row.fromPort, row.fromPortNames) : row.fromCountry}</Td>
+            <Td>{row.toPort ? portText(row.toPort, row.toPortNames) : row.toCountry}</Td>
             <Td>{instant(row.departure)}</Td>
             <Td>{amount(row.co2T)}</Td>
             {COMPARED_REGIMES.map((g) => (

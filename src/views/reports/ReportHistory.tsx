@@ -6,6 +6,7 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { reportWords } from './reportText';
 import { useAreaText } from '../shared/useAreaText';
+import { roleNameText } from '../shared/labels/RoleName';
 
 /** The History tab: every transition with actor, role, time and comment. */
 export function ReportHistory({ id }: { id: number }) {
@@ -37,7 +38,7 @@ export function ReportHistory({ id }: { id: number }) {
         event: word('events', h.event),
         change: `${word('status', h.from)} → ${word('status', h.to)}`,
         actor: h.actorName ?? '',
-        role: h.role,
+        role: roleNameText(t, h.role),
         comment: h.comment ?? '',
       }))}
     />

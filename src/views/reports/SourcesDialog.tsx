@@ -7,6 +7,7 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { reportWords } from './reportText';
 import { Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
+import { portNameText } from '../shared/labels/PortName';
 
 /** "Why this number": the legs and records one total was computed from. */
 export function SourcesDialog({
@@ -24,7 +25,7 @@ export function SourcesDialog({
   const state = useSelector(actorRef, (s) => s);
   const reportsText = useAreaText('reports');
   const { lineText, instant, errorText } = reportWords(reportsText);
-  const r = reportsText.t;
+  const { t: r, lang } = reportsText;
   const t = useAreaText('kit').t;
   const data = state.context.data as ReportSources | null;
   const title = r('page.sourcesTitle', { line: lineText(lineKey) });
@@ -65,8 +66,8 @@ export function SourcesDialog({
                   {/* The voyage screen opens on a ship (`?shipId=`), where this voyage is listed. */}
                   <a href={`/energyEfficiency/index?shipId=${shipId}`}>{l.voyageNo ?? l.voyageId}</a>
                 </Td>
-                <Td>{l.from ?? ''}</Td>
-                <Td>{l.to ?? ''}</Td>
+                <Td>{portNameText(lang, { code: l.from, nameEn: l.fromNameEn, nameZh: l.fromNameZh })}</Td>
+                <Td>{portNameText(lang, { code: l.to, nameEn: l.toNameEn, nameZh: l.toNameZh })}</Td>
                 <Td>{instant(l.start)}</Td>
                 <Td>{instant(l.end)}</Td>
               </tr>

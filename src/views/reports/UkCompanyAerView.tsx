@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, FormControl, Select, Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAreaText } from '../shared/useAreaText';
+import { reportStateText } from '../shared/labels/ReportStateName';
 import { reportShipsMachine } from '../../machines/reports/provided';
 import { downloadUkAerXml, ukCompanyAerMachine } from '../../machines/reports/provided/ukCompanyAer';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -28,11 +29,11 @@ function ShipsTable({ data }: { data: UkCompanyAerDto }) {
   const u = useAreaText('ukMrv').t;
   const reportsText = useAreaText('reports');
   const { amount } = reportWords(reportsText);
-  const r = reportsText.t;
+  const kit = useAreaText('kit').t;
   const period = (s: UkAerShip) => (s.allYear ? u('allYear') : u('partYear', { from: s.from, to: s.to }));
   const source = (s: UkAerShip) =>
     s.source.kind === 'report'
-      ? u('sourceReport', { code: s.source.referenceCode, status: r(`status.${s.source.status}`) })
+      ? u('sourceReport', { code: s.source.referenceCode, status: reportStateText(kit, s.source.status) })
       : u('sourceLedger');
   return (
     <table aria-label={u('title')} style={{ width: '100%', borderCollapse: 'collapse' }}>

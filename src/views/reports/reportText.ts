@@ -3,6 +3,9 @@ import type { ReportReason } from '../../domain/reports/types';
 import { formatDate, formatInstant, formatNumber, formatPeriod } from '../../i18n/format';
 import { cell } from '../shared/Table';
 import type { useAreaText } from '../shared/useAreaText';
+import { fuelNameText } from '../shared/labels/FuelName';
+import { reportStateText } from '../shared/labels/ReportStateName';
+import { kitText } from '../shared/labels/kitText';
 
 /** The report area's texts as `useAreaText('reports')` gives them. */
 export type ReportText = ReturnType<typeof useAreaText<'reports'>>;
@@ -12,10 +15,10 @@ const wordsOr = (t: TFunction<'reports'>, key: string, fallback: string, options
   t(key, { ...options, defaultValue: fallback });
 
 /** `reports.dcs.fuel.HFO` → its words (the generators name their lines by these keys). */
-function lineWords(t: TFunction<'reports'>, key: string) {
+function lineWords(t: TFunction<'reports'>, kit: TFunction<'kit'>, key: string) {
   const parts = key.replace(/^reports\./, '').split('.');
   const [, kind, name] = parts;
-  if (kind === 'fuel' && name) return t('lines.fuel', { fuel: name.replace(/_/g, '/') });
+  if (kind === 'fuel' && name) return t('lines.fuel', { fuel: fuelNameText(kit, name) });
   if ((kind === 'consumer' || kind === 'notUnderway') && name)
     return t(`lines.${kind}`, { consumer: wordsOr(t, `lines.consumers.${name}`, name) });
   return wordsOr(t, `lines.${parts.join('.')}`, key);
@@ -27,11 +30,16 @@ function lineWords(t: TFunction<'reports'>, key: string) {
  * no entry for is shown as the code.
  */
 export function reportWords({ t, lang, errorText: areaErrorText }: ReportText) {
+  // The code lists' words (states, fuels) are the kit's, the same on every screen.
+  const kit = kitText(lang);
   /** A code of a word group (`status`, `deadline`, `next`, …) in words; an unknown one as it is. */
   const word = (
     group: 'status' | 'deadline' | 'next' | 'events' | 'split' | 'bounds',
     key: string | null | undefined,
-  ) => (key ? wordsOr(t, `${group}.${key}`, key) : '');
+  ) => {
+    if (group === 'status') return reportStateText(kit, key);
+    return key ? wordsOr(t, `${group}.${key}`, key) : '';
+  };
   const code = (c: string) => c.replace(/^report\./, '');
   const instant = (iso: string | null | undefined) => (iso ? formatInstant(iso) : '');
   const day = (iso: string | null | undefined) => (iso ? formatDate(iso) : '');
@@ -49,7 +57,7 @@ export function reportWords({ t, lang, errorText: areaErrorText }: ReportText) {
   };
   /** A period as the days it holds: its exclusive end is not one of them. */
   const periodText = (p: { start: string; end: string }) => formatPeriod(p);
-  const lineText = (key: string) => lineWords(t, key);
+  const lineText = (key: string) => lineWords(t, kit, key);
   const amount = (value: number | null | undefined) =>
     value === null || value === undefined ? t('page.notCollected') : formatNumber(value, lang, 3);
   /** A deadline as the lists and the report header show it: the day, where the report stands, days late. */

@@ -9,6 +9,7 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { StateHistoryTable } from '../shared/StateHistoryTable';
 import { configText } from '../listForm/configText';
 import { useAreaText } from '../shared/useAreaText';
+import { roleNameText } from '../shared/labels/RoleName';
 
 /**
  * An account's freeze / enable history, newest first: when, what, from which state to which, who
@@ -56,7 +57,7 @@ export function AccountHistoryView({ actorRef, label }: { actorRef: AccountHisto
           event: word('events', e.event),
           change: `${word('states', e.from)} → ${word('states', e.to)}`,
           actor: who(e),
-          role: e.role,
+          role: roleNameText(kit, e.role),
           comment: e.comment ?? '',
         }))}
       />

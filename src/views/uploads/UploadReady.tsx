@@ -1,13 +1,16 @@
 import { Button, Text } from '@primer/react';
+import type { TFunction } from 'i18next';
 import type { UploadCheckResult } from '../../domain/schemas/uploads';
 import type { UploadActor } from '../../machines/upload/uploadMachine';
 import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
 import { formatInstant } from '../../i18n/format';
+import { fuelNameText } from '../shared/labels/FuelName';
+import { portNameText } from '../shared/labels/PortName';
 
-const fuelText = (f: Record<string, number>) =>
+const fuelText = (kit: TFunction<'kit'>, f: Record<string, number>) =>
   Object.entries(f)
-    .map(([code, t]) => `${code}: ${t.toFixed(2)}`)
+    .map(([code, t]) => `${fuelNameText(kit, code)}: ${t.toFixed(2)}`)
     .join(', ');
 
 /** Ready: what the upload will write (counts, new/changed/unchanged) and the legs it will make. */
@@ -20,7 +23,8 @@ export function UploadReady({
   check: UploadCheckResult;
   fileName: string;
 }) {
-  const { t } = useAreaText('uploads');
+  const { t, lang } = useAreaText('uploads');
+  const kit = useAreaText('kit').t;
   const { kind } = actorRef.getSnapshot().context;
   const items =
     kind === 'ships'
@@ -65,12 +69,14 @@ export function UploadReady({
           <tbody>
             {check.legsPreview.map((l) => (
               <tr key={`${l.fromRefCode}-${l.toRefCode}`}>
-                <Td>{l.from ?? ''}</Td>
-                <Td>{l.to ?? ''}</Td>
+                <Td>
+                  {portNameText(lang, { code: l.from, nameEn: l.fromNames?.[0], nameZh: l.fromNames?.[1] })}
+                </Td>
+                <Td>{portNameText(lang, { code: l.to, nameEn: l.toNames?.[0], nameZh: l.toNames?.[1] })}</Td>
                 <Td>{formatInstant(l.departure)}</Td>
                 <Td>{formatInstant(l.arrival)}</Td>
                 <Td>{l.distanceNm.toFixed(1)}</Td>
-                <Td>{fuelText(l.fuelT)}</Td>
+                <Td>{fuelText(kit, l.fuelT)}</Td>
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,8 @@ import { parseMessage } from '../../domain/schemas/issues';
 import { SHEETS_OF } from '../../domain/upload/sheets';
 import type { UploadIssue, UploadKind } from '../../domain/upload/types';
 import { firstText } from '../shared/firstText';
+import { fuelNameText } from '../shared/labels/FuelName';
+import { kitText } from '../shared/labels/kitText';
 import type { AreaText } from '../shared/useAreaText';
 
 /**
@@ -10,7 +12,7 @@ import type { AreaText } from '../shared/useAreaText';
  * shared form messages (`msg.*`, with the numbers a range message carries) and the server's.
  */
 export function codeText(
-  { t }: AreaText<'uploads'>,
+  { t, lang }: AreaText<'uploads'>,
   code: string | null,
   params?: Record<string, unknown>,
 ): string {
@@ -22,7 +24,9 @@ export function codeText(
     `kit:validation.${bare}`,
     `translation:errors.${bare}`,
   ];
-  const options = { ...inline, ...params };
+  const options: Record<string, unknown> = { ...inline, ...params };
+  // A fuel is named, not given by its dictionary code.
+  if (typeof options.fuel === 'string') options.fuel = fuelNameText(kitText(lang), options.fuel);
   return firstText(t, keys, options, t('translation:errors.unknown', { ...options, defaultValue: bare }));
 }
 

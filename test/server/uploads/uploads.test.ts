@@ -83,6 +83,8 @@ describe('POST /api/uploads/check and /api/uploads (voyage)', () => {
       ['CNSHA', 'SGSIN', 2000],
       ['SGSIN', 'NLRTM', 8000],
     ]);
+    // Named from the dictionary, so the preview shows a port by its name with its code.
+    expect(preview[1]!.toNames).toEqual(['Rotterdam', expect.any(String)]);
     // Worked in the fixture: 100 t HFO at sea and 20 t in Singapore on the first leg.
     expect(preview[0]!.fuelT['11']).toBeCloseTo(120, 6);
     expect(await countRecords(s.id)).toBe(0);

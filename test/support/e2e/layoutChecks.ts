@@ -1,45 +1,41 @@
 import type { Page } from 'playwright-core';
+import { KEY_HEADINGS, keyColumnsOutOfView, type ColumnBox } from './textChecks';
 
 /**
  * The layout checks of the screen sweep: at 1280×800 and 1440×900 a list's row actions lie inside
- * the visible area (the Operate column is pinned), the last crumb of the trail is not cut, and the
- * Chinese chrome (menu, header, trail, tabs, filters, column headers, pager, headings) holds no
- * English word beyond the codes the trade writes in Latin letters.
+ * the visible area (the Operate column is pinned), every table's key columns (row actions,
+ * findings) are in view without scrolling sideways, and the last crumb of the trail is not cut.
  */
 export const SIZES = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ];
 
-/** Latin words a Chinese maritime screen rightly keeps: codes, acronyms, units, the product's data. */
-const KEPT =
-  /^(IMO|CII|DCS|MRV|EU|UK|ETS|FuelEU|MSA|CMSA|CCS|DOC|PC|API|IACS|EEOI|EEXI|LNG|LPG|GT|NT|DWT|TEU|UTC|ROB|BDN|SOx|NOx|CO2|CH4|N2O|ID|No|kn|nm|kW|kg|MJ|ISO|IACS|SEEMP|MARPOL|GISIS|THETIS|EEA|Excel|xlsx|CSV|SFOC|MCR|ECA|MDO|MGO|HFO|LFO|VLSFO|ULSFO|OPS|SSO|URL|IP|APP|Tags|View)$/;
-
-/** The visible text of the app's chrome, without form values, options or the table's data cells. */
-function chromeText(p: Page): Promise<string> {
-  return p.evaluate(() => {
-    const parts = [
-      ...document.querySelectorAll(
-        '[data-testid=sidebar] nav, header, nav[aria-label], form[role=search], thead, main h1, main h2, main h3, [role=tablist]',
-      ),
-    ];
-    const skip = (el: Element | null) =>
-      !!el?.closest('select, option, input, textarea, tbody, [data-testid=contact-line], [role=menu]');
-    const texts: string[] = [];
-    for (const part of parts) {
-      const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode())
-        if (!skip(n.parentElement) && (n.parentElement?.offsetParent ?? null) !== null)
-          texts.push(n.textContent ?? '');
+/**
+ * Where each table's key columns lie (textChecks.ts KEY_HEADINGS: the row actions, the findings),
+ * against the part of the table one sees: its scroll box within the window. Tables without rows
+ * are left out (an empty list has nothing to act on).
+ */
+function keyColumnBoxes(p: Page, keyHeadings: string): Promise<ColumnBox[]> {
+  return p.evaluate((pattern) => {
+    const key = new RegExp(pattern);
+    const out: ColumnBox[] = [];
+    for (const table of document.querySelectorAll('main table')) {
+      if (!table.querySelector('tbody tr td')) continue;
+      const box = table.parentElement!.getBoundingClientRect();
+      const visibleLeft = Math.max(0, box.left);
+      const visibleRight = Math.min(window.innerWidth, box.right);
+      for (const th of table.querySelectorAll('thead th')) {
+        const heading = (th.textContent ?? '').trim();
+        if (!key.test(heading)) continue;
+        const r = th.getBoundingClientRect();
+        const name = table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? '';
+        out.push({ table: name, heading, left: r.left, right: r.right, visibleLeft, visibleRight });
+      }
     }
-    return texts.join(' ');
-  });
+    return out;
+  }, keyHeadings);
 }
-
-const englishWords = (text: string) =>
-  [...text.replace(/\S+@\S+|https?:\S+/g, ' ').matchAll(/[A-Za-z][A-Za-z-]{2,}/g)]
-    .map((m) => m[0])
-    .filter((w) => !KEPT.test(w));
 
 /** Where the first data row's buttons in the Operate column lie, against the window and the table's scroller. */
 function rowActionBoxes(p: Page) {
@@ -90,11 +86,8 @@ export async function layoutProblems(
         problems.push(`${at}: row action "${b.text}" outside the view`);
     }
     if (await crumbCut(page)) problems.push(`${at}: the last crumb of the trail is cut`);
-    if (lang === 'zh') {
-      const words = englishWords(await chromeText(page));
-      if (words.length)
-        problems.push(`${at}: English in the Chinese chrome: ${[...new Set(words)].join(', ')}`);
-    }
+    for (const p of keyColumnsOutOfView(await keyColumnBoxes(page, KEY_HEADINGS.source)))
+      problems.push(`${at}: ${p}`);
   }
   await page.setViewportSize(SIZES[0]);
   return { problems, actions };

@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import ledger from '../../../src/i18n/ledger/en.json';
 import ledgerZh from '../../../src/i18n/ledger/zh.json';
 import ledgerForms from '../../../src/i18n/ledgerForms/en.json';
+import kitEn from '../../../src/i18n/kit/en.json';
 import { VoyageScreenWithDialogs } from '../../../src/views/ledger/VoyageScreen';
 import { voyageScreenClientMachine } from '../../../src/machines/ledger/provided';
 import { ledgerServer, renderVoyageScreen, setUpLedgerTests } from '../../support/ledger/ledgerScreenSupport';
@@ -167,7 +168,7 @@ describe('energy-efficiency screen', () => {
         L.records.yes,
         '2025-03-05 14:30:00 (UTC+1)',
         '2025-03-05 21:30:00 (UTC+8)',
-        `${L.records.purpose[1]}, ${L.records.purpose[4]}`,
+        `${kitEn.purposes[1]}, ${kitEn.purposes[4]}`,
         '1200.0',
       ]),
     );
@@ -181,7 +182,7 @@ describe('energy-efficiency screen', () => {
     fireEvent.mouseDown(await screen.findByRole('tab', { name: L.tabs.history }));
     const history = await screen.findByRole('table', { name: L.tabs.history });
     expect(history.textContent).toContain('Auditor Li');
-    expect(history.textContent).toContain('class_society');
+    expect(history.textContent).toContain(kitEn.roleNames.class_society);
     expect(history.textContent).toContain(`${L.status.unlocked} → ${L.status.locked}`);
     expect(history.textContent).toContain('verified');
   });
@@ -228,13 +229,13 @@ describe('energy-efficiency screen', () => {
     await act(async () => fireEvent.click(within(records).getByRole('button', { name: L.actions.detail })));
     const dialog = screen.getByRole('dialog', { name: L.detail.title });
     expect(dialog.textContent).toContain('R-2');
-    expect(dialog.textContent).toContain('NLRTM · Rotterdam · 鹿特丹');
+    expect(dialog.textContent).toContain('Rotterdam (NLRTM)');
     const fuels = within(dialog).getByRole('table', { name: L.detail.fuels });
     expect(
       within(fuels)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', '500.000', '620.000', '']);
+    ).toEqual([kitEn.fuelNames['1'], '500.000', '620.000', '']);
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     await act(async () =>
       fireEvent.click(within(dialog).getAllByRole('button', { name: L.detail.close })[0]!),

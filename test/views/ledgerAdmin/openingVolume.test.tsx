@@ -80,7 +80,9 @@ describe('opening volume', () => {
     open();
     const row = await rowOf('2025-01-01 08:00:00 (UTC+8)');
     expect(within(row).getAllByText('2025-01-01 08:00:00 (UTC+8)')).toHaveLength(2);
-    expect(within(row).getByText('1 HFO: 812.4 t; 3 MDO/MGO: 95 t')).toBeTruthy();
+    expect(
+      within(row).getByText('HS HFO (S ≥ 0.5 %): 812.4 t; Marine diesel / gas oil (MDO/MGO): 95 t'),
+    ).toBeTruthy();
     expect(buttons(row)).toEqual([S.lock, kitEn.listForm.edit, S.history, kitEn.listForm.delete]);
     const locked = await rowOf('2024-01-01 00:00:00 (UTC+5:30)');
     expect(within(locked).getByText('2024-01-01 02:30:00 (UTC+8)')).toBeTruthy();
@@ -114,7 +116,7 @@ describe('opening volume', () => {
     expect(within(dialog).getByText(S.noFuels)).toBeTruthy();
     await within(dialog).findByRole('option', { name: /HAIYUN GLORY/ });
     fireEvent.change(within(dialog).getByLabelText(S.ship, { exact: false }), { target: { value: '7' } });
-    const hfo = await within(dialog).findByLabelText('1 HFO');
+    const hfo = await within(dialog).findByLabelText('HS HFO (S ≥ 0.5 %)');
     fireEvent.change(within(dialog).getByLabelText(S.time, { exact: false }), {
       target: { value: '2026-01-01T00:00' },
     });
@@ -155,11 +157,13 @@ describe('opening volume', () => {
     const row = await rowOf('2025-01-01 08:00:00 (UTC+8)');
     fireEvent.click(within(row).getByRole('button', { name: kitEn.listForm.edit }));
     const dialog = await screen.findByRole('dialog', { name: S.editTitle });
-    await within(dialog).findByLabelText('3 MDO/MGO');
+    await within(dialog).findByLabelText('Marine diesel / gas oil (MDO/MGO)');
     fireEvent.click(within(dialog).getByRole('button', { name: S.save }));
     expect(await within(dialog).findByText('ROB below zero.')).toBeTruthy();
     refuse = false;
-    fireEvent.change(within(dialog).getByLabelText('3 MDO/MGO'), { target: { value: '96' } });
+    fireEvent.change(within(dialog).getByLabelText('Marine diesel / gas oil (MDO/MGO)'), {
+      target: { value: '96' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: S.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/voyage-data');

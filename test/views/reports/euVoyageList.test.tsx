@@ -28,7 +28,7 @@ describe('EU voyage list', () => {
     render(<EuVoyageList figures={figures} />);
     const table = screen.getByRole('table', { name: en.title });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
-    const why = screen.getByRole('button', { name: 'Why this share: Rotterdam → New York' });
+    const why = screen.getByRole('button', { name: 'Why this share: Rotterdam (NLRTM) → New York (USNYC)' });
     expect(why.getAttribute('aria-expanded')).toBe('false');
     expect(why.textContent).toBe('Why 50 %?');
     // Departure and arrival read at UTC+8 with the label, as the report's drill-down reads them.
@@ -60,7 +60,7 @@ describe('EU voyage list', () => {
   it('shows Chinese words in Chinese', async () => {
     await i18n.changeLanguage('zh');
     render(<EuVoyageList figures={figures} />);
-    fireEvent.click(screen.getByRole('button', { name: '比例原因：Rotterdam → New York' }));
+    fireEvent.click(screen.getByRole('button', { name: '比例原因：Rotterdam (NLRTM) → New York (USNYC)' }));
     expect(screen.getByTestId('eu-reason').textContent).toBe(
       euReasonText(figures.voyages[1]!.voyage.reason, 'zh'),
     );

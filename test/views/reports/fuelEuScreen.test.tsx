@@ -1,3 +1,4 @@
+import kitEn from '../../../src/i18n/kit/en.json';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '../../../src/i18n/fuelEu/en.json';
 import zh from '../../../src/i18n/fuelEu/zh.json';
@@ -120,7 +121,7 @@ describe('FuelEU screen', () => {
     expect(screen.getByText(en.balance.noReport)).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/fuel-eu/ship-year')!.query.shipId).toBe('3');
     const fuels = screen.getByRole('table', { name: en.fuels.table });
-    expect(within(fuels).getAllByRole('row')[1]!.textContent).toBe('HFO2034015205');
+    expect(within(fuels).getAllByRole('row')[1]!.textContent).toBe(`${kitEn.fuelClasses.HFO}2034015205`);
   });
 
   it('has every text in both languages', () => {

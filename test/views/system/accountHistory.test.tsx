@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { createActor } from 'xstate';
 import en from '../../../src/i18n/system/en.json';
 import kitEn from '../../../src/i18n/kit/en.json';
+import kitZh from '../../../src/i18n/kit/zh.json';
 import zh from '../../../src/i18n/system/zh.json';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
@@ -162,13 +163,20 @@ describe('User status history', () => {
       en.history.comment,
     ]);
     expect(cellsOf(table)).toEqual([
-      ['2026-03-02 16:00:00 (UTC+8)', 'Enable', 'Frozen → Enabled', 'Administrator (admin)', '99', ''],
+      [
+        '2026-03-02 16:00:00 (UTC+8)',
+        'Enable',
+        'Frozen → Enabled',
+        'Administrator (admin)',
+        kitEn.roleNames['99'],
+        '',
+      ],
       [
         '2026-03-01 16:00:00 (UTC+8)',
         'Freeze',
         'Enabled → Frozen',
         'Administrator (admin)',
-        '99',
+        kitEn.roleNames['99'],
         'on leave',
       ],
     ]);
@@ -180,7 +188,7 @@ describe('User status history', () => {
       '冻结',
       '启用 → 冻结',
       '管理员 (admin)',
-      '99',
+      kitZh.roleNames['99'],
       'on leave',
     ]);
   });

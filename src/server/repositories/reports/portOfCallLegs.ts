@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { fuelClassOf, type ByCode } from '../../../domain/ledger/index.js';
+import type { PortNamePair } from '../../../domain/api.js';
 import type { LedgerFuelCode } from '../../../domain/schemas/voyageData.js';
 import type { Db } from '../../db/client.js';
 import { legFuels, voyageRecords } from '../../db/schema/index.js';
@@ -31,6 +32,8 @@ export interface PortOfCallLeg {
 
 export interface PortDetails {
   code: string | null;
+  /** The dictionary's names [English, Chinese]; null for a code the dictionary lacks. */
+  names: PortNamePair | null;
   country: string;
   northernIreland: boolean;
   outermostRegion: boolean;
@@ -110,6 +113,7 @@ export async function portDetails(
     const r = code ? byCode.get(code) : undefined;
     return {
       code,
+      names: r ? [r.enName, r.cnName || null] : null,
       country: r?.country ?? (code?.slice(0, 2) ?? '').toUpperCase(),
       northernIreland: r?.isNorthernIreland ?? false,
       outermostRegion: r?.isOutermostRegion ?? false,

@@ -24,6 +24,7 @@ import type {
 } from '../../../domain/reports/types.js';
 import type { Db } from '../../db/client.js';
 import {
+  ports,
   reportJobs,
   reports,
   reportVersions,
@@ -402,6 +403,9 @@ export async function hubRows(
 
 /** The legs and records behind one total, restricted to the report's ship. */
 export async function sourcesOf(db: Db, shipId: number, legIds: number[], refCodes: string[]) {
+  // The ports' dictionary names, so the drill-down names a port with its code.
+  const fromPort = alias(ports, 'from_port');
+  const toPort = alias(ports, 'to_port');
   const legs = legIds.length
     ? await db
         .select({
@@ -409,12 +413,18 @@ export async function sourcesOf(db: Db, shipId: number, legIds: number[], refCod
           voyageId: voyageLegs.voyageId,
           voyageNo: voyages.voyageNo,
           from: voyageLegs.fromPort,
+          fromNameEn: fromPort.enName,
+          fromNameZh: fromPort.cnName,
           to: voyageLegs.toPort,
+          toNameEn: toPort.enName,
+          toNameZh: toPort.cnName,
           start: voyageLegs.departureAt,
           end: voyageLegs.arrivalAt,
         })
         .from(voyageLegs)
         .innerJoin(voyages, eq(voyages.id, voyageLegs.voyageId))
+        .leftJoin(fromPort, eq(fromPort.code, voyageLegs.fromPort))
+        .leftJoin(toPort, eq(toPort.code, voyageLegs.toPort))
         .where(and(eq(voyageLegs.shipId, shipId), inArray(voyageLegs.id, legIds)))
         .orderBy(asc(voyageLegs.departureAt))
     : [];

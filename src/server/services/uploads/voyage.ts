@@ -1,4 +1,4 @@
-import type { Lang } from '../../../domain/api.js';
+import type { Lang, PortNamePair } from '../../../domain/api.js';
 import { addAll, type ByCode, type DerivedLeg } from '../../../domain/ledger/index.js';
 import {
   LEGS_PREVIEW_MAX,
@@ -8,6 +8,7 @@ import {
 } from '../../../domain/schemas/uploads.js';
 import type { Db } from '../../db/client.js';
 import { writeVoyageData } from '../ledger/write/index.js';
+import { portsByCode } from '../../repositories/ports.js';
 import type { LedgerPrincipal } from '../../scope/principal.js';
 import { IssueList } from './refusal.js';
 
@@ -98,8 +99,22 @@ export async function runVoyageUpload(
       ),
   });
   legs.sort((a, b) => a.departure - b.departure);
+  const shown = legs.slice(0, LEGS_PREVIEW_MAX);
+  // The preview names its ports with their codes, as the voyage list does.
+  const names = await portsByCode(
+    db,
+    shown.flatMap((l) => [l.fromPort, l.toPort]),
+  );
+  const named = (code: string | null): PortNamePair | null => {
+    const p = code ? names.get(code) : undefined;
+    return p ? [p.enName, p.cnName || null] : null;
+  };
   return {
     diff: { new: result.created, changed: result.updated, unchanged: result.unchanged },
-    legsPreview: legs.slice(0, LEGS_PREVIEW_MAX).map(legPreview),
+    legsPreview: shown.map((l) => ({
+      ...legPreview(l),
+      fromNames: named(l.fromPort),
+      toNames: named(l.toPort),
+    })),
   };
 }

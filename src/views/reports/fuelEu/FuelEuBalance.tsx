@@ -8,6 +8,9 @@ import { fuelEuShipYearMachine } from '../../../machines/fuelEu/provided';
 import { reportShipsMachine } from '../../../machines/reports/provided';
 import { useCan } from '../../shared/permission';
 import { cell, numCell } from '../reportText';
+import { consumerText } from '../../shared/labels/ConsumerName';
+import { fuelNameText } from '../../shared/labels/FuelName';
+import { reportStateText } from '../../shared/labels/ReportStateName';
 import { FlexDialog } from './FlexDialog';
 import { useAreaText } from '../../shared/useAreaText';
 import { fuelEuNumber } from './fuelEuText';
@@ -17,6 +20,7 @@ import { Td } from '../../shared/Table';
 /** A ship-year's balance: the report's figures, carry-over, this year's decisions, final balance and penalty. */
 export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
   const { t: f, lang } = useAreaText('fuelEu');
+  const kit = useAreaText('kit').t;
   const num = fuelEuNumber(lang);
   const g = view.figures;
   if (g.ghgIntensity === null) return <Text as="p">{f('noEnergy')}</Text>;
@@ -42,7 +46,7 @@ export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
     <>
       <Text as="p">
         {view.report
-          ? f('balance.report', { id: view.report.id, status: view.report.status })
+          ? f('balance.report', { id: view.report.id, status: reportStateText(kit, view.report.status) })
           : f('balance.noReport')}
       </Text>
       <table aria-label={f('balance.table')} style={{ borderCollapse: 'collapse', marginBottom: 12 }}>
@@ -71,9 +75,9 @@ export function ShipYearBalance({ view }: { view: FuelEuShipYearDto }) {
           {g.fuels.map((x) => (
             <tr key={`${x.fuel}-${x.consumer ?? ''}`}>
               <th scope="row" style={cell}>
-                {x.fuel.replace(/_/g, '/')}
+                {fuelNameText(kit, x.fuel)}
               </th>
-              <Td>{x.consumer ?? ''}</Td>
+              <Td>{consumerText(kit, x.consumer)}</Td>
               <td style={numCell}>{num(x.tonnesIntraEu)}</td>
               <td style={numCell}>{num(x.tonnesExtraEu)}</td>
               <td style={numCell}>{num(x.tonnesAtBerth)}</td>

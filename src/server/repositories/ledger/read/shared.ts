@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { FuelClassTonnes, LegDto } from '../../../../domain/api.js';
+import type { FuelClassTonnes, LegDto, PortNamePair } from '../../../../domain/api.js';
 import { co2OfClasses as domainCo2OfClasses, fuelClassOf } from '../../../../domain/ledger/fuels.js';
 import type { ByClass, FuelClass } from '../../../../domain/ledger/types.js';
 import { formatLocalTime, type LedgerFuelCode } from '../../../../domain/schemas/voyageData.js';
@@ -179,6 +179,8 @@ export const legJson = sql.raw(`json_build_object(
   'ballastT', l.ballast_t, 'teu', l.teu, 'teuLaden', l.teu_laden, 'passengers', l.passengers,
   'vehicles', l.vehicles, 'transportWorkTnm', l.transport_work_tnm, 'eeoi', l.eeoi,
   'euCategory', l.eu_category, 'voyageNo', v.voyage_no,
+  'fromPortNames', (select json_build_array(p.en_name, nullif(p.cn_name, '')) from dic_ports p where p.code = l.from_port),
+  'toPortNames', (select json_build_array(p.en_name, nullif(p.cn_name, '')) from dic_ports p where p.code = l.to_port),
   'fuels', coalesce((select json_agg(json_build_array(f.fuel_code, f.at_sea_t, f.in_port_t, f.ice_t, f.rescue_t)
                      order by f.fuel_code) from voyage_leg_fuels f where f.leg_id = l.id), '[]'::json))`);
 
@@ -187,6 +189,8 @@ export const jsonValue = <T>(v: unknown): T => (typeof v === 'string' ? JSON.par
 
 type LegJson = Omit<LegCore, 'departureAt' | 'arrivalAt'> & {
   voyageId: number;
+  fromPortNames: PortNamePair | null;
+  toPortNames: PortNamePair | null;
   departureAt: string;
   arrivalAt: string;
   fuels: FuelLine[];
@@ -199,5 +203,8 @@ export function legsOfJson(value: unknown): Array<{ voyageId: number; dto: LegDt
     departureAt: new Date(l.departureAt),
     arrivalAt: new Date(l.arrivalAt),
   }));
-  return byKindAndSeq(rows).map((r) => ({ voyageId: r.voyageId, dto: legDto(r, r.fuels) }));
+  return byKindAndSeq(rows).map((r) => ({
+    voyageId: r.voyageId,
+    dto: { ...legDto(r, r.fuels), fromPortNames: r.fromPortNames, toPortNames: r.toPortNames },
+  }));
 }
