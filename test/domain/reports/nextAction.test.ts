@@ -47,9 +47,7 @@ describe('nextAction: the one action offered for a report state, by role', () =>
   );
   it.each(cases)('%s, %s, %s', (regime, state, role) => {
     const status = state === 'stale' ? 'draft' : state;
-    expect(nextAction({ regime, status, stale: state === 'stale' }, ROLES[role])).toBe(
-      EXPECTED[state][role],
-    );
+    expect(nextAction({ regime, status, stale: state === 'stale' }, ROLES[role])).toBe(EXPECTED[state][role]);
   });
 
   it('offers nothing when the role may act but lacks the button on the regime page', () => {

@@ -92,7 +92,11 @@ describe('analysisMachine ⇄ TrendScreen', () => {
           expect(within(table).getByText('2025-01')).toBeTruthy();
         } else {
           expect(screen.queryByRole('table', { name: A.tabs.data })).toBeNull();
-          expect(await screen.findByRole('img', { name: A.trend.title })).toBeTruthy();
+          // One panel per unit, each named by the chart and its unit.
+          const panels = await screen.findAllByRole('img', {
+            name: (n) => n.startsWith(`${A.trend.title}: `),
+          });
+          expect(panels.length).toBeGreaterThan(0);
         }
       };
       await replayPath(

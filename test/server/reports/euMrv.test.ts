@@ -16,6 +16,7 @@ import { euMrvGenerator } from '../../../src/server/services/reports/generators/
 import { fuelEuGenerator, fuelEuYear } from '../../../src/server/services/reports/generators/fuelEu.js';
 import { sharingReads } from '../../../src/server/services/reports/generators/sharedReads.js';
 import { drainJobs } from '../../support/jobs.js';
+import { clientWithout } from '../../support/reports/roleWithout.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client } from '../../support/fleet/fleetHelpers.js';
 import { bareClient, ledgerActors, type Client } from '../../support/ledger/ledgerReadFixtures.js';
@@ -255,6 +256,11 @@ describe('EU reports through /api/reports', () => {
 });
 
 describe('fleet job for the EU regimes', () => {
+  // The manager's functions less the FuelEU page: may generate EU MRV and ETS, not FuelEU.
+  let euOnly: Client;
+  beforeAll(async () => {
+    euOnly = await clientWithout(t, await client(t.app, 'admin'), 'demo_manager', 'mrv:fueleu');
+  });
   const runJob = async (who: Client, regime: 'euMrv' | 'euEts' | 'fuelEu') => {
     const start = await who.post('/api/reports/jobs', { regime, year: 2025 });
     expect(start.status, JSON.stringify(start.body)).toBe(202);
@@ -284,8 +290,8 @@ describe('fleet job for the EU regimes', () => {
       expect(rows.filter((r) => r.shipId === shipId)).toHaveLength(2);
       expect(rows.some((r) => r.shipId === a.outside.id)).toBe(false);
     }
-    // The manager's functions hold no FuelEU button: the FuelEU job is refused.
-    expect((await a.manager.post('/api/reports/jobs', { regime: 'fuelEu', year: 2025 })).status).toBe(403);
+    // Without the FuelEU page's buttons the FuelEU job is refused.
+    expect((await euOnly.post('/api/reports/jobs', { regime: 'fuelEu', year: 2025 })).status).toBe(403);
   }, 300_000);
 
   it('one job for several regimes: EU MRV and EU ETS of each ship in one transaction', async () => {
@@ -316,7 +322,7 @@ describe('fleet job for the EU regimes', () => {
 
   it('400 a bad or repeated regime, 401 no session, 403 a regime the role may not generate', async () => {
     const post = (alsoRegimes: unknown) =>
-      a.manager.post('/api/reports/jobs', { regime: 'euMrv', year: 2025, alsoRegimes });
+      euOnly.post('/api/reports/jobs', { regime: 'euMrv', year: 2025, alsoRegimes });
     expect((await post(['nope'])).status).toBe(400);
     expect((await post(['euEts', 'euEts'])).status).toBe(400);
     expect((await post(['fuelEu'])).status).toBe(403);

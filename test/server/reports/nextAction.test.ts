@@ -45,12 +45,20 @@ describe('the next action offered per role', () => {
       expect(rows.some((h) => h.nextAction === 'generate')).toBe(false);
     }
     // The server refuses what the screens no longer offer.
-    const g = await w.auditor.post('/api/reports', { regime: 'imoDcs', shipId: w.ship.id, period: YEAR_2025 });
+    const g = await w.auditor.post('/api/reports', {
+      regime: 'imoDcs',
+      shipId: w.ship.id,
+      period: YEAR_2025,
+    });
     expect(g.status).toBe(403);
   });
 
   it('draft → lock (manager), locked → submit, submitted → verify (verifier only)', async () => {
-    const g = await w.manager.post('/api/reports', { regime: 'imoDcs', shipId: w.ship.id, period: YEAR_2025 });
+    const g = await w.manager.post('/api/reports', {
+      regime: 'imoDcs',
+      shipId: w.ship.id,
+      period: YEAR_2025,
+    });
     expect(g.status, JSON.stringify(g.body)).toBe(201);
     reportId = g.body.data.id;
     expect(g.body.data.nextAction).toBe('lock');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientWithout } from '../../support/reports/roleWithout.js';
 import { createTestApp, auth, type TestApp } from '../../support/app.js';
 import {
   client,
@@ -256,7 +257,9 @@ describe('UK emissions reduction claims', () => {
   });
 
   it('403 without the UK report page buttons', async () => {
-    expect((await w.manager.post(base, claim())).status).toBe(403);
+    // The manager's functions less the UK page and its buttons.
+    const noUk = await clientWithout(t, await client(t.app, 'admin'), 'demo_manager', 'mrv:uk');
+    expect((await noUk.post(base, claim())).status).toBe(403);
     expect((await bare.get(`${base}?companyId=${companyId}&year=2026`)).status).toBe(403);
     const id = (await list()).data[0].id as number;
     expect((await bare.del(`${base}/${id}`)).status).toBe(403);
