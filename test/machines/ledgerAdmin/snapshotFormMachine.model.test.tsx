@@ -11,6 +11,8 @@ import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { INPUT, ledgerAdminSnapshotFormModelPaths, options, SHIP } from './snapshotFormMachine.paths';
 import { withStandIns } from '../../support/standIns';
+import { fuelNameText } from '../../../src/views/shared/labels/FuelName';
+import { kitText } from '../../../src/views/shared/labels/kitText';
 
 afterEach(cleanup);
 installDomShims();
@@ -25,6 +27,8 @@ globalThis.fetch = (async () =>
 
 const { paths } = ledgerAdminSnapshotFormModelPaths();
 const S = en.snapshots;
+/** A fuel's ROB field, labelled by the fuel's name in the kit's words. */
+const fuelLabel = (code: string) => fuelNameText(kitText('en'), code);
 const label = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 describe('snapshotFormMachine graph', () => {
@@ -58,8 +62,7 @@ describe('snapshotFormMachine ⇄ SnapshotDialogView', () => {
       expect(closed).toEqual([]);
       expect(screen.queryByText(S.loadingFuels) !== null).toBe(s.matches('loadingFuels'));
       expect(screen.queryByText(S.noFuels) !== null).toBe(c.fuels.length === 0 && !s.matches('loadingFuels'));
-      for (const f of c.fuels)
-        expect(within(dialog()).getByLabelText(new RegExp(`^${f.fuel} `))).toBeTruthy();
+      for (const f of c.fuels) expect(within(dialog()).getByLabelText(fuelLabel(f.fuel))).toBeTruthy();
       expect(screen.queryByRole('alert') !== null).toBe(Boolean(c.errorCode) && !s.matches('saving'));
       if (c.errorCode === 'snapshot_locked')
         expect(screen.getByRole('alert').textContent).toContain('locked');
@@ -81,7 +84,7 @@ describe('snapshotFormMachine ⇄ SnapshotDialogView', () => {
         'form.offset': (e) =>
           fireEvent.change(within(dialog()).getByLabelText(label(S.offset)), { target: { value: e.value } }),
         'form.rob': (e) =>
-          fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${e.fuel} `)), {
+          fireEvent.change(within(dialog()).getByLabelText(fuelLabel(e.fuel)), {
             target: { value: e.value },
           }),
         'form.save': () => fireEvent.click(within(dialog()).getByRole('button', { name: S.save })),

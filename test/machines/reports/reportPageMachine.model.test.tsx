@@ -10,6 +10,8 @@ import { installDomShims } from '../../support/renderApp';
 import { events, INPUT, reportPageModelPaths } from './reportPageMachine.paths';
 import { correctionDriver, R, stubShipList } from '../../support/reports/reportsViewSupport';
 import { withStandIns } from '../../support/standIns';
+import { fuelNameText } from '../../../src/views/shared/labels/FuelName';
+import { kitText } from '../../../src/views/shared/labels/kitText';
 
 afterEach(cleanup);
 installDomShims();
@@ -18,7 +20,8 @@ initI18n('en');
 stubShipList();
 
 const { paths } = reportPageModelPaths();
-const HFO = 'Fuel consumed: HFO';
+// The figure's line as the page words it: the fuel by its name (the kit's words).
+const HFO = `Fuel consumed: ${fuelNameText(kitText('en'), 'HFO')}`;
 const dialog = () => screen.getByRole('alertdialog');
 
 describe('reportPageMachine', () => {
