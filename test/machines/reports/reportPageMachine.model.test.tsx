@@ -8,10 +8,8 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { installDomShims } from '../../support/renderApp';
 import { events, INPUT, reportPageModelPaths } from './reportPageMachine.paths';
-import { correctionDriver, R, stubShipList } from '../../support/reports/reportsViewSupport';
+import { correctionDriver, hfoLine, R, stubShipList } from '../../support/reports/reportsViewSupport';
 import { withStandIns } from '../../support/standIns';
-import { fuelNameText } from '../../../src/views/shared/labels/FuelName';
-import { kitText } from '../../../src/views/shared/labels/kitText';
 
 afterEach(cleanup);
 installDomShims();
@@ -20,8 +18,7 @@ initI18n('en');
 stubShipList();
 
 const { paths } = reportPageModelPaths();
-// The figure's line as the page words it: the fuel by its name (the kit's words).
-const HFO = `Fuel consumed: ${fuelNameText(kitText('en'), 'HFO')}`;
+const HFO = hfoLine();
 const dialog = () => screen.getByRole('alertdialog');
 
 describe('reportPageMachine', () => {

@@ -23,6 +23,7 @@ import {
   chooseShip,
   chooseYear,
   correctionDriver,
+  hfoLine,
   R,
   stubShipList,
 } from '../../support/reports/reportsViewSupport';
@@ -42,7 +43,7 @@ initI18n('en');
 stubShipList();
 
 const { paths } = submissionWizardModelPaths();
-const HFO = 'Fuel consumed: HFO';
+const HFO = hfoLine();
 const SERVICES = [
   'loadCandidates',
   'prepareReport',

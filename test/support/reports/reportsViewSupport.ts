@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import en from '../../../src/i18n/reports/en.json';
+import { fuelNameText } from '../../../src/views/shared/labels/FuelName';
+import { kitText } from '../../../src/views/shared/labels/kitText';
 
 /** The one ship the report screens' ship picker offers in view tests (the fleet list call). */
 export function stubShipList() {
@@ -34,6 +36,9 @@ export async function chooseShip(shipId: number | null) {
 }
 export const chooseYear = (year: number) =>
   fireEvent.change(screen.getByLabelText(en.filters.year), { target: { value: String(year) } });
+
+/** The HFO figure's line as the report page words it: the fuel by its name (the kit's words). */
+export const hfoLine = () => `Fuel consumed: ${fuelNameText(kitText('en'), 'HFO')}`;
 
 export const correctionDriver = (
   e: { key: string; field: 'correction' | 'reason'; value: string },
