@@ -6,12 +6,17 @@ import type { FuelSum } from '../../domain/statistics/types.js';
 import type { Db } from '../db/client.js';
 import { shipScope, type ShipScopeUser } from '../scope/ships.js';
 import { filterSql, subjectSql, type StatFilters } from './statistics.js';
+import { jsonValue } from './ledger/read/shared.js';
 
 /**
  * Reads of the analyses and data-quality checks (docs/analysis.md §3): stored legs with what the
  * pure checks need, always inside the caller's scope. The figures themselves are computed by
  * src/domain/analysis and src/domain/statistics, never here.
  */
+
+/** A leg's fuel lines as the statements aggregate them (`json_agg`, null without lines). */
+const fuelLinesOf = (value: unknown) =>
+  jsonValue<Array<{ code: string; sea: number; port: number }> | null>(value) ?? [];
 
 export interface ShipSel {
   shipId?: number;
@@ -97,11 +102,7 @@ export async function legFacts(
        and l.departure_at < ${o.to.toISOString()}::timestamptz
      order by l.ship_id, l.departure_at, l.id`);
   return rowsOf<Record<string, unknown>>(res).map((r) => {
-    const raw = (typeof r.fuels === 'string' ? JSON.parse(r.fuels) : (r.fuels ?? [])) as Array<{
-      code: string;
-      sea: number;
-      port: number;
-    }>;
+    const raw = fuelLinesOf(r.fuels);
     const fuels = raw.map((f): FuelSum => ({
       code: f.code as FuelSum['code'],
       atSeaT: Number(f.sea),
@@ -162,11 +163,7 @@ export async function monthLegs(
       from l left join f on f.leg_id = l.id
      order by l.departure_at, l.id`);
   return rowsOf<Record<string, unknown>>(res).map((r) => {
-    const raw = (typeof r.fuels === 'string' ? JSON.parse(r.fuels) : (r.fuels ?? [])) as Array<{
-      code: string;
-      sea: number;
-      port: number;
-    }>;
+    const raw = fuelLinesOf(r.fuels);
     return {
       departureAt: new Date(r.departure_at as string).getTime(),
       arrivalAt: new Date(r.arrival_at as string).getTime(),
