@@ -23,6 +23,19 @@ import { OperationProgress } from '../shared/OperationProgress';
 import { NextActionButton } from './NextActionButton';
 import { ReturnedNotice } from './ReturnedNotice';
 
+/** A fetch machine's failure in the reports' words, with Retry. */
+function FetchFailed({ errorCode, retry }: { errorCode: unknown; retry: () => void }) {
+  const reportsText = useAreaText('reports');
+  const { errorText } = reportWords(reportsText);
+  return (
+    <LoadFailed
+      text={errorText(errorCode as string | null)}
+      retryLabel={reportsText.t('page.retry')}
+      onRetry={retry}
+    />
+  );
+}
+
 /** A fetched list: busy, failed with Retry, or its rows rendered by `children`. */
 function Fetched<T>({
   machine,
@@ -33,18 +46,11 @@ function Fetched<T>({
 }) {
   const actorRef = useActorRef(machine);
   const state = useSelector(actorRef, (s) => s);
-  const reportsText = useAreaText('reports');
-  const { errorText } = reportWords(reportsText);
-  const r = reportsText.t;
   const t = useAreaText('kit').t;
   if (state.hasTag('busy')) return <Text as="p">{t('listForm.busy')}</Text>;
   if (state.matches('failed'))
     return (
-      <LoadFailed
-        text={errorText(state.context.errorCode as string | null)}
-        retryLabel={r('page.retry')}
-        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
-      />
+      <FetchFailed errorCode={state.context.errorCode} retry={() => actorRef.send({ type: 'fetch.retry' })} />
     );
   return <>{children((state.context.data as T[] | null) ?? [])}</>;
 }
@@ -59,9 +65,7 @@ type OpenReport = (id: number, opts?: { next?: boolean }) => void;
 
 /** A ship-year's Generate, running: the year's open period generated, then its report opened. */
 function HubGenerate({ row, onOpen }: { row: HubRow; onOpen: OpenReport }) {
-  const reportsText = useAreaText('reports');
-  const { errorText } = reportWords(reportsText);
-  const r = reportsText.t;
+  const r = useAreaText('reports').t;
   const actorRef = useActorRef(useState(() => hubGenerateMachine(row))[0]);
   const state = useSelector(actorRef, (s) => s);
   const id = (state.context.data as { id?: number } | null)?.id;
@@ -70,11 +74,7 @@ function HubGenerate({ row, onOpen }: { row: HubRow; onOpen: OpenReport }) {
   }, [id, onOpen]);
   if (state.matches('failed'))
     return (
-      <LoadFailed
-        text={errorText(state.context.errorCode as string | null)}
-        retryLabel={r('page.retry')}
-        onRetry={() => actorRef.send({ type: 'fetch.retry' })}
-      />
+      <FetchFailed errorCode={state.context.errorCode} retry={() => actorRef.send({ type: 'fetch.retry' })} />
     );
   return <OperationProgress label={r('next.generating')} />;
 }
