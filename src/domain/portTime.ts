@@ -1,33 +1,22 @@
+import { IANAZone } from 'luxon';
+
 /**
  * A port's UTC offset from its IANA zone (the port dictionary's `time_zone`), daylight saving
- * included: Rotterdam is +01:00 in January and +02:00 in July, Shanghai +08:00 all year. Real
- * rules from ICU (Intl), not a table kept here. Pure: no clock.
+ * included: Rotterdam is +01:00 in January and +02:00 in July, Shanghai +08:00 all year. The zone
+ * rules are the runtime's (ICU), read through luxon's zone rather than by parsing a formatted
+ * date here: nothing in this file formats a time for a reader (that is src/i18n/format.ts). Pure:
+ * no clock.
  */
-
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's offset from UTC at an instant (ms since the epoch), in minutes east. */
 export function offsetMinutesAt(timeZone: string, utc: number): number {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    formats.set(timeZone, f);
-  }
-  const name = f.formatToParts(new Date(utc)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+  const zone = IANAZone.create(timeZone);
+  if (!zone.isValid) throw new RangeError(`unknown time zone ${timeZone}`);
+  return zone.offset(utc);
 }
 
 /** Whether the runtime knows the zone (a dictionary row may hold a misspelt one). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    offsetMinutesAt(timeZone, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isKnownTimeZone = (timeZone: string): boolean => IANAZone.isValidZone(timeZone);
 
 /**
  * The offset a port's clock showed at a local date-time (`2025-07-01T14:30`, as a port call's
