@@ -14,6 +14,18 @@ import { options, paths, RECORD, SERVER_MESSAGE, SHIP } from './ledgerFormMachin
 
 await loadAreaTexts('ledgerForms', 'fleet', 'system');
 
+// The ROB tab reads the previous call's departure ROB itself: answer "no previous call" here, so
+// the dialog never meets another file's fetch stand-in (files share their worker's globals).
+globalThis.fetch = (async (input: RequestInfo | URL) =>
+  String(input).includes('/api/voyage-data/previous-rob')
+    ? new Response(JSON.stringify({ success: true, data: null }), {
+        headers: { 'Content-Type': 'application/json' },
+      })
+    : new Response(JSON.stringify({ success: false, code: 'not_found' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      })) as typeof fetch;
+
 let system: AppSystem | undefined;
 afterEach(() => {
   cleanup();
