@@ -1,5 +1,5 @@
 export { ciiCapacity, referenceBand, referenceCapacity, type Tonnage } from './capacity';
-export { ciiReference, ciiRequired, reductionFactor } from './required';
+export { ciiReference, ciiRequired, LAST_RATED_YEAR, ratedYear, reductionFactor } from './required';
 export {
   CII_RATINGS,
   ratingBoundaries,

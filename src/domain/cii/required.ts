@@ -1,5 +1,5 @@
 import { REDUCTION_FACTORS } from '../registry/ciiReductionFactors';
-import { lookupYear } from '../registry/yearTable';
+import { lookupYear, tableYears } from '../registry/yearTable';
 import type { ShipType } from '../registry/shipTypes';
 import { referenceBand } from './capacity';
 
@@ -11,6 +11,12 @@ export function ciiReference(shipType: ShipType, capacity: number): number {
 
 /** Z (%) for a year; throws OutOfTableError outside 2019–2030. */
 export const reductionFactor = (year: number): number => lookupYear(REDUCTION_FACTORS, year);
+
+/** The last year G3 gives a reduction factor for: no rating exists after it. */
+export const LAST_RATED_YEAR = tableYears(REDUCTION_FACTORS).to ?? Number.POSITIVE_INFINITY;
+
+/** The year a rating read "now" is about: the current one, or the last the registry rates. */
+export const ratedYear = (year: number): number => Math.min(year, LAST_RATED_YEAR);
 
 /** CII_required = (1 − Z/100) × CII_ref (G3). */
 export function ciiRequired(reference: number, year: number): number {

@@ -1,4 +1,12 @@
-import { ciiCapacity, ciiReference, referenceBand, referenceCapacity } from '../../../src/domain/cii';
+import {
+  ciiCapacity,
+  ciiReference,
+  LAST_RATED_YEAR,
+  ratedYear,
+  reductionFactor,
+  referenceBand,
+  referenceCapacity,
+} from '../../../src/domain/cii';
 import { SHIP_TYPES, SHIP_TYPE_INFO, type ShipType } from '../../../src/domain/registry/shipTypes';
 import { DomainError } from '../../../src/domain/registry/errors';
 
@@ -64,5 +72,14 @@ describe('G2 reference lines (MEPC.353(78))', () => {
     ['tanker', { dwt: -5 }],
   ] as const)('refuses %s without its capacity %o', (type, tonnage) => {
     expect(() => ciiCapacity(type, tonnage)).toThrow(DomainError);
+  });
+});
+
+describe('the last year rated', () => {
+  it('is the last year G3 gives a reduction factor for, and a later "now" reads as it', () => {
+    expect(reductionFactor(LAST_RATED_YEAR)).toBeGreaterThan(0);
+    expect(() => reductionFactor(LAST_RATED_YEAR + 1)).toThrow();
+    expect(ratedYear(LAST_RATED_YEAR + 5)).toBe(LAST_RATED_YEAR);
+    expect(ratedYear(2026)).toBe(2026);
   });
 });

@@ -21,6 +21,7 @@ import { deletePlan, insertPlan, planById, updatePlan } from '../../repositories
 import { scopedShipList } from '../../repositories/cii/ratingsStore.js';
 import { requireShip } from '../../scope/ships.js';
 import type { RoutePerm } from '../../types.js';
+import { ratedYear } from '../../../domain/cii/index.js';
 
 /** Reading CII ratings: the fleet page, or the calculator page (its users see their ships' ratings). */
 const READ: RoutePerm = ['cii:fleet:list', 'cii:calculator:list'];
@@ -60,7 +61,7 @@ export default async function ciiRatingsRoutes(app: FastifyInstance) {
     cfg(READ, 'Stored ratings of every ship in scope, per year from 2023', { query: FleetQuery }),
     async (req) => {
       const q = parseQuery(req, FleetQuery);
-      const to = q.to ?? Math.min(thisYear(), 2030);
+      const to = q.to ?? ratedYear(thisYear());
       const [ships, pending] = await Promise.all([
         fleetRatings(db, req.user!, to),
         pendingJobs(db, 'derived-recompute'),
@@ -82,7 +83,7 @@ export default async function ciiRatingsRoutes(app: FastifyInstance) {
       const q = parseQuery(req, FleetQuery);
       const lang = q.lang ?? langOf(req);
       const L = (k: string) => CII_EXPORT_LABELS[k]![lang];
-      const to = q.to ?? Math.min(thisYear(), 2030);
+      const to = q.to ?? ratedYear(thisYear());
       const years = fleetYears(to);
       const rows = await fleetRatings(db, req.user!, to);
       const file = xlsxFile(`cii_fleet_${to}.xlsx`, L('sheet'), [
@@ -139,14 +140,14 @@ export default async function ciiRatingsRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = parseParams(req, PlanParams);
       await requireShip(db, req.user!, id);
-      return ok(await shipRatings(db, id, Math.min(thisYear(), 2030)));
+      return ok(await shipRatings(db, id, ratedYear(thisYear())));
     },
   );
 
   app.get('/cii/plans', cfg(READ, 'Corrective action plans of a ship', { query: ShipQuery }), async (req) => {
     const q = parseQuery(req, ShipQuery);
     await requireShip(db, req.user!, q.shipId);
-    return ok((await shipRatings(db, q.shipId, Math.min(thisYear(), 2030))).plans);
+    return ok((await shipRatings(db, q.shipId, ratedYear(thisYear()))).plans);
   });
 
   app.post(

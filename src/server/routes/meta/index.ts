@@ -12,6 +12,7 @@ import { databaseProbe } from '../../db/probe.js';
 import { fleetSummary } from '../../services/cii/fleet.js';
 import { cachedValue } from '../../cache/readCache.js';
 import { APP_VERSION } from '../../version.js';
+import { ratedYear } from '../../../domain/cii/index.js';
 
 export default async function metaRoutes(app: FastifyInstance) {
   const { db, database, config, clock } = app.deps;
@@ -63,7 +64,7 @@ export default async function metaRoutes(app: FastifyInstance) {
   // ship and company changes bump the reference one the cache key already carries.
   const ciiTile = async (req: FastifyRequest) => {
     const user = req.user!;
-    const year = Math.min(clock.now().getUTCFullYear(), 2030);
+    const year = ratedYear(clock.now().getUTCFullYear());
     // Every administrator sees the whole fleet; anyone else's scope is their own (a ship
     // authorisation narrows even the 'all' scope), filed like the ship list's answers.
     const scope = user.isAdmin ? 'all' : `u${user.userId}:r${user.roleId}`;
