@@ -15,7 +15,8 @@
  * Every figure: min / median / max over 3 reps, each rep right after a run of the bare Fastify
  * anchor (its own process), the load average beside it. The app runs in its own process
  * (kit/appServer.ts), the load comes from wrk (or test/bench/load.ts without wrk).
- * Without DATABASE_URL only the PGlite part runs.
+ * Without DATABASE_URL only the PGlite part runs. `BENCH_ONLY=<text>` keeps the targets whose name
+ * contains the text (case-insensitive), to measure one read while working on it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,9 @@ const YEARS = [FLEET_YEARS[0], FLEET_YEARS.at(-1)!] as const;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const opts = { connections: 50, seconds: SECONDS, reps: REPS };
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const chosen = <T extends { name: string }>(targets: T[]) =>
+  ONLY ? targets.filter((t) => t.name.toLowerCase().includes(ONLY)) : targets;
 
 /** Each target's first path once by hand: a refused or missing route shows as such, not as a figure. */
 async function probe(base: string, token: string, targets: Array<{ paths: string[] }>) {
@@ -48,7 +52,7 @@ async function postgres(url: string, anchor: Anchor): Promise<Row[]> {
   try {
     const token = await off.login();
     const scope = await scopeOf(off.base, token, { imos: fleet.imos, year: YEAR, years: YEARS });
-    const reads: ReadTarget[] = readSet(scope);
+    const reads: ReadTarget[] = chosen(readSet(scope));
     await probe(off.base, token, reads);
     console.log(
       `\nPostgreSQL ${fleet.name}, read cache off: ${reads.length} reads, ${scope.imos.length} ships, ` +
@@ -67,7 +71,7 @@ async function postgres(url: string, anchor: Anchor): Promise<Row[]> {
     const scope = await scopeOf(on.base, token, { imos: fleet.imos, year: YEAR, years: YEARS });
     const writer = await ledgerWriter(on.base, await on.login());
     console.log(`\nPostgreSQL, read cache on, beside a writer loop (${writer.label}); load ${loadAverage()}`);
-    for (const t of cachedSets(scope)) {
+    for (const t of chosen(cachedSets(scope))) {
       await probe(on.base, token, [t]);
       const m = await measure(
         { name: t.name, base: on.base, token },
@@ -83,6 +87,7 @@ async function postgres(url: string, anchor: Anchor): Promise<Row[]> {
 }
 
 async function pglite(anchor: Anchor): Promise<Row[]> {
+  if (ONLY && !'pglite'.includes(ONLY)) return [];
   const dir = mkdtempSync(join(tmpdir(), 'eeoi-bench-pglite-'));
   console.log(`\nPGlite (embedded, demo data; the first start seeds it): load ${loadAverage()}`);
   const app = await startAppInstance({ label: 'PGlite', dataDir: dir, cache: true });
