@@ -2,20 +2,20 @@ import type { Lang } from '../domain/api';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../services/http';
-import en from './en.json';
-import zh from './zh.json';
-import kitEn from './kit/en.json';
-import kitZh from './kit/zh.json';
 import { loadedAreaTexts } from './areaTexts';
+import { loadedShellTexts } from './languageTexts';
 
-// The shell's texts and the kit's (list-and-form, statuses, notices, errors, validation: a few
-// kilobytes every area uses); the areas' namespaces come with their screens (areaTexts.ts).
-const resources = () => ({
-  en: { translation: en, kit: kitEn, ...loadedAreaTexts.en },
-  zh: { translation: zh, kit: kitZh, ...loadedAreaTexts.zh },
-});
+// The texts loaded so far: the shell's and the kit's per language (languageTexts.ts), the areas'
+// namespaces that came with their screens (areaTexts.ts).
+const resources = () =>
+  Object.fromEntries(
+    (['en', 'zh'] as const).map((lang) => [lang, { ...loadedShellTexts[lang], ...loadedAreaTexts[lang] }]),
+  );
 
-/** Starts i18next in the chosen language and keeps `Accept-Language` in step with it. */
+/**
+ * Starts i18next in the chosen language and keeps `Accept-Language` in step with it. It takes the
+ * texts loaded so far; those `loadLanguage` and `loadAreaTexts` bring later join the store.
+ */
 export function initI18n(language: Lang) {
   setRequestLanguage(language);
   i18n.on('languageChanged', (lng) => setRequestLanguage(lng === 'zh' ? 'zh' : 'en'));

@@ -1,6 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { ownedActors } from './ownedActors';
+import { loadLanguage } from '../../src/i18n/languageTexts';
+
+// The app loads one language's texts at start and the other on a switch (languageTexts.ts, covered
+// by test/i18n/languageTexts.test.ts); view tests render in either and switch with
+// `i18n.changeLanguage`, so every view file starts with both here.
+await Promise.all([loadLanguage('en'), loadLanguage('zh')]);
 
 // Testing Library registers its own cleanup when it is first imported. View files share their
 // worker's modules, so that happens in a worker's first file only: every file unmounts what its

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useApp, useLang } from '../AppContext';
+import { chooseLanguage } from '../shared/chooseLanguage';
 import { paths, safeRedirect } from '../routes';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
@@ -27,7 +28,7 @@ export default function AuthRedirect() {
     Boolean(state.context.errorCode);
 
   useEffect(() => {
-    if (wantLang === 'zh' || wantLang === 'en') ui.send({ type: 'language.set', language: wantLang });
+    if (wantLang === 'zh' || wantLang === 'en') chooseLanguage(ui, wantLang);
     session.send({
       type: 'login.crm',
       token,

@@ -12,6 +12,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { SIZES } from '../../domain/preferences';
 import { useApp, useLang } from '../AppContext';
+import { chooseLanguage } from '../shared/chooseLanguage';
 
 /** Full screen where the browser supports it, else the spec's message as a toast. */
 export function FullScreenButton() {
@@ -87,11 +88,7 @@ export function LangSelect() {
       <ActionMenu.Overlay>
         <ActionList selectionVariant="single" aria-label={t('navbar.language')}>
           {(['zh', 'en'] as const).map((l) => (
-            <ActionList.Item
-              key={l}
-              selected={l === lang}
-              onSelect={() => ui.send({ type: 'language.set', language: l })}
-            >
+            <ActionList.Item key={l} selected={l === lang} onSelect={() => chooseLanguage(ui, l)}>
               {l === 'zh' ? '中文' : 'English'}
             </ActionList.Item>
           ))}

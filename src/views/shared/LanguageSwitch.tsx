@@ -2,6 +2,7 @@ import type { Lang } from '../../domain/api';
 import { SegmentedControl } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useLang } from '../AppContext';
+import { chooseLanguage } from './chooseLanguage';
 
 const LANGS: { lang: Lang; label: string }[] = [
   { lang: 'zh', label: '中文' },
@@ -19,7 +20,7 @@ export function LanguageSwitch() {
         <SegmentedControl.Button
           key={l.lang}
           selected={lang === l.lang}
-          onClick={() => ui.send({ type: 'language.set', language: l.lang })}
+          onClick={() => chooseLanguage(ui, l.lang)}
         >
           {l.label}
         </SegmentedControl.Button>
