@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { octiconsAt16Only, popoverPolyfillOnDemand } from './build/libraryTrims.js';
 
 /**
  * Primer's ThemeProvider statically imports nine legacy colour schemes (~48 KB gzip) and merges one
@@ -189,7 +190,14 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
-  plugins: [react(), primerLightSchemeOnly(), preloadFirstScreen(), precompress()],
+  plugins: [
+    react(),
+    primerLightSchemeOnly(),
+    popoverPolyfillOnDemand(),
+    octiconsAt16Only(),
+    preloadFirstScreen(),
+    precompress(),
+  ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
     outDir: 'dist/client',
@@ -200,7 +208,14 @@ export default defineConfig({
         codeSplitting: {
           // Left to itself the bundler puts the data table's virtualiser (only list screens use it)
           // into the Primer chunk the login page shares; its own group keeps the login route small.
-          groups: [{ name: 'virtual', test: /[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'virtual', test: /[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+            {
+              name: 'runtime',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|@xstate[\\/]react|wouter|regexparam|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },
