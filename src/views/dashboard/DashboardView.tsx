@@ -10,11 +10,13 @@ import { useApp, useLang } from '../AppContext';
 import { nameInLang } from '../shared/nameInLang';
 import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 import { useMenuRoutes } from '../layout/useRoutes';
-import { DocumentsPanel } from './DocumentsPanel';
-import { NextPanel } from './NextPanel';
 import { loadAreaTexts } from '../../i18n/areaTexts';
 
-// The alerts list and its texts load together, after the dashboard itself.
+// The panels below the counts load after the dashboard itself has painted (each fetches its own
+// data and shows its own loading state): they cost the first screen about 5 KB gzip of its 200 KB
+// budget (docs/benchmarks.md §5). The alerts list brings its texts with it.
+const DocumentsPanel = lazy(() => import('./DocumentsPanel').then((m) => ({ default: m.DocumentsPanel })));
+const NextPanel = lazy(() => import('./NextPanel').then((m) => ({ default: m.NextPanel })));
 const AlertsPanel = lazy(() =>
   Promise.all([import('./AlertsPanel'), loadAreaTexts('analysis')]).then(([m]) => m),
 );
@@ -69,8 +71,12 @@ export default function DashboardView() {
           ))}
         </ul>
       )}
-      <DocumentsPanel canOpenLibrary={menuUrls.has('/docMng/list2')} />
-      <NextPanel menuUrls={menuUrls} today={new Date()} />
+      <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>
+        <DocumentsPanel canOpenLibrary={menuUrls.has('/docMng/list2')} />
+      </Suspense>
+      <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>
+        <NextPanel menuUrls={menuUrls} today={new Date()} />
+      </Suspense>
       {ALERT_SCREENS.some((u) => menuUrls.has(u)) && (
         <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>
           <AlertsPanel canOpenVoyages={menuUrls.has('/energyEfficiency/index')} />
