@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { octiconsAt16Only, popoverPolyfillOnDemand } from './build/libraryTrims.js';
+import { preloadOnlyMissing } from './build/preloadMissing.js';
 
 /**
  * Primer's ThemeProvider statically imports nine legacy colour schemes (~48 KB gzip) and merges one
@@ -189,8 +190,11 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+const preloads = preloadOnlyMissing();
+
 export default defineConfig({
   plugins: [
+    preloads.plugin,
     react(),
     primerLightSchemeOnly(),
     popoverPolyfillOnDemand(),
@@ -203,6 +207,7 @@ export default defineConfig({
     outDir: 'dist/client',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

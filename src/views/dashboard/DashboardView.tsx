@@ -46,6 +46,13 @@ export default function DashboardView() {
   // The screens in the user's menu: a tile or link to a screen the user cannot open is left out.
   const { leaves } = useMenuRoutes();
   const menuUrls = new Set(leaves.map((r) => r.url ?? r.path));
+  // A panel on its way is a busy region: assistive technology and the journeys' settle() wait
+  // for it rather than reading the dashboard as complete.
+  const loading = (
+    <div aria-busy="true">
+      <Spinner aria-label={t('app.loading')} />
+    </div>
+  );
   return (
     <section aria-labelledby="dashboard-title">
       <Heading as="h1" id="dashboard-title" style={{ fontSize: 20 }}>
@@ -71,14 +78,14 @@ export default function DashboardView() {
           ))}
         </ul>
       )}
-      <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>
+      <Suspense fallback={loading}>
         <DocumentsPanel canOpenLibrary={menuUrls.has('/docMng/list2')} />
       </Suspense>
-      <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>
+      <Suspense fallback={loading}>
         <NextPanel menuUrls={menuUrls} today={new Date()} />
       </Suspense>
       {ALERT_SCREENS.some((u) => menuUrls.has(u)) && (
-        <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>
+        <Suspense fallback={loading}>
           <AlertsPanel canOpenVoyages={menuUrls.has('/energyEfficiency/index')} />
         </Suspense>
       )}
