@@ -30,10 +30,10 @@ export function popoverPolyfillOnDemand(): Plugin {
 }
 
 /**
- * Each octicon module carries its drawing at 16 px and at 24 px; the app draws every icon at 16 px
- * or smaller (renderOcticon picks the drawing nearest the size asked for, 16 up to 20 px), so the
- * 24 px drawings are dead weight on every screen (about a third of an icon's bytes). An icon asked
- * for at 24 px or more would be the 16 px drawing scaled.
+ * Each octicon module carries its drawing at 16 px and at 24 px (a few at 12 px too); the app draws
+ * every icon at 16 px or smaller (renderOcticon picks the drawing nearest the size asked for, 16 up
+ * to 20 px), so the 24 px drawings are dead weight on every screen (about a third of an icon's
+ * bytes). An icon asked for at 24 px or more would be the 16 px drawing scaled.
  */
 export function octiconsAt16Only(): Plugin {
   return {
@@ -41,12 +41,17 @@ export function octiconsAt16Only(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!/@primer\/octicons-react\/dist\/icons\/[A-Za-z0-9]+\.mjs$/.test(posix(id))) return null;
-      if (!code.includes('var heights = ["16", "24"];')) return null;
+      const heights = /var heights = \[([^\]]*)\];/.exec(code);
+      const sizes = heights?.[1]!.split(',').map((h) => h.trim()) ?? [];
+      if (!sizes.includes('"24"') || !sizes.includes('"16"')) return null;
+      // The drawing is one `"24": { … }` entry of svgDataByHeight, closed by a tab and a brace;
+      // a trailing comma left before the object's end is still valid JavaScript.
       const start = code.indexOf('\n\t"24": {');
-      const end = code.indexOf('\n\t}\n};', start);
-      if (start < 0 || end < 0) throw new Error(`octicons-at-16-only: unexpected layout in ${id}`);
-      const trimmed = code.slice(0, start).replace(/,$/, '') + code.slice(end + '\n\t}'.length);
-      return { code: trimmed.replace('var heights = ["16", "24"];', 'var heights = ["16"];'), map: null };
+      const close = code.indexOf('\n\t}', start);
+      if (start < 0 || close < 0) throw new Error(`octicons-at-16-only: unexpected layout in ${id}`);
+      const end = close + '\n\t}'.length + (code[close + '\n\t}'.length] === ',' ? 1 : 0);
+      const kept = `var heights = [${sizes.filter((h) => h !== '"24"').join(', ')}];`;
+      return { code: (code.slice(0, start) + code.slice(end)).replace(heights![0], kept), map: null };
     },
   };
 }
