@@ -5,11 +5,10 @@ import { listReports } from '../../repositories/reports/store.js';
 import { langOf } from '../../i18n/messages.js';
 import { returnedReports } from '../../services/reports/reads.js';
 import { ok } from '../../http/reply.js';
-import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
+import { ciiTile as ciiTileOf, dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
 import { can } from '../../plugins/auth.js';
 import { mayPress, readableRegimes } from '../../../domain/reports/buttons.js';
 import { databaseProbe } from '../../db/probe.js';
-import { fleetSummary } from '../../services/cii/fleet.js';
 import { cachedValue } from '../../cache/readCache.js';
 import { APP_VERSION } from '../../version.js';
 import { ratedYear } from '../../../domain/cii/index.js';
@@ -59,17 +58,17 @@ export default async function metaRoutes(app: FastifyInstance) {
     const to = clock.now().getTime();
     return (await listAlerts(db, user, { from: recentFrom(to), to })).length;
   };
-  // Kept per scope and revision: the summary reads every stored rating in scope (~160 ms on a
-  // 10,000-ship fleet), and the job engine's rewrites bump the `cii` revision (migration 0028) while
-  // ship and company changes bump the reference one the cache key already carries.
+  // Counted in SQL from the per-ship-year rows the rating triggers keep (migration 0032), and kept
+  // per scope and revision as well: the job engine's rewrites bump the `cii` revision (migration
+  // 0028) while ship and company changes bump the reference one the cache key already carries.
   const ciiTile = async (req: FastifyRequest) => {
     const user = req.user!;
     const year = ratedYear(clock.now().getUTCFullYear());
     // Every administrator sees the whole fleet; anyone else's scope is their own (a ship
     // authorisation narrows even the 'all' scope), filed like the ship list's answers.
     const scope = user.isAdmin ? 'all' : `u${user.userId}:r${user.roleId}`;
-    const s = await cachedValue(req, `cii:${user.ciiRev}:${scope}`, `fleetSummary:${year}`, () =>
-      fleetSummary(db, user, year),
+    const s = await cachedValue(req, `cii:${user.ciiRev}:${scope}`, `ciiTile:${year}`, () =>
+      ciiTileOf(db, user, year),
     );
     return { ciiYear: s.year, ciiRated: s.rated, ciiAtRisk: s.atRisk, ciiByRating: s.byRating };
   };
