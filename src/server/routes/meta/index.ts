@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EVENT_ROLES, reportActorOf } from '../../../machines/workflow/reportLifecycleMachine.js';
 import { listAlerts, recentFrom } from '../../services/analysis/alerts.js';
-import { listReports } from '../../repositories/reports/store.js';
+import { countReportsByStatus } from '../../repositories/reports/store.js';
 import { langOf } from '../../i18n/messages.js';
 import { returnedReports } from '../../services/reports/reads.js';
 import { ok } from '../../http/reply.js';
@@ -81,30 +81,35 @@ export default async function metaRoutes(app: FastifyInstance) {
     const mayFile =
       EVENT_ROLES.lock.includes(reportActorOf(user.roleCode)) &&
       readableRegimes(user).some((r) => mayPress(user, r, 'lock'));
-    const countOf = async (status: 'draft' | 'locked' | 'submitted') =>
-      (await listReports(db, user, { status }, { page: 1, size: 1 })).total;
     // Drafts to finish and returns to fix are the company's work too.
     const fixesReports = hub && mayFile;
-    return ok({
-      voyagesUnlocked:
-        can(user, 'energy:voyage:list') && can(user, 'energy:voyage:lock')
-          ? await unlockedVoyages(db, user)
-          : undefined,
-      reportsOpen: fixesReports ? (await countOf('draft')) + (await countOf('locked')) : undefined,
-      reportsReturned: fixesReports
-        ? await returnedReports(db, { user, lang: langOf(req), at: clock.now() })
-        : undefined,
-      // The inbox's own rule (reports/reads.ts): the confirm button and a role the chart lets confirm.
-      verifierInbox:
-        hub &&
-        EVENT_ROLES.confirm.includes(reportActorOf(user.roleCode)) &&
-        (can(user, 'mrv:dcs:confirm') || can(user, 'mrv:cmsa:confirm'))
-          ? await countOf('submitted')
-          : undefined,
+    // The inbox's own rule (reports/reads.ts): the confirm button and a role the chart lets confirm.
+    const confirms =
+      hub &&
+      EVENT_ROLES.confirm.includes(reportActorOf(user.roleCode)) &&
+      (can(user, 'mrv:dcs:confirm') || can(user, 'mrv:cmsa:confirm'));
+    const statuses = [...(fixesReports ? ['draft', 'locked'] : []), ...(confirms ? ['submitted'] : [])];
+    const maybe = <T>(asked: boolean, read: () => Promise<T>) => (asked ? read() : undefined);
+    // The tiles' reads are independent: asked together, the call waits for the slowest only.
+    const [voyagesUnlocked, counts, reportsReturned, alertsRecent, cii] = await Promise.all([
+      maybe(can(user, 'energy:voyage:list') && can(user, 'energy:voyage:lock'), () =>
+        unlockedVoyages(db, user),
+      ),
+      // One statement for every status counted.
+      maybe(statuses.length > 0, () => countReportsByStatus(db, user, statuses)),
+      maybe(fixesReports, () => returnedReports(db, { user, lang: langOf(req), at: clock.now() })),
       // The alerts list's own rule and default period (the last 90 days), in the caller's scope.
-      alertsRecent: can(user, 'mrv:assessment:list') ? await recentAlerts(user) : undefined,
+      maybe(can(user, 'mrv:assessment:list'), () => recentAlerts(user)),
       // Stored ratings of this year in scope and the ships at risk (docs/cii-ratings.md §6).
-      ...(can(user, 'cii:fleet:list') ? await ciiTile(req) : {}),
+      maybe(can(user, 'cii:fleet:list'), () => ciiTile(req)),
+    ]);
+    return ok({
+      voyagesUnlocked,
+      reportsOpen: fixesReports ? counts!.draft + counts!.locked : undefined,
+      reportsReturned,
+      verifierInbox: confirms ? counts!.submitted : undefined,
+      alertsRecent,
+      ...cii,
     });
   });
 }
