@@ -139,3 +139,12 @@ INSERT INTO ship_dashboard_counts (ship_id, unlocked_voyages)
 SELECT ship_id, count(*)::int FROM voyages WHERE status = 'unlocked' GROUP BY ship_id;
 --> statement-breakpoint
 SELECT dashboard_cii_years_of(array(SELECT DISTINCT ship_id FROM cii_ratings));
+--> statement-breakpoint
+-- The tile's cached answer is keyed by the `cii` revision (0028). The rebuild above runs inside a
+-- `cii_ratings` statement that bumps it once already; a write made to these rows directly (psql)
+-- bumps it too, so no cached tile outlives a change of what it counted.
+CREATE TRIGGER "ship_cii_years_cii_rev" AFTER INSERT OR UPDATE OR DELETE ON "ship_cii_years"
+  FOR EACH STATEMENT WHEN (pg_trigger_depth() = 0) EXECUTE FUNCTION bump_cache_rev('cii');
+--> statement-breakpoint
+CREATE TRIGGER "ship_cii_years_cii_rev_trunc" AFTER TRUNCATE ON "ship_cii_years"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_rev('cii');
