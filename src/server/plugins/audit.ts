@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addRouteHook } from './routeHooks.js';
 import { sql } from 'drizzle-orm';
 import { systemLogs } from '../db/schema/index.js';
 import { inRequestTx } from '../db/requestTx.js';
@@ -87,13 +88,13 @@ function safeParse(text: string): unknown {
 export function installAudit(app: FastifyInstance, deps: Deps): void {
   // The record a successful write answered with names the log row ("Created company HYSG").
   const labels = new WeakMap<FastifyRequest, string>();
-  app.addHook('onSend', async (req, reply, payload) => {
+  const keepLabel = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!READS.has(req.method) && reply.statusCode < 400 && !labels.has(req)) {
       const label = labelOf(payload);
       if (label) labels.set(req, label);
     }
     return payload;
-  });
+  };
   const entryOf = (req: FastifyRequest, status: number, label?: string): LogEntry => {
     const params = req.params as Record<string, string> | undefined;
     return {
@@ -114,6 +115,8 @@ export function installAudit(app: FastifyInstance, deps: Deps): void {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
     if (!r.url.startsWith('/api/') || r.config?.audit === false) return;
     if (methods.every((m) => READS.has(m))) return;
+    // Only writing routes are logged, so only they read their answer for its label.
+    addRouteHook(r, 'onSend', keepLabel);
     const handler = r.handler;
     r.handler = async function (this: FastifyInstance, req, reply) {
       if (req.isMultipart()) return handler.call(this, req, reply);
@@ -129,15 +132,14 @@ export function installAudit(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook: a read, the usual case, passes without a promise.
+  app.addHook('onResponse', (req, reply, done) => {
     // Every call made with an API key is in the log, reads included (docs/api-ledger.md).
-    if ((READS.has(req.method) && !req.apiKey) || loggedInTx.has(req)) return;
-    if (!req.url.startsWith('/api/') || req.routeOptions.config?.audit === false) return;
-    try {
-      await writeLog(deps, req, entryOf(req, reply.statusCode));
-    } catch (err) {
-      req.log.error({ err }, 'system log write failed');
-    }
+    if ((READS.has(req.method) && !req.apiKey) || loggedInTx.has(req)) return done();
+    if (!req.url.startsWith('/api/') || req.routeOptions.config?.audit === false) return done();
+    writeLog(deps, req, entryOf(req, reply.statusCode))
+      .catch((err: unknown) => req.log.error({ err }, 'system log write failed'))
+      .finally(() => done());
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SessionCache } from '../auth/sessionCache.js';
+import { addRouteHook } from './routeHooks.js';
 import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
 import { AppError } from '../http/errors.js';
 import type { AuthUser, Deps, RoutePerm } from '../types.js';
@@ -85,9 +86,14 @@ export function installAuth(app: FastifyInstance, deps: Deps): void {
   app.addHook('onClose', () => sessions.close());
   // A write through this instance has committed when its answer goes out (plugins/audit.ts): the
   // kept sessions go now, on every instance, rather than when the database's notification arrives.
-  app.addHook('onSend', async (req, _reply, payload) => {
+  // Hooked on the routes that take a writing method only: reads skip it.
+  const afterWrite = async (req: FastifyRequest, _reply: unknown, payload: unknown) => {
     if (!READS.has(req.method)) await sessions.afterWrite();
     return payload;
+  };
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    if (!methods.every((m) => READS.has(m))) addRouteHook(r, 'onSend', afterWrite);
   });
   app.addHook('preHandler', async (req, reply) => {
     // Unknown routes fall through to the JSON 404 handler; there is nothing to protect.

@@ -26,10 +26,11 @@ export async function installMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Fastify's bodyLimit is not applied to multipart bodies (the plugin streams them), so a declared
   // length beyond the route's limit is refused before a byte is read.
-  app.addHook('onRequest', async (req) => {
-    if (!req.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+  // A callback hook: most requests are not multipart and pass without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!req.headers['content-type']?.toLowerCase().startsWith('multipart/')) return done();
     const length = Number(req.headers['content-length'] ?? 0);
     const fileLimit = Math.min(req.routeOptions.bodyLimit ?? Infinity, MULTIPART_LIMITS.fileSize);
-    if (length > fileLimit + MULTIPART_OVERHEAD) throw new AppError(413, 'too_large');
+    done(length > fileLimit + MULTIPART_OVERHEAD ? new AppError(413, 'too_large') : undefined);
   });
 }

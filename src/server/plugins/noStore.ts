@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
  * A route that wants caching (an image by content id) sets its own header.
  */
 export function installNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A callback hook: nothing to wait for, so no promise per answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.user && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

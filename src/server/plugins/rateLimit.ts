@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addRouteHook } from './routeHooks.js';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../http/errors.js';
 import type { Deps } from '../types.js';
@@ -9,9 +10,12 @@ import type { Deps } from '../types.js';
  * an in-process store would let a client multiply its allowance by the number of instances.
  */
 export function installRateLimit(app: FastifyInstance, deps: Deps): void {
-  app.addHook('onRequest', async (req) => {
-    const rl = req.routeOptions.config?.rateLimit;
-    if (!rl) return;
+  // Only on the routes that declare a limit: the others skip the hook entirely.
+  app.addHook('onRoute', (r) => {
+    const rl = r.config?.rateLimit;
+    if (rl) addRouteHook(r, 'onRequest', limit(rl));
+  });
+  const limit = (rl: { max: number; windowMs: number }) => async (req: FastifyRequest) => {
     const now = deps.clock.now();
     const windowStart = new Date(Math.floor(now.getTime() / rl.windowMs) * rl.windowMs);
     const key = `${req.routeOptions.url}|${req.ip}`;
@@ -23,5 +27,5 @@ export function installRateLimit(app: FastifyInstance, deps: Deps): void {
       returning count`);
     const count = Number((rows as any).rows?.[0]?.count ?? (rows as any)[0]?.count);
     if (count > rl.max) throw new AppError(429, 'rate_limited');
-  });
+  };
 }

@@ -107,7 +107,7 @@ describe('read cache: every table a cached answer reads has a revision trigger',
     return out;
   };
 
-  it('finds the cached reads (dictionaries, pickers, ship lists in every scope, the grants of a role)', () => {
+  it('finds the cached reads (dictionaries, pickers, ship lists in every scope, the grants of a role, the CII tile)', () => {
     const read = new Set([...cachedReads.values()].flatMap((s) => [...s]));
     for (const table of [
       'dic_ports',
@@ -121,6 +121,8 @@ describe('read cache: every table a cached answer reads has a revision trigger',
       'flag_doc_changes',
       'menus',
       'role_menus',
+      // The dashboard's CII tile (migration 0032).
+      'ship_cii_years',
     ])
       expect(read, table).toContain(table);
   });

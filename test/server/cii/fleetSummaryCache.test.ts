@@ -57,6 +57,10 @@ describe('dashboard CII tile: kept per scope and cii revision', () => {
     await t.db.execute(sql`update ships set remark = remark where id = ${w.ship.id}`);
     expect(await ciiRev()).toBe(before);
     await t.db.execute(sql`update cii_ratings set computed_at = computed_at where ship_id = ${w.ship.id}`);
+    // Once, though the statement also rebuilds the ship's tile rows (migration 0032).
     expect(await ciiRev()).toBe(before + 1);
+    // The tile's rows written directly (psql) move it too.
+    await t.db.execute(sql`update ship_cii_years set at_risk = at_risk where ship_id = ${w.ship.id}`);
+    expect(await ciiRev()).toBe(before + 2);
   });
 });

@@ -308,6 +308,23 @@ export async function listReports(
   return { items, total: n };
 }
 
+/**
+ * Reports inside the user's scope per status, for the given statuses (absent = none): the
+ * dashboard's counts in one statement, where a page of each would read rows it does not show.
+ */
+export async function countReportsByStatus(db: Db, user: ShipScopeUser, statuses: string[]) {
+  const out: Record<string, number> = Object.fromEntries(statuses.map((st) => [st, 0]));
+  if (!statuses.length) return out;
+  const rows = await db
+    .select({ status: reports.status, n: sql<number>`count(*)::int` })
+    .from(reports)
+    .innerJoin(ships, eq(ships.id, reports.shipId))
+    .where(and(filterOf(user, {}), inArray(reports.status, statuses)))
+    .groupBy(reports.status);
+  for (const r of rows) out[r.status] = Number(r.n);
+  return out;
+}
+
 interface HubSqlRow {
   ship_id: number;
   ship_name: string;

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EVENT_ROLES, reportActorOf } from '../../../machines/workflow/reportLifecycleMachine.js';
 import { listAlerts, recentFrom } from '../../services/analysis/alerts.js';
-import { listReports } from '../../repositories/reports/store.js';
+import { countReportsByStatus } from '../../repositories/reports/store.js';
 import { langOf } from '../../i18n/messages.js';
 import { returnedReports } from '../../services/reports/reads.js';
 import { ok } from '../../http/reply.js';
-import { dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
+import { ciiTile as ciiTileOf, dashboardCounts, unlockedVoyages } from '../../repositories/dashboard.js';
 import { can } from '../../plugins/auth.js';
 import { mayPress, readableRegimes } from '../../../domain/reports/buttons.js';
 import { databaseProbe } from '../../db/probe.js';
-import { fleetSummary } from '../../services/cii/fleet.js';
 import { cachedValue } from '../../cache/readCache.js';
 import { APP_VERSION } from '../../version.js';
 import { ratedYear } from '../../../domain/cii/index.js';
@@ -59,17 +58,17 @@ export default async function metaRoutes(app: FastifyInstance) {
     const to = clock.now().getTime();
     return (await listAlerts(db, user, { from: recentFrom(to), to })).length;
   };
-  // Kept per scope and revision: the summary reads every stored rating in scope (~160 ms on a
-  // 10,000-ship fleet), and the job engine's rewrites bump the `cii` revision (migration 0028) while
-  // ship and company changes bump the reference one the cache key already carries.
+  // Counted in SQL from the per-ship-year rows the rating triggers keep (migration 0032), and kept
+  // per scope and revision as well: the job engine's rewrites bump the `cii` revision (migration
+  // 0028) while ship and company changes bump the reference one the cache key already carries.
   const ciiTile = async (req: FastifyRequest) => {
     const user = req.user!;
     const year = ratedYear(clock.now().getUTCFullYear());
     // Every administrator sees the whole fleet; anyone else's scope is their own (a ship
     // authorisation narrows even the 'all' scope), filed like the ship list's answers.
     const scope = user.isAdmin ? 'all' : `u${user.userId}:r${user.roleId}`;
-    const s = await cachedValue(req, `cii:${user.ciiRev}:${scope}`, `fleetSummary:${year}`, () =>
-      fleetSummary(db, user, year),
+    const s = await cachedValue(req, `cii:${user.ciiRev}:${scope}`, `ciiTile:${year}`, () =>
+      ciiTileOf(db, user, year),
     );
     return { ciiYear: s.year, ciiRated: s.rated, ciiAtRisk: s.atRisk, ciiByRating: s.byRating };
   };
@@ -82,30 +81,35 @@ export default async function metaRoutes(app: FastifyInstance) {
     const mayFile =
       EVENT_ROLES.lock.includes(reportActorOf(user.roleCode)) &&
       readableRegimes(user).some((r) => mayPress(user, r, 'lock'));
-    const countOf = async (status: 'draft' | 'locked' | 'submitted') =>
-      (await listReports(db, user, { status }, { page: 1, size: 1 })).total;
     // Drafts to finish and returns to fix are the company's work too.
     const fixesReports = hub && mayFile;
-    return ok({
-      voyagesUnlocked:
-        can(user, 'energy:voyage:list') && can(user, 'energy:voyage:lock')
-          ? await unlockedVoyages(db, user)
-          : undefined,
-      reportsOpen: fixesReports ? (await countOf('draft')) + (await countOf('locked')) : undefined,
-      reportsReturned: fixesReports
-        ? await returnedReports(db, { user, lang: langOf(req), at: clock.now() })
-        : undefined,
-      // The inbox's own rule (reports/reads.ts): the confirm button and a role the chart lets confirm.
-      verifierInbox:
-        hub &&
-        EVENT_ROLES.confirm.includes(reportActorOf(user.roleCode)) &&
-        (can(user, 'mrv:dcs:confirm') || can(user, 'mrv:cmsa:confirm'))
-          ? await countOf('submitted')
-          : undefined,
+    // The inbox's own rule (reports/reads.ts): the confirm button and a role the chart lets confirm.
+    const confirms =
+      hub &&
+      EVENT_ROLES.confirm.includes(reportActorOf(user.roleCode)) &&
+      (can(user, 'mrv:dcs:confirm') || can(user, 'mrv:cmsa:confirm'));
+    const statuses = [...(fixesReports ? ['draft', 'locked'] : []), ...(confirms ? ['submitted'] : [])];
+    const maybe = <T>(asked: boolean, read: () => Promise<T>) => (asked ? read() : undefined);
+    // The tiles' reads are independent: asked together, the call waits for the slowest only.
+    const [voyagesUnlocked, counts, reportsReturned, alertsRecent, cii] = await Promise.all([
+      maybe(can(user, 'energy:voyage:list') && can(user, 'energy:voyage:lock'), () =>
+        unlockedVoyages(db, user),
+      ),
+      // One statement for every status counted.
+      maybe(statuses.length > 0, () => countReportsByStatus(db, user, statuses)),
+      maybe(fixesReports, () => returnedReports(db, { user, lang: langOf(req), at: clock.now() })),
       // The alerts list's own rule and default period (the last 90 days), in the caller's scope.
-      alertsRecent: can(user, 'mrv:assessment:list') ? await recentAlerts(user) : undefined,
+      maybe(can(user, 'mrv:assessment:list'), () => recentAlerts(user)),
       // Stored ratings of this year in scope and the ships at risk (docs/cii-ratings.md §6).
-      ...(can(user, 'cii:fleet:list') ? await ciiTile(req) : {}),
+      maybe(can(user, 'cii:fleet:list'), () => ciiTile(req)),
+    ]);
+    return ok({
+      voyagesUnlocked,
+      reportsOpen: fixesReports ? counts!.draft + counts!.locked : undefined,
+      reportsReturned,
+      verifierInbox: confirms ? counts!.submitted : undefined,
+      alertsRecent,
+      ...cii,
     });
   });
 }

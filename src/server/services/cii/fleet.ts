@@ -103,9 +103,10 @@ export async function fleetRatings(db: Db, user: ShipScopeUser, to: number): Pro
 }
 
 /**
- * Rated ships and ships at risk in the caller's scope for one year (the dashboard tile). Reads the
- * ships in scope and the stored ratings only, the tables whose revisions key the tile's cached
- * answer (reference and `cii`); the plans the fleet view shows are not needed here.
+ * Rated ships and ships at risk in the caller's scope for one year, computed in the app from every
+ * stored part as the fleet view reads them. The dashboard's tile counts the same in SQL from the
+ * rows the rating triggers keep (repositories/dashboard.ts `ciiTile`, migration 0032); this is the
+ * reference its test holds those counts to.
  */
 export async function fleetSummary(db: Db, user: ShipScopeUser, year: number) {
   const rows = await scopedYearRatings(db, user, year);
