@@ -16,3 +16,4 @@ export * from './ciiAdjustments.js';
 export * from './fuelEu.js';
 export * from './etsScenarios.js';
 export * from './euParts.js';
+export * from './verification.js';
