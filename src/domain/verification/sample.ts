@@ -5,7 +5,7 @@
  *
  * Allocation: every stratum gets its proportional share of `size` (rounded down, at least one,
  * never more than it holds); what is left of `size` goes to the strata with the largest remainders.
- * With more strata than `size`, the sample holds one record per stratum.
+ * The sample holds max(size, strata) records (one per stratum at least), at most the population.
  */
 export interface SampleRecord {
   /** The record's reference code (unique within the report's period). */
@@ -58,22 +58,23 @@ const keyOf = (r: { fuel: string; legKind: string }) => `${r.fuel}\u0000${r.legK
 function allocate(sizes: number[], size: number): number[] {
   const total = sizes.reduce((a, b) => a + b, 0);
   if (total === 0) return sizes.map(() => 0);
+  const target = Math.min(total, Math.max(size, sizes.length));
   const exact = sizes.map((n) => (size * n) / total);
   const take = sizes.map((n, i) => Math.min(n, Math.max(1, Math.floor(exact[i]!))));
-  let left = Math.min(size, total) - take.reduce((a, b) => a + b, 0);
-  const order = sizes
-    .map((_, i) => i)
-    .sort((i, j) => exact[j]! - Math.floor(exact[j]!) - (exact[i]! - Math.floor(exact[i]!)) || i - j);
-  while (left > 0) {
-    let moved = false;
-    for (const i of order)
-      if (left > 0 && take[i]! < sizes[i]!) {
-        take[i]! += 1;
-        left -= 1;
-        moved = true;
-      }
-    if (!moved) break;
+  const frac = (i: number) => exact[i]! - Math.floor(exact[i]!);
+  const sum = () => take.reduce((a, b) => a + b, 0);
+  // The minimum of one per stratum can overshoot: take back from the largest shares first.
+  while (sum() > target) {
+    let j = -1;
+    for (let i = 0; i < take.length; i++)
+      if (take[i]! > 1 && (j < 0 || take[i]! > take[j]! || (take[i] === take[j] && frac(i) < frac(j)))) j = i;
+    take[j]! -= 1;
   }
+  // What rounding down left goes to the largest remainders, where a stratum has records left.
+  const order = sizes.map((_, i) => i).sort((i, j) => frac(j) - frac(i) || i - j);
+  while (sum() < target)
+    for (const i of order)
+      if (sum() < target && take[i]! < sizes[i]!) take[i]! += 1;
   return take;
 }
 
