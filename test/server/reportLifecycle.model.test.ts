@@ -106,13 +106,13 @@ describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/rep
           statement: comment ?? 'model opinion',
         })
       : type === 'saveCorrections'
-      ? c.put(`/api/reports/${id}/corrections`, {
-          version,
-          corrections: [{ key: KEY, value: 0, correction: 1.5, reason: 'model: sounding error' }],
-        })
-      : type === 'regenerate'
-        ? c.post(`/api/reports/${id}/regenerate`, { version })
-        : c.post(`/api/reports/${id}/events`, { type, version, comment: comment ?? 'model comment' });
+        ? c.put(`/api/reports/${id}/corrections`, {
+            version,
+            corrections: [{ key: KEY, value: 0, correction: 1.5, reason: 'model: sounding error' }],
+          })
+        : type === 'regenerate'
+          ? c.post(`/api/reports/${id}/regenerate`, { version })
+          : c.post(`/api/reports/${id}/events`, { type, version, comment: comment ?? 'model comment' });
   let KEY = '';
 
   it.each(lifecyclePaths.map((p) => [p.steps.map((s) => s.event.type).join(' → '), p] as const))(
@@ -172,7 +172,14 @@ describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/rep
               await w.lockVoyages();
               voyagesLocked = true;
             }
-            const res = await send(client, id, event.type as ReportEventType, version, event.comment, event.outcome);
+            const res = await send(
+              client,
+              id,
+              event.type as ReportEventType,
+              version,
+              event.comment,
+              event.outcome,
+            );
             expect(res.status, JSON.stringify(res.body)).toBe(200);
             const dto = event.type === 'regenerate' ? res.body.data.report : res.body.data;
             version = dto.version;

@@ -52,16 +52,18 @@ export const AnswerBody = z
 
 export const FindingParams = z.object({ id: TextId, findingId: TextId });
 
-const Seed = z
-  .string({ error: 'msg.required' })
-  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'msg.choice');
+const Seed = z.string({ error: 'msg.required' }).regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'msg.choice');
 
 export const SampleQuery = z.object({ seed: Seed.optional(), size: textInt(1, 200).optional() });
 
 export const SampleCheckBody = z
   .object({
     seed: Seed,
-    size: z.number({ error: 'msg.number' }).int('msg.integer').min(1, 'msg.out_of_range').max(200, 'msg.out_of_range'),
+    size: z
+      .number({ error: 'msg.number' })
+      .int('msg.integer')
+      .min(1, 'msg.out_of_range')
+      .max(200, 'msg.out_of_range'),
     ref: Text(64).min(1, 'msg.required'),
     note: Text(2000).optional(),
     attachmentId: JsonId.optional(),

@@ -49,7 +49,12 @@ export const OUTCOME_RULES: Readonly<Record<Regime, OutcomeRule>> = {
   ukMrv: {
     goesOn: ['satisfactory', 'satisfactoryWithComments'],
     next: 'submitted to the regulator for review (MRTM AER_APPLICATION_REVIEW)',
-    source: src('UK ETS MRTM (open source)', 'PROCESS_AER.bpmn; AerVerificationData overallDecision', `${SHARED} §3.2, §3.3`, 'S'),
+    source: src(
+      'UK ETS MRTM (open source)',
+      'PROCESS_AER.bpmn; AerVerificationData overallDecision',
+      `${SHARED} §3.2, §3.3`,
+      'S',
+    ),
     note: 'MRTM itself only requires that a verification was performed (NO_VERIFICATION_PERFORMED), so a NOT_VERIFIED AER can reach the regulator, who may then determine the emissions (DoE). The product returns a notVerified report to the company instead (issue 30); DoE is not modelled.',
   },
   imoDcs: {
@@ -67,7 +72,12 @@ export const OUTCOME_RULES: Readonly<Record<Regime, OutcomeRule>> = {
   chinaMsa: {
     goesOn: ['satisfactory', 'satisfactoryWithComments'],
     next: 'the MSA issues the 符合声明 (annual report of Chinese international ships)',
-    source: src('中国海事局《船舶能耗数据和碳强度管理办法》(2022)', 'annual report verification', `${SHARED} §5.3`, 'U'),
+    source: src(
+      '中国海事局《船舶能耗数据和碳强度管理办法》(2022)',
+      'annual report verification',
+      `${SHARED} §5.3`,
+      'U',
+    ),
     note: 'Only the annual report of Chinese international ships is verified (by the MSA); no opinion grades are published, the product uses the same three.',
   },
 };

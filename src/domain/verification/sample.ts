@@ -72,9 +72,7 @@ function allocate(sizes: number[], size: number): number[] {
   }
   // What rounding down left goes to the largest remainders, where a stratum has records left.
   const order = sizes.map((_, i) => i).sort((i, j) => frac(j) - frac(i) || i - j);
-  while (sum() < target)
-    for (const i of order)
-      if (sum() < target && take[i]! < sizes[i]!) take[i]! += 1;
+  while (sum() < target) for (const i of order) if (sum() < target && take[i]! < sizes[i]!) take[i]! += 1;
   return take;
 }
 
@@ -97,7 +95,12 @@ export function drawSample(records: readonly SampleRecord[], size: number, seed:
       [pool[j], pool[p]] = [pool[p]!, pool[j]!];
     }
     const first = groups.get(k)![0]!;
-    return { fuel: first.fuel, legKind: first.legKind, population: pool.length, drawn: pool.slice(0, take[i]).sort() };
+    return {
+      fuel: first.fuel,
+      legKind: first.legKind,
+      population: pool.length,
+      drawn: pool.slice(0, take[i]).sort(),
+    };
   });
   return { seed, size, strata, refs: strata.flatMap((s) => s.drawn) };
 }

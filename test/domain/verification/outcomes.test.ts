@@ -4,14 +4,17 @@ import { answerProblem, findingProblem, stateAfter } from '../../../src/domain/v
 import { OUTCOME_RULES, outcomeGoesOn } from '../../../src/domain/verification/outcomes';
 
 describe('outcomes per regime', () => {
-  it.each(REGIMES)('%s: a satisfactory opinion (with or without comments) goes on, "not verified" never', (r) => {
-    expect(outcomeGoesOn(r, 'satisfactory')).toBe(true);
-    expect(outcomeGoesOn(r, 'satisfactoryWithComments')).toBe(true);
-    expect(outcomeGoesOn(r, 'notVerified')).toBe(false);
-    expect(outcomeGoesOn(r, null)).toBe(false);
-    expect(OUTCOME_RULES[r].source.doc).toBeTruthy();
-    expect(OUTCOME_RULES[r].next).toBeTruthy();
-  });
+  it.each(REGIMES)(
+    '%s: a satisfactory opinion (with or without comments) goes on, "not verified" never',
+    (r) => {
+      expect(outcomeGoesOn(r, 'satisfactory')).toBe(true);
+      expect(outcomeGoesOn(r, 'satisfactoryWithComments')).toBe(true);
+      expect(outcomeGoesOn(r, 'notVerified')).toBe(false);
+      expect(outcomeGoesOn(r, null)).toBe(false);
+      expect(OUTCOME_RULES[r].source.doc).toBeTruthy();
+      expect(OUTCOME_RULES[r].next).toBeTruthy();
+    },
+  );
 });
 
 describe('findings', () => {

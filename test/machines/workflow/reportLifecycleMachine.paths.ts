@@ -36,7 +36,13 @@ export const FIXTURES: EventObject[] = [
     (type === 'submit' ? [SUBMITTED.onTime, SUBMITTED.late] : [undefined]).flatMap((at) =>
       (type === 'verify' ? OUTCOMES_SENT : [undefined]).map(
         (outcome) =>
-          ({ type, role: EVENT_ROLES[type][0], comment: COMMENTS[type], at, ...(outcome && { outcome }) }) as EventObject,
+          ({
+            type,
+            role: EVENT_ROLES[type][0],
+            comment: COMMENTS[type],
+            at,
+            ...(outcome && { outcome }),
+          }) as EventObject,
       ),
     ),
   ),

@@ -50,12 +50,15 @@ async function walk(): Promise<string[]> {
         // Regenerate, saving corrections and the opinion have their own routes; the others are events.
         const res =
           type === 'verify'
-            ? await c.post(`/api/reports/${reportId}/verification/opinion`, { outcome: 'satisfactory', version })
+            ? await c.post(`/api/reports/${reportId}/verification/opinion`, {
+                outcome: 'satisfactory',
+                version,
+              })
             : type === 'regenerate'
-            ? await c.post(`/api/reports/${reportId}/regenerate`, { version })
-            : type === 'saveCorrections'
-              ? await c.put(`/api/reports/${reportId}/corrections`, { version, corrections: [] })
-              : await c.post(`/api/reports/${reportId}/events`, { type, version, comment: 'duty check' });
+              ? await c.post(`/api/reports/${reportId}/regenerate`, { version })
+              : type === 'saveCorrections'
+                ? await c.put(`/api/reports/${reportId}/corrections`, { version, corrections: [] })
+                : await c.post(`/api/reports/${reportId}/events`, { type, version, comment: 'duty check' });
         expect(res.status, `${name} sends ${type}: ${JSON.stringify(res.body)}`).toBe(403);
       }
     }

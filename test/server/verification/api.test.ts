@@ -29,7 +29,12 @@ const event = async (c: Client, type: string, comment?: string) => {
 };
 const opinion = async (c: Client, outcome: string, statement?: string, extra: object = {}) => {
   const r = await report();
-  return c.post(`/api/reports/${id}/verification/opinion`, { outcome, statement, version: r.version, ...extra });
+  return c.post(`/api/reports/${id}/verification/opinion`, {
+    outcome,
+    statement,
+    version: r.version,
+    ...extra,
+  });
 };
 const overview = async (c: Client = w.auditor) => (await c.get(`/api/reports/${id}/verification`)).body.data;
 /** Lock (the voyages first) and submit: the report is in verification. */
@@ -155,11 +160,16 @@ describe('the verification stage', () => {
 
   it('once submitted, the verifier may give an opinion, the company may not (403)', async () => {
     await submit();
-    expect((await report(w.auditor)).allowedEvents).toEqual(expect.arrayContaining(['verify', 'confirm', 'return']));
+    expect((await report(w.auditor)).allowedEvents).toEqual(
+      expect.arrayContaining(['verify', 'confirm', 'return']),
+    );
     expect((await report()).allowedEvents).not.toContain('verify');
     const o = await opinion(w.manager, 'satisfactory');
     expect([o.status, o.body.code]).toEqual([403, 'forbidden']);
-    const f = await w.manager.post(`/api/reports/${id}/verification/findings`, { kind: 'improvement', description: 'x' });
+    const f = await w.manager.post(`/api/reports/${id}/verification/findings`, {
+      kind: 'improvement',
+      description: 'x',
+    });
     expect(f.status).toBe(403);
   });
 
@@ -170,7 +180,11 @@ describe('the verification stage', () => {
       figureKey: 'reports.nope',
       amount: 3,
     });
-    expect([res.status, res.body.code, res.body.params]).toEqual([400, 'verification.finding_invalid', { field: 'figure' }]);
+    expect([res.status, res.body.code, res.body.params]).toEqual([
+      400,
+      'verification.finding_invalid',
+      { field: 'figure' },
+    ]);
   });
 
   it('a misstatement above materiality: computed from the report figures, and satisfactory is refused', async () => {
@@ -208,15 +222,24 @@ describe('the verification stage', () => {
     const f = (await overview(w.manager)).findings[0];
     const url = `/api/reports/${id}/verification/findings/${findingId}/answer`;
     expect((await w.auditor.post(url, { answer: 'accept', version: f.version })).status).toBe(403);
-    const d = await w.manager.post(url, { answer: 'dispute', reason: 'BDN 7 is in the annex', version: f.version });
+    const d = await w.manager.post(url, {
+      answer: 'dispute',
+      reason: 'BDN 7 is in the annex',
+      version: f.version,
+    });
     expect(d.status, JSON.stringify(d.body)).toBe(200);
-    expect(d.body.data[0]).toMatchObject({ state: 'disputed', corrected: false, answerReason: 'BDN 7 is in the annex' });
+    expect(d.body.data[0]).toMatchObject({
+      state: 'disputed',
+      corrected: false,
+      answerReason: 'BDN 7 is in the annex',
+    });
     const stale = await w.manager.post(url, { answer: 'accept', corrected: true, version: f.version });
     expect([stale.status, stale.body.code]).toEqual([409, 'conflict']);
     const a = await w.manager.post(url, { answer: 'accept', corrected: true, version: f.version + 1 });
     expect(a.body.data[0]).toMatchObject({ state: 'accepted', corrected: true, answerReason: null });
     expect((await overview()).materiality.material).toBe(false);
-    const h = (await w.auditor.get(`/api/reports/${id}/verification/findings/${findingId}/history`)).body.data;
+    const h = (await w.auditor.get(`/api/reports/${id}/verification/findings/${findingId}/history`)).body
+      .data;
     expect(h.map((x: { event: string; role: string }) => [x.event, x.role])).toEqual([
       ['recorded', 'class_society'],
       ['disputed', 'ship_manager'],
@@ -231,15 +254,31 @@ describe('the verification stage', () => {
     expect([o.body.data.status, o.body.data.substate]).toEqual(['verified', 'satisfactoryWithComments']);
     const v = await overview();
     expect(v.opinions).toMatchObject([
-      { opinionVersion: 1, outcome: 'satisfactoryWithComments', statement: 'Flow meter calibration overdue', resetAt: null },
+      {
+        opinionVersion: 1,
+        outcome: 'satisfactoryWithComments',
+        statement: 'Flow meter calibration overdue',
+        resetAt: null,
+      },
     ]);
     const rows = await t.db
       .select()
       .from(stateHistory)
-      .where(and(eq(stateHistory.entity, 'report'), eq(stateHistory.entityId, String(id)), eq(stateHistory.event, 'verify')));
-    expect(rows.map((r) => [r.fromState, r.toState, r.role])).toEqual([['submitted', 'verified', 'class_society']]);
+      .where(
+        and(
+          eq(stateHistory.entity, 'report'),
+          eq(stateHistory.entityId, String(id)),
+          eq(stateHistory.event, 'verify'),
+        ),
+      );
+    expect(rows.map((r) => [r.fromState, r.toState, r.role])).toEqual([
+      ['submitted', 'verified', 'class_society'],
+    ]);
     // No finding while verified; a second opinion is illegal.
-    const f = await w.auditor.post(`/api/reports/${id}/verification/findings`, { kind: 'improvement', description: 'x' });
+    const f = await w.auditor.post(`/api/reports/${id}/verification/findings`, {
+      kind: 'improvement',
+      description: 'x',
+    });
     expect(f.body.code).toBe('verification.not_in_verification');
     expect((await opinion(w.auditor, 'satisfactory')).body.code).toBe('illegal_transition');
     // The company may not confirm (403); the verifier could.
@@ -257,7 +296,10 @@ describe('the verification stage', () => {
     const nv = await opinion(w.auditor, 'notVerified', 'Scope limitation: logbooks not provided');
     expect([nv.status, nv.body.data.status]).toEqual([200, 'draft']);
     v = await overview();
-    expect(v.opinions.map((o: { outcome: string }) => o.outcome)).toEqual(['notVerified', 'satisfactoryWithComments']);
+    expect(v.opinions.map((o: { outcome: string }) => o.outcome)).toEqual([
+      'notVerified',
+      'satisfactoryWithComments',
+    ]);
     const history = (await w.manager.get(`/api/reports/${id}/history`)).body.data;
     expect(history[0]).toMatchObject({ event: 'verify', comment: 'Scope limitation: logbooks not provided' });
   });
@@ -286,7 +328,8 @@ describe('the sample', () => {
     expect(a.refs).toEqual(b.refs);
     expect(a.refs.length).toBeGreaterThanOrEqual(Math.min(3, a.strata.length));
     for (const s of a.strata) expect(s.drawn.length).toBeGreaterThanOrEqual(1);
-    const all = (await w.auditor.get(`/api/reports/${id}/verification/sample?seed=audit-1&size=200`)).body.data;
+    const all = (await w.auditor.get(`/api/reports/${id}/verification/sample?seed=audit-1&size=200`)).body
+      .data;
     for (const r of a.refs) expect(all.refs).toContain(r);
     expect(all.refs).toEqual(expect.arrayContaining(['R1', 'R2', 'R3']));
     expect(all.refs).not.toContain('outside');
@@ -303,8 +346,11 @@ describe('the sample', () => {
     expect(noAttachment.status).toBe(400);
     const ok = await w.auditor.post(url, { seed: 'audit-1', size: 2, ref, note: 'BDN 12 matches the ROB' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.data.checks).toMatchObject([{ ref, note: 'BDN 12 matches the ROB', checkedBy: 'demo_class' }]);
-    const again = (await w.manager.get(`/api/reports/${id}/verification/sample?seed=audit-1&size=2`)).body.data;
+    expect(ok.body.data.checks).toMatchObject([
+      { ref, note: 'BDN 12 matches the ROB', checkedBy: 'demo_class' },
+    ]);
+    const again = (await w.manager.get(`/api/reports/${id}/verification/sample?seed=audit-1&size=2`)).body
+      .data;
     expect(again.checks).toHaveLength(1);
   });
 });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { LedgerRef } from '../../../domain/verification/findings.js';
 import type { Materiality } from '../../../domain/verification/materiality.js';
 import { timestamps, tstz, version } from './columns.js';

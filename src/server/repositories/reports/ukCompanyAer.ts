@@ -101,7 +101,9 @@ export async function frozenUkReports(db: Db, shipIds: number[], year: number) {
         inArray(reports.shipId, shipIds),
       ),
     );
-  return rows as Array<Omit<(typeof rows)[number], 'status'> & { status: 'submitted' | 'verified' | 'confirmed' }>;
+  return rows as Array<
+    Omit<(typeof rows)[number], 'status'> & { status: 'submitted' | 'verified' | 'confirmed' }
+  >;
 }
 
 /**

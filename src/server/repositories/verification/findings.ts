@@ -78,7 +78,15 @@ export async function updateFinding(
 
 export async function insertFindingEvent(
   tx: Db,
-  e: { findingId: number; event: string; actorId: number; role: string; comment: string | null; after: object; at: Date },
+  e: {
+    findingId: number;
+    event: string;
+    actorId: number;
+    role: string;
+    comment: string | null;
+    after: object;
+    at: Date;
+  },
 ) {
   await tx.insert(reportFindingEvents).values(e);
 }

@@ -18,7 +18,11 @@ export async function sampleRecords(db: Db, shipId: number, from: Date, to: Date
     .from(voyageRecords)
     .leftJoin(recordFuels, eq(recordFuels.recordId, voyageRecords.id))
     .where(
-      and(eq(voyageRecords.shipId, shipId), lt(voyageRecords.arrivalAt, to), gt(voyageRecords.departureAt, from)),
+      and(
+        eq(voyageRecords.shipId, shipId),
+        lt(voyageRecords.arrivalAt, to),
+        gt(voyageRecords.departureAt, from),
+      ),
     )
     .groupBy(voyageRecords.id)
     .orderBy(asc(voyageRecords.refCode));
@@ -42,7 +46,15 @@ export async function sampleChecks(db: Db, reportId: number, seed: string) {
 /** Marks a drawn record checked (again: the newer evidence replaces the older). */
 export async function upsertSampleCheck(
   tx: Db,
-  c: { reportId: number; seed: string; refCode: string; note: string | null; attachmentId: number | null; checkedBy: number; at: Date },
+  c: {
+    reportId: number;
+    seed: string;
+    refCode: string;
+    note: string | null;
+    attachmentId: number | null;
+    checkedBy: number;
+    at: Date;
+  },
 ) {
   await tx
     .insert(reportSampleChecks)

@@ -12,7 +12,12 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
 import type { Caller } from '../../services/reports/permissions.js';
-import { answerFinding, findingEvents, recordFinding, reportFindings } from '../../services/verification/findings.js';
+import {
+  answerFinding,
+  findingEvents,
+  recordFinding,
+  reportFindings,
+} from '../../services/verification/findings.js';
 import { giveOpinion, verificationOverview } from '../../services/verification/overview.js';
 import { checkSampleRecord, reportSample } from '../../services/verification/sample.js';
 
@@ -33,12 +38,18 @@ const PERM = [
 export default async function verificationRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
   const caller = (req: FastifyRequest): Caller => ({ user: req.user!, lang: langOf(req), at: clock.now() });
-  const cfg = (summary: string, extra: object = {}) => ({ config: { perm: PERM, doc: { summary, ...extra } } });
-
-  app.get('/reports/:id/verification', cfg('The verification of a report: rules, materiality, opinions, findings'), async (req) => {
-    const { id } = parseParams(req, IdParams);
-    return ok(await verificationOverview(db, caller(req), id));
+  const cfg = (summary: string, extra: object = {}) => ({
+    config: { perm: PERM, doc: { summary, ...extra } },
   });
+
+  app.get(
+    '/reports/:id/verification',
+    cfg('The verification of a report: rules, materiality, opinions, findings'),
+    async (req) => {
+      const { id } = parseParams(req, IdParams);
+      return ok(await verificationOverview(db, caller(req), id));
+    },
+  );
 
   app.post(
     '/reports/:id/verification/opinion',
@@ -74,10 +85,14 @@ export default async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/reports/:id/verification/findings/:findingId/history', cfg('History of a finding'), async (req) => {
-    const { id, findingId } = parseParams(req, FindingParams);
-    return ok(await findingEvents(db, caller(req), id, findingId));
-  });
+  app.get(
+    '/reports/:id/verification/findings/:findingId/history',
+    cfg('History of a finding'),
+    async (req) => {
+      const { id, findingId } = parseParams(req, FindingParams);
+      return ok(await findingEvents(db, caller(req), id, findingId));
+    },
+  );
 
   app.get(
     '/reports/:id/verification/sample',

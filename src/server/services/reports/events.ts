@@ -87,7 +87,10 @@ export async function reportEvent(
         store,
         {
           id,
-          event: { type: e.type, role, comment, outcome, at: c.at.getTime() } as { type: string; comment?: string },
+          event: { type: e.type, role, comment, outcome, at: c.at.getTime() } as {
+            type: string;
+            comment?: string;
+          },
           unrestricted: { type: e.type, role: 'admin', comment, outcome, at: c.at.getTime() } as never,
           actor: actorOf(c.user),
           at: c.at,

@@ -67,7 +67,9 @@ export async function reportDto(db: Db, c: Caller, row: ReportRow): Promise<Repo
   });
   const role = reportActorOf(c.user.roleCode);
   const allowedEvents = REPORT_EVENTS.filter(
-    (t) => mayPress(c.user, row.regime, t) && snapshot.can({ type: t, role, comment: '·', outcome: 'satisfactory' }),
+    (t) =>
+      mayPress(c.user, row.regime, t) &&
+      snapshot.can({ type: t, role, comment: '·', outcome: 'satisfactory' }),
   );
   const returns = row.status === 'draft' ? await returnsOf(db, [row.id]) : new Map<number, ReturnRow>();
   return {

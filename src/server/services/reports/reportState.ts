@@ -24,7 +24,13 @@ export function deadlineFacts(regime: Regime, year: number, submittedAt: Date | 
 
 /** The report's state in the lifecycle chart: its lifecycle value and where it stands to its deadline. */
 export function stateValue(
-  r: { status: ReportStatus; regime: Regime; year: number; submittedAt: Date | null; opinion?: string | null },
+  r: {
+    status: ReportStatus;
+    regime: Regime;
+    year: number;
+    submittedAt: Date | null;
+    opinion?: string | null;
+  },
   stale: boolean,
   at: Date,
 ) {

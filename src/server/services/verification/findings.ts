@@ -1,4 +1,10 @@
-import { answerProblem, findingProblem, stateAfter, type Answer, type NewFinding } from '../../../domain/verification/findings.js';
+import {
+  answerProblem,
+  findingProblem,
+  stateAfter,
+  type Answer,
+  type NewFinding,
+} from '../../../domain/verification/findings.js';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { verificationError } from '../../i18n/verificationMessages.js';
@@ -26,7 +32,10 @@ export async function recordFinding(db: Db, c: Caller, id: number, f: NewFinding
   return db.transaction(async (tx) => {
     const row = (await lockReport(tx, id))!;
     if (row.status !== 'submitted') throw verificationError(409, 'verification.not_in_verification', c.lang);
-    const problem = findingProblem(f, row.totals.map((t) => t.key));
+    const problem = findingProblem(
+      f,
+      row.totals.map((t) => t.key),
+    );
     if (problem) throw verificationError(400, 'verification.finding_invalid', c.lang, { field: problem });
     const misstatement = f.kind === 'misstatement';
     const findingId = await insertFinding(tx, {

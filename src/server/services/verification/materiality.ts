@@ -24,7 +24,12 @@ export function refuseIfMaterial(m: Materiality, lang: Lang) {
     409,
     'verification.material',
     lang,
-    { key: first.key, uncorrected: round(first.uncorrected), threshold: round(first.threshold), unit: first.unit },
+    {
+      key: first.key,
+      uncorrected: round(first.uncorrected),
+      threshold: round(first.threshold),
+      unit: first.unit,
+    },
     { materiality: m },
   );
 }

@@ -13,7 +13,11 @@ import { liveMateriality, refuseIfMaterial } from './materiality.js';
  * confirmation in one step: it is checked and stored as that opinion.
  */
 const opinionOf = (e: { type: ReportEventType; outcome?: Outcome }, from: string): Outcome | null =>
-  e.type === 'verify' ? (e.outcome ?? null) : e.type === 'confirm' && from === 'submitted' ? 'satisfactory' : null;
+  e.type === 'verify'
+    ? (e.outcome ?? null)
+    : e.type === 'confirm' && from === 'submitted'
+      ? 'satisfactory'
+      : null;
 
 /** Before the write: a satisfactory opinion is refused while uncorrected misstatements are material. */
 export async function beforeOpinionEvent(

@@ -30,5 +30,10 @@ export function giveOpinion(
   id: number,
   b: { outcome: Outcome; statement?: string; version: number },
 ) {
-  return reportEvent(db, c, id, { type: 'verify', outcome: b.outcome, comment: b.statement, version: b.version });
+  return reportEvent(db, c, id, {
+    type: 'verify',
+    outcome: b.outcome,
+    comment: b.statement,
+    version: b.version,
+  });
 }

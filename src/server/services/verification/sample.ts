@@ -33,7 +33,8 @@ export async function checkSampleRecord(
 ) {
   const row = await requireVerifier(db, c, id);
   const sample = await draw(db, row, b.seed, b.size);
-  if (!sample.refs.includes(b.ref)) throw verificationError(400, 'verification.not_in_sample', c.lang, { ref: b.ref });
+  if (!sample.refs.includes(b.ref))
+    throw verificationError(400, 'verification.not_in_sample', c.lang, { ref: b.ref });
   if (b.attachmentId !== undefined && !(await findAttachment(db, id, b.attachmentId)))
     throw verificationError(400, 'verification.finding_invalid', c.lang, { field: 'attachmentId' });
   await upsertSampleCheck(db, {
