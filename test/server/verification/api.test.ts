@@ -274,6 +274,9 @@ describe('the verification stage', () => {
     expect(rows.map((r) => [r.fromState, r.toState, r.role])).toEqual([
       ['submitted', 'verified', 'class_society'],
     ]);
+    // The verifier's inbox keeps it until it is confirmed.
+    const inbox = (await w.auditor.get('/api/reports/inbox?size=100')).body.data.items;
+    expect(inbox.find((x: { id: number }) => x.id === id)).toMatchObject({ status: 'verified' });
     // No finding while verified; a second opinion is illegal.
     const f = await w.auditor.post(`/api/reports/${id}/verification/findings`, {
       kind: 'improvement',

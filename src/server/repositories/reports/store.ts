@@ -265,6 +265,8 @@ export async function liveReportsOf(db: Db, regime: Regime, shipId: number, year
 export interface ReportFilter {
   regime?: Regime;
   status?: ReportStatus;
+  /** Any of these statuses (the verifier's inbox: in verification or verified, not yet confirmed). */
+  statuses?: readonly ReportStatus[];
   shipId?: number;
   year?: number;
 }
@@ -274,6 +276,7 @@ const filterOf = (user: ShipScopeUser, f: ReportFilter): SQL | undefined =>
     shipScope(user),
     f.regime ? eq(reports.regime, f.regime) : undefined,
     f.status ? eq(reports.status, f.status) : undefined,
+    f.statuses ? inArray(reports.status, [...f.statuses]) : undefined,
     f.shipId ? eq(reports.shipId, f.shipId) : undefined,
     f.year ? eq(reports.year, f.year) : undefined,
   );

@@ -111,13 +111,13 @@ export async function reportList(db: Db, c: Caller, f: ReportFilter, p: { page: 
   return { items: await listItems(db, items, c.at), total, page: p.page, size: p.size };
 }
 
-/** Submitted reports waiting for a verifier: the regimes this user may confirm. */
+/** Reports waiting for a verifier (submitted: an opinion; verified: the confirmation): the regimes this user may confirm. */
 export async function reportInbox(db: Db, c: Caller, p: { page: number; size: number }) {
   const actor = reportActorOf(c.user.roleCode);
   const regimes = readableRegimes(c.user).filter((r) => mayPress(c.user, r, 'confirm'));
   // The verifier's queue: a company user holding the confirm button still may not confirm (chart).
   if (!regimes.length || !EVENT_ROLES.confirm.includes(actor)) throw forbidden();
-  const { items, total } = await listReports(db, c.user, { status: 'submitted' }, p, regimes);
+  const { items, total } = await listReports(db, c.user, { statuses: ['submitted', 'verified'] }, p, regimes);
   return { items: await listItems(db, items, c.at), total, page: p.page, size: p.size };
 }
 
