@@ -87,16 +87,32 @@ const lifecyclePaths = model.paths
 describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/reports (%s)', (regime) => {
   const clients = (): Record<'company' | 'verifier', Client> => ({ company: w.manager, verifier: w.auditor });
 
-  /** The call behind an event: corrections and regeneration have their own routes. */
-  const send = (c: Client, id: number, type: ReportEventType, version: number, comment?: string) =>
-    type === 'saveCorrections'
-      ? c.put(`/api/reports/${id}/corrections`, {
+  /**
+   * The call behind an event: corrections, regeneration and the verifier's opinion have their own
+   * routes (the opinion under /verification, with its outcome).
+   */
+  const send = (
+    c: Client,
+    id: number,
+    type: ReportEventType,
+    version: number,
+    comment?: string,
+    outcome: string = 'satisfactory',
+  ) =>
+    type === 'verify'
+      ? c.post(`/api/reports/${id}/verification/opinion`, {
           version,
-          corrections: [{ key: KEY, value: 0, correction: 1.5, reason: 'model: sounding error' }],
+          outcome,
+          statement: comment ?? 'model opinion',
         })
-      : type === 'regenerate'
-        ? c.post(`/api/reports/${id}/regenerate`, { version })
-        : c.post(`/api/reports/${id}/events`, { type, version, comment: comment ?? 'model comment' });
+      : type === 'saveCorrections'
+        ? c.put(`/api/reports/${id}/corrections`, {
+            version,
+            corrections: [{ key: KEY, value: 0, correction: 1.5, reason: 'model: sounding error' }],
+          })
+        : type === 'regenerate'
+          ? c.post(`/api/reports/${id}/regenerate`, { version })
+          : c.post(`/api/reports/${id}/events`, { type, version, comment: comment ?? 'model comment' });
   let KEY = '';
 
   it.each(lifecyclePaths.map((p) => [p.steps.map((s) => s.event.type).join(' → '), p] as const))(
@@ -111,7 +127,7 @@ describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/rep
       for (const [i, step] of path.steps.entries()) {
         if (i === 0) continue;
         const state = path.steps[i - 1]!.state as AnyMachineSnapshot;
-        const event = step.event as EventObject & { role?: ReportActor; comment?: string };
+        const event = step.event as EventObject & { role?: ReportActor; comment?: string; outcome?: string };
         if (event.type === 'generate') {
           const res = await c.company.post('/api/reports', {
             regime,
@@ -127,8 +143,10 @@ describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/rep
           for (const type of REPORT_EVENTS)
             for (const role of ['company', 'verifier'] as const) {
               if (type === event.type && role === event.role) continue;
-              const admits = state.can({ type, role: 'admin', comment: 'x' } as never);
-              const mine = state.can({ type, role, comment: 'x' } as never);
+              // An opinion is probed as "satisfactory", the outcome `send` gives it.
+              const probe = { comment: 'x', outcome: 'satisfactory' };
+              const admits = state.can({ type, role: 'admin', ...probe } as never);
+              const mine = state.can({ type, role, ...probe } as never);
               if (admits && mine) continue; // legal for this role: only the step is sent
               const res = await send(c[role], id, type, version);
               const code = res.body.code as string;
@@ -154,7 +172,14 @@ describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/rep
               await w.lockVoyages();
               voyagesLocked = true;
             }
-            const res = await send(client, id, event.type as ReportEventType, version, event.comment);
+            const res = await send(
+              client,
+              id,
+              event.type as ReportEventType,
+              version,
+              event.comment,
+              event.outcome,
+            );
             expect(res.status, JSON.stringify(res.body)).toBe(200);
             const dto = event.type === 'regenerate' ? res.body.data.report : res.body.data;
             version = dto.version;

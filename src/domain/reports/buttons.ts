@@ -18,6 +18,8 @@ export const REPORT_BUTTONS: Record<ReportEventType | 'generate', readonly strin
   submit: ['submit'],
   recall: ['submit'],
   return: ['confirm'],
+  // The opinion is the verifier's confirm button: no new function, so the seeded roles keep working.
+  verify: ['confirm'],
   confirm: ['confirm'],
   correct: ['generate', 'confirm'],
 };

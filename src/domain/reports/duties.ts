@@ -20,6 +20,7 @@ export const DUTY_EVENTS = [
   'recall',
   'cancel',
   'return',
+  'verify',
   'confirm',
   'correct',
 ] as const;
@@ -37,8 +38,12 @@ const COMPANY_DUTIES: readonly DutyEvent[] = [
   'cancel',
   'correct',
 ];
-/** The verifier's acts: the verdict on a submitted report, nothing that changes its figures. */
-const VERIFIER_DUTIES: readonly DutyEvent[] = ['return', 'confirm'];
+/**
+ * The verifier's acts: the opinion on a submitted report (`verify` with its outcome), a return
+ * before an opinion, and the confirmation that lets a verified report go on; nothing that changes
+ * its figures.
+ */
+const VERIFIER_DUTIES: readonly DutyEvent[] = ['return', 'verify', 'confirm'];
 
 const dutiesOf = (actor: DutyActor): readonly DutyEvent[] =>
   actor === 'company'

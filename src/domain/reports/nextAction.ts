@@ -43,6 +43,9 @@ function actionOfState(s: NextActionState): NextAction | null {
       return 'submit';
     case 'submitted':
       return 'verify';
+    case 'verified':
+      // The opinion is given; the verifier's confirmation (the same button) lets it go on.
+      return 'verify';
     default:
       // Confirmed and superseded reports ask nothing more of anyone.
       return null;

@@ -91,6 +91,7 @@ export const REPORT_STATUSES = [
   'draft',
   'locked',
   'submitted',
+  'verified',
   'confirmed',
   'superseded',
   'cancelled',
@@ -104,6 +105,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const CLOSED_STATUSES = [
   'locked',
   'submitted',
+  'verified',
   'confirmed',
 ] as const satisfies readonly ReportStatus[];
 
@@ -116,6 +118,7 @@ export const REPORT_EVENTS = [
   'submit',
   'recall',
   'return',
+  'verify',
   'confirm',
   'correct',
   'cancel',

@@ -55,6 +55,8 @@ export const Comment = z.string().trim().max(1000, 'msg.too_long');
 export const ReportEventBody = z
   .object({ type: ReportEventTypeSchema, comment: Comment.optional(), version: Version })
   .refine((b) => b.type !== 'saveCorrections', { message: 'msg.choice', path: ['type'] })
+  // The opinion carries its outcome and statement: POST /api/reports/:id/verification/opinion.
+  .refine((b) => b.type !== 'verify', { message: 'msg.choice', path: ['type'] })
   .refine((b) => !COMMENT_REQUIRED.includes(b.type) || (b.comment ?? '').length > 0, {
     message: 'msg.required',
     path: ['comment'],

@@ -12,7 +12,12 @@ import type { UkAggregates, UkGhg } from './report';
 
 /** Where a ship's figures came from: a submitted/confirmed ship report's frozen figures, or the ledger now. */
 export type UkAerSource =
-  | { kind: 'report'; reportId: number; status: 'submitted' | 'confirmed'; referenceCode: string }
+  | {
+      kind: 'report';
+      reportId: number;
+      status: 'submitted' | 'verified' | 'confirmed';
+      referenceCode: string;
+    }
   | { kind: 'ledger' };
 
 export interface UkAerShipInput {

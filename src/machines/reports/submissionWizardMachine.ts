@@ -277,7 +277,7 @@ export const submissionWizardMachine = setup({
         {
           guard: {
             type: 'reportIs',
-            params: { statuses: ['submitted', 'confirmed', 'superseded', 'cancelled'] },
+            params: { statuses: ['submitted', 'verified', 'confirmed', 'superseded', 'cancelled'] },
           },
           target: 'done',
         },

@@ -4,6 +4,7 @@ import { actorsForEvent, DUTY_EVENTS } from '../../domain/reports/duties.js';
 import type { Regime, ReportEventType, ReportStatus } from '../../domain/reports/types.js';
 import { COMMENT_REQUIRED } from '../../domain/reports/types.js';
 import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
+import { outcomeGoesOn, type Outcome, type RestingOutcome } from '../../domain/verification/outcomes.js';
 
 /**
  * The report lifecycle (docs/reports.md §2), one chart for every regime: the regime is
@@ -14,8 +15,12 @@ import { ADMIN_ROLE_CODE } from '../../domain/roles.js';
  *
  * Regions:
  * - `lifecycle`: candidate → draft (current | stale) ⇄ locked → submitted (inVerification) →
- *   confirmed; corrections after submission supersede the version (the server opens the next
- *   one as a draft); a draft can be cancelled.
+ *   verified (satisfactory | satisfactoryWithComments) → confirmed; the verifier's opinion is the
+ *   event `verify` with its `outcome` (`notVerified` sends the report back to the draft with the
+ *   reasons); `confirm` goes on from an opinion the regime admits (domain/verification/outcomes.ts),
+ *   or straight from inVerification as the opinion "satisfactory" in one step (the server stores
+ *   that opinion too). Corrections after submission supersede the version (the server opens the
+ *   next one as a draft); a draft can be cancelled.
  * - `deadline`: onTime → dueSoon → overdue before submission; met (first submitted on or before
  *   the deadline) or late (after it) for good once submitted. `submit` carries its instant, which
  *   the chart keeps; `tick` events carry the time, so the chart stays pure. It never blocks a
@@ -61,6 +66,8 @@ export type ReportUserEvent = {
   role: ReportActor;
   comment?: string;
   at?: number;
+  /** `verify` only: the opinion. */
+  outcome?: Outcome;
 };
 export type ReportLifecycleEvent =
   | ReportUserEvent
@@ -74,6 +81,8 @@ export interface ReportLifecycleContext {
   deadline: string;
   /** When the report (or the version it corrects) was first submitted (ms), null before. */
   submittedAt?: number | null;
+  /** The verifier's standing opinion while `verified` (the server reads it from the stored version). */
+  outcome?: RestingOutcome | null;
 }
 
 const deadlineAt = (c: ReportLifecycleContext, now: number) =>
@@ -81,6 +90,8 @@ const deadlineAt = (c: ReportLifecycleContext, now: number) =>
 
 const roleMay = (e: ReportLifecycleEvent) =>
   'role' in e && EVENT_ROLES[e.type as ReportChartEventType].includes(e.role);
+const outcomeIs = (e: ReportLifecycleEvent, o: Outcome) => 'outcome' in e && e.outcome === o;
+const hasComment = (e: ReportLifecycleEvent) => 'comment' in e && (e.comment ?? '').trim().length > 0;
 
 export const reportLifecycleMachine = setup({
   types: {
@@ -91,9 +102,12 @@ export const reportLifecycleMachine = setup({
   guards: {
     roleMay: ({ event }) => roleMay(event),
     roleMayWithComment: ({ event }) =>
-      roleMay(event) &&
-      (!COMMENT_REQUIRED.includes(event.type as ReportEventType) ||
-        ('comment' in event && (event.comment ?? '').trim().length > 0)),
+      roleMay(event) && (!COMMENT_REQUIRED.includes(event.type as ReportEventType) || hasComment(event)),
+    opinionSatisfactory: ({ event }) => roleMay(event) && outcomeIs(event, 'satisfactory'),
+    opinionWithComments: ({ event }) => roleMay(event) && outcomeIs(event, 'satisfactoryWithComments'),
+    // "Not verified" returns the report: the reasons are the comment, kept in the history.
+    opinionNotVerified: ({ event }) => roleMay(event) && outcomeIs(event, 'notVerified') && hasComment(event),
+    opinionGoesOn: ({ context, event }) => roleMay(event) && outcomeGoesOn(context.regime, context.outcome),
     submittedOnTime: ({ context }) => deadlineAt(context, 0) === 'met',
     submittedLate: ({ context }) => deadlineAt(context, 0) === 'late',
     overdue: ({ context, event }) => event.type === 'tick' && deadlineAt(context, event.now) === 'overdue',
@@ -104,6 +118,10 @@ export const reportLifecycleMachine = setup({
       submittedAt: ({ context, event }) =>
         context.submittedAt ?? ('at' in event ? event.at : undefined) ?? null,
     }),
+    keepOpinion: assign({
+      outcome: ({ event }) => ('outcome' in event ? (event.outcome as RestingOutcome) : null),
+    }),
+    dropOpinion: assign({ outcome: null }),
   },
 }).createMachine({
   id: 'reportLifecycle',
@@ -140,12 +158,43 @@ export const reportLifecycleMachine = setup({
         },
         submitted: {
           initial: 'inVerification',
-          states: { inVerification: {} },
+          states: {
+            inVerification: {
+              on: {
+                verify: [
+                  {
+                    target: '#reportLifecycle.lifecycle.verified.satisfactory',
+                    guard: 'opinionSatisfactory',
+                    actions: 'keepOpinion',
+                  },
+                  {
+                    target: '#reportLifecycle.lifecycle.verified.satisfactoryWithComments',
+                    guard: 'opinionWithComments',
+                    actions: 'keepOpinion',
+                  },
+                  { target: '#reportLifecycle.lifecycle.draft', guard: 'opinionNotVerified' },
+                ],
+              },
+            },
+          },
           on: {
             recall: { target: 'draft', guard: 'roleMay' },
+            // A return before any opinion: the verifier asks for changes (MRTM's
+            // VERIFICATION_RETURNED_TO_OPERATOR), distinct from the opinion "not verified".
             return: { target: 'draft', guard: 'roleMayWithComment' },
+            // The opinion "satisfactory" and the confirmation in one step (the server stores the opinion).
             confirm: { target: 'confirmed', guard: 'roleMay' },
             correct: { target: 'superseded', guard: 'roleMayWithComment' },
+          },
+        },
+        // The opinion stands until the company changes the report: a recall or a correction drops it.
+        verified: {
+          initial: 'satisfactory',
+          states: { satisfactory: {}, satisfactoryWithComments: {} },
+          on: {
+            confirm: { target: 'confirmed', guard: 'opinionGoesOn' },
+            recall: { target: 'draft', guard: 'roleMay', actions: 'dropOpinion' },
+            correct: { target: 'superseded', guard: 'roleMayWithComment', actions: 'dropOpinion' },
           },
         },
         confirmed: { on: { correct: { target: 'superseded', guard: 'roleMayWithComment' } } },
@@ -192,9 +241,10 @@ export const reportLifecycleMachine = setup({
 });
 
 /** The chart's lifecycle state value for a stored status (the substate is derived, not stored). */
-export function lifecycleValueOf(status: ReportStatus, stale: boolean) {
+export function lifecycleValueOf(status: ReportStatus, stale: boolean, outcome?: RestingOutcome | null) {
   if (status === 'draft') return { draft: stale ? 'stale' : 'current' };
   if (status === 'submitted') return { submitted: 'inVerification' };
+  if (status === 'verified') return { verified: outcome ?? 'satisfactory' };
   return status;
 }
 
@@ -205,7 +255,7 @@ export function statusOfValue(value: unknown): ReportStatus | 'candidate' {
     ReportStatus | 'candidate';
 }
 
-/** Substate shown beside the status (stale draft, in verification). */
+/** Substate shown beside the status (stale draft, in verification, the verified opinion). */
 export function substateOfValue(value: unknown): string | null {
   const lifecycle = (value as { lifecycle: unknown }).lifecycle;
   return typeof lifecycle === 'string' ? null : Object.values(lifecycle as object)[0];

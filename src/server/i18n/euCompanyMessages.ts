@@ -26,6 +26,7 @@ const LABELS: Record<string, { zh: string; en: string }> = {
   sourceReport: { zh: '报告 #{{id}}（{{status}}）', en: 'Report #{{id}} ({{status}})' },
   sourceLedger: { zh: '航次台账（实时）', en: 'Voyage ledger (live)' },
   submitted: { zh: '已提交', en: 'submitted' },
+  verified: { zh: '已核查', en: 'verified' },
   confirmed: { zh: '已确认', en: 'confirmed' },
   yes: { zh: '是', en: 'yes' },
   no: { zh: '否', en: 'no' },

@@ -30,6 +30,7 @@ const EXPECTED: Record<State, Record<keyof typeof ROLES, string | null>> = {
   stale: { company: 'regenerate', verifier: null, authority: null, admin: 'regenerate' },
   locked: { company: 'submit', verifier: null, authority: null, admin: 'submit' },
   submitted: { company: null, verifier: 'verify', authority: null, admin: 'verify' },
+  verified: { company: null, verifier: 'verify', authority: null, admin: 'verify' },
   confirmed: { company: null, verifier: null, authority: null, admin: null },
   superseded: { company: null, verifier: null, authority: null, admin: null },
   cancelled: { company: 'generate', verifier: null, authority: null, admin: 'generate' },

@@ -25,13 +25,25 @@ const COMMENTS: Partial<Record<ReportChartEventType, string>> = {
   unlock: 'model unlock: figures to fix',
   return: 'model return: fuel totals do not match the BDNs',
   correct: 'model correction after submission',
+  verify: 'model opinion: fuel totals do not match the BDNs',
 };
+/** The opinions the traversal sends: each outcome of `verify`. */
+export const OUTCOMES_SENT = ['satisfactory', 'satisfactoryWithComments', 'notVerified'] as const;
 /** Submissions the traversal cannot invent: on time (ten days before the deadline) and late. */
 export const SUBMITTED = { onTime: TICKS.dueSoon, late: TICKS.overdue };
 export const FIXTURES: EventObject[] = [
   ...(Object.keys(EVENT_ROLES) as ReportChartEventType[]).flatMap((type) =>
-    (type === 'submit' ? [SUBMITTED.onTime, SUBMITTED.late] : [undefined]).map(
-      (at) => ({ type, role: EVENT_ROLES[type][0], comment: COMMENTS[type], at }) as EventObject,
+    (type === 'submit' ? [SUBMITTED.onTime, SUBMITTED.late] : [undefined]).flatMap((at) =>
+      (type === 'verify' ? OUTCOMES_SENT : [undefined]).map(
+        (outcome) =>
+          ({
+            type,
+            role: EVENT_ROLES[type][0],
+            comment: COMMENTS[type],
+            at,
+            ...(outcome && { outcome }),
+          }) as EventObject,
+      ),
     ),
   ),
   { type: 'tick', now: TICKS.dueSoon } as EventObject,

@@ -47,13 +47,18 @@ async function walk(): Promise<string[]> {
       } else {
         expect(offered, `${name} is not offered ${type}`).not.toContain(type);
         const version = r.body.data.version;
-        // Regenerate and saving corrections have their own routes; the others are events.
+        // Regenerate, saving corrections and the opinion have their own routes; the others are events.
         const res =
-          type === 'regenerate'
-            ? await c.post(`/api/reports/${reportId}/regenerate`, { version })
-            : type === 'saveCorrections'
-              ? await c.put(`/api/reports/${reportId}/corrections`, { version, corrections: [] })
-              : await c.post(`/api/reports/${reportId}/events`, { type, version, comment: 'duty check' });
+          type === 'verify'
+            ? await c.post(`/api/reports/${reportId}/verification/opinion`, {
+                outcome: 'satisfactory',
+                version,
+              })
+            : type === 'regenerate'
+              ? await c.post(`/api/reports/${reportId}/regenerate`, { version })
+              : type === 'saveCorrections'
+                ? await c.put(`/api/reports/${reportId}/corrections`, { version, corrections: [] })
+                : await c.post(`/api/reports/${reportId}/events`, { type, version, comment: 'duty check' });
         expect(res.status, `${name} sends ${type}: ${JSON.stringify(res.body)}`).toBe(403);
       }
     }
@@ -82,13 +87,21 @@ describe('segregation of duties: every role × every event against the matrix', 
     reportId = g.body.data.id;
   });
 
-  it('draft, locked, submitted, confirmed: forbidden events are 403, allowed ones offered', async () => {
+  it('draft, locked, submitted, verified, confirmed: forbidden events are 403, allowed ones offered', async () => {
     expect(await walk()).toContain('lock');
     await w.lockVoyages();
     await send(w.manager, 'lock');
     expect(await walk()).toContain('submit');
     await send(w.manager, 'submit');
-    expect(await walk()).toEqual(expect.arrayContaining(['return', 'confirm']));
+    expect(await walk()).toEqual(expect.arrayContaining(['return', 'verify', 'confirm']));
+    const r = await view(w.auditor);
+    const o = await w.auditor.post(`/api/reports/${reportId}/verification/opinion`, {
+      outcome: 'satisfactory',
+      version: r.version,
+    });
+    expect(o.status, JSON.stringify(o.body)).toBe(200);
+    // Verified: the verifier confirms; a recall (the company's change) would reset the opinion.
+    expect(await walk()).toEqual(expect.arrayContaining(['recall', 'confirm', 'correct']));
     await send(w.auditor, 'confirm');
     // On a confirmed report the correction is the company's act, never the verifier's.
     expect(await walk()).toContain('correct');

@@ -17,3 +17,4 @@ export * from './fuelEu.js';
 export * from './etsScenarios.js';
 export * from './euParts.js';
 export * from './dashboard.js';
+export * from './verification.js';

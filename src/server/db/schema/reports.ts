@@ -57,6 +57,8 @@ export const reports = pgTable(
      * deadline is decided by this instant for good, whatever happens to the report later.
      */
     submittedAt: tstz('submitted_at'),
+    /** The verifier's standing opinion while `verified` (the chart's substate); null otherwise. */
+    opinion: text('opinion'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...version,
     ...timestamps,

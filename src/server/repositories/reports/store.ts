@@ -60,6 +60,7 @@ const reportColumns = {
   flag: reports.flag,
   companyName: reports.companyName,
   submittedAt: reports.submittedAt,
+  opinion: reports.opinion,
   version: reports.version,
   createdAt: reports.createdAt,
   updatedAt: reports.updatedAt,
@@ -87,6 +88,8 @@ export type ReportRow = {
   flag: string | null;
   companyName: string | null;
   submittedAt: Date | null;
+  /** The standing opinion while `verified` (RestingOutcome), null otherwise. */
+  opinion: string | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -124,11 +127,19 @@ export async function lockReport(tx: Db, id: number): Promise<ReportRow | undefi
   return row as ReportRow | undefined;
 }
 
-export async function writeReportStatus(tx: Db, id: number, status: ReportStatus, at: Date) {
+/** `opinion`: the verifier's outcome when the new status is `verified`; any other status clears it. */
+export async function writeReportStatus(
+  tx: Db,
+  id: number,
+  status: ReportStatus,
+  at: Date,
+  opinion: string | null = null,
+) {
   await tx
     .update(reports)
     .set({
       status,
+      opinion: status === 'verified' ? opinion : null,
       version: sql`${reports.version} + 1`,
       updatedAt: at,
       // The first submission decides the deadline for good; a resubmission keeps it.
@@ -254,6 +265,8 @@ export async function liveReportsOf(db: Db, regime: Regime, shipId: number, year
 export interface ReportFilter {
   regime?: Regime;
   status?: ReportStatus;
+  /** Any of these statuses (the verifier's inbox: in verification or verified, not yet confirmed). */
+  statuses?: readonly ReportStatus[];
   shipId?: number;
   year?: number;
 }
@@ -263,6 +276,7 @@ const filterOf = (user: ShipScopeUser, f: ReportFilter): SQL | undefined =>
     shipScope(user),
     f.regime ? eq(reports.regime, f.regime) : undefined,
     f.status ? eq(reports.status, f.status) : undefined,
+    f.statuses ? inArray(reports.status, [...f.statuses]) : undefined,
     f.shipId ? eq(reports.shipId, f.shipId) : undefined,
     f.year ? eq(reports.year, f.year) : undefined,
   );

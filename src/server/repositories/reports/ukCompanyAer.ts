@@ -97,11 +97,13 @@ export async function frozenUkReports(db: Db, shipIds: number[], year: number) {
       and(
         eq(reports.regime, 'ukMrv'),
         eq(reports.year, year),
-        inArray(reports.status, ['submitted', 'confirmed']),
+        inArray(reports.status, ['submitted', 'verified', 'confirmed']),
         inArray(reports.shipId, shipIds),
       ),
     );
-  return rows as Array<Omit<(typeof rows)[number], 'status'> & { status: 'submitted' | 'confirmed' }>;
+  return rows as Array<
+    Omit<(typeof rows)[number], 'status'> & { status: 'submitted' | 'verified' | 'confirmed' }
+  >;
 }
 
 /**

@@ -10,8 +10,9 @@ import {
   reportActorOf,
   reportLifecycleMachine,
   statusOfValue,
+  substateOfValue,
 } from '../../../machines/workflow/reportLifecycleMachine.js';
-import { deadlineOf } from '../../../domain/reports/deadline.js';
+import type { Outcome } from '../../../domain/verification/outcomes.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { reportError } from '../../i18n/reportMessages.js';
@@ -31,7 +32,8 @@ import { createDraft, generatorOf } from './generation.js';
 import { mayPress } from '../../../domain/reports/buttons.js';
 import { actorOf, requireReport, type Caller } from './permissions.js';
 import { reportDto } from './reads.js';
-import { periodOf, stateValue } from './reportState.js';
+import { contextOfRow, periodOf, stateValue } from './reportState.js';
+import { afterOpinionEvent, beforeOpinionEvent } from '../verification/opinionHooks.js';
 
 /**
  * The report's events on the server (docs/reports.md): each runs through the lifecycle chart
@@ -50,7 +52,7 @@ export async function reportEvent(
   db: Db,
   c: Caller,
   id: number,
-  e: { type: ReportEventType; comment?: string; version: number },
+  e: { type: ReportEventType; comment?: string; version: number; outcome?: Outcome },
   extra: { corrections?: Correction[] } = {},
 ): Promise<ReportDto> {
   const row = await requireReport(db, c, id);
@@ -69,16 +71,14 @@ export async function reportEvent(
       return { ...r, stale };
     },
     stateOf: (r) => stateValue(r, r.stale, c.at),
-    contextOf: (r) => ({
-      regime: r.regime,
-      deadline: deadlineOf(r.regime, r.year),
-      submittedAt: r.submittedAt?.getTime() ?? null,
-    }),
+    contextOf: contextOfRow,
     versionOf: (r) => r.version,
     textOf: (v) => statusOfValue(v),
-    write: (tx, rid, to, at) => writeReportStatus(tx, rid, statusOfValue(to) as ReportStatus, at),
+    write: (tx, rid, to, at) =>
+      writeReportStatus(tx, rid, statusOfValue(to) as ReportStatus, at, substateOfValue(to)),
   };
   const comment = e.comment?.trim() || undefined;
+  const outcome = e.outcome;
   try {
     await db.transaction(async (tx) => {
       const { from, to } = await applyTransition(
@@ -87,15 +87,19 @@ export async function reportEvent(
         store,
         {
           id,
-          event: { type: e.type, role, comment, at: c.at.getTime() } as { type: string; comment?: string },
-          unrestricted: { type: e.type, role: 'admin', comment, at: c.at.getTime() } as never,
+          event: { type: e.type, role, comment, outcome, at: c.at.getTime() } as {
+            type: string;
+            comment?: string;
+          },
+          unrestricted: { type: e.type, role: 'admin', comment, outcome, at: c.at.getTime() } as never,
           actor: actorOf(c.user),
           at: c.at,
           lang: c.lang,
           version: e.version,
         },
         {
-          beforeWrite: async (t, r) => {
+          beforeWrite: async (t, r, next) => {
+            await beforeOpinionEvent(t, r, { type: e.type, outcome, to: statusOfValue(next) }, c.lang);
             if (e.type === 'lock') {
               // The same list the candidate check shows: Lock refuses only for a reason it named.
               const open = await unlockedVoyages(t, r.shipId, periodOf(r));
@@ -120,6 +124,7 @@ export async function reportEvent(
       // The CII rating of a DCS period reads the figures of its IMO DCS report once that is Locked
       // or later (cii/periodInput.ts), and the report's status is in the rating's fingerprint: a
       // report entering, leaving or moving within those statuses queues its ship-year.
+      await afterOpinionEvent(tx, row, { type: e.type, outcome, from, to, comment: comment ?? null }, c);
       if (row.regime === 'imoDcs' && (isFrozen(from) || isFrozen(to)))
         await enqueueShipYears(tx, [{ shipId: row.shipId, year: row.year }]);
       if (e.type === 'correct') {

@@ -31,7 +31,7 @@ import { mayPress, readableRegimes } from '../../../domain/reports/buttons.js';
 import { nextAction, type NextActionUser } from '../../../domain/reports/nextAction.js';
 import { requireReport, type Caller } from './permissions.js';
 import { REPORT_GENERATORS } from './registry.js';
-import { deadlineFacts, periodOf, stateValue } from './reportState.js';
+import { contextOfRow, deadlineFacts, periodOf, stateValue } from './reportState.js';
 
 /**
  * Reports as the screens read them: one report with its stale flag and allowed events, the list,
@@ -63,15 +63,13 @@ export async function reportDto(db: Db, c: Caller, row: ReportRow): Promise<Repo
   const facts = deadlineFacts(row.regime, row.year, row.submittedAt, c.at);
   const snapshot = reportLifecycleMachine.resolveState({
     value,
-    context: {
-      regime: row.regime,
-      deadline: facts.deadline,
-      submittedAt: row.submittedAt?.getTime() ?? null,
-    },
+    context: contextOfRow(row),
   });
   const role = reportActorOf(c.user.roleCode);
   const allowedEvents = REPORT_EVENTS.filter(
-    (t) => mayPress(c.user, row.regime, t) && snapshot.can({ type: t, role, comment: '·' }),
+    (t) =>
+      mayPress(c.user, row.regime, t) &&
+      snapshot.can({ type: t, role, comment: '·', outcome: 'satisfactory' }),
   );
   const returns = row.status === 'draft' ? await returnsOf(db, [row.id]) : new Map<number, ReturnRow>();
   return {
@@ -113,13 +111,13 @@ export async function reportList(db: Db, c: Caller, f: ReportFilter, p: { page: 
   return { items: await listItems(db, items, c.at), total, page: p.page, size: p.size };
 }
 
-/** Submitted reports waiting for a verifier: the regimes this user may confirm. */
+/** Reports waiting for a verifier (submitted: an opinion; verified: the confirmation): the regimes this user may confirm. */
 export async function reportInbox(db: Db, c: Caller, p: { page: number; size: number }) {
   const actor = reportActorOf(c.user.roleCode);
   const regimes = readableRegimes(c.user).filter((r) => mayPress(c.user, r, 'confirm'));
   // The verifier's queue: a company user holding the confirm button still may not confirm (chart).
   if (!regimes.length || !EVENT_ROLES.confirm.includes(actor)) throw forbidden();
-  const { items, total } = await listReports(db, c.user, { status: 'submitted' }, p, regimes);
+  const { items, total } = await listReports(db, c.user, { statuses: ['submitted', 'verified'] }, p, regimes);
   return { items: await listItems(db, items, c.at), total, page: p.page, size: p.size };
 }
 

@@ -12,11 +12,14 @@ const STATES = [
   'draft',
   'locked',
   'submitted',
+  'verified',
   'confirmed',
   'superseded',
   'cancelled',
   'stale',
   'inVerification',
+  'satisfactory',
+  'satisfactoryWithComments',
 ] as const;
 type ReportState = (typeof STATES)[number];
 const isState = (code: string): code is ReportState => (STATES as readonly string[]).includes(code);

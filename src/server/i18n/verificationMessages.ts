@@ -1,0 +1,46 @@
+import type { Lang } from '../../domain/api.js';
+import { AppError } from '../http/errors.js';
+
+/** Wording of the verification API's refusals (docs/verification.md), zh and en. */
+export const VERIFICATION_MESSAGES: Record<string, { zh: string; en: string }> = {
+  'verification.material': {
+    zh: '未更正的错报超过重要性水平（{{key}}：{{uncorrected}} {{unit}}，限值 {{threshold}} {{unit}}），不能出具“满意”意见',
+    en: 'Uncorrected misstatements exceed materiality ({{key}}: {{uncorrected}} {{unit}}, level {{threshold}} {{unit}}): a satisfactory opinion is not possible.',
+  },
+  'verification.not_in_verification': {
+    zh: '只有核查中的报告可以记录发现项',
+    en: 'Findings can be recorded only while the report is in verification.',
+  },
+  'verification.closed': {
+    zh: '该报告已结束（已确认、被取代或已取消），发现项不能再答复',
+    en: 'The report is closed (confirmed, superseded or cancelled): its findings can no longer be answered.',
+  },
+  'verification.finding_invalid': {
+    zh: '发现项不完整：{{field}}',
+    en: 'The finding is incomplete: {{field}}.',
+  },
+  'verification.answer_reason': {
+    zh: '提出异议必须说明理由',
+    en: 'A dispute needs a reason.',
+  },
+  'verification.not_in_sample': {
+    zh: '记录 {{ref}} 不在该种子抽取的样本中',
+    en: 'Record {{ref}} is not in the sample drawn with this seed.',
+  },
+};
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
+
+/** An AppError with the verification wording and its params in the answer (`params`). */
+export const verificationError = (
+  status: number,
+  code: string,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+  extra: Record<string, unknown> = {},
+) =>
+  new AppError(status, code, fill(VERIFICATION_MESSAGES[code]![lang], params), undefined, {
+    params,
+    ...extra,
+  });
