@@ -87,6 +87,8 @@ export interface PortOption {
   countryCn: string | null;
   /** The subdivision (province, state), which tells apart ports of one name. */
   province?: string | null;
+  /** The main code when this is another code of the same port (CNDAL is CNDLC); '' or absent else. */
+  sameAs?: string | null;
   /** IANA zone: a port call's times default to its offset at their date. */
   timeZone?: string | null;
 }
@@ -200,8 +202,12 @@ export type DashboardSummary = Record<string, number>;
 /** Tonnes per fuel class (HFO, LFO, MDO_MGO, LPG_PROPANE, LPG_BUTANE, LNG, METHANOL, ETHANOL). */
 export type FuelClassTonnes = Partial<Record<string, number>>;
 
-/** A port's dictionary names: English, then Chinese (null when the dictionary has none). */
-export type PortNamePair = [en: string, zh: string | null];
+/**
+ * A port's dictionary names: English, then Chinese (null when the dictionary has none), then the
+ * port's main code when this one is another code of the same port (CNDAL → CNDLC; null or absent
+ * for a main code).
+ */
+export type PortNamePair = [en: string, zh: string | null, sameAs?: string | null];
 
 /** A derived leg or MRV voyage as the read calls answer it; times are UTC ISO instants. */
 export interface LegDto {

@@ -148,8 +148,8 @@ export interface LegPreview {
   from: string | null;
   to: string | null;
   /** The ports' dictionary names [English, Chinese], null for a code the dictionary lacks. */
-  fromNames?: [en: string, zh: string | null] | null;
-  toNames?: [en: string, zh: string | null] | null;
+  fromNames?: [en: string, zh: string | null, sameAs?: string | null] | null;
+  toNames?: [en: string, zh: string | null, sameAs?: string | null] | null;
   fromRefCode: string;
   toRefCode: string;
   voyageNo: string;

@@ -12,3 +12,4 @@ export {
 export { bucketOf, bucketRange, bucketLabel } from './buckets';
 export { annualStatistics } from './annual';
 export { apportionByMonth, monthsInBuckets, type MonthFigures, type MonthLeg } from './monthly';
+export { co2ByYearAtSea, type PublicYear, type PublicYearLeg } from './publicYears';

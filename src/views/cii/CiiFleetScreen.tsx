@@ -78,9 +78,13 @@ export default function CiiFleetScreen() {
       </div>
       {/* A recompute of the fleet takes seconds: a running bar says it is under way. */}
       {state.matches('refreshing') && (
-        <OperationProgress label={t('fleet.refreshing', { ships: data.ships.length })} />
+        <OperationProgress label={t('fleet.refreshing', { count: data.ships.length })} />
       )}
-      {refreshed && <Flash variant="success">{t('fleet.refreshed', refreshed)}</Flash>}
+      {refreshed && (
+        <Flash variant="success">
+          {t('fleet.refreshed', { recomputed: refreshed.recomputed, count: refreshed.ships })}
+        </Flash>
+      )}
       {exported && <Flash variant="success">{t('fleet.exported')}</Flash>}
       {state.matches('ready') && errorCode && <Flash variant="danger">{errorText(errorCode)}</Flash>}
       {data.ships.some((r) => r.recomputing?.length) && <p role="status">{t('fleet.recomputingNote')}</p>}

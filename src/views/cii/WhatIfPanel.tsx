@@ -111,6 +111,7 @@ export function WhatIfPanel() {
           ) : (
             <Text as="p">
               {tc('forecast.remainder', {
+                count: Math.round(f.remainderDays),
                 days: fmt(f.remainderDays, lang, 0),
                 window: fmt(f.profile.windowDays, lang, 0),
                 share: fmt(f.profile.seaShare * 100, lang, 0),

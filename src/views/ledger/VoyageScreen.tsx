@@ -239,7 +239,7 @@ export function VoyageScreenView({
                   {p}
                 </Button>
               ))}
-              <Text>{t('pager.of', { page: c.page, pages, total: c.total })}</Text>
+              <Text>{t('pager.of', { page: c.page, pages, count: c.total })}</Text>
             </nav>
           )}
         </>

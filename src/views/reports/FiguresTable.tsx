@@ -64,8 +64,8 @@ export function FiguresTable({
                   {sources && (
                     <Text as="div" style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
                       {r('wizard.legsRecords', {
-                        legs: sources.legIds.length,
-                        records: sources.recordRefCodes.length,
+                        legs: r('wizard.legs', { count: sources.legIds.length }),
+                        records: r('wizard.records', { count: sources.recordRefCodes.length }),
                       })}
                     </Text>
                   )}

@@ -30,7 +30,7 @@ export function FleetJobPanel({
   const busy = state.hasTag('busy');
   const running = state.hasTag('running');
   const job = c.job;
-  const counts = job ? { done: job.done, total: job.total, failed: job.failed } : undefined;
+  const counts = job ? { done: job.done, count: job.total, failed: job.failed } : undefined;
   return (
     <section aria-labelledby={`fleet-job-${regime}`} style={{ marginTop: 16 }}>
       <Heading as="h3" id={`fleet-job-${regime}`} style={{ fontSize: 16 }}>
@@ -57,11 +57,11 @@ export function FleetJobPanel({
         </p>
       )}
       {/* The job's own figures fill the bar: ships finished (failed ones included) of all its ships. */}
-      {running && counts && counts.total > 0 && (
+      {running && counts && counts.count > 0 && (
         <ProgressBar
           aria-label={t('fleetJob.running')}
           aria-valuetext={t('fleetJob.progress', counts)}
-          progress={Math.round((Math.min(counts.done, counts.total) / counts.total) * 100)}
+          progress={Math.round((Math.min(counts.done, counts.count) / counts.count) * 100)}
           barSize="small"
           style={{ maxWidth: 480 }}
         />

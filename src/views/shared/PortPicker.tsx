@@ -12,12 +12,17 @@ const SUGGESTIONS = 20;
 /** A whole UN/LOCODE typed by hand is taken at once (the server checks it exists). */
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
-/** Code, name, subdivision and country: two ports of one name ("Dalian") differ in one of them. */
+/**
+ * Code, name, subdivision and country: two ports of one name differ in one of them. Where the
+ * reference data lists one port under two codes (Dalian: CNDLC and CNDAL, same subdivision and
+ * place), the other code names the main one, `CNDAL = CNDLC Dalian, Liaoning, China`.
+ */
 export const portLabel = (p: PortOption, lang: 'zh' | 'en') => {
   const name = lang === 'zh' ? p.cnName || p.enName : p.enName;
   const country = lang === 'zh' ? p.countryCn || p.countryEn : p.countryEn;
   const where = [p.province, country].filter(Boolean).join(', ');
-  return `${p.code} ${name}${where ? `, ${where}` : ''}`;
+  const code = p.sameAs && p.sameAs !== p.code ? `${p.code} = ${p.sameAs}` : p.code;
+  return `${code} ${name}${where ? `, ${where}` : ''}`;
 };
 
 /**

@@ -172,7 +172,14 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
         {state.matches('submitting') && t('submitting')}
         {state.matches('done') &&
           c.result &&
-          t(needsShip ? 'done' : 'doneShips', { ...c.result.counts, ...c.result.diff })}
+          (needsShip
+            ? t('done', {
+                ...c.result.diff,
+                records: t('counted.records', { count: c.result.counts.records }),
+                episodes: t('counted.episodes', { count: c.result.counts.episodes }),
+                snapshots: t('counted.snapshots', { count: c.result.counts.snapshots }),
+              })
+            : t('doneShips', { ...c.result.diff, count: c.result.counts.ships ?? 0 }))}
       </div>
       {(state.matches('working') || state.matches('serverCheck')) && (
         <Button onClick={() => send({ type: 'upload.cancel' })}>{t('cancel')}</Button>

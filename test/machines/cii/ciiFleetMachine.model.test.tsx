@@ -25,9 +25,9 @@ const errorText = (code: string) => ERRORS[code] ?? ERRORS.unknown;
 const HEADERS = { name: C.fleet.ship, risk: C.fleet.risk } as Record<string, string>;
 const shipName = FLEET.ships[0].nameEn;
 // The one refresh outcome the paths hold.
-const REFRESHED = C.fleet.refreshed
+const REFRESHED = (E.refreshed.output.ships === 1 ? C.fleet.refreshed_one : C.fleet.refreshed_other)
   .replace('{{recomputed}}', String(E.refreshed.output.recomputed))
-  .replace('{{ships}}', String(E.refreshed.output.ships));
+  .replace('{{count}}', String(E.refreshed.output.ships));
 
 describe('ciiFleetMachine graph', () => {
   it('drives every state-changing transition (state, sort, ship page × event type)', () => {

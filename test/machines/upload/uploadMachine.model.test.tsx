@@ -73,7 +73,9 @@ describe('uploadMachine ⇄ UploadScreenView', () => {
     expect(screen.queryByRole('dialog') !== null).toBe(s.matches('confirmDuplicate'));
     expect(screen.queryByRole('alert') !== null).toBe(s.matches('refused') || s.matches('failed'));
     if (s.matches('done'))
-      expect(status).toContain(s.context.kind === 'ships' ? 'Uploaded: 0 ships' : 'Uploaded: 1 records');
+      expect(status).toContain(
+        s.context.kind === 'ships' ? 'Uploaded: 0 ships' : 'Uploaded: 1 record, 0 episodes, 0 snapshots',
+      );
     // A ships file names its ships: the ship picker is shown for the other kinds only.
     expect(screen.queryByRole('combobox', { name: new RegExp(`^${en.ship.label}`) }) !== null).toBe(
       s.context.kind !== 'ships',

@@ -67,7 +67,7 @@ describe('demo story at first start', () => {
     const past = reports.filter((r) => r.year < LAST_YEAR);
     expect(past.length).toBeGreaterThanOrEqual(DEMO_SHIPS.length);
     expect(new Set(past.map((r) => r.status))).toEqual(new Set(['confirmed']));
-    expect(past.length).toBe(story.confirmed);
+    expect(past.length).toBe(story.byRegime.imoDcs.confirmed);
     const history = (await as.admin.get(`/api/reports/${past[0]!.id}/history`)).data;
     const events = (history.items ?? history).map((h: { event: string; role: string }) => [h.event, h.role]);
     expect(events).toEqual(
@@ -84,8 +84,8 @@ describe('demo story at first start', () => {
     const last = await rows<{ id: number; status: string }>(
       sql`select id, status from reports where regime = 'imoDcs' and year = ${LAST_YEAR}`,
     );
-    expect(last.filter((r) => r.status === 'submitted')).toHaveLength(story.inVerification);
-    expect(story.inVerification).toBeGreaterThanOrEqual(DEMO_SHIPS.length - 1);
+    expect(last.filter((r) => r.status === 'submitted')).toHaveLength(story.byRegime.imoDcs.inVerification);
+    expect(story.byRegime.imoDcs.inVerification).toBeGreaterThanOrEqual(DEMO_SHIPS.length - 1);
     const inbox = (await as.verifier.get('/api/reports/inbox')).data;
     expect(inbox.total ?? inbox.items?.length ?? inbox.length).toBe(story.inVerification);
     const returned = story.returned!;
@@ -102,6 +102,36 @@ describe('demo story at first start', () => {
     );
     expect(current!.n).toBe(0);
   });
+
+  it.each(['euMrv', 'fuelEu', 'ukMrv'] as const)(
+    '%s: the ships trading to its ports are filed too: confirmed, with the verifier, one returned',
+    async (regime) => {
+      const story_ = story.byRegime[regime];
+      const reports = await rows<{ id: number; year: number; status: string }>(
+        sql`select id, year, status from reports where regime = ${regime} order by year, id`,
+      );
+      expect(reports.length).toBeGreaterThan(0);
+      const past = reports.filter((r) => r.year < LAST_YEAR);
+      expect(new Set(past.map((r) => r.status))).toEqual(new Set(past.length ? ['confirmed'] : []));
+      expect(past).toHaveLength(story_.confirmed);
+      // FuelEU applies from 2025: no past year to confirm in a 2026 demo.
+      if (regime !== 'fuelEu') expect(story_.confirmed).toBeGreaterThan(0);
+      const last = reports.filter((r) => r.year === LAST_YEAR);
+      expect(last.filter((r) => r.status === 'submitted')).toHaveLength(story_.inVerification);
+      expect(story_.returned).not.toBeNull();
+      expect(last.find((r) => r.id === story_.returned!.reportId)?.status).toBe('draft');
+      // Filed through the lifecycle: the history of each report has its events and actors.
+      const one = past[0] ?? last.find((r) => r.status === 'submitted')!;
+      const history = (await as.admin.get(`/api/reports/${one.id}/history`)).data;
+      const events = (history.items ?? history).map((h: { event: string }) => h.event);
+      expect(events).toEqual(expect.arrayContaining(['generate', 'lock', 'submit']));
+      // The company user sees its hub in mid-cycle: a returned draft to correct, reports with the verifier.
+      const hub = (await as.company.get(`/api/reports/hub?year=${LAST_YEAR}&regime=${regime}`)).data;
+      const statuses = JSON.stringify(hub);
+      expect(statuses).toMatch(/"draft"/);
+      expect(statuses).toMatch(/"submitted"/);
+    },
+  );
 
   it('publishes a notice, a circular with its file, a software package and the certification text', async () => {
     const pub = async (url: string) => (await t.app.inject({ method: 'GET', url })).json().data;
@@ -127,13 +157,35 @@ describe('demo story at first start', () => {
     expect(years).toContain(LAST_YEAR);
   });
 
-  it('has a stored CII rating for every ship and every year with data', async () => {
+  it('has a stored CII rating for every ship and every year with a year of data', async () => {
     const fleet = (await as.admin.get(`/api/cii/ratings/fleet?to=${THIS_YEAR}`)).data;
     expect(fleet.ships).toHaveLength(DEMO_SHIPS.length);
-    const missing = fleet.ships.flatMap((s: { nameEn: string; ratings: Record<number, string | null> }) =>
-      [2024, LAST_YEAR, THIS_YEAR].filter((y) => !s.ratings[y]).map((y) => `${s.nameEn} ${y}`),
+    // The years with data, from the ledger's own year sums (legs apportioned by time at sea).
+    const sums = await rows<{ name: string; year: number; hours: number; first: string }>(sql`
+      select s.name_en as name, y.year, y.hours_underway as hours, y.first_departure as first
+        from stat_ship_years y join ships s on s.id = y.ship_id where y.year >= 2023`);
+    const rated = new Map<string, string | null>(
+      fleet.ships.flatMap((s: { nameEn: string; ratings: Record<number, string | null> }) =>
+        Object.entries(s.ratings).map(([y, r]) => [`${s.nameEn} ${y}`, r] as const),
+      ),
     );
-    expect(missing).toEqual([]);
+    // Every year the demo sails in is rated, the current one year to date.
+    const sailed = sums.filter((r) => r.year >= 2024);
+    expect(sailed.length).toBe(DEMO_SHIPS.length * (THIS_YEAR - 2024 + 1));
+    expect(sailed.filter((r) => !rated.get(`${r.name} ${r.year}`)).map((r) => `${r.name} ${r.year}`)).toEqual(
+      [],
+    );
+    // 2023 holds only the run-in: the demo ships start sailing a few days before their first ROB
+    // snapshot (1 January 2024), so 2023 has no DCS period and no rating; its "—" is the truth.
+    const runIn = sums.filter((r) => r.year === 2023);
+    for (const r of runIn) {
+      expect(r.hours, r.name).toBeLessThan(14 * 24);
+      expect(rated.get(`${r.name} 2023`) ?? null, r.name).toBeNull();
+    }
+    const [dcs2023] = await rows<{ n: number }>(
+      sql`select count(*)::int n from reports where regime = 'imoDcs' and year = 2023`,
+    );
+    expect(dcs2023!.n).toBe(0);
     expect(fleet.ships.every((s: { recomputing: number[] }) => s.recomputing.length === 0)).toBe(true);
   });
 

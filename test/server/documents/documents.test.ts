@@ -328,6 +328,38 @@ describe('public portal', () => {
     expect(JSON.stringify(after)).not.toMatch(/imo|name/i);
   });
 
+  it('the fleet chart splits a leg crossing New Year by its time at sea in each year', async () => {
+    const { voyages, voyageLegs } = await import('../../../src/server/db/schema/index.js');
+    const [ship] = await t.db.select().from(ships).where(eq(ships.id, inScope.id));
+    await t.db.update(companies).set({ publicStats: true }).where(eq(companies.id, ship.ownerCompanyId!));
+    const before = (await anon('/api/public/fleet-stats')).data.emissionsByYear;
+    const co2Of = (rows: { year: number; co2T: number }[], year: number) =>
+      rows.find((r) => r.year === year)?.co2T ?? 0;
+    const [v] = await t.db.insert(voyages).values({ shipId: inScope.id, voyageNo: 'NEWYEAR' }).returning();
+    // 25 Dec 2025 → 4 Jan 2026: 7 of its 10 days at sea in 2025, 3 in 2026.
+    await t.db.insert(voyageLegs).values({
+      shipId: inScope.id,
+      voyageId: v.id,
+      kind: 'imo',
+      seq: 99,
+      fromRefCode: 'NY1',
+      toRefCode: 'NY2',
+      fromPort: 'CNSHA',
+      toPort: 'SGSIN',
+      departureAt: new Date('2025-12-25T00:00Z'),
+      arrivalAt: new Date('2026-01-04T00:00Z'),
+      distanceNm: 2000,
+      hoursUnderway: 240,
+      co2T: 1000,
+      cargoT: 0,
+      transportWorkTnm: 0,
+    });
+    const after = (await anon('/api/public/fleet-stats')).data.emissionsByYear;
+    expect(co2Of(after, 2025) - co2Of(before, 2025)).toBeCloseTo(700, 6);
+    expect(co2Of(after, 2026) - co2Of(before, 2026)).toBeCloseTo(300, 6);
+    expect(after.find((r: { year: number }) => r.year === 2026)).toMatchObject({ ships: 1 });
+  });
+
   it('is rate-limited per address', async () => {
     let last = 0;
     for (let i = 0; i < 125 && last !== 429; i++) last = (await anon('/api/public/certification')).status;

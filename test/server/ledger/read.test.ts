@@ -145,7 +145,24 @@ describe('GET /api/voyages', () => {
     expect(v2).toMatchObject({ ship: imo, status: 'unlocked', start: '2025-01-13T00:00:00.000Z' });
     expect(v2.legs.map((l: any) => l.kind)).toEqual(['imo', 'eu']);
     // The list names its ports from the dictionary, in the statement that reads the legs.
-    expect(v2.legs[0]).toMatchObject({ fromPort: 'SGSIN', fromPortNames: ['Singapore', expect.any(String)] });
+    expect(v2.legs[0]).toMatchObject({
+      fromPort: 'SGSIN',
+      fromPortNames: ['Singapore', expect.any(String), null],
+    });
+  });
+
+  it("names a port's main code beside another code of it (CNDAL is CNDLC, Dalian)", async () => {
+    const { sql } = await import('drizzle-orm');
+    await t.db.execute(sql`update voyage_legs set from_port = 'CNDAL' where id = ${seeded.l2.id}`);
+    try {
+      const r = await a.manager.get(`/api/voyages?ship=${imo}&page=1&size=10`);
+      expect(r.data.items[0].legs[0]).toMatchObject({
+        fromPort: 'CNDAL',
+        fromPortNames: ['Dalian', '大连', 'CNDLC'],
+      });
+    } finally {
+      await t.db.execute(sql`update voyage_legs set from_port = 'SGSIN' where id = ${seeded.l2.id}`);
+    }
   });
 
   it('filters by period, voyage number, company, keyword and start/end dates', async () => {

@@ -160,7 +160,9 @@ describe('CII fleet screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: main.common.retry }));
     await screen.findByRole('table', { name: en.fleet.title });
     fireEvent.click(screen.getByRole('button', { name: en.fleet.refresh }));
-    await screen.findByText(en.fleet.refreshed.replace('{{recomputed}}', '1').replace('{{ships}}', '3'));
+    await screen.findByText(
+      en.fleet.refreshed_other.replace('{{recomputed}}', '1').replace('{{count}}', '3'),
+    );
     expect(calls.filter((c) => c.path === '/api/cii/ratings/fleet')).toHaveLength(3);
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ year: expect.any(Number) });
   }, 20_000);
@@ -175,10 +177,15 @@ describe('CII fleet screen', () => {
     await screen.findByRole('table', { name: en.fleet.title });
     expect(screen.queryByRole('progressbar')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: en.fleet.refresh }));
-    const label = en.fleet.refreshing.replace('{{ships}}', String(FLEET.ships.length));
+    const label = (FLEET.ships.length === 1 ? en.fleet.refreshing_one : en.fleet.refreshing_other).replace(
+      '{{count}}',
+      String(FLEET.ships.length),
+    );
     await screen.findByRole('progressbar', { name: label });
     await act(async () => answer(ok({ ships: 3, recomputed: 1 })));
-    await screen.findByText(en.fleet.refreshed.replace('{{recomputed}}', '1').replace('{{ships}}', '3'));
+    await screen.findByText(
+      en.fleet.refreshed_other.replace('{{recomputed}}', '1').replace('{{count}}', '3'),
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
   }, 20_000);
 

@@ -425,7 +425,8 @@ describe('ledgerFormsApi', () => {
 });
 
 describe('port call dialog: the port and its clock', () => {
-  // Two dictionary entries named Dalian (sea-ports lists both codes for one harbour).
+  // Two dictionary entries named Dalian: sea-ports lists both codes for one harbour, CNDLC first,
+  // so the dictionary answers CNDAL with `sameAs: 'CNDLC'` (test/server/dictionaries/data.test.ts).
   const DALIAN = {
     enName: 'Dalian',
     cnName: '大连',
@@ -434,8 +435,8 @@ describe('port call dialog: the port and its clock', () => {
     province: 'Liaoning',
   };
   const PORTS = [
-    { ...DALIAN, code: 'CNDAL', timeZone: 'Asia/Shanghai' },
-    { ...DALIAN, code: 'CNDLC', timeZone: 'Asia/Shanghai' },
+    { ...DALIAN, code: 'CNDAL', timeZone: 'Asia/Shanghai', sameAs: 'CNDLC' },
+    { ...DALIAN, code: 'CNDLC', timeZone: 'Asia/Shanghai', sameAs: '' },
     {
       code: 'NLRTM',
       enName: 'Rotterdam',
@@ -464,7 +465,7 @@ describe('port call dialog: the port and its clock', () => {
     fireEvent.mouseDown(await within(d).findByRole('option', { name: option }, { timeout: 3000 }));
   };
 
-  it('tells the two Dalians apart by code and province, and takes UTC+08:00 from the port', async () => {
+  it('tells the two Dalians apart: the other code names the main one; takes UTC+08:00 from the port', async () => {
     const { dialog } = await open(PortCallDialog);
     fireEvent.change(within(dialog).getByRole('combobox', { name: new RegExp(`^${lf.fields.port}\\*?$`) }), {
       target: { value: 'dalian' },
@@ -472,9 +473,12 @@ describe('port call dialog: the port and its clock', () => {
     const list = within(dialog).getByRole('listbox', { hidden: true });
     const options = await within(list).findAllByRole('option', {}, { timeout: 3000 });
     expect(options.map((o) => o.textContent)).toEqual([
-      'CNDAL Dalian, Liaoning, China',
+      'CNDAL = CNDLC Dalian, Liaoning, China',
       'CNDLC Dalian, Liaoning, China',
     ]);
+    // Each reads differently beyond its own code, so the user sees which one is the port's code.
+    const withoutOwnCode = options.map((o, i) => o.textContent!.replace(PORTS[i]!.code, ''));
+    expect(new Set(withoutOwnCode).size).toBe(2);
     fireEvent.mouseDown(options[1]!);
     await waitFor(() => expect(offsets(dialog)).toEqual(['UTC+08:00', 'UTC+08:00']));
   });

@@ -75,6 +75,10 @@ describe('labels of the code lists', () => {
     expect(portNameText('zh', dalian)).toBe('大连 (CNDLC)');
     expect(portNameText('zh', { code: 'NLRTM', nameEn: 'Rotterdam' })).toBe('Rotterdam (NLRTM)');
     expect(portNameText('en', { code: 'XXXXX' })).toBe('XXXXX');
+    // The other code of the same harbour names the main one: two "Dalian" rows read as one port.
+    const cndal = { code: 'CNDAL', nameEn: 'Dalian', nameZh: '大连', sameAs: 'CNDLC' };
+    expect(portNameText('en', cndal)).toBe('Dalian (CNDAL = CNDLC)');
+    expect(portNameText('zh', cndal)).toBe('大连 (CNDAL = CNDLC)');
   });
 
   it('shows the role and the states of a history by name, on the voyage and the report History', async () => {

@@ -82,6 +82,11 @@ export const ports = pgTable(
     countryEn: text('country_en').notNull(),
     countryCn: str('country_cn'),
     province: str('province'),
+    /**
+     * The port's main UN/LOCODE when this code is another code of the same port (CNDAL for
+     * CNDLC, Dalian: one sea-ports entry lists both, the main one first); '' for a main code.
+     */
+    sameAs: str('same_as'),
     branch: str('branch'),
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),

@@ -156,7 +156,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
       const s = await seedDemoStory(db, opts.now ?? Date.now());
       console.log(
         `Demo story: ${s.voyagesLocked} voyages locked, ${s.confirmed} reports confirmed, ` +
-          `${s.inVerification} in verification, ${s.returned ? 1 : 0} returned, ${s.documents} documents ` +
+          `${s.inVerification} in verification, ` +
+          `${Object.values(s.byRegime).filter((r) => r.returned).length} returned ` +
+          `(${Object.keys(s.byRegime).join(', ')}), ${s.documents} documents ` +
           `published${s.optedIn ? `, ${s.optedIn} shares its figures` : ''} in ${(s.ms / 1000).toFixed(1)} s`,
       );
     }

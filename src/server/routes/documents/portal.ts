@@ -11,7 +11,7 @@ import { parseParams, parseQuery } from '../../http/validate.js';
 import { publishedInstaller, publishedVersions } from '../../repositories/appVersions.js';
 import { findAttachment, publishedByNumber, publishedDocuments } from '../../repositories/documents.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import { optedInEmissionsByYear } from '../../repositories/publicStats.js';
+import { optedInEmissionsByYear } from '../../services/portal/publicEmissions.js';
 import { sendFile } from './download.js';
 import { optedInCiiDistribution } from '../../services/cii/distribution.js';
 

@@ -31,6 +31,11 @@ export interface PortSeed {
   countryCn: string;
   /** As given by sea-ports (English/local transliteration); '' if absent. */
   province: string;
+  /**
+   * The main code when sea-ports lists this port under several UN/LOCODEs (its `unlocs`, the main
+   * one first): CNDAL is CNDLC, Dalian. '' for a main code.
+   */
+  sameAs: string;
   /** CCS branch office: administrative data, not in any public set, left ''. */
   branch: string;
   longitude: number | null;
@@ -101,6 +106,8 @@ function toSeed(code: string, p: SeaPort, zones: Map<string, string>): PortSeed 
   if (SAINT_BARTHELEMY_LOCODES.has(code))
     remarks.push(['圣巴泰勒米：自 2012 年起不属于欧盟', 'Saint-Barthélemy: outside the EU since 2012']);
   const stBarth = SAINT_BARTHELEMY_LOCODES.has(code);
+  if (p.unlocs.length > 1 && p.unlocs[0] !== code)
+    remarks.push([`与 ${p.unlocs[0]} 为同一港口`, `the same port as ${p.unlocs[0]}`]);
   return {
     code,
     enName: p.name,
@@ -111,6 +118,7 @@ function toSeed(code: string, p: SeaPort, zones: Map<string, string>): PortSeed 
     countryEn: country?.en ?? p.country ?? '',
     countryCn: country?.zh ?? '',
     province: p.province ?? '',
+    sameAs: p.unlocs.length > 1 && p.unlocs[0] !== code ? p.unlocs[0]! : '',
     branch: '',
     longitude,
     latitude,

@@ -1,5 +1,5 @@
 import { CII_SCOPE } from '../../../../domain/registry/ciiScope.js';
-import type { ReportPeriod } from '../../../../domain/reports/types.js';
+import type { Regime, ReportPeriod } from '../../../../domain/reports/types.js';
 import type { AuthUser } from '../../../types.js';
 import type { Db } from '../../client.js';
 import { scopedShipList } from '../../../repositories/cii/ratingsStore.js';
@@ -11,12 +11,32 @@ import { candidatesOf, generateReport } from '../../../services/reports/generati
 import type { Caller } from '../../../services/reports/permissions.js';
 import { demoActor } from './actors.js';
 
-export interface ReportStoryResult {
-  voyagesLocked: number;
+/** What the story filed for one regime. */
+export interface RegimeStory {
   confirmed: number;
   inVerification: number;
   returned: { shipId: number; reportId: number } | null;
 }
+
+export interface ReportStoryResult {
+  voyagesLocked: number;
+  /** Over every regime of the story. */
+  confirmed: number;
+  inVerification: number;
+  /** The IMO DCS report sent back (the walk's task c starts from it). */
+  returned: { shipId: number; reportId: number } | null;
+  byRegime: Record<StoryRegime, RegimeStory>;
+}
+
+/**
+ * The regimes the story files, IMO DCS first: its periods cover the whole year, so locking its
+ * voyages locks those of the regional reports too. The EU, FuelEU and UK ones exist only for the
+ * ships and years whose ledger has voyages to those ports (each generator's candidate periods say
+ * so), and each regime's first year is its generator's to decide (FuelEU from 2025). China MSA and
+ * EU ETS are left to the user: the EU MRV report already stands for the EU in the EU hub.
+ */
+export const STORY_REGIMES = ['imoDcs', 'euMrv', 'fuelEu', 'ukMrv'] as const satisfies readonly Regime[];
+export type StoryRegime = (typeof STORY_REGIMES)[number];
 
 /** The verifier's reason for sending one of last year's reports back, in both languages. */
 export const RETURN_REASON =
@@ -51,10 +71,10 @@ function timeline(year: number, lastYear: number, now: number) {
  * The reports of the demo fleet's past years, through the services the API uses (voyage locks
  * through the voyage-lock chart, every report event through the lifecycle chart, each with its
  * state-history row, actor and reason):
- * - every IMO DCS period before last year: voyages locked, report generated, locked and submitted
- *   by the company, confirmed by the class society;
- * - last year's: filed the same way and waiting in the verifier's inbox, one sent back with a
- *   reason (a draft again, for the company to correct);
+ * - every period before last year, of each regime in `STORY_REGIMES`: voyages locked, report
+ *   generated, locked and submitted by the company, confirmed by the class society;
+ * - last year's: filed the same way and waiting in the verifier's inbox, one per regime sent back
+ *   with a reason (a draft again, for the company to correct);
  * - the current year: nothing filed, its voyages open.
  * The company user files for the ships in its scope; the administrator for the independent
  * owner's ships, which no demo account works for.
@@ -67,10 +87,21 @@ export async function seedReportStory(db: Db, now: number): Promise<ReportStoryR
   const fleet = await scopedShipList(db, admin);
   const thisYear = new Date(now).getUTCFullYear();
   const lastYear = thisYear - 1;
-  const out: ReportStoryResult = { voyagesLocked: 0, confirmed: 0, inVerification: 0, returned: null };
-  // The ship whose report the verifier returns: the first of the company's ships, so the company
-  // user meets it on the dashboard.
-  const returnedShip = fleet.find((s) => companyShips.has(s.id))?.id;
+  const byRegime = Object.fromEntries(
+    STORY_REGIMES.map((r) => [r, { confirmed: 0, inVerification: 0, returned: null }]),
+  ) as Record<StoryRegime, RegimeStory>;
+  const out: ReportStoryResult = {
+    voyagesLocked: 0,
+    confirmed: 0,
+    inVerification: 0,
+    returned: null,
+    byRegime,
+  };
+  // The verifier returns, per regime, the first report of the company's ships, so the company user
+  // meets one in each hub and on the dashboard.
+  const companyFirst = [...fleet].sort(
+    (a, b) => Number(companyShips.has(b.id)) - Number(companyShips.has(a.id)),
+  );
   const caller = (user: AuthUser, at: Date): Caller => ({ user, lang: 'en', at });
   const lock = async (user: AuthUser, voyages: { id: number }[], at: Date) => {
     if (!voyages.length) return;
@@ -80,36 +111,42 @@ export async function seedReportStory(db: Db, now: number): Promise<ReportStoryR
     out.voyagesLocked += r.locked.length;
   };
 
-  for (const ship of fleet) {
+  for (const ship of companyFirst) {
     const filer = companyShips.has(ship.id) ? company : admin;
     for (let year = CII_SCOPE.firstYear; year <= lastYear; year++) {
-      const periods = (await candidatesOf(db, 'imoDcs', ship.id, year, 'en')).filter(
-        (c) => c.status === 'generatable',
-      );
       const when = timeline(year, lastYear, now);
-      for (const c of periods) {
-        const period: ReportPeriod = { start: c.start, end: c.end };
-        await lock(filer, c.unlockedVoyages ?? (await unlockedVoyages(db, ship.id, period)), when.voyages);
-        let dto = await generateReport(db, caller(filer, when.generate), 'imoDcs', ship.id, period);
-        dto = await reportEvent(db, caller(filer, when.lock), dto.id, { type: 'lock', version: dto.version });
-        dto = await reportEvent(db, caller(filer, when.submit), dto.id, {
-          type: 'submit',
-          version: dto.version,
-        });
-        if (year < lastYear) {
-          await reportEvent(db, caller(verifier, when.verify), dto.id, {
-            type: 'confirm',
+      for (const regime of STORY_REGIMES) {
+        const story = byRegime[regime];
+        const periods = (await candidatesOf(db, regime, ship.id, year, 'en')).filter(
+          (c) => c.status === 'generatable',
+        );
+        for (const c of periods) {
+          const period: ReportPeriod = { start: c.start, end: c.end };
+          await lock(filer, c.unlockedVoyages ?? (await unlockedVoyages(db, ship.id, period)), when.voyages);
+          let dto = await generateReport(db, caller(filer, when.generate), regime, ship.id, period);
+          dto = await reportEvent(db, caller(filer, when.lock), dto.id, {
+            type: 'lock',
             version: dto.version,
           });
-          out.confirmed++;
-        } else if (ship.id === returnedShip && !out.returned) {
-          await reportEvent(db, caller(verifier, when.verify), dto.id, {
-            type: 'return',
-            comment: RETURN_REASON,
+          dto = await reportEvent(db, caller(filer, when.submit), dto.id, {
+            type: 'submit',
             version: dto.version,
           });
-          out.returned = { shipId: ship.id, reportId: dto.id };
-        } else out.inVerification++;
+          if (year < lastYear) {
+            await reportEvent(db, caller(verifier, when.verify), dto.id, {
+              type: 'confirm',
+              version: dto.version,
+            });
+            story.confirmed++;
+          } else if (!story.returned && companyShips.has(ship.id)) {
+            await reportEvent(db, caller(verifier, when.verify), dto.id, {
+              type: 'return',
+              comment: RETURN_REASON,
+              version: dto.version,
+            });
+            story.returned = { shipId: ship.id, reportId: dto.id };
+          } else story.inVerification++;
+        }
       }
     }
     // Voyages of the past years no report period covers (the days before the first snapshot).
@@ -119,5 +156,8 @@ export async function seedReportStory(db: Db, now: number): Promise<ReportStoryR
     };
     await lock(filer, await unlockedVoyages(db, ship.id, before), timeline(lastYear, lastYear, now).voyages);
   }
+  out.confirmed = STORY_REGIMES.reduce((n, r) => n + byRegime[r].confirmed, 0);
+  out.inVerification = STORY_REGIMES.reduce((n, r) => n + byRegime[r].inVerification, 0);
+  out.returned = byRegime.imoDcs.returned;
   return out;
 }

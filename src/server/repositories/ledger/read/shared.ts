@@ -179,8 +179,8 @@ export const legJson = sql.raw(`json_build_object(
   'ballastT', l.ballast_t, 'teu', l.teu, 'teuLaden', l.teu_laden, 'passengers', l.passengers,
   'vehicles', l.vehicles, 'transportWorkTnm', l.transport_work_tnm, 'eeoi', l.eeoi,
   'euCategory', l.eu_category, 'voyageNo', v.voyage_no,
-  'fromPortNames', (select json_build_array(p.en_name, nullif(p.cn_name, '')) from dic_ports p where p.code = l.from_port),
-  'toPortNames', (select json_build_array(p.en_name, nullif(p.cn_name, '')) from dic_ports p where p.code = l.to_port),
+  'fromPortNames', (select json_build_array(p.en_name, nullif(p.cn_name, ''), nullif(p.same_as, '')) from dic_ports p where p.code = l.from_port),
+  'toPortNames', (select json_build_array(p.en_name, nullif(p.cn_name, ''), nullif(p.same_as, '')) from dic_ports p where p.code = l.to_port),
   'fuels', coalesce((select json_agg(json_build_array(f.fuel_code, f.at_sea_t, f.in_port_t, f.ice_t, f.rescue_t)
                      order by f.fuel_code) from voyage_leg_fuels f where f.leg_id = l.id), '[]'::json))`);
 
