@@ -14,6 +14,7 @@ import {
   shipsOfCompany,
   type ShipNamed,
 } from './shared.js';
+import { runPrepared } from '../../kit/prepared.js';
 import { referenceRevSql, type PortNameMap, type PortNamesAt } from '../../ports.js';
 
 export interface VoyageFilter {
@@ -126,7 +127,7 @@ export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter & ShipName
   // An uncorrelated subquery in the branch a short page does not take: PostgreSQL runs it only
   // when the page is full (an init plan is evaluated on first use).
   const fullCount = sql`(select count(*) from ${voyages} inner join ${ships} on ${ships.id} = ${voyages.shipId} where ${where})`;
-  const rows = (await db
+  const page = db
     .select({
       ...(columns as unknown as typeof voyageColumns),
       legs: legsOfVoyage(sql.raw('"p"."id"')),
@@ -137,7 +138,10 @@ export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter & ShipName
         ),
     })
     .from(p)
-    .orderBy(sql`${p.startAt} desc nulls first`, desc(p.id))) as unknown as Array<
+    .orderBy(sql`${p.startAt} desc nulls first`, desc(p.id));
+  // A named ship's page is found by its index whatever the values: prepared. The screen's lists
+  // over the whole scope stay planned per call, since their best plan depends on the filters' values.
+  const rows = (await (named ? runPrepared(page) : page)) as unknown as Array<
     VoyageRow & { legs: unknown; refRev: number; total: number }
   >;
   if (!rows.length && named) await requireLedgerShip(db, scope, f);
@@ -164,11 +168,13 @@ export async function voyageDetail(
   id: number,
   portNamesAt: PortNamesAt,
 ): Promise<VoyageDto> {
-  const rows = await db
-    .select({ ...voyageColumns, legs: legsOfVoyage(sql.raw('"voyages"."id"')), refRev: referenceRevSql })
-    .from(voyages)
-    .innerJoin(ships, eq(ships.id, voyages.shipId))
-    .where(and(eq(voyages.id, id), scope));
+  const rows = await runPrepared(
+    db
+      .select({ ...voyageColumns, legs: legsOfVoyage(sql.raw('"voyages"."id"')), refRev: referenceRevSql })
+      .from(voyages)
+      .innerJoin(ships, eq(ships.id, voyages.shipId))
+      .where(and(eq(voyages.id, id), scope)),
+  );
   if (!rows[0]) throw notFound();
   const { refRev, ...row } = rows[0];
   return voyageDto(row as VoyageRow & { legs: unknown }, await portNamesAt(refRev));
@@ -219,15 +225,17 @@ export async function legsInPeriod(
   to: Date,
   portNamesAt: PortNamesAt,
 ): Promise<LegDto[]> {
-  const [row] = await db
-    .select({
-      legs: sql`(select json_agg(${legJson}) from voyage_legs l join voyages v on v.id = l.voyage_id
+  const [row] = await runPrepared(
+    db
+      .select({
+        legs: sql`(select json_agg(${legJson}) from voyage_legs l join voyages v on v.id = l.voyage_id
         where l.ship_id = "ships"."id" and l.kind = ${kind}
           and l.departure_at < ${to.toISOString()}::timestamptz and l.arrival_at > ${from.toISOString()}::timestamptz)`,
-      refRev: referenceRevSql,
-    })
-    .from(ships)
-    .where(namedShip(scope, q));
+        refRev: referenceRevSql,
+      })
+      .from(ships)
+      .where(namedShip(scope, q)),
+  );
   if (!row) throw notFound();
   return legsOfJson(row.legs, await portNamesAt(row.refRev))
     .map((l) => l.dto)
