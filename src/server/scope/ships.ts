@@ -33,9 +33,12 @@ const userRoots = (user: Pick<ShipScopeUser, 'userId' | 'companyId'>): SQL =>
 export const companySubtreeSql = (user: Pick<ShipScopeUser, 'userId' | 'companyId'>): SQL =>
   treeBelow(userRoots(user));
 
-/** An int[] literal of ids (numbers only, so nothing to escape): `= any(…)` against a constant. */
-const intArray = (ids: readonly number[]) =>
-  sql.raw(`'{${ids.map((id) => Number(id) | 0).join(',')}}'::int[]`);
+/**
+ * An int[] of ids for `= any(…)`, as a parameter: a statement's text is then the same for every
+ * user of a kind of scope, so a prepared statement (repositories/kit/prepared.ts) serves them all;
+ * an unprepared one is still planned with the values.
+ */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Number(id) | 0).join(',')}}`}::int[]`;
 
 /** The user's resolved ids when they are of the revision this request reads (else recompute in SQL). */
 const currentIds = (user: ShipScopeUser): ScopeIds | undefined =>

@@ -144,7 +144,7 @@ describe('GET /api/voyages', () => {
     const v2 = r.data.items[0];
     expect(v2).toMatchObject({ ship: imo, status: 'unlocked', start: '2025-01-13T00:00:00.000Z' });
     expect(v2.legs.map((l: any) => l.kind)).toEqual(['imo', 'eu']);
-    // The list names its ports from the dictionary, in the statement that reads the legs.
+    // The list names its ports from the dictionary of the revision the statement read.
     expect(v2.legs[0]).toMatchObject({
       fromPort: 'SGSIN',
       fromPortNames: ['Singapore', expect.any(String), null],

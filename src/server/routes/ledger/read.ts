@@ -8,6 +8,7 @@ import {
   SnapshotListQuery,
   VoyageListQuery,
 } from '../../../domain/schemas/ledgerRead.js';
+import { portNamesFor } from '../../cache/portNames.js';
 import { ok, page } from '../../http/reply.js';
 import { parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
@@ -45,6 +46,8 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   // A session user's data scope, or an API key's ships (ship-side software reads what it wrote).
   const scope = (req: FastifyRequest) => principalShipScope(principalOf(req));
+  // Legs name their ports from the dictionary kept per reference-data revision (cache/portNames.ts).
+  const portNames = portNamesFor(db);
 
   app.get(
     '/voyages',
@@ -58,7 +61,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     async (req) => {
       const q = parseQuery(req, VoyageListQuery);
       // A named ship must be in scope (404 otherwise), like every call that names one.
-      const { items, total } = await listVoyages(db, scope(req), q);
+      const { items, total } = await listVoyages(db, scope(req), q, portNames);
       return ok(page(items, total, q.page, q.size));
     },
   );
@@ -66,7 +69,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
   app.get(
     '/voyages/:id',
     { config: { perm: VOYAGE_READ, apiKey: true, doc: { summary: 'One voyage' } } },
-    async (req) => ok(await voyageDetail(db, scope(req), parseParams(req, IdParams).id)),
+    async (req) => ok(await voyageDetail(db, scope(req), parseParams(req, IdParams).id, portNames)),
   );
 
   app.get(
@@ -98,7 +101,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = parseQuery(req, LegsQuery);
-      return ok(await legsInPeriod(db, scope(req), q, q.kind, q.from, q.to));
+      return ok(await legsInPeriod(db, scope(req), q, q.kind, q.from, q.to, portNames));
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { ships } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../http/errors.js';
+import { runPrepared } from '../../kit/prepared.js';
 import { windowColumns, windowOf, type TimedLine } from './periodWindow.js';
 import { co2OfClasses, jsonValue, namedShip, type ShipNamed } from './shared.js';
 
@@ -49,21 +50,24 @@ export async function periodTotals(
   const t = sql`${to.toISOString()}::timestamptz`;
   // >=: a leg without time under way departing at `from` counts in the period.
   const overlapping = sql`l.ship_id = ${shipId} and l.kind = 'imo' and l.departure_at < ${t} and l.arrival_at >= ${f}`;
-  const [row] = await db
-    .select({
-      ...windowColumns(shipId, from, to),
-      legs: sql`(select json_agg(json_build_array(l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.transport_work_tnm)
-          order by l.departure_at, l.id) from voyage_legs l where ${overlapping})`,
-      // The records inside the legs a bound cuts (at most one per bound): arrival after the leg's
-      // departure and departure before its arrival.
-      stays: sql`(select json_agg(json_build_array(r.arrival_at, r.departure_at) order by r.arrival_at, r.id)
-          from voyage_records r where r.ship_id = ${shipId} and r.id in (
-            select r2.id from voyage_legs l join voyage_records r2 on r2.ship_id = l.ship_id
-               and r2.arrival_at > l.departure_at and r2.departure_at < l.arrival_at
-             where ${overlapping} and l.hours_underway > 0 and (l.departure_at < ${f} or l.arrival_at > ${t})))`,
-    })
-    .from(ships)
-    .where(namedShip(scope, q));
+  // Prepared: the named ship's rows are found by their indexes whatever the values (kit/prepared.ts).
+  const [row] = await runPrepared(
+    db
+      .select({
+        ...windowColumns(shipId, from, to),
+        legs: sql`(select json_agg(json_build_array(l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.transport_work_tnm)
+            order by l.departure_at, l.id) from voyage_legs l where ${overlapping})`,
+        // The records inside the legs a bound cuts (at most one per bound): arrival after the leg's
+        // departure and departure before its arrival.
+        stays: sql`(select json_agg(json_build_array(r.arrival_at, r.departure_at) order by r.arrival_at, r.id)
+            from voyage_records r where r.ship_id = ${shipId} and r.id in (
+              select r2.id from voyage_legs l join voyage_records r2 on r2.ship_id = l.ship_id
+                 and r2.arrival_at > l.departure_at and r2.departure_at < l.arrival_at
+               where ${overlapping} and l.hours_underway > 0 and (l.departure_at < ${f} or l.arrival_at > ${t})))`,
+      })
+      .from(ships)
+      .where(namedShip(scope, q)),
+  );
   if (!row) throw notFound();
   const window = windowOf(row);
   const start = snapshotAt(window.snapshots, fromMs);

@@ -33,10 +33,15 @@ export interface PeriodWindow {
 export function windowColumns(ship: SQL | number, from: Date, to: Date) {
   const tol = SNAPSHOT_TOLERANCE_MS;
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  // The lines are found by the ship's records, and the period only filters them (a range that
+  // contains `at`, which the index on `at` cannot serve): a plan that does not know the period (the
+  // prepared totals keep a generic one) walked every ship's lines of the period by time instead,
+  // 60,000 bunker lines of a year on the fleet database, 17-67 ms against 0.5 ms.
   const timed = (table: string, extra = '') =>
     sql`(select json_agg(json_build_array(t.record_id, t.fuel_code, t.tonnes, t.at${sql.raw(extra)}) order by t.record_id, t.line_no)
-       from ${sql.raw(table)} t join voyage_records r on r.id = t.record_id
-      where r.ship_id = ${ship} and t.at >= ${at(from)} and t.at < ${at(to)})`;
+       from ${sql.raw(table)} t
+      where t.record_id = any(array(select r.id from voyage_records r where r.ship_id = ${ship}))
+        and tstzrange(${at(from)}, ${at(to)}, '[)') @> t.at)`;
   const near = (t: Date) =>
     sql`(s.at >= ${at(new Date(t.getTime() - tol))} and s.at <= ${at(new Date(t.getTime() + tol))})`;
   return {

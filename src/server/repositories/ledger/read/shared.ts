@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { FuelClassTonnes, LegDto, PortNamePair } from '../../../../domain/api.js';
+import type { FuelClassTonnes, LegDto } from '../../../../domain/api.js';
 import { co2OfClasses as domainCo2OfClasses, fuelClassOf } from '../../../../domain/ledger/fuels.js';
 import type { ByClass, FuelClass } from '../../../../domain/ledger/types.js';
 import { formatLocalTime, type LedgerFuelCode } from '../../../../domain/schemas/voyageData.js';
@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.js';
 import { legFuels, ships, voyageLegs } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
 import { companySubtreeSql } from '../../kit/companyTree.js';
+import { portNamesOf, type PortNameMap } from '../../ports.js';
 
 /**
  * Adds `tonnes` of a fuel code to a by-class total with the domain's class table (docs/ledger.md §2); a code
@@ -171,6 +172,8 @@ export async function legDtos(db: Db, rows: LegRow[]): Promise<LegDto[]> {
 /**
  * One leg as JSON inside a statement (`l` a `voyage_legs` row, `v` its voyage), with its fuel lines
  * by code, so a read takes legs and fuels in the statement that finds them (`legsOfJson` reads it).
+ * The ports' names are not joined here: the statement selects the reference-data revision
+ * (`referenceRevSql`) and `legsOfJson` names the ports from the dictionary kept for it.
  */
 export const legJson = sql.raw(`json_build_object(
   'id', l.id, 'voyageId', l.voyage_id, 'kind', l.kind, 'seq', l.seq, 'fromPort', l.from_port, 'toPort', l.to_port,
@@ -179,8 +182,6 @@ export const legJson = sql.raw(`json_build_object(
   'ballastT', l.ballast_t, 'teu', l.teu, 'teuLaden', l.teu_laden, 'passengers', l.passengers,
   'vehicles', l.vehicles, 'transportWorkTnm', l.transport_work_tnm, 'eeoi', l.eeoi,
   'euCategory', l.eu_category, 'voyageNo', v.voyage_no,
-  'fromPortNames', (select json_build_array(p.en_name, nullif(p.cn_name, ''), nullif(p.same_as, '')) from dic_ports p where p.code = l.from_port),
-  'toPortNames', (select json_build_array(p.en_name, nullif(p.cn_name, ''), nullif(p.same_as, '')) from dic_ports p where p.code = l.to_port),
   'fuels', coalesce((select json_agg(json_build_array(f.fuel_code, f.at_sea_t, f.in_port_t, f.ice_t, f.rescue_t)
                      order by f.fuel_code) from voyage_leg_fuels f where f.leg_id = l.id), '[]'::json))`);
 
@@ -189,15 +190,16 @@ export const jsonValue = <T>(v: unknown): T => (typeof v === 'string' ? JSON.par
 
 type LegJson = Omit<LegCore, 'departureAt' | 'arrivalAt'> & {
   voyageId: number;
-  fromPortNames: PortNamePair | null;
-  toPortNames: PortNamePair | null;
   departureAt: string;
   arrivalAt: string;
   fuels: FuelLine[];
 };
 
-/** Legs read as `legJson` (a json array), answered and ordered as `legDtos` answers them, with their voyage. */
-export function legsOfJson(value: unknown): Array<{ voyageId: number; dto: LegDto }> {
+/**
+ * Legs read as `legJson` (a json array), answered and ordered as `legDtos` answers them, with their
+ * voyage, each port named from `ports` (the dictionary of the revision the statement read).
+ */
+export function legsOfJson(value: unknown, ports: PortNameMap): Array<{ voyageId: number; dto: LegDto }> {
   const rows = (jsonValue<LegJson[] | null>(value) ?? []).map((l) => ({
     ...l,
     departureAt: new Date(l.departureAt),
@@ -205,6 +207,10 @@ export function legsOfJson(value: unknown): Array<{ voyageId: number; dto: LegDt
   }));
   return byKindAndSeq(rows).map((r) => ({
     voyageId: r.voyageId,
-    dto: { ...legDto(r, r.fuels), fromPortNames: r.fromPortNames, toPortNames: r.toPortNames },
+    dto: {
+      ...legDto(r, r.fuels),
+      fromPortNames: portNamesOf(ports, r.fromPort),
+      toPortNames: portNamesOf(ports, r.toPort),
+    },
   }));
 }

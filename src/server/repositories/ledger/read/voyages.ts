@@ -14,6 +14,8 @@ import {
   shipsOfCompany,
   type ShipNamed,
 } from './shared.js';
+import { runPrepared } from '../../kit/prepared.js';
+import { referenceRevSql, type PortNameMap, type PortNamesAt } from '../../ports.js';
 
 export interface VoyageFilter {
   shipId?: number;
@@ -67,17 +69,12 @@ type VoyageRow = { [K in keyof typeof voyageColumns]: (typeof voyageColumns)[K][
 const legsOfVoyage = (id: SQL) =>
   sql`(select json_agg(${legJson}) from voyage_legs l join voyages v on v.id = l.voyage_id where l.voyage_id = ${id})`;
 
-/** A voyage row read with its legs (`legsOfVoyage`) as the read calls answer it. */
-function voyageDto({
-  imo,
-  registrationNo,
-  startAt,
-  endAt,
-  status,
-  legs,
-  ...r
-}: VoyageRow & { legs: unknown }): VoyageDto {
-  const dtos = legsOfJson(legs).map((l) => l.dto);
+/** A voyage row read with its legs (`legsOfVoyage`) as the read calls answer it, its ports named from `ports`. */
+function voyageDto(
+  { imo, registrationNo, startAt, endAt, status, legs, ...r }: VoyageRow & { legs: unknown },
+  ports: PortNameMap,
+): VoyageDto {
+  const dtos = legsOfJson(legs, ports).map((l) => l.dto);
   // The End column agrees with the last leg, also for a voyage stored before the writer took its
   // legs into account (services/ledger/write/legs.ts) or kept as it was locked.
   const ends = [endAt?.toISOString(), ...dtos.map((l) => l.arrival)].filter((e): e is string => !!e);
@@ -98,7 +95,7 @@ function voyageDto({
  * statement. A named ship (`ship` / `shipId`) is found inside the scope in that statement too; only
  * when the page comes back empty does a second query tell "no voyages" from 404.
  */
-export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter & ShipNamed) {
+export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter & ShipNamed, portNamesAt: PortNamesAt) {
   const named = f.ship !== undefined || f.shipId !== undefined;
   const conds: (SQL | undefined)[] = [scope];
   if (named)
@@ -130,18 +127,22 @@ export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter & ShipName
   // An uncorrelated subquery in the branch a short page does not take: PostgreSQL runs it only
   // when the page is full (an init plan is evaluated on first use).
   const fullCount = sql`(select count(*) from ${voyages} inner join ${ships} on ${ships.id} = ${voyages.shipId} where ${where})`;
-  const rows = (await db
+  const page = db
     .select({
       ...(columns as unknown as typeof voyageColumns),
       legs: legsOfVoyage(sql.raw('"p"."id"')),
+      refRev: referenceRevSql,
       total:
         sql<number>`case when count(*) over () < ${f.size} then ${offset} + count(*) over () else ${fullCount} end`.mapWith(
           Number,
         ),
     })
     .from(p)
-    .orderBy(sql`${p.startAt} desc nulls first`, desc(p.id))) as unknown as Array<
-    VoyageRow & { legs: unknown; total: number }
+    .orderBy(sql`${p.startAt} desc nulls first`, desc(p.id));
+  // A named ship's page is found by its index whatever the values: prepared. The screen's lists
+  // over the whole scope stay planned per call, since their best plan depends on the filters' values.
+  const rows = (await (named ? runPrepared(page) : page)) as unknown as Array<
+    VoyageRow & { legs: unknown; refRev: number; total: number }
   >;
   if (!rows.length && named) await requireLedgerShip(db, scope, f);
   const total = rows.length
@@ -155,18 +156,28 @@ export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter & ShipName
             .innerJoin(ships, eq(ships.id, voyages.shipId))
             .where(where)
         )[0].n;
-  return { items: rows.map(({ total: _t, ...r }) => voyageDto(r)), total };
+  if (!rows.length) return { items: [], total };
+  const ports = await portNamesAt(rows[0].refRev);
+  return { items: rows.map(({ total: _t, refRev: _r, ...r }) => voyageDto(r, ports)), total };
 }
 
 /** One voyage in the caller's scope (404 otherwise), with its legs: one statement. */
-export async function voyageDetail(db: Db, scope: SQL, id: number): Promise<VoyageDto> {
-  const rows = await db
-    .select({ ...voyageColumns, legs: legsOfVoyage(sql.raw('"voyages"."id"')) })
-    .from(voyages)
-    .innerJoin(ships, eq(ships.id, voyages.shipId))
-    .where(and(eq(voyages.id, id), scope));
+export async function voyageDetail(
+  db: Db,
+  scope: SQL,
+  id: number,
+  portNamesAt: PortNamesAt,
+): Promise<VoyageDto> {
+  const rows = await runPrepared(
+    db
+      .select({ ...voyageColumns, legs: legsOfVoyage(sql.raw('"voyages"."id"')), refRev: referenceRevSql })
+      .from(voyages)
+      .innerJoin(ships, eq(ships.id, voyages.shipId))
+      .where(and(eq(voyages.id, id), scope)),
+  );
   if (!rows[0]) throw notFound();
-  return voyageDto(rows[0] as VoyageRow & { legs: unknown });
+  const { refRev, ...row } = rows[0];
+  return voyageDto(row as VoyageRow & { legs: unknown }, await portNamesAt(refRev));
 }
 
 /** The voyage's id, ship and state if the caller may see it; else 404. */
@@ -212,17 +223,21 @@ export async function legsInPeriod(
   kind: 'imo' | 'eu' | 'uk',
   from: Date,
   to: Date,
+  portNamesAt: PortNamesAt,
 ): Promise<LegDto[]> {
-  const [row] = await db
-    .select({
-      legs: sql`(select json_agg(${legJson}) from voyage_legs l join voyages v on v.id = l.voyage_id
+  const [row] = await runPrepared(
+    db
+      .select({
+        legs: sql`(select json_agg(${legJson}) from voyage_legs l join voyages v on v.id = l.voyage_id
         where l.ship_id = "ships"."id" and l.kind = ${kind}
           and l.departure_at < ${to.toISOString()}::timestamptz and l.arrival_at > ${from.toISOString()}::timestamptz)`,
-    })
-    .from(ships)
-    .where(namedShip(scope, q));
+        refRev: referenceRevSql,
+      })
+      .from(ships)
+      .where(namedShip(scope, q)),
+  );
   if (!row) throw notFound();
-  return legsOfJson(row.legs)
+  return legsOfJson(row.legs, await portNamesAt(row.refRev))
     .map((l) => l.dto)
     .sort((a, b) => a.departure.localeCompare(b.departure) || a.seq - b.seq);
 }
