@@ -7,8 +7,14 @@ import documentsEn from '../../../src/i18n/documents/en.json';
 import documentsZh from '../../../src/i18n/documents/zh.json';
 import kitEn from '../../../src/i18n/kit/en.json';
 import kitZh from '../../../src/i18n/kit/zh.json';
+import ledgerEn from '../../../src/i18n/ledger/en.json';
+import ledgerZh from '../../../src/i18n/ledger/zh.json';
+import ledgerFormsEn from '../../../src/i18n/ledgerForms/en.json';
+import ledgerFormsZh from '../../../src/i18n/ledgerForms/zh.json';
 import reportsEn from '../../../src/i18n/reports/en.json';
 import reportsZh from '../../../src/i18n/reports/zh.json';
+import systemEn from '../../../src/i18n/system/en.json';
+import systemZh from '../../../src/i18n/system/zh.json';
 import type { E2eServer } from '../e2eServer';
 import { logIn } from '../e2eServer';
 import { readScreenText } from './readScreenText';
@@ -23,7 +29,16 @@ import { textProblems, type Lang } from './textChecks';
 export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'zh'];
 
-const EN = { root: rootEn, cii: ciiEn, documents: documentsEn, kit: kitEn, reports: reportsEn };
+const EN = {
+  root: rootEn,
+  cii: ciiEn,
+  documents: documentsEn,
+  kit: kitEn,
+  ledger: ledgerEn,
+  ledgerForms: ledgerFormsEn,
+  reports: reportsEn,
+  system: systemEn,
+};
 /** The text keys of a bundle, as dotted paths. */
 const keysOf = (o: object, at = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -39,7 +54,10 @@ const ZH = {
   cii: ciiZh,
   documents: documentsZh,
   kit: kitZh,
+  ledger: ledgerZh,
+  ledgerForms: ledgerFormsZh,
   reports: reportsZh,
+  system: systemZh,
 } as unknown as typeof EN;
 const zhKeys = new Set(keysOf(ZH));
 const missingInZh = keysOf(EN).filter((k) => !k.endsWith('_one') && !zhKeys.has(k));
