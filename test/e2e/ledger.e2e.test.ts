@@ -4,6 +4,7 @@ import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import {
   LANGS,
+  SHIP_INDEX,
   TEXTS,
   expectPlainTexts,
   literally,
@@ -12,8 +13,6 @@ import {
 } from '../support/e2e/journeyLanguage';
 
 const { server, page, another } = e2eLifecycle();
-/** Each language's run keeps the ledger of its own ship, so the second finds none of the first's calls. */
-const SHIP_INDEX: Record<Lang, number> = { en: 0, zh: 1 };
 /** What the ship manager writes when locking, in the language under test. */
 const COMMENT: Record<Lang, string> = { en: 'verified by the office', zh: '已由办公室核对' };
 

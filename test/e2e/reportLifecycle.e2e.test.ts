@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { mainFuel, portCalls, shipsWithImo, writeVoyageData } from '../support/e2e/ledger';
+import { mainFuel, portCalls, shipsWithImo, snapshotsAtBounds, writeVoyageData } from '../support/e2e/ledger';
 import {
   LANGS,
+  SHIP_INDEX,
   TEXTS,
   expectPlainTexts,
   fill,
@@ -16,8 +17,6 @@ import {
 
 const { server, page, another } = e2eLifecycle();
 const YEAR = 2020;
-/** Each language's run reports on its own ship, so the second finds none of the first's reports. */
-const SHIP_INDEX: Record<Lang, number> = { en: 0, zh: 1 };
 /** What the verifier writes when returning the report, in the verifier's own language. */
 const REASON: Record<Lang, string> = { en: 'Distance does not match the log', zh: '航程与航海日志不符' };
 
@@ -110,23 +109,7 @@ describe.each(LANGS)('the DCS report lifecycle in Chromium (%s)', (lang) => {
     await missing.getByRole('link', { name: R.fix.snapshot }).first().click();
     await officer.waitForURL('**/MRVReport/openingVolume');
     // The fix: the snapshots at the period's bounds, written through the call the ROB screen makes.
-    const listed = await call(
-      server,
-      token,
-      'GET',
-      `/api/reports/candidates?regime=imoDcs&shipId=${ship.id}&year=${YEAR}`,
-    );
-    const period = (listed.body.data as { reasons: { params?: { at?: string } }[] }[])[0]!;
-    const bounds = period.reasons.map((r) => r.params?.at).filter((at): at is string => Boolean(at));
-    expect(bounds.length).toBeGreaterThan(0);
-    await writeVoyageData(api, {
-      snapshots: bounds.map((at, i) => ({
-        refCode: `E2E-ROB-${i}`,
-        ship: ship.imo,
-        time: at.replace(/\.\d{3}Z$/, 'Z').replace(/:00Z$/, 'Z'),
-        fuels: [{ fuel, robT: at < '2020-03-01' ? 510 : 380 }],
-      })),
-    });
+    await snapshotsAtBounds(api, ship, fuel, YEAR, 'E2E-ROB', (at) => (at < '2020-03-01' ? 510 : 380));
 
     // Back to the wizard: it kept its place across the navigation; Check again clears the step.
     await officer.goto(`${server.baseUrl}/MRVReport/ImoDcsRreport-list`);

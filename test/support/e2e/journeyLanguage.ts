@@ -28,6 +28,11 @@ import { textProblems, type Lang } from './textChecks';
  */
 export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'zh'];
+/**
+ * Which of the fleet's ships (with an IMO number, in list order) a language's run writes to: each
+ * run its own, so the second run on a file's server finds none of the first's voyages or reports.
+ */
+export const SHIP_INDEX: Record<Lang, number> = { en: 0, zh: 1 };
 
 const EN = {
   root: rootEn,

@@ -3,7 +3,7 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../app';
 import { apiToken, call } from '../e2eApi';
 import type { E2eServer } from '../e2eServer';
 import { TEXTS, type Lang } from './journeyLanguage';
-import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from './ledger';
+import { firstShipWithImo, mainFuel, portCalls, snapshotsAtBounds, writeVoyageData } from './ledger';
 import { settle } from './navigate';
 
 /**
@@ -95,29 +95,13 @@ export async function makeSweepData(server: E2eServer): Promise<SweepData> {
     (v) => v.voyageNo === 'S2020',
   )!;
   await post(company, `/api/voyages/${voyage.id}/lock`, { event: 'lock', version: voyage.version });
-  const candidates = (await must(
-    call(
-      server,
-      company,
-      'GET',
-      `/api/reports/candidates?regime=imoDcs&shipId=${ship.id}&year=${REPORT_YEAR}`,
-    ),
-    'candidates',
-  )) as { start: string; end: string; reasons: { params?: { at?: string } }[] }[];
-  const period = candidates[0]!;
-  const bounds = period.reasons.map((r) => r.params?.at).filter((at): at is string => Boolean(at));
-  await writeVoyageData(api, {
-    snapshots: bounds.map((at, i) => ({
-      refCode: `SWEEP-ROB-${i}`,
-      ship: ship.imo,
-      time: at.replace(/\.\d{3}Z$/, 'Z').replace(/:00Z$/, 'Z'),
-      fuels: [{ fuel, robT: at < '2020-03-01' ? 510 : 380 }],
-    })),
-  });
+  const period = await snapshotsAtBounds(api, ship, fuel, REPORT_YEAR, 'SWEEP-ROB', (at) =>
+    at < '2020-03-01' ? 510 : 380,
+  );
   let report = await post(company, '/api/reports', {
     regime: 'imoDcs',
     shipId: ship.id,
-    period: { start: period.start, end: period.end },
+    period,
   });
   const event = async (token: string, type: string, comment?: string) =>
     (report = await post(token, `/api/reports/${report.id}/events`, {
