@@ -19,3 +19,19 @@ export async function call(
   const res = await s.app.inject({ method, url, headers: { 'x-token': token }, payload });
   return { status: res.statusCode, body: res.json() as { data: any } };
 }
+
+/** A session token for `username`, logged in through the API (the captcha answered from the server's side). */
+export async function apiToken(s: E2eServer, username: string, password: string): Promise<string> {
+  const code = (await s.app.inject({ method: 'GET', url: '/api/code' })).json().data as { captchaId: string };
+  const login = await s.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: {
+      username,
+      password,
+      captchaId: code.captchaId,
+      verifycode: await s.captchaAnswer(code.captchaId),
+    },
+  });
+  return login.json().data.token as string;
+}

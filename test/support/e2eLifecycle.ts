@@ -24,20 +24,24 @@ function forward<T extends object>(what: string, current: () => T | undefined): 
  * The e2e lifecycle of one test file: one server (built client, fresh seeded database) and one
  * Chromium for the file, and a fresh browser context for every test (its own cookies, storage and
  * cache), so nothing leaks from one test into the next. `relaunch()` swaps in a new context
- * mid-test (another user logging in from a clean browser).
+ * mid-test (another user logging in from a clean browser); `another()` opens a second browser
+ * beside the first, so users who hand work to each other each stay logged in at their own.
  */
 export function e2eLifecycle(env: Record<string, string> = {}) {
   let server: E2eServer | undefined;
   let chromium: Chromium | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  /** Further browsers of the running test (other users at their own desks), closed with it. */
+  let others: BrowserContext[] = [];
   const launch = async () => {
     context = await chromium!.newContext();
     page = await context.newPage();
   };
   const close = async () => {
-    await context?.close();
+    await Promise.all([context, ...others].map((c) => c?.close()));
     context = page = undefined;
+    others = [];
   };
 
   beforeAll(async () => {
@@ -55,6 +59,11 @@ export function e2eLifecycle(env: Record<string, string> = {}) {
     relaunch: async () => {
       await close();
       await launch();
+    },
+    another: async (): Promise<Page> => {
+      const other = await chromium!.newContext();
+      others.push(other);
+      return other.newPage();
     },
   };
 }

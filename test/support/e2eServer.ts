@@ -39,15 +39,24 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
   return { ...test, baseUrl: `http://127.0.0.1:${port}`, captchaAnswer };
 }
 
-/** Opens /login (or `path`), fills the form and answers the real captcha. */
+/**
+ * Opens /login (or `path`), fills the form and answers the real captcha; with `lang`, first chooses
+ * that language on the form's language switch, as a user in a fresh browser does.
+ */
 export async function logIn(
   page: Page,
   server: E2eServer,
   username: string,
   password: string,
   path = '/login',
+  lang?: 'en' | 'zh',
 ) {
   await page.goto(server.baseUrl + path);
+  if (lang) {
+    const choice = page.getByRole('button', { name: lang === 'zh' ? '中文' : 'English', exact: true });
+    await choice.click();
+    await page.getByRole('button', { name: lang === 'zh' ? '登录' : 'Log in', exact: true }).waitFor();
+  }
   const captchaId = await readCaptchaId(page);
   await page.getByLabel(/username|用户名/i).fill(`  ${username} `);
   await page.getByLabel(/^(password|密码)/i).fill(password);

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { upcomingDeadlines } from '../../domain/reports/deadline';
 import { dashboardNextMachine } from '../../machines/documents/provided';
 import { FetchState } from '../shared/FetchState';
+import { USER_MARK, WithUserText } from '../shared/UserText';
 import { NEXT_TILES, type NextTile } from './nextTiles';
 
 /**
@@ -113,12 +114,16 @@ function ReturnedList({ items }: { items: ReturnedReport[] }) {
             href={`/MRVReport/EmissionReport?report=${x.id}`}
             aria-label={t('dashboard.returned.open', { ship: x.shipName })}
           >
-            {t('dashboard.returned.item', {
-              ship: x.shipName,
-              regime: t(`dashboard.regimes.${x.regime}`),
-              year: x.year,
-              reason: x.comment ?? t('dashboard.returned.noReason'),
-            })}
+            {/* The verifier's words stay as written, in whichever language. */}
+            <WithUserText
+              words={t('dashboard.returned.item', {
+                ship: x.shipName,
+                regime: t(`dashboard.regimes.${x.regime}`),
+                year: x.year,
+                reason: x.comment ? USER_MARK : t('dashboard.returned.noReason'),
+              })}
+              user={x.comment ?? ''}
+            />
           </Link>
         </li>
       ))}

@@ -3,9 +3,13 @@ import { Heading, Text } from '@primer/react';
 import { useTranslation } from 'react-i18next';
 import { publicFileHref } from '../../machines/documents/provided';
 import { RichText } from '../documents/RichText';
+import { UserText } from '../shared/UserText';
 import { formatDate } from '../../i18n/format';
 
-/** Published documents as cards: title, type, date, content and plain download links (no session needed). */
+/**
+ * Published documents as cards: title, type, date, content and plain download links (no session
+ * needed). Titles and file names are the writer's words, in the language they were written in.
+ */
 export function DocumentCards({ docs, empty }: { docs: PublicDocumentDto[]; empty: string }) {
   const { t } = useTranslation('documents');
   const { t: shell } = useTranslation();
@@ -24,7 +28,7 @@ export function DocumentCards({ docs, empty }: { docs: PublicDocumentDto[]; empt
           }}
         >
           <Heading as="h2" id={`doc-${d.id}`} style={{ fontSize: 16 }}>
-            {d.title}
+            <UserText>{d.title}</UserText>
           </Heading>
           <Text as="p" style={{ color: 'var(--fgColor-muted)', fontSize: 12, margin: '4px 0' }}>
             {shell(`dashboard.types.${d.docType}` as 'dashboard.types.1')}
@@ -39,7 +43,7 @@ export function DocumentCards({ docs, empty }: { docs: PublicDocumentDto[]; empt
               {(d.attachments ?? []).map((f) => (
                 <li key={f.fileId}>
                   <a href={publicFileHref(f.fileId)} download={f.name}>
-                    {f.name}
+                    <UserText>{f.name}</UserText>
                   </a>{' '}
                   <Text style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>
                     {Math.max(1, Math.round(f.size / 1024))} KB

@@ -1,6 +1,7 @@
 import type { ReportReturn } from '../../domain/reports/types';
 import { Flash, Label, Text } from '@primer/react';
 import { formatInstant } from '../../i18n/format';
+import { USER_MARK, WithUserText } from '../shared/UserText';
 import { useAreaText } from '../shared/useAreaText';
 
 /**
@@ -9,9 +10,12 @@ import { useAreaText } from '../shared/useAreaText';
  */
 export function ReturnedNotice({ returned, banner = false }: { returned: ReportReturn; banner?: boolean }) {
   const r = useAreaText('reports').t;
-  const reason = returned.comment
-    ? r('returned.reason', { comment: returned.comment })
-    : r('returned.noReason');
+  // The verifier's words stay as written, in whichever language.
+  const reason = returned.comment ? (
+    <WithUserText words={r('returned.reason', { comment: USER_MARK })} user={returned.comment} />
+  ) : (
+    r('returned.noReason')
+  );
   if (banner)
     return (
       <Flash variant="warning" role="status" aria-label={r('returned.title')}>

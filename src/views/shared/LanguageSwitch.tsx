@@ -17,8 +17,11 @@ export function LanguageSwitch() {
   return (
     <SegmentedControl aria-label={t('login.language')} size="small">
       {LANGS.map((l) => (
+        // Each name in its own language, marked so: a reader pronounces it right, and the other
+        // language's name is not taken for untranslated text.
         <SegmentedControl.Button
           key={l.lang}
+          lang={l.lang}
           selected={lang === l.lang}
           onClick={() => chooseLanguage(ui, l.lang)}
         >

@@ -8,3 +8,23 @@ import type { ReactNode } from 'react';
 export function UserText({ children }: { children: ReactNode }) {
   return <span data-user-text="">{children}</span>;
 }
+
+/** Where the user's words stand in a sentence `t` gives (`t('returned.reason', { comment: USER_MARK })`). */
+export const USER_MARK = '\u0001';
+
+/**
+ * A sentence of the UI with a user's words inside it ("Reason: {{comment}}"): `words` is the
+ * sentence with USER_MARK in their place, and only the user's part is marked as theirs, so the
+ * sentence around it is still checked as the UI's own words.
+ */
+export function WithUserText({ words, user }: { words: string; user: string }) {
+  if (!words.includes(USER_MARK)) return <>{words}</>;
+  const [before, after = ''] = words.split(USER_MARK);
+  return (
+    <>
+      {before}
+      <UserText>{user}</UserText>
+      {after}
+    </>
+  );
+}

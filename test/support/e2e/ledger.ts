@@ -124,3 +124,42 @@ export async function writeOneLeg(api: E2eApi, ship: E2eShip, voyageNo: string) 
     ],
   });
 }
+
+/** A report period as the candidates list gives it. */
+export interface E2ePeriod {
+  start: string;
+  end: string;
+}
+
+/**
+ * Fills the gap the IMO DCS candidates name for the ship-year's first period: a ROB snapshot of
+ * `fuel` at each bound it misses (`robT` at each instant), written as the ROB screen writes them.
+ * Answers the period, for the report generated over it.
+ */
+export async function snapshotsAtBounds(
+  api: E2eApi,
+  ship: E2eShip,
+  fuel: LedgerFuelCode,
+  year: number,
+  refPrefix: string,
+  robT: (at: string) => number,
+): Promise<E2ePeriod> {
+  const listed = await call(
+    api.server,
+    api.token,
+    'GET',
+    `/api/reports/candidates?regime=imoDcs&shipId=${ship.id}&year=${year}`,
+  );
+  const period = (listed.body.data as (E2ePeriod & { reasons: { params?: { at?: string } }[] })[])[0]!;
+  const bounds = period.reasons.map((r) => r.params?.at).filter((at): at is string => Boolean(at));
+  expect(bounds.length, 'the period misses a snapshot at a bound').toBeGreaterThan(0);
+  await writeVoyageData(api, {
+    snapshots: bounds.map((at, i) => ({
+      refCode: `${refPrefix}-${i}`,
+      ship: ship.imo,
+      time: at.replace(/\.\d{3}Z$/, 'Z').replace(/:00Z$/, 'Z'),
+      fuels: [{ fuel, robT: robT(at) }],
+    })),
+  });
+  return { start: period.start, end: period.end };
+}

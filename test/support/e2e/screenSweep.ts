@@ -1,11 +1,12 @@
 import type { MenuItem } from '../../../src/domain/api';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, auth } from '../app';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../app';
 import { e2eLifecycle } from '../e2eLifecycle';
 import { logIn } from '../e2eServer';
 import { go, settle } from './navigate';
 import { layoutProblems } from './layoutChecks';
 import { readScreenText } from './readScreenText';
 import { textProblems } from './textChecks';
+import { DATA_SCREENS, makeSweepData, showData, type SweepData } from './sweepData';
 import { FUNCTION_TREE } from '../../../src/server/db/seed/functionTree';
 import { SCREENS } from '../../../src/views/screens/registry';
 
@@ -59,44 +60,10 @@ const ROLES = [
 export function screenSweep(lang: Lang): void {
   const { server, page } = e2eLifecycle();
 
-  /**
-   * Data the seed does not give every screen: a published notice (the library, the portal and the
-   * dashboards list it) and a draft (the document list's every column, "Updated by" included).
-   */
+  /** The notice, documents, returned report and adjustment the screens show (sweepData.ts). */
+  let data: SweepData;
   beforeAll(async () => {
-    // The journeys' server asks for the captcha: answered from the server's side, as logIn does.
-    const code = (await server.app.inject({ method: 'GET', url: '/api/code' })).json().data as {
-      captchaId: string;
-    };
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: {
-        username: 'admin',
-        password: ADMIN_PASSWORD,
-        captchaId: code.captchaId,
-        verifycode: await server.captchaAnswer(code.captchaId),
-      },
-    });
-    const headers = auth(login.json().data.token as string);
-    const post = async (url: string, payload: object) =>
-      (await server.app.inject({ method: 'POST', url, headers, payload })).json().data as {
-        id: number;
-        version: number;
-      };
-    const notice = await post('/api/documents', {
-      name: 'Sweep notice',
-      docType: 4,
-      title: 'Reporting calendar',
-      content: '<p>Submit the 2025 reports by 2026-03-31.</p>',
-    });
-    await post(`/api/documents/${notice.id}/state`, { event: 'publish', version: notice.version });
-    await post('/api/documents', {
-      name: 'Sweep draft',
-      docType: 2,
-      title: 'Manual',
-      content: '<p>Draft</p>',
-    });
+    data = await makeSweepData(server);
   });
 
   /**
@@ -200,9 +167,14 @@ export function screenSweep(lang: Lang): void {
     const problems: string[] = [];
     let actions = 0;
     problems.push(...(await checkPasswordDialog(lang)));
+    const withData: string[] = [];
     for (const url of pages) {
       await go(page, url);
       problems.push(...(await problemsOn(`${url} (${lang})`, lang)));
+      if ((DATA_SCREENS as readonly string[]).includes(url) && (await showData(page, url, lang, data))) {
+        withData.push(url);
+        problems.push(...(await problemsOn(`${url} (${lang}) with its data`, lang)));
+      }
       if (!(await activeTabInView())) problems.push(`${url} (${lang}): the active tab is off-screen`);
       if (layout) {
         const found = await layoutProblems(page, url, lang);
@@ -212,20 +184,24 @@ export function screenSweep(lang: Lang): void {
       if (layout) problems.push(...(await checkRecordDialog(url, lang)));
       problems.push(...(await checkAddDialog(url, lang)));
     }
-    return { pages, problems, actions };
+    return { pages, problems, actions, withData };
   }
 
   describe(`every demo role walks its screens in ${lang}`, () => {
     it.each(ROLES.filter(([u]) => u !== 'admin'))(
       '%s: no zod text, no raw codes, spec dates, dialogs that stay open, the active tab in view',
       async (username, password) => {
-        const { problems } = await walk(username, password, lang, false);
+        const { problems, withData } = await walk(username, password, lang, false);
         expect(problems).toEqual([]);
+        // The company made the returned report and the adjustment: its walk reads both.
+        if (username === 'demo_company') expect(withData.sort()).toEqual([...DATA_SCREENS].sort());
       },
     );
 
     it(`admin: every built screen, the same checks, and row actions in view and the trail whole at 1280 and 1440 px${lang === 'zh' ? ', with no English left in the chrome' : ''}`, async () => {
-      const { pages, problems, actions } = await walk('admin', ADMIN_PASSWORD, lang, true);
+      const { pages, problems, actions, withData } = await walk('admin', ADMIN_PASSWORD, lang, true);
+      // The returned report's notice and the adjustment's row were on screen when it was read.
+      expect(withData.sort()).toEqual([...DATA_SCREENS].sort());
       expect(BUILT.length).toBeGreaterThan(20);
       expect(BUILT.filter((url) => !pages.includes(url))).toEqual([]);
       expect(problems).toEqual([]);

@@ -4,7 +4,7 @@ import { useAreaText } from '../useAreaText';
 /**
  * The states a user meets for a report: the stored lifecycle states, the list states of a report
  * not made yet (`none`, and `candidate`, the "from" of a report's first history row) and the
- * substates the header shows.
+ * substates the header shows (a draft `current` with the ledger, or `stale`).
  */
 const STATES = [
   'candidate',
@@ -17,6 +17,7 @@ const STATES = [
   'superseded',
   'cancelled',
   'stale',
+  'current',
   'inVerification',
   'satisfactory',
   'satisfactoryWithComments',

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import rootEn from '../../../src/i18n/en.json';
+import rootZh from '../../../src/i18n/zh.json';
+import ciiEn from '../../../src/i18n/cii/en.json';
+import ciiZh from '../../../src/i18n/cii/zh.json';
+import documentsEn from '../../../src/i18n/documents/en.json';
+import documentsZh from '../../../src/i18n/documents/zh.json';
+import kitEn from '../../../src/i18n/kit/en.json';
+import kitZh from '../../../src/i18n/kit/zh.json';
+import ledgerEn from '../../../src/i18n/ledger/en.json';
+import ledgerZh from '../../../src/i18n/ledger/zh.json';
+import ledgerFormsEn from '../../../src/i18n/ledgerForms/en.json';
+import ledgerFormsZh from '../../../src/i18n/ledgerForms/zh.json';
+import reportsEn from '../../../src/i18n/reports/en.json';
+import reportsZh from '../../../src/i18n/reports/zh.json';
+import systemEn from '../../../src/i18n/system/en.json';
+import systemZh from '../../../src/i18n/system/zh.json';
+import type { E2eServer } from '../e2eServer';
+import { logIn } from '../e2eServer';
+import { readScreenText } from './readScreenText';
+import { textProblems, type Lang } from './textChecks';
+
+/**
+ * What a journey needs to run the same steps in either language: the languages, the app's own
+ * words in each (read from the bundles the UI shows, so a journey names a button as the user sees
+ * it), a login that picks the language on the login form as a user does, and the sweep's text
+ * checks on the screen the journey has reached.
+ */
+export type { Lang };
+export const LANGS: readonly Lang[] = ['en', 'zh'];
+/**
+ * Which of the fleet's ships (with an IMO number, in list order) a language's run writes to: each
+ * run its own, so the second run on a file's server finds none of the first's voyages or reports.
+ */
+export const SHIP_INDEX: Record<Lang, number> = { en: 0, zh: 1 };
+
+const EN = {
+  root: rootEn,
+  cii: ciiEn,
+  documents: documentsEn,
+  kit: kitEn,
+  ledger: ledgerEn,
+  ledgerForms: ledgerFormsEn,
+  reports: reportsEn,
+  system: systemEn,
+};
+/** The text keys of a bundle, as dotted paths. */
+const keysOf = (o: object, at = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v ? keysOf(v as object, `${at}${k}.`) : [`${at}${k}`],
+  );
+/**
+ * The Chinese bundles read in the English ones' shape. Chinese has no `_one` plural forms, so the
+ * types differ there; every other English key must be in Chinese too, or a journey would look for
+ * a button named `undefined`.
+ */
+const ZH = {
+  root: rootZh,
+  cii: ciiZh,
+  documents: documentsZh,
+  kit: kitZh,
+  ledger: ledgerZh,
+  ledgerForms: ledgerFormsZh,
+  reports: reportsZh,
+  system: systemZh,
+} as unknown as typeof EN;
+const zhKeys = new Set(keysOf(ZH));
+const missingInZh = keysOf(EN).filter((k) => !k.endsWith('_one') && !zhKeys.has(k));
+if (missingInZh.length) throw new Error(`texts missing in Chinese: ${missingInZh.join(', ')}`);
+export const TEXTS: Record<Lang, typeof EN> = { en: EN, zh: ZH };
+
+/** A bundle text with its `{{name}}` placeholders filled, as i18next fills them. */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k]));
+
+/** A regular expression matching `text` literally (for names that only start with it). */
+export const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens /login (or `path`), chooses `lang` on the form's language switch (a fresh browser has
+ * no language cookie yet) and logs in; waits for the dashboard unless another path was asked for.
+ */
+export async function logInIn(
+  lang: Lang,
+  page: Page,
+  server: E2eServer,
+  username: string,
+  password: string,
+  path = '/login',
+): Promise<void> {
+  await logIn(page, server, username, password, path, lang);
+  if (path === '/login') await page.waitForURL('**/dashboard');
+}
+
+/**
+ * The sweep's text checks on the screen as it is now: no i18n keys, no bare codes, dates in the
+ * format, times with their zone, no words of the other language outside data.
+ */
+export async function expectPlainTexts(page: Page, where: string, lang: Lang, scope = 'main'): Promise<void> {
+  expect(textProblems(`${where} (${lang})`, lang, await readScreenText(page, scope))).toEqual([]);
+}
