@@ -35,3 +35,17 @@ export const mayRead = (user: PermittedUser, regime: Regime) =>
 /** The regimes whose reports the user may read. */
 export const readableRegimes = (user: PermittedUser): Regime[] =>
   (Object.keys(REGIME_PAGE) as Regime[]).filter((r) => mayRead(user, r));
+
+/**
+ * The report pages of the function tree: a report route admits a user holding any one of them
+ * (each regime's list, or the emission overview); `mayRead`/`mayPress` then decide per regime.
+ * The pages of REGIME_PAGE, each once (a test holds the two together).
+ */
+export const REPORT_PAGES = [
+  'mrv:dcs:list',
+  'mrv:cmsa:list',
+  'mrv:eu:list',
+  'mrv:fueleu:list',
+  'mrv:uk:list',
+  'mrv:emission:list',
+] as const;

@@ -1,6 +1,12 @@
 import { mayPressOn, type PermittedUser } from '../../../src/domain/permissions';
-import { mayPress, mayRead, readableRegimes, REPORT_BUTTONS } from '../../../src/domain/reports/buttons';
-import { REGIMES, REPORT_EVENTS } from '../../../src/domain/reports/types';
+import {
+  mayPress,
+  mayRead,
+  readableRegimes,
+  REPORT_BUTTONS,
+  REPORT_PAGES,
+} from '../../../src/domain/reports/buttons';
+import { REGIME_PAGE, REGIMES, REPORT_EVENTS } from '../../../src/domain/reports/types';
 
 const user = (perms: string[], extra: Partial<PermittedUser> = {}): PermittedUser => ({
   isAdmin: false,
@@ -60,5 +66,12 @@ describe('the function-tree buttons behind report events', () => {
     expect(mayPressOn(u, 'cii:adjust', ['add', 'edit'])).toBe(true);
     expect(mayPressOn(u, 'cii:correct', ['add', 'edit'])).toBe(false);
     expect(mayPressOn(u, 'cii:adjust', [])).toBe(false);
+  });
+});
+
+describe('REPORT_PAGES', () => {
+  it("lists every regime's page once, and the emission overview", () => {
+    const pages = [...new Set(Object.values(REGIME_PAGE))].map((p) => `${p}:list`);
+    expect([...REPORT_PAGES].sort()).toEqual([...pages, 'mrv:emission:list'].sort());
   });
 });

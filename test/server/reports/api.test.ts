@@ -6,10 +6,9 @@ import { REGIMES } from '../../../src/domain/reports/types.js';
 import { exportLabel, FUEL_LABELS } from '../../../src/server/i18n/reportExportMessages.js';
 import { drainJobs } from '../../support/jobs.js';
 import { REPORT_GENERATORS } from '../../../src/server/services/reports/registry.js';
-import { insertReport } from '../../../src/server/repositories/reports/store.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { bareClient, type Client } from '../../support/ledger/ledgerReadFixtures.js';
-import { reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
+import { outsideReport, reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
 
 /**
  * Every report route (docs/reports.md §6): success, bad input, no session (401), no permission
@@ -29,29 +28,7 @@ beforeAll(async () => {
   const g = await w.manager.post('/api/reports', { regime: 'imoDcs', shipId: w.ship.id, period: YEAR_2025 });
   expect(g.status, JSON.stringify(g.body)).toBe(201);
   reportId = g.body.data.id;
-  // A report on a ship outside the manager's scope (written as rows: that ship has no ledger).
-  const [mine] = await t.db.select().from(reports).where(eq(reports.id, reportId));
-  outsideReportId = await t.db.transaction((tx) =>
-    insertReport(
-      tx,
-      {
-        regime: 'imoDcs',
-        shipId: w.outside.id,
-        period: YEAR_2025,
-        year: 2025,
-        reportVersion: 1,
-        referenceCode: 'outside',
-        supersedesId: null,
-        corrections: [],
-        flag: null,
-        companyName: null,
-        createdBy: mine!.createdBy!,
-        at: new Date(),
-        generated: { figures: {}, totals: [], paramVersion: 'x', fingerprint: 'x' },
-      },
-      () => new Error('duplicate'),
-    ),
-  );
+  outsideReportId = await outsideReport(t, w, reportId);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIALITY } from '../../../src/domain/registry/materiality.js';
 import { reports, stateHistory } from '../../../src/server/db/schema/index.js';
-import { insertReport } from '../../../src/server/repositories/reports/store.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { bareClient, type Client } from '../../support/ledger/ledgerReadFixtures.js';
-import { reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
+import { outsideReport, reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
 
 /**
  * The verification API (docs/verification.md §5) on an IMO DCS report: every route answers 401
@@ -51,29 +50,7 @@ beforeAll(async () => {
   const g = await w.manager.post('/api/reports', { regime: 'imoDcs', shipId: w.ship.id, period: YEAR_2025 });
   expect(g.status, JSON.stringify(g.body)).toBe(201);
   id = g.body.data.id;
-  const [mine] = await t.db.select().from(reports).where(eq(reports.id, id));
-  // A submitted report on a ship outside the manager's scope (rows: that ship has no ledger).
-  outsideId = await t.db.transaction((tx) =>
-    insertReport(
-      tx,
-      {
-        regime: 'imoDcs',
-        shipId: w.outside.id,
-        period: YEAR_2025,
-        year: 2025,
-        reportVersion: 1,
-        referenceCode: 'outside',
-        supersedesId: null,
-        corrections: [],
-        flag: null,
-        companyName: null,
-        createdBy: mine!.createdBy!,
-        at: new Date(),
-        generated: { figures: {}, totals: [], paramVersion: 'x', fingerprint: 'x' },
-      },
-      () => new Error('duplicate'),
-    ),
-  );
+  outsideId = await outsideReport(t, w, id);
   await t.db.update(reports).set({ status: 'submitted' }).where(eq(reports.id, outsideId));
 }, 120_000);
 afterAll(() => t.close());

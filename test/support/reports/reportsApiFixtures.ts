@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { ReportPeriod } from '../../../src/domain/reports/types.js';
 import { reports, voyages } from '../../../src/server/db/schema/index.js';
 import type { TestApp } from '../app.js';
+import { insertReport } from '../../../src/server/repositories/reports/store.js';
 import { ledgerActors } from '../ledger/ledgerReadFixtures.js';
 import { callVoyageData, threeCalls } from '../ledger/ledgerWriteFixtures.js';
 
@@ -64,4 +65,33 @@ export async function reportWorld(t: TestApp) {
   /** The ship manager's role code, as the history records it. */
   const managerRole = 'ship_manager';
   return { ...a, ship, voyages: shipVoyages, lockVoyages, reset, managerRole };
+}
+
+/**
+ * A report on the world's ship outside the manager's scope, written as rows (that ship has no
+ * ledger to generate from), created by the same user as report `mineId`.
+ */
+export async function outsideReport(t: TestApp, w: { outside: { id: number } }, mineId: number) {
+  const [mine] = await t.db.select().from(reports).where(eq(reports.id, mineId));
+  return t.db.transaction((tx) =>
+    insertReport(
+      tx,
+      {
+        regime: 'imoDcs',
+        shipId: w.outside.id,
+        period: YEAR_2025,
+        year: 2025,
+        reportVersion: 1,
+        referenceCode: 'outside',
+        supersedesId: null,
+        corrections: [],
+        flag: null,
+        companyName: null,
+        createdBy: mine!.createdBy!,
+        at: new Date(),
+        generated: { figures: {}, totals: [], paramVersion: 'x', fingerprint: 'x' },
+      },
+      () => new Error('duplicate'),
+    ),
+  );
 }

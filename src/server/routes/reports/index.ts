@@ -39,20 +39,10 @@ import fuelEuRoutes from './fuelEu.js';
 import regimeComparisonRoutes from './regimeComparison.js';
 import ukCompanyAerRoutes from './ukCompanyAer.js';
 import ukErcRoutes from './ukErc.js';
+import { REPORT_PAGES } from '../../../domain/reports/buttons.js';
 
-/**
- * The report area (docs/reports.md §6). Every route lists the report pages of the function tree
- * (any one suffices); the regime of the report or of the request then decides which page's
- * buttons count (`mrv:dcs:lock`, …), so a user of one regime's page cannot act on another's.
- */
-const REPORT_READ = [
-  'mrv:dcs:list',
-  'mrv:cmsa:list',
-  'mrv:eu:list',
-  'mrv:fueleu:list',
-  'mrv:uk:list',
-  'mrv:emission:list',
-] as const;
+/** The report area (docs/reports.md §6): every route admits the report pages (reportPages.ts). */
+const REPORT_READ = REPORT_PAGES;
 
 export default async function reportRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;

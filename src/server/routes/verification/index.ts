@@ -11,6 +11,7 @@ import { ok } from '../../http/reply.js';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { langOf } from '../../i18n/messages.js';
 import { IdParams } from '../../repositories/kit/params.js';
+import { REPORT_PAGES } from '../../../domain/reports/buttons.js';
 import type { Caller } from '../../services/reports/permissions.js';
 import {
   answerFinding,
@@ -26,14 +27,7 @@ import { checkSampleRecord, reportSample } from '../../services/verification/sam
  * of the function tree; the service then asks the duty (verifier: `verify`, company: `submit`) and
  * the button on the report's regime page, and answers 404 for a report outside the user's ships.
  */
-const PERM = [
-  'mrv:dcs:list',
-  'mrv:cmsa:list',
-  'mrv:eu:list',
-  'mrv:fueleu:list',
-  'mrv:uk:list',
-  'mrv:emission:list',
-] as const;
+const PERM = REPORT_PAGES;
 
 export default async function verificationRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
