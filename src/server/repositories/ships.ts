@@ -171,9 +171,15 @@ export async function writeShipLinks(tx: Db, shipId: number, input: ShipInput): 
 
 const TOTAL = '__total';
 
-/** A display name from a dictionary or company row, as a scalar subquery (see pageStatement). */
-const nameOf = (column: SQL | AnyPgColumn, table: AnyPgTable, key: AnyPgColumn, value: AnyPgColumn) =>
-  sql<string | null>`(select ${column} from ${table} where ${key} = ${value})`;
+/**
+ * A display name from a dictionary or company row, as a scalar subquery (see pageStatement). The
+ * columns are qualified by hand: drizzle leaves them bare in a one-table select, and a bare outer
+ * column in the subquery would silently mean the inner table's column of the same name.
+ */
+const nameOf = (column: AnyPgColumn, table: AnyPgTable, key: AnyPgColumn, shipColumn: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select n.${sql.identifier(column.name)} from ${table} n where n.${sql.identifier(key.name)} = ${sql.identifier('ships')}.${sql.identifier(shipColumn.name)})`;
 
 /**
  * The list page's statement. The page's ids are chosen first (the name index walked in list
