@@ -38,7 +38,7 @@ export const companySubtreeSql = (user: Pick<ShipScopeUser, 'userId' | 'companyI
  * user of a kind of scope, so a prepared statement (repositories/kit/prepared.ts) serves them all;
  * an unprepared one is still planned with the values.
  */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Number(id) | 0).join(',')}}`}::int[]`;
+const intArray = (ids: readonly number[]) => sql`${arrayText(ids)}::int[]`;
 
 /** The user's resolved ids when they are of the revision this request reads (else recompute in SQL). */
 const currentIds = (user: ShipScopeUser): ScopeIds | undefined =>
@@ -58,27 +58,94 @@ const currentIds = (user: ShipScopeUser): ScopeIds | undefined =>
  */
 export function shipScope(user: ShipScopeUser): SQL {
   const ids = currentIds(user);
+  return ids ? scopeWithIds(user, ids, boundValues) : scopeBySubqueries(user);
+}
+
+/** How the resolved ids and the authority code enter the condition. */
+interface ScopeValues {
+  ids(name: 'scopeCompanies' | 'scopeShips', ids: readonly number[]): SQL;
+  authority(code: string): SQL;
+}
+
+/** Bound into the statement: the ids as an array constant, so the planner sees their count. */
+const boundValues: ScopeValues = { ids: (_name, ids) => intArray(ids), authority: (code) => sql`${code}` };
+
+/** Placeholders of a prepared statement; `scopeParams` gives their values. */
+const placeholderValues: ScopeValues = {
+  ids: (name) => sql`${sql.placeholder(name)}::int[]`,
+  authority: () => sql`${sql.placeholder('scopeAuthority')}`,
+};
+
+/** The scope's kind as the condition's shape depends on it. */
+const scopeKind = (user: ShipScopeUser) =>
+  user.isAdmin || user.dataScope === 'all'
+    ? 'all'
+    : user.dataScope === 'company'
+      ? 'company'
+      : user.dataScope === 'authority' && user.authorityCode
+        ? 'authority'
+        : 'none';
+
+function scopeWithIds(user: ShipScopeUser, ids: ScopeIds, v: ScopeValues): SQL {
+  const kind = scopeKind(user);
   let base: SQL;
-  if (user.isAdmin || user.dataScope === 'all') base = sql`true`;
-  else if (user.dataScope === 'company') {
-    // `= any(array(…))`, not `in (…)`: the tree becomes an array computed once per statement, so the
-    // three links are plain indexable comparisons. On 10,000 ships the list's plan went from 8 ms
-    // planning + 12.7 ms execution to 1.3 + 6.4 ms.
-    const tree = ids?.companyIds
-      ? sql`any(${intArray(ids.companyIds)})`
+  if (kind === 'all') base = sql`true`;
+  else if (kind === 'company') {
+    // `= any(…)`, not `in (…)`: the tree is one array, so the three links are plain indexable
+    // comparisons. On 10,000 ships the list's plan went from 8 ms planning + 12.7 ms execution
+    // to 1.3 + 6.4 ms.
+    const tree = ids.companyIds
+      ? sql`any(${v.ids('scopeCompanies', ids.companyIds)})`
       : sql`any(array${companySubtreeSql(user)})`;
     base = sql`(${ships.ownerCompanyId} = ${tree} or ${ships.operatorCompanyId} = ${tree} or ${ships.docCompanyId} = ${tree})`;
-  } else if (user.dataScope === 'authority' && user.authorityCode)
+  } else if (kind === 'authority')
+    base = sql`exists (select 1 from ship_authorities sa where sa.ship_id = ${ships.id} and sa.authority_code = ${v.authority(user.authorityCode!)})`;
+  else base = sql`false`;
+  if (user.isAdmin || !ids.authorisedShipIds) return base;
+  return sql`(${base} and ${ships.id} = any(${v.ids('scopeShips', ids.authorisedShipIds)}))`;
+}
+
+function scopeBySubqueries(user: ShipScopeUser): SQL {
+  const kind = scopeKind(user);
+  let base: SQL;
+  if (kind === 'all') base = sql`true`;
+  else if (kind === 'company') {
+    const tree = sql`any(array${companySubtreeSql(user)})`;
+    base = sql`(${ships.ownerCompanyId} = ${tree} or ${ships.operatorCompanyId} = ${tree} or ${ships.docCompanyId} = ${tree})`;
+  } else if (kind === 'authority')
     base = sql`exists (select 1 from ship_authorities sa where sa.ship_id = ${ships.id} and sa.authority_code = ${user.authorityCode})`;
   else base = sql`false`;
   if (user.isAdmin) return base;
-  if (ids)
-    return ids.authorisedShipIds
-      ? sql`(${base} and ${ships.id} = any(${intArray(ids.authorisedShipIds)}))`
-      : base;
   return sql`(${base} and (not exists (select 1 from user_ship_auth a where a.user_id = ${user.userId})
     or ${ships.id} in (select a.ship_id from user_ship_auth a where a.user_id = ${user.userId})))`;
 }
+
+/**
+ * The scope condition of a prepared statement: its shape (equal shapes give equal SQL text, so the
+ * shape names the statement), the condition with placeholders, and their values for this user.
+ * Undefined when the request has no resolved ids of its revision: then the condition needs
+ * subqueries with the user's ids in them, and `shipScope` is the one to use.
+ */
+export function preparedShipScope(
+  user: ShipScopeUser,
+): { shape: string; where: SQL; params: Record<string, unknown> } | undefined {
+  const ids = currentIds(user);
+  const kind = scopeKind(user);
+  if (!ids || (kind === 'company' && !ids.companyIds)) return undefined;
+  const narrowed = !user.isAdmin && ids.authorisedShipIds !== null;
+  return {
+    shape: `${kind}${user.isAdmin ? '.admin' : ''}${narrowed ? '.ships' : ''}`,
+    where: scopeWithIds(user, ids, placeholderValues),
+    params: {
+      // Text form of int[]: both drivers pass it as it is.
+      scopeCompanies: arrayText(ids.companyIds ?? []),
+      scopeShips: arrayText(ids.authorisedShipIds ?? []),
+      scopeAuthority: user.authorityCode,
+    },
+  };
+}
+
+const arrayText = (ids: readonly number[]) => `{${ids.map((id) => Number(id) | 0).join(',')}}`;
 
 /** Resolved ids per database handle: key → the load (shared by concurrent misses); oldest first out. */
 const scopeCaches = new WeakMap<Db, Map<string, Promise<ScopeIds>>>();
