@@ -39,7 +39,9 @@ describe('dictionaries and administration in Chromium', () => {
     await open('/dictionary/port', 'Ports');
     await page.getByRole('search').getByLabel('English name').fill('Shanghai');
     await page.getByRole('button', { name: 'Search' }).click();
-    const row = dataRows('Ports').filter({ hasText: 'CNSHA' });
+    // CNSGH is listed as another code of the same harbour, so its row mentions CNSHA too: match the
+    // code cell itself.
+    const row = dataRows('Ports').filter({ has: page.getByRole('cell', { name: 'CNSHA', exact: true }) });
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain('上海');
   });
