@@ -208,7 +208,7 @@ describe('uploads in Chromium', () => {
     await ready('ships.xlsx').waitFor();
     await expect.poll(() => ready('ships.xlsx').locator('[data-figure=ships]').textContent()).toBe('1');
     await page.getByRole('button', { name: up.submit, exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Uploaded: 1 ships (1 new' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Uploaded: 1 ship (1 new' }).waitFor();
     const after = (await call(server, token, '/api/fleet/ships?size=100')).data.items as Record<
       string,
       unknown
