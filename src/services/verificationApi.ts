@@ -1,5 +1,11 @@
 import type { NewFinding } from '../domain/verification/findings';
-import type { AnswerInput, FindingDto, FindingEventDto, VerificationDto } from '../domain/verification/dto';
+import type {
+  AnswerInput,
+  FindingDto,
+  FindingEventDto,
+  SampleDto,
+  VerificationDto,
+} from '../domain/verification/dto';
 import type { Outcome } from '../domain/verification/outcomes';
 import type { ReportDto } from '../domain/reports/types';
 import { request } from './http';
@@ -30,3 +36,12 @@ export const answerFinding = (id: number, findingId: number, body: AnswerInput, 
 
 export const findingHistory = (id: number, findingId: number, signal?: AbortSignal) =>
   request<FindingEventDto[]>(`${base(id)}/findings/${findingId}/history`, { signal });
+
+export const getSample = (id: number, query: { seed?: string; size?: number }, signal?: AbortSignal) =>
+  request<SampleDto>(`${base(id)}/sample`, { query, signal, silent: true });
+
+export const checkSampleRecord = (
+  id: number,
+  body: { seed: string; size: number; ref: string; note: string },
+  signal?: AbortSignal,
+) => request<SampleDto>(`${base(id)}/sample/checks`, { method: 'POST', body, signal, silent: true });

@@ -2,6 +2,7 @@ import type { MaterialityLevel } from '../registry/materiality';
 import type { Regime, ReportStatus } from '../reports/types';
 import type { Answer, Finding } from './findings';
 import type { Materiality } from './materiality';
+import type { Sample } from './sample';
 import type { Outcome, OutcomeRule } from './outcomes';
 
 /** What `GET /api/reports/:id/verification` answers (docs/verification.md §5), as JSON. */
@@ -48,3 +49,14 @@ export interface AnswerInput {
   corrected: boolean;
   version: number;
 }
+
+export interface SampleCheckDto {
+  ref: string;
+  note: string | null;
+  attachmentId: number | null;
+  checkedBy: string | null;
+  at: string;
+}
+
+/** `GET …/verification/sample`: the drawn sample (domain/verification/sample.ts) with its checks. */
+export type SampleDto = Sample & { checks: SampleCheckDto[] };

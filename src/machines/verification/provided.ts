@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import * as api from '../../services/verificationApi';
 import { fetchMachine } from '../fetchMachine';
+import { verificationSampleMachine } from './verificationSampleMachine';
 import { verificationTabMachine } from './verificationTabMachine';
 
 /** The Verification tab's calls on the client (src/services/verificationApi.ts). */
@@ -26,3 +27,19 @@ export const findingHistoryMachine = (id: number, findingId: number) =>
   fetchMachine.provide({
     actors: { fetch: fromPromise(({ signal }) => api.findingHistory(id, findingId, signal)) },
   });
+
+/** The sample's calls (draw, mark a record checked). */
+export const verificationSampleClient = verificationSampleMachine.provide({
+  actors: {
+    draw: fromPromise(({ input, signal }) =>
+      api.getSample(input.id, { seed: input.seed, size: input.size }, signal),
+    ),
+    check: fromPromise(({ input, signal }) =>
+      api.checkSampleRecord(
+        input.id,
+        { seed: input.seed, size: input.size, ref: input.ref, note: input.note },
+        signal,
+      ),
+    ),
+  },
+});

@@ -17,6 +17,7 @@ import { FindingsPanel } from './FindingsPanel';
 import { MaterialityPanel } from './MaterialityPanel';
 import { OpinionDialog } from './OpinionDialog';
 import { OpinionPanel } from './OpinionPanel';
+import { SamplePanel } from './SamplePanel';
 
 /**
  * Who the user is on this report's verification: the verifier when the server offers the
@@ -89,6 +90,7 @@ export function VerificationTabView({ report, role }: { report: ReportDto; role:
         onNew={() => send({ type: 'finding.new' })}
         onAnswer={(f, answer) => send({ type: 'answer.open', findingId: f.id, version: f.version, answer })}
       />
+      <SamplePanel reportId={report.id} role={role} />
       {(state.matches('opinion') || state.matches('givingOpinion')) && c.outcome && (
         <OpinionDialog
           outcome={c.outcome}

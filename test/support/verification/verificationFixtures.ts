@@ -1,7 +1,7 @@
 /** Named payloads for the Verification tab's model and view tests (the traversal cannot invent them). */
 import { ApiError } from '../../../src/domain/apiError';
 import { MATERIALITY } from '../../../src/domain/registry/materiality';
-import type { FindingDto, VerificationDto } from '../../../src/domain/verification/dto';
+import type { FindingDto, SampleDto, VerificationDto } from '../../../src/domain/verification/dto';
 import { OUTCOME_RULES } from '../../../src/domain/verification/outcomes';
 import { draftReport, TOTALS } from '../reports/reportsFixtures';
 
@@ -52,3 +52,36 @@ export const IN_VERIFICATION = draftReport({
 export const MATERIAL_MESSAGE =
   'Uncorrected misstatements of Fuel consumed: HFO (12 t) exceed materiality (5 t): the opinion cannot be satisfactory.';
 export const materialRefusal = () => new ApiError(409, 'verification.material', MATERIAL_MESSAGE);
+
+/** A drawn sample of three records in two strata; R2 already checked. */
+export const SAMPLE: SampleDto = {
+  seed: 'DCS-2025-7',
+  size: 3,
+  strata: [
+    { fuel: 'HFO', legKind: 'port', population: 8, drawn: ['R1', 'R2'] },
+    { fuel: 'HFO+MDO', legKind: 'anchoring', population: 2, drawn: ['R7'] },
+  ],
+  refs: ['R1', 'R2', 'R7'],
+  checks: [
+    {
+      ref: 'R2',
+      note: 'BDN 117 matches',
+      attachmentId: null,
+      checkedBy: 'Verifier Li',
+      at: '2026-02-01T08:30:00.000Z',
+    },
+  ],
+};
+export const SAMPLE_R1_CHECKED: SampleDto = {
+  ...SAMPLE,
+  checks: [
+    ...SAMPLE.checks,
+    {
+      ref: 'R1',
+      note: 'Log and BDN agree',
+      attachmentId: null,
+      checkedBy: 'Verifier Li',
+      at: '2026-02-01T09:00:00.000Z',
+    },
+  ],
+};
