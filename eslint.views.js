@@ -24,7 +24,13 @@ import path from 'node:path';
 const VIEWS = path.resolve(import.meta.dirname, 'src/views');
 
 /** Folders of views/ that belong to one area key but carry another folder name. */
-const AREA_OF_FOLDER = { ledgerAdmin: 'ledger', portal: 'documents', dictionaries: 'system' };
+const AREA_OF_FOLDER = {
+  ledgerAdmin: 'ledger',
+  portal: 'documents',
+  dictionaries: 'system',
+  // The verifier's workspace is a tab of the report page, with its texts in the reports area.
+  verification: 'reports',
+};
 /** The kit: every area may import it. */
 const KIT = new Set(['shared', 'listForm']);
 /** The shell: it gathers areas (routes, menus, the home screen) and may import any of them. */

@@ -22,9 +22,17 @@ import { useAreaText } from '../shared/useAreaText';
 import { Td, Th } from '../shared/Table';
 import { TabStrip } from '../shared/TabStrip';
 import { ReturnedNotice } from './ReturnedNotice';
+import { VerificationTab } from '../verification/VerificationTab';
 
-/** The page's tabs: the figures (with their corrections) and the report's history. */
-const PAGE_TABS = ['figures', 'history'] as const;
+/**
+ * The page's tabs: the figures (with their corrections), the verification once the report is in
+ * or past it (submitted, verified), and the report's history.
+ */
+const PAGE_TABS = ['figures', 'verification', 'history'] as const;
+type PageTab = (typeof PAGE_TABS)[number];
+const VERIFICATION_STATUSES: readonly string[] = ['submitted', 'verified'];
+const tabsOf = (report: ReportDto): PageTab[] =>
+  PAGE_TABS.filter((k) => k !== 'verification' || VERIFICATION_STATUSES.includes(report.status));
 
 /** The report page of one id, with its own machine; `startNext` starts its next action once loaded. */
 export function ReportPage({
@@ -77,7 +85,7 @@ export function ReportPageView({
   const r = reportsText.t;
   const t = useAreaText('kit').t;
   const { lang } = reportsText;
-  const [tab, setTab] = useState<(typeof PAGE_TABS)[number]>('figures');
+  const [chosenTab, setTab] = useState<PageTab>('figures');
   const send = actorRef.send;
   // The list's Next action asked for this once: its confirmation opens when the report is shown.
   const started = useRef(!startNext);
@@ -102,6 +110,9 @@ export function ReportPageView({
   const asking = phase === 'asking';
   const needsComment = pending !== null && COMMENT_REQUIRED.includes(pending);
   const events = PAGE_EVENTS.filter((e) => report.allowedEvents.includes(e));
+  const tabs = tabsOf(report);
+  // A tab the report's state no longer has (verification after a return) falls back to the figures.
+  const tab = tabs.includes(chosenTab) ? chosenTab : 'figures';
 
   return (
     <section aria-label={r('titles.report')} aria-busy={busy}>
@@ -219,7 +230,7 @@ export function ReportPageView({
       <TabStrip
         id="report-tabs"
         label={r('tabs.label')}
-        tabs={PAGE_TABS.map((k) => ({ key: k, label: r(`tabs.${k}`) }))}
+        tabs={tabs.map((k) => ({ key: k, label: r(`tabs.${k}`) }))}
         selected={tab}
         onSelect={setTab}
       />
@@ -242,6 +253,10 @@ export function ReportPageView({
               editable={report.status === 'draft' && report.allowedEvents.includes('saveCorrections')}
             />
           )}
+        </div>
+      ) : tab === 'verification' ? (
+        <div role="tabpanel" id="report-tabs-panel" aria-label={r('tabs.verification')}>
+          <VerificationTab key={`${report.id}-${report.version}`} report={report} />
         </div>
       ) : (
         <div role="tabpanel" id="report-tabs-panel" aria-label={r('tabs.history')}>

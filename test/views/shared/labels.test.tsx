@@ -20,6 +20,10 @@ import { portNameText } from '../../../src/views/shared/labels/PortName';
 import { purposeText } from '../../../src/views/shared/labels/PurposeName';
 import { reportStateText } from '../../../src/views/shared/labels/ReportStateName';
 import { roleNameText } from '../../../src/views/shared/labels/RoleName';
+import { findingKindText, findingStateText } from '../../../src/views/shared/labels/FindingName';
+import { opinionText } from '../../../src/views/shared/labels/OpinionName';
+import { FINDING_KINDS, FINDING_STATES } from '../../../src/domain/verification/findings';
+import { OUTCOMES } from '../../../src/domain/verification/outcomes';
 import { ok, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
 import { renderInShell } from '../../support/shellSystem';
 
@@ -34,6 +38,9 @@ const LISTS = {
   roles: ROLE_SEEDS.map((r) => [r.code, roleNameText] as const),
   states: [...REPORT_STATUSES, 'candidate'].map((c) => [c, reportStateText] as const),
   consumers: [...CONSUMERS, ...LNG_CONSUMERS].map((c) => [c, consumerText] as const),
+  findingKinds: FINDING_KINDS.map((c) => [c, findingKindText] as const),
+  findingStates: FINDING_STATES.map((c) => [c, findingStateText] as const),
+  opinions: OUTCOMES.map((c) => [c, opinionText] as const),
 };
 
 describe('labels of the code lists', () => {
@@ -59,6 +66,9 @@ describe('labels of the code lists', () => {
       'roleNames',
       'reportStates',
       'consumers',
+      'findingKinds',
+      'findingStates',
+      'opinions',
     ] as const)
       expect(Object.keys(kitZh[list]).sort()).toEqual(Object.keys(kitEn[list]).sort());
   });

@@ -1,0 +1,62 @@
+import type { MaterialityLevel } from '../registry/materiality';
+import type { Regime, ReportStatus } from '../reports/types';
+import type { Answer, Finding } from './findings';
+import type { Materiality } from './materiality';
+import type { Sample } from './sample';
+import type { Outcome, OutcomeRule } from './outcomes';
+
+/** What `GET /api/reports/:id/verification` answers (docs/verification.md §5), as JSON. */
+
+export interface OpinionDto {
+  id: number;
+  opinionVersion: number;
+  outcome: Outcome;
+  statement: string | null;
+  materiality: Materiality;
+  verifierName: string | null;
+  at: string;
+  /** Set when a change by the company reset the opinion (`recall`, `correct`). */
+  resetAt: string | null;
+  resetBy: string | null;
+}
+
+export type FindingDto = Finding & { version: number; createdAt: string; updatedAt: string };
+
+export interface VerificationDto {
+  reportId: number;
+  regime: Regime;
+  status: ReportStatus;
+  opinion: Outcome | null;
+  outcomeRule: OutcomeRule;
+  level: MaterialityLevel;
+  materiality: Materiality;
+  opinions: OpinionDto[];
+  findings: FindingDto[];
+}
+
+export interface FindingEventDto {
+  event: 'recorded' | 'accepted' | 'disputed';
+  role: string;
+  actorName: string | null;
+  comment: string | null;
+  after: { state?: string; corrected?: boolean };
+  at: string;
+}
+
+export interface AnswerInput {
+  answer: Answer;
+  reason?: string;
+  corrected: boolean;
+  version: number;
+}
+
+export interface SampleCheckDto {
+  ref: string;
+  note: string | null;
+  attachmentId: number | null;
+  checkedBy: string | null;
+  at: string;
+}
+
+/** `GET …/verification/sample`: the drawn sample (domain/verification/sample.ts) with its checks. */
+export type SampleDto = Sample & { checks: SampleCheckDto[] };

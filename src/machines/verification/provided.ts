@@ -1,0 +1,45 @@
+import { fromPromise } from 'xstate';
+import * as api from '../../services/verificationApi';
+import { fetchMachine } from '../fetchMachine';
+import { verificationSampleMachine } from './verificationSampleMachine';
+import { verificationTabMachine } from './verificationTabMachine';
+
+/** The Verification tab's calls on the client (src/services/verificationApi.ts). */
+export const verificationTabClient = verificationTabMachine.provide({
+  actors: {
+    load: fromPromise(({ input, signal }) => api.getVerification(input.id, signal)),
+    giveOpinion: fromPromise(({ input, signal }) =>
+      api.giveOpinion(
+        input.id,
+        { outcome: input.outcome, statement: input.statement, version: input.version },
+        signal,
+      ),
+    ),
+    recordFinding: fromPromise(({ input, signal }) => api.recordFinding(input.id, input.finding, signal)),
+    answerFinding: fromPromise(({ input, signal }) =>
+      api.answerFinding(input.id, input.findingId, input.body, signal),
+    ),
+  },
+});
+
+/** One finding's history, read when its row is opened. */
+export const findingHistoryMachine = (id: number, findingId: number) =>
+  fetchMachine.provide({
+    actors: { fetch: fromPromise(({ signal }) => api.findingHistory(id, findingId, signal)) },
+  });
+
+/** The sample's calls (draw, mark a record checked). */
+export const verificationSampleClient = verificationSampleMachine.provide({
+  actors: {
+    draw: fromPromise(({ input, signal }) =>
+      api.getSample(input.id, { seed: input.seed, size: input.size }, signal),
+    ),
+    check: fromPromise(({ input, signal }) =>
+      api.checkSampleRecord(
+        input.id,
+        { seed: input.seed, size: input.size, ref: input.ref, note: input.note },
+        signal,
+      ),
+    ),
+  },
+});

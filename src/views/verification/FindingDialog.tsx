@@ -1,0 +1,94 @@
+import { FormControl, Select, TextInput, Textarea } from '@primer/react';
+import { FINDING_KINDS } from '../../domain/verification/findings';
+import type { FindingDraft } from '../../machines/verification/verificationTabMachine';
+import { reportWords } from '../reports/reportText';
+import { ConfirmationDialog } from '../shared/Dialog';
+import { InlineError } from '../shared/ErrorText';
+import { findingKindText } from '../shared/labels/FindingName';
+import { useAreaText } from '../shared/useAreaText';
+
+type Problem = 'description' | 'figure' | 'amount' | 'rule';
+
+/** The verifier's new finding: each kind asks for what defines it (a figure and amount, a rule). */
+export function FindingDialog({
+  draft,
+  figureKeys,
+  problem,
+  error,
+  onChange,
+  onClose,
+}: {
+  draft: FindingDraft;
+  figureKeys: string[];
+  problem: string | null;
+  error: string;
+  onChange: (field: keyof FindingDraft, value: string) => void;
+  onClose: (save: boolean) => void;
+}) {
+  const text = useAreaText('reports');
+  const { lineText } = reportWords(text);
+  const kit = useAreaText('kit').t;
+  const f = (k: 'kind' | 'description' | 'figure' | 'amount' | 'rule') =>
+    text.t(`verification.findings.${k}`);
+  const invalid = (p: Problem) =>
+    problem === p ? (
+      <FormControl.Validation variant="error">{text.t(`verification.problems.${p}`)}</FormControl.Validation>
+    ) : null;
+  return (
+    <ConfirmationDialog
+      title={text.t('verification.findings.formTitle')}
+      onClose={(gesture) => onClose(gesture === 'confirm')}
+      confirmButtonContent={text.t('verification.findings.save')}
+      cancelButtonContent={text.t('verification.findings.cancel')}
+    >
+      <FormControl>
+        <FormControl.Label>{f('kind')}</FormControl.Label>
+        <Select value={draft.kind} onChange={(e) => onChange('kind', e.target.value)}>
+          {FINDING_KINDS.map((k) => (
+            <Select.Option key={k} value={k}>
+              {findingKindText(kit, k)}
+            </Select.Option>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl required>
+        <FormControl.Label>{f('description')}</FormControl.Label>
+        <Textarea block value={draft.description} onChange={(e) => onChange('description', e.target.value)} />
+        {invalid('description')}
+      </FormControl>
+      {draft.kind === 'misstatement' && (
+        <>
+          <FormControl required>
+            <FormControl.Label>{f('figure')}</FormControl.Label>
+            <Select value={draft.figureKey} onChange={(e) => onChange('figureKey', e.target.value)}>
+              <Select.Option value="">—</Select.Option>
+              {figureKeys.map((k) => (
+                <Select.Option key={k} value={k}>
+                  {lineText(k)}
+                </Select.Option>
+              ))}
+            </Select>
+            {invalid('figure')}
+          </FormControl>
+          <FormControl required>
+            <FormControl.Label>{f('amount')}</FormControl.Label>
+            <TextInput
+              inputMode="decimal"
+              value={draft.amount}
+              onChange={(e) => onChange('amount', e.target.value)}
+            />
+            {invalid('amount')}
+          </FormControl>
+        </>
+      )}
+      {draft.kind === 'nonConformity' && (
+        <FormControl required>
+          <FormControl.Label>{f('rule')}</FormControl.Label>
+          <TextInput block value={draft.rule} onChange={(e) => onChange('rule', e.target.value)} />
+          {invalid('rule')}
+        </FormControl>
+      )}
+      {error && <InlineError>{error}</InlineError>}
+    </ConfirmationDialog>
+  );
+}
