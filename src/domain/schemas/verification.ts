@@ -14,7 +14,8 @@ export const OpinionBody = z
     statement: Text(4000).optional(),
     version: Version,
   })
-  .refine((b) => b.outcome !== 'notVerified' || (b.statement ?? '').length > 0, {
+  // The reasons of "not verified" and the comments of "satisfactory with comments" are the opinion.
+  .refine((b) => b.outcome === 'satisfactory' || (b.statement ?? '').trim().length > 0, {
     message: 'msg.required',
     path: ['statement'],
   });

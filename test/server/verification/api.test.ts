@@ -100,6 +100,7 @@ describe('bad input: 400 with the field named', () => {
   it.each([
     ['opinion', { outcome: 'great', version: 1 }, 'outcome'],
     ['opinion', { outcome: 'notVerified', version: 1 }, 'statement'],
+    ['opinion', { outcome: 'satisfactoryWithComments', statement: ' ', version: 1 }, 'statement'],
     ['opinion', { outcome: 'satisfactory' }, 'version'],
     ['findings', { kind: 'typo', description: 'x' }, 'kind'],
     ['findings', { kind: 'misstatement', description: 'x', amount: 'ten' }, 'amount'],
@@ -183,10 +184,10 @@ describe('the verification stage', () => {
     expect(v.findings).toMatchObject([{ id: findingId, unit: 't', state: 'open', corrected: false }]);
 
     for (const outcome of ['satisfactory', 'satisfactoryWithComments']) {
-      const en = await opinion(w.auditor, outcome);
+      const en = await opinion(w.auditor, outcome, 'Sampled records agree');
       expect([en.status, en.body.code], outcome).toEqual([409, 'verification.material']);
       expect(en.body.message).toMatch(/exceed materiality/);
-      const zh = await opinion(w.auditor, outcome, undefined, { i18n: '1' });
+      const zh = await opinion(w.auditor, outcome, 'Sampled records agree', { i18n: '1' });
       expect(zh.body.message).toMatch(/重要性水平/);
     }
     // Confirm is the satisfactory opinion in one step: refused as well.
