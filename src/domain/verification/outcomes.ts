@@ -2,7 +2,7 @@ import { src, type Source } from '../registry/source';
 import type { Regime } from '../reports/types';
 
 /**
- * The verifier's opinion on a report (reports.md §3.2, the UK MRTM `overallDecision`; the EU
+ * The verifier's opinion on a report (docs/verification.md; the UK MRTM `overallDecision`; the EU
  * verification report's "verified as satisfactory"). `notVerified` never rests on a report: the
  * chart sends it back to the company with the reasons (docs/reports.md §2).
  */

@@ -3,6 +3,7 @@ import { calculateCii } from '../../../src/domain/cii';
 import { whatIf } from '../../../src/domain/scenarios';
 import en from '../../../src/i18n/cii/en.json';
 import zh from '../../../src/i18n/cii/zh.json';
+import { askableKeys } from '../../support/i18n/textKeys';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { WHAT_IF_DELAY } from '../../../src/machines/cii/ciiWhatIfMachine';
 import CiiCalculatorScreen from '../../../src/views/cii/CiiCalculatorScreen';
@@ -42,12 +43,9 @@ const forecastAnswer = () => {
   return ok({ ship: SHIP, forecast: r.forecast });
 };
 
-const keys = (o: object, p = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
-
 describe('CII calculator screen', () => {
   it('has every text in both languages', () => {
-    expect(keys(zh).sort()).toEqual(keys(en).sort());
+    expect(askableKeys(zh).sort()).toEqual(askableKeys(en).sort());
   });
 
   it('the plain calculator asks for what is missing, then shows the calc API answer', async () => {
