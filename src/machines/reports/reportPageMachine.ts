@@ -37,6 +37,8 @@ export interface ReportPageContext {
 
 export type ReportPageEvent =
   | { type: 'page.retry' }
+  /** The report moved under the page (an opinion given on the Verification tab): read it again. */
+  | { type: 'page.reload' }
   | { type: 'action.choose'; event: ReportEventType }
   | { type: 'comment.change'; value: string }
   | { type: 'action.confirm' }
@@ -125,6 +127,7 @@ export const reportPageMachine = setup({
       states: {
         idle: {
           on: {
+            'page.reload': '#reportPage.loading',
             'action.choose': {
               guard: { type: 'allowed', params: ({ event }) => ({ event: event.event }) },
               target: 'asking',

@@ -256,7 +256,11 @@ export function ReportPageView({
         </div>
       ) : tab === 'verification' ? (
         <div role="tabpanel" id="report-tabs-panel" aria-label={r('tabs.verification')}>
-          <VerificationTab key={`${report.id}-${report.version}`} report={report} />
+          <VerificationTab
+            key={`${report.id}-${report.version}`}
+            report={report}
+            onReportMoved={() => send({ type: 'page.reload' })}
+          />
         </div>
       ) : (
         <div role="tabpanel" id="report-tabs-panel" aria-label={r('tabs.history')}>

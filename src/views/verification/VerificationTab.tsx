@@ -1,4 +1,5 @@
 import { Text } from '@primer/react';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReportDto } from '../../domain/reports/types';
 import { REPORT_BUTTONS } from '../../domain/reports/buttons';
@@ -37,14 +38,20 @@ export function tabRoleOf(
 }
 
 /** The Verification tab of a report in or after verification, for the signed-in user. */
-export function VerificationTab({ report }: { report: ReportDto }) {
+interface TabProps {
+  report: ReportDto;
+  /** Called when an opinion moved the report past the version the page shows. */
+  onReportMoved?: () => void;
+}
+
+export function VerificationTab({ report, onReportMoved }: TabProps) {
   const roles = useSelector(useApp().session, (s) => s.context.user?.roles ?? []);
   const role = tabRoleOf(report, roles, useCan());
-  return <VerificationTabView report={report} role={role} />;
+  return <VerificationTabView report={report} role={role} onReportMoved={onReportMoved} />;
 }
 
 /** The tab for a user of `role`; its chart decides what shows. */
-export function VerificationTabView({ report, role }: { report: ReportDto; role: TabRole }) {
+export function VerificationTabView({ report, role, onReportMoved }: TabProps & { role: TabRole }) {
   const actorRef = useActorRef(verificationTabClient, {
     input: {
       reportId: report.id,
@@ -60,6 +67,11 @@ export function VerificationTabView({ report, role }: { report: ReportDto; role:
   const send = actorRef.send;
   const busy = state.hasTag('busy');
   const error = errorText(c.errorCode, c.errorMessage);
+  // An opinion answers the report's new version: the page's header, status and actions follow it.
+  const moved = c.version !== report.version && !busy;
+  useEffect(() => {
+    if (moved) onReportMoved?.();
+  }, [moved, onReportMoved]);
 
   if (state.matches('failed'))
     return (

@@ -73,6 +73,9 @@ describe('reportPageMachine ⇄ ReportPageView', () => {
       pending,
       {
         'page.retry': () => fireEvent.click(screen.getByRole('button', { name: R.page.retry })),
+        // Sent by the Verification tab when an opinion moved the report (a draft has no such tab;
+        // test/views/verification/ checks the tab sends it): the page reads the report again.
+        'page.reload': (e) => actor.send(e),
         'action.choose': (e) =>
           fireEvent.click(
             within(screen.getByRole('toolbar', { name: R.page.actions })).getByRole('button', {

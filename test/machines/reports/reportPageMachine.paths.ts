@@ -22,6 +22,7 @@ export const PAGE = {
   reason: { type: 'correction.change', key: 'reports.dcs.fuel.HFO', field: 'reason', value: 'BDN' },
   saved: { type: 'xstate.done.actor.saveCorrections', output: null },
   saveRefused: refused('saveCorrections', 'conflict'),
+  reload: { type: 'page.reload' },
 };
 export const events = eventsFrom(Object.values(PAGE) as EventObject[]);
 export const JOURNEYS: EventObject[][] = [
@@ -38,6 +39,11 @@ export const JOURNEYS: EventObject[][] = [
   [PAGE.loaded, PAGE.correction, PAGE.reason, { type: 'corrections.save' }, PAGE.saveRefused],
   [PAGE.loaded, { type: 'regenerate.ask' }, { type: 'regenerate.confirm' }, PAGE.regenerateRefused],
   [PAGE.loaded, { type: 'regenerate.ask' }, { type: 'regenerate.cancel' }],
+  // Saved corrections and a regeneration read the report again (the shortest path to loading is
+  // now the reload an opinion asks for, so these are walked on purpose).
+  [PAGE.loaded, PAGE.correction, PAGE.reason, { type: 'corrections.save' }, PAGE.saved, PAGE.loaded],
+  [PAGE.loaded, { type: 'regenerate.ask' }, { type: 'regenerate.confirm' }, PAGE.regenerated, PAGE.loaded],
+  [PAGE.loaded, PAGE.reload, PAGE.loaded],
 ] as EventObject[][];
 
 export function reportPageModelPaths() {

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import kitEn from '../../../src/i18n/kit/en.json';
 import reportsEn from '../../../src/i18n/reports/en.json';
@@ -89,7 +90,10 @@ describe('VerificationTab', () => {
       [`GET ${BASE}`]: () => ok(overview()),
       [`POST ${BASE}/opinion`]: () => fail(409, 'verification.material', MATERIAL_MESSAGE),
     });
-    system = renderInShell(<VerificationTabView report={IN_VERIFICATION} role="verifier" />);
+    const moved = vi.fn();
+    system = renderInShell(
+      <VerificationTabView report={IN_VERIFICATION} role="verifier" onReportMoved={moved} />,
+    );
     expect((await screen.findByTestId(`materiality-${FUEL_LINE}`)).textContent).toBe(V.materiality.exceeds);
     expect(screen.getByRole('progressbar', { name: /240/ })).toBeTruthy();
     // The verifier does not answer findings: that is the company's.
@@ -101,6 +105,24 @@ describe('VerificationTab', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: `${BASE}/opinion`, query: {}, body: { outcome: 'satisfactory', version: 3 } },
     ]);
+    expect(moved).not.toHaveBeenCalled();
+  });
+
+  it('an opinion given moves the report: the tab asks the page to read it again, once; a refusal does not', async () => {
+    const within5 = { ...VERIFIED.materiality };
+    stubFetch({
+      [`GET ${BASE}`]: () => ok(overview({ materiality: within5, findings: [] })),
+      [`POST ${BASE}/opinion`]: () => ok({ ...IN_VERIFICATION, status: 'verified', version: 4 }),
+    });
+    const moved = vi.fn();
+    system = renderInShell(
+      <VerificationTabView report={IN_VERIFICATION} role="verifier" onReportMoved={moved} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: kitEn.opinions.satisfactory }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: V.opinion.give }));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(moved).toHaveBeenCalledTimes(1);
   });
 
   it('records a misstatement with its figure and amount as a number, then reads the overview again', async () => {
