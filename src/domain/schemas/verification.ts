@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { ANSWERS, FINDING_KINDS } from '../verification/findings.js';
-import { OUTCOMES } from '../verification/outcomes.js';
+import { OUTCOMES, statementMissing } from '../verification/outcomes.js';
 import { JsonId, TextId, textInt, Version } from './ids.js';
 
 /** Request schemas of the verification API (docs/verification.md §5). */
 
 const Text = (max: number) => z.string({ error: 'msg.required' }).trim().max(max, 'msg.too_long');
 
-/** The opinion; "not verified" returns the report and must say why. */
+/** The opinion; its statement where the outcome needs one (domain/verification/outcomes.ts). */
 export const OpinionBody = z
   .object({
     outcome: z.enum(OUTCOMES, { error: 'msg.choice' }),
     statement: Text(4000).optional(),
     version: Version,
   })
-  // The reasons of "not verified" and the comments of "satisfactory with comments" are the opinion.
-  .refine((b) => b.outcome === 'satisfactory' || (b.statement ?? '').trim().length > 0, {
+  .refine((b) => !statementMissing(b.outcome, b.statement), {
     message: 'msg.required',
     path: ['statement'],
   });

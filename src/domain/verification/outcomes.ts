@@ -9,6 +9,13 @@ import type { Regime } from '../reports/types';
 export const OUTCOMES = ['satisfactory', 'satisfactoryWithComments', 'notVerified'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
+/** A "with comments" opinion is about its comments, and "not verified" must say why. */
+export const STATEMENT_REQUIRED: readonly Outcome[] = ['satisfactoryWithComments', 'notVerified'];
+
+/** Whether an opinion of `outcome` with this statement lacks the statement it needs. */
+export const statementMissing = (outcome: Outcome, statement: string | null | undefined) =>
+  STATEMENT_REQUIRED.includes(outcome) && (statement ?? '').trim().length === 0;
+
 /** Outcomes a verified report may rest on (the substates of `verified`). */
 export const RESTING_OUTCOMES = ['satisfactory', 'satisfactoryWithComments'] as const;
 export type RestingOutcome = (typeof RESTING_OUTCOMES)[number];

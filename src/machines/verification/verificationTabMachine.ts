@@ -9,7 +9,7 @@ import {
   type FindingKind,
   type NewFinding,
 } from '../../domain/verification/findings';
-import type { Outcome } from '../../domain/verification/outcomes';
+import { statementMissing, type Outcome } from '../../domain/verification/outcomes';
 
 /**
  * The Verification tab of a report (docs/verification.md): the overview read from the API, the
@@ -83,9 +83,6 @@ const failed = ({ event }: { event: unknown }) => ({
   errorMessage: errorMessage((event as { error?: unknown }).error),
 });
 
-/** A "with comments" opinion is about its comments, and "not verified" must say why. */
-export const STATEMENT_REQUIRED: readonly Outcome[] = ['satisfactoryWithComments', 'notVerified'];
-
 /** The finding as the API takes it: only the fields of its kind, the amount as a number. */
 export function findingToSend(d: FindingDraft): NewFinding {
   const text = d.amount.trim().replace(',', '.');
@@ -134,8 +131,7 @@ export const verificationTabMachine = setup({
     // The verifier acts while the report is in verification (the server's rule, 409 otherwise).
     inVerification: ({ context }) => inVerification(context),
     mayAnswer: ({ context }) => mayAnswer(context),
-    statementGiven: ({ context }) =>
-      !STATEMENT_REQUIRED.includes(context.outcome!) || context.statement.trim().length > 0,
+    statementGiven: ({ context }) => !statementMissing(context.outcome!, context.statement),
     findingValid: ({ context }) =>
       findingProblem(findingToSend(context.finding), context.figureKeys) === null,
     answerValid: ({ context }) => answerProblem(context.answer!) === null,

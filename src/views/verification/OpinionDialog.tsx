@@ -1,6 +1,6 @@
 import { FormControl, Text, Textarea } from '@primer/react';
 import type { Outcome } from '../../domain/verification/outcomes';
-import { STATEMENT_REQUIRED } from '../../machines/verification/verificationTabMachine';
+import { STATEMENT_REQUIRED } from '../../domain/verification/outcomes';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { InlineError } from '../shared/ErrorText';
 import { opinionText } from '../shared/labels/OpinionName';

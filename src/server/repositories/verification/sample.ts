@@ -26,7 +26,7 @@ export async function sampleRecords(db: Db, shipId: number, from: Date, to: Date
     )
     .groupBy(voyageRecords.id)
     .orderBy(asc(voyageRecords.refCode));
-  return rows.map((r) => ({ ref: r.ref, legKind: r.legKind, fuel: r.fuel ?? '' }));
+  return rows.map((r) => ({ ref: r.ref, legKind: r.legKind, fuel: r.fuel }));
 }
 
 export async function sampleChecks(db: Db, reportId: number, seed: string) {
