@@ -35,10 +35,13 @@ const fitsItsText = (select: ReturnType<typeof page.locator>) =>
 describe.each(LANGS)('voyage ledger in Chromium (%s)', (lang) => {
   const { ledger: L, ledgerForms: lf, kit } = TEXTS[lang];
   const voyageTable = (p: Page) => p.getByRole('table', { name: L.title });
-  const voyageRow = (p: Page, voyageNo: string) =>
+  // A voyage number repeats across ships (each language's run writes its own ship's V001), so a
+  // row is the voyage of one ship: until the keyword filter has answered, the other ship's shows too.
+  const voyageRow = (p: Page, voyageNo: string, imo: string) =>
     voyageTable(p)
       .getByRole('row')
-      .filter({ has: p.getByRole('radio', { name: L.actions.select.replace('{{voyageNo}}', voyageNo) }) });
+      .filter({ has: p.getByRole('radio', { name: L.actions.select.replace('{{voyageNo}}', voyageNo) }) })
+      .filter({ hasText: imo });
   const imoLegRows = () =>
     voyageTable(page)
       .getByRole('row')
@@ -49,7 +52,7 @@ describe.each(LANGS)('voyage ledger in Chromium (%s)', (lang) => {
     const search = p.getByRole('search', { name: L.title });
     await search.getByLabel(L.filters.keyword).fill(imo);
     await search.getByRole('button', { name: L.filters.search }).click();
-    await voyageRow(p, 'V001').waitFor();
+    await voyageRow(p, 'V001', imo).waitFor();
   }
 
   it(`a ship manager adds a port call with a bunker and sees the legs change, locks the voyage and cannot edit it; an auditor reads its history (${lang})`, async () => {
@@ -101,7 +104,7 @@ describe.each(LANGS)('voyage ledger in Chromium (%s)', (lang) => {
 
     // One IMO leg so far: Shanghai → Singapore.
     await openScreen(page, ship.imo!);
-    await voyageRow(page, 'V001')
+    await voyageRow(page, 'V001', ship.imo!)
       .getByRole('button', { name: L.actions.expand.replace('{{voyageNo}}', 'V001') })
       .click();
     await expect.poll(() => imoLegRows().count()).toBe(1);
@@ -171,15 +174,15 @@ describe.each(LANGS)('voyage ledger in Chromium (%s)', (lang) => {
     await expectPlainTexts(page, 'voyage with its legs', lang);
 
     // Lock, with a comment.
-    await voyageRow(page, 'V001').getByRole('button', { name: L.actions.lock }).click();
+    await voyageRow(page, 'V001', ship.imo!).getByRole('button', { name: L.actions.lock }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByLabel(L.confirm.comment).fill(COMMENT[lang]);
     await confirm.getByRole('button', { name: L.actions.lock }).click();
     await page.getByRole('status').filter({ hasText: L.notice.locked }).waitFor();
-    await expect.poll(() => voyageRow(page, 'V001').textContent()).toContain(L.status.locked);
+    await expect.poll(() => voyageRow(page, 'V001', ship.imo!).textContent()).toContain(L.status.locked);
 
     // Locked: no edit or delete of its records, no add, no voyage delete…
-    await voyageRow(page, 'V001').getByRole('button', { name: L.actions.unlock }).waitFor();
+    await voyageRow(page, 'V001', ship.imo!).getByRole('button', { name: L.actions.unlock }).waitFor();
     await records.waitFor();
     await expect.poll(() => records.getByRole('button', { name: L.actions.edit }).count()).toBe(0);
     await expect.poll(() => records.getByRole('button', { name: L.actions.delete }).count()).toBe(0);
@@ -187,7 +190,9 @@ describe.each(LANGS)('voyage ledger in Chromium (%s)', (lang) => {
       .poll(() => toolbar.getByRole('button', { name: L.toolbar.addPortCall }).isDisabled())
       .toBe(true);
     await expect
-      .poll(() => voyageRow(page, 'V001').getByRole('button', { name: L.actions.delete }).isDisabled())
+      .poll(() =>
+        voyageRow(page, 'V001', ship.imo!).getByRole('button', { name: L.actions.delete }).isDisabled(),
+      )
       .toBe(true);
     // …and the server refuses a changed record of it.
     const refused = await call(server, token, 'POST', '/api/voyage-data', {
@@ -199,9 +204,11 @@ describe.each(LANGS)('voyage ledger in Chromium (%s)', (lang) => {
     const auditor = await another();
     await logInIn(lang, auditor, server, 'demo_class', DEMO_PASSWORD);
     await openScreen(auditor, ship.imo!);
-    await voyageRow(auditor, 'V001').getByRole('radio').check();
+    await voyageRow(auditor, 'V001', ship.imo!).getByRole('radio').check();
     await expect
-      .poll(() => voyageRow(auditor, 'V001').getByRole('button', { name: L.actions.unlock }).count())
+      .poll(() =>
+        voyageRow(auditor, 'V001', ship.imo!).getByRole('button', { name: L.actions.unlock }).count(),
+      )
       .toBe(0);
     await auditor.getByRole('tab', { name: L.tabs.history }).click();
     const history = auditor.getByRole('table', { name: L.tabs.history });
