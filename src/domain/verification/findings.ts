@@ -9,8 +9,12 @@ export type FindingKind = (typeof FINDING_KINDS)[number];
 /** What a finding concerns in the ledger: a voyage record (by reference code) or a leg (by id). */
 export type LedgerRef = { kind: 'record'; ref: string } | { kind: 'leg'; id: number };
 
-/** open: waits for the company; accepted: agreed (and corrected, for a misstatement); disputed. */
-export const FINDING_STATES = ['open', 'accepted', 'disputed'] as const;
+/**
+ * open: waits for the company; accepted: agreed (and corrected, for a misstatement); disputed;
+ * closed: a non-conformity or improvement carried to the ship's next report and closed there by the
+ * verifier (domain/verification/carryOver.ts). A closed finding takes no more answers.
+ */
+export const FINDING_STATES = ['open', 'accepted', 'disputed', 'closed'] as const;
 export type FindingState = (typeof FINDING_STATES)[number];
 
 export const ANSWERS = ['accept', 'dispute'] as const;

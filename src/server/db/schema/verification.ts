@@ -64,6 +64,11 @@ export const reportFindings = pgTable(
     corrected: boolean('corrected').notNull().default(false),
     state: text('state').notNull().default('open'),
     answerReason: text('answer_reason'),
+    /**
+     * The report of the ship's next period on which the verifier closed this finding (state
+     * `closed`, docs/verification.md §7); the `close` event keeps who, when and why.
+     */
+    closedInReportId: integer('closed_in_report_id').references(() => reports.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...version,
     ...timestamps,
@@ -71,7 +76,7 @@ export const reportFindings = pgTable(
   (t) => [index('report_findings_report_idx').on(t.reportId)],
 );
 
-/** Every change of a finding: recorded, answered (accepted / disputed), corrected. */
+/** Every change of a finding: recorded, answered (accepted / disputed), closed on the next report (close). */
 export const reportFindingEvents = pgTable(
   'report_finding_events',
   {
