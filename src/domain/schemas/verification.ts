@@ -50,6 +50,9 @@ export const AnswerBody = z
     path: ['reason'],
   });
 
+/** The verifier closes a finding carried from the previous period: why, always (docs/verification.md §7). */
+export const CloseBody = z.object({ comment: Text(2000).min(1, 'msg.required') });
+
 export const FindingParams = z.object({ id: TextId, findingId: TextId });
 
 const Seed = z.string({ error: 'msg.required' }).regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'msg.choice');

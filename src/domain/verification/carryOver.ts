@@ -58,7 +58,10 @@ export const carries = (f: Pick<CarryFinding, 'kind' | 'state'>) =>
  * start, in `target`'s year or the one before. Ties (never two live versions of one period, but the
  * rule must not depend on input order) go to the higher version, then the higher id.
  */
-export function previousReport<R extends PeriodReport>(target: PeriodReport, reports: readonly R[]): R | null {
+export function previousReport<R extends PeriodReport>(
+  target: PeriodReport,
+  reports: readonly R[],
+): R | null {
   const start = ms(target.periodStart);
   let best: R | null = null;
   for (const r of reports) {

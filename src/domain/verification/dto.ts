@@ -35,11 +35,12 @@ export interface VerificationDto {
 }
 
 export interface FindingEventDto {
-  event: 'recorded' | 'accepted' | 'disputed';
+  /** `close`: the verifier closed it on the ship's next report (docs/verification.md §7). */
+  event: 'recorded' | 'accepted' | 'disputed' | 'close';
   role: string;
   actorName: string | null;
   comment: string | null;
-  after: { state?: string; corrected?: boolean };
+  after: { state?: string; corrected?: boolean; closedInReportId?: number };
   at: string;
 }
 
@@ -60,3 +61,21 @@ export interface SampleCheckDto {
 
 /** `GET …/verification/sample`: the drawn sample (domain/verification/sample.ts) with its checks. */
 export type SampleDto = Sample & { checks: SampleCheckDto[] };
+
+/**
+ * `GET …/verification/carried`: a non-conformity or improvement of the previous period's report
+ * (domain/verification/carryOver.ts), with that report's period and the finding's history.
+ */
+export type CarriedFindingDto = FindingDto & {
+  reportId: number;
+  closedInReportId: number | null;
+  origin: {
+    reportId: number;
+    year: number;
+    periodStart: string;
+    periodEnd: string;
+    reportVersion: number;
+    status: ReportStatus;
+  };
+  history: FindingEventDto[];
+};

@@ -23,6 +23,14 @@ export const VERIFICATION_MESSAGES: Record<string, { zh: string; en: string }> =
     zh: '提出异议必须说明理由',
     en: 'A dispute needs a reason.',
   },
+  'verification.finding_closed': {
+    zh: '该发现项已关闭',
+    en: 'The finding is closed already.',
+  },
+  'verification.carried_past': {
+    zh: '上期发现项只能在本报告给出核查意见之前（草稿、已锁定或核查中）关闭',
+    en: "Findings of the previous period can be closed only before this report's opinion (draft, locked or in verification).",
+  },
   'verification.not_in_sample': {
     zh: '记录 {{ref}} 不在该种子抽取的样本中',
     en: 'Record {{ref}} is not in the sample drawn with this seed.',

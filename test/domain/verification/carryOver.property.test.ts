@@ -27,11 +27,9 @@ const reportArb = fc.record({
   status: fc.constantFrom(...REPORT_STATUSES),
   reportVersion: fc.integer({ min: 1, max: 3 }),
 });
-const reportsArb = fc.array(reportArb, { maxLength: 14 }).map((rs) =>
-  rs.map(
-    ({ part, ...r }, i): PeriodReport => ({ ...r, id: i + 1, ...periodOf(r.year, part) }),
-  ),
-);
+const reportsArb = fc
+  .array(reportArb, { maxLength: 14 })
+  .map((rs) => rs.map(({ part, ...r }, i): PeriodReport => ({ ...r, id: i + 1, ...periodOf(r.year, part) })));
 const findingArb = (reportCount: number) =>
   fc.record({
     reportId: fc.integer({ min: 1, max: Math.max(1, reportCount) }),
@@ -43,13 +41,11 @@ const world = reportsArb.chain((reports) =>
   fc
     .array(findingArb(reports.length), { maxLength: 30 })
     .map((fs) =>
-      fs.map(
-        ({ closedIn, ...f }, i): CarryFinding => ({
-          ...f,
-          id: i + 1,
-          closedInReportId: f.state === 'closed' ? closedIn : null,
-        }),
-      ),
+      fs.map(({ closedIn, ...f }, i): CarryFinding => ({
+        ...f,
+        id: i + 1,
+        closedInReportId: f.state === 'closed' ? closedIn : null,
+      })),
     )
     .chain((findings) =>
       fc.record({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AnswerBody,
+  CloseBody,
   FindingBody,
   FindingParams,
   OpinionBody,
@@ -19,6 +20,7 @@ import {
   recordFinding,
   reportFindings,
 } from '../../services/verification/findings.js';
+import { carriedFor, closeCarried } from '../../services/verification/carryOver.js';
 import { giveOpinion, verificationOverview } from '../../services/verification/overview.js';
 import { checkSampleRecord, reportSample } from '../../services/verification/sample.js';
 
@@ -85,6 +87,25 @@ export default async function verificationRoutes(app: FastifyInstance) {
     async (req) => {
       const { id, findingId } = parseParams(req, FindingParams);
       return ok(await findingEvents(db, caller(req), id, findingId));
+    },
+  );
+
+  app.get(
+    '/reports/:id/verification/carried',
+    cfg("The previous period's open non-conformities and improvements, carried to this report"),
+    async (req) => {
+      const { id } = parseParams(req, IdParams);
+      return ok(await carriedFor(db, caller(req), id));
+    },
+  );
+
+  app.post(
+    '/reports/:id/verification/findings/:findingId/close',
+    cfg('Close a finding carried from the previous period (verifier)', { body: CloseBody }),
+    async (req) => {
+      const { id, findingId } = parseParams(req, FindingParams);
+      const { comment } = parseBody(req, CloseBody);
+      return ok(await closeCarried(db, caller(req), id, findingId, comment));
     },
   );
 

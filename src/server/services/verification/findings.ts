@@ -78,6 +78,8 @@ export async function answerFinding(
     const finding = await lockFinding(tx, id, findingId);
     if (!finding) throw notFound();
     if (CLOSED.includes(row.status)) throw verificationError(409, 'verification.closed', c.lang);
+    // Closed on the ship's next report by the verifier: the company's answer no longer applies.
+    if (finding.state === 'closed') throw verificationError(409, 'verification.finding_closed', c.lang);
     if (finding.version !== a.version) throw conflict();
     if (answerProblem(a)) throw verificationError(400, 'verification.answer_reason', c.lang);
     const state = stateAfter(a.answer);
