@@ -1,6 +1,7 @@
 import type { NewFinding } from '../domain/verification/findings';
 import type {
   AnswerInput,
+  CarriedFindingDto,
   FindingDto,
   FindingEventDto,
   SampleDto,
@@ -45,3 +46,15 @@ export const checkSampleRecord = (
   body: { seed: string; size: number; ref: string; note: string },
   signal?: AbortSignal,
 ) => request<SampleDto>(`${base(id)}/sample/checks`, { method: 'POST', body, signal, silent: true });
+
+/** The previous period's findings carried to this report (docs/verification.md §7). */
+export const getCarried = (id: number, signal?: AbortSignal) =>
+  request<CarriedFindingDto[]>(`${base(id)}/carried`, { signal });
+
+export const closeCarried = (id: number, findingId: number, comment: string, signal?: AbortSignal) =>
+  request<CarriedFindingDto[]>(`${base(id)}/findings/${findingId}/close`, {
+    method: 'POST',
+    body: { comment },
+    signal,
+    silent: true,
+  });

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import * as api from '../../services/verificationApi';
 import { fetchMachine } from '../fetchMachine';
+import { carriedFindingsMachine } from './carriedFindingsMachine';
 import { verificationSampleMachine } from './verificationSampleMachine';
 import { verificationTabMachine } from './verificationTabMachine';
 
@@ -40,6 +41,16 @@ export const verificationSampleClient = verificationSampleMachine.provide({
         { seed: input.seed, size: input.size, ref: input.ref, note: input.note },
         signal,
       ),
+    ),
+  },
+});
+
+/** The carried findings' calls (read, close). */
+export const carriedFindingsClient = carriedFindingsMachine.provide({
+  actors: {
+    load: fromPromise(({ input, signal }) => api.getCarried(input.id, signal)),
+    close: fromPromise(({ input, signal }) =>
+      api.closeCarried(input.id, input.findingId, input.comment, signal),
     ),
   },
 });

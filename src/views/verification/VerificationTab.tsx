@@ -13,6 +13,7 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { useCan } from '../shared/permission';
 import { useAreaText } from '../shared/useAreaText';
 import { AnswerDialog } from './AnswerDialog';
+import { CarriedFindingsPanel } from './CarriedFindingsPanel';
 import { FindingDialog } from './FindingDialog';
 import { FindingsPanel } from './FindingsPanel';
 import { MaterialityPanel } from './MaterialityPanel';
@@ -102,6 +103,7 @@ export function VerificationTabView({ report, role, onReportMoved }: TabProps & 
         onNew={() => send({ type: 'finding.new' })}
         onAnswer={(f, answer) => send({ type: 'answer.open', findingId: f.id, version: f.version, answer })}
       />
+      <CarriedFindingsPanel reportId={report.id} role={role} status={report.status} />
       <SamplePanel reportId={report.id} role={role} />
       {(state.matches('opinion') || state.matches('givingOpinion')) && c.outcome && (
         <OpinionDialog

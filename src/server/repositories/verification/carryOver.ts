@@ -4,7 +4,7 @@ import {
   type CarryFinding,
   type PeriodReport,
 } from '../../../domain/verification/carryOver.js';
-import type { Finding } from '../../../domain/verification/findings.js';
+import type { Finding, FindingState } from '../../../domain/verification/findings.js';
 import type { Regime } from '../../../domain/reports/types.js';
 import type { Db } from '../../db/client.js';
 import { reportFindingEvents, reportFindings, reports, users } from '../../db/schema/index.js';
@@ -64,13 +64,16 @@ export async function carriedKindsOf(db: Db, reportId: number): Promise<CarriedR
 }
 
 /** Locks one finding row (its state is what a close decides on). */
-export async function lockFindingRow(tx: Db, id: number) {
+export async function lockFindingRow(
+  tx: Db,
+  id: number,
+): Promise<{ id: number; state: FindingState } | undefined> {
   const [row] = await tx
     .select({ id: reportFindings.id, state: reportFindings.state })
     .from(reportFindings)
     .where(eq(reportFindings.id, id))
     .for('update');
-  return row;
+  return row as { id: number; state: FindingState } | undefined;
 }
 
 export async function markClosed(tx: Db, id: number, closedInReportId: number, at: Date) {
