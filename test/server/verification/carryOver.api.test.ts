@@ -235,6 +235,22 @@ describe('the improvement report', () => {
     ]);
   });
 
+  it('a closed finding takes no more answers from the company, even on a report still open (409)', async () => {
+    // The origin back in verification (a state a recall and resubmission could leave it in).
+    await t.db.update(reports).set({ status: 'submitted' }).where(eq(reports.id, originId));
+    const [row] = await t.db.select().from(reportFindings).where(eq(reportFindings.id, found.nonConformity));
+    const a = await w.manager.post(
+      `/api/reports/${originId}/verification/findings/${found.nonConformity}/answer`,
+      {
+        answer: 'dispute',
+        reason: 'x',
+        version: row!.version,
+      },
+    );
+    expect([a.status, a.body.code]).toEqual([409, 'verification.finding_closed']);
+    await t.db.update(reports).set({ status: 'confirmed' }).where(eq(reports.id, originId));
+  });
+
   it('once the next report has its opinion, nothing more is closed on it (409)', async () => {
     await t.db.update(reports).set({ status: 'verified' }).where(eq(reports.id, nextId));
     const res = await close(w.auditor, found.improvement);
