@@ -8,7 +8,7 @@ import { carriedFindingsClient } from '../../machines/verification/provided';
 import type { TabRole } from '../../machines/verification/verificationTabMachine';
 import { reportWords } from '../reports/reportText';
 import { ConfirmationDialog } from '../shared/Dialog';
-import { ErrorBanner, InlineError } from '../shared/ErrorText';
+import { InlineError } from '../shared/ErrorText';
 import { FindingKindName, FindingStateName } from '../shared/labels/FindingName';
 import { roleNameText } from '../shared/labels/RoleName';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -173,7 +173,6 @@ export function CarriedFindingsPanel({
       </Heading>
       <Text as="p">{k('intro')}</Text>
       {body()}
-      {state.matches('ready') && <ErrorBanner text={error} />}
       {(state.matches('closing') || state.matches('savingClose')) && c.close && closing && (
         <ConfirmationDialog
           title={text.t('verification.carried.closeTitle', { id: closing.id, period: origin(closing) })}
