@@ -61,6 +61,8 @@ export class SessionCache {
   constructor(
     private readonly database: Database,
     private readonly onError: (err: Error) => void = () => {},
+    /** The session query (a test counts and releases its calls). */
+    private readonly query: typeof resolveSession = resolveSession,
   ) {}
 
   /**
@@ -184,7 +186,7 @@ export class SessionCache {
       const shared = await running.query;
       if (!shared.rotatedToken && answersAt(shared, hash, now, cfg)) return shared;
     }
-    const query = resolveSession(db, clock, cfg, token, hash);
+    const query = this.query(db, clock, cfg, token, hash);
     if (this.listening) {
       const flight = { generation, query };
       this.inFlight.set(hash, flight);

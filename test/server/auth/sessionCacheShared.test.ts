@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionCache } from '../../../src/server/auth/sessionCache.js';
+import { hashToken } from '../../../src/server/auth/token.js';
 import type { AppConfig } from '../../../src/server/config.js';
 import { ManualClock } from '../../../src/server/clock.js';
 import type { Database, Db } from '../../../src/server/db/client.js';
@@ -7,20 +9,15 @@ import type { Resolved } from '../../../src/server/auth/sessions.js';
 /**
  * Parallel calls of one token share one session query (auth/sessionCache.ts): after a drop every
  * call of a busy client missed at once and each ran the query (and its touch). The query itself is
- * replaced here by a counter whose answers the test releases by hand.
+ * replaced here by one whose answers the test releases by hand.
  */
 const pending: Array<{ resolve: (r: Resolved) => void; reject: (e: Error) => void; rotate: boolean }> = [];
 let rotateNext = false;
-vi.mock('../../../src/server/auth/sessions.js', () => ({
-  TOUCH_EVERY_MS: 5_000,
-  resolveSession: () =>
-    new Promise<Resolved>((resolve, reject) => {
-      pending.push({ resolve, reject, rotate: rotateNext });
-      rotateNext = false;
-    }),
-}));
-const { SessionCache } = await import('../../../src/server/auth/sessionCache.js');
-const { hashToken } = await import('../../../src/server/auth/token.js');
+const query = () =>
+  new Promise<Resolved>((resolve, reject) => {
+    pending.push({ resolve, reject, rotate: rotateNext });
+    rotateNext = false;
+  });
 
 const clock = new ManualClock(Date.UTC(2026, 0, 5, 9));
 const cfg = {
@@ -53,14 +50,14 @@ async function answerAll() {
   for (const p of pending.splice(0)) p.resolve(session(p.rotate));
 }
 
-let cache: InstanceType<typeof SessionCache>;
+let cache: SessionCache;
 beforeEach(async () => {
   pending.length = 0;
   const database = {
     kind: 'pglite',
     listen: async () => ({ notify: async () => {}, stop: async () => {} }),
   } as unknown as Database;
-  cache = new SessionCache(database);
+  cache = new SessionCache(database, () => {}, query);
   await cache.start();
 });
 
