@@ -15,7 +15,7 @@ export interface AuthUser {
   isAdmin: boolean;
   dataScope: string;
   readOnly: boolean;
-  perms: Set<string>;
+  perms: ReadonlySet<string>;
   companyId: number | null;
   authorityCode: string | null;
   /**

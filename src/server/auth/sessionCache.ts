@@ -38,6 +38,17 @@ interface Entry {
  */
 export class SessionCache {
   private entries = new Map<string, Entry>();
+  /**
+   * The query of each token being answered now, with the generation it started in: the calls that
+   * arrive meanwhile wait for it instead of running their own (after a drop, a browser's or a
+   * load balancer's parallel calls all missed at once and each ran the query and its touch).
+   */
+  private inFlight = new Map<string, { generation: number; query: Promise<Resolved> }>();
+  /**
+   * Each recent token's hash, so a kept session costs no SHA-256 per call. Forgotten with the
+   * entries: it holds the tokens themselves, so no longer than they answer from memory.
+   */
+  private hashes = new Map<string, string>();
   /** Rises at every drop: a query that started before a drop does not store what it read. */
   private generation = 0;
   private listening = false;
@@ -50,6 +61,8 @@ export class SessionCache {
   constructor(
     private readonly database: Database,
     private readonly onError: (err: Error) => void = () => {},
+    /** The session query (a test counts and releases its calls). */
+    private readonly query: typeof resolveSession = resolveSession,
   ) {}
 
   /**
@@ -141,17 +154,48 @@ export class SessionCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.inFlight.clear();
+    this.hashes.clear();
+  }
+
+  private hashOf(token: string): string {
+    let hash = this.hashes.get(token);
+    if (hash === undefined) {
+      if (this.hashes.size >= 10_000) this.hashes.clear();
+      this.hashes.set(token, (hash = hashToken(token)));
+    }
+    return hash;
   }
 
   /** The session of `token`: from memory when an entry still answers, else from the query. */
   async resolve(db: Db, clock: Clock, cfg: AppConfig['session'], token: string): Promise<Resolved> {
-    const hash = hashToken(token);
+    // Not listening, nothing is kept or shared: every call runs the query, as documented above.
+    const hash = this.listening ? this.hashOf(token) : hashToken(token);
     const now = clock.now().getTime();
     const hit = this.entries.get(hash);
     if (hit && now < hit.until && now >= hit.resolved.session.lastSeenAt.getTime()) return hit.resolved;
     if (hit) this.entries.delete(hash);
     const generation = this.generation;
-    const resolved = await resolveSession(db, clock, cfg, token, hash);
+    const running = this.inFlight.get(hash);
+    // Only a query that started after the last drop may answer: one from before it may have read
+    // a session that a write committed since has revoked. Its answer holds for this call on the
+    // terms of a kept entry (not past expiry, rotation or the idle limit at this call's time);
+    // else, as when the query rotated the token, this call runs its own, which then finds the
+    // previous token within its grace, as concurrent calls always did.
+    if (running && running.generation === generation) {
+      const shared = await running.query;
+      if (!shared.rotatedToken && answersAt(shared, hash, now, cfg)) return shared;
+    }
+    const query = this.query(db, clock, cfg, token, hash);
+    if (this.listening) {
+      const flight = { generation, query };
+      this.inFlight.set(hash, flight);
+      const done = () => {
+        if (this.inFlight.get(hash) === flight) this.inFlight.delete(hash);
+      };
+      query.then(done, done);
+    }
+    const resolved = await query;
     if (this.listening && generation === this.generation && !resolved.rotatedToken) {
       const until = validUntil(resolved, hash, now, cfg);
       if (until > now) {
@@ -162,6 +206,10 @@ export class SessionCache {
     }
     return resolved;
   }
+}
+
+function answersAt(r: Resolved, hash: string, now: number, cfg: AppConfig['session']): boolean {
+  return now >= r.session.lastSeenAt.getTime() && validUntil(r, hash, now, cfg) > now;
 }
 
 function validUntil(r: Resolved, hash: string, now: number, cfg: AppConfig['session']): number {

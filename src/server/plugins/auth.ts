@@ -18,6 +18,19 @@ function tokenOf(req: FastifyRequest): string | undefined {
   return req.routeOptions.url === '/api/user/info' && typeof q === 'string' && q ? q : undefined;
 }
 
+const NO_PERMS: ReadonlySet<string> = new Set();
+/**
+ * One set per list of keys: rolePerms hands every request of a role and functions revision the
+ * same array, and building a set of ~100 keys was the largest part of a kept session's check.
+ * Nothing changes a user's `perms` after this.
+ */
+const permSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function permSet(perms: readonly string[]): ReadonlySet<string> {
+  let set = permSets.get(perms);
+  if (!set) permSets.set(perms, (set = new Set(perms)));
+  return set;
+}
+
 export async function authenticate(
   deps: Deps,
   sessions: SessionCache,
@@ -49,7 +62,7 @@ export async function authenticate(
     dataScope: role.dataScope,
     readOnly: role.readOnly,
     // The administrator holds every function (see can()), whatever its role_menus rows say.
-    perms: isAdmin ? new Set() : new Set(perms),
+    perms: isAdmin ? NO_PERMS : permSet(perms),
     companyId: u.companyId,
     authorityCode: u.authorityCode,
     cacheRev,

@@ -63,6 +63,32 @@ export function findBadInput(value: unknown, path: string[] = [], depth = 0): [s
 }
 
 /**
+ * Whether `findBadInput` finds anything, without building the field paths it reports: every
+ * request passes here and almost all pass, so the paths are built only for the rare refusal.
+ * Walks the same values and asks `problemOf` the same questions (the field name a value is checked
+ * under is its own, or its parent's for an array element or a numeric key below the top level).
+ */
+function anyBadInput(value: unknown, key: string, parentKey: string | undefined, depth: number): boolean {
+  if (depth > MAX_DEPTH) return true;
+  const below = depth === 0 ? undefined : key;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++)
+      if (anyBadInput(value[i], String(i), below, depth + 1)) return true;
+    return false;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (problemOf('', k) || anyBadInput(v, k, below, depth + 1)) return true;
+    }
+    return false;
+  }
+  return problemOf(parentKey !== undefined && /^\d+$/.test(key) ? parentKey : key, value) !== undefined;
+}
+
+/** Whether `findBadInput(value)` finds a refused value (without the field path). */
+export const refusedInput = (value: unknown): boolean => anyBadInput(value, '', undefined, 0);
+
+/**
  * One input layer for every route, present and future: a refused value answers
  * 400 `validation_failed` naming the field, before authentication and before the handler. Field
  * names are as the route's own validation reports them (`username`, `items.0.name`).
@@ -71,7 +97,9 @@ export function installInputGuard(app: FastifyInstance): void {
   // A callback hook: the check is synchronous, so no promise per request.
   app.addHook('preValidation', (req, _reply, done) => {
     if (!req.url.startsWith('/api/')) return done();
-    const bad = findBadInput(req.params) ?? findBadInput(req.query) ?? findBadInput(req.body as unknown);
+    const body = req.body as unknown;
+    if (!refusedInput(req.params) && !refusedInput(req.query) && !refusedInput(body)) return done();
+    const bad = findBadInput(req.params) ?? findBadInput(req.query) ?? findBadInput(body);
     if (!bad) return done();
     const [field, code] = bad;
     const lang = langOf(req);

@@ -16,14 +16,21 @@ export async function startAppInstance(opts: {
   databaseUrl?: string;
   dataDir?: string;
   cache: boolean;
+  /** Node options for the app's process (a CPU profile: `--cpu-prof`, `--cpu-prof-dir=<dir>`). */
+  nodeArgs?: string[];
 }): Promise<AppInstance> {
-  const served = await startTsx(new URL('./appServer.ts', import.meta.url).pathname, {
-    DATABASE_URL: opts.databaseUrl,
-    EEOI_DATA_DIR: opts.dataDir,
-    EEOI_DEMO: opts.dataDir ? 'on' : 'off',
-    EEOI_READ_CACHE_ENTRIES: opts.cache ? undefined : '0',
-    BENCH_PASSWORD,
-  });
+  const served = await startTsx(
+    new URL('./appServer.ts', import.meta.url).pathname,
+    {
+      DATABASE_URL: opts.databaseUrl,
+      EEOI_DATA_DIR: opts.dataDir,
+      EEOI_DEMO: opts.dataDir ? 'on' : 'off',
+      EEOI_READ_CACHE_ENTRIES: opts.cache ? undefined : '0',
+      BENCH_PASSWORD,
+    },
+    undefined,
+    opts.nodeArgs,
+  );
   const login = async (username = 'demo_company') => {
     const res = await fetch(`${served.base}/api/login`, {
       method: 'POST',

@@ -80,7 +80,7 @@ async function twoMoreYears(database: Database) {
   }
 }
 
-async function build(url: string, name: string) {
+async function build(url: string, name: string, size: number) {
   const building = `${name}_building`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -96,7 +96,7 @@ async function build(url: string, name: string) {
       demoPassword: BENCH_PASSWORD,
       demoVoyages: false,
     });
-    await seedBenchFleet(database, FLEET_SIZE);
+    await seedBenchFleet(database, size);
     await twoMoreYears(database);
     // What startApp would do on the first start, done here so no bench pays it.
     await rebuildMonthSummary(database.db);
@@ -115,20 +115,20 @@ async function build(url: string, name: string) {
 
 /**
  * The kept fleet database on the server of `url` (a connection string to any database there with
- * the right to create databases), built when absent or when `BENCH_REBUILD=1`.
+ * the right to create databases), built when absent or when `BENCH_REBUILD=1`. A smaller `size`
+ * (its own database) is for measuring what does not grow with the fleet, such as a request's fixed
+ * CPU cost (cpuPerRequest.ts); the targets are stated for the full size.
  */
-export async function fleetDatabase(url: string): Promise<FleetDatabase> {
-  const name = `eeoi_bench_fleet_${migrationHead()}`;
+export async function fleetDatabase(url: string, size = FLEET_SIZE): Promise<FleetDatabase> {
+  const name = `eeoi_bench_fleet_${migrationHead()}${size === FLEET_SIZE ? '' : `_s${size}`}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
   await admin.end();
   const built = !exists || process.env.BENCH_REBUILD === '1';
   if (built) {
-    console.log(
-      `building ${name} (${FLEET_SIZE} ships × ${FLEET_YEARS.length} years; several minutes, once)`,
-    );
-    await build(url, name);
+    console.log(`building ${name} (${size} ships × ${FLEET_YEARS.length} years; several minutes, once)`);
+    await build(url, name, size);
   }
   const client = new pg.Client({ connectionString: withDb(url, name) });
   await client.connect();

@@ -13,8 +13,13 @@ export interface Served {
  * loop with the load generator or the bench) and resolves once it prints `listening <port>`.
  * Its stderr is passed through, so a failing start shows why.
  */
-export function startTsx(script: string, env: Record<string, string | undefined>, timeoutMs = 300_000) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+export function startTsx(
+  script: string,
+  env: Record<string, string | undefined>,
+  timeoutMs = 300_000,
+  nodeArgs: string[] = [],
+) {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     // stdin stays open while this process lives: the child exits when it closes (onParentGone),
     // so a bench stopped half-way leaves no server behind.

@@ -21,6 +21,16 @@ describe('ReadCache', () => {
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
   });
 
+  it('keeps nothing for a load that throws before its promise (a refused query), nor shares it', async () => {
+    const cache = new ReadCache();
+    const refuse = () => {
+      throw new Error('bad query');
+    };
+    expect(() => cache.get('k', refuse)).toThrow('bad query');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+
   it('drops the least recently used entry past its bound', async () => {
     const cache = new ReadCache(2);
     await cache.get('a', async () => 'a1');
@@ -65,6 +75,26 @@ describe('cached reads never outlive a committed write', () => {
   afterAll(() => second.close());
 
   const PORT_URL = '/api/dict/port?keyword=Shanghai&size=5';
+
+  // The query is parsed on a miss only: a kept answer's URL has passed already.
+  it("answers a refused query 400 in the caller's language every time, and keeps nothing for it", async () => {
+    const cache = t.app.deps.readCache;
+    for (const url of ['/api/dict/port?page=0&size=5', '/api/fleet/ships?page=1&size=501']) {
+      const size = cache.size;
+      for (const lang of ['en', 'zh', 'en']) {
+        const res = await t.app.inject({
+          url,
+          headers: { 'x-token': company.token, 'accept-language': lang },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('validation_failed');
+        expect(Object.values(res.json().fields as Record<string, string>)[0]).toMatch(
+          lang === 'zh' ? /[\u4e00-\u9fff]/ : /^[\x20-\x7e]+$/,
+        );
+      }
+      expect(cache.size).toBe(size);
+    }
+  });
 
   it('answers a repeated list from memory', async () => {
     const cache = t.app.deps.readCache;

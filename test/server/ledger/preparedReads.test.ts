@@ -9,7 +9,7 @@ import {
   listVoyages,
   voyageDetail,
 } from '../../../src/server/repositories/ledger/read/voyages.js';
-import { shipScope, type ShipScopeUser } from '../../../src/server/scope/ships.js';
+import { preparedShipScope, shipScope, type ShipScopeUser } from '../../../src/server/scope/ships.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { ledgerActors, seedLedger } from '../../support/ledger/ledgerReadFixtures.js';
 
@@ -121,6 +121,44 @@ describe('ledger reads prepare one statement text whatever the values', () => {
       4,
     );
     expect(details).toHaveLength(1);
+  });
+
+  // Built once per shape (the scope's kind and the filters set) with every value a placeholder.
+  it('a named ship’s page prepared per shape answers as the page built for the call', async () => {
+    const all = {
+      ...companyUser(6, [], null),
+      dataScope: 'all',
+      scopeIds: { rev: 1, companyIds: null, authorisedShipIds: null },
+    } as ShipScopeUser;
+    const [from, to] = periods[1];
+    const filters = [
+      { ship: ships[0].imo },
+      { shipId: ships[0].id, from, to },
+      { ship: ships[0].imo, from, to, voyageNo: ' v00' },
+      { ship: ships[0].imo, keyword: ships[0].imo.slice(2, 6) },
+      { shipId: ships[0].id, companyId: 1, startDate: from, endDate: to },
+      { ship: ships[1].imo, from: periods[0][0], to: periods[0][1] },
+      { ship: '0000000' },
+    ];
+    let found = 0;
+    for (const user of [all, ...users, companyUser(4, [1, 2], [ships[0].id])])
+      for (const f of filters)
+        for (const [page, size] of [
+          [1, 20],
+          [1, 1],
+          [2, 1],
+          [9, 1],
+        ]) {
+          const q = { ...f, page, size };
+          const answer = (scope?: ReturnType<typeof preparedShipScope>) =>
+            listVoyages(db, shipScope(user), q, names, scope).catch((e: Error) => e.message);
+          const built = await answer();
+          const prepared = await answer(preparedShipScope(user));
+          expect(preparedShipScope(user)).toBeDefined();
+          expect(prepared).toEqual(built);
+          if (typeof built !== 'string' && built.items.length) found++;
+        }
+    expect(found).toBeGreaterThan(4);
   });
 
   it('a scope with authorised ships is one more text, not one per list of ships', async () => {

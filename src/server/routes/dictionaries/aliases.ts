@@ -45,10 +45,14 @@ export function registerAliases(app: FastifyInstance, defs: Map<DictionaryName, 
           doc: { summary: `Picker list: ${a.dict}`, query: listQuery(def.list, a.size) },
         },
       },
-      async (req, reply) => {
-        const q = parseQuery(req, Query) as ListQuery & { page: number; size: number };
-        return listPage(req, reply, db, def, q);
-      },
+      async (req, reply) =>
+        listPage(
+          req,
+          reply,
+          db,
+          def,
+          () => parseQuery(req, Query) as ListQuery & { page: number; size: number },
+        ),
     );
   }
 

@@ -29,13 +29,8 @@ export function registerDictionary(app: FastifyInstance, def: DictDef): void {
     def.prepare ? def.prepare(db, body, langOf(req)) : Promise.resolve(body);
   const doc = (summary: string, extra: object = {}) => ({ summary: `${def.name}: ${summary}`, ...extra });
 
-  app.get(
-    base,
-    { config: { perm: perm('list'), doc: doc('list', { query: Query }) } },
-    async (req, reply) => {
-      const q = parseQuery(req, Query) as ListQuery & { page: number; size: number };
-      return listPage(req, reply, db, def, q);
-    },
+  app.get(base, { config: { perm: perm('list'), doc: doc('list', { query: Query }) } }, async (req, reply) =>
+    listPage(req, reply, db, def, () => parseQuery(req, Query) as ListQuery & { page: number; size: number }),
   );
 
   app.get(

@@ -7,17 +7,20 @@ import { runList, type ListQuery } from '../../repositories/kit/specList.js';
 
 /**
  * A list page as the API answers it, from the read cache when this revision of the dictionaries
- * already produced it (dictionaries read alike for every caller, so the scope is empty).
+ * already produced it (dictionaries read alike for every caller, so the scope is empty). `query`
+ * parses the request's query, and runs on a miss only (cachedJson): a kept answer's URL has passed.
  */
 export function listPage(
   req: FastifyRequest,
   reply: FastifyReply,
   db: Db,
   def: DictDef,
-  q: ListQuery & { page: number; size: number },
+  query: () => ListQuery & { page: number; size: number },
 ) {
-  return cachedJson(req, reply, '', async () => {
-    const { items, total } = await runList(db, def.table, def.list, q, q.size, (q.page - 1) * q.size);
-    return ok(page(items, total, q.page, q.size));
+  return cachedJson(req, reply, '', () => {
+    const q = query();
+    return runList(db, def.table, def.list, q, q.size, (q.page - 1) * q.size).then(({ items, total }) =>
+      ok(page(items, total, q.page, q.size)),
+    );
   });
 }

@@ -33,13 +33,13 @@ export default async function shipRoutes(app: FastifyInstance) {
   const validateRefs = (req: FastifyRequest, s: ShipInput) => validateShipRefs(db, req, s);
 
   app.get('/fleet/ships', { config: { perm: 'ship:list:list' } }, async (req, reply) => {
-    const q = parseQuery(req, ShipListQuery);
     const user = req.user!;
     await applyDueChangesFor(req, db, clock.now());
     // The scope depends on the account (companies, authority, ship authorisation) and the role.
-    return cachedJson(req, reply, `${user.userId}:${user.roleId}`, async () => {
-      const { items, total } = await listShipsPage(db, user, q);
-      return ok(page(items, total, q.page, q.size));
+    // The query is parsed on a miss only (cachedJson): a kept answer's URL has passed already.
+    return cachedJson(req, reply, `${user.userId}:${user.roleId}`, () => {
+      const q = parseQuery(req, ShipListQuery);
+      return listShipsPage(db, user, q).then(({ items, total }) => ok(page(items, total, q.page, q.size)));
     });
   });
 

@@ -27,6 +27,7 @@ import {
 } from '../../repositories/ledger/read/voyages.js';
 import { requireLedgerShip } from '../../repositories/ledger/read/shared.js';
 import { principalOf, principalShipScope } from '../../scope/principal.js';
+import { preparedShipScope } from '../../scope/ships.js';
 
 const VOYAGE_LIST = 'energy:voyage:list';
 /**
@@ -60,8 +61,10 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = parseQuery(req, VoyageListQuery);
-      // A named ship must be in scope (404 otherwise), like every call that names one.
-      const { items, total } = await listVoyages(db, scope(req), q, portNames);
+      // A named ship must be in scope (404 otherwise), like every call that names one. A session
+      // user's scope also comes with placeholders, for the page statement prepared once per shape.
+      const prepared = req.user && !req.apiKey ? preparedShipScope(req.user) : undefined;
+      const { items, total } = await listVoyages(db, scope(req), q, portNames, prepared);
       return ok(page(items, total, q.page, q.size));
     },
   );

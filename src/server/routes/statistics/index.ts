@@ -47,12 +47,12 @@ export default async function statisticsRoutes(app: FastifyInstance) {
         doc: { summary: 'Annual data and indicators per ship', query: ShipAnnualQuery },
       },
     },
-    async (req, reply) => {
-      const q = parseQuery(req, ShipAnnualQuery);
-      return cachedJson(req, reply, cacheScope(req), async () =>
-        ok({ items: await shipAnnual(db, userOf(req), q, langOf(req)) }),
-      );
-    },
+    // The query is parsed on a miss only (cachedJson): a kept answer's URL has passed already.
+    async (req, reply) =>
+      cachedJson(req, reply, cacheScope(req), () => {
+        const q = parseQuery(req, ShipAnnualQuery);
+        return shipAnnual(db, userOf(req), q, langOf(req)).then((items) => ok({ items }));
+      }),
   );
 
   app.get(
@@ -63,12 +63,11 @@ export default async function statisticsRoutes(app: FastifyInstance) {
         doc: { summary: 'Annual data and indicators of a company', query: CompanyAnnualQuery },
       },
     },
-    async (req, reply) => {
-      const q = parseQuery(req, CompanyAnnualQuery);
-      return cachedJson(req, reply, cacheScope(req), async () =>
-        ok({ items: await companyAnnual(db, userOf(req), q, langOf(req)) }),
-      );
-    },
+    async (req, reply) =>
+      cachedJson(req, reply, cacheScope(req), () => {
+        const q = parseQuery(req, CompanyAnnualQuery);
+        return companyAnnual(db, userOf(req), q, langOf(req)).then((items) => ok({ items }));
+      }),
   );
 
   app.get(

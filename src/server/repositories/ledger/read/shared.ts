@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FuelClassTonnes, LegDto } from '../../../../domain/api.js';
 import { co2OfClasses as domainCo2OfClasses, fuelClassOf } from '../../../../domain/ledger/fuels.js';
 import type { ByClass, FuelClass } from '../../../../domain/ledger/types.js';
@@ -62,15 +62,21 @@ export function namedShip(scope: SQL, q: ShipNamed): SQL {
   return and(...conds)!;
 }
 
-/** Ships whose owner, operator or DOC holder is the company or one below it (the screens' filter). */
-export function shipsOfCompany(companyId: number): SQL {
+/**
+ * Ships whose owner, operator or DOC holder is the company or one below it (the screens' filter).
+ * `companyId` may be a placeholder of a prepared statement.
+ */
+export function shipsOfCompany(companyId: number | Placeholder): SQL {
   const tree = sql`any(array${companySubtreeSql(sql`c.id = ${companyId}`)})`;
   return sql`(${ships.ownerCompanyId} = ${tree} or ${ships.operatorCompanyId} = ${tree} or ${ships.docCompanyId} = ${tree})`;
 }
 
 /** The free-text ship filter: name, IMO or registration number (the ships' trigram-indexed text). */
-export const shipKeyword = (keyword: string) =>
-  sql`${ships.searchText} like ${'%' + keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`;
+export const shipKeyword = (keyword: string) => sql`${ships.searchText} like ${shipKeywordPattern(keyword)}`;
+
+/** The `like` pattern of the free-text ship filter. */
+export const shipKeywordPattern = (keyword: string) =>
+  '%' + keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
 
 const KIND_ORDER: Record<string, number> = { imo: 0, eu: 1, uk: 2 };
 

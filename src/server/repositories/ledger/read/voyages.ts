@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { LegDto, LockState, VoyageDto } from '../../../../domain/api.js';
 import type { Db } from '../../../db/client.js';
@@ -9,7 +10,7 @@ import {
   legsOfJson,
   namedShip,
   requireLedgerShip,
-  shipKeyword,
+  shipKeywordPattern,
   shipName,
   shipsOfCompany,
   type ShipNamed,
@@ -95,53 +96,20 @@ function voyageDto(
  * statement. A named ship (`ship` / `shipId`) is found inside the scope in that statement too; only
  * when the page comes back empty does a second query tell "no voyages" from 404.
  */
-export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter & ShipNamed, portNamesAt: PortNamesAt) {
+export async function listVoyages(
+  db: Db,
+  scope: SQL,
+  f: VoyageFilter & ShipNamed,
+  portNamesAt: PortNamesAt,
+  prepared?: PreparedScope,
+) {
   const named = f.ship !== undefined || f.shipId !== undefined;
-  const conds: (SQL | undefined)[] = [scope];
-  if (named)
-    conds.push(
-      sql`${voyages.shipId} = (select ${ships.id} from ${ships} where ${namedShip(scope, f)} limit 1)`,
-    );
-  if (f.companyId !== undefined) conds.push(shipsOfCompany(f.companyId));
-  if (f.keyword) conds.push(shipKeyword(f.keyword));
-  if (f.voyageNo) conds.push(sql`${voyages.voyageNo} like ${'%' + f.voyageNo.trim().toUpperCase() + '%'}`);
-  // A voyage still under way (no end yet) overlaps every period after its start.
-  if (f.from) conds.push(or(isNull(voyages.endAt), gt(voyages.endAt, f.from)));
-  if (f.to) conds.push(lt(voyages.startAt, f.to));
-  if (f.startDate) conds.push(gte(voyages.startAt, f.startDate), gte(voyages.endAt, f.startDate));
-  if (f.endDate) conds.push(lte(voyages.startAt, f.endDate), lte(voyages.endAt, f.endDate));
-  const where = and(...conds);
   const offset = (f.page - 1) * f.size;
-  const p = db
-    .select(voyageColumns)
-    .from(voyages)
-    .innerJoin(ships, eq(ships.id, voyages.shipId))
-    .where(where)
-    .orderBy(sql`${voyages.startAt} desc nulls first`, desc(voyages.id))
-    .limit(f.size)
-    .offset(offset)
-    .as('p');
-  const columns = Object.fromEntries(
-    Object.keys(voyageColumns).map((k) => [k, p[k as keyof typeof voyageColumns]]),
-  );
-  // An uncorrelated subquery in the branch a short page does not take: PostgreSQL runs it only
-  // when the page is full (an init plan is evaluated on first use).
-  const fullCount = sql`(select count(*) from ${voyages} inner join ${ships} on ${ships.id} = ${voyages.shipId} where ${where})`;
-  const page = db
-    .select({
-      ...(columns as unknown as typeof voyageColumns),
-      legs: legsOfVoyage(sql.raw('"p"."id"')),
-      refRev: referenceRevSql,
-      total:
-        sql<number>`case when count(*) over () < ${f.size} then ${offset} + count(*) over () else ${fullCount} end`.mapWith(
-          Number,
-        ),
-    })
-    .from(p)
-    .orderBy(sql`${p.startAt} desc nulls first`, desc(p.id));
   // A named ship's page is found by its index whatever the values: prepared. The screen's lists
   // over the whole scope stay planned per call, since their best plan depends on the filters' values.
-  const rows = (await (named ? runPrepared(page) : page)) as unknown as Array<
+  const rows = (await (named
+    ? (preparedPage(db, f, offset, prepared) ?? runPrepared(pageStatement(db, scope, f, offset, bound)))
+    : pageStatement(db, scope, f, offset, bound))) as unknown as Array<
     VoyageRow & { legs: unknown; refRev: number; total: number }
   >;
   if (!rows.length && named) await requireLedgerShip(db, scope, f);
@@ -154,11 +122,142 @@ export async function listVoyages(db: Db, scope: SQL, f: VoyageFilter & ShipName
             .select({ n: count() })
             .from(voyages)
             .innerJoin(ships, eq(ships.id, voyages.shipId))
-            .where(where)
+            .where(pageWhere(scope, f, bound))
         )[0].n;
   if (!rows.length) return { items: [], total };
   const ports = await portNamesAt(rows[0].refRev);
   return { items: rows.map(({ total: _t, refRev: _r, ...r }) => voyageDto(r, ports)), total };
+}
+
+/** The scope condition of a prepared statement (scope/ships.ts `preparedShipScope`). */
+export type PreparedScope = { shape: string; where: SQL; params: Record<string, unknown> };
+
+/**
+ * How a filter's value enters the statement: bound as it is (the statement is built for this call)
+ * or as a placeholder named after the filter (built once per shape; `execute` gives the values).
+ */
+type Bind = (name: string, value: unknown) => any;
+const bound: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+/** The filters a call may set, each a placeholder of its own when prepared. */
+const FILTERS = [
+  'shipId',
+  'ship',
+  'companyId',
+  'keyword',
+  'voyageNo',
+  'from',
+  'to',
+  'startDate',
+  'endDate',
+] as const;
+
+/** The value each filter's placeholder takes (the text patterns are made here, as the bound path makes them). */
+function filterValues(f: VoyageFilter & ShipNamed): Record<(typeof FILTERS)[number], unknown> {
+  return {
+    shipId: f.shipId,
+    ship: f.ship,
+    companyId: f.companyId,
+    keyword: f.keyword ? shipKeywordPattern(f.keyword) : undefined,
+    voyageNo: f.voyageNo ? voyageNoPattern(f.voyageNo) : undefined,
+    from: f.from,
+    to: f.to,
+    startDate: f.startDate,
+    endDate: f.endDate,
+  };
+}
+
+const voyageNoPattern = (voyageNo: string) => '%' + voyageNo.trim().toUpperCase() + '%';
+
+function pageWhere(scope: SQL, f: VoyageFilter & ShipNamed, b: Bind): SQL | undefined {
+  const v = filterValues(f);
+  const conds: (SQL | undefined)[] = [scope];
+  if (f.ship !== undefined || f.shipId !== undefined) {
+    const named: SQL[] = [scope];
+    if (f.shipId !== undefined) named.push(eq(ships.id, b('shipId', v.shipId)));
+    if (f.ship !== undefined)
+      named.push(or(eq(ships.imo, b('ship', v.ship)), eq(ships.registrationNo, b('ship', v.ship)))!);
+    conds.push(sql`${voyages.shipId} = (select ${ships.id} from ${ships} where ${and(...named)} limit 1)`);
+  }
+  if (f.companyId !== undefined) conds.push(shipsOfCompany(b('companyId', v.companyId)));
+  if (f.keyword) conds.push(sql`${ships.searchText} like ${b('keyword', v.keyword)}`);
+  if (f.voyageNo) conds.push(sql`${voyages.voyageNo} like ${b('voyageNo', v.voyageNo)}`);
+  // A voyage still under way (no end yet) overlaps every period after its start.
+  if (f.from) conds.push(or(isNull(voyages.endAt), gt(voyages.endAt, b('from', v.from))));
+  if (f.to) conds.push(lt(voyages.startAt, b('to', v.to)));
+  if (f.startDate)
+    conds.push(
+      gte(voyages.startAt, b('startDate', v.startDate)),
+      gte(voyages.endAt, b('startDate', v.startDate)),
+    );
+  if (f.endDate)
+    conds.push(lte(voyages.startAt, b('endDate', v.endDate)), lte(voyages.endAt, b('endDate', v.endDate)));
+  return and(...conds);
+}
+
+/**
+ * The page statement: the page, each voyage's legs with their fuels (`legJson`), and the total,
+ * which a short page already knows (its offset plus its rows); only a full page counts.
+ */
+function pageStatement(db: Db, scope: SQL, f: VoyageFilter & ShipNamed, offset: number, b: Bind) {
+  const where = pageWhere(scope, f, b);
+  const p = db
+    .select(voyageColumns)
+    .from(voyages)
+    .innerJoin(ships, eq(ships.id, voyages.shipId))
+    .where(where)
+    .orderBy(sql`${voyages.startAt} desc nulls first`, desc(voyages.id))
+    .limit(b('limit', f.size))
+    .offset(b('offset', offset))
+    .as('p');
+  const columns = Object.fromEntries(
+    Object.keys(voyageColumns).map((k) => [k, p[k as keyof typeof voyageColumns]]),
+  );
+  // An uncorrelated subquery in the branch a short page does not take: PostgreSQL runs it only
+  // when the page is full (an init plan is evaluated on first use).
+  const fullCount = sql`(select count(*) from ${voyages} inner join ${ships} on ${ships.id} = ${voyages.shipId} where ${where})`;
+  return db
+    .select({
+      ...(columns as unknown as typeof voyageColumns),
+      legs: legsOfVoyage(sql.raw('"p"."id"')),
+      refRev: referenceRevSql,
+      total:
+        sql<number>`case when count(*) over () < ${b('size', f.size)} then ${b('offset', offset)} + count(*) over () else ${fullCount} end`.mapWith(
+          Number,
+        ),
+    })
+    .from(p)
+    .orderBy(sql`${p.startAt} desc nulls first`, desc(p.id));
+}
+
+type PagePrepared = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
+/** Prepared page statements per database handle, by shape (the scope's kind and the filters set). */
+const preparedPages = new WeakMap<Db, Map<string, PagePrepared>>();
+
+/**
+ * A named ship's page through a statement built once per shape, with the scope's ids and the
+ * filters as parameters: drizzle built this wide statement (and runPrepared hashed its text) on
+ * every call, the largest share of the app's own CPU in a voyage page after the answer itself.
+ * Undefined without a prepared scope (an API key, or ids not resolved for this revision): then the
+ * statement is built for the call and prepared by its text, as before.
+ */
+function preparedPage(db: Db, f: VoyageFilter & ShipNamed, offset: number, scope?: PreparedScope) {
+  if (!scope) return undefined;
+  const values = filterValues(f);
+  const set = FILTERS.filter((k) => values[k] !== undefined && values[k] !== '');
+  const shape = `${scope.shape}.${set.join('.')}`;
+  let byShape = preparedPages.get(db);
+  if (!byShape) preparedPages.set(db, (byShape = new Map()));
+  let statement = byShape.get(shape);
+  if (!statement) {
+    const name = `voyage_page_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+    statement = pageStatement(db, scope.where, f, offset, placeholder).prepare(name);
+    byShape.set(shape, statement);
+  }
+  const params: Record<string, unknown> = { ...scope.params, limit: f.size, size: f.size, offset };
+  for (const k of set) params[k] = values[k];
+  return statement.execute(params);
 }
 
 /** One voyage in the caller's scope (404 otherwise), with its legs: one statement. */

@@ -1,0 +1,149 @@
+/**
+ * CPU per request: what one answer costs the app's process in CPU time (user + system, from
+ * /proc/<pid>/stat), against the bare Fastify hello measured the same way in the same run. On a
+ * machine shared with other work, req/s and latency follow the machine; the CPU a process spends
+ * per answer moves far less, so this is how a route's fixed cost is compared while the machine is
+ * busy. It is not the bench's throughput target (api.ts): it says where that target's time goes.
+ *
+ *   DATABASE_URL=postgres://... npx tsx test/bench/cpuPerRequest.ts
+ *
+ * Each target: a 2 s warm-up, then `BENCH_REPS` runs (default 3) of `BENCH_SECONDS` (default 8)
+ * at `BENCH_CONNECTIONS` (default 8) connections from wrk, each right after a run of the anchor;
+ * prints min / median / max of µs per request and the median ratio to the anchor. Read cache on.
+ * `BENCH_FLEET_SIZE` (default 1,000 ships) picks a smaller fleet database than the bench's
+ * (kit/fleetDb.ts): a cached answer's cost does not depend on the fleet's size.
+ * `BENCH_ONLY=<text>` keeps the targets whose name contains it; `BENCH_WRITES=1` runs the ledger
+ * writer loop beside each target run (its CPU is then part of the figure);
+ * `BENCH_CPU_PROF=<dir>` writes V8 CPU profiles of the app to that directory when it stops.
+ */
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { startBareAnchor } from './kit/anchor.js';
+import { call, startAppInstance } from './kit/app.js';
+import { fleetDatabase, FLEET_YEARS } from './kit/fleetDb.js';
+import { loadAverage } from './kit/loadAverage.js';
+import { cachedSets, readSet } from './kit/readSet.js';
+import { scopeOf } from './kit/scope.js';
+import { spread } from './kit/stats.js';
+import { ledgerWriter } from './kit/writer.js';
+
+const execFileP = promisify(execFile);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const REPS = Number(process.env.BENCH_REPS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const SIZE = Number(process.env.BENCH_FLEET_SIZE ?? 1000);
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('set DATABASE_URL to a PostgreSQL server the bench may create a database on');
+
+/** User and system CPU of a process so far, µs. */
+function cpuOf(pid: number): { user: number; sys: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) * TICK_US, sys: Number(fields[12]) * TICK_US };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'eeoi-cpu-'));
+const LUA = `
+local paths = {}
+for line in io.lines(os.getenv("BENCH_PATHS")) do
+  if #line > 0 then paths[#paths + 1] = line end
+end
+local token = os.getenv("BENCH_TOKEN")
+if token and #token > 0 then wrk.headers["x-token"] = token end
+wrk.headers["Accept-Encoding"] = "gzip"
+math.randomseed(os.time())
+request = function() return wrk.format("GET", paths[math.random(#paths)]) end
+done = function(s)
+  io.write(string.format('{"requests":%d,"errors":%d,"non2xx":%d}\\n', s.requests,
+    s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout, s.errors.status))
+end
+`;
+const script = join(dir, 'paths.lua');
+writeFileSync(script, LUA);
+let files = 0;
+
+async function wrk(base: string, paths: string[], token: string, seconds: number) {
+  const file = join(dir, `p${++files}.txt`);
+  writeFileSync(file, paths.join('\n') + '\n');
+  const { stdout } = await execFileP(
+    'wrk',
+    ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '-s', script, base],
+    { env: { ...process.env, BENCH_PATHS: file, BENCH_TOKEN: token } },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop()!) as { requests: number; errors: number; non2xx: number };
+}
+
+/** µs of the server's CPU per answered request over one run. */
+async function cpuRun(pid: number, base: string, paths: string[], token: string) {
+  const before = cpuOf(pid);
+  const r = await wrk(base, paths, token, SECONDS);
+  const after = cpuOf(pid);
+  // A refused answer is no figure; a socket error (wrk's, under a loaded machine) is printed.
+  if (r.non2xx) throw new Error(`${base}${paths[0]}: ${r.non2xx} non-2xx answers`);
+  if (r.errors) console.log(`  (${r.errors} socket errors in this run)`);
+  const user = (after.user - before.user) / r.requests;
+  const sys = (after.sys - before.sys) / r.requests;
+  return { usPerReq: user + sys, user, sys, rps: r.requests / SECONDS };
+}
+
+const anchor = await startBareAnchor();
+const fleet = await fleetDatabase(url, SIZE);
+const app = await startAppInstance({
+  label: 'cache on',
+  databaseUrl: fleet.url,
+  cache: true,
+  ...(process.env.BENCH_CPU_PROF
+    ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] }
+    : {}),
+});
+try {
+  const token = await app.login();
+  const scope = await scopeOf(app.base, token, {
+    imos: fleet.imos.slice(0, 200),
+    year: 2025,
+    years: [FLEET_YEARS[0], FLEET_YEARS.at(-1)!],
+  });
+  const writer =
+    process.env.BENCH_WRITES === '1' ? await ledgerWriter(app.base, await app.login()) : undefined;
+  const targets = [
+    ...cachedSets(scope),
+    ...readSet(scope).filter((t) => t.name.startsWith('voyages')),
+  ].filter((t) => !ONLY || t.name.toLowerCase().includes(ONLY));
+  console.log(
+    `cpu per request — ${fleet.name}, wrk ${CONNECTIONS} connections, ${REPS} × ${SECONDS} s, ` +
+      `${writer ? `beside ${writer.label}` : 'no writes beside'}; load ${loadAverage()}`,
+  );
+  for (const t of targets) {
+    for (const p of t.paths) await call(app.base, token, p);
+    await wrk(app.base, t.paths, token, 2);
+    const target: number[] = [];
+    const bare: number[] = [];
+    for (let rep = 0; rep < REPS; rep++) {
+      const a = await cpuRun(anchor.pid, anchor.base, [anchor.path], '');
+      writer?.start();
+      const m = await cpuRun(app.pid, app.base, t.paths, token);
+      await writer?.stop();
+      bare.push(a.usPerReq);
+      target.push(m.usPerReq);
+      console.log(
+        `  ${t.name}: ${m.usPerReq.toFixed(0)} µs/req (user ${m.user.toFixed(0)}, system ${m.sys.toFixed(0)}; ${m.rps.toFixed(0)} req/s)` +
+          ` | bare ${a.usPerReq.toFixed(0)} µs/req (user ${a.user.toFixed(0)}, system ${a.sys.toFixed(0)}; ${a.rps.toFixed(0)} req/s) | load ${loadAverage()}`,
+      );
+    }
+    const s = spread(target);
+    const b = spread(bare);
+    console.log(
+      `${t.name} (${t.paths.length} paths): ${s.min.toFixed(0)} / ${s.median.toFixed(0)} / ${s.max.toFixed(0)} µs/req; ` +
+        `bare ${b.min.toFixed(0)} / ${b.median.toFixed(0)} / ${b.max.toFixed(0)}; bare ÷ target ${(b.median / s.median).toFixed(3)}`,
+    );
+  }
+} finally {
+  await app.stop();
+  await anchor.stop();
+}
