@@ -5,6 +5,29 @@ import { numCell, reportWords } from '../reports/reportText';
 import { Table, Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
 
+const DOC_MARK = '\u0001';
+const PART_MARK = '\u0002';
+
+/**
+ * The sentence naming the level's source, with the act and its article as the act is cited: in its
+ * own language (English), marked so, whatever the UI's language.
+ */
+function Cited({ words, doc, part }: { words: string; doc: string; part: string }) {
+  return (
+    <>
+      {words.split(/(\u0001|\u0002)/).map((piece, i) =>
+        piece === DOC_MARK || piece === PART_MARK ? (
+          <span key={i} lang="en">
+            {piece === DOC_MARK ? doc : part}
+          </span>
+        ) : (
+          piece
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * Materiality as the server computes it now: the regime's level with its source, and per line the
  * sum of uncorrected misstatements against level × reported value, as figures, a bar and a status.
@@ -23,10 +46,11 @@ export function MaterialityPanel({ data }: { data: VerificationDto }) {
       <Text as="p">
         {text.t('verification.materiality.level', { level: percent(data.level.level) })}
         {' · '}
-        {text.t('verification.materiality.source', {
-          doc: data.level.source.doc,
-          part: data.level.source.part,
-        })}
+        <Cited
+          words={text.t('verification.materiality.source', { doc: DOC_MARK, part: PART_MARK })}
+          doc={data.level.source.doc}
+          part={data.level.source.part}
+        />
       </Text>
       <Text as="p" style={{ fontSize: 12 }}>
         {text.t(
