@@ -228,7 +228,7 @@ describe.each(LANGS)('the verification of an EU MRV report in Chromium (%s)', (l
     await form.getByRole('button', { name: V.findings.save, exact: true }).click();
     await form.waitFor({ state: 'detached' });
     await expect.poll(() => findingRow(verifier).textContent()).toContain(kit.findingStates.open);
-    expect(await findingRow(verifier).textContent()).toContain(kit.findingKinds.misstatement);
+    await expect.poll(() => findingRow(verifier).textContent()).toContain(kit.findingKinds.misstatement);
     await expect.poll(() => headlineRow(verifier).textContent()).toContain(V.materiality.exceeds);
     const [thresholdText, uncorrectedText] = await headlineRow(verifier)
       .locator('td')
@@ -253,10 +253,10 @@ describe.each(LANGS)('the verification of an EU MRV report in Chromium (%s)', (l
     await expectPlainTexts(verifier, 'refused satisfactory opinion', lang, '[role="alertdialog"]');
     await ask.getByRole('button', { name: V.opinion.back, exact: true }).click();
     await ask.waitFor({ state: 'detached' });
-    expect(await status(verifier).textContent()).toBe(R.status.submitted);
-    expect(await verificationPanel(verifier).getByTestId('verification-opinion').textContent()).toContain(
-      V.opinion.none,
-    );
+    await expect.poll(() => status(verifier).textContent()).toBe(R.status.submitted);
+    await expect
+      .poll(() => verificationPanel(verifier).getByTestId('verification-opinion').textContent())
+      .toContain(V.opinion.none);
     return {
       ...j,
       verifier,
@@ -349,7 +349,7 @@ describe.each(LANGS)('the verification of an EU MRV report in Chromium (%s)', (l
     await answer.getByRole('button', { name: V.findings.send, exact: true }).click();
     await answer.waitFor({ state: 'detached' });
     await expect.poll(() => findingRow(officer).textContent()).toContain(kit.findingStates.accepted);
-    expect(await findingRow(officer).textContent()).toContain(V.findings.corrected);
+    await expect.poll(() => findingRow(officer).textContent()).toContain(V.findings.corrected);
     await expect.poll(() => headlineRow(officer).textContent()).toContain(V.materiality.within);
     await expectPlainTexts(officer, 'finding answered by the company', lang);
   }
@@ -395,7 +395,7 @@ describe.each(LANGS)('the verification of an EU MRV report in Chromium (%s)', (l
       .toContain(R.status.satisfactoryWithComments);
     const opinion = verificationPanel(verifier).getByTestId('verification-opinion');
     await expect.poll(() => opinion.textContent()).toContain(kit.opinions.satisfactoryWithComments);
-    expect(await opinion.textContent()).toContain(words.statement);
+    await expect.poll(() => opinion.textContent()).toContain(words.statement);
     await expectPlainTexts(verifier, 'verified with comments', lang);
 
     // The finding's history: recorded by the verifier, accepted by the company, by their roles.
@@ -406,7 +406,7 @@ describe.each(LANGS)('the verification of an EU MRV report in Chromium (%s)', (l
     await toggle.click();
     const findingHistory = verifier.getByRole('table', { name: label, exact: true });
     await expect.poll(() => findingHistory.textContent()).toContain(V.findings.events.accepted);
-    expect(await findingHistory.textContent()).toContain(V.findings.events.recorded);
+    await expect.poll(() => findingHistory.textContent()).toContain(V.findings.events.recorded);
     const findingText = (await findingHistory.textContent()) ?? '';
     expect(findingText).toContain(kit.roleNames.class_society);
     expect(findingText).toContain(kit.roleNames.company_user);

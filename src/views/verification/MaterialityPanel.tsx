@@ -1,4 +1,5 @@
 import { Heading, ProgressBar, Text } from '@primer/react';
+import { Fragment } from 'react';
 import type { VerificationDto } from '../../domain/verification/dto';
 import { formatNumber } from '../../i18n/format';
 import { numCell, reportWords } from '../reports/reportText';
@@ -15,15 +16,17 @@ const PART_MARK = '\u0002';
 function Cited({ words, doc, part }: { words: string; doc: string; part: string }) {
   return (
     <>
-      {words.split(/(\u0001|\u0002)/).map((piece, i) =>
-        piece === DOC_MARK || piece === PART_MARK ? (
-          <span key={i} lang="en">
-            {piece === DOC_MARK ? doc : part}
-          </span>
-        ) : (
-          piece
-        ),
-      )}
+      {words.split(DOC_MARK).map((around, i) => (
+        <Fragment key={i}>
+          {i > 0 && <span lang="en">{doc}</span>}
+          {around.split(PART_MARK).map((piece, k) => (
+            <Fragment key={k}>
+              {k > 0 && <span lang="en">{part}</span>}
+              {piece}
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
     </>
   );
 }

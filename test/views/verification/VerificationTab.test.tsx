@@ -278,7 +278,8 @@ describe('VerificationTab', () => {
     let params: object | undefined = MATERIAL_PARAMS;
     stubFetch({
       [`GET ${BASE}`]: () => ok(overview()),
-      [`POST ${BASE}/opinion`]: () => fail(409, 'verification.material', MATERIAL_MESSAGE, params && { params }),
+      [`POST ${BASE}/opinion`]: () =>
+        fail(409, 'verification.material', MATERIAL_MESSAGE, params && { params }),
     });
     system = renderInShell(<VerificationTabView report={IN_VERIFICATION} role="verifier" />);
     await screen.findByTestId(`materiality-${FUEL_LINE}`);
