@@ -61,7 +61,7 @@ const WORDS: Record<
   },
 };
 
-/** A number as the report screens write it ("1,234.5 t", "1,234.5 t"): its digits and point only. */
+/** A number as the report screens write it ("1,234.5 t" in either language): its digits and point only. */
 const numberIn = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 describe.each(LANGS)('the verification of an EU MRV report in Chromium (%s)', (lang) => {
