@@ -13,6 +13,11 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** The server's `Retry-After` in seconds (a 429 or 503), when it sent one. */
     readonly retryAfterSeconds?: number,
+    /**
+     * The values a refusal is about (`params` of the answer: a line's key, amounts), so the client
+     * can word it itself where the server's message names something by its code.
+     */
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,6 +27,8 @@ export class ApiError extends Error {
 export const errorCode = (error: unknown): string => (error instanceof ApiError ? error.code : 'unknown');
 export const errorMessage = (error: unknown): string | null =>
   error instanceof ApiError ? error.message : null;
+export const errorParams = (error: unknown): Readonly<Record<string, string | number>> | null =>
+  error instanceof ApiError ? (error.params ?? null) : null;
 
 /**
  * The server's code for a stale optimistic-lock version (`conflict()` in src/server/http/errors.ts):

@@ -88,6 +88,8 @@ type Payload<T> =
       errors?: Array<{ path: string; message: string }>;
       /** An upload's refusal (docs/api-uploads.md): the same per-path errors under another name. */
       issues?: Array<{ path: string; message: string }>;
+      /** What a refusal is about (a verification's line and amounts), for the client's own words. */
+      params?: Record<string, string | number>;
     }
   | null;
 
@@ -114,6 +116,7 @@ function failure(response: Response, payload: Payload<unknown>, silent = false):
     failed?.message ?? response.statusText,
     failed?.fields ?? fieldsOfErrors(failed?.errors ?? failed?.issues),
     retryAfterOf(response),
+    failed?.params,
   );
   if (response.status === 401)
     publish({ type: 'http.unauthorized', code: error.code, message: error.message });

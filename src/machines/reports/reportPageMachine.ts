@@ -1,6 +1,6 @@
 import type { ReportDto, ReportEventType } from '../../domain/reports/types';
 import { and, assign, setup, type ActorRefFrom } from 'xstate';
-import { errorCode, errorMessage } from '../../domain/apiError';
+import { errorCode, errorMessage, errorParams } from '../../domain/apiError';
 import { notProvided } from '../notProvided';
 import {
   applyCorrectionChange,
@@ -33,6 +33,8 @@ export interface ReportPageContext {
   comment: string;
   errorCode: string | null;
   errorMessage: string | null;
+  /** What the refusal is about, for the view's own words (a material misstatement's line and sums). */
+  errorParams: Readonly<Record<string, string | number>> | null;
 }
 
 export type ReportPageEvent =
@@ -49,7 +51,7 @@ export type ReportPageEvent =
   | CorrectionChange
   | { type: 'corrections.save' };
 
-const noError = { errorCode: null, errorMessage: null } as const;
+const noError = { errorCode: null, errorMessage: null, errorParams: null } as const;
 
 /**
  * One report's page: it shows the stored report and offers the lifecycle events the
@@ -79,6 +81,7 @@ export const reportPageMachine = setup({
     failure: assign(({ event }) => ({
       errorCode: errorCode((event as { error?: unknown }).error),
       errorMessage: errorMessage((event as { error?: unknown }).error),
+      errorParams: errorParams((event as { error?: unknown }).error),
     })),
   },
   guards: {
@@ -88,8 +91,10 @@ export const reportPageMachine = setup({
       !context.pending || !COMMENT_REQUIRED.includes(context.pending) || context.comment.trim() !== '',
     canEditCorrections: ({ context }) => context.report?.allowedEvents.includes('lock') ?? false,
     correctionsValid: ({ context }) => correctionsValid(context.corrections),
+    // A stale draft cannot be locked (the chart's `lock` leaves only the current draft), so the
+    // offer to regenerate follows the server's `regenerate`, not `lock`.
     canRegenerate: ({ context }) =>
-      Boolean(context.report?.stale && context.report.allowedEvents.includes('lock')),
+      Boolean(context.report?.stale && context.report.allowedEvents.includes('regenerate')),
   },
 }).createMachine({
   id: 'reportPage',

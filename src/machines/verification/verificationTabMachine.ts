@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { errorCode, errorMessage } from '../../domain/apiError';
+import { errorCode, errorMessage, errorParams } from '../../domain/apiError';
 import type { ReportDto } from '../../domain/reports/types';
 import type { AnswerInput, VerificationDto } from '../../domain/verification/dto';
 import {
@@ -53,6 +53,8 @@ export interface VerificationTabContext {
   problem: string | null;
   errorCode: string | null;
   errorMessage: string | null;
+  /** What the refusal is about, for the view's own words (a material misstatement's line and sums). */
+  errorParams: Readonly<Record<string, string | number>> | null;
 }
 
 export type VerificationTabEvent =
@@ -77,10 +79,11 @@ const EMPTY_FINDING: FindingDraft = {
   amount: '',
   rule: '',
 };
-const noError = { errorCode: null, errorMessage: null, problem: null } as const;
+const noError = { errorCode: null, errorMessage: null, errorParams: null, problem: null } as const;
 const failed = ({ event }: { event: unknown }) => ({
   errorCode: errorCode((event as { error?: unknown }).error),
   errorMessage: errorMessage((event as { error?: unknown }).error),
+  errorParams: errorParams((event as { error?: unknown }).error),
 });
 
 /** The finding as the API takes it: only the fields of its kind, the amount as a number. */

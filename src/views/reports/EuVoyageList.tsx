@@ -41,7 +41,11 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
     <>
       <tr>
         <Td>{v.voyageNo}</Td>
-        <Th scope="row">{route}</Th>
+        {/* The EU figures keep only each port's English name: data in English on either
+            language's page, marked as such. */}
+        <Th scope="row" lang="en">
+          {route}
+        </Th>
         <Td>{formatInstant(v.departure)}</Td>
         <Td>{formatInstant(v.arrival)}</Td>
         <Td style={{ textAlign: 'right' }}>{amount(sumFuel(v.voyage))}</Td>

@@ -74,7 +74,7 @@ export function ReportPageView({
   /** Start the report's next action as soon as it is shown (a list's Next action button). */
   startNext?: boolean;
 }) {
-  const { report, corrections, pending, comment, errorCode, errorMessage } = useSelector(
+  const { report, corrections, pending, comment, errorCode, errorMessage, errorParams } = useSelector(
     actorRef,
     (s) => s.context,
   );
@@ -100,7 +100,7 @@ export function ReportPageView({
   if (phase === 'failed')
     return (
       <LoadFailed
-        text={`${r('page.loadFailed')} ${errorText(errorCode, errorMessage)}`}
+        text={`${r('page.loadFailed')} ${errorText(errorCode, errorMessage, errorParams)}`}
         retryLabel={r('page.retry')}
         onRetry={() => send({ type: 'page.retry' })}
       />
@@ -145,7 +145,7 @@ export function ReportPageView({
 
       {report.returned && <ReturnedNotice returned={report.returned} banner />}
 
-      {errorCode && !asking && <ErrorBanner text={errorText(errorCode, errorMessage)} />}
+      {errorCode && !asking && <ErrorBanner text={errorText(errorCode, errorMessage, errorParams)} />}
 
       {report.stale && (
         <Flash variant="warning" role="status">
@@ -177,7 +177,7 @@ export function ReportPageView({
               </table>
             </>
           )}
-          {report.allowedEvents.includes('lock') && (
+          {report.allowedEvents.includes('regenerate') && (
             <Button disabled={busy} onClick={() => send({ type: 'regenerate.ask' })}>
               {r('page.regenerate')}
             </Button>
@@ -290,7 +290,7 @@ export function ReportPageView({
             required={needsComment}
             onChange={(e) => send({ type: 'comment.change', value: e.target.value })}
           />
-          {errorCode && <InlineError>{errorText(errorCode, errorMessage)}</InlineError>}
+          {errorCode && <InlineError>{errorText(errorCode, errorMessage, errorParams)}</InlineError>}
         </ConfirmationDialog>
       )}
       {phase === 'confirmingRegenerate' && (

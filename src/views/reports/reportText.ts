@@ -49,9 +49,25 @@ export function reportWords({ t, lang, errorText: areaErrorText }: ReportText) {
     if (typeof params.at === 'string') params.at = instant(params.at);
     return wordsOr(t, `reasons.${code(reason.code)}`, t('reasons.other', { code: reason.code }), params);
   };
-  /** The area's wording of a code first; the report area's refusals arrive in the user's language. */
-  const errorText = (errorCode: string | null, message?: string | null) => {
+  /**
+   * The area's wording of a code first; the report area's refusals arrive in the user's language.
+   * A material misstatement is worded here from its `params`: the server's message names the line
+   * by its key, which only the client's line words turn into the line's name.
+   */
+  const errorText = (
+    errorCode: string | null,
+    message?: string | null,
+    params?: Readonly<Record<string, string | number>> | null,
+  ) => {
     if (!errorCode) return '';
+    if (errorCode === 'verification.material' && typeof params?.key === 'string') {
+      const unit = params.unit ? ` ${params.unit}` : '';
+      return t('verification.material', {
+        line: lineText(params.key),
+        uncorrected: `${amount(Number(params.uncorrected))}${unit}`,
+        threshold: `${amount(Number(params.threshold))}${unit}`,
+      });
+    }
     if (errorCode.startsWith('report.') && message) return message;
     return wordsOr(t, `errors.${code(errorCode)}`, areaErrorText(errorCode, message));
   };

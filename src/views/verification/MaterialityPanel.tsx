@@ -1,9 +1,35 @@
 import { Heading, ProgressBar, Text } from '@primer/react';
+import { Fragment } from 'react';
 import type { VerificationDto } from '../../domain/verification/dto';
 import { formatNumber } from '../../i18n/format';
 import { numCell, reportWords } from '../reports/reportText';
 import { Table, Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
+
+const DOC_MARK = '\u0001';
+const PART_MARK = '\u0002';
+
+/**
+ * The sentence naming the level's source, with the act and its article as the act is cited: in its
+ * own language (English), marked so, whatever the UI's language.
+ */
+function Cited({ words, doc, part }: { words: string; doc: string; part: string }) {
+  return (
+    <>
+      {words.split(DOC_MARK).map((around, i) => (
+        <Fragment key={i}>
+          {i > 0 && <span lang="en">{doc}</span>}
+          {around.split(PART_MARK).map((piece, k) => (
+            <Fragment key={k}>
+              {k > 0 && <span lang="en">{part}</span>}
+              {piece}
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /**
  * Materiality as the server computes it now: the regime's level with its source, and per line the
@@ -23,10 +49,11 @@ export function MaterialityPanel({ data }: { data: VerificationDto }) {
       <Text as="p">
         {text.t('verification.materiality.level', { level: percent(data.level.level) })}
         {' · '}
-        {text.t('verification.materiality.source', {
-          doc: data.level.source.doc,
-          part: data.level.source.part,
-        })}
+        <Cited
+          words={text.t('verification.materiality.source', { doc: DOC_MARK, part: PART_MARK })}
+          doc={data.level.source.doc}
+          part={data.level.source.part}
+        />
       </Text>
       <Text as="p" style={{ fontSize: 12 }}>
         {text.t(

@@ -7,6 +7,7 @@ import { ConfirmationDialog } from '../shared/Dialog';
 import { ErrorBanner, InlineError } from '../shared/ErrorText';
 import { fuelNameText } from '../shared/labels/FuelName';
 import { Table, Td, Th } from '../shared/Table';
+import { USER_MARK, WithUserText } from '../shared/UserText';
 import { useAreaText } from '../shared/useAreaText';
 
 /**
@@ -87,11 +88,15 @@ export function SamplePanel({ reportId, role }: { reportId: number; role: TabRol
       {c.sample && (
         <>
           <Text as="p" data-testid="sample-drawn">
-            {text.t('verification.sample.drawn', {
-              seed: c.sample.seed,
-              size: c.sample.size,
-              count: c.sample.refs.length,
-            })}
+            {/* The seed is data (typed, or the report's reference code): anyone draws the same with it. */}
+            <WithUserText
+              words={text.t('verification.sample.drawn', {
+                seed: USER_MARK,
+                size: c.sample.size,
+                count: c.sample.refs.length,
+              })}
+              user={c.sample.seed}
+            />
           </Text>
           <Table label={s('title')}>
             <thead>

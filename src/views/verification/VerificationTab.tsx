@@ -67,7 +67,7 @@ export function VerificationTabView({ report, role, onReportMoved }: TabProps & 
   const c = state.context;
   const send = actorRef.send;
   const busy = state.hasTag('busy');
-  const error = errorText(c.errorCode, c.errorMessage);
+  const error = errorText(c.errorCode, c.errorMessage, c.errorParams);
   // An opinion answers the report's new version: the page's header, status and actions follow it.
   const moved = c.version !== report.version && !busy;
   useEffect(() => {

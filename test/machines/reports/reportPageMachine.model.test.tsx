@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import type { ReportDto } from '../../../src/domain/reports/types';
 import { initI18n } from '../../../src/i18n';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { reportPageMachine } from '../../../src/machines/reports/reportPageMachine';
@@ -10,6 +11,7 @@ import { installDomShims } from '../../support/renderApp';
 import { events, INPUT, reportPageModelPaths } from './reportPageMachine.paths';
 import { correctionDriver, hfoLine, R, stubShipList } from '../../support/reports/reportsViewSupport';
 import { withStandIns } from '../../support/standIns';
+import { STALE } from '../../support/reports/reportsFixtures';
 
 afterEach(cleanup);
 installDomShims();
@@ -24,6 +26,31 @@ const dialog = () => screen.getByRole('alertdialog');
 describe('reportPageMachine', () => {
   it('the generated paths drive every state-changing transition', () => {
     expect(uncoveredTransitions(reportPageMachine, { input: INPUT, events }, paths)).toEqual([]);
+  });
+
+  it('a stale draft as the server offers it (regenerate, no lock) asks to regenerate; without the offer it does not', () => {
+    const actor = createActor(reportPageMachine, { input: INPUT });
+    const idle = (allowedEvents: ReportDto['allowedEvents']) =>
+      reportPageMachine.resolveState({
+        value: { ready: 'idle' },
+        context: { ...actor.getSnapshot().context, report: { ...STALE, allowedEvents } },
+      });
+    expect(idle(['regenerate', 'saveCorrections', 'cancel']).can({ type: 'regenerate.ask' })).toBe(true);
+    expect(idle(['lock', 'cancel']).can({ type: 'regenerate.ask' })).toBe(false);
+  });
+
+  it('the stale banner offers Regenerate as the server offers it, without lock', () => {
+    const actor = createActor(
+      withStandIns(reportPageMachine, {
+        loadReport: fromPromise(async () => ({
+          ...STALE,
+          allowedEvents: ['regenerate', 'saveCorrections', 'cancel'],
+        })),
+      }),
+      { input: INPUT },
+    ).start();
+    render(<ReportPageView actorRef={actor} onBack={() => {}} />);
+    return screen.findByRole('button', { name: R.page.regenerate }).then(() => actor.stop());
   });
 
   it('an event that needs a comment is not sent without one', () => {

@@ -9,7 +9,7 @@ import { uncoveredTransitions } from '../../support/graph';
 import { heldServices, pathName, replayPath } from '../../support/modelReplay';
 import { ownedActors } from '../../support/ownedActors';
 import { renderInShell } from '../../support/shellSystem';
-import { IN_VERIFICATION, MATERIAL_MESSAGE } from '../../support/verification/verificationFixtures';
+import { IN_VERIFICATION, MATERIAL_WORDS } from '../../support/verification/verificationFixtures';
 import { options, paths } from './verificationTabMachine.paths';
 
 const V = reportsEn.verification;
@@ -103,7 +103,7 @@ describe('verificationTabMachine ⇄ VerificationTabView', () => {
           expect(within(dialog()).queryByText(V.problems[p]) !== null, p).toBe(p === problem);
         const refusal = within(dialog()).queryByRole('alert');
         expect(refusal !== null).toBe(c.errorCode !== null);
-        if (c.errorCode === 'verification.material') expect(refusal!.textContent).toBe(MATERIAL_MESSAGE);
+        if (c.errorCode === 'verification.material') expect(refusal!.textContent).toBe(MATERIAL_WORDS.en);
       }
     };
     await replayPath(path, actor, pending, drive, { check });

@@ -196,7 +196,7 @@ describe('the verification stage', () => {
     expect((await report()).status).toBe('submitted');
   });
 
-  it('the company answers: a dispute needs a reason, an accepted correction clears materiality; history kept', async () => {
+  it('the company answers: a dispute needs a reason, an accepted correction clears materiality; history kept with the notes', async () => {
     const f = (await overview(w.manager)).findings[0];
     const url = `/api/reports/${id}/verification/findings/${findingId}/answer`;
     expect((await w.auditor.post(url, { answer: 'accept', version: f.version })).status).toBe(403);
@@ -213,15 +213,23 @@ describe('the verification stage', () => {
     });
     const stale = await w.manager.post(url, { answer: 'accept', corrected: true, version: f.version });
     expect([stale.status, stale.body.code]).toEqual([409, 'conflict']);
-    const a = await w.manager.post(url, { answer: 'accept', corrected: true, version: f.version + 1 });
+    const a = await w.manager.post(url, {
+      answer: 'accept',
+      corrected: true,
+      reason: ' BDN 7 added to the HFO total ',
+      version: f.version + 1,
+    });
     expect(a.body.data[0]).toMatchObject({ state: 'accepted', corrected: true, answerReason: null });
     expect((await overview()).materiality.material).toBe(false);
     const h = (await w.auditor.get(`/api/reports/${id}/verification/findings/${findingId}/history`)).body
       .data;
-    expect(h.map((x: { event: string; role: string }) => [x.event, x.role])).toEqual([
-      ['recorded', 'class_society'],
-      ['disputed', 'ship_manager'],
-      ['accepted', 'ship_manager'],
+    expect(
+      h.map((x: { event: string; role: string; comment: string | null }) => [x.event, x.role, x.comment]),
+    ).toEqual([
+      ['recorded', 'class_society', null],
+      ['disputed', 'ship_manager', 'BDN 7 is in the annex'],
+      // The note given with an acceptance stays in the history (the finding's reason is a dispute's).
+      ['accepted', 'ship_manager', 'BDN 7 added to the HFO total'],
     ]);
     expect((await w.auditor.get(`/api/reports/${id}/verification/findings/999999/history`)).status).toBe(404);
   });

@@ -44,6 +44,9 @@ export const draftReport = (over: Partial<ReportDto> = {}): ReportDto => ({
 
 export const STALE = draftReport({
   stale: true,
+  // The server offers a stale draft `regenerate`; `lock` stays here so the page's paths can walk
+  // the lock dialog from the one report they load (a real stale draft is not offered `lock`).
+  allowedEvents: ['lock', 'cancel', 'regenerate'],
   substate: 'stale',
   diff: [{ key: 'reports.dcs.fuel.HFO', old: 100, new: 110 }],
 });

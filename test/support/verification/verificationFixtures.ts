@@ -3,6 +3,7 @@ import { ApiError } from '../../../src/domain/apiError';
 import { MATERIALITY } from '../../../src/domain/registry/materiality';
 import type { FindingDto, SampleDto, VerificationDto } from '../../../src/domain/verification/dto';
 import { OUTCOME_RULES } from '../../../src/domain/verification/outcomes';
+import { VERIFICATION_MESSAGES } from '../../../src/server/i18n/verificationMessages';
 import { draftReport, TOTALS } from '../reports/reportsFixtures';
 
 export const FUEL_LINE = TOTALS[0]!.key;
@@ -49,9 +50,19 @@ export const IN_VERIFICATION = draftReport({
   allowedEvents: ['return', 'verify', 'confirm'],
 });
 
-export const MATERIAL_MESSAGE =
-  'Uncorrected misstatements of Fuel consumed: HFO (12 t) exceed materiality (5 t): the opinion cannot be satisfactory.';
-export const materialRefusal = () => new ApiError(409, 'verification.material', MATERIAL_MESSAGE);
+/** What the server answers to "satisfactory" over MISSTATEMENT: its message names the line by its key. */
+export const MATERIAL_PARAMS = { key: FUEL_LINE, uncorrected: 12, threshold: 5, unit: 't' } as const;
+export const MATERIAL_MESSAGE = VERIFICATION_MESSAGES['verification.material']!.en.replace(
+  /\{\{(\w+)\}\}/g,
+  (_, k: keyof typeof MATERIAL_PARAMS) => String(MATERIAL_PARAMS[k]),
+);
+/** The same refusal as the tab words it: the line by its name, the sums with their unit. */
+export const MATERIAL_WORDS: Record<'en' | 'zh', string> = {
+  en: 'Uncorrected misstatements of Fuel consumed: Heavy fuel oil (HFO) (12 t) exceed its materiality (5 t): a satisfactory opinion is not possible.',
+  zh: '燃油消耗:重质燃料油（HFO）的未更正错报（12 t）超过其重要性水平（5 t），不能出具“满意”意见',
+};
+export const materialRefusal = () =>
+  new ApiError(409, 'verification.material', MATERIAL_MESSAGE, undefined, undefined, MATERIAL_PARAMS);
 
 /** A drawn sample of three records in two strata; R2 already checked. */
 export const SAMPLE: SampleDto = {

@@ -1,9 +1,11 @@
 import { vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import kitEn from '../../../src/i18n/kit/en.json';
+import kitZh from '../../../src/i18n/kit/zh.json';
 import reportsEn from '../../../src/i18n/reports/en.json';
 import reportsZh from '../../../src/i18n/reports/zh.json';
 import i18n from '../../../src/i18n';
+import { MATERIALITY } from '../../../src/domain/registry/materiality';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { loadLanguage } from '../../../src/i18n/languageTexts';
 import type { AppSystem } from '../../../src/machines/app/appSystem';
@@ -15,6 +17,8 @@ import {
   FUEL_LINE,
   IN_VERIFICATION,
   MATERIAL_MESSAGE,
+  MATERIAL_PARAMS,
+  MATERIAL_WORDS,
   MISSTATEMENT,
   overview,
 } from '../../support/verification/verificationFixtures';
@@ -85,10 +89,11 @@ describe('who acts on the tab', () => {
 });
 
 describe('VerificationTab', () => {
-  it('the verifier sees the material misstatement, and the refusal of "satisfactory" as the server words it', async () => {
+  it('the verifier sees the material misstatement, and the refusal of "satisfactory" naming the line in words', async () => {
     const calls = stubFetch({
       [`GET ${BASE}`]: () => ok(overview()),
-      [`POST ${BASE}/opinion`]: () => fail(409, 'verification.material', MATERIAL_MESSAGE),
+      [`POST ${BASE}/opinion`]: () =>
+        fail(409, 'verification.material', MATERIAL_MESSAGE, { params: MATERIAL_PARAMS }),
     });
     const moved = vi.fn();
     system = renderInShell(
@@ -101,7 +106,9 @@ describe('VerificationTab', () => {
     fireEvent.click(screen.getByRole('button', { name: kitEn.opinions.satisfactory }));
     const dialog = screen.getByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: V.opinion.give }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(MATERIAL_MESSAGE);
+    // The server's message names the line by its key; the tab words it from the refusal's params.
+    expect(MATERIAL_MESSAGE).toContain(FUEL_LINE);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(MATERIAL_WORDS.en);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: `${BASE}/opinion`, query: {}, body: { outcome: 'satisfactory', version: 3 } },
     ]);
@@ -258,5 +265,39 @@ describe('VerificationTab', () => {
     expect(screen.getByTestId(`materiality-${FUEL_LINE}`).textContent).toBe(
       reportsZh.verification.materiality.exceeds,
     );
+    // The act the level comes from is cited as it is written, marked as English in the Chinese page.
+    const { doc, part } = MATERIALITY.imoDcs.source;
+    expect(screen.getByText(doc).getAttribute('lang')).toBe('en');
+    expect(screen.getByText(part).getAttribute('lang')).toBe('en');
+    expect(screen.getByText(doc).parentElement!.textContent).toContain(
+      reportsZh.verification.materiality.source.replace('{{doc}}', doc).replace('{{part}}', part),
+    );
+  });
+
+  it('words a material refusal in Chinese, the line by its Chinese name; without params, the server’s message', async () => {
+    let params: object | undefined = MATERIAL_PARAMS;
+    stubFetch({
+      [`GET ${BASE}`]: () => ok(overview()),
+      [`POST ${BASE}/opinion`]: () =>
+        fail(409, 'verification.material', MATERIAL_MESSAGE, params && { params }),
+    });
+    system = renderInShell(<VerificationTabView report={IN_VERIFICATION} role="verifier" />);
+    await screen.findByTestId(`materiality-${FUEL_LINE}`);
+    await act(async () => {
+      await loadLanguage('zh');
+      await i18n.changeLanguage('zh');
+    });
+    const satisfactory = kitZh.opinions.satisfactory;
+    fireEvent.click(screen.getByRole('button', { name: satisfactory }));
+    let dialog = screen.getByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: reportsZh.verification.opinion.give }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(MATERIAL_WORDS.zh);
+    fireEvent.click(within(dialog).getByRole('button', { name: reportsZh.verification.opinion.back }));
+    // An older server without params: its own message stands.
+    params = undefined;
+    fireEvent.click(screen.getByRole('button', { name: satisfactory }));
+    dialog = screen.getByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: reportsZh.verification.opinion.give }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(MATERIAL_MESSAGE);
   });
 });

@@ -85,14 +85,17 @@ export async function answerFinding(
     const state = stateAfter(a.answer);
     // Only an accepted misstatement can be corrected; a dispute leaves the amount standing.
     const corrected = finding.kind === 'misstatement' && a.answer === 'accept' ? a.corrected : false;
-    const reason = a.answer === 'dispute' ? (a.reason?.trim() ?? null) : null;
+    // The finding keeps a dispute's reason; the history keeps whatever the company wrote with its
+    // answer, so a note on an acceptance (how it was corrected) is not dropped.
+    const note = a.reason?.trim() || null;
+    const reason = a.answer === 'dispute' ? note : null;
     await updateFinding(tx, findingId, { state, corrected, answerReason: reason }, c.at);
     await insertFindingEvent(tx, {
       findingId,
       event: a.answer === 'accept' ? 'accepted' : 'disputed',
       actorId: c.user.userId,
       role: c.user.roleCode,
-      comment: reason,
+      comment: note,
       after: { state, corrected },
       at: c.at,
     });
