@@ -21,6 +21,7 @@ import {
 } from '../../services/verification/findings.js';
 import { giveOpinion, verificationOverview } from '../../services/verification/overview.js';
 import { checkSampleRecord, reportSample } from '../../services/verification/sample.js';
+import certificateRoutes from './certificates.js';
 
 /**
  * The verifier's workspace on a report (docs/verification.md §5). Every route needs a report page
@@ -105,4 +106,6 @@ export default async function verificationRoutes(app: FastifyInstance) {
       return ok(await checkSampleRecord(db, caller(req), id, parseBody(req, SampleCheckBody)));
     },
   );
+
+  await app.register(certificateRoutes);
 }
