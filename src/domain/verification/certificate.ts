@@ -8,7 +8,11 @@ import { sha256Hex } from './sha256';
  * hash is a small SHA-256 of our own (sha256.ts), checked against node:crypto in the tests.
  */
 
-export const CERTIFICATE_KINDS = ['statementOfCompliance', 'fuelEuDocumentOfCompliance', 'verifiedSatisfactory'] as const;
+export const CERTIFICATE_KINDS = [
+  'statementOfCompliance',
+  'fuelEuDocumentOfCompliance',
+  'verifiedSatisfactory',
+] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 export interface CertificateRule {
@@ -39,14 +43,25 @@ export const CERTIFICATE_RULES: Readonly<Record<Regime, CertificateRule>> = {
     ...VAS,
     source: src('Regulation (EU) 2015/757 as amended by 2023/957', 'Art. 11(1)', `${SHARED} §1.3`),
   },
-  euEts: { ...VAS, source: src('Regulation (EU) 2015/757 as amended by 2023/957', 'Art. 11(1)', `${SHARED} §1.3`) },
+  euEts: {
+    ...VAS,
+    source: src('Regulation (EU) 2015/757 as amended by 2023/957', 'Art. 11(1)', `${SHARED} §1.3`),
+  },
   ukMrv: {
     ...VAS,
-    source: src('UK MRTM (ukets-maritime v3.2.4)', 'verification report overallDecision VERIFIED_AS_SATISFACTORY', `${SHARED} §3`),
+    source: src(
+      'UK MRTM (ukets-maritime v3.2.4)',
+      'verification report overallDecision VERIFIED_AS_SATISFACTORY',
+      `${SHARED} §3`,
+    ),
   },
   chinaMsa: {
     ...VAS,
-    source: src('Shanghai MSA notice of 2023-01-03 (SH-MSA)', '符合声明 issued by the 直属海事局', `${SHARED} §5.1, §5.3`),
+    source: src(
+      'Shanghai MSA notice of 2023-01-03 (SH-MSA)',
+      '符合声明 issued by the 直属海事局',
+      `${SHARED} §5.1, §5.3`,
+    ),
     note: 'The 《燃油消耗报告和营运碳强度评级符合声明》 is issued by the MSA (直属海事局) itself after its verification; a verifier in this system can only state the report verified as satisfactory.',
   },
 };
@@ -112,4 +127,5 @@ export interface CertificateCheck {
 
 /** Statuses on which a certificate stands; leaving them (recall, correction) supersedes it. */
 export const CERTIFIED_STATUSES = ['verified', 'confirmed'] as const;
-export const certificateStands = (status: string) => (CERTIFIED_STATUSES as readonly string[]).includes(status);
+export const certificateStands = (status: string) =>
+  (CERTIFIED_STATUSES as readonly string[]).includes(status);

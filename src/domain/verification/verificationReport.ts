@@ -146,13 +146,21 @@ const STATE_WORDS: Record<string, { en: string; zh: string }> = {
 };
 
 /** Each regime's own fields of its verification report (shared/reference/reports.md). */
-function regimeRows(r: VerificationReportInput, lang: Lang, t: (k: keyof typeof W) => string): ReportCell[][] {
+function regimeRows(
+  r: VerificationReportInput,
+  lang: Lang,
+  t: (k: keyof typeof W) => string,
+): ReportCell[][] {
   const o = r.opinion.outcome;
   const rw = (en: string, zh: string) => (lang === 'en' ? en : zh);
   switch (r.report.regime) {
     case 'ukMrv': {
       // MRTM's verification report: overallDecision and its parts (§3 of the reference).
-      const decision = { satisfactory: 'VERIFIED_AS_SATISFACTORY', satisfactoryWithComments: 'VERIFIED_AS_SATISFACTORY_WITH_COMMENTS', notVerified: 'NOT_VERIFIED' }[o];
+      const decision = {
+        satisfactory: 'VERIFIED_AS_SATISFACTORY',
+        satisfactoryWithComments: 'VERIFIED_AS_SATISFACTORY_WITH_COMMENTS',
+        notVerified: 'NOT_VERIFIED',
+      }[o];
       return [
         [rw('Overall decision (MRTM)', '总体结论（MRTM）'), decision],
         [rw('Uncorrected misstatements', '未更正错报'), countOf(r, 'misstatement', true)],
@@ -176,7 +184,10 @@ function regimeRows(r: VerificationReportInput, lang: Lang, t: (k: keyof typeof 
     case 'fuelEu':
       return [
         [rw('Verified against', '核查依据'), rw('FuelEU monitoring plan', 'FuelEU 监测计划')],
-        [rw('Document of compliance', '符合文件'), rw('issued by the verifier with the satisfactory opinion', '随满意意见由核查机构签发')],
+        [
+          rw('Document of compliance', '符合文件'),
+          rw('issued by the verifier with the satisfactory opinion', '随满意意见由核查机构签发'),
+        ],
       ];
     case 'chinaMsa':
       return [
@@ -308,7 +319,12 @@ export function certificateDocument(
         rows: [
           [t('serial'), c.serial],
           [t('issuedAt'), c.issuedAt],
-          ...(c.supersededAt ? [[t('supersededAt'), c.supersededAt], [ct('superseded'), null]] : []),
+          ...(c.supersededAt
+            ? [
+                [t('supersededAt'), c.supersededAt],
+                [ct('superseded'), null],
+              ]
+            : []),
           [ct('certifies'), null],
         ],
       },

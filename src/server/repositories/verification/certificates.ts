@@ -14,7 +14,9 @@ export async function supersedeCertificates(tx: Db, reportId: number, at: Date) 
   await tx
     .update(verificationCertificates)
     .set({ supersededAt: at })
-    .where(and(eq(verificationCertificates.reportId, reportId), isNull(verificationCertificates.supersededAt)));
+    .where(
+      and(eq(verificationCertificates.reportId, reportId), isNull(verificationCertificates.supersededAt)),
+    );
 }
 
 /** A report's certificates, newest first. */

@@ -126,8 +126,7 @@ export async function verificationFile(
 ): Promise<ExportFile> {
   const input = await reportInput(db, c, id);
   if (docKind === 'certificate' && !input.certificate) throw notFound();
-  const doc =
-    docKind === 'report' ? verificationReport(input, lang) : certificateDocument(input, lang);
+  const doc = docKind === 'report' ? verificationReport(input, lang) : certificateDocument(input, lang);
   const stem = `${docKind === 'report' ? 'verification-report' : input.certificate!.serial}_${input.report.imo ?? id}_${lang}`;
   if (format === 'xlsx') return xlsxOf(doc, `${stem}.xlsx`);
   const at = new Date(input.certificate?.issuedAt ?? input.opinion.at);
