@@ -95,7 +95,7 @@ describe('issue and supersede', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       state: 'valid',
-      ship: { name: w.ship.nameEn, imo: w.ship.imo },
+      ship: { name: (await report()).shipName, imo: w.ship.imo },
       period: { start: '2025-01-01', end: '2025-12-31' },
       regime: 'imoDcs',
     });
