@@ -1,30 +1,41 @@
-import { sql } from 'drizzle-orm';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { LANGS, TEXTS, expectPlainTexts } from '../support/e2e/journeyLanguage';
+import { reportWorld, YEAR_2025 } from '../support/reports/reportsApiFixtures';
 
 const { server, page, relaunch } = e2eLifecycle();
 
 /**
  * The public certificate check (docs/verification.md §7) in Chromium, in each language, as an
  * anonymous visitor: a valid serial answers with the ship, period and regime; an unknown one says
- * so; a malformed one is refused by the form. The seeded story confirms past years' reports, and
- * each confirmation issues a certificate: the test reads one standing serial from the database.
+ * so; a malformed one is refused by the form. The certificate comes the way a real one does: a DCS
+ * report generated, locked, submitted and confirmed through the API (the one-step opinion).
  */
-async function standingSerial() {
-  const res = (await server.db.execute(
-    sql`select c.serial, s.name_en as ship from verification_certificates c join ships s on s.id = c.ship_id
-        where c.superseded_at is null order by c.id limit 1`,
-  )) as unknown as { rows: { serial: string; ship: string }[] };
-  expect(res.rows.length, 'the seeded story issues certificates').toBe(1);
-  return res.rows[0];
-}
+let standing: { serial: string; ship: string };
+beforeAll(async () => {
+  const w = await reportWorld(server);
+  const g = await w.manager.post('/api/reports', { regime: 'imoDcs', shipId: w.ship.id, period: YEAR_2025 });
+  const id = g.body.data.id as number;
+  await w.lockVoyages();
+  for (const [who, type] of [
+    [w.manager, 'lock'],
+    [w.manager, 'submit'],
+    [w.auditor, 'confirm'],
+  ] as const) {
+    const r = (await w.manager.get(`/api/reports/${id}`)).body.data;
+    const res = await who.post(`/api/reports/${id}/events`, { type, version: r.version });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const v = (await w.manager.get(`/api/reports/${id}/verification`)).body.data;
+  const r = (await w.manager.get(`/api/reports/${id}`)).body.data;
+  standing = { serial: v.certificates[0].serial, ship: r.shipName };
+}, 120_000);
 
 describe.each(LANGS)('checking a certificate on the public portal in Chromium (%s)', (lang) => {
   const { documents: docs } = TEXTS[lang];
   const k = docs.portal.certification.check;
 
   it(`a valid serial answers with its ship, an unknown one as unknown, a malformed one is refused (${lang})`, async () => {
-    const { serial, ship } = await standingSerial();
+    const { serial, ship } = standing;
     await relaunch();
     await page.goto(`${server.baseUrl}/efficiencycertification`);
     await page

@@ -203,3 +203,15 @@ describe('the files', () => {
     expect((await file(w.manager, 'letter', 'pdf')).status).toBe(400);
   });
 });
+
+describe('the public check is rate-limited per address', () => {
+  it('answers 429 past 60 checks a minute', async () => {
+    const url = '/api/public/certificates/SOC-2025-999999-00000000';
+    const address = { remoteAddress: '203.0.113.9' };
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++)
+      codes.push((await t.app.inject({ method: 'GET', url, ...address })).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+  });
+});
