@@ -2,7 +2,8 @@ import { e2eLifecycle } from '../support/e2eLifecycle';
 import { LANGS, TEXTS, expectPlainTexts } from '../support/e2e/journeyLanguage';
 import { reportWorld, YEAR_2025 } from '../support/reports/reportsApiFixtures';
 
-const { server, page, relaunch } = e2eLifecycle();
+// The API calls that make the certificate log in without a captcha; the visitor never logs in.
+const { server, page, relaunch } = e2eLifecycle({ EEOI_CAPTCHA: 'off' });
 
 /**
  * The public certificate check (docs/verification.md §7) in Chromium, in each language, as an
