@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../../../domain/api.js';
 import type { Outcome } from '../../../domain/verification/outcomes.js';
@@ -29,6 +29,9 @@ import { inclusiveEnd, isoDay } from './certificates.js';
 
 const FONT = process.env.CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 export const PDF_TYPE = 'application/pdf';
+// The font file (about 16 MB) read once per process, not once per file.
+let fontBytes: Buffer | null | undefined;
+const font = () => (fontBytes ??= existsSync(FONT) ? readFileSync(FONT) : null);
 
 /** The input of the files from the stored rows: the latest opinion, its findings and certificate. */
 async function reportInput(db: Db, c: Caller, id: number): Promise<VerificationReportInput> {
@@ -82,8 +85,9 @@ export function pdfOf(doc: VerificationReport, at: Date): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  if (existsSync(FONT)) {
-    pdf.registerFont('body', FONT, 'NotoSansCJKsc-Regular');
+  const bytes = font();
+  if (bytes) {
+    pdf.registerFont('body', bytes, 'NotoSansCJKsc-Regular');
     pdf.font('body');
   }
   pdf.fontSize(16).text(doc.title, { align: 'center' }).moveDown(1);
