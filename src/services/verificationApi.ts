@@ -9,7 +9,7 @@ import type {
 } from '../domain/verification/dto';
 import type { Outcome } from '../domain/verification/outcomes';
 import type { ReportDto } from '../domain/reports/types';
-import { request } from './http';
+import { request, requestBlob } from './http';
 
 /** The verification API of one report (docs/verification.md §5, src/server/routes/verification). */
 const base = (id: number) => `/api/reports/${id}/verification`;
@@ -20,7 +20,7 @@ export const getVerification = (id: number, signal?: AbortSignal) =>
 // The acts answer refusals (403, 409 material or conflict) in the form: silent keeps them off the toasts.
 export const giveOpinion = (
   id: number,
-  body: { outcome: Outcome; statement?: string; version: number },
+  body: { outcome: Outcome; statement?: string; team?: string; siteVisit?: string; version: number },
   signal?: AbortSignal,
 ) => request<ReportDto>(`${base(id)}/opinion`, { method: 'POST', body, signal, silent: true });
 
@@ -47,7 +47,7 @@ export const checkSampleRecord = (
   signal?: AbortSignal,
 ) => request<SampleDto>(`${base(id)}/sample/checks`, { method: 'POST', body, signal, silent: true });
 
-/** The previous period's findings carried to this report (docs/verification.md §7). */
+/** The previous period's findings carried to this report (docs/verification.md §9). */
 export const getCarried = (id: number, signal?: AbortSignal) =>
   request<CarriedFindingDto[]>(`${base(id)}/carried`, { signal });
 
@@ -58,3 +58,12 @@ export const closeCarried = (id: number, findingId: number, comment: string, sig
     signal,
     silent: true,
   });
+
+/** The verification report or the certificate as PDF or xlsx (docs/verification.md §7). */
+export const verificationFile = (
+  id: number,
+  doc: 'report' | 'certificate',
+  format: 'pdf' | 'xlsx',
+  lang: 'zh' | 'en',
+  signal?: AbortSignal,
+) => requestBlob(`${base(id)}/files/${doc}/${format}`, { query: { lang }, signal, silent: true });

@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'GET /api/public/app-versions/:id/file',
   'GET /api/public/certification',
   'GET /api/public/fleet-stats',
+  // A certificate checked by its serial: its state, ship, period and regime only (docs/verification.md §7).
+  'GET /api/public/certificates/:serial',
 ]);
 
 describe('route permission audit (default deny)', () => {

@@ -12,6 +12,9 @@ export const OpinionBody = z
   .object({
     outcome: z.enum(OUTCOMES, { error: 'msg.choice' }),
     statement: Text(4000).optional(),
+    /** The verification team and the site visit (where, when), as the verifier writes them. */
+    team: Text(1000).optional(),
+    siteVisit: Text(1000).optional(),
     version: Version,
   })
   .refine((b) => !statementMissing(b.outcome, b.statement), {
@@ -50,7 +53,7 @@ export const AnswerBody = z
     path: ['reason'],
   });
 
-/** The verifier closes a finding carried from the previous period: why, always (docs/verification.md §7). */
+/** The verifier closes a finding carried from the previous period: why, always (docs/verification.md §9). */
 export const CloseBody = z.object({ comment: Text(2000).min(1, 'msg.required') });
 
 export const FindingParams = z.object({ id: TextId, findingId: TextId });
@@ -75,3 +78,18 @@ export const SampleCheckBody = z
     message: 'msg.required',
     path: ['note'],
   });
+
+/** A certificate's serial as typed on the public page; the service normalises it (domain). */
+export const SerialParams = z.object({
+  serial: z
+    .string({ error: 'msg.required' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, 'msg.choice'),
+});
+
+export const FileParams = z.object({
+  id: TextId,
+  doc: z.enum(['report', 'certificate'], { error: 'msg.choice' }),
+  format: z.enum(['pdf', 'xlsx'], { error: 'msg.choice' }),
+});
+export const FileQuery = z.object({ lang: z.enum(['zh', 'en'], { error: 'msg.choice' }).optional() });

@@ -2,7 +2,7 @@ import type { Regime, ReportStatus } from '../reports/types.js';
 import type { FindingKind, FindingState } from './findings.js';
 
 /**
- * The improvement report (docs/verification.md §7): open non-conformities and recommended
+ * The improvement report (docs/verification.md §9): open non-conformities and recommended
  * improvements of a ship's report carry to the same ship's report of the same regime for the next
  * period, where the verifier closes them. Pure; the server and the verification report both read it.
  *

@@ -1,5 +1,6 @@
 import type { MaterialityLevel } from '../registry/materiality';
 import type { Regime, ReportStatus } from '../reports/types';
+import type { CertificateKind } from './certificate';
 import type { Answer, Finding } from './findings';
 import type { Materiality } from './materiality';
 import type { Sample } from './sample';
@@ -18,6 +19,19 @@ export interface OpinionDto {
   /** Set when a change by the company reset the opinion (`recall`, `correct`). */
   resetAt: string | null;
   resetBy: string | null;
+  /** Entered with the opinion (absent in rows older than the certificates). */
+  team?: string | null;
+  siteVisit?: string | null;
+}
+
+/** A certificate of the report (docs/verification.md §7), newest first. */
+export interface CertificateDto {
+  serial: string;
+  kind: CertificateKind;
+  figuresHash: string;
+  issuedAt: string;
+  supersededAt: string | null;
+  state: 'valid' | 'superseded';
 }
 
 export type FindingDto = Finding & { version: number; createdAt: string; updatedAt: string };
@@ -32,10 +46,11 @@ export interface VerificationDto {
   materiality: Materiality;
   opinions: OpinionDto[];
   findings: FindingDto[];
+  certificates: CertificateDto[];
 }
 
 export interface FindingEventDto {
-  /** `close`: the verifier closed it on the ship's next report (docs/verification.md §7). */
+  /** `close`: the verifier closed it on the ship's next report (docs/verification.md §9). */
   event: 'recorded' | 'accepted' | 'disputed' | 'close';
   role: string;
   actorName: string | null;

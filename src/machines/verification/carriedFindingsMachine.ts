@@ -6,7 +6,7 @@ import type { CarriedFindingDto } from '../../domain/verification/dto';
 import type { TabRole } from './verificationTabMachine';
 
 /**
- * The findings carried from the previous period (docs/verification.md §7): read when the tab opens;
+ * The findings carried from the previous period (docs/verification.md §9): read when the tab opens;
  * the verifier closes an open one with a comment in a dialog, on a report not yet past its
  * verification (CLOSABLE_ON). The server answers the list again after a close. Calls are provided.
  */

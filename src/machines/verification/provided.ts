@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { saveBlob } from '../../services/download';
 import * as api from '../../services/verificationApi';
 import { fetchMachine } from '../fetchMachine';
 import { carriedFindingsMachine } from './carriedFindingsMachine';
@@ -12,10 +13,23 @@ export const verificationTabClient = verificationTabMachine.provide({
     giveOpinion: fromPromise(({ input, signal }) =>
       api.giveOpinion(
         input.id,
-        { outcome: input.outcome, statement: input.statement, version: input.version },
+        {
+          outcome: input.outcome,
+          statement: input.statement,
+          team: input.team,
+          siteVisit: input.siteVisit,
+          version: input.version,
+        },
         signal,
       ),
     ),
+    download: fromPromise(async ({ input, signal }) => {
+      const blob = await api.verificationFile(input.id, input.doc, input.format, input.lang, signal);
+      saveBlob(
+        blob,
+        `${input.doc === 'report' ? 'verification-report' : 'certificate'}-${input.id}-${input.lang}.${input.format}`,
+      );
+    }),
     recordFinding: fromPromise(({ input, signal }) => api.recordFinding(input.id, input.finding, signal)),
     answerFinding: fromPromise(({ input, signal }) =>
       api.answerFinding(input.id, input.findingId, input.body, signal),

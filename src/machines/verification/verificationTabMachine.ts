@@ -47,6 +47,9 @@ export interface VerificationTabContext {
   data: VerificationDto | null;
   outcome: Outcome | null;
   statement: string;
+  /** The verification team and the site visit, entered with the opinion (optional). */
+  team: string;
+  siteVisit: string;
   finding: FindingDraft;
   answer: AnswerDraft | null;
   /** The field a validation refused, before anything was sent. */
@@ -61,6 +64,8 @@ export type VerificationTabEvent =
   | { type: 'tab.retry' }
   | { type: 'opinion.choose'; outcome: Outcome }
   | { type: 'statement.change'; value: string }
+  | { type: 'opinionExtra.change'; field: 'team' | 'siteVisit'; value: string }
+  | { type: 'file.download'; doc: VerificationFileDoc; format: 'pdf' | 'xlsx'; lang: 'zh' | 'en' }
   | { type: 'opinion.confirm' }
   | { type: 'opinion.cancel' }
   | { type: 'finding.new' }
@@ -71,6 +76,13 @@ export type VerificationTabEvent =
   | { type: 'answer.change'; reason?: string; corrected?: boolean }
   | { type: 'answer.save' }
   | { type: 'answer.cancel' };
+
+/** The files of a verification: its report (after an opinion) and its certificate (when issued). */
+export type VerificationFileDoc = 'report' | 'certificate';
+export const fileAvailable = (data: VerificationDto | null, doc: VerificationFileDoc) =>
+  data !== null && (doc === 'report' ? data.opinions.length > 0 : (data.certificates ?? []).length > 0);
+
+const NO_EXTRA = { team: '', siteVisit: '' } as const;
 
 const EMPTY_FINDING: FindingDraft = {
   kind: 'misstatement',
@@ -123,8 +135,19 @@ export const verificationTabMachine = setup({
     load: notProvided<VerificationDto, { id: number }>('load'),
     giveOpinion: notProvided<
       ReportDto,
-      { id: number; outcome: Outcome; statement?: string; version: number }
+      {
+        id: number;
+        outcome: Outcome;
+        statement?: string;
+        team?: string;
+        siteVisit?: string;
+        version: number;
+      }
     >('giveOpinion'),
+    download: notProvided<
+      unknown,
+      { id: number; doc: VerificationFileDoc; format: 'pdf' | 'xlsx'; lang: 'zh' | 'en' }
+    >('download'),
     recordFinding: notProvided<unknown, { id: number; finding: NewFinding }>('recordFinding'),
     answerFinding: notProvided<unknown, { id: number; findingId: number; body: AnswerInput }>(
       'answerFinding',
@@ -138,6 +161,8 @@ export const verificationTabMachine = setup({
     findingValid: ({ context }) =>
       findingProblem(findingToSend(context.finding), context.figureKeys) === null,
     answerValid: ({ context }) => answerProblem(context.answer!) === null,
+    fileAvailable: ({ context, event }) =>
+      event.type === 'file.download' && fileAvailable(context.data, event.doc),
   },
 }).createMachine({
   id: 'verificationTab',
@@ -146,6 +171,7 @@ export const verificationTabMachine = setup({
     data: null,
     outcome: null,
     statement: '',
+    ...NO_EXTRA,
     finding: EMPTY_FINDING,
     answer: null,
     ...noError,
@@ -168,8 +194,9 @@ export const verificationTabMachine = setup({
         'opinion.choose': {
           guard: 'inVerification',
           target: 'opinion',
-          actions: assign({ outcome: ({ event }) => event.outcome, statement: '', ...noError }),
+          actions: assign({ outcome: ({ event }) => event.outcome, statement: '', ...NO_EXTRA, ...noError }),
         },
+        'file.download': { guard: 'fileAvailable', target: 'downloading', actions: assign(noError) },
         'finding.new': {
           guard: 'inVerification',
           target: 'finding',
@@ -194,11 +221,17 @@ export const verificationTabMachine = setup({
     opinion: {
       on: {
         'statement.change': { actions: assign({ statement: ({ event }) => event.value, problem: null }) },
+        'opinionExtra.change': {
+          actions: assign(({ event }) => ({ [event.field]: event.value }) as { team: string }),
+        },
         'opinion.confirm': [
           { guard: 'statementGiven', target: 'givingOpinion', actions: assign(noError) },
           { actions: assign({ problem: 'statement' }) },
         ],
-        'opinion.cancel': { target: 'ready', actions: assign({ outcome: null, statement: '', ...noError }) },
+        'opinion.cancel': {
+          target: 'ready',
+          actions: assign({ outcome: null, statement: '', ...NO_EXTRA, ...noError }),
+        },
       },
     },
     givingOpinion: {
@@ -210,14 +243,35 @@ export const verificationTabMachine = setup({
           id: context.reportId,
           outcome: context.outcome!,
           statement: context.statement.trim() || undefined,
+          team: context.team.trim() || undefined,
+          siteVisit: context.siteVisit.trim() || undefined,
           version: context.version,
         }),
         onDone: {
           target: 'loading',
-          actions: assign({ version: ({ event }) => event.output.version, outcome: null, statement: '' }),
+          actions: assign({
+            version: ({ event }) => event.output.version,
+            outcome: null,
+            statement: '',
+            ...NO_EXTRA,
+          }),
         },
         // 409 verification.material names the line, the sum and the level: the dialog shows it.
         onError: { target: 'opinion', actions: assign(failed) },
+      },
+    },
+    // A file of the verification, fetched with the session and saved; a refusal shows on the tab.
+    downloading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'download',
+        src: 'download',
+        input: ({ context, event }) => {
+          const e = event as Extract<VerificationTabEvent, { type: 'file.download' }>;
+          return { id: context.reportId, doc: e.doc, format: e.format, lang: e.lang };
+        },
+        onDone: { target: 'ready' },
+        onError: { target: 'ready', actions: assign(failed) },
       },
     },
     finding: {

@@ -13,6 +13,7 @@ import { useLang } from '../AppContext';
 import { FetchState } from '../shared/FetchState';
 import { RichText } from '../documents/RichText';
 import { DocumentCards } from './DocumentCards';
+import { CertificateCheck } from './CertificateCheck';
 import { PortalLayout } from './PortalLayout';
 import { PortalPager } from './PortalPager';
 import { formatDate } from '../../i18n/format';
@@ -134,6 +135,7 @@ export function CertificationPage() {
   const actor = useActorRef(certificationMachine);
   return (
     <PortalLayout title={t('portal.certification.title')}>
+      <CertificateCheck />
       <FetchState<CertificationTexts> actor={actor}>
         {(texts) => {
           const doc = texts[lang];

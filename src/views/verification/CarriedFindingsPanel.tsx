@@ -22,7 +22,7 @@ const COLS: readonly Col[] = ['kind', 'description', 'origin', 'state', 'action'
 
 /**
  * "From the previous period": the non-conformities and improvements of the ship's report for the
- * previous period, carried to this one (docs/verification.md §7); each row opens its history; the
+ * previous period, carried to this one (docs/verification.md §9); each row opens its history; the
  * verifier closes an open one with a comment, confirmed in a dialog.
  */
 export function CarriedFindingsPanel({

@@ -1,4 +1,4 @@
-import { FormControl, Text, Textarea } from '@primer/react';
+import { FormControl, Text, Textarea, TextInput } from '@primer/react';
 import type { Outcome } from '../../domain/verification/outcomes';
 import { STATEMENT_REQUIRED } from '../../domain/verification/outcomes';
 import { ConfirmationDialog } from '../shared/Dialog';
@@ -13,6 +13,9 @@ export function OpinionDialog({
   problem,
   error,
   onStatement,
+  team,
+  siteVisit,
+  onExtra,
   onClose,
 }: {
   outcome: Outcome;
@@ -21,6 +24,10 @@ export function OpinionDialog({
   /** The server's refusal in words (a material misstatement names the line, the sum and the level). */
   error: string;
   onStatement: (value: string) => void;
+  /** The verification team and site visit, entered with the opinion (optional). */
+  team: string;
+  siteVisit: string;
+  onExtra: (field: 'team' | 'siteVisit', value: string) => void;
   onClose: (confirmed: boolean) => void;
 }) {
   const { t } = useAreaText('reports');
@@ -46,6 +53,14 @@ export function OpinionDialog({
             {t('verification.problems.statement')}
           </FormControl.Validation>
         )}
+      </FormControl>
+      <FormControl>
+        <FormControl.Label>{t('verification.opinionExtra.team')}</FormControl.Label>
+        <TextInput block value={team} onChange={(e) => onExtra('team', e.target.value)} />
+      </FormControl>
+      <FormControl>
+        <FormControl.Label>{t('verification.opinionExtra.siteVisit')}</FormControl.Label>
+        <TextInput block value={siteVisit} onChange={(e) => onExtra('siteVisit', e.target.value)} />
       </FormControl>
       {error && <InlineError>{error}</InlineError>}
     </ConfirmationDialog>

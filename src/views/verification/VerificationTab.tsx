@@ -7,13 +7,14 @@ import { REGIME_PAGE } from '../../domain/reports/types';
 import { reportActorOf } from '../../machines/workflow/reportLifecycleMachine';
 import { verificationTabClient } from '../../machines/verification/provided';
 import { inVerification, mayAnswer, type TabRole } from '../../machines/verification/verificationTabMachine';
-import { useApp } from '../AppContext';
+import { useApp, useLang } from '../AppContext';
 import { reportWords } from '../reports/reportText';
 import { LoadFailed } from '../shared/LoadFailed';
 import { useCan } from '../shared/permission';
 import { useAreaText } from '../shared/useAreaText';
 import { AnswerDialog } from './AnswerDialog';
 import { CarriedFindingsPanel } from './CarriedFindingsPanel';
+import { CertificatePanel } from './CertificatePanel';
 import { FindingDialog } from './FindingDialog';
 import { FindingsPanel } from './FindingsPanel';
 import { MaterialityPanel } from './MaterialityPanel';
@@ -67,6 +68,7 @@ export function VerificationTabView({ report, role, onReportMoved }: TabProps & 
   const c = state.context;
   const send = actorRef.send;
   const busy = state.hasTag('busy');
+  const lang = useLang();
   const error = errorText(c.errorCode, c.errorMessage, c.errorParams);
   // An opinion answers the report's new version: the page's header, status and actions follow it.
   const moved = c.version !== report.version && !busy;
@@ -94,6 +96,12 @@ export function VerificationTabView({ report, role, onReportMoved }: TabProps & 
         onChoose={(outcome) => send({ type: 'opinion.choose', outcome })}
       />
       <MaterialityPanel data={c.data} />
+      <CertificatePanel
+        data={c.data}
+        busy={busy}
+        error={state.matches('ready') ? error : ''}
+        onDownload={(doc, format) => send({ type: 'file.download', doc, format, lang })}
+      />
       <FindingsPanel
         reportId={report.id}
         findings={c.data.findings}
@@ -111,7 +119,10 @@ export function VerificationTabView({ report, role, onReportMoved }: TabProps & 
           statement={c.statement}
           problem={c.problem}
           error={error}
+          team={c.team}
+          siteVisit={c.siteVisit}
           onStatement={(value) => send({ type: 'statement.change', value })}
+          onExtra={(field, value) => send({ type: 'opinionExtra.change', field, value })}
           onClose={(ok) => send({ type: ok ? 'opinion.confirm' : 'opinion.cancel' })}
         />
       )}

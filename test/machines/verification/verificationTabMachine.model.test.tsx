@@ -43,7 +43,13 @@ describe('verificationTabMachine graph', () => {
 
 describe('verificationTabMachine ⇄ VerificationTabView', () => {
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
-    const { pending, actors } = heldServices(['load', 'giveOpinion', 'recordFinding', 'answerFinding']);
+    const { pending, actors } = heldServices([
+      'load',
+      'giveOpinion',
+      'recordFinding',
+      'answerFinding',
+      'download',
+    ]);
     ownedActors.provide.set(verificationTabMachine.id, actors);
     system = renderInShell(<VerificationTabView report={IN_VERIFICATION} role="admin" />);
     const actor = ownedActors.refs.get(verificationTabMachine.id)!;
@@ -56,7 +62,15 @@ describe('verificationTabMachine ⇄ VerificationTabView', () => {
           }),
         ),
       'statement.change': (e: { value: string }) =>
-        fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: e.value } }),
+        fireEvent.change(within(dialog()).getByLabelText(/^Statement/), { target: { value: e.value } }),
+      'opinionExtra.change': (e: { field: 'team' | 'siteVisit'; value: string }) =>
+        field(V.opinionExtra[e.field], e.value),
+      'file.download': (e: { doc: 'report' | 'certificate'; format: 'pdf' | 'xlsx' }) =>
+        fireEvent.click(
+          within(screen.getByRole('group', { name: V.certificate.downloads })).getByRole('button', {
+            name: V.certificate[`${e.doc}${e.format === 'pdf' ? 'Pdf' : 'Xlsx'}`],
+          }),
+        ),
       'opinion.confirm': () => inDialog(V.opinion.give),
       'opinion.cancel': () => inDialog(V.opinion.back),
       'finding.new': () => button(V.findings.add),
@@ -87,6 +101,23 @@ describe('verificationTabMachine ⇄ VerificationTabView', () => {
         // The administrator may act both ways while the report is in verification.
         expect(screen.getByRole('group', { name: V.opinion.give })).toBeTruthy();
         expect(within(findingRow()).getByRole('button', { name: V.findings.dispute })).toBeTruthy();
+        // The certificate's serial and state, and the files the overview has.
+        const cert = screen.getByTestId('certificate');
+        expect(cert.textContent).toContain(data.certificates[0]!.serial);
+        expect(cert.textContent).toContain(V.certificate.states.superseded);
+        const files = screen.getByRole('group', { name: V.certificate.downloads });
+        expect(within(files).getAllByRole('button')).toHaveLength(4);
+        for (const b of within(files).getAllByRole('button'))
+          expect(b.hasAttribute('disabled')).toBe(at('downloading') || s.hasTag('busy'));
+      }
+      if (at('opinion', 'givingOpinion')) {
+        // The drafts are not part of the model's state key: the running chart's are what shows.
+        const live = actor.getSnapshot().context;
+        const value = (label: string) => (within(dialog()).getByLabelText(label) as HTMLInputElement).value;
+        expect([value(V.opinionExtra.team), value(V.opinionExtra.siteVisit)]).toEqual([
+          live.team,
+          live.siteVisit,
+        ]);
       }
       // One dialog at most, the state's own, with its problem and the server's refusal inside it.
       const open = at('opinion', 'givingOpinion', 'finding', 'savingFinding', 'answer', 'savingAnswer');

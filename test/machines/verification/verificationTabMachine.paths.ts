@@ -24,13 +24,48 @@ export const INPUT = {
 
 const down = () => new ApiError(503, 'db.unavailable', 'down');
 
+/** A report recalled after a satisfactory opinion and submitted again: a reset opinion, a superseded certificate. */
+export const CERTIFIED = overview({
+  opinions: [
+    {
+      id: 1,
+      opinionVersion: 1,
+      outcome: 'satisfactory',
+      statement: null,
+      materiality: { level: 0.05, material: false, figures: [] },
+      verifierName: 'auditor',
+      at: '2026-02-01T08:00:00.000Z',
+      resetAt: '2026-02-02T08:00:00.000Z',
+      resetBy: 'recall',
+      team: 'A. Lee',
+      siteVisit: null,
+    },
+  ],
+  certificates: [
+    {
+      serial: 'SOC-2025-000001-0A1B2C3D',
+      kind: 'statementOfCompliance',
+      figuresHash: 'a'.repeat(64),
+      issuedAt: '2026-02-01T08:00:00.000Z',
+      supersededAt: '2026-02-02T08:00:00.000Z',
+      state: 'superseded',
+    },
+  ],
+});
+
 export const TAB = {
-  loaded: { type: 'xstate.done.actor.load', output: overview() },
+  loaded: { type: 'xstate.done.actor.load', output: CERTIFIED },
   loadLost: { type: 'xstate.error.actor.load', error: down() },
   retry: { type: 'tab.retry' },
   satisfactory: { type: 'opinion.choose', outcome: 'satisfactory' },
   withComments: { type: 'opinion.choose', outcome: 'satisfactoryWithComments' },
   statement: { type: 'statement.change', value: 'Keep the BDNs with the bunker log.' },
+  team: { type: 'opinionExtra.change', field: 'team', value: 'A. Lee (lead), B. Wu' },
+  siteVisit: { type: 'opinionExtra.change', field: 'siteVisit', value: 'Shanghai office, 10 Feb' },
+  reportPdf: { type: 'file.download', doc: 'report', format: 'pdf', lang: 'en' },
+  certificateXlsx: { type: 'file.download', doc: 'certificate', format: 'xlsx', lang: 'en' },
+  downloaded: { type: 'xstate.done.actor.download', output: undefined },
+  downloadRefused: { type: 'xstate.error.actor.download', error: new ApiError(404, 'not_found', 'gone') },
   confirmOpinion: { type: 'opinion.confirm' },
   cancelOpinion: { type: 'opinion.cancel' },
   opinionGiven: { type: 'xstate.done.actor.giveOpinion', output: { version: 4 } },
@@ -86,6 +121,9 @@ export const JOURNEYS: EventObject[][] = [
     TAB.saveFinding,
     TAB.findingRecorded,
   ],
+  // The opinion with its team and site visit, given; the files downloaded, one refused.
+  [TAB.loaded, TAB.satisfactory, TAB.team, TAB.siteVisit, TAB.confirmOpinion, TAB.opinionGiven],
+  [TAB.loaded, TAB.reportPdf, TAB.downloaded, TAB.certificateXlsx, TAB.downloadRefused, TAB.newFinding],
   // A dispute refused without its reason; the server's conflict keeps the dialog open.
   [TAB.loaded, TAB.dispute, TAB.saveAnswer, TAB.reason, TAB.saveAnswer, TAB.answerRefused],
 ];

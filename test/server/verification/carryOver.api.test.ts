@@ -8,7 +8,7 @@ import { bareClient, type Client } from '../../support/ledger/ledgerReadFixtures
 import { outsideReport, reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
 
 /**
- * The improvement report (docs/verification.md §7) on IMO DCS: the 2025 report, verified through
+ * The improvement report (docs/verification.md §9) on IMO DCS: the 2025 report, verified through
  * the API with a non-conformity, an improvement and a misstatement, and the ship's 2026 report;
  * the non-conformity and the improvement show on 2026 with their origin and history, the
  * misstatement does not; only the verifier closes them there, with a comment, once.

@@ -1,4 +1,4 @@
-/** Findings carried from the previous period (docs/verification.md §7) for the model and view tests. */
+/** Findings carried from the previous period (docs/verification.md §9) for the model and view tests. */
 import type { CarriedFindingDto } from '../../../src/domain/verification/dto';
 
 const ORIGIN = {

@@ -39,6 +39,7 @@ export const overview = (over: Partial<VerificationDto> = {}): VerificationDto =
     figures: [{ key: FUEL_LINE, unit: 't', reported: 100, threshold: 5, uncorrected: 12, material: true }],
   },
   opinions: [],
+  certificates: [],
   findings: [MISSTATEMENT],
   ...over,
 });

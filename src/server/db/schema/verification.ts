@@ -15,6 +15,7 @@ import type { Materiality } from '../../../domain/verification/materiality.js';
 import { timestamps, tstz, version } from './columns.js';
 import { users } from './core.js';
 import { reportAttachments, reports } from './reports.js';
+import { ships } from './fleet.js';
 
 /**
  * The verification stage of a report (docs/verification.md). Every opinion is a version, never
@@ -39,6 +40,9 @@ export const reportVerifications = pgTable(
     at: tstz('at').notNull(),
     resetAt: tstz('reset_at'),
     resetBy: text('reset_by'),
+    /** The verification team and the site visit as the verifier entered them (not in our store). */
+    team: text('team'),
+    siteVisit: text('site_visit'),
   },
   (t) => [uniqueIndex('report_verifications_version_idx').on(t.reportId, t.opinionVersion)],
 );
@@ -66,7 +70,7 @@ export const reportFindings = pgTable(
     answerReason: text('answer_reason'),
     /**
      * The report of the ship's next period on which the verifier closed this finding (state
-     * `closed`, docs/verification.md §7); the `close` event keeps who, when and why.
+     * `closed`, docs/verification.md §9); the `close` event keeps who, when and why.
      */
     closedInReportId: integer('closed_in_report_id').references(() => reports.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -114,4 +118,38 @@ export const reportSampleChecks = pgTable(
     at: tstz('at').notNull(),
   },
   (t) => [uniqueIndex('report_sample_checks_ref_idx').on(t.reportId, t.seed, t.refCode)],
+);
+
+/**
+ * The certificate a satisfactory opinion gives a report (docs/verification.md §7): one per standing
+ * opinion. `superseded_at` is set in the transaction that resets the opinion (recall) or replaces
+ * the report version (correct), so the public check reads the state, never derives it.
+ */
+export const verificationCertificates = pgTable(
+  'verification_certificates',
+  {
+    id: serial('id').primaryKey(),
+    serial: text('serial').notNull(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    opinionId: integer('opinion_id')
+      .notNull()
+      .references(() => reportVerifications.id, { onDelete: 'cascade' }),
+    regime: text('regime').notNull(),
+    kind: text('kind').notNull(),
+    shipId: integer('ship_id')
+      .notNull()
+      .references(() => ships.id, { onDelete: 'cascade' }),
+    periodStart: tstz('period_start').notNull(),
+    periodEnd: tstz('period_end').notNull(),
+    figuresHash: text('figures_hash').notNull(),
+    issuedAt: tstz('issued_at').notNull(),
+    supersededAt: tstz('superseded_at'),
+  },
+  (t) => [
+    uniqueIndex('verification_certificates_serial_idx').on(t.serial),
+    uniqueIndex('verification_certificates_opinion_idx').on(t.opinionId),
+    index('verification_certificates_report_idx').on(t.reportId),
+  ],
 );

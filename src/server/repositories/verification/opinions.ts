@@ -16,6 +16,8 @@ export async function opinionsOf(db: Db, reportId: number) {
       at: reportVerifications.at,
       resetAt: reportVerifications.resetAt,
       resetBy: reportVerifications.resetBy,
+      team: reportVerifications.team,
+      siteVisit: reportVerifications.siteVisit,
     })
     .from(reportVerifications)
     .leftJoin(users, eq(users.id, reportVerifications.verifierId))
@@ -33,13 +35,19 @@ export async function insertOpinion(
     materiality: Materiality;
     verifierId: number;
     at: Date;
+    team?: string | null;
+    siteVisit?: string | null;
   },
-) {
+): Promise<number> {
   const [{ next }] = (await tx
     .select({ next: sql<number>`coalesce(max(${reportVerifications.opinionVersion}), 0) + 1` })
     .from(reportVerifications)
     .where(eq(reportVerifications.reportId, o.reportId))) as [{ next: number }];
-  await tx.insert(reportVerifications).values({ ...o, opinionVersion: Number(next) });
+  const [{ id }] = await tx
+    .insert(reportVerifications)
+    .values({ ...o, opinionVersion: Number(next) })
+    .returning({ id: reportVerifications.id });
+  return id;
 }
 
 /** Marks the standing opinion reset by a change of the company (`event`: recall, correct). */

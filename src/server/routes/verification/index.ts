@@ -23,6 +23,7 @@ import {
 import { carriedFor, closeCarried } from '../../services/verification/carryOver.js';
 import { giveOpinion, verificationOverview } from '../../services/verification/overview.js';
 import { checkSampleRecord, reportSample } from '../../services/verification/sample.js';
+import certificateRoutes from './certificates.js';
 
 /**
  * The verifier's workspace on a report (docs/verification.md §5). Every route needs a report page
@@ -126,4 +127,6 @@ export default async function verificationRoutes(app: FastifyInstance) {
       return ok(await checkSampleRecord(db, caller(req), id, parseBody(req, SampleCheckBody)));
     },
   );
+
+  await app.register(certificateRoutes);
 }

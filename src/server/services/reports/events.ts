@@ -33,7 +33,7 @@ import { mayPress } from '../../../domain/reports/buttons.js';
 import { actorOf, requireReport, type Caller } from './permissions.js';
 import { reportDto } from './reads.js';
 import { contextOfRow, periodOf, stateValue } from './reportState.js';
-import { afterOpinionEvent, beforeOpinionEvent } from '../verification/opinionHooks.js';
+import { afterOpinionEvent, beforeOpinionEvent, type OpinionExtra } from '../verification/opinionHooks.js';
 
 /**
  * The report's events on the server (docs/reports.md): each runs through the lifecycle chart
@@ -53,7 +53,7 @@ export async function reportEvent(
   c: Caller,
   id: number,
   e: { type: ReportEventType; comment?: string; version: number; outcome?: Outcome },
-  extra: { corrections?: Correction[] } = {},
+  extra: { corrections?: Correction[]; opinion?: OpinionExtra } = {},
 ): Promise<ReportDto> {
   const row = await requireReport(db, c, id);
   const gen = generatorOf(row.regime, c.lang);
@@ -124,7 +124,13 @@ export async function reportEvent(
       // The CII rating of a DCS period reads the figures of its IMO DCS report once that is Locked
       // or later (cii/periodInput.ts), and the report's status is in the rating's fingerprint: a
       // report entering, leaving or moving within those statuses queues its ship-year.
-      await afterOpinionEvent(tx, row, { type: e.type, outcome, from, to, comment: comment ?? null }, c);
+      await afterOpinionEvent(
+        tx,
+        row,
+        { type: e.type, outcome, from, to, comment: comment ?? null },
+        c,
+        extra.opinion,
+      );
       if (row.regime === 'imoDcs' && (isFrozen(from) || isFrozen(to)))
         await enqueueShipYears(tx, [{ shipId: row.shipId, year: row.year }]);
       if (e.type === 'correct') {

@@ -15,7 +15,7 @@ import { requireReport, type Caller } from '../reports/permissions.js';
 import { requireVerifier } from './access.js';
 
 /**
- * The improvement report (docs/verification.md §7): the findings of the previous period carried to a
+ * The improvement report (docs/verification.md §9): the findings of the previous period carried to a
  * report, each with its origin report's period and its history; the verifier closes them there.
  */
 async function carriedTo(db: Db, row: ReportRow) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { ReportRow } from '../../repositories/reports/store.js';
 import { insertOpinion, resetOpinion } from '../../repositories/verification/opinions.js';
 import type { Caller } from '../reports/permissions.js';
+import { issueCertificate, supersedeOnLeave } from './certificates.js';
 import { liveMateriality, refuseIfMaterial } from './materiality.js';
 
 /**
@@ -30,22 +31,38 @@ export async function beforeOpinionEvent(
   if (outcome && SATISFACTORY.includes(outcome)) refuseIfMaterial(await liveMateriality(tx, row), lang);
 }
 
-/** After the write: the opinion stored as a version; a company change after an opinion resets it. */
+/** What the verifier entered with the opinion beside its statement (not in our store otherwise). */
+export interface OpinionExtra {
+  team?: string | null;
+  siteVisit?: string | null;
+}
+
+/**
+ * After the write: the opinion stored as a version, with its certificate when satisfactory; a
+ * company change after an opinion resets it, and leaving the certified statuses supersedes the
+ * certificate (a recall, a correction).
+ */
 export async function afterOpinionEvent(
   tx: Db,
   row: ReportRow,
   e: { type: ReportEventType; outcome?: Outcome; from: string; to: string; comment: string | null },
   c: Caller,
+  extra: OpinionExtra = {},
 ) {
   const outcome = opinionOf(e, e.from);
-  if (outcome)
-    await insertOpinion(tx, {
+  if (outcome) {
+    const opinionId = await insertOpinion(tx, {
       reportId: row.id,
       outcome,
       statement: e.comment,
       materiality: await liveMateriality(tx, row),
       verifierId: c.user.userId,
       at: c.at,
+      team: extra.team?.trim() || null,
+      siteVisit: extra.siteVisit?.trim() || null,
     });
+    if (SATISFACTORY.includes(outcome)) await issueCertificate(tx, row, opinionId, c.at);
+  }
   if (e.from === 'verified' && e.to !== 'confirmed') await resetOpinion(tx, row.id, e.type, c.at);
+  await supersedeOnLeave(tx, row.id, e.from, e.to, c.at);
 }

@@ -5,6 +5,7 @@ import { findingsOf } from '../../repositories/verification/findings.js';
 import { opinionsOf } from '../../repositories/verification/opinions.js';
 import { reportEvent } from '../reports/events.js';
 import { requireReport, type Caller } from '../reports/permissions.js';
+import { reportCertificates } from './certificates.js';
 import { liveMateriality } from './materiality.js';
 
 /** The verification of a report in one read: rules, materiality now, opinions and findings. */
@@ -20,6 +21,7 @@ export async function verificationOverview(db: Db, c: Caller, id: number) {
     materiality: await liveMateriality(db, row),
     opinions: await opinionsOf(db, id),
     findings: await findingsOf(db, id),
+    certificates: await reportCertificates(db, c, id),
   };
 }
 
@@ -28,12 +30,13 @@ export function giveOpinion(
   db: Db,
   c: Caller,
   id: number,
-  b: { outcome: Outcome; statement?: string; version: number },
+  b: { outcome: Outcome; statement?: string; version: number; team?: string; siteVisit?: string },
 ) {
-  return reportEvent(db, c, id, {
-    type: 'verify',
-    outcome: b.outcome,
-    comment: b.statement,
-    version: b.version,
-  });
+  return reportEvent(
+    db,
+    c,
+    id,
+    { type: 'verify', outcome: b.outcome, comment: b.statement, version: b.version },
+    { opinion: { team: b.team, siteVisit: b.siteVisit } },
+  );
 }
