@@ -194,7 +194,13 @@ export function ReportPageView({
           <Button
             key={e}
             disabled={busy}
-            variant={e === 'cancel' ? 'danger' : e === 'submit' || e === 'confirm' ? 'primary' : 'default'}
+            variant={
+              e === 'cancel'
+                ? 'danger'
+                : e === 'submit' || e === 'confirm' || e === 'accept'
+                  ? 'primary'
+                  : 'default'
+            }
             onClick={() => send({ type: 'action.choose', event: e })}
           >
             {r(`events.${e}`)}

@@ -30,7 +30,10 @@ export async function beforeOpinionEvent(
   if (outcome && SATISFACTORY.includes(outcome)) refuseIfMaterial(await liveMateriality(tx, row), lang);
 }
 
-/** After the write: the opinion stored as a version; a company change after an opinion resets it. */
+/**
+ * After the write: the opinion stored as a version; a company change after an opinion, or the
+ * authority's request for amendment, resets it.
+ */
 export async function afterOpinionEvent(
   tx: Db,
   row: ReportRow,
@@ -48,4 +51,7 @@ export async function afterOpinionEvent(
       at: c.at,
     });
   if (e.from === 'verified' && e.to !== 'confirmed') await resetOpinion(tx, row.id, e.type, c.at);
+  // The authority's request for amendment sends the confirmed report back to the company: the
+  // opinion no longer stands, as after a recall (the amended report is verified again).
+  if (e.type === 'requestAmendment') await resetOpinion(tx, row.id, e.type, c.at);
 }
