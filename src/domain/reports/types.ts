@@ -131,7 +131,12 @@ export const REPORT_EVENTS = [
 export type ReportEventType = (typeof REPORT_EVENTS)[number];
 
 /** Events that must carry a comment (kept in the state history). */
-export const COMMENT_REQUIRED: readonly ReportEventType[] = ['unlock', 'return', 'requestAmendment', 'correct'];
+export const COMMENT_REQUIRED: readonly ReportEventType[] = [
+  'unlock',
+  'return',
+  'requestAmendment',
+  'correct',
+];
 
 /** Where a report stands to its deadline; `late` is a report first submitted after it. */
 export type DeadlineState = 'onTime' | 'dueSoon' | 'overdue' | 'met' | 'late';
