@@ -238,13 +238,15 @@ export type NextAction = 'generate' | 'regenerate' | 'lock' | 'submit' | 'verify
 export type HubNextAction = NextAction | null;
 
 /**
- * The verifier's return of a draft: its reason (the return transition's comment in the history)
+ * The verifier's return of a draft (or the authority's request for amendment): its reason (the return transition's comment in the history)
  * and when it came. Set while the report is a draft brought back by a return, so the company reads
  * why on the header, in lists and on the dashboard, not only in the history.
  */
 export interface ReportReturn {
   comment: string | null;
   at: string;
+  /** Who sent it back: the verifier's return, or the authority's request for amendment. */
+  by?: 'verifier' | 'authority';
 }
 
 /** One row of the emission report hub: ship × year × regime. */

@@ -139,6 +139,11 @@ describe('the authority review events', () => {
     expect(opinions.length).toBeGreaterThan(0);
     expect(opinions.every((o) => o.resetAt !== null)).toBe(true);
     expect(opinions.find((o) => o.resetBy === 'requestAmendment')).toBeDefined();
+    // The company reads why on the report, as for the verifier's return, said as the authority's.
+    expect((await report(w.manager)).returned).toMatchObject({
+      comment: 'Show the ice-class fuel apart, as the verifier asked.',
+      by: 'authority',
+    });
     // No longer waiting for the authority.
     const queue = (await w.authority.get(QUEUE)).body.data as Array<{ reportId: number }>;
     expect(queue.map((q) => q.reportId)).not.toContain(id);
