@@ -34,12 +34,17 @@ const LANGUAGE_TEXTS = {
   en: ['src/i18n/en.json', 'src/i18n/kit/en.json'],
   zh: ['src/i18n/zh.json', 'src/i18n/kit/zh.json'],
 };
-/** What the dashboard loads once it has painted: its panels, the alerts' texts (one language). */
+/**
+ * What the dashboard loads once it has painted: its panels, the alerts' texts (one language), and
+ * for an authority its review queue with the reports area's texts.
+ */
 const AFTER_FIRST_PAINT = [
   'src/views/dashboard/DocumentsPanel.tsx',
   'src/views/dashboard/NextPanel.tsx',
   'src/views/dashboard/AlertsPanel.tsx',
   'src/i18n/analysis/zh.json',
+  'src/views/dashboard/AuthorityQueuePanel.tsx',
+  'src/i18n/reports/zh.json',
 ];
 
 const outDir = mkdtempSync(join(tmpdir(), 'eeoi-bundle-'));

@@ -9,7 +9,7 @@ import {
   substateOfValue,
   type ReportActor,
 } from '../../src/machines/workflow/reportLifecycleMachine.js';
-import { voyageRecords } from '../../src/server/db/schema/index.js';
+import { shipAuthorities, voyageRecords } from '../../src/server/db/schema/index.js';
 import { INPUT, reportLifecycleModelPaths } from '../machines/workflow/reportLifecycleMachine.paths.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { uncoveredTransitions } from '../support/graph.js';
@@ -21,8 +21,9 @@ import { reportWorld, YEAR_2025 } from '../support/reports/reportsApiFixtures.js
  * - the chart: every state-changing edge is driven (coverage), and the deadline paths land where
  *   `deadlineStateAt` says for the tick's time;
  * - the API: every lifecycle path is replayed against /api/reports by the role the step needs
- *   (company = ship manager, verifier = class-society staff). Before each step every other event
- *   is sent by both roles and must answer what the chart says: 409 when the state admits it for
+ *   (company = ship manager, verifier = class-society staff, authority = the demo authority, whose
+ *   ships include the report's). Before each step every other event is sent by every role and must
+ *   answer what the chart says: 409 when the state admits it for
  *   no role, 403 when it admits it for another role, and change nothing. `ledgerChanged` is a
  *   change of the ledger under the draft (a record's payload hash), not an API call. After each
  *   step the report's status and substate are the path's state; at the end the history lists the
@@ -35,6 +36,11 @@ const model = reportLifecycleModelPaths();
 beforeAll(async () => {
   t = await createTestApp();
   w = await reportWorld(t);
+  // The report's ship is under the demo authority, so it reviews what the verifier confirmed.
+  await t.db
+    .insert(shipAuthorities)
+    .values({ shipId: w.ship.id, authorityCode: 'MSA-SH' })
+    .onConflictDoNothing();
 }, 120_000);
 afterAll(() => t.close());
 
@@ -83,9 +89,18 @@ const lifecyclePaths = model.paths
   .filter((p) => p.steps.every((s) => s.event.type !== 'tick'))
   .filter((p, i, all) => all.findIndex((q) => chainOf(q) === chainOf(p)) === i);
 
+type Role = 'company' | 'verifier' | 'authority';
+const ROLES: readonly Role[] = ['company', 'verifier', 'authority'];
+/** The role code each sender's history row carries (the company's is the ship manager's). */
+const HISTORY_ROLE: Partial<Record<Role, string>> = { verifier: 'class_society', authority: 'authority' };
+
 // The same paths for every regime with a generator whose lifecycle was added after DCS and CMSA (EU MRV).
 describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/reports (%s)', (regime) => {
-  const clients = (): Record<'company' | 'verifier', Client> => ({ company: w.manager, verifier: w.auditor });
+  const clients = (): Record<Role, Client> => ({
+    company: w.manager,
+    verifier: w.auditor,
+    authority: w.authority,
+  });
 
   /**
    * The call behind an event: corrections, regeneration and the verifier's opinion have their own
@@ -141,7 +156,7 @@ describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/rep
         } else {
           // Every event the state refuses, from both roles, before the step.
           for (const type of REPORT_EVENTS)
-            for (const role of ['company', 'verifier'] as const) {
+            for (const role of ROLES) {
               if (type === event.type && role === event.role) continue;
               // An opinion is probed as "satisfactory", the outcome `send` gives it.
               const probe = { comment: 'x', outcome: 'satisfactory' };
@@ -164,7 +179,7 @@ describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/rep
               .set({ payloadHash: `changed-${i}-${Date.now()}` })
               .where(and(eq(voyageRecords.shipId, w.ship.id), eq(voyageRecords.refCode, 'R1')));
           } else {
-            const client = c[event.role as 'company' | 'verifier'];
+            const client = c[event.role as Role];
             // The first lock of a path meets the open voyages; a later one (after a recall) finds them locked.
             if (event.type === 'lock' && !voyagesLocked) {
               const refused = await send(client, id, 'lock', version);
@@ -185,7 +200,7 @@ describe.each(['imoDcs', 'euMrv'] as const)('report lifecycle chart ⇄ /api/rep
             version = dto.version;
             sent.push({
               event: event.type,
-              role: event.role === 'verifier' ? 'class_society' : w.managerRole,
+              role: HISTORY_ROLE[event.role as Role] ?? w.managerRole,
             });
           }
         }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { menus, roleMenus, roles } from '../../src/server/db/schema/index.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../support/app.js';
 import { client, demoIds, imo, shipPayload, type Client } from '../support/fleet/fleetHelpers.js';
 
 // Read-only roles hold and use no write function; company users stay
@@ -10,11 +10,31 @@ let t: TestApp;
 let admin: Client;
 let company: Client;
 let ids: Awaited<ReturnType<typeof demoIds>>;
+/** A read-only role made for these tests (no seeded role is read-only: the authority reviews reports). */
+let readOnlyRole: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await client(t.app, 'admin');
   company = await client(t.app, 'demo_company');
   ids = await demoIds(admin);
+  const role = await admin.post('/api/system/roles', {
+    code: 'read_only_test',
+    nameZh: '只读',
+    nameEn: 'Read only',
+    dataScope: 'all',
+    readOnly: true,
+    menuIds: [await menuId('dictionary:port:list'), await menuId('dictionary:port:export')],
+  });
+  expect(role.status, JSON.stringify(role.body)).toBe(201);
+  readOnlyRole = role.data.id;
+  const user = await admin.post('/api/system/users', {
+    username: 'read_only_user',
+    nameZh: '只读用户',
+    nameEn: 'Read-only user',
+    roleIds: [readOnlyRole],
+    password: DEMO_PASSWORD,
+  });
+  expect(user.status, JSON.stringify(user.body)).toBeLessThan(300);
 });
 afterAll(() => t.close());
 
@@ -50,7 +70,7 @@ describe('read-only roles', () => {
     expect((await cls.get('/api/dict/port?size=5')).status).toBe(200);
   });
 
-  it('holds no write function in the seed', async () => {
+  it('holds no write function', async () => {
     const rows = await t.db
       .select({ perms: menus.perms })
       .from(roleMenus)
@@ -62,7 +82,7 @@ describe('read-only roles', () => {
   });
 
   it('refuses a write function granted to a read-only role, and read-only on a role that writes', async () => {
-    const cls = await roleId('authority');
+    const cls = readOnlyRole;
     const current = (await admin.get(`/api/system/roles/${cls}/functions`)).data;
     const add = await menuId('dictionary:port:add');
     const grant = await admin.put(`/api/system/roles/${cls}/functions`, {
@@ -97,12 +117,12 @@ describe('read-only roles', () => {
   });
 
   it('refuses the call at request time even if a write grant got past the database rule', async () => {
-    const cls = await roleId('authority');
+    const cls = readOnlyRole;
     const add = await menuId('dictionary:port:add');
     await t.db.execute(sql`alter table role_menus disable trigger role_menus_read_only`);
     await t.db.insert(roleMenus).values({ roleId: cls, menuId: add });
     await t.db.execute(sql`alter table role_menus enable trigger role_menus_read_only`);
-    const cls2 = await client(t.app, 'demo_authority');
+    const cls2 = await client(t.app, 'read_only_user');
     const res = await cls2.post('/api/dict/port', { code: 'CNXXY', nameEn: 'Nowhere', nameZh: '无' });
     expect(res.status).toBe(403);
     await t.db.delete(roleMenus).where(eq(roleMenus.menuId, add));

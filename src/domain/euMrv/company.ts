@@ -83,7 +83,8 @@ export const scenarioCosts = (
 
 /** Where a ship period's figures came from: its Submitted/Confirmed report, or the live ledger. */
 export type CompanyRowSource =
-  { kind: 'report'; reportId: number; status: 'submitted' | 'verified' | 'confirmed' } | { kind: 'ledger' };
+  | { kind: 'report'; reportId: number; status: 'submitted' | 'verified' | 'confirmed' | 'accepted' }
+  | { kind: 'ledger' };
 
 /** One ship period (full year or partial report) the company-level data may include. */
 export interface CompanyPeriodInput {

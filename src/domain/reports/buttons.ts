@@ -21,6 +21,10 @@ export const REPORT_BUTTONS: Record<ReportEventType | 'generate', readonly strin
   // The opinion is the verifier's confirm button: no new function, so the seeded roles keep working.
   verify: ['confirm'],
   confirm: ['confirm'],
+  // The authority's review is its confirm button on the regime's page (seed/roles.ts grants it
+  // those buttons only); the duty matrix keeps the verifier's events from it and its from the verifier.
+  accept: ['confirm'],
+  requestAmendment: ['confirm'],
   correct: ['generate', 'confirm'],
 };
 

@@ -5,7 +5,8 @@ import { REGIMES } from './types.js';
  * The duty matrix: which actor may send which report event, per regime (docs/duties.md). The
  * regulations give every regime the same split: the company monitors, reports and corrects (a
  * correction after verification is the company's act and goes back to verification); the verifier
- * assesses, returns and confirms; the authority only reads. The lifecycle chart's role guards and
+ * assesses, returns and confirms; the authority reviews what the verifier confirmed: it accepts it or
+ * asks the company for amendments (docs/verification.md §8). The lifecycle chart's role guards and
  * the seeded roles' report buttons are derived from this one table.
  */
 export type DutyActor = 'company' | 'verifier' | 'authority' | 'admin';
@@ -22,6 +23,8 @@ export const DUTY_EVENTS = [
   'return',
   'verify',
   'confirm',
+  'accept',
+  'requestAmendment',
   'correct',
 ] as const;
 export type DutyEvent = (typeof DUTY_EVENTS)[number];
@@ -44,16 +47,21 @@ const COMPANY_DUTIES: readonly DutyEvent[] = [
  * its figures.
  */
 const VERIFIER_DUTIES: readonly DutyEvent[] = ['return', 'verify', 'confirm'];
+/**
+ * The authority's acts on a confirmed report of a ship under its flag or port state: accept it, or
+ * send it back to the company with what to amend. It changes no figure and no opinion.
+ */
+const AUTHORITY_DUTIES: readonly DutyEvent[] = ['accept', 'requestAmendment'];
 
 const dutiesOf = (actor: DutyActor): readonly DutyEvent[] =>
   actor === 'company'
     ? COMPANY_DUTIES
     : actor === 'verifier'
       ? VERIFIER_DUTIES
-      : // The administrator keeps every event to repair a stuck report; the authority reads only.
-        actor === 'admin'
-        ? DUTY_EVENTS
-        : [];
+      : actor === 'authority'
+        ? AUTHORITY_DUTIES
+        : // The administrator keeps every event to repair a stuck report.
+          DUTY_EVENTS;
 
 export const DUTY_ACTORS: readonly DutyActor[] = ['company', 'verifier', 'authority', 'admin'];
 

@@ -93,6 +93,7 @@ export const REPORT_STATUSES = [
   'submitted',
   'verified',
   'confirmed',
+  'accepted',
   'superseded',
   'cancelled',
 ] as const;
@@ -100,13 +101,15 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /**
  * States in which a report's figures are final for the ledger: no ledger write may touch its period
- * until an unlock or a return brings it back to a draft (a confirmed one only by a correction).
+ * until an unlock, a return or the authority's request for amendment brings it back to a draft (an
+ * accepted one only by a correction).
  */
 export const CLOSED_STATUSES = [
   'locked',
   'submitted',
   'verified',
   'confirmed',
+  'accepted',
 ] as const satisfies readonly ReportStatus[];
 
 /** Events a user may send to a stored report (`generate` creates one, through `POST /api/reports`). */
@@ -120,13 +123,20 @@ export const REPORT_EVENTS = [
   'return',
   'verify',
   'confirm',
+  'accept',
+  'requestAmendment',
   'correct',
   'cancel',
 ] as const;
 export type ReportEventType = (typeof REPORT_EVENTS)[number];
 
 /** Events that must carry a comment (kept in the state history). */
-export const COMMENT_REQUIRED: readonly ReportEventType[] = ['unlock', 'return', 'correct'];
+export const COMMENT_REQUIRED: readonly ReportEventType[] = [
+  'unlock',
+  'return',
+  'requestAmendment',
+  'correct',
+];
 
 /** Where a report stands to its deadline; `late` is a report first submitted after it. */
 export type DeadlineState = 'onTime' | 'dueSoon' | 'overdue' | 'met' | 'late';
@@ -228,13 +238,15 @@ export type NextAction = 'generate' | 'regenerate' | 'lock' | 'submit' | 'verify
 export type HubNextAction = NextAction | null;
 
 /**
- * The verifier's return of a draft: its reason (the return transition's comment in the history)
+ * The verifier's return of a draft (or the authority's request for amendment): its reason (the return transition's comment in the history)
  * and when it came. Set while the report is a draft brought back by a return, so the company reads
  * why on the header, in lists and on the dashboard, not only in the history.
  */
 export interface ReportReturn {
   comment: string | null;
   at: string;
+  /** Who sent it back: the verifier's return, or the authority's request for amendment. */
+  by?: 'verifier' | 'authority';
 }
 
 /** One row of the emission report hub: ship × year × regime. */

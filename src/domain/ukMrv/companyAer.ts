@@ -15,7 +15,7 @@ export type UkAerSource =
   | {
       kind: 'report';
       reportId: number;
-      status: 'submitted' | 'verified' | 'confirmed';
+      status: 'submitted' | 'verified' | 'confirmed' | 'accepted';
       referenceCode: string;
     }
   | { kind: 'ledger' };

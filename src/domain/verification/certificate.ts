@@ -125,7 +125,10 @@ export interface CertificateCheck {
   regime?: Regime;
 }
 
-/** Statuses on which a certificate stands; leaving them (recall, correction) supersedes it. */
-export const CERTIFIED_STATUSES = ['verified', 'confirmed'] as const;
+/**
+ * Statuses on which a certificate stands (the authority's acceptance keeps it); leaving them (a
+ * recall, a correction, the authority's request for amendment) supersedes it.
+ */
+export const CERTIFIED_STATUSES = ['verified', 'confirmed', 'accepted'] as const;
 export const certificateStands = (status: string) =>
   (CERTIFIED_STATUSES as readonly string[]).includes(status);

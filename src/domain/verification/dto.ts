@@ -94,3 +94,22 @@ export type CarriedFindingDto = FindingDto & {
   };
   history: FindingEventDto[];
 };
+
+/**
+ * One report waiting for the authority's review (`GET /api/verification/authority-queue`): a
+ * confirmed report of a ship under the authority, with the standing opinion and when the verifier
+ * confirmed it. The queue lists the oldest confirmation first.
+ */
+export interface AuthorityQueueItem {
+  reportId: number;
+  regime: Regime;
+  shipId: number;
+  shipName: string;
+  imo: string | null;
+  year: number;
+  period: { start: string; end: string };
+  reportVersion: number;
+  /** The verifier's standing opinion (null for a report confirmed before opinions were stored). */
+  opinion: Outcome | null;
+  confirmedAt: string;
+}

@@ -10,8 +10,9 @@ import {
   type CorrectionRow,
 } from './corrections';
 
-/** Lifecycle events whose history row must say why (unlock, return, correction). */
-export const COMMENT_REQUIRED: readonly ReportEventType[] = ['unlock', 'return', 'correct'];
+/** Lifecycle events whose history row must say why: the domain's one list, which the chart reads too. */
+import { COMMENT_REQUIRED } from '../../domain/reports/types';
+export { COMMENT_REQUIRED };
 /** The buttons in the order the page shows them; which appear is the server's `allowedEvents`. */
 export const PAGE_EVENTS: readonly ReportEventType[] = [
   'lock',
@@ -20,6 +21,8 @@ export const PAGE_EVENTS: readonly ReportEventType[] = [
   'recall',
   'confirm',
   'return',
+  'accept',
+  'requestAmendment',
   'correct',
   'cancel',
 ];

@@ -277,7 +277,9 @@ export const submissionWizardMachine = setup({
         {
           guard: {
             type: 'reportIs',
-            params: { statuses: ['submitted', 'verified', 'confirmed', 'superseded', 'cancelled'] },
+            params: {
+              statuses: ['submitted', 'verified', 'confirmed', 'accepted', 'superseded', 'cancelled'],
+            },
           },
           target: 'done',
         },

@@ -114,7 +114,7 @@ export function findingToSend(d: FindingDraft): NewFinding {
 }
 
 /** The company answers findings until the report is confirmed, superseded or cancelled. */
-const ANSWER_CLOSED = ['confirmed', 'superseded', 'cancelled'];
+const ANSWER_CLOSED = ['confirmed', 'accepted', 'superseded', 'cancelled'];
 export const mayAnswer = (c: Pick<VerificationTabContext, 'role' | 'data'>) =>
   (c.role === 'company' || c.role === 'admin') && c.data !== null && !ANSWER_CLOSED.includes(c.data.status);
 export const inVerification = (c: Pick<VerificationTabContext, 'role' | 'data'>) =>

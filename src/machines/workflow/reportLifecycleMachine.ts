@@ -15,20 +15,21 @@ import { outcomeGoesOn, type Outcome, type RestingOutcome } from '../../domain/v
  *
  * Regions:
  * - `lifecycle`: candidate → draft (current | stale) ⇄ locked → submitted (inVerification) →
- *   verified (satisfactory | satisfactoryWithComments) → confirmed; the verifier's opinion is the
+ *   verified (satisfactory | satisfactoryWithComments) → confirmed → accepted; the verifier's opinion is the
  *   event `verify` with its `outcome` (`notVerified` sends the report back to the draft with the
  *   reasons); `confirm` goes on from an opinion the regime admits (domain/verification/outcomes.ts),
  *   or straight from inVerification as the opinion "satisfactory" in one step (the server stores
- *   that opinion too). Corrections after submission supersede the version (the server opens the
- *   next one as a draft); a draft can be cancelled.
+ *   that opinion too). The authority reviews a confirmed report: `accept` closes it as `accepted`,
+ *   `requestAmendment` (with what to amend) sends it back to the draft. Corrections after
+ *   submission supersede the version (the server opens the next one as a draft); a draft can be
+ *   cancelled.
  * - `deadline`: onTime → dueSoon → overdue before submission; met (first submitted on or before
  *   the deadline) or late (after it) for good once submitted. `submit` carries its instant, which
  *   the chart keeps; `tick` events carry the time, so the chart stays pure. It never blocks a
  *   lifecycle event.
  *
  * Extension points for later issues (documented, not yet states, so every state here is
- * reachable and covered by the model tests): authority review after `submitted` (a sibling of
- * `inVerification`), FuelEU flexibility and penalty after `confirmed`, documents issued (SoC/DoC)
+ * reachable and covered by the model tests): FuelEU flexibility and penalty after `confirmed`, documents issued (SoC/DoC)
  * as a substate of `confirmed`, `exempt` beside `cancelled`.
  */
 
@@ -40,7 +41,7 @@ import { outcomeGoesOn, type Outcome, type RestingOutcome } from '../../domain/v
 export type ReportActor = 'company' | 'verifier' | 'authority' | 'admin' | 'none';
 
 /**
- * Role code → actor kind. Class-society staff verify; authority users only read; any other role
+ * Role code → actor kind. Class-society staff verify; authority users review; any other role
  * (company users, ship managers, roles an administrator creates) acts for the company, still
  * bounded by its function permissions and its ship scope.
  */
@@ -197,7 +198,17 @@ export const reportLifecycleMachine = setup({
             correct: { target: 'superseded', guard: 'roleMayWithComment', actions: 'dropOpinion' },
           },
         },
-        confirmed: { on: { correct: { target: 'superseded', guard: 'roleMayWithComment' } } },
+        // The authority's review of the confirmed report: it accepts it, or asks the company for
+        // amendments (a comment required); the draft then goes through verification again, so the
+        // standing opinion is reset on the server as for a recall.
+        confirmed: {
+          on: {
+            accept: { target: 'accepted', guard: 'roleMay' },
+            requestAmendment: { target: 'draft', guard: 'roleMayWithComment' },
+            correct: { target: 'superseded', guard: 'roleMayWithComment' },
+          },
+        },
+        accepted: { on: { correct: { target: 'superseded', guard: 'roleMayWithComment' } } },
         superseded: { type: 'final' },
         cancelled: { type: 'final' },
       },

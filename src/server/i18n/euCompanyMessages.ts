@@ -28,6 +28,7 @@ const LABELS: Record<string, { zh: string; en: string }> = {
   submitted: { zh: '已提交', en: 'submitted' },
   verified: { zh: '已核查', en: 'verified' },
   confirmed: { zh: '已确认', en: 'confirmed' },
+  accepted: { zh: '主管机关已接受', en: 'accepted by the authority' },
   yes: { zh: '是', en: 'yes' },
   no: { zh: '否', en: 'no' },
   co2: { zh: 'CO2 (t)', en: 'CO2 (t)' },

@@ -22,5 +22,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./analysis/index.js'));
   await app.register(import('./reports/index.js'));
   await app.register(import('./verification/index.js'));
+  await app.register(import('./verification/authorityQueue.js'));
   await app.register(import('./cii/index.js'));
 }

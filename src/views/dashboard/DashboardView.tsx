@@ -20,6 +20,12 @@ const NextPanel = lazy(() => import('./NextPanel').then((m) => ({ default: m.Nex
 const AlertsPanel = lazy(() =>
   Promise.all([import('./AlertsPanel'), loadAreaTexts('analysis')]).then(([m]) => m),
 );
+// The authority's review queue, with the reports area's texts (its words and the regimes' names).
+const AuthorityQueuePanel = lazy(() =>
+  Promise.all([import('./AuthorityQueuePanel'), loadAreaTexts('reports')]).then(([m]) => m),
+);
+/** The role whose dashboard lists the confirmed reports waiting for its review. */
+const AUTHORITY_ROLE = 'authority';
 /** Screens whose users are told of consumption alerts: the voyages and the data assessment. */
 const ALERT_SCREENS = ['/energyEfficiency/index', '/MRVReport/DataAssessment'];
 
@@ -39,6 +45,7 @@ export default function DashboardView() {
     lang,
   );
   const isAdmin = useSelector(session, (s) => (s.context.user?.roles ?? []).includes(ADMIN_ROLE));
+  const isAuthority = useSelector(session, (s) => (s.context.user?.roles ?? []).includes(AUTHORITY_ROLE));
   const actor = useActorRef(summaryMachine);
   const state = useSelector(actor, (s) => s);
   const summary = fetched<DashboardSummary>(state);
@@ -77,6 +84,11 @@ export default function DashboardView() {
             </li>
           ))}
         </ul>
+      )}
+      {isAuthority && (
+        <Suspense fallback={loading}>
+          <AuthorityQueuePanel menuUrls={menuUrls} />
+        </Suspense>
       )}
       <Suspense fallback={loading}>
         <DocumentsPanel canOpenLibrary={menuUrls.has('/docMng/list2')} />

@@ -13,7 +13,7 @@ import { ErrorBanner, useErrorText } from '../shared/ErrorText';
 
 const FIELDS: VerifierField[] = ['name', 'address', 'accreditationNumber', 'accreditationBody'];
 /** Statuses after the draft: parts B and C missing there are worth a warning (never a block). */
-const PAST_DRAFT: ReportStatus[] = ['locked', 'submitted', 'confirmed'];
+const PAST_DRAFT: ReportStatus[] = ['locked', 'submitted', 'confirmed', 'accepted'];
 
 /** Parts B and C of an EU MRV report page, with its own machine (docs/reports-eu.md §3.1). */
 export function EuPartsSection({

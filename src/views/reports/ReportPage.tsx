@@ -26,11 +26,12 @@ import { VerificationTab } from '../verification/VerificationTab';
 
 /**
  * The page's tabs: the figures (with their corrections), the verification once the report is in
- * or past it (submitted, verified), and the report's history.
+ * or past it (submitted, verified, confirmed, accepted), and the report's history.
  */
 const PAGE_TABS = ['figures', 'verification', 'history'] as const;
 type PageTab = (typeof PAGE_TABS)[number];
-const VERIFICATION_STATUSES: readonly string[] = ['submitted', 'verified'];
+// Confirmed and accepted too: the authority reads the opinion and the findings it reviews.
+const VERIFICATION_STATUSES: readonly string[] = ['submitted', 'verified', 'confirmed', 'accepted'];
 const tabsOf = (report: ReportDto): PageTab[] =>
   PAGE_TABS.filter((k) => k !== 'verification' || VERIFICATION_STATUSES.includes(report.status));
 
@@ -194,7 +195,13 @@ export function ReportPageView({
           <Button
             key={e}
             disabled={busy}
-            variant={e === 'cancel' ? 'danger' : e === 'submit' || e === 'confirm' ? 'primary' : 'default'}
+            variant={
+              e === 'cancel'
+                ? 'danger'
+                : e === 'submit' || e === 'confirm' || e === 'accept'
+                  ? 'primary'
+                  : 'default'
+            }
             onClick={() => send({ type: 'action.choose', event: e })}
           >
             {r(`events.${e}`)}

@@ -5,11 +5,12 @@ import { USER_MARK, WithUserText } from '../shared/UserText';
 import { useAreaText } from '../shared/useAreaText';
 
 /**
- * A draft the verifier sent back: the state ("Returned") and the verifier's reason, from the return
- * in the report's history. `banner` on the report's header; inline in lists and on the dashboard.
+ * A draft the verifier (or the authority, asking for amendments) sent back: the state ("Returned")
+ * and the reason, from the return in the report's history. `banner` on the report's header; inline in lists and on the dashboard.
  */
 export function ReturnedNotice({ returned, banner = false }: { returned: ReportReturn; banner?: boolean }) {
   const r = useAreaText('reports').t;
+  const title = r(returned.by === 'authority' ? 'returned.titleAuthority' : 'returned.title');
   // The verifier's words stay as written, in whichever language.
   const reason = returned.comment ? (
     <WithUserText words={r('returned.reason', { comment: USER_MARK })} user={returned.comment} />
@@ -18,9 +19,9 @@ export function ReturnedNotice({ returned, banner = false }: { returned: ReportR
   );
   if (banner)
     return (
-      <Flash variant="warning" role="status" aria-label={r('returned.title')}>
+      <Flash variant="warning" role="status" aria-label={title}>
         <Text as="p" style={{ fontWeight: 'bold', margin: 0 }}>
-          {r('returned.title')}
+          {title}
         </Text>
         <Text as="p" style={{ margin: 0 }}>
           {reason}
@@ -31,7 +32,7 @@ export function ReturnedNotice({ returned, banner = false }: { returned: ReportR
       </Flash>
     );
   return (
-    <span role="note" aria-label={r('returned.title')}>
+    <span role="note" aria-label={title}>
       <Label variant="attention">{r('returned.label')}</Label> <Text style={{ fontSize: 12 }}>{reason}</Text>
     </span>
   );

@@ -74,10 +74,16 @@ export function OpinionPanel({
                 <Td>{instant(o.at)}</Td>
                 <Td>
                   {o.resetAt
-                    ? text.t('verification.opinion.resetBy', {
-                        event: word('events', o.resetBy),
-                        at: instant(o.resetAt),
-                      })
+                    ? text.t(
+                        // The authority's request for amendment resets it too: said as the authority's.
+                        o.resetBy === 'requestAmendment'
+                          ? 'verification.opinion.resetByAuthority'
+                          : 'verification.opinion.resetBy',
+                        {
+                          event: word('events', o.resetBy),
+                          at: instant(o.resetAt),
+                        },
+                      )
                     : ''}
                 </Td>
               </tr>

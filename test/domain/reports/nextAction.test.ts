@@ -17,7 +17,7 @@ const user = (actor: DutyActor, buttons: string[], extra: Partial<NextActionUser
 const ROLES = {
   company: user('company', COMPANY_BUTTONS),
   verifier: user('verifier', VERIFIER_BUTTONS),
-  // The authority reads: even a button granted by mistake offers it nothing (duty matrix).
+  // The authority reviews only: even a button granted by mistake offers it nothing (duty matrix).
   authority: user('authority', [...COMPANY_BUTTONS, ...VERIFIER_BUTTONS]),
   admin: user('admin', [], { isAdmin: true }),
 } as const;
@@ -31,7 +31,9 @@ const EXPECTED: Record<State, Record<keyof typeof ROLES, string | null>> = {
   locked: { company: 'submit', verifier: null, authority: null, admin: 'submit' },
   submitted: { company: null, verifier: 'verify', authority: null, admin: 'verify' },
   verified: { company: null, verifier: 'verify', authority: null, admin: 'verify' },
+  // The authority's review is no next action: its dashboard lists what waits for it.
   confirmed: { company: null, verifier: null, authority: null, admin: null },
+  accepted: { company: null, verifier: null, authority: null, admin: null },
   superseded: { company: null, verifier: null, authority: null, admin: null },
   cancelled: { company: 'generate', verifier: null, authority: null, admin: 'generate' },
 };

@@ -25,6 +25,7 @@ const COMMENTS: Partial<Record<ReportChartEventType, string>> = {
   unlock: 'model unlock: figures to fix',
   return: 'model return: fuel totals do not match the BDNs',
   correct: 'model correction after submission',
+  requestAmendment: 'model amendment: state the ice-class fuel separately',
   verify: 'model opinion: fuel totals do not match the BDNs',
 };
 /** The opinions the traversal sends: each outcome of `verify`. */

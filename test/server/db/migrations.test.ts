@@ -254,3 +254,38 @@ describe('upgrading a database installed at 0027 with legs', () => {
     }
   }, 60_000);
 });
+
+describe('upgrading a database installed at 0034 with the read-only authority role', () => {
+  it('lets the authority review: no longer read-only, the report pages with their confirm buttons', async () => {
+    const { database, drop } = await emptyDatabase();
+    try {
+      await migrateUpTo(database, '0034_port_same_as');
+      // The role as the seed made it before: read-only, the CMSA page only.
+      await database.db.execute(sql`
+        insert into roles (id, code, name_zh, name_en, data_scope, read_only)
+        values (905, 'authority', '主管机关用户', 'Authority user', 'authority', true)`);
+      await database.db.execute(sql`
+        insert into menus (id, code, parent_id, title_zh, title_en, menu_type, perms) values
+          (950, 'mrv', 0, '排放报告', 'Emission reports', 1, null),
+          (951, 'mrv:dcs', 950, 'IMO DCS报告管理', 'IMO DCS reports', 2, 'mrv:dcs:list'),
+          (952, 'mrv:dcs:confirm', 951, '确认', 'Confirm', 3, 'mrv:dcs:confirm'),
+          (953, 'mrv:dcs:lock', 951, '锁定/解锁', 'Lock / unlock', 3, 'mrv:dcs:lock'),
+          (954, 'mrv:cmsa', 950, 'CMSA报告管理', 'China MSA reports', 2, 'mrv:cmsa:list')`);
+      await database.db.execute(sql`insert into role_menus (role_id, menu_id) values (905, 950), (905, 954)`);
+
+      await migrate(database);
+
+      expect(await rows(database, `select read_only from roles where id = 905`)).toEqual([
+        { read_only: false },
+      ]);
+      const granted = await rows(
+        database,
+        `select m.code from role_menus rm join menus m on m.id = rm.menu_id where rm.role_id = 905 order by m.code`,
+      );
+      // Its one kind of write is the confirm button; the company's buttons stay out.
+      expect(granted.map((g) => g.code)).toEqual(['mrv', 'mrv:cmsa', 'mrv:dcs', 'mrv:dcs:confirm']);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
+});

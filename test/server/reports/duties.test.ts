@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayAct, type DutyActor, type DutyEvent } from '../../../src/domain/reports/duties.js';
 import { REGIME_PAGE, REGIMES } from '../../../src/domain/reports/types.js';
+import { shipAuthorities } from '../../../src/server/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, type Client } from '../../support/fleet/fleetHelpers.js';
 import { reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures.js';
@@ -10,7 +11,7 @@ import { reportWorld, YEAR_2025 } from '../../support/reports/reportsApiFixtures
  * admits (the administrator's `allowedEvents` lists them) is refused with 403 where the role's duty
  * forbids it, and offered to the role (its own `allowedEvents`) where the duty allows it. The
  * report walks draft → locked → submitted → confirmed, the events sent by the roles whose duty
- * they are.
+ * they are, and on to `accepted` by the authority.
  */
 let t: TestApp;
 let w: Awaited<ReturnType<typeof reportWorld>>;
@@ -20,6 +21,11 @@ let reportId: number;
 beforeAll(async () => {
   t = await createTestApp();
   w = await reportWorld(t);
+  // The ship is under the demo authority: it reads the report and is refused what is not its duty.
+  await t.db
+    .insert(shipAuthorities)
+    .values({ shipId: w.ship.id, authorityCode: 'MSA-SH' })
+    .onConflictDoNothing();
   roles = [
     { name: 'admin', actor: 'admin', c: w.admin },
     { name: 'company user', actor: 'company', c: await client(t.app, 'demo_company') },
@@ -87,7 +93,7 @@ describe('segregation of duties: every role × every event against the matrix', 
     reportId = g.body.data.id;
   });
 
-  it('draft, locked, submitted, verified, confirmed: forbidden events are 403, allowed ones offered', async () => {
+  it('draft, locked, submitted, verified, confirmed, accepted: forbidden events are 403, allowed ones offered', async () => {
     expect(await walk()).toContain('lock');
     await w.lockVoyages();
     await send(w.manager, 'lock');
@@ -103,7 +109,9 @@ describe('segregation of duties: every role × every event against the matrix', 
     // Verified: the verifier confirms; a recall (the company's change) would reset the opinion.
     expect(await walk()).toEqual(expect.arrayContaining(['recall', 'confirm', 'correct']));
     await send(w.auditor, 'confirm');
-    // On a confirmed report the correction is the company's act, never the verifier's.
+    // Confirmed: the authority reviews it; the correction is the company's act, never the verifier's.
+    expect(await walk()).toEqual(expect.arrayContaining(['accept', 'requestAmendment', 'correct']));
+    await send(w.authority, 'accept');
     expect(await walk()).toContain('correct');
     expect((await view(w.auditor)).allowedEvents).not.toContain('correct');
     await send(w.manager, 'correct', 'a correction after verification');

@@ -39,4 +39,14 @@ describe('report list', { timeout: 30_000 }, () => {
       `${R.returned.label} ${R.returned.reason.replace('{{comment}}', 'Distance does not match the log')}`,
     );
   });
+
+  it("names the authority when it is the authority's request for amendment", () => {
+    const amend: ReportListItem = draftReport({
+      returned: { comment: 'Show the ice-class fuel apart', at: '2026-11-28T14:25:00.000Z', by: 'authority' },
+    });
+    renderInShell(<ReportTable items={[amend]} label="Reports" empty="None" onOpen={() => undefined} />);
+    const row = within(screen.getByRole('table', { name: 'Reports' })).getAllByRole('row')[1]!;
+    const note = within(row).getByRole('note', { name: R.returned.titleAuthority });
+    expect(note.textContent).toContain('Show the ice-class fuel apart');
+  });
 });

@@ -25,6 +25,8 @@ describe('the report page and its Verification tab', () => {
   it.each([
     ['submitted', IN_VERIFICATION, true],
     ['verified', draftReport({ status: 'verified', allowedEvents: ['confirm'] }), true],
+    ['confirmed', draftReport({ status: 'confirmed', allowedEvents: ['accept', 'requestAmendment'] }), true],
+    ['accepted', draftReport({ status: 'accepted', allowedEvents: [] }), true],
     ['draft', draftReport(), false],
     ['locked', draftReport({ status: 'locked', allowedEvents: ['unlock', 'submit'] }), false],
   ] as const)('a %s report', async (_status, report, shown) => {

@@ -37,11 +37,8 @@ const REPORT_PAGES = ['dcs', 'eu', 'fueleu', 'uk', 'cmsa'];
  * The verifier's verdict buttons (return / confirm) on every report page and CII review page. The
  * duty matrix gives them to the verifier alone, so company-side roles are seeded without them.
  */
-const VERDICT_BUTTONS = [
-  ...REPORT_PAGES.map((r) => `mrv:${r}:confirm`),
-  'cii:adjust:confirm',
-  'cii:correct:confirm',
-];
+const REPORT_CONFIRM_BUTTONS = REPORT_PAGES.map((r) => `mrv:${r}:confirm`);
+const VERDICT_BUTTONS = [...REPORT_CONFIRM_BUTTONS, 'cii:adjust:confirm', 'cii:correct:confirm'];
 
 /**
  * The report pages of every regime whose report the company produces (duty matrix): a role that
@@ -149,8 +146,17 @@ export const ROLE_SEEDS: RoleSeed[] = [
     zh: '主管机关用户',
     en: 'Authority user',
     dataScope: 'authority',
-    readOnly: true,
-    functions: [...READ_PAGES, 'inland:*', 'mrv:cmsa', 'mrv:cmsa:export', 'mrv:cmsa:confirm', 'ship:list'],
+    // Not read-only: the authority accepts a confirmed report or asks for amendments, through the
+    // report pages' confirm button (its only writes; the duty matrix keeps the verifier's events
+    // from it). It reads the reports of every regime, bounded by the ships mapped to it.
+    readOnly: false,
+    writes: REPORT_CONFIRM_BUTTONS,
+    functions: [
+      ...READ_PAGES,
+      'inland:*',
+      ...REPORT_PAGES.flatMap((r) => [`mrv:${r}`, `mrv:${r}:export`, `mrv:${r}:confirm`]),
+      'ship:list',
+    ],
   },
 ];
 

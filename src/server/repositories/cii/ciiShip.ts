@@ -17,7 +17,7 @@ export async function ciiShip(db: Db, shipId: number) {
 }
 
 /** A report status from which the figures no longer follow the ledger (docs/reports.md §4). */
-export const FROZEN_STATUSES = ['locked', 'submitted', 'verified', 'confirmed'] as const;
+export const FROZEN_STATUSES = ['locked', 'submitted', 'verified', 'confirmed', 'accepted'] as const;
 
 export interface FrozenDcs {
   reportId: number;

@@ -31,7 +31,7 @@ export async function companyShips(db: Db, user: ShipScopeUser, companyId: numbe
 export interface ReportedEu {
   reportId: number;
   shipId: number;
-  status: 'submitted' | 'verified' | 'confirmed';
+  status: 'submitted' | 'verified' | 'confirmed' | 'accepted';
   start: Date;
   end: Date;
   figures: unknown;
@@ -60,7 +60,7 @@ export async function reportedEuMrv(db: Db, shipIds: number[], year: number): Pr
         eq(reports.regime, 'euMrv'),
         eq(reports.year, year),
         inArray(reports.shipId, shipIds),
-        sql`${reports.status} in ('submitted', 'verified', 'confirmed')`,
+        sql`${reports.status} in ('submitted', 'verified', 'confirmed', 'accepted')`,
       ),
     );
   return rows.map((r) => ({ ...r, status: r.status as ReportedEu['status'] }));

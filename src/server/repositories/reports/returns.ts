@@ -4,12 +4,20 @@ import type { Db } from '../../db/client.js';
 import { reports, ships, stateHistory } from '../../db/schema/index.js';
 import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
 
-/** The latest way into a draft of each report, when it was the verifier's return. */
+/**
+ * The latest way into a draft of each report, when it was sent back: the verifier's return or the
+ * authority's request for amendment (`by` says which).
+ */
 export interface ReturnRow {
   reportId: number;
   comment: string | null;
   at: Date;
+  by: 'verifier' | 'authority';
 }
+
+/** The events that send a report back to the company with a reason. */
+const SENT_BACK = ['return', 'requestAmendment'];
+const byOf = (event: string) => (event === 'requestAmendment' ? 'authority' : 'verifier');
 
 /**
  * The history rows that brought a report into a draft from another state (generate, unlock,
@@ -38,8 +46,13 @@ export async function returnsOf(db: Db, reportIds: readonly number[]): Promise<M
     .where(and(intoDraft, inArray(stateHistory.entityId, reportIds.map(String))))
     .orderBy(stateHistory.entityId, desc(stateHistory.id));
   for (const r of rows)
-    if (r.event === 'return')
-      out.set(Number(r.entityId), { reportId: Number(r.entityId), comment: r.comment, at: r.at });
+    if (SENT_BACK.includes(r.event))
+      out.set(Number(r.entityId), {
+        reportId: Number(r.entityId),
+        comment: r.comment,
+        at: r.at,
+        by: byOf(r.event),
+      });
   return out;
 }
 
@@ -70,7 +83,7 @@ export async function returnedDrafts(db: Db, user: ShipScopeUser, regimes: Regim
         shipScope(user),
         eq(reports.status, 'draft'),
         inArray(reports.regime, regimes),
-        eq(last.event, 'return'),
+        inArray(last.event, SENT_BACK),
       ),
     )
     .orderBy(desc(last.at), desc(reports.id))

@@ -97,12 +97,12 @@ export async function frozenUkReports(db: Db, shipIds: number[], year: number) {
       and(
         eq(reports.regime, 'ukMrv'),
         eq(reports.year, year),
-        inArray(reports.status, ['submitted', 'verified', 'confirmed']),
+        inArray(reports.status, ['submitted', 'verified', 'confirmed', 'accepted']),
         inArray(reports.shipId, shipIds),
       ),
     );
   return rows as Array<
-    Omit<(typeof rows)[number], 'status'> & { status: 'submitted' | 'verified' | 'confirmed' }
+    Omit<(typeof rows)[number], 'status'> & { status: 'submitted' | 'verified' | 'confirmed' | 'accepted' }
   >;
 }
 

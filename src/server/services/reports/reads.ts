@@ -43,7 +43,7 @@ const nextActionUser = (c: Caller): NextActionUser => ({ ...c.user, actor: repor
 
 /** A return still in force on a draft, as the DTOs carry it. */
 const returnOf = (status: string, r: ReturnRow | undefined): ReportReturn | null =>
-  status === 'draft' && r ? { comment: r.comment, at: r.at.toISOString() } : null;
+  status === 'draft' && r ? { comment: r.comment, at: r.at.toISOString(), by: r.by } : null;
 
 /** The report as the screens show it, with stale flag, diff and the events this user may send. */
 export async function reportDto(db: Db, c: Caller, row: ReportRow): Promise<ReportDto> {

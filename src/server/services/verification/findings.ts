@@ -25,7 +25,7 @@ import { requireCompany, requireVerifier } from './access.js';
  * the report is in verification; the company answers until the report is closed. Every change is
  * a `report_finding_events` row in the same transaction.
  */
-const CLOSED = ['confirmed', 'superseded', 'cancelled'];
+const CLOSED = ['confirmed', 'accepted', 'superseded', 'cancelled'];
 
 export async function recordFinding(db: Db, c: Caller, id: number, f: NewFinding) {
   await requireVerifier(db, c, id);

@@ -40,7 +40,7 @@ export interface OpinionExtra {
 /**
  * After the write: the opinion stored as a version, with its certificate when satisfactory; a
  * company change after an opinion resets it, and leaving the certified statuses supersedes the
- * certificate (a recall, a correction).
+ * certificate (a recall, a correction, the authority's request for amendment).
  */
 export async function afterOpinionEvent(
   tx: Db,
@@ -64,5 +64,8 @@ export async function afterOpinionEvent(
     if (SATISFACTORY.includes(outcome)) await issueCertificate(tx, row, opinionId, c.at);
   }
   if (e.from === 'verified' && e.to !== 'confirmed') await resetOpinion(tx, row.id, e.type, c.at);
+  // The authority's request for amendment sends the confirmed report back to the company: the
+  // opinion no longer stands, as after a recall (the amended report is verified again).
+  if (e.type === 'requestAmendment') await resetOpinion(tx, row.id, e.type, c.at);
   await supersedeOnLeave(tx, row.id, e.from, e.to, c.at);
 }

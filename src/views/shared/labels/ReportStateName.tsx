@@ -14,6 +14,7 @@ const STATES = [
   'submitted',
   'verified',
   'confirmed',
+  'accepted',
   'superseded',
   'cancelled',
   'stale',
