@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERIAL_PATTERN } from '../../../src/domain/verification/certificate.js';
-import { reports, verificationCertificates } from '../../../src/server/db/schema/index.js';
+import { reports, shipAuthorities, verificationCertificates } from '../../../src/server/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { bareClient, type Client } from '../../support/ledger/ledgerReadFixtures.js';
 import { pdfText } from '../../support/pdf/pdfText.js';
@@ -11,7 +11,8 @@ import { outsideReport, reportWorld, YEAR_2025 } from '../../support/reports/rep
 /**
  * Certificates (docs/verification.md §7) on an IMO DCS report: issued with a satisfactory opinion
  * (and with the one-step confirm), none with "not verified", superseded by a recall and by a
- * correction; the public check answers valid, superseded or unknown with the ship, period and
+ * correction; it stands while the authority accepts the report and is superseded by the
+ * authority's request for amendment; the public check answers valid, superseded or unknown with the ship, period and
  * regime only; the files read back from their xlsx and PDF.
  */
 let t: TestApp;
@@ -150,6 +151,54 @@ describe('issue and supersede', () => {
     expect(c.state).toBe('valid');
     await event(w.manager, 'correct', 'Another correction', next);
     expect((await check(c.serial)).body.data.state).toBe('superseded');
+  });
+});
+
+describe("the authority's review", () => {
+  /** The ship's open version after the corrections above (each correction opens the next draft). */
+  const openVersion = async () => {
+    const [row] = await t.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.status, 'draft'))
+      .orderBy(reports.id)
+      .then((rows) => rows.slice(-1));
+    return row!.id;
+  };
+  const confirmed = async (rid: number) => {
+    await event(w.manager, 'lock', undefined, rid);
+    await event(w.manager, 'submit', undefined, rid);
+    await event(w.auditor, 'confirm', undefined, rid);
+    const [c] = await certificates(rid);
+    expect(c.state).toBe('valid');
+    return c.serial;
+  };
+
+  beforeAll(async () => {
+    await t.db
+      .insert(shipAuthorities)
+      .values({ shipId: w.ship.id, authorityCode: 'MSA-SH' })
+      .onConflictDoNothing();
+  });
+
+  it('the certificate stands when the authority accepts; a correction after it supersedes it', async () => {
+    const rid = await openVersion();
+    const serial = await confirmed(rid);
+    await event(w.authority, 'accept', undefined, rid);
+    expect((await report(rid)).status).toBe('accepted');
+    expect((await certificates(rid))[0].state).toBe('valid');
+    expect((await check(serial)).body.data.state).toBe('valid');
+    await event(w.manager, 'correct', 'Distance of leg 2 corrected', rid);
+    expect((await check(serial)).body.data.state).toBe('superseded');
+  });
+
+  it("the authority's request for amendment supersedes the certificate", async () => {
+    const rid = await openVersion();
+    const serial = await confirmed(rid);
+    await event(w.authority, 'requestAmendment', 'Attach the bunker delivery notes', rid);
+    expect((await report(rid)).status).toBe('draft');
+    expect((await certificates(rid))[0].state).toBe('superseded');
+    expect((await check(serial)).body.data.state).toBe('superseded');
   });
 });
 
