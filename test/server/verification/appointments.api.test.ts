@@ -57,7 +57,7 @@ async function reportOn(shipId: number, regime: Regime, status: string, year = 2
         corrections: [],
         flag: null,
         companyName: null,
-        createdBy: null,
+        createdBy: companyUserId,
         at: new Date(),
         generated: { figures: {}, totals: [], paramVersion: 'x', fingerprint: 'x' },
       },

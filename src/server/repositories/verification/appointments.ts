@@ -222,3 +222,11 @@ export async function appoint(
     return { id: row!.id, changed: true };
   });
 }
+
+/** New current appointments in one statement (the demo seed, on pairs that have none yet). */
+export async function insertAppointments(
+  db: Db,
+  rows: Array<{ shipId: number; regime: Regime; verifierId: number; appointedBy: number; appointedAt: Date }>,
+) {
+  if (rows.length) await db.insert(verifierAppointments).values(rows);
+}
