@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGIMES } from '../reports/types.js';
-import { JsonId, TextId } from './ids.js';
+import { INT32_MAX, JsonId, TextId } from './ids.js';
 
 /** Request schemas of accreditations, appointments and the verifier's inbox (docs/verification.md §7). */
 
@@ -15,14 +15,26 @@ const Day = z
   }, 'msg.date');
 const Regime = z.enum(REGIMES, { error: 'msg.choice' });
 
+/** A form's empty field is "not given" (the kit's dialog sends '' for an empty select or date). */
+const blank = (v: unknown) => (v === '' ? undefined : v);
+/** The verifier chosen in a picker: missing reads as required, not as "enter a number". */
+const Chosen = z.preprocess(
+  blank,
+  z
+    .number({ error: 'msg.required' })
+    .int('msg.integer')
+    .min(1, 'msg.out_of_range')
+    .max(INT32_MAX, 'msg.out_of_range'),
+);
+
 export const AccreditationBody = z
   .object({
-    verifierId: JsonId,
+    verifierId: Chosen,
     regime: Regime,
     body: Text(200),
     number: Text(100),
     validFrom: Day,
-    validTo: Day.nullish(),
+    validTo: z.preprocess(blank, Day.nullish()),
   })
   .refine((b) => !b.validTo || b.validTo >= b.validFrom, { message: 'msg.date_order', path: ['validTo'] });
 

@@ -134,5 +134,5 @@ export function verificationAppointmentsModelPaths() {
     ...shortestPaths(appointmentsMachine, options),
     ...journeyPaths(appointmentsMachine, JOURNEYS, {}, { serializeState }),
   ]);
-  return { machine: appointmentsMachine, input: {}, ...options, paths };
+  return { machine: appointmentsMachine, ...options, paths };
 }
