@@ -30,10 +30,7 @@ export function inboxConfig(t: TFunction<'reports'>, kit: TFunction<'kit'>): Scr
         key: 'ship',
         label: `${R}.ship`,
         render: (row, lang) => (
-          <Link
-            href={`/MRVReport/EmissionReport?report=${item(row).id}`}
-            aria-label={t('verification.inbox.openReport', { ship: shipName(row, lang) })}
-          >
+          <Link href={`/MRVReport/EmissionReport?report=${item(row).id}`}>
             {`${shipName(row, lang)} ${shipRef(row)}`.trim()}
           </Link>
         ),
