@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { saveBlob } from '../../services/download';
 import * as api from '../../services/verificationApi';
+import * as appointmentsApi from '../../services/appointmentsApi';
+import { appointmentsMachine } from './appointmentsMachine';
 import { fetchMachine } from '../fetchMachine';
 import { carriedFindingsMachine } from './carriedFindingsMachine';
 import { verificationSampleMachine } from './verificationSampleMachine';
@@ -68,3 +70,25 @@ export const carriedFindingsClient = carriedFindingsMachine.provide({
     ),
   },
 });
+
+/** The appointment dialog's calls: the accreditations in force, then the appointment. */
+export const appointmentsClient = appointmentsMachine.provide({
+  actors: {
+    load: fromPromise(async ({ signal }) => {
+      const [accredited, current] = await Promise.all([
+        appointmentsApi.currentAccreditations(signal),
+        appointmentsApi.allAppointments(signal),
+      ]);
+      return { accredited, current };
+    }),
+    appoint: fromPromise(({ input, signal }) => appointmentsApi.appoint(input, signal)),
+  },
+});
+
+/** The accreditation list's row command: end one (the list kit asks first). */
+export const endAccreditationActors = {
+  runCommand: fromPromise<null, { id: number; command: string }>(async ({ input, signal }) => {
+    await appointmentsApi.endAccreditation(input.id, signal);
+    return null;
+  }),
+};

@@ -1,5 +1,6 @@
 import {
   BookIcon,
+  ChecklistIcon,
   ContainerIcon,
   DotFillIcon,
   FileIcon,
@@ -27,6 +28,7 @@ const ICONS: Record<string, Icon> = {
   book: BookIcon,
   file: FileIcon,
   gear: GearIcon,
+  checklist: ChecklistIcon,
 };
 
 export const menuIcon = (name: string | null): Icon => (name && ICONS[name]) || DotFillIcon;

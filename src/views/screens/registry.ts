@@ -52,6 +52,13 @@ const REPORTS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/MRVReport/reportManagement-list': () => import('../reports/EuMrvReportScreen'),
 };
 
+/** The verifier's inbox, the company's appointments, the accreditations (docs/verification.md §10). */
+const VERIFICATION: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/verification/inbox': () => import('../verification/VerifierInboxScreen'),
+  '/verification/appointments': () => import('../verification/AppointmentsScreen'),
+  '/verification/accreditations': () => import('../verification/AccreditationsScreen'),
+};
+
 /** CII adjust and CII correct: one screen, two kinds. */
 const ciiAdjust = (kind: 'adjustment' | 'correction'): Screen =>
   lazy(() =>
@@ -140,6 +147,12 @@ export const SCREENS: Record<string, Screen> = {
     Object.entries(REPORTS).map(([url, load]) => [
       url,
       lazy(() => withTexts(['system', 'reports', 'euMrv', 'ukMrv', 'euCompany'], load)),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(VERIFICATION).map(([url, load]) => [
+      url,
+      lazy(() => withTexts(['system', 'reports'], load)),
     ]),
   ),
   // The CII calculator with the year-end forecast and what-if.

@@ -206,4 +206,15 @@ describe('demo story at first start', () => {
     expect((await as.authority.get('/api/dashboard/summary')).data.ownCompanies).toBeUndefined();
     expect((await as.company.get('/api/dashboard/summary')).data.ownCompanies).toBeGreaterThan(0);
   });
+
+  it('appoints the verifier on every ship, so its inbox holds every report waiting, one with an open finding', async () => {
+    const inbox = (await as.verifier.get('/api/verification/inbox?size=500')).data;
+    expect(inbox.total).toBe(story.inVerification);
+    expect(inbox.items.filter((i: { openFindings: number }) => i.openFindings > 0)).toEqual([
+      expect.objectContaining({ id: story.appointmentStory.findingOn, openFindings: 1 }),
+    ]);
+    const due = inbox.items.map((i: { due: string }) => i.due);
+    expect(due).toEqual([...due].sort());
+    expect((await as.company.get('/api/verification/appointments?size=500')).data.total).toBeGreaterThan(0);
+  });
 });

@@ -18,3 +18,4 @@ export * from './etsScenarios.js';
 export * from './euParts.js';
 export * from './dashboard.js';
 export * from './verification.js';
+export * from './appointments.js';

@@ -164,6 +164,24 @@ export const FUNCTION_TREE: FunctionNode[] = [
     page('mrv:upload', '/MRVReport/UploadMRVReport', '上传MRV报告', 'Upload MRV report', [UPLOAD]),
     page('mrv:annual', '/MRVReport/AnnualTarget', '年度目标', 'Annual target'),
   ]),
+  // The verifier's inbox, the company's appointments and the accreditations behind them
+  // (docs/verification.md §10). An existing database gets these rows from migration 0038.
+  folder('verification', '验证', 'Verification', 'checklist', [
+    page('verification:inbox', '/verification/inbox', '验证任务', 'Verifier inbox'),
+    page('verification:appointments', '/verification/appointments', '验证方指定', 'Verifier appointments', [
+      ['edit', '指定/更换', 'Appoint / change'],
+    ]),
+    page(
+      'verification:accreditations',
+      '/verification/accreditations',
+      '验证方资质',
+      'Verifier accreditations',
+      [
+        ['add', '登记', 'Record'],
+        ['delete', '终止', 'End'],
+      ],
+    ),
+  ]),
   folder('inland', '内河船管理', 'Inland fleet', 'anchor', [
     page('inland:ship', '/cmsashipManage/shipManager', '船舶管理', 'Ship manager', CRUD),
     page('inland:energy', '/cmsashipManage/cmsaEnergyEfficiency', '能效信息', 'Energy efficiency'),

@@ -159,7 +159,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
           `${s.inVerification} in verification, ` +
           `${Object.values(s.byRegime).filter((r) => r.returned).length} returned ` +
           `(${Object.keys(s.byRegime).join(', ')}), ${s.documents} documents ` +
-          `published${s.optedIn ? `, ${s.optedIn} shares its figures` : ''} in ${(s.ms / 1000).toFixed(1)} s`,
+          `published${s.optedIn ? `, ${s.optedIn} shares its figures` : ''}, ` +
+          `${s.appointmentStory.appointments} verifier appointments in ${(s.ms / 1000).toFixed(1)} s`,
       );
     }
   }

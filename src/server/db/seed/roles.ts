@@ -82,6 +82,9 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'mrv:*',
       'dictionary:port',
       'dictionary:gcState',
+      // The company appoints the verifier of each ship and regime (docs/verification.md §10).
+      'verification:appointments',
+      'verification:appointments:edit',
     ],
     withheld: VERDICT_BUTTONS,
   },
@@ -139,6 +142,8 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'cii:correct',
       'cii:correct:confirm',
       'dictionary:*',
+      // The reports the verifier is appointed to, by verification due date.
+      'verification:inbox',
     ],
   },
   {

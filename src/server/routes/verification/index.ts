@@ -33,6 +33,9 @@ import certificateRoutes from './certificates.js';
 const PERM = REPORT_PAGES;
 
 export default async function verificationRoutes(app: FastifyInstance) {
+  // Accreditations, appointments and the verifier's inbox (docs/verification.md §10).
+  await app.register(import('./appointments.js'));
+  await app.register(import('./inbox.js'));
   const { db, clock } = app.deps;
   const caller = (req: FastifyRequest): Caller => ({ user: req.user!, lang: langOf(req), at: clock.now() });
   const cfg = (summary: string, extra: object = {}) => ({
