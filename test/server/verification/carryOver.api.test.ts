@@ -20,7 +20,7 @@ let authority: Client;
 let originId: number;
 let nextId: number;
 let outsideId: number;
-/** The ship's China MSA 2026 report: the regime the demo authority reads (IMO DCS it does not). */
+/** The ship's China MSA 2026 report: a second regime the authority reads (nothing carried there). */
 let msaId: number;
 const found: Record<'nonConformity' | 'improvement' | 'misstatement', number> = {
   nonConformity: 0,
@@ -186,8 +186,13 @@ describe('the improvement report', () => {
 
   it('the company and the authority may not close (403); the authority reads', async () => {
     expect((await close(w.manager, found.improvement)).status).toBe(403);
-    // The authority reads only its regime's reports: IMO DCS is outside (404), China MSA readable.
-    expect((await carried(authority)).status).toBe(404);
+    // The authority reviews every regime's reports of its ships: it reads what was carried.
+    const dcs = await carried(authority);
+    expect(dcs.status).toBe(200);
+    expect(dcs.body.data.map((f: { id: number }) => f.id).sort()).toEqual(
+      [found.nonConformity, found.improvement].sort(),
+    );
+    expect((await close(authority, found.nonConformity)).status).toBe(403);
     const msa = await authority.get(`/api/reports/${msaId}/verification/carried`);
     expect([msa.status, msa.body.data]).toEqual([200, []]);
     const res = await authority.post(
