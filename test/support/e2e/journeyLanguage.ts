@@ -105,6 +105,32 @@ export const TEXTS: Record<Lang, typeof EN> = { en: EN, zh: ZH };
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k]));
 
+/**
+ * A counted text in the form i18next picks for `count`: `key_one` for one where the language has
+ * it (Chinese has none), else `key_other`, with the count filled in.
+ */
+export const counted = (
+  texts: object,
+  key: string,
+  count: number,
+  values: Record<string, string | number> = {},
+): string => {
+  const forms = texts as Record<string, string | undefined>;
+  return fill((count === 1 ? forms[`${key}_one`] : undefined) ?? forms[`${key}_other`]!, {
+    count,
+    ...values,
+  });
+};
+
+/** A regular expression matching a text whatever its `{{name}}` placeholders were filled with. */
+export const shaped = (text: string): RegExp =>
+  new RegExp(
+    `^${text
+      .split(/\{\{\s*\w+\s*\}\}/)
+      .map(literally)
+      .join('.+?')}$`,
+  );
+
 /** A regular expression matching `text` literally (for names that only start with it). */
 export const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
