@@ -33,9 +33,10 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
   const reportsText = useAreaText('reports');
   const { amount } = reportWords(reportsText);
   const [open, setOpen] = useState(false);
-  const port = (code: string | null, name: string | null) =>
-    code ? portNameText(lang, { code, nameEn: name }) : (name ?? '?');
-  const route = `${port(v.from, v.fromName)} → ${port(v.to, v.toName)}`;
+  // A port by its name in the UI language with its code, as every port column shows it.
+  const port = (code: string | null, nameEn: string | null, nameZh: string | null | undefined) =>
+    code ? portNameText(lang, { code, nameEn, nameZh }) : (nameEn ?? '?');
+  const route = `${port(v.from, v.fromName, v.fromNameZh)} → ${port(v.to, v.toName, v.toNameZh)}`;
   const detailId = `eu-why-${v.legId}`;
   return (
     <>

@@ -122,14 +122,17 @@ export const counted = (
   });
 };
 
-/** A regular expression matching a text whatever its `{{name}}` placeholders were filled with. */
-export const shaped = (text: string): RegExp =>
-  new RegExp(
-    `^${text
-      .split(/\{\{\s*\w+\s*\}\}/)
-      .map(literally)
-      .join('.+?')}$`,
-  );
+/**
+ * A regular expression matching a text whatever its `{{name}}` placeholders were filled with: the
+ * whole text, or (`whole` false) the text anywhere in a longer one.
+ */
+export const shaped = (text: string, whole = true): RegExp => {
+  const body = text
+    .split(/\{\{\s*\w+\s*\}\}/)
+    .map(literally)
+    .join('.+?');
+  return new RegExp(whole ? `^${body}$` : body);
+};
 
 /** A regular expression matching `text` literally (for names that only start with it). */
 export const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,5 @@
 import type { Row } from '../../../domain/api';
+import { UserText } from '../../shared/UserText';
 import type { PoolDialogInput } from '../../../machines/fuelEu/poolDialogMachine';
 import type { FuelEuPoolDto } from '../../../services/fuelEuApi';
 import { useState } from 'react';
@@ -49,7 +50,8 @@ export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () =
   return (
     <div style={{ marginBottom: 16 }}>
       <Heading as="h3" style={{ fontSize: 16, display: 'flex', gap: 8, alignItems: 'center' }}>
-        {pool.name}
+        {/* The pool's name as the company gave it: data, not the UI's words. */}
+        <UserText>{pool.name}</UserText>
         {onEdit && (
           <Button size="small" onClick={onEdit} aria-label={`${f('poolForm.edit')} ${pool.name}`}>
             {f('poolForm.edit')}
