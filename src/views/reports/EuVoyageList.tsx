@@ -1,6 +1,8 @@
 import type { EuMrvFigures, EuSegmentFigures, EuVoyageRow } from '../../domain/euMrv/reportTypes';
 import type { TFunction } from 'i18next';
 import type { ReportReason } from '../../domain/reports/types';
+import type { Lang } from '../../domain/api';
+import { reasonParamsIn } from '../../domain/euMrv/reasons';
 import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useAreaText } from '../shared/useAreaText';
@@ -24,12 +26,12 @@ const pct = (x: number) => `${Math.round(x * 100)} %`;
  * The EU words of a reason code (euMrv area `reasons.*`), its parameters filled in: the code arrives
  * at run time, so its words when the area has them, else the code itself.
  */
-const euReason = (e: TFunction<'euMrv'>, x: ReportReason) =>
-  e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...x.params, defaultValue: x.code });
+const euReason = (e: TFunction<'euMrv'>, lang: Lang, x: ReportReason) =>
+  e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...reasonParamsIn(x.params, lang), defaultValue: x.code });
 
 function VoyageRows({ v }: { v: EuVoyageRow }) {
   const { t: e, lang } = useAreaText('euMrv');
-  const reason = (x: ReportReason) => euReason(e, x);
+  const reason = (x: ReportReason) => euReason(e, lang, x);
   const reportsText = useAreaText('reports');
   const { amount } = reportWords(reportsText);
   const [open, setOpen] = useState(false);
