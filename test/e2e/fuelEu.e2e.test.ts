@@ -121,10 +121,12 @@ describe.each(LANGS)('FuelEU in Chromium (%s)', (lang) => {
     const bankT = Math.floor((donor.afterT / 2) * 10) / 10;
     expect(bankT).toBeGreaterThan(0);
     await page.getByRole('tab', { name: F.tabs.balance }).click();
-    await page
+    const shipSelect = page
       .locator('select')
-      .filter({ has: page.getByRole('option', { name: F.chooseShip }) })
-      .selectOption(String(donor.shipId));
+      .filter({ has: page.getByRole('option', { name: F.chooseShip }) });
+    await shipSelect.selectOption(String(donor.shipId));
+    // The ship by its name in the UI's language.
+    await expect.poll(() => shipSelect.locator('option:checked').textContent()).toBe(nameOf(donor.shipId));
     await page.getByRole('button', { name: F.flex.open }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -160,7 +162,7 @@ describe.each(LANGS)('FuelEU in Chromium (%s)', (lang) => {
     const form = page.getByRole('dialog');
     const check = form.getByRole('status', { name: F.poolForm.check });
     await check.waitFor();
-    await form.getByRole('checkbox', { name: new RegExp(donor.nameEn) }).click();
+    await form.getByRole('checkbox', { name: new RegExp(literally(nameOf(donor.shipId))) }).click();
     await expect.poll(() => check.textContent()).toContain(F.poolForm.rules.pool_negative_sum);
     await expectPlainTexts(page, 'FuelEU pool form with a refused check', lang, '[role="dialog"]');
     if (!writes) {
@@ -169,8 +171,8 @@ describe.each(LANGS)('FuelEU in Chromium (%s)', (lang) => {
       return;
     }
     await expect.poll(() => form.getByRole('button', { name: F.poolForm.submit }).isDisabled()).toBe(true);
-    await form.getByRole('checkbox', { name: new RegExp(donor.nameEn) }).click();
-    await form.getByRole('checkbox', { name: new RegExp(members[2]!.nameEn) }).click();
+    await form.getByRole('checkbox', { name: new RegExp(literally(nameOf(donor.shipId))) }).click();
+    await form.getByRole('checkbox', { name: new RegExp(literally(nameOf(members[2]!.shipId))) }).click();
     await expect.poll(() => check.textContent()).toContain(F.poolForm.valid);
     await form.getByRole('button', { name: F.poolForm.submit }).click();
     await form.getByRole('button', { name: F.poolForm.confirm }).click();

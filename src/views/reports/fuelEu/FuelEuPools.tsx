@@ -1,4 +1,5 @@
-import type { Row } from '../../../domain/api';
+import type { Lang, Row } from '../../../domain/api';
+import { shipName } from '../../shared/ships';
 import { UserText } from '../../shared/UserText';
 import type { PoolDialogInput } from '../../../machines/fuelEu/poolDialogMachine';
 import type { FuelEuPoolDto } from '../../../services/fuelEuApi';
@@ -27,6 +28,7 @@ export function poolInputOf(
   ships: Row[],
   pools: FuelEuPoolDto[],
   pool: FuelEuPoolDto | null,
+  lang: Lang,
 ): PoolDialogInput {
   const takenBy = new Map(pools.flatMap((p) => p.members.map((m) => [m.shipId, p.id] as const)));
   return {
@@ -36,7 +38,7 @@ export function poolInputOf(
       .filter((s) => Number(s.docCompanyId) === companyId)
       .map((s) => ({
         shipId: Number(s.id),
-        name: String(s.nameEn ?? s.id),
+        name: shipName(s, lang) || String(s.id),
         taken: takenBy.has(Number(s.id)) && takenBy.get(Number(s.id)) !== pool?.id,
       })),
     pool: pool ? { id: pool.id, name: pool.name, shipIds: pool.members.map((m) => m.shipId) } : null,
@@ -104,7 +106,7 @@ export function FuelEuPools({ year }: { year: number }) {
   const pools = useSelector(actorRef, (s) => fetched<FuelEuPoolDto[]>(s)) ?? [];
   const shipsRef = useActorRef(reportShipsMachine());
   const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
-  const { t: f } = useAreaText('fuelEu');
+  const { t: f, lang } = useAreaText('fuelEu');
   const can = useCan();
   const [choice, choose] = useChoices({ companyId: '' });
   const companyId = choice.companyId === '' ? null : Number(choice.companyId);
@@ -140,7 +142,9 @@ export function FuelEuPools({ year }: { year: number }) {
           </label>
           <Button
             disabled={companyId === null}
-            onClick={() => companyId !== null && setDialog(poolInputOf(year, companyId, ships, pools, null))}
+            onClick={() =>
+              companyId !== null && setDialog(poolInputOf(year, companyId, ships, pools, null, lang))
+            }
           >
             {f('poolForm.create')}
           </Button>
@@ -151,7 +155,7 @@ export function FuelEuPools({ year }: { year: number }) {
         <PoolTable
           key={p.id}
           pool={p}
-          onEdit={write ? () => setDialog(poolInputOf(year, p.companyId, ships, pools, p)) : undefined}
+          onEdit={write ? () => setDialog(poolInputOf(year, p.companyId, ships, pools, p, lang)) : undefined}
         />
       ))}
       {dialog && (
