@@ -1,24 +1,39 @@
-import C from '../../src/i18n/cii/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
-import { logIn } from '../support/e2eServer';
+import { mainFuel, portCalls, shipNameIn, shipsWithImo, writeVoyageData } from '../support/e2e/ledger';
+import {
+  LANGS,
+  SHIP_INDEX,
+  TEXTS,
+  expectPlainTexts,
+  fill,
+  logInIn,
+  type Lang,
+} from '../support/e2e/journeyLanguage';
 import { warmRoutes } from '../support/warmRoutes';
 
 await warmRoutes();
 const { server, page } = e2eLifecycle();
 
-describe('CII fleet ratings in Chromium', () => {
-  it('a company user sees a rated ship in the fleet, opens its page and records a corrective action plan', async () => {
-    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+/** What the company user writes in the plan, in the language under test. */
+const PLAN: Record<Lang, { target: string; owner: string }> = {
+  en: { target: 'Slow steaming at 12 kn and hull cleaning', owner: 'Technical superintendent' },
+  zh: { target: '以 12 节经济航速航行并清洗船体', owner: '机务主管' },
+};
+
+describe.each(LANGS)('CII fleet ratings in Chromium (%s)', (lang) => {
+  const { cii: C, kit } = TEXTS[lang];
+
+  it(`a company user sees a rated ship in the fleet, opens its page and records a corrective action plan (${lang})`, async () => {
+    await logInIn(lang, page, server, 'demo_company', DEMO_PASSWORD);
     const token = await tokenOf(page);
 
-    // A 2025 ledger for one ship of the fleet: two calls 3 000 nm apart, snapshots at both year bounds.
+    // A 2025 ledger for one ship of the fleet (each language its own): two calls 3 000 nm apart,
+    // snapshots at both year bounds. Every demo ship is a CII type of 5 000 GT or more.
     const api = { server, token };
-    // Every demo ship is a CII type of 5 000 GT or more (demoFleetData.ts).
-    const ship = await firstShipWithImo(api);
+    const ship = (await shipsWithImo(api))[SHIP_INDEX[lang]]!;
+    const name = shipNameIn(ship, lang);
     const fuel = await mainFuel(api, ship.id);
     const portCall = portCalls(ship.imo, 'C2025', [fuel]);
     await writeVoyageData(api, {
@@ -40,13 +55,14 @@ describe('CII fleet ratings in Chromium', () => {
     await page.goto(`${server.baseUrl}/cii/fleet`);
     const table = page.getByRole('table', { name: C.fleet.title });
     await table.waitFor();
-    const row = table.getByRole('row', { name: new RegExp(ship.nameEn) });
+    const row = table.getByRole('row', { name: new RegExp(name) });
     await expect.poll(() => row.textContent()).toContain(rating);
+    await expectPlainTexts(page, 'CII fleet', lang);
     await table.getByRole('button', { name: '2025' }).click();
 
     // Its page: the period read from the ledger, then a plan recorded through the form.
-    await row.getByRole('button', { name: C.fleet.open.replace('{{name}}', ship.nameEn) }).click();
-    const shipPage = page.getByRole('region', { name: C.ship.title.replace('{{name}}', ship.nameEn) });
+    await row.getByRole('button', { name: fill(C.fleet.open, { name }) }).click();
+    const shipPage = page.getByRole('region', { name: fill(C.ship.title, { name }) });
     const periods = shipPage.getByRole('table', { name: C.ship.periods });
     await periods.waitFor();
     await expect.poll(() => periods.textContent()).toContain('2025-01-01 – 2025-12-31');
@@ -54,16 +70,18 @@ describe('CII fleet ratings in Chromium', () => {
     await shipPage.getByRole('button', { name: C.ship.addPlan }).click();
     const form = shipPage.getByRole('form', { name: C.ship.addPlan });
     await form.getByLabel(C.plan.year).fill('2025');
-    await form.getByLabel(C.plan.target).fill('Slow steaming at 12 kn and hull cleaning');
+    await form.getByLabel(C.plan.target).fill(PLAN[lang].target);
     await form.getByLabel(C.plan.dueDate).fill('2026-04-30');
     await form.getByRole('button', { name: C.plan.save }).click();
     // The owner is required: the server's message lands on the field, the form stays open.
-    await form.getByText('Required').waitFor();
-    await form.getByLabel(C.plan.owner).fill('Technical superintendent');
+    await form.getByText(kit.validation.msg.required, { exact: true }).waitFor();
+    await expectPlainTexts(page, 'CII ship page with the plan form refused', lang);
+    await form.getByLabel(C.plan.owner).fill(PLAN[lang].owner);
     await form.getByRole('button', { name: C.plan.save }).click();
     const plans = shipPage.getByRole('list', { name: C.ship.plans });
-    await plans.getByText(/Slow steaming at 12 kn/).waitFor();
-    await expect.poll(() => plans.textContent()).toContain('Technical superintendent');
+    await plans.getByText(PLAN[lang].target).waitFor();
+    await expect.poll(() => plans.textContent()).toContain(PLAN[lang].owner);
+    await expectPlainTexts(page, 'CII ship page with a plan', lang);
     await shipPage.getByRole('button', { name: C.ship.close }).click();
     await table.waitFor();
   });

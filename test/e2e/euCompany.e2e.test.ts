@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
-import C from '../../src/i18n/euCompany/en.json';
 import { companies, ships } from '../../src/server/db/schema/index';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn } from '../support/e2eServer';
+import { LANGS, TEXTS, expectPlainTexts, fill, logInIn, type Lang } from '../support/e2e/journeyLanguage';
 
 // The route modules load lazily inside the app's 10 s plugin start; on a loaded machine their first
 // transform took longer, so they are loaded before the server starts (hooks run in order).
@@ -55,10 +54,14 @@ const roundTrip = (ship: string) => {
   };
 };
 
-describe('EU MRV company level in Chromium', () => {
-  it('a company user opens Company level, sees the company’s ships, adds a price scenario, sees its cost, exports', async () => {
-    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+/** The price scenario the company user adds, named in the language under test. */
+const SCENARIO: Record<Lang, string> = { en: 'Base', zh: '基准' };
+
+describe.each(LANGS)('EU MRV company level in Chromium (%s)', (lang) => {
+  const { euCompany: C } = TEXTS[lang];
+
+  it(`a company user opens Company level, sees the company’s ships, adds a price scenario, sees its cost, exports (${lang})`, async () => {
+    await logInIn(lang, page, server, 'demo_company', DEMO_PASSWORD);
     const token = await tokenOf(page);
     const mine = new Set(
       (
@@ -70,6 +73,8 @@ describe('EU MRV company level in Chromium', () => {
     );
     const byDoc = new Map<number, typeof rows>();
     for (const s of rows) byDoc.set(s.docCompanyId!, [...(byDoc.get(s.docCompanyId!) ?? []), s]);
+    // The DOC company with three ships (the demo fleet has one): both languages' runs write the
+    // same round trips (the second's records unchanged), each adds a price scenario of its own.
     const fleet = [...byDoc.values()].find((l) => l.length >= 3)!;
     const companyId = fleet[0]!.docCompanyId!;
     const company = (await server.db.select().from(companies)).find((c) => c.id === companyId)!;
@@ -82,34 +87,37 @@ describe('EU MRV company level in Chromium', () => {
     await page.getByRole('tab', { name: C.tabs.company }).click();
     await page.getByRole('combobox', { name: C.company, exact: true }).selectOption(String(companyId));
     await page.getByRole('combobox', { name: C.year, exact: true }).selectOption('2025');
-    const table = page.getByRole('table', { name: `Ships of ${company.nameEn} in 2025` });
+    const companyName = lang === 'zh' ? (company.nameZh ?? company.nameEn) : company.nameEn;
+    const table = page.getByRole('table', { name: fill(C.table, { company: companyName, year: 2025 }) });
     await table.waitFor();
     const names = await table.getByRole('rowheader').allTextContents();
-    expect(names.slice(0, -1).sort()).toEqual(fleet.map((s) => s.nameEn).sort());
+    const shipName = (s: (typeof fleet)[number]) => (lang === 'zh' ? (s.nameZh ?? s.nameEn) : s.nameEn);
+    expect(names.slice(0, -1).sort()).toEqual(fleet.map(shipName).sort());
     expect(names.at(-1)).toBe(C.total);
     // Three round trips: ETS (2025, CO2 only) 205 t HFO × 3.114 each, allowances × 0.7.
     const allowances = 3 * 205 * 3.114 * 0.7;
     const fmt = (x: number) => x.toLocaleString('en-GB', { maximumFractionDigits: 3 });
     await expect.poll(() => page.getByTestId('company-allowances').textContent()).toBe(fmt(allowances));
 
-    await page.getByLabel(C.scenarios.name).fill('Base');
+    await page.getByLabel(C.scenarios.name).fill(SCENARIO[lang]);
     await page.getByLabel(C.scenarios.price).fill('80.5');
     await page.getByRole('button', { name: C.scenarios.add }).click();
-    const cost = page.getByLabel('Cost at Base');
+    const cost = page.getByLabel(fill(C.scenarios.costFor, { name: SCENARIO[lang] }), { exact: true });
     await cost.waitFor();
+    await expectPlainTexts(page, 'EU MRV company level with a price scenario', lang);
     // Shown to 3 decimals: the server sums per ship, so the last digit may round the other way.
     expect(Number((await cost.textContent())!.replace(/,/g, ''))).toBeCloseTo(allowances * 80.5, 2);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export xlsx (English)' }).click(),
+      page.getByRole('button', { name: fill(C.export, { lang: C.exportLangs.en }) }).click(),
     ]);
     const book = XLSX.read(await readFile((await download.path())!), { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, {
       header: 1,
     });
     expect(sheet[1]).toEqual(['Company', company.nameEn]);
-    const scenario = sheet.find((r) => r[0] === 'Base')!;
+    const scenario = sheet.find((r) => r[0] === SCENARIO[lang])!;
     expect(scenario[1]).toBe(80.5);
     // The form states money to the cent (docs/reports-exports.md): the cost is the cent nearest to it.
     expect(scenario[2] as number).toBeCloseTo(allowances * 80.5, 2);

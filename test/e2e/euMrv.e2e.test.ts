@@ -1,10 +1,16 @@
-import EU from '../../src/i18n/euMrv/en.json';
-import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
-import { logIn } from '../support/e2eServer';
+import { mainFuel, portCalls, shipsWithImo, writeVoyageData } from '../support/e2e/ledger';
+import {
+  LANGS,
+  SHIP_INDEX,
+  TEXTS,
+  expectPlainTexts,
+  fill,
+  logInIn,
+  shaped,
+} from '../support/e2e/journeyLanguage';
 import { warmRoutes } from '../support/warmRoutes';
 
 await warmRoutes();
@@ -13,17 +19,19 @@ const { server, page, relaunch } = e2eLifecycle();
 const YEAR = 2025;
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-const wizardStep = () => page.getByRole('list', { name: R.wizard.label }).locator('[aria-current="step"]');
 
-describe('EU MRV report in Chromium', () => {
-  it('a company user prepares the EU MRV report of a demo ship, follows the reason of a voyage’s share and submits; the verifier confirms', async () => {
-    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+describe.each(LANGS)('EU MRV report in Chromium (%s)', (lang) => {
+  const { euMrv: EU, reports: R } = TEXTS[lang];
+  const wizardStep = () => page.getByRole('list', { name: R.wizard.label }).locator('[aria-current="step"]');
+
+  it(`a company user prepares the EU MRV report of a demo ship, follows the reason of a voyage’s share and submits; the verifier confirms (${lang})`, async () => {
+    await logInIn(lang, page, server, 'demo_company', DEMO_PASSWORD);
     const token = await tokenOf(page);
 
-    // A demo ship of the company sails Rotterdam → New York in 2025 (departs an EEA port of call).
+    // A demo ship of the company (each language its own) sails Rotterdam → New York in 2025
+    // (departs an EEA port of call).
     const api = { server, token };
-    const ship = await firstShipWithImo(api);
+    const ship = (await shipsWithImo(api))[SHIP_INDEX[lang]]!;
     const fuel = await mainFuel(api, ship.id);
     const portCall = portCalls(ship.imo, 'EU2025', [fuel]);
     await writeVoyageData(api, {
@@ -60,6 +68,7 @@ describe('EU MRV report in Chromium', () => {
     await page.getByText(R.wizard.complete).waitFor();
     await button(R.wizard.next).click();
     await expect.poll(() => wizardStep().textContent()).toBe(R.wizard.steps.figures);
+    await expectPlainTexts(page, 'EU MRV wizard figures', lang);
     await button(R.wizard.next).click();
     await button(R.wizard.next).click();
     await button(R.wizard.lock).click();
@@ -74,30 +83,33 @@ describe('EU MRV report in Chromium', () => {
     await page.getByRole('tab', { name: R.tabs.reports, exact: true }).click();
     await page
       .getByRole('table', { name: R.list.table })
-      .getByRole('button', { name: /^Open/ })
-      .first()
+      .getByRole('row')
+      .filter({ hasText: ship.imo })
+      .getByRole('button', { name: R.list.open })
       .click();
     await page.getByTestId('report-status').filter({ hasText: R.status.submitted }).waitFor();
-    const why = page
-      .getByRole('button', { name: new RegExp(`^${EU.whyLabel.replace('{{route}}', '')}`) })
-      .first();
+    const why = page.getByRole('button', { name: shaped(EU.whyLabel) }).first();
     await why.click();
     await expect.poll(() => why.getAttribute('aria-expanded')).toBe('true');
-    await page
-      .getByText(/departs an EEA port of call, 100 % MRV, 50 % ETS/)
-      .first()
-      .waitFor();
+    const departing = fill(EU.reasons.voyage.departing, {
+      from: '{{from}}',
+      to: '{{to}}',
+      mrv: 100,
+      ets: 50,
+    });
+    await page.getByText(shaped(departing, false)).first().waitFor();
+    await expectPlainTexts(page, 'EU MRV report with a share’s reason', lang);
 
     // The verifier confirms it from the inbox.
     await relaunch();
-    await logIn(page, server, 'demo_class', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+    await logInIn(lang, page, server, 'demo_class', DEMO_PASSWORD);
     await page.goto(`${server.baseUrl}/MRVReport/EmissionReport`);
     await page.getByRole('tab', { name: R.tabs.inbox }).click();
     await page
       .getByRole('table', { name: R.titles.inbox })
-      .getByRole('button', { name: /^Open/ })
-      .first()
+      .getByRole('row')
+      .filter({ hasText: ship.imo })
+      .getByRole('button', { name: R.list.open })
       .click();
     await page.getByTestId('report-status').filter({ hasText: R.status.submitted }).waitFor();
     await page
@@ -107,5 +119,6 @@ describe('EU MRV report in Chromium', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: R.events.confirm, exact: true }).click();
     await page.getByTestId('report-status').filter({ hasText: R.status.confirmed }).waitFor();
+    await expectPlainTexts(page, 'EU MRV report confirmed', lang);
   }, 240_000);
 });

@@ -1,27 +1,26 @@
-import euMrvEnTexts from '../../src/i18n/euMrv/en.json';
-import R from '../../src/i18n/reports/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { firstShipWithImo, mainFuel, portCalls, writeVoyageData } from '../support/e2e/ledger';
-import { logIn } from '../support/e2eServer';
+import { mainFuel, portCalls, shipsWithImo, writeVoyageData } from '../support/e2e/ledger';
+import { LANGS, SHIP_INDEX, TEXTS, expectPlainTexts, fill, logInIn } from '../support/e2e/journeyLanguage';
 import { warmRoutes } from '../support/warmRoutes';
-
-const P = euMrvEnTexts.parts;
 
 await warmRoutes();
 
 const { server, page } = e2eLifecycle();
 
-describe('EU MRV parts B and C in Chromium', () => {
-  it('a company user fills in the verifier and a monitoring method on the draft; after the lock they are read-only', async () => {
-    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+describe.each(LANGS)('EU MRV parts B and C in Chromium (%s)', (lang) => {
+  const { euMrv, reports: R } = TEXTS[lang];
+  const P = euMrv.parts;
+
+  it(`a company user fills in the verifier and a monitoring method on the draft; after the lock they are read-only (${lang})`, async () => {
+    await logInIn(lang, page, server, 'demo_company', DEMO_PASSWORD);
     const token = await tokenOf(page);
 
-    // A demo ship sails Rotterdam → New York in 2025; its EU MRV draft is generated through the API.
+    // A demo ship (each language its own) sails Rotterdam → New York in 2025; its EU MRV draft is
+    // generated through the API.
     const api = { server, token };
-    const ship = await firstShipWithImo(api);
+    const ship = (await shipsWithImo(api))[SHIP_INDEX[lang]]!;
     const fuel = await mainFuel(api, ship.id);
     const portCall = portCalls(ship.imo, 'EUPB2025', [fuel]);
     await writeVoyageData(api, {
@@ -45,7 +44,7 @@ describe('EU MRV parts B and C in Chromium', () => {
 
     await page.goto(`${server.baseUrl}/MRVReport/reportManagement-list?report=${id}`);
     await page.getByTestId('report-status').filter({ hasText: R.status.draft }).waitFor();
-    const parts = page.getByRole('region', { name: P.title });
+    const parts = page.getByRole('region', { name: P.title, exact: true });
     await parts.getByLabel(P.verifier.name).fill('Nordic Verification A/S');
     await parts.getByLabel(P.verifier.accreditationNumber).fill('DANAK 7508');
     // The form starts with the rows the ship's equipment suggests; keep only the main engines.
@@ -54,12 +53,13 @@ describe('EU MRV parts B and C in Chromium', () => {
     const table = parts.getByRole('table', { name: P.partC });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(suggested.length);
     if (!suggested.includes('mainEngines'))
-      await parts.getByRole('button', { name: P.add.replace('{{source}}', P.sources.mainEngines) }).click();
+      await parts.getByRole('button', { name: fill(P.add, { source: P.sources.mainEngines }) }).click();
     for (const k of suggested.filter((x) => x !== 'mainEngines'))
-      await parts.getByRole('button', { name: P.remove.replace('{{source}}', P.sources[k]) }).click();
+      await parts.getByRole('button', { name: fill(P.remove, { source: P.sources[k] }) }).click();
     await parts.getByLabel(`${P.sources.mainEngines} · ${P.uncertainty}`).fill('2.5');
     await parts.getByRole('button', { name: P.save }).click();
     await parts.getByRole('status').filter({ hasText: P.saved }).waitFor();
+    await expectPlainTexts(page, 'EU MRV draft with parts B and C', lang);
     const stored = await call(server, token, 'GET', `/api/reports/${id}/eu-parts`);
     expect(stored.body.data).toMatchObject({
       verifier: { name: 'Nordic Verification A/S', accreditationNumber: 'DANAK 7508' },
@@ -91,5 +91,6 @@ describe('EU MRV parts B and C in Chromium', () => {
     await page.getByTestId('report-status').filter({ hasText: R.status.locked }).waitFor();
     await parts.getByText('DANAK 7508', { exact: true }).waitFor();
     await expect.poll(() => parts.getByRole('textbox').count()).toBe(0);
+    await expectPlainTexts(page, 'EU MRV locked report with parts B and C', lang);
   }, 240_000);
 });

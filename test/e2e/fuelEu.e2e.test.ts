@@ -1,10 +1,9 @@
-import F from '../../src/i18n/fuelEu/en.json';
 import { seedDemoFuelEuPool } from '../../src/server/db/seed/demoVoyages/fuelEuPool';
 import { ships } from '../../src/server/db/schema/index';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn } from '../support/e2eServer';
+import { LANGS, TEXTS, expectPlainTexts, fill, logInIn, literally } from '../support/e2e/journeyLanguage';
 
 // The route modules load lazily inside the app's 10 s plugin start; on a loaded machine their first
 // transform took longer, so they are loaded before the server starts (hooks run in order).
@@ -59,13 +58,23 @@ const roundTrip = (ship: string, fuel: string) => {
   };
 };
 
-describe('FuelEU in Chromium', () => {
-  it('the FuelEU page shows the demo pool; a company user banks a surplus and edits the pool past a refused check', async () => {
-    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+const POOL = 'Demo pool 2025';
+
+/**
+ * The English run does the journey's writes (banking, the pool's new members); the Chinese run
+ * walks the same screens and dialogs in Chinese up to each write and leaves without it, so the
+ * two runs share one pool without a second data set-up (the company has one DOC group of three).
+ */
+describe.each(LANGS)('FuelEU in Chromium (%s)', (lang) => {
+  const { fuelEu: F } = TEXTS[lang];
+  const writes = lang === 'en';
+
+  it(`the FuelEU page shows the demo pool; a company user ${writes ? 'banks a surplus and edits the pool' : 'reads the banking and pool dialogs'} past a refused check (${lang})`, async () => {
+    await logInIn(lang, page, server, 'demo_company', DEMO_PASSWORD);
     const token = await tokenOf(page);
-    // Three demo ships of one DOC company sail the round trip in HFO, LPG and MDO; the demo seed
-    // then pools them as it does after the demo voyages.
+    // Three demo ships of one DOC company sail the round trip in HFO, LPG and MDO (written again
+    // by the second run: the same records, unchanged); the demo seed then pools them as it does
+    // after the demo voyages, once.
     const mine = new Set(
       (
         (await call(server, token, 'GET', '/api/fleet/ships?size=100')).body.data.items as { id: number }[]
@@ -81,32 +90,43 @@ describe('FuelEU in Chromium', () => {
       const w = await call(server, token, 'POST', '/api/voyage-data', roundTrip(three[i]!.imo!, fuel));
       expect(w.status, JSON.stringify(w.body)).toBe(200);
     }
-    const seeded = await seedDemoFuelEuPool(server.db, Date.parse('2026-03-02T08:00:00Z'));
-    expect(seeded.ships.sort()).toEqual(three.map((s) => s.nameEn).sort());
+    const existing = (await call(server, token, 'GET', '/api/fuel-eu/pools?year=2025')).body
+      .data as unknown[];
+    if (existing.length === 0) {
+      const seeded = await seedDemoFuelEuPool(server.db, Date.parse('2026-03-02T08:00:00Z'));
+      expect(seeded.ships.sort()).toEqual(three.map((s) => s.nameEn).sort());
+    }
+    const pools = (await call(server, token, 'GET', '/api/fuel-eu/pools?year=2025')).body.data as {
+      members: { shipId: number; nameEn: string; nameZh?: string | null; beforeT: number; afterT: number }[];
+    }[];
+    const members = [...pools[0]!.members].sort((a, b) => b.beforeT - a.beforeT);
+    const nameOf = (id: number) => {
+      const s = rows.find((r) => r.id === id)!;
+      return lang === 'zh' ? s.nameZh || s.nameEn : s.nameEn;
+    };
 
     await page.goto(`${server.baseUrl}/MRVReport/fuelEuReport-list`);
     await page.getByRole('tab', { name: F.tabs.pools }).click();
-    const table = page.getByRole('table', { name: 'Members of Demo pool 2025' });
+    const table = page.getByRole('table', { name: fill(F.pools.table, { name: POOL }) });
     await table.waitFor();
     const names = await table.getByRole('rowheader').allTextContents();
-    expect(names.slice(0, 3).sort()).toEqual(three.map((s) => s.nameEn).sort());
-    expect(names[3]).toBe(F.pools.sum);
+    expect(names.slice(0, -1).sort()).toEqual(members.map((m) => nameOf(m.shipId)).sort());
+    expect(names.at(-1)).toBe(F.pools.sum);
     await expect.poll(() => page.getByRole('status').filter({ hasText: F.pools.valid }).count()).toBe(1);
+    await expectPlainTexts(page, 'FuelEU pools', lang);
 
     // The journey of the write dialogs (docs/reports-fueleu.md §7): bank part of the pool's surplus
     // for the donor ship, with the keyboard (Esc closes, Enter submits)…
-    const pools = (await call(server, token, 'GET', '/api/fuel-eu/pools?year=2025')).body.data as {
-      members: { shipId: number; nameEn: string; beforeT: number; afterT: number }[];
-    }[];
-    const members = [...pools[0]!.members].sort((a, b) => b.beforeT - a.beforeT);
     const donor = members[0]!;
     const bankT = Math.floor((donor.afterT / 2) * 10) / 10;
     expect(bankT).toBeGreaterThan(0);
     await page.getByRole('tab', { name: F.tabs.balance }).click();
-    await page
+    const shipSelect = page
       .locator('select')
-      .filter({ has: page.getByRole('option', { name: F.chooseShip }) })
-      .selectOption({ label: donor.nameEn });
+      .filter({ has: page.getByRole('option', { name: F.chooseShip }) });
+    await shipSelect.selectOption(String(donor.shipId));
+    // The ship by its name in the UI's language.
+    await expect.poll(() => shipSelect.locator('option:checked').textContent()).toBe(nameOf(donor.shipId));
     await page.getByRole('button', { name: F.flex.open }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -115,36 +135,57 @@ describe('FuelEU in Chromium', () => {
     await page.getByRole('button', { name: F.flex.open }).click();
     await dialog.getByLabel(F.flex.bank).fill(String(bankT));
     await dialog.getByLabel(F.flex.bank).press('Enter');
-    await dialog.getByText(/^Record banking/).waitFor();
-    await dialog.getByRole('button', { name: F.flex.confirm }).click();
-    await dialog.waitFor({ state: 'detached' });
-    const banked = page.getByRole('row', { name: new RegExp(F.balance.banked.replace(/[()]/g, '.')) });
-    await expect.poll(() => banked.textContent()).toContain(String(bankT));
-    const flex = await call(server, token, 'GET', `/api/fuel-eu/ship-year?shipId=${donor.shipId}&year=2025`);
-    expect(flex.body.data.flexibility.bankedT).toBe(bankT);
+    await dialog.getByText(new RegExp(`^${literally(F.flex.confirmText.split('{{')[0]!)}`)).waitFor();
+    await expectPlainTexts(page, 'FuelEU banking asked to confirm', lang, '[role="dialog"]');
+    if (!writes) {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    } else {
+      await dialog.getByRole('button', { name: F.flex.confirm }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const banked = page.getByRole('row', { name: new RegExp(literally(F.balance.banked)) });
+      await expect.poll(() => banked.textContent()).toContain(String(bankT));
+      const flex = await call(
+        server,
+        token,
+        'GET',
+        `/api/fuel-eu/ship-year?shipId=${donor.shipId}&year=2025`,
+      );
+      expect(flex.body.data.flexibility.bankedT).toBe(bankT);
+    }
 
     // …then edit the demo pool: without the donor the check refuses (negative sum); with the donor
     // and one deficit ship it passes and is saved.
+    await expectPlainTexts(page, 'FuelEU balance with a banked surplus', lang);
     await page.getByRole('tab', { name: F.tabs.pools }).click();
-    await page.getByRole('button', { name: `${F.poolForm.edit} Demo pool 2025` }).click();
+    await page.getByRole('button', { name: `${F.poolForm.edit} ${POOL}` }).click();
     const form = page.getByRole('dialog');
     const check = form.getByRole('status', { name: F.poolForm.check });
     await check.waitFor();
-    await form.getByRole('checkbox', { name: new RegExp(donor.nameEn) }).click();
+    await form.getByRole('checkbox', { name: new RegExp(literally(nameOf(donor.shipId))) }).click();
     await expect.poll(() => check.textContent()).toContain(F.poolForm.rules.pool_negative_sum);
+    await expectPlainTexts(page, 'FuelEU pool form with a refused check', lang, '[role="dialog"]');
+    if (!writes) {
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      return;
+    }
     await expect.poll(() => form.getByRole('button', { name: F.poolForm.submit }).isDisabled()).toBe(true);
-    await form.getByRole('checkbox', { name: new RegExp(donor.nameEn) }).click();
-    await form.getByRole('checkbox', { name: new RegExp(members[2]!.nameEn) }).click();
+    await form.getByRole('checkbox', { name: new RegExp(literally(nameOf(donor.shipId))) }).click();
+    await form.getByRole('checkbox', { name: new RegExp(literally(nameOf(members[2]!.shipId))) }).click();
     await expect.poll(() => check.textContent()).toContain(F.poolForm.valid);
     await form.getByRole('button', { name: F.poolForm.submit }).click();
     await form.getByRole('button', { name: F.poolForm.confirm }).click();
     await form.waitFor({ state: 'detached' });
-    const saved = page.getByRole('table', { name: 'Members of Demo pool 2025' });
+    const saved = page.getByRole('table', { name: fill(F.pools.table, { name: POOL }) });
     await expect.poll(async () => (await saved.getByRole('rowheader').allTextContents()).length).toBe(3);
-    const after = (await call(server, token, 'GET', '/api/fuel-eu/pools?year=2025')).body.data as {
-      members: { shipId: number }[];
-      violations: string[];
-    }[];
+    const after = (
+      (await call(server, token, 'GET', '/api/fuel-eu/pools?year=2025')).body.data as {
+        name: string;
+        members: { shipId: number }[];
+        violations: string[];
+      }[]
+    ).filter((p) => p.name === POOL);
     expect(after).toHaveLength(1);
     expect(after[0]!.members.map((m) => m.shipId).sort()).toEqual([donor.shipId, members[1]!.shipId].sort());
     expect(after[0]!.violations).toEqual([]);

@@ -1,21 +1,29 @@
-import S from '../../src/i18n/statistics/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { firstShipWithImo, writeOneLeg } from '../support/e2e/ledger';
-import { logIn } from '../support/e2eServer';
+import { shipsWithImo, writeOneLeg } from '../support/e2e/ledger';
+import {
+  LANGS,
+  SHIP_INDEX,
+  TEXTS,
+  expectPlainTexts,
+  literally,
+  logInIn,
+} from '../support/e2e/journeyLanguage';
 
 const { server, page } = e2eLifecycle();
 
-describe('energy statistics in Chromium', () => {
-  it('a ship manager is asked for conditions, runs a ship’s indicators, sets a target, sees it compared and exports', async () => {
-    await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+describe.each(LANGS)('energy statistics in Chromium (%s)', (lang) => {
+  const { statistics: S } = TEXTS[lang];
+
+  it(`a ship manager is asked for conditions, runs a ship’s indicators, sets a target, sees it compared and exports (${lang})`, async () => {
+    await logInIn(lang, page, server, 'demo_manager', DEMO_PASSWORD);
     const token = await tokenOf(page);
 
-    // Two port calls through the ledger's API make one IMO leg: 2000 nm laden with 50 000 t.
+    // Two port calls through the ledger's API make one IMO leg: 2000 nm laden with 50 000 t, on a
+    // ship of each language's own.
     const api = { server, token };
-    const ship = await firstShipWithImo(api);
+    const ship = (await shipsWithImo(api))[SHIP_INDEX[lang]]!;
     await writeOneLeg(api, ship, 'ST1');
     const annual = await call(
       server,
@@ -45,7 +53,10 @@ describe('energy statistics in Chromium', () => {
     const form = screen.getByRole('form', { name: S.targets.title });
     await form.getByLabel(S.targets.value, { exact: true }).fill(String(Math.floor(eeoi / 2)));
     await form.getByRole('button', { name: S.actions.saveTarget }).click();
-    await expect.poll(async () => (await row.textContent()) ?? '').toContain(`(${S.targets.missed})`);
+    // In brackets, full-width in Chinese.
+    const missed = new RegExp(`[(（]${literally(S.targets.missed)}[)）]`);
+    await expect.poll(async () => (await row.textContent()) ?? '').toMatch(missed);
+    await expectPlainTexts(page, 'ship indicators against a target', lang);
 
     const download = page.waitForEvent('download');
     await screen.getByRole('button', { name: S.actions.export }).click();

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { XMLParser } from 'fast-xml-parser';
-import R from '../../src/i18n/reports/en.json';
-import U from '../../src/i18n/ukMrv/en.json';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { mainFuel, portCalls, shipsWithImo, writeVoyageData } from '../support/e2e/ledger';
-import { logIn } from '../support/e2eServer';
+import { LANGS, SHIP_INDEX, TEXTS, expectPlainTexts, logInIn } from '../support/e2e/journeyLanguage';
 import { warmRoutes } from '../support/warmRoutes';
 
 await warmRoutes();
@@ -14,14 +12,16 @@ await warmRoutes();
 const { server, page } = e2eLifecycle();
 const YEAR = 2025;
 
-describe('UK company AER in Chromium', () => {
-  it('a company user writes UK calls for a demo ship, opens the Company AER of its DOC holder for the year, sees the ship and the totals, and downloads the aggregated-data XML', async () => {
-    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+describe.each(LANGS)('UK company AER in Chromium (%s)', (lang) => {
+  const { reports: R, ukMrv: U } = TEXTS[lang];
+
+  it(`a company user writes UK calls for a demo ship, opens the Company AER of its DOC holder for the year, sees the ship and the totals, and downloads the aggregated-data XML (${lang})`, async () => {
+    await logInIn(lang, page, server, 'demo_company', DEMO_PASSWORD);
     const token = await tokenOf(page);
 
+    // A ship of 5 000 GT or more with a DOC holder, each language its own.
     const api = { server, token };
-    const ship = (await shipsWithImo(api)).find((s) => s.gt >= 5000 && s.docCompanyId)!;
+    const ship = (await shipsWithImo(api)).filter((s) => s.gt >= 5000 && s.docCompanyId)[SHIP_INDEX[lang]]!;
     const fuel = await mainFuel(api, ship.id);
     const portCall = portCalls(ship.imo, 'UKAER2025', [fuel]);
     // Felixstowe → Southampton (UK MRV domestic) → New York (UK → non-EEA), 2025.
@@ -61,6 +61,7 @@ describe('UK company AER in Chromium', () => {
     await expect
       .poll(() => totals.locator('td[data-summary="totalEmissions"]').textContent())
       .toBe(String(aer.body.data.summary.totalEmissions));
+    await expectPlainTexts(page, 'UK company AER', lang);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: U.download.aggregated }).click();

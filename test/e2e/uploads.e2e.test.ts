@@ -4,13 +4,21 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
-import ledger from '../../src/i18n/ledger/en.json';
-import up from '../../src/i18n/uploads/en.json';
+import { SHEETS_OF } from '../../src/domain/upload/sheets';
 import { DEMO_PASSWORD } from '../support/app';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { logIn, type E2eServer } from '../support/e2eServer';
-import fleet from '../../src/i18n/fleet/en.json';
+import type { E2eServer } from '../support/e2eServer';
 import { SHIP_SHEETS } from '../../src/domain/upload/shipSheets';
+import {
+  LANGS,
+  TEXTS,
+  counted,
+  expectPlainTexts,
+  fill,
+  logInIn,
+  shaped,
+  type Lang,
+} from '../support/e2e/journeyLanguage';
 import { voyageRows, workbookOf, type Rows } from '../support/uploadWorkbook';
 
 const { server, page } = e2eLifecycle();
@@ -38,25 +46,33 @@ async function xlsxFile(
   return path;
 }
 
-const issueTable = () => page.getByRole('table', { name: /problems? found/ });
-const editBox = (sheet: string, row: number, column: string) =>
-  page.getByRole('textbox', {
-    name: up.errors.edit
-      .replace('{{sheet}}', sheet)
-      .replace('{{row}}', String(row))
-      .replace('{{column}}', column),
-  });
-const ready = (name: string) =>
-  page.getByRole('region', { name: up.ready.heading.replace('{{name}}', name) });
+/** A sheet's and a column's names as the upload screen shows them in a language. */
+const sheetIn = (lang: Lang, sheet: string) => SHEETS_OF.voyage.find((s) => s.key === sheet)![lang];
+const columnIn = (lang: Lang, sheet: string, column: string) =>
+  SHEETS_OF.voyage.find((s) => s.key === sheet)!.columns.find((c) => c.key === column)![lang];
 
-describe('uploads in Chromium', () => {
-  it('a ship manager downloads the template, fixes three problems in two sheets (two in place, one by a corrected file), uploads, sees the voyage; the same file again warns as a duplicate', async () => {
-    await logIn(page, server, 'demo_manager', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+describe.each(LANGS)('uploads in Chromium (%s)', (lang) => {
+  const { uploads: up, ledger, fleet, root } = TEXTS[lang];
+  // The problems table is named by its heading, which counts them.
+  const issueTable = () =>
+    page.getByRole('table', {
+      name: new RegExp(
+        `${shaped(counted(up.errors, 'heading', 1)).source}|${shaped(up.errors.heading_other).source}`,
+      ),
+    });
+  const editBox = (sheet: string, row: number, column: string) =>
+    page.getByRole('textbox', {
+      name: fill(up.errors.edit, { sheet: sheetIn(lang, sheet), row, column: columnIn(lang, sheet, column) }),
+    });
+  const ready = (name: string) => page.getByRole('region', { name: fill(up.ready.heading, { name }) });
+
+  it(`a ship manager downloads the template, fixes three problems in two sheets (two in place, one by a corrected file), uploads, sees the voyage; the same file again warns as a duplicate (${lang})`, async () => {
+    await logInIn(lang, page, server, 'demo_manager', DEMO_PASSWORD);
     const token = await tokenOf(page);
 
     // A ship of the demo fleet with an IMO number and no stored records, so the file's ROBs
-    // are the whole balance.
+    // are the whole balance (the first language's run leaves its ship with records, so the
+    // second takes another).
     const ships = (await call(server, token, '/api/fleet/ships?size=100')).data.items as {
       id: number;
       imo: string | null;
@@ -112,23 +128,29 @@ describe('uploads in Chromium', () => {
     const rows = issueTable().locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     const texts = await rows.allTextContents();
-    expect(texts.some((t) => t.startsWith(`${up.sheets.records}3Inside port limits`))).toBe(true);
-    expect(texts.some((t) => t.startsWith(`${up.sheets.fuels}2ROB on arrival`))).toBe(true);
-    expect(texts.some((t) => t.startsWith(`${up.sheets.fuels}5ROB on departure`))).toBe(true);
+    const at = (sheet: string, row: number, column: string) =>
+      `${sheetIn(lang, sheet)}${row}${columnIn(lang, sheet, column)}`;
+    expect(texts.some((t) => t.startsWith(at('records', 3, 'inPortLimits')))).toBe(true);
+    expect(texts.some((t) => t.startsWith(at('fuels', 2, 'robArrivalT')))).toBe(true);
+    expect(texts.some((t) => t.startsWith(at('fuels', 5, 'robDepartureT')))).toBe(true);
+    await expectPlainTexts(page, 'upload with three problems', lang);
 
     // Two fixed in place, checked again: one left.
-    await editBox(up.sheets.records, 3, 'Inside port limits').fill('yes');
-    await editBox(up.sheets.fuels, 2, 'ROB on arrival (t)').fill('500');
+    await editBox('records', 3, 'inPortLimits').fill('yes');
+    await editBox('fuels', 2, 'robArrivalT').fill('500');
     await page.getByRole('button', { name: up.recheck }).click();
     await expect.poll(() => rows.count()).toBe(1);
-    await expect.poll(() => rows.first().textContent()).toContain(up.sheets.fuels);
+    await expect.poll(() => rows.first().textContent()).toContain(sheetIn(lang, 'fuels'));
 
     // The last one by choosing the corrected file.
     await picker.setInputFiles(goodPath);
     await ready('voyage.xlsx').waitFor();
     await expect.poll(() => ready('voyage.xlsx').textContent()).toContain('3');
+    await expectPlainTexts(page, 'upload ready with its legs', lang);
     await page.getByRole('button', { name: up.submit, exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Uploaded: 3 records' }).waitFor();
+    const uploaded = `${up.done.split('{{records}}')[0]}${counted(up.counted, 'records', 3)}`;
+    await page.getByRole('status').filter({ hasText: uploaded }).waitFor();
+    await expectPlainTexts(page, 'upload done', lang);
 
     // The voyage is on the Energy efficiency screen.
     await page.goto(`${server.baseUrl}/energyEfficiency/index`);
@@ -150,13 +172,13 @@ describe('uploads in Chromium', () => {
     const warning = page.getByRole('alertdialog', { name: up.duplicate.title });
     await warning.waitFor();
     await expect.poll(() => warning.textContent()).toContain('voyage.xlsx');
-    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await expectPlainTexts(page, 'upload warned as a duplicate', lang, '[role="alertdialog"]');
+    await warning.getByRole('button', { name: root.common.cancel }).click();
     await ready('voyage.xlsx').waitFor();
   }, 240_000);
 
-  it('a company user opens the ships upload from the ship list and registers a new ship with a boiler', async () => {
-    await logIn(page, server, 'demo_company', DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
+  it(`a company user opens the ships upload from the ship list and registers a new ship with a boiler (${lang})`, async () => {
+    await logInIn(lang, page, server, 'demo_company', DEMO_PASSWORD);
     const token = await tokenOf(page);
     const ships = (await call(server, token, '/api/fleet/ships?size=100')).data.items as Record<
       string,
@@ -171,6 +193,7 @@ describe('uploads in Chromium', () => {
     const taken = new Set(ships.map((s) => s.imo));
     const withDigit = (six: string) =>
       six + String([...six].reduce((n, d, i) => n + Number(d) * (7 - i), 0) % 10);
+    // (The first language's run registered one: the second finds the next free number.)
     let imo = '';
     for (let n = 912345; taken.has((imo = withDigit(String(n)))); n++);
 
@@ -189,7 +212,7 @@ describe('uploads in Chromium', () => {
         ships: [
           {
             imo,
-            nameEn: 'E2E UPLOADED',
+            nameEn: `E2E UPLOADED ${lang.toUpperCase()}`,
             shipTypeCode: like.shipTypeCode as string,
             flagCode: like.flagCode as string,
             homePortCode: like.homePortCode as string,
@@ -207,14 +230,17 @@ describe('uploads in Chromium', () => {
     await page.locator('input[type=file]').setInputFiles(file);
     await ready('ships.xlsx').waitFor();
     await expect.poll(() => ready('ships.xlsx').locator('[data-figure=ships]').textContent()).toBe('1');
+    await expectPlainTexts(page, 'ships upload ready', lang);
     await page.getByRole('button', { name: up.submit, exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Uploaded: 1 ship (1 new' }).waitFor();
+    const shipsDone = counted(up, 'doneShips', 1, { new: 1, changed: 0, unchanged: 0 });
+    await page.getByRole('status').filter({ hasText: shipsDone }).waitFor();
+    await expectPlainTexts(page, 'ships upload done', lang);
     const after = (await call(server, token, '/api/fleet/ships?size=100')).data.items as Record<
       string,
       unknown
     >[];
     const created = after.find((s) => s.imo === imo)!;
-    expect(created).toMatchObject({ nameEn: 'E2E UPLOADED' });
+    expect(created).toMatchObject({ nameEn: `E2E UPLOADED ${lang.toUpperCase()}` });
     const units = (await call(server, token, `/api/fleet/ships/${String(created.id)}/equipment/boiler`)).data;
     expect(JSON.stringify(units)).toContain('AQ-10');
   }, 240_000);

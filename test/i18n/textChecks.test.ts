@@ -86,6 +86,8 @@ describe('text checks of the screen sweep', () => {
     expect(fuel('Fuels', '1 HFO: 812.4 t; 3 MDO/MGO: 95 t')).toHaveLength(2);
     expect(fuel('燃料', '3')).toHaveLength(1);
     expect(fuel('Fuel (t)', '12')).toEqual([]);
+    // Chinese writes the unit in full-width brackets.
+    expect(fuel('燃料（吨）', '5')).toEqual([]);
     expect(fuel('Fuel', 'LS HFO (0.1 % ≤ S < 0.5 %): 2.00')).toEqual([]);
     expect(fuel('Distance (nm)', '11')).toEqual([]);
   });

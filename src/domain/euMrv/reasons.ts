@@ -9,6 +9,23 @@ import type { EuPortInfo, EuStop } from './reportTypes';
  */
 const pct = (share: number) => Math.round(share * 100);
 const nameOf = (p: EuPortInfo | null, fallback: string | null) => p?.name ?? fallback ?? '?';
+/**
+ * The Chinese names of the ports a reason names, under `<param>Zh`, when the dictionary has them:
+ * the stored reason then reads in either language (see `reasonParamsIn`).
+ */
+const zhNames = (ports: Record<string, EuPortInfo | null | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(ports).flatMap(([k, p]) => (p?.nameZh ? [[`${k}Zh`, p.nameZh]] : [])));
+
+/** A reason's parameters in a language: in Chinese, the ports' Chinese names where the reason carries them. */
+export function reasonParamsIn(
+  params: Record<string, string | number> | undefined,
+  lang: 'en' | 'zh',
+): Record<string, string | number> {
+  if (!params || lang !== 'zh') return params ?? {};
+  const out = { ...params };
+  for (const k of ['from', 'to', 'port']) if (params[`${k}Zh`]) out[k] = params[`${k}Zh`]!;
+  return out;
+}
 
 export function voyageReason(
   from: EuPortInfo | null,
@@ -21,6 +38,7 @@ export function voyageReason(
     to: nameOf(to, codes.to),
     mrv: pct(scope.mrvShare),
     ets: pct(scope.etsShare),
+    ...zhNames({ from, to }),
   };
   if (scope.outermostDerogation) return { code: 'eu.voyage.outermostDerogated', params };
   if (scope.bucket === 'between' && (from?.outermost || to?.outermost))
@@ -33,7 +51,12 @@ export function voyageReason(
 }
 
 export function berthReason(port: EuPortInfo | null, scope: Scope, code: string | null): ReportReason {
-  const params = { port: nameOf(port, code), mrv: pct(scope.mrvShare), ets: pct(scope.etsShare) };
+  const params = {
+    port: nameOf(port, code),
+    mrv: pct(scope.mrvShare),
+    ets: pct(scope.etsShare),
+    ...zhNames({ port }),
+  };
   if (scope.outermostDerogation) return { code: 'eu.berth.outermostDerogated', params };
   return { code: scope.bucket === 'berth' ? 'eu.berth.eea' : 'eu.berth.none', params };
 }
@@ -52,11 +75,11 @@ const WHY_NOT: Record<number, string> = {
 
 /** Why a call between two ports of call is not a port of call itself. */
 export function stopReason(stop: EuStop): ReportReason {
-  const port = stop.port?.name ?? stop.kind;
-  if (stop.transhipment) return { code: 'eu.stop.transhipment', params: { port } };
+  const params = { port: stop.port?.name ?? stop.kind, ...zhNames({ port: stop.port }) };
+  if (stop.transhipment) return { code: 'eu.stop.transhipment', params };
   if (stop.kind !== 'port')
-    return { code: `eu.stop.${stop.kind === 'drifting' ? 'drifting' : 'anchoring'}`, params: { port } };
+    return { code: `eu.stop.${stop.kind === 'drifting' ? 'drifting' : 'anchoring'}`, params };
   const whats = [...new Set(stop.purposes.map((p) => WHY_NOT[p]).filter((w) => w !== undefined))];
   const only = whats.length === 1 ? whats[0] : whats.length === 0 ? 'none' : 'several';
-  return { code: `eu.stop.${only}`, params: { port } };
+  return { code: `eu.stop.${only}`, params };
 }

@@ -9,7 +9,9 @@ import type { MrvBucket } from './scope';
 /** A port of call (or a stop) as the EU report reads it from the port dictionary. */
 export interface EuPortInfo {
   code: string;
+  /** The English name; the Chinese one beside it, for a Chinese screen (none when the dictionary has none). */
   name: string;
+  nameZh?: string | null;
   /** ISO 3166-1 alpha-2. */
   country: string;
   eea: boolean;
@@ -106,8 +108,11 @@ export interface EuVoyageRow {
   toRefCode: string;
   from: string | null;
   fromName: string | null;
+  /** The ports' Chinese names (absent in reports generated before they were carried). */
+  fromNameZh?: string | null;
   to: string | null;
   toName: string | null;
+  toNameZh?: string | null;
   departure: string;
   arrival: string;
   distanceNm: number;

@@ -1,5 +1,6 @@
 import type { Lang } from '../../domain/api.js';
 import type { ReportReason } from '../../domain/reports/types.js';
+import { reasonParamsIn } from '../../domain/euMrv/reasons.js';
 
 /**
  * Labels and reason words of the EU MRV / ETS exports in zh and en (docs/reports-eu.md §3 parts and
@@ -188,5 +189,6 @@ export const EU_REASONS: Record<string, { zh: string; en: string }> = {
 
 export function euReasonText(reason: ReportReason, lang: Lang): string {
   const tpl = EU_REASONS[reason.code]?.[lang] ?? reason.code;
-  return tpl.replace(/\{(\w+)\}/g, (_, k: string) => String(reason.params?.[k] ?? ''));
+  const params = reasonParamsIn(reason.params, lang);
+  return tpl.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }

@@ -1,4 +1,5 @@
 import type { EtsPriceScenario } from '../../domain/euMrv/company';
+import { UserText } from '../shared/UserText';
 import { useEffect, useRef } from 'react';
 import { Button, FormControl, Heading, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -114,7 +115,9 @@ export function EtsScenarioPanelView({
           <tbody>
             {scenarios.map((s) => (
               <tr key={s.id}>
-                <Th scope="row">{s.name}</Th>
+                <Th scope="row">
+                  <UserText>{s.name}</UserText>
+                </Th>
                 <Td style={{ textAlign: 'right' }}>{amount(s.priceEur)}</Td>
                 <Td style={{ textAlign: 'right' }} aria-label={c('scenarios.costFor', { name: s.name })}>
                   {amount(cost(s.id))}

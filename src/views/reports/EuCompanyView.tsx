@@ -1,4 +1,5 @@
 import { ErrorBanner } from '../shared/ErrorText';
+import { UserText } from '../shared/UserText';
 import type { TFunction } from 'i18next';
 import {
   scenarioCosts,
@@ -154,7 +155,8 @@ function CompanyYear({ companyId, year, canEdit }: { companyId: number; year: nu
       <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
         {(['zh', 'en'] as const).map((l) => (
           <Button key={l} onClick={() => void exportCompanyLevel(companyId, year, l)}>
-            {c('export', { lang: l === 'zh' ? '中文' : 'English' })}
+            {/* The export's language named in the UI's language ("Chinese", "英文"). */}
+            {c('export', { lang: c(`exportLangs.${l}`) })}
           </Button>
         ))}
       </div>
@@ -248,7 +250,9 @@ export function ReportScenarioCosts({ companyId, surrender }: { companyId: numbe
       <tbody>
         {costs.map((s) => (
           <tr key={s.id}>
-            <Th scope="row">{s.name}</Th>
+            <Th scope="row">
+              <UserText>{s.name}</UserText>
+            </Th>
             <Td style={{ textAlign: 'right' }}>{amount(s.priceEur)}</Td>
             <Td style={{ textAlign: 'right' }}>{amount(s.costEur)}</Td>
           </tr>

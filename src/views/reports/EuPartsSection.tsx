@@ -1,4 +1,5 @@
 import type { ReportStatus } from '../../domain/reports/types';
+import { UserText } from '../shared/UserText';
 import { Button, Checkbox, Flash, FormControl, Heading, Text, TextInput } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,10 @@ export function EuPartsSectionView({ actorRef, status }: { actorRef: EuPartsActo
           {FIELDS.map((f) => (
             <div key={f}>
               <dt>{t(`verifier.${f}`)}</dt>
-              <dd>{c.verifier[f]}</dd>
+              {/* The verifier's name and address as the company wrote them: data, not the UI's words. */}
+              <dd>
+                <UserText>{c.verifier[f]}</UserText>
+              </dd>
             </div>
           ))}
         </dl>

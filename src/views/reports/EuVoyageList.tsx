@@ -1,6 +1,8 @@
 import type { EuMrvFigures, EuSegmentFigures, EuVoyageRow } from '../../domain/euMrv/reportTypes';
 import type { TFunction } from 'i18next';
 import type { ReportReason } from '../../domain/reports/types';
+import type { Lang } from '../../domain/api';
+import { reasonParamsIn } from '../../domain/euMrv/reasons';
 import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useAreaText } from '../shared/useAreaText';
@@ -24,18 +26,19 @@ const pct = (x: number) => `${Math.round(x * 100)} %`;
  * The EU words of a reason code (euMrv area `reasons.*`), its parameters filled in: the code arrives
  * at run time, so its words when the area has them, else the code itself.
  */
-const euReason = (e: TFunction<'euMrv'>, x: ReportReason) =>
-  e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...x.params, defaultValue: x.code });
+const euReason = (e: TFunction<'euMrv'>, lang: Lang, x: ReportReason) =>
+  e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...reasonParamsIn(x.params, lang), defaultValue: x.code });
 
 function VoyageRows({ v }: { v: EuVoyageRow }) {
   const { t: e, lang } = useAreaText('euMrv');
-  const reason = (x: ReportReason) => euReason(e, x);
+  const reason = (x: ReportReason) => euReason(e, lang, x);
   const reportsText = useAreaText('reports');
   const { amount } = reportWords(reportsText);
   const [open, setOpen] = useState(false);
-  const port = (code: string | null, name: string | null) =>
-    code ? portNameText(lang, { code, nameEn: name }) : (name ?? '?');
-  const route = `${port(v.from, v.fromName)} → ${port(v.to, v.toName)}`;
+  // A port by its name in the UI language with its code, as every port column shows it.
+  const port = (code: string | null, nameEn: string | null, nameZh: string | null | undefined) =>
+    code ? portNameText(lang, { code, nameEn, nameZh }) : (nameEn ?? '?');
+  const route = `${port(v.from, v.fromName, v.fromNameZh)} → ${port(v.to, v.toName, v.toNameZh)}`;
   const detailId = `eu-why-${v.legId}`;
   return (
     <>

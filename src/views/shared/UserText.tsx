@@ -28,3 +28,31 @@ export function WithUserText({ words, user }: { words: string; user: string }) {
     </>
   );
 }
+
+/** Where each named piece of a user's words stands in a sentence: its name between two marks. */
+const USER_MARKS = new RegExp(`${USER_MARK}(\\w+)${USER_MARK}`);
+
+/**
+ * A sentence of the UI with several pieces of users' words inside it, in whatever order the
+ * language puts them ("{{user}} uploaded {{file}} on {{at}}"): `sentence` gets a mark for each
+ * name of `users` and returns the sentence (`(marks) => t('duplicate.body', { ...marks, at })`);
+ * each piece is marked as a user's, the sentence around them stays the UI's own words.
+ */
+export function WithUserTexts({
+  sentence,
+  users,
+}: {
+  sentence: (marks: Record<string, string>) => string;
+  users: Record<string, string>;
+}) {
+  const marks = Object.fromEntries(Object.keys(users).map((k) => [k, `${USER_MARK}${k}${USER_MARK}`]));
+  // split with a capturing group: the text parts at even indexes, the names at odd ones.
+  const parts = sentence(marks).split(USER_MARKS);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 0 ? part : <UserText key={`${part}-${i}`}>{users[part] ?? ''}</UserText>,
+      )}
+    </>
+  );
+}

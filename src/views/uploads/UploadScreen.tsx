@@ -8,6 +8,7 @@ import { downloadTemplate, providedUploadMachine } from '../../machines/upload/p
 import type { UploadActor, UploadTarget } from '../../machines/upload/uploadMachine';
 import { shipName, shipRef, useShipRows } from '../shared/ships';
 import { ConfirmationDialog } from '../shared/Dialog';
+import { WithUserTexts } from '../shared/UserText';
 import { UploadHistory } from './UploadHistory';
 import { RecheckBar, UploadIssues } from './UploadIssues';
 import { UploadReady } from './UploadReady';
@@ -57,6 +58,7 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
   const { t: shell } = useTranslation();
   const state = useSelector(actorRef, (s) => s);
   const c = state.context;
+  const duplicateOf = c.check?.duplicateOf;
   const ships = useShipRows();
   const send = actorRef.send;
   const root = useRef<HTMLDivElement>(null);
@@ -205,7 +207,7 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
       {(state.matches('ready') || state.matches('confirmDuplicate')) && c.check && (
         <UploadReady actorRef={actorRef} check={c.check} fileName={c.fileName} />
       )}
-      {state.matches('confirmDuplicate') && c.check?.duplicateOf && (
+      {state.matches('confirmDuplicate') && duplicateOf && (
         <ConfirmationDialog
           title={t('duplicate.title')}
           confirmButtonContent={t('duplicate.accept')}
@@ -214,11 +216,11 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
             send({ type: gesture === 'confirm' ? 'duplicate.accept' : 'duplicate.cancel' })
           }
         >
-          {t('duplicate.body', {
-            user: c.check.duplicateOf.userName,
-            file: c.check.duplicateOf.fileName,
-            at: formatInstant(c.check.duplicateOf.at),
-          })}
+          {/* Who uploaded it and the file's name are data, in whatever language they were written. */}
+          <WithUserTexts
+            sentence={(marks) => t('duplicate.body', { ...marks, at: formatInstant(duplicateOf.at) })}
+            users={{ user: duplicateOf.userName, file: duplicateOf.fileName }}
+          />
         </ConfirmationDialog>
       )}
       {(state.matches('done') || state.matches('failed') || state.matches('refused')) && (

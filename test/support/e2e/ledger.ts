@@ -24,6 +24,7 @@ export interface E2eShip {
   id: number;
   imo: string;
   nameEn: string;
+  nameZh: string | null;
   shipTypeCode: string | null;
   gt: number;
   docCompanyId: number | null;
@@ -38,6 +39,10 @@ export async function shipsWithImo(api: E2eApi): Promise<E2eShip[]> {
     (s): s is E2eShip => Boolean(s.imo),
   );
 }
+
+/** A ship's name as the UI shows it in a language (the other language's when it has none). */
+export const shipNameIn = (ship: Pick<E2eShip, 'nameEn' | 'nameZh'>, lang: 'en' | 'zh'): string =>
+  lang === 'zh' ? ship.nameZh || ship.nameEn : ship.nameEn || (ship.nameZh ?? '');
 
 /** The first ship of the user's fleet that has an IMO number. */
 export async function firstShipWithImo(api: E2eApi): Promise<E2eShip> {

@@ -132,8 +132,8 @@ export function bareCodes(screen: Pick<ScreenText, 'chrome' | 'cells' | 'user'>)
     for (const part of cell.split(/\s*[,;]\s*/)) {
       const lead = FUEL_CODE_LEAD.exec(part);
       if (!lead || !LEDGER_FUELS.has(lead[1]!)) continue;
-      // A bare number under a heading with a unit ("Fuel (t)") is a quantity.
-      if (part === lead[1] && heading.includes('(')) continue;
+      // A bare number under a heading with a unit ("Fuel (t)", "燃料（吨）") is a quantity.
+      if (part === lead[1] && /[(（]/.test(heading)) continue;
       found.add(`fuel code "${part}" under "${heading}"`);
     }
   }

@@ -154,6 +154,8 @@ describe('scenario panel', () => {
     expect(screen.getByLabelText('Cost at Base').textContent).toBe(
       (2397.78 * 70.5).toLocaleString('en-GB', { maximumFractionDigits: 3 }),
     );
+    // The scenario's name as the company wrote it is marked as theirs, not the UI's words.
+    expect(screen.getByRole('rowheader', { name: 'Base' }).querySelector('[data-user-text]')).not.toBeNull();
   });
 
   it('refuses a price of 0 or a blank name before any call', () => {

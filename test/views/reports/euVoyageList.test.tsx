@@ -67,6 +67,33 @@ describe('EU voyage list', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('names the ports in Chinese on a Chinese screen when the dictionary has their Chinese names', async () => {
+    const named = structuredClone(figures);
+    Object.assign(named.voyages[1]!, { fromNameZh: '鹿特丹', toNameZh: '纽约' });
+    Object.assign(named.voyages[1]!.voyage.reason.params!, { fromZh: '鹿特丹', toZh: '纽约' });
+    await i18n.changeLanguage('zh');
+    render(<EuVoyageList figures={named} />);
+    const why = screen.getByRole('button', { name: '比例原因：鹿特丹 (NLRTM) → 纽约 (USNYC)' });
+    fireEvent.click(why);
+    // The reason names them in Chinese too, as the Chinese export does.
+    expect(screen.getByTestId('eu-reason').textContent).toBe(
+      zh.reasons.voyage.departing
+        .replace('{{from}}', '鹿特丹')
+        .replace('{{to}}', '纽约')
+        .replace('{{mrv}}', '100')
+        .replace('{{ets}}', '50'),
+    );
+    expect(euReasonText(named.voyages[1]!.voyage.reason, 'zh')).toBe(
+      screen.getByTestId('eu-reason').textContent,
+    );
+    expect(euReasonText(named.voyages[1]!.voyage.reason, 'en')).toMatch(/^Rotterdam → New York: /);
+    // A report generated before the Chinese names were carried still reads, in English names.
+    expect(
+      screen.getByRole('button', { name: /^比例原因：Hamburg \(DEHAM\) → Rotterdam \(NLRTM\)$/ }),
+    ).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it('the screen words and the export words are one table', () => {
     for (const [code, words] of Object.entries(EU_REASONS)) {
       const [, group, name] = code.split('.') as [string, string, string];

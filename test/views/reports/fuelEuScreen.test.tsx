@@ -82,6 +82,8 @@ describe('FuelEU screen', () => {
     const calls = open();
     fireEvent.click(screen.getByRole('tab', { name: en.tabs.pools }));
     const table = await screen.findByRole('table', { name: 'Members of Demo pool 2025' });
+    // The pool's name as the company gave it is marked as theirs, not the UI's words.
+    expect(screen.getByText('Demo pool 2025').closest('[data-user-text]')).not.toBeNull();
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       `${en.pools.ship}${en.pools.before}${en.pools.after}`,

@@ -21,6 +21,7 @@ import { legsInWindow } from './legWindow.js';
 const euPort = (r: PortRow): EuPortInfo => ({
   code: r.code,
   name: r.enName,
+  nameZh: r.cnName || null,
   country: r.country,
   eea: r.isEea,
   outermost: r.isOutermostRegion,

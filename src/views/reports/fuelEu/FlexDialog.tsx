@@ -14,6 +14,7 @@ import { fuelEuFlexDialogClient } from '../../../machines/fuelEu/provided';
 import { Dialog } from '../../shared/Dialog';
 import { ErrorBanner } from '../../shared/ErrorText';
 import { useAreaText } from '../../shared/useAreaText';
+import { shipName } from '../../shared/ships';
 import { fuelEuNumber } from './fuelEuText';
 
 export type DialogEnd = 'done' | 'reload' | 'closed';
@@ -51,7 +52,8 @@ export function FlexDialog({
   machine?: typeof flexDialogMachine;
 }) {
   const actorRef = useActorRef(machine, { input: flexInputOf(view) });
-  return <FlexDialogView actorRef={actorRef} shipName={view.figures.ship.nameEn} onEnd={onEnd} />;
+  const { lang } = useAreaText('fuelEu');
+  return <FlexDialogView actorRef={actorRef} shipName={shipName(view.figures.ship, lang)} onEnd={onEnd} />;
 }
 
 /** Banking / borrowing of one ship-year: renders the machine's state only (docs/reports-fueleu.md §7.1). */

@@ -13,6 +13,7 @@ import { fuelNameText } from '../../shared/labels/FuelName';
 import { reportStateText } from '../../shared/labels/ReportStateName';
 import { FlexDialog } from './FlexDialog';
 import { useAreaText } from '../../shared/useAreaText';
+import { shipName } from '../../shared/ships';
 import { fuelEuNumber } from './fuelEuText';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { Td } from '../../shared/Table';
@@ -133,7 +134,7 @@ export function FuelEuBalance({ year }: { year: number }) {
   const shipsRef = useActorRef(reportShipsMachine());
   const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
   const [shipId, setShipId] = useState<number | null>(null);
-  const { t: f } = useAreaText('fuelEu');
+  const { t: f, lang } = useAreaText('fuelEu');
   return (
     <>
       <label style={{ display: 'block', marginBottom: 8 }}>
@@ -145,7 +146,7 @@ export function FuelEuBalance({ year }: { year: number }) {
           <option value="">{f('chooseShip')}</option>
           {ships.map((s) => (
             <option key={String(s.id)} value={String(s.id)}>
-              {String(s.nameEn ?? s.id)}
+              {shipName(s, lang) || String(s.id)}
             </option>
           ))}
         </select>

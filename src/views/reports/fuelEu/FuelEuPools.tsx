@@ -1,4 +1,6 @@
-import type { Row } from '../../../domain/api';
+import type { Lang, Row } from '../../../domain/api';
+import { shipName } from '../../shared/ships';
+import { UserText } from '../../shared/UserText';
 import type { PoolDialogInput } from '../../../machines/fuelEu/poolDialogMachine';
 import type { FuelEuPoolDto } from '../../../services/fuelEuApi';
 import { useState } from 'react';
@@ -26,6 +28,7 @@ export function poolInputOf(
   ships: Row[],
   pools: FuelEuPoolDto[],
   pool: FuelEuPoolDto | null,
+  lang: Lang,
 ): PoolDialogInput {
   const takenBy = new Map(pools.flatMap((p) => p.members.map((m) => [m.shipId, p.id] as const)));
   return {
@@ -35,7 +38,7 @@ export function poolInputOf(
       .filter((s) => Number(s.docCompanyId) === companyId)
       .map((s) => ({
         shipId: Number(s.id),
-        name: String(s.nameEn ?? s.id),
+        name: shipName(s, lang) || String(s.id),
         taken: takenBy.has(Number(s.id)) && takenBy.get(Number(s.id)) !== pool?.id,
       })),
     pool: pool ? { id: pool.id, name: pool.name, shipIds: pool.members.map((m) => m.shipId) } : null,
@@ -49,7 +52,8 @@ export function PoolTable({ pool, onEdit }: { pool: FuelEuPoolDto; onEdit?: () =
   return (
     <div style={{ marginBottom: 16 }}>
       <Heading as="h3" style={{ fontSize: 16, display: 'flex', gap: 8, alignItems: 'center' }}>
-        {pool.name}
+        {/* The pool's name as the company gave it: data, not the UI's words. */}
+        <UserText>{pool.name}</UserText>
         {onEdit && (
           <Button size="small" onClick={onEdit} aria-label={`${f('poolForm.edit')} ${pool.name}`}>
             {f('poolForm.edit')}
@@ -102,7 +106,7 @@ export function FuelEuPools({ year }: { year: number }) {
   const pools = useSelector(actorRef, (s) => fetched<FuelEuPoolDto[]>(s)) ?? [];
   const shipsRef = useActorRef(reportShipsMachine());
   const ships = useSelector(shipsRef, (s) => fetched<Row[]>(s) ?? []);
-  const { t: f } = useAreaText('fuelEu');
+  const { t: f, lang } = useAreaText('fuelEu');
   const can = useCan();
   const [choice, choose] = useChoices({ companyId: '' });
   const companyId = choice.companyId === '' ? null : Number(choice.companyId);
@@ -138,7 +142,9 @@ export function FuelEuPools({ year }: { year: number }) {
           </label>
           <Button
             disabled={companyId === null}
-            onClick={() => companyId !== null && setDialog(poolInputOf(year, companyId, ships, pools, null))}
+            onClick={() =>
+              companyId !== null && setDialog(poolInputOf(year, companyId, ships, pools, null, lang))
+            }
           >
             {f('poolForm.create')}
           </Button>
@@ -149,7 +155,7 @@ export function FuelEuPools({ year }: { year: number }) {
         <PoolTable
           key={p.id}
           pool={p}
-          onEdit={write ? () => setDialog(poolInputOf(year, p.companyId, ships, pools, p)) : undefined}
+          onEdit={write ? () => setDialog(poolInputOf(year, p.companyId, ships, pools, p, lang)) : undefined}
         />
       ))}
       {dialog && (

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/fuelEu/poolDialogMachine';
 import { fuelEuPoolDialogClient } from '../../../machines/fuelEu/provided';
 import { Dialog } from '../../shared/Dialog';
+import { WithUserTexts } from '../../shared/UserText';
 import { ErrorBanner } from '../../shared/ErrorText';
 import { cell, numCell } from '../reportText';
 import { useEnd, type DialogEnd } from './FlexDialog';
@@ -47,9 +48,11 @@ export function PoolDialogView({
     const [code, ship] = v.split(':');
     return f(`poolForm.rules.${code}`, { ship: ship ? nameOf(ship) : '', defaultValue: code });
   };
-  const title = c.pool
-    ? f('poolForm.titleEdit', { name: c.pool.name })
-    : f('poolForm.titleNew', { year: c.year });
+  // The pool's name as the company gave it is data inside the sentence, not the UI's words.
+  const named = (key: 'titleEdit' | 'dissolveTitle' | 'confirmText', name: string, values = {}) => (
+    <WithUserTexts sentence={(marks) => f(`poolForm.${key}`, { ...values, ...marks })} users={{ name }} />
+  );
+  const title = c.pool ? named('titleEdit', c.pool.name) : f('poolForm.titleNew', { year: c.year });
   const cancel = { content: f('poolForm.cancel'), onClick: () => send({ type: 'pool.cancel' }) };
   const cancelWhile = () => ({ ...cancel, disabled: !state.can({ type: 'pool.cancel' }) });
   const back = {
@@ -89,7 +92,7 @@ export function PoolDialogView({
     body = (
       <>
         <Text as="p" style={{ fontWeight: 600 }}>
-          {f('poolForm.dissolveTitle', { name: c.pool?.name ?? '' })}
+          {named('dissolveTitle', c.pool?.name ?? '')}
         </Text>
         <Text as="p">{f('poolForm.dissolveText', { year: c.year })}</Text>
       </>
@@ -110,7 +113,7 @@ export function PoolDialogView({
       >
         {confirming && (
           <Text as="p">
-            {f('poolForm.confirmText', { name: c.name.trim(), count: c.selected.length, year: c.year })}
+            {named('confirmText', c.name.trim(), { count: c.selected.length, year: c.year })}
           </Text>
         )}
         <ErrorBanner text={editing ? (c.errorMessage ?? c.errorCode ?? '') : ''} />
