@@ -53,3 +53,28 @@ export const ukMrvMessage = (code: string, lang: Lang, params: Record<string, st
 /** One missing element of a ship's details, in words. */
 export const ukAerMissingText = (m: UkAerMissing, lang: Lang) =>
   ukMrvMessage(`ukMrv.missing.${m.reason}`, lang, { detail: m.detail ?? '' });
+
+/** The aggregated lines of the UK report (its `aggregatedData` fields, reports.uk.<key>), zh and en. */
+export const UK_AGGREGATE_LABELS: Record<
+  | 'withinUkPorts'
+  | 'betweenUkPorts'
+  | 'betweenUkAndNi'
+  | 'ukAndNonEea'
+  | 'totalFromVoyagesAndPorts'
+  | 'lessNiDeduction'
+  | 'totalShipEmissions'
+  | 'surrenderEmissions',
+  Record<Lang, string>
+> = {
+  withinUkPorts: { en: 'Emissions within UK ports', zh: '英国港口内排放' },
+  betweenUkPorts: { en: 'Emissions between UK ports', zh: '英国港口之间航次排放' },
+  betweenUkAndNi: { en: 'Emissions between GB and NI ports', zh: '大不列颠与北爱尔兰之间航次排放' },
+  ukAndNonEea: {
+    en: 'UK MRV: voyages between UK and non-EEA ports',
+    zh: 'UK MRV：英国与非欧洲经济区港口之间航次',
+  },
+  totalFromVoyagesAndPorts: { en: 'Total emissions from voyages and ports', zh: '航次与港口排放合计' },
+  lessNiDeduction: { en: 'Less voyages in Northern Ireland (50 %)', zh: '减：北爱尔兰航次（50%）' },
+  totalShipEmissions: { en: 'Total ship emissions', zh: '船舶排放总量' },
+  surrenderEmissions: { en: 'Surrender emissions (UK ETS)', zh: '应清缴排放（UK ETS）' },
+};

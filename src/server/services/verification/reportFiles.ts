@@ -12,6 +12,7 @@ import {
 } from '../../../domain/verification/verificationReport.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
+import { reportLineLabel } from '../../i18n/reportLineWords.js';
 import { certificatesOf } from '../../repositories/verification/certificates.js';
 import { findingsOf } from '../../repositories/verification/findings.js';
 import { opinionsOf } from '../../repositories/verification/opinions.js';
@@ -130,7 +131,12 @@ export async function verificationFile(
 ): Promise<ExportFile> {
   const input = await reportInput(db, c, id);
   if (docKind === 'certificate' && !input.certificate) throw notFound();
-  const doc = docKind === 'report' ? verificationReport(input, lang) : certificateDocument(input, lang);
+  // Each line by its words in the file's language, never by its totals key.
+  const lineLabel = reportLineLabel(lang);
+  const doc =
+    docKind === 'report'
+      ? verificationReport(input, lang, lineLabel)
+      : certificateDocument(input, lang, lineLabel);
   const stem = `${docKind === 'report' ? 'verification-report' : input.certificate!.serial}_${input.report.imo ?? id}_${lang}`;
   if (format === 'xlsx') return xlsxOf(doc, `${stem}.xlsx`);
   const at = new Date(input.certificate?.issuedAt ?? input.opinion.at);

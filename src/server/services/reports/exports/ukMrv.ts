@@ -15,6 +15,7 @@ import {
   ukSummaryFigure,
   type FigureRule,
 } from '../../../../domain/reports/exportRounding.js';
+import { UK_AGGREGATE_LABELS } from '../../../i18n/ukMrvMessages.js';
 import type { ReportExport, StoredReport } from '../generator.js';
 import { fileStem, xlsxBook, type Cell } from './xlsxFile.js';
 
@@ -33,29 +34,8 @@ export interface UkStoredFigures extends UkFigures {
 
 /** Sheet names and the aggregated sheet's labels (the UK `aggregatedData` fields, docs/reports-uk-and-cross-regime.md). */
 export const UK_SHEETS = { voyages: 'Voyages', ports: 'Port calls', aggregated: 'Aggregated data' } as const;
-const AGG: Record<
-  | 'withinUkPorts'
-  | 'betweenUkPorts'
-  | 'betweenUkAndNi'
-  | 'ukAndNonEea'
-  | 'totalFromVoyagesAndPorts'
-  | 'lessNiDeduction'
-  | 'totalShipEmissions'
-  | 'surrenderEmissions',
-  Record<Lang, string>
-> = {
-  withinUkPorts: { en: 'Emissions within UK ports', zh: '英国港口内排放' },
-  betweenUkPorts: { en: 'Emissions between UK ports', zh: '英国港口之间航次排放' },
-  betweenUkAndNi: { en: 'Emissions between GB and NI ports', zh: '大不列颠与北爱尔兰之间航次排放' },
-  ukAndNonEea: {
-    en: 'UK MRV: voyages between UK and non-EEA ports',
-    zh: 'UK MRV：英国与非欧洲经济区港口之间航次',
-  },
-  totalFromVoyagesAndPorts: { en: 'Total emissions from voyages and ports', zh: '航次与港口排放合计' },
-  lessNiDeduction: { en: 'Less voyages in Northern Ireland (50 %)', zh: '减：北爱尔兰航次（50%）' },
-  totalShipEmissions: { en: 'Total ship emissions', zh: '船舶排放总量' },
-  surrenderEmissions: { en: 'Surrender emissions (UK ETS)', zh: '应清缴排放（UK ETS）' },
-};
+// The aggregated lines' words live with the UK wording, so the verification files name them alike.
+const AGG = UK_AGGREGATE_LABELS;
 const HEAD: Record<Lang, string[]> = {
   en: ['Item', 'CO2 (t)', 'CH4 (tCO2e)', 'N2O (tCO2e)', 'Total (tCO2e)', 'Total, rounded (t)'],
   zh: ['项目', 'CO2（吨）', 'CH4（吨CO2e）', 'N2O（吨CO2e）', '合计（吨CO2e）', '合计取整（吨）'],
