@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATERIALITY } from '../../../src/domain/registry/materiality.js';
 import { SERIAL_PATTERN } from '../../../src/domain/verification/certificate.js';
 import { reports, shipAuthorities, verificationCertificates } from '../../../src/server/db/schema/index.js';
+import { reportLineWords } from '../../../src/server/i18n/reportLineWords.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { bareClient, type Client } from '../../support/ledger/ledgerReadFixtures.js';
 import { pdfText } from '../../support/pdf/pdfText.js';
@@ -241,6 +243,27 @@ describe('the files', () => {
     const x = await file(w.auditor, 'certificate', 'xlsx', 'zh');
     const wb = XLSX.read(x.raw.rawPayload);
     expect(XLSX.utils.sheet_to_csv(wb.Sheets[wb.SheetNames[0]])).toContain('符合声明');
+  });
+
+  it.each([
+    ['report', 'pdf'],
+    ['report', 'xlsx'],
+    ['certificate', 'pdf'],
+    ['certificate', 'xlsx'],
+  ])('the %s %s names its lines in words in either language, never by their keys', async (doc, format) => {
+    for (const lang of ['en', 'zh'] as const) {
+      const res = await file(w.auditor, doc, format, lang);
+      expect(res.status).toBe(200);
+      let text: string;
+      if (format === 'pdf') text = pdfText(res.raw.rawPayload);
+      else {
+        const wb = XLSX.read(res.raw.rawPayload);
+        text = wb.SheetNames.map((n) => XLSX.utils.sheet_to_csv(wb.Sheets[n])).join('\n');
+      }
+      expect(text.match(/reports\.[\w.]+/g), `${doc} ${format} ${lang}`).toBeNull();
+      // The headline line (CO2 emitted, IMO DCS): the materiality table and the certified figures.
+      expect(text, `${doc} ${format} ${lang}`).toContain(reportLineWords(MATERIALITY.imoDcs.headline, lang));
+    }
   });
 
   it('401 without a session, 403 without a report page, 404 outside the scope, 400 bad format', async () => {
