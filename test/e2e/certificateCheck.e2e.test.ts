@@ -1,4 +1,5 @@
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { openCertificateCheck } from '../support/e2e/certificateCheck';
 import { LANGS, TEXTS, expectPlainTexts } from '../support/e2e/journeyLanguage';
 import { reportWorld, YEAR_2025 } from '../support/reports/reportsApiFixtures';
 
@@ -38,13 +39,7 @@ describe.each(LANGS)('checking a certificate on the public portal in Chromium (%
   it(`a valid serial answers with its ship, an unknown one as unknown, a malformed one is refused (${lang})`, async () => {
     const { serial, ship } = standing;
     await relaunch();
-    await page.goto(`${server.baseUrl}/efficiencycertification`);
-    await page
-      .getByRole('button', { name: lang === 'zh' ? '中文' : 'English' })
-      .or(page.getByRole('radio', { name: lang === 'zh' ? '中文' : 'English' }))
-      .first()
-      .click();
-    await page.getByRole('heading', { name: k.title }).waitFor();
+    await openCertificateCheck(lang, page, server.baseUrl);
     const field = page.getByLabel(k.serial);
     const check = page.getByRole('button', { name: k.submit, exact: true });
 

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
+import type { CandidatePeriod } from '../../src/domain/reports/types';
+import { shipAuthorities } from '../../src/server/db/schema/index';
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
+import { checkCertificateIn } from '../support/e2e/certificateCheck';
 import { mainFuel, portCalls, shipsWithImo, writeVoyageData, type E2eShip } from '../support/e2e/ledger';
 import {
   LANGS,
@@ -19,8 +22,9 @@ import {
  * each language on its own ship: the company submits; the verifier samples the ledger records,
  * records a misstatement above materiality and is refused "satisfactory"; the company corrects the
  * ledger, regenerates and resubmits, and answers the finding; the verifier gives "satisfactory with
- * comments". The later steps of the journey (certificate, public check, authority, next year)
- * append to the same test where the comments below name them.
+ * comments"; its certificate checks as valid on the public page; the verifier confirms and the
+ * authority accepts from its queue; next year the improvement shows on the ship's 2026 report and
+ * the verifier closes it; a correction of the 2025 report makes its certificate superseded.
  */
 const { server, page, another } = e2eLifecycle();
 const YEAR = 2025;
@@ -39,6 +43,9 @@ const WORDS: Record<
     unlock: string;
     lock: string;
     statement: string;
+    closed: string;
+    correction: string;
+    team: string;
   }
 > = {
   en: {
@@ -49,6 +56,9 @@ const WORDS: Record<
     unlock: 'Correcting the ROB the verifier found',
     lock: 'ROB corrected',
     statement: 'Verified after the ROB at New York was corrected; keep the BDN with each bunkering',
+    closed: 'BDNs of 2026 kept on board with each bunkering, seen',
+    correction: 'Hours at sea of the New York voyage corrected',
+    team: 'A. Verifier (lead), B. Reviewer (independent review)',
   },
   zh: {
     check: '已与轮机日志和燃油交付单核对',
@@ -58,6 +68,9 @@ const WORDS: Record<
     unlock: '更正核查员发现的存油',
     lock: '存油已更正',
     statement: '纽约存油更正后核查通过；每次加油请保留燃油交付单',
+    closed: '2026 年各次加油的燃油交付单已随船存档，已核实',
+    correction: '更正纽约航次的航行时间',
+    team: '张核查（组长）、李复核（独立复核）',
   },
 };
 
@@ -386,7 +399,8 @@ describe.each(LANGS)('the verification of an EU MRV report in Chromium (%s)', (l
     // The statement is required: without it the dialog says so and stays.
     await ask.getByRole('button', { name: V.opinion.give, exact: true }).click();
     await ask.getByText(V.problems.statement).waitFor();
-    await ask.getByRole('textbox').fill(words.statement);
+    await ask.getByRole('textbox', { name: V.opinion.statementLabel }).fill(words.statement);
+    await ask.getByRole('textbox', { name: V.opinionExtra.team }).fill(words.team);
     await ask.getByRole('button', { name: V.opinion.give, exact: true }).click();
     await ask.waitFor({ state: 'detached' });
     await status(verifier).filter({ hasText: R.status.verified }).waitFor();
@@ -424,19 +438,158 @@ describe.each(LANGS)('the verification of an EU MRV report in Chromium (%s)', (l
     await expectPlainTexts(verifier, 'verified report, history', lang);
   }
 
-  it(`the company submits; the verifier samples, records a material misstatement and is refused "satisfactory"; the company corrects the ledger and resubmits; the verifier gives "satisfactory with comments" (${lang})`, async () => {
+  /** The visitor's page on the public portal (a browser without a session), opened once. */
+  let visitorPage: Page | undefined;
+  async function publicCheck(serial: string) {
+    visitorPage ??= await another();
+    const answer = await checkCertificateIn(lang, visitorPage, server.baseUrl, serial);
+    await expectPlainTexts(visitorPage, `public check (${answer.state})`, lang);
+    return answer;
+  }
+
+  /**
+   * The satisfactory opinion gave the report its certificate: the verifier reads its serial on the
+   * Verification tab, and a visitor checks it on the public page: valid, with the ship, period and
+   * regime.
+   */
+  async function certificateChecksValid(j: Journey): Promise<string> {
+    const C = V.certificate;
+    await openVerificationTab(j.verifier, j.verifierUrl);
+    const certificate = verificationPanel(j.verifier).getByTestId('certificate');
+    await expect.poll(() => certificate.textContent()).toContain(C.states.valid);
+    await expect.poll(() => certificate.textContent()).toContain(C.kinds.verifiedSatisfactory);
+    const serial = ((await certificate.locator('code').first().textContent()) ?? '').trim();
+    expect(serial).toMatch(/^VAS-2025-\d{6}-[0-9A-F]{8}$/);
+    const K = TEXTS[lang].documents.portal.certification.check;
+    const answer = await publicCheck(serial);
+    expect(answer.state).toBe('valid');
+    expect(answer.text).toContain(K.state.valid);
+    expect(answer.text).toContain(j.ship.imo);
+    expect(answer.text).toContain(K.regimes.euMrv);
+    return serial;
+  }
+
+  /**
+   * The verifier confirms the verified report; the authority (the ship is under Shanghai MSA)
+   * finds it in the queue on its dashboard, opens it and accepts it.
+   */
+  async function authorityAccepts(j: Journey) {
+    await j.verifier.goto(j.verifierUrl);
+    await status(j.verifier).filter({ hasText: R.status.verified }).waitFor();
+    await sendPageEvent(j.verifier, 'confirm');
+    await status(j.verifier).filter({ hasText: R.status.confirmed }).waitFor();
+
+    await server.db
+      .insert(shipAuthorities)
+      .values({ shipId: j.ship.id, authorityCode: 'MSA-SH' })
+      .onConflictDoNothing();
+    const authority = await another();
+    await logInIn(lang, authority, server, 'demo_authority', DEMO_PASSWORD);
+    const queue = authority.getByRole('table', { name: V.authority.title });
+    await queue.waitFor();
+    const row = queue.getByRole('row').filter({ hasText: j.ship.imo });
+    await expect.poll(() => row.textContent()).toContain(R.regimes.euMrv);
+    await expect.poll(() => row.textContent()).toContain(kit.opinions.satisfactoryWithComments);
+    await expectPlainTexts(authority, 'dashboard, a report to review', lang);
+    await row.getByRole('link').click();
+    await status(authority).filter({ hasText: R.status.confirmed }).waitFor();
+    await toolbar(authority).getByRole('button', { name: R.events.accept, exact: true }).click();
+    const ask = authority.getByRole('alertdialog');
+    await ask.getByRole('button', { name: R.events.accept, exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    await status(authority).filter({ hasText: R.status.accepted }).waitFor();
+    await expectPlainTexts(authority, 'accepted report', lang);
+    // The acceptance keeps the certificate standing.
+    await authority.getByRole('tab', { name: R.tabs.verification }).click();
+    await expect
+      .poll(() => verificationPanel(authority).getByTestId('certificate').textContent())
+      .toContain(V.certificate.states.valid);
+  }
+
+  /**
+   * Next year: the company generates, locks and submits the ship's 2026 report (set up through the
+   * API, as the wizard does above); the verifier opens it and finds last year's recommended
+   * improvement under "From the previous period", and closes it.
+   */
+  async function nextYearCarriesTheImprovement(j: Journey) {
+    const candidates = await call(
+      server,
+      j.token,
+      'GET',
+      `/api/reports/candidates?regime=euMrv&shipId=${j.ship.id}&year=${YEAR + 1}`,
+    );
+    expect(candidates.status, JSON.stringify(candidates.body)).toBe(200);
+    const period = (candidates.body.data as CandidatePeriod[]).at(-1)!;
+    // Every voyage of the period locked, as the wizard's "lock all" does.
+    for (const v of period.unlockedVoyages ?? []) {
+      const got = await call(server, j.token, 'GET', `/api/voyages/${v.id}`);
+      const locked = await call(server, j.token, 'POST', `/api/voyages/${v.id}/lock`, {
+        event: 'lock',
+        version: got.body.data.version,
+      });
+      expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    }
+    const made = await call(server, j.token, 'POST', '/api/reports', {
+      regime: 'euMrv',
+      shipId: j.ship.id,
+      period: { start: period.start, end: period.end },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.id as number;
+    for (const type of ['lock', 'submit'] as const) {
+      const r = await call(server, j.token, 'GET', `/api/reports/${id}`);
+      const res = await call(server, j.token, 'POST', `/api/reports/${id}/events`, {
+        type,
+        version: r.body.data.version,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+
+    const url = new URL(j.verifierUrl);
+    url.searchParams.set('report', String(id));
+    await openVerificationTab(j.verifier, url.toString());
+    const C = V.carried;
+    const carried = verificationPanel(j.verifier).getByRole('table', { name: C.title });
+    const row = carried.getByRole('row').filter({ hasText: words.improvement });
+    await expect.poll(() => row.textContent()).toContain(kit.findingKinds.improvement);
+    await expect.poll(() => row.textContent()).toContain(kit.findingStates.open);
+    await expectPlainTexts(j.verifier, 'next year, carried findings', lang);
+    await row.getByRole('button', { name: new RegExp(`^${literally(C.closeLabel.split('#')[0]!)}`) }).click();
+    const ask = j.verifier.getByRole('alertdialog');
+    // A close says why: without a comment the dialog says so and stays.
+    await ask.getByRole('button', { name: C.save, exact: true }).click();
+    await ask.getByText(C.problems.comment).waitFor();
+    await ask.getByRole('textbox').fill(words.closed);
+    await ask.getByRole('button', { name: C.save, exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain(kit.findingStates.closed);
+  }
+
+  /**
+   * The company corrects the accepted 2025 report (a correction supersedes the version): the
+   * certificate's serial now checks as superseded, still naming the ship, period and regime.
+   */
+  async function correctionSupersedesTheCertificate(j: Journey, serial: string) {
+    await j.officer.goto(j.companyUrl);
+    await status(j.officer).filter({ hasText: R.status.accepted }).waitFor();
+    await sendPageEvent(j.officer, 'correct', words.correction);
+    await status(j.officer).filter({ hasText: R.status.draft }).waitFor();
+    const K = TEXTS[lang].documents.portal.certification.check;
+    const answer = await publicCheck(serial);
+    expect(answer.state).toBe('superseded');
+    expect(answer.text).toContain(K.state.superseded);
+    expect(answer.text).toContain(j.ship.imo);
+  }
+
+  it(`the company submits; the verifier samples, records a material misstatement and is refused "satisfactory"; the company corrects the ledger and resubmits; the verifier gives "satisfactory with comments"; the certificate checks valid; the authority accepts; next year carries the improvement; a correction supersedes the certificate (${lang})`, async () => {
     const submitted = await companySubmits();
     const journey = await verifierFindsAMaterialMisstatement(submitted);
     await companyCorrectsAndResubmits(journey);
     await verifierGivesSatisfactoryWithComments(journey);
 
-    // NEXT STEP — the certificate: the verifier issues the verification report and the regime's
-    // certificate; its serial number checks as valid on the public page
-    // (/efficiencycertification), and as superseded after a correction (docs/project-structure.md §13).
-
-    // NEXT STEP — the authority accepts the confirmed report (state `accepted`), from its queue.
-
-    // NEXT STEP — next year: the open improvement carried to the ship's next EU MRV report shows
-    // there, and the verifier closes it.
-  }, 240_000);
+    const serial = await certificateChecksValid(journey);
+    await authorityAccepts(journey);
+    await nextYearCarriesTheImprovement(journey);
+    await correctionSupersedesTheCertificate(journey, serial);
+  }, 420_000);
 });
