@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportPeriod } from '../../../src/domain/reports/types.js';
 import { UK_PORT_HEADERS, UK_VOYAGE_HEADERS } from '../../../src/domain/ukMrv/index.js';
-import { flagDocChanges, ports, voyages } from '../../../src/server/db/schema/index.js';
+import { flagDocChanges, ports, shipAuthorities, voyages } from '../../../src/server/db/schema/index.js';
 import {
   TN2O_EQ_TOTAL,
   ukAerXml,
@@ -236,6 +236,8 @@ describe('UK MRV lifecycle through the API', () => {
   });
 
   it('the verifier and the authority may not generate a UK report (duty matrix)', async () => {
+    // The ship under the authority, so its answer is the duty's 403, not the scope's 404.
+    await t.db.insert(shipAuthorities).values({ shipId, authorityCode: 'MSA-SH' }).onConflictDoNothing();
     for (const c of [w.auditor, w.authority]) {
       const g = await c.post('/api/reports', { regime: 'ukMrv', shipId, period: Y2026 });
       expect(g.status).toBe(403);
