@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/api.js';
 import type { ReportReason } from '../../domain/reports/types.js';
-import { reasonParamsIn } from '../../domain/euMrv/reasons.js';
+import { reasonParamsIn } from '../../domain/reports/reasonParams.js';
 
 /**
  * Labels and reason words of the EU MRV / ETS exports in zh and en (docs/reports-eu.md §3 parts and
