@@ -61,27 +61,24 @@ describe.each(LANGS)('UK MRV and the regimes side by side in Chromium (%s)', (la
     // every reason names the ports by their names in the screen's language, every percent in the
     // one form formatPercent writes (the sign straight after the figure, in both languages).
     const [rtm, fxt, sou] = PORTS[lang];
-    const first = rows.nth(0);
+    /** What a row's cell of a regime shows, polled: the share, its reason and its remark. */
+    const cell = (row: number, regime: string) => () =>
+      rows.nth(row).locator(`td[data-regime="${regime}"]`).textContent();
+    const rtmFxt = { from: rtm, to: fxt };
+    await expect.poll(cell(0, 'euMrv')).toBe(`100%${fill(X.reasons.eu.departing, rtmFxt)}`);
     await expect
-      .poll(() => first.locator('td[data-regime="euMrv"]').textContent())
-      .toBe(`100%${fill(X.reasons.eu.departing, { from: rtm, to: fxt })}`);
-    expect(await first.locator('td[data-regime="euEts"]').textContent()).toBe(
-      `50%${fill(X.reasons.eu.departing, { from: rtm, to: fxt })}${fill(X.reasons.ets.phaseIn, { percent: '70%' })}`,
-    );
-    expect(await first.locator('td[data-regime="ukMrv"]').textContent()).toBe(
-      `0%${fill(X.reasons.ukScope.mrvEea, { from: rtm, to: fxt })}${X.reasons.uk.regime.ukMrv}`,
-    );
-    expect(await first.locator('td[data-regime="chinaMsa"]').textContent()).toBe(
-      `0%${fill(X.reasons.cmsa.noChinesePort, { from: rtm, to: fxt })}`,
-    );
+      .poll(cell(0, 'euEts'))
+      .toBe(`50%${fill(X.reasons.eu.departing, rtmFxt)}${fill(X.reasons.ets.phaseIn, { percent: '70%' })}`);
+    await expect
+      .poll(cell(0, 'ukMrv'))
+      .toBe(`0%${fill(X.reasons.ukScope.mrvEea, rtmFxt)}${X.reasons.uk.regime.ukMrv}`);
+    await expect.poll(cell(0, 'chinaMsa')).toBe(`0%${fill(X.reasons.cmsa.noChinesePort, rtmFxt)}`);
     // Felixstowe → Southampton counts in full for UK MRV and not for the EU.
-    const second = rows.nth(1);
+    const fxtSou = { from: fxt, to: sou };
     await expect
-      .poll(() => second.locator('td[data-regime="ukMrv"]').textContent())
-      .toBe(`100%${fill(X.reasons.ukScope.mrvDomestic, { from: fxt, to: sou })}${X.reasons.uk.regime.ukMrv}`);
-    expect(await second.locator('td[data-regime="euMrv"]').textContent()).toBe(
-      `0%${fill(X.reasons.eu.none, { from: fxt, to: sou })}`,
-    );
+      .poll(cell(1, 'ukMrv'))
+      .toBe(`100%${fill(X.reasons.ukScope.mrvDomestic, fxtSou)}${X.reasons.uk.regime.ukMrv}`);
+    await expect.poll(cell(1, 'euMrv')).toBe(`0%${fill(X.reasons.eu.none, fxtSou)}`);
     const screenText = (await table.textContent()) ?? '';
     expect(screenText).not.toMatch(/NLRTM →|→ GBFXT|GBFXT →|→ GBSOU|\d %/);
     expect(mixedPercents(screenText)).toEqual([]);

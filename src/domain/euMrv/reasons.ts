@@ -1,7 +1,9 @@
 import type { ReportReason } from '../reports/types';
 import type { Scope } from './scope';
 import type { EuPortInfo, EuStop } from './reportTypes';
-import { portNameParams } from '../reports/reasonParams';
+import { portNameParams, reasonParamsIn } from '../reports/reasonParams';
+import { formatPercent } from '../formatPercent';
+import type { Lang } from '../api';
 
 /**
  * "Why this share", as an i18n code with its parameters (docs/reports-eu.md §3). The words are the
@@ -68,4 +70,16 @@ export function stopReason(stop: EuStop): ReportReason {
   const whats = [...new Set(stop.purposes.map((p) => WHY_NOT[p]).filter((w) => w !== undefined))];
   const only = whats.length === 1 ? whats[0] : whats.length === 0 ? 'none' : 'several';
   return { code: `eu.stop.${only}`, params };
+}
+
+/**
+ * An EU reason's parameters as the screen and the exports write them: its ports named in `lang`
+ * (reports/reasonParams) and its shares, stored as whole percents (`mrv: 100`), in the house's
+ * percent form (`100%`, formatPercent).
+ */
+export function euReasonParams(reason: ReportReason, lang: Lang): Record<string, string | number> {
+  const params = reasonParamsIn(reason.params, lang);
+  for (const k of ['mrv', 'ets'])
+    if (typeof params[k] === 'number') params[k] = formatPercent(params[k] / 100, lang, 0);
+  return params;
 }

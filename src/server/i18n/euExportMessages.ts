@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/api.js';
 import type { ReportReason } from '../../domain/reports/types.js';
-import { euReasonParams } from '../../i18n/euReasonParams.js';
+import { euReasonParams } from '../../domain/euMrv/reasons.js';
 
 /**
  * Labels and reason words of the EU MRV / ETS exports in zh and en (docs/reports-eu.md §3 parts and

@@ -2,7 +2,7 @@ import type { EuMrvFigures, EuSegmentFigures, EuVoyageRow } from '../../domain/e
 import type { TFunction } from 'i18next';
 import type { ReportReason } from '../../domain/reports/types';
 import type { Lang } from '../../domain/api';
-import { euReasonParams } from '../../i18n/euReasonParams';
+import { euReasonParams } from '../../domain/euMrv/reasons';
 import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useAreaText } from '../shared/useAreaText';

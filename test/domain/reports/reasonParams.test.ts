@@ -8,7 +8,13 @@ describe('a reason names its ports in the reader’s language', () => {
   });
 
   it('reads the Chinese names in Chinese only, whatever the parameter’s name, and keeps the others', () => {
-    const params = { from: 'Rotterdam', fromZh: '鹿特丹', port: 'Felixstowe', portZh: '费利克斯托', mrv: 100 };
+    const params = {
+      from: 'Rotterdam',
+      fromZh: '鹿特丹',
+      port: 'Felixstowe',
+      portZh: '费利克斯托',
+      mrv: 100,
+    };
     expect(reasonParamsIn(params, 'en')).toEqual(params);
     expect(reasonParamsIn(params, 'zh')).toMatchObject({ from: '鹿特丹', port: '费利克斯托', mrv: 100 });
     // A reason stored before the Chinese names were carried reads in English names.

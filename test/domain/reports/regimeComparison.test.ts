@@ -92,7 +92,10 @@ describe('cross-regime scores of the worked 2025 ship-year', () => {
     ]).rows;
     const s = row!.scores;
     for (const score of [s.euMrv, s.euEts, s.fuelEu, s.ukMrv, s.chinaMsa]) {
-      expect(reasonParamsIn(score.reason.params, 'en')).toMatchObject({ from: 'Rotterdam', to: 'Felixstowe' });
+      expect(reasonParamsIn(score.reason.params, 'en')).toMatchObject({
+        from: 'Rotterdam',
+        to: 'Felixstowe',
+      });
       expect(reasonParamsIn(score.reason.params, 'zh')).toMatchObject({ from: '鹿特丹', to: '费利克斯托' });
     }
     expect(s.ukMrv.reason.code).toBe('cross.ukScope.mrvEea');

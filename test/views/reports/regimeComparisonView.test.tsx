@@ -138,7 +138,9 @@ describe('Across regimes tab of the emission report hub', { timeout: 30_000 }, (
       expect(cellOf(first, 'ukMrv').textContent).toBe(
         `0%${fill(zh.reasons.ukScope.mrvEea, RTM_FXT.zh)}${zh.reasons.uk.regime.ukMrv}`,
       );
-      expect(cellOf(first, 'chinaMsa').textContent).toBe(`0%${fill(zh.reasons.cmsa.noChinesePort, RTM_FXT.zh)}`);
+      expect(cellOf(first, 'chinaMsa').textContent).toBe(
+        `0%${fill(zh.reasons.cmsa.noChinesePort, RTM_FXT.zh)}`,
+      );
       expect(table.textContent).not.toMatch(/NLRTM →|→ GBFXT|\d %/);
       expect(mixedPercents(table.textContent ?? '')).toEqual([]);
     } finally {
