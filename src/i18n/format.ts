@@ -25,7 +25,7 @@ export {
   type TimeInput,
   type Translate,
 } from './time';
-export { formatNumber } from './number';
+export { formatNumber, formatPercent } from './number';
 
 /** The system zone's label, the same in both languages. */
 export const SYSTEM_ZONE = zoneLabel(SYSTEM_OFFSET_MIN);

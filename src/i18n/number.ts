@@ -7,3 +7,6 @@ import type { Lang } from '../domain/api';
 export function formatNumber(value: number, lang: Lang | string, digits = 3): string {
   return value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: digits });
 }
+
+/** Percents: the one function screens and exports share (the server may not import this module). */
+export { formatPercent } from '../domain/formatPercent';

@@ -94,8 +94,8 @@ describe.each(LANGS)('EU MRV report in Chromium (%s)', (lang) => {
     const departing = fill(EU.reasons.voyage.departing, {
       from: '{{from}}',
       to: '{{to}}',
-      mrv: 100,
-      ets: 50,
+      mrv: '100%',
+      ets: '50%',
     });
     await page.getByText(shaped(departing, false)).first().waitFor();
     await expectPlainTexts(page, 'EU MRV report with a share’s reason', lang);

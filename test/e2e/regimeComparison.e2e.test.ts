@@ -9,14 +9,20 @@ import {
   expectPlainTexts,
   fill,
   logInIn,
-  shaped,
+  type Lang,
 } from '../support/e2e/journeyLanguage';
+import { mixedPercents } from '../support/e2e/textChecks';
 import { warmRoutes } from '../support/warmRoutes';
 
 await warmRoutes();
 
 const { server, page } = e2eLifecycle();
 const YEAR = 2025;
+/** Rotterdam, Felixstowe, Southampton as the port dictionary names them in each language. */
+const PORTS: Record<Lang, [string, string, string]> = {
+  en: ['Rotterdam', 'Felixstowe', 'Southampton'],
+  zh: ['鹿特丹', '费利克斯托', '南安普敦'],
+};
 
 describe.each(LANGS)('UK MRV and the regimes side by side in Chromium (%s)', (lang) => {
   const { reports: R } = TEXTS[lang];
@@ -51,20 +57,31 @@ describe.each(LANGS)('UK MRV and the regimes side by side in Chromium (%s)', (la
     await table.waitFor();
     const rows = table.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
-    // Rotterdam → Felixstowe: 100 % EU MRV, 50 % EU ETS with the 2025 phase-in, not at all UK.
-    const first = rows.nth(0);
-    await expect.poll(() => first.locator('td[data-regime="euMrv"]').textContent()).toContain('100 %');
-    const ets = await first.locator('td[data-regime="euEts"]').textContent();
-    expect(ets).toContain('50 %');
-    // The phase-in's share as the reason's words write it ("70 %", Chinese "70%").
-    expect(ets).toMatch(/\b70 ?%/);
-    const uk = await first.locator('td[data-regime="ukMrv"]').textContent();
-    expect(uk).toContain('0 %');
-    const mrvEea = fill(X.reasons.ukScope.mrvEea, { from: '{{from}}', to: '{{to}}' });
-    expect(uk).toMatch(shaped(mrvEea, false));
+    // Rotterdam → Felixstowe: 100% EU MRV, 50% EU ETS with the 2025 phase-in (70%), not at all UK;
+    // every reason names the ports by their names in the screen's language, every percent in the
+    // one form formatPercent writes (the sign straight after the figure, in both languages).
+    const [rtm, fxt, sou] = PORTS[lang];
+    /** What a row's cell of a regime shows, polled: the share, its reason and its remark. */
+    const cell = (row: number, regime: string) => () =>
+      rows.nth(row).locator(`td[data-regime="${regime}"]`).textContent();
+    const rtmFxt = { from: rtm, to: fxt };
+    await expect.poll(cell(0, 'euMrv')).toBe(`100%${fill(X.reasons.eu.departing, rtmFxt)}`);
+    await expect
+      .poll(cell(0, 'euEts'))
+      .toBe(`50%${fill(X.reasons.eu.departing, rtmFxt)}${fill(X.reasons.ets.phaseIn, { percent: '70%' })}`);
+    await expect
+      .poll(cell(0, 'ukMrv'))
+      .toBe(`0%${fill(X.reasons.ukScope.mrvEea, rtmFxt)}${X.reasons.uk.regime.ukMrv}`);
+    await expect.poll(cell(0, 'chinaMsa')).toBe(`0%${fill(X.reasons.cmsa.noChinesePort, rtmFxt)}`);
     // Felixstowe → Southampton counts in full for UK MRV and not for the EU.
-    await expect.poll(() => rows.nth(1).locator('td[data-regime="ukMrv"]').textContent()).toContain('100 %');
-    await expect.poll(() => rows.nth(1).locator('td[data-regime="euMrv"]').textContent()).toContain('0 %');
+    const fxtSou = { from: fxt, to: sou };
+    await expect
+      .poll(cell(1, 'ukMrv'))
+      .toBe(`100%${fill(X.reasons.ukScope.mrvDomestic, fxtSou)}${X.reasons.uk.regime.ukMrv}`);
+    await expect.poll(cell(1, 'euMrv')).toBe(`0%${fill(X.reasons.eu.none, fxtSou)}`);
+    const screenText = (await table.textContent()) ?? '';
+    expect(screenText).not.toMatch(/NLRTM →|→ GBFXT|GBFXT →|→ GBSOU|\d %/);
+    expect(mixedPercents(screenText)).toEqual([]);
     await expectPlainTexts(page, 'regimes side by side', lang);
 
     // The UK MRV list: the ship-year's period, generated into a draft with the UK lines.

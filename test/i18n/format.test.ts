@@ -5,6 +5,7 @@ import {
   formatDate,
   formatInstant,
   formatNumber,
+  formatPercent,
   formatPeriod,
   formatPortTime,
   formatWrittenAtSystemZone,
@@ -122,5 +123,16 @@ describe('formatNumber', () => {
   it('groups per language without float noise', () => {
     expect(formatNumber(1222.8000000000002, 'en')).toBe('1,222.8');
     expect(formatNumber(88373.23414692255, 'zh', 2)).toBe('88,373.23');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a share as a percent in one form per language: the sign straight after the figure', () => {
+    expect(formatPercent(0.5, 'en')).toBe('50%');
+    expect(formatPercent(0.7, 'zh')).toBe('70%');
+    expect(formatPercent(1, 'en')).toBe('100%');
+    expect(formatPercent(0, 'zh')).toBe('0%');
+    expect(formatPercent(0.125, 'en')).toBe('12.5%');
+    expect(formatPercent(12.5, 'zh', 0)).toBe('1,250%');
   });
 });

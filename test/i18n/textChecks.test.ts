@@ -3,6 +3,7 @@ import {
   bareCodes,
   i18nKeys,
   keyColumnsOutOfView,
+  mixedPercents,
   otherLanguage,
   textProblems,
   zodText,
@@ -128,6 +129,16 @@ describe('text checks of the screen sweep', () => {
     expect(keyColumnsOutOfView([{ ...box, left: 1300, right: 1400 }])).toHaveLength(1);
     expect(keyColumnsOutOfView([{ ...box, left: 100, right: 180 }])).toHaveLength(1);
     expect(keyColumnsOutOfView([{ ...box, left: 1180, right: 1280 }])).toEqual([]);
+  });
+
+  it('finds percents written two ways on one screen, not one form alone', () => {
+    expect(mixedPercents('EU ETS 50 % Phase-in: 70% of the share')).toEqual([
+      'percents written two ways: "50 %" and "70%"',
+    ]);
+    expect(mixedPercents('50\u00a0% 与 70%')).toHaveLength(1);
+    expect(mixedPercents('EU ETS 50% Phase-in: 70% of the share')).toEqual([]);
+    expect(mixedPercents('EU ETS 50 % Phase-in: 70 % of the share')).toEqual([]);
+    expect(mixedPercents('No percent here, 50 t')).toEqual([]);
   });
 
   it('names where each problem was seen', () => {

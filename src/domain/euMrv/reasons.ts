@@ -1,6 +1,9 @@
 import type { ReportReason } from '../reports/types';
 import type { Scope } from './scope';
 import type { EuPortInfo, EuStop } from './reportTypes';
+import { portNameParams, reasonParamsIn } from '../reports/reasonParams';
+import { formatPercent } from '../formatPercent';
+import type { Lang } from '../api';
 
 /**
  * "Why this share", as an i18n code with its parameters (docs/reports-eu.md §3). The words are the
@@ -9,23 +12,11 @@ import type { EuPortInfo, EuStop } from './reportTypes';
  */
 const pct = (share: number) => Math.round(share * 100);
 const nameOf = (p: EuPortInfo | null, fallback: string | null) => p?.name ?? fallback ?? '?';
-/**
- * The Chinese names of the ports a reason names, under `<param>Zh`, when the dictionary has them:
- * the stored reason then reads in either language (see `reasonParamsIn`).
- */
-const zhNames = (ports: Record<string, EuPortInfo | null | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(ports).flatMap(([k, p]) => (p?.nameZh ? [[`${k}Zh`, p.nameZh]] : [])));
-
-/** A reason's parameters in a language: in Chinese, the ports' Chinese names where the reason carries them. */
-export function reasonParamsIn(
-  params: Record<string, string | number> | undefined,
-  lang: 'en' | 'zh',
-): Record<string, string | number> {
-  if (!params || lang !== 'zh') return params ?? {};
-  const out = { ...params };
-  for (const k of ['from', 'to', 'port']) if (params[`${k}Zh`]) out[k] = params[`${k}Zh`]!;
-  return out;
-}
+/** A port's names as a reason carries them (reports/reasonParams): the code stands in for an unknown port. */
+const named = (p: EuPortInfo | null | undefined, fallback: string | null) => ({
+  name: nameOf(p ?? null, fallback),
+  nameZh: p?.nameZh,
+});
 
 export function voyageReason(
   from: EuPortInfo | null,
@@ -34,11 +25,9 @@ export function voyageReason(
   codes: { from: string | null; to: string | null },
 ): ReportReason {
   const params = {
-    from: nameOf(from, codes.from),
-    to: nameOf(to, codes.to),
+    ...portNameParams({ from: named(from, codes.from), to: named(to, codes.to) }),
     mrv: pct(scope.mrvShare),
     ets: pct(scope.etsShare),
-    ...zhNames({ from, to }),
   };
   if (scope.outermostDerogation) return { code: 'eu.voyage.outermostDerogated', params };
   if (scope.bucket === 'between' && (from?.outermost || to?.outermost))
@@ -52,10 +41,9 @@ export function voyageReason(
 
 export function berthReason(port: EuPortInfo | null, scope: Scope, code: string | null): ReportReason {
   const params = {
-    port: nameOf(port, code),
+    ...portNameParams({ port: named(port, code) }),
     mrv: pct(scope.mrvShare),
     ets: pct(scope.etsShare),
-    ...zhNames({ port }),
   };
   if (scope.outermostDerogation) return { code: 'eu.berth.outermostDerogated', params };
   return { code: scope.bucket === 'berth' ? 'eu.berth.eea' : 'eu.berth.none', params };
@@ -75,11 +63,23 @@ const WHY_NOT: Record<number, string> = {
 
 /** Why a call between two ports of call is not a port of call itself. */
 export function stopReason(stop: EuStop): ReportReason {
-  const params = { port: stop.port?.name ?? stop.kind, ...zhNames({ port: stop.port }) };
+  const params = portNameParams({ port: named(stop.port, stop.kind) });
   if (stop.transhipment) return { code: 'eu.stop.transhipment', params };
   if (stop.kind !== 'port')
     return { code: `eu.stop.${stop.kind === 'drifting' ? 'drifting' : 'anchoring'}`, params };
   const whats = [...new Set(stop.purposes.map((p) => WHY_NOT[p]).filter((w) => w !== undefined))];
   const only = whats.length === 1 ? whats[0] : whats.length === 0 ? 'none' : 'several';
   return { code: `eu.stop.${only}`, params };
+}
+
+/**
+ * An EU reason's parameters as the screen and the exports write them: its ports named in `lang`
+ * (reports/reasonParams) and its shares, stored as whole percents (`mrv: 100`), in the house's
+ * percent form (`100%`, formatPercent).
+ */
+export function euReasonParams(reason: ReportReason, lang: Lang): Record<string, string | number> {
+  const params = reasonParamsIn(reason.params, lang);
+  for (const k of ['mrv', 'ets'])
+    if (typeof params[k] === 'number') params[k] = formatPercent(params[k] / 100, lang, 0);
+  return params;
 }

@@ -10,6 +10,7 @@ import type { CalculationType } from '../registry/shipTypes';
 import { ukVoyageScope } from '../ukMrv/scope';
 import type { ReportReason } from './types';
 import type { PortNamePair } from '../api';
+import { portNameParams } from './reasonParams';
 
 /** A port of call as the dictionary describes it (ISO alpha-2 country and the EU/UK flags). */
 export interface CrossPort {
@@ -75,10 +76,10 @@ export interface RegimeComparisonResult {
 }
 
 const iso = (t: number) => new Date(t).toISOString();
-const portParams = (l: ComparedLeg) => ({
-  from: l.from.code ?? l.from.country,
-  to: l.to.code ?? l.to.country,
-});
+/** A leg's end as a reason names it: the dictionary's names, else its code, else its country. */
+const reasonPort = (p: CrossPort) => ({ name: p.names?.[0] || p.code || p.country, nameZh: p.names?.[1] });
+/** The ports a reason of every regime names, in both languages (reports/reasonParams). */
+const portParams = (l: ComparedLeg) => portNameParams({ from: reasonPort(l.from), to: reasonPort(l.to) });
 const euPort = (p: CrossPort): Port => ({
   country: p.country,
   outermostRegion: p.outermostRegion,
@@ -114,7 +115,8 @@ function euScores(
         : {
             share: s.etsShare,
             reason: bucket,
-            note: { code: 'cross.ets.phaseIn', params: { percent: lookupYear(ETS_PHASE_IN, year) * 100 } },
+            // The phase-in as a share (0.7): the screen writes it as a percent in its language.
+            note: { code: 'cross.ets.phaseIn', params: { share: lookupYear(ETS_PHASE_IN, year) } },
           };
   const fuelEu: RegimeScore =
     year < fuelEuFrom

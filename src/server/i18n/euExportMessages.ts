@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/api.js';
 import type { ReportReason } from '../../domain/reports/types.js';
-import { reasonParamsIn } from '../../domain/euMrv/reasons.js';
+import { euReasonParams } from '../../domain/euMrv/reasons.js';
 
 /**
  * Labels and reason words of the EU MRV / ETS exports in zh and en (docs/reports-eu.md §3 parts and
@@ -106,44 +106,44 @@ export const euLabel = (key: EuLabel, lang: Lang): string => L[key][lang];
 /** Reason words: the same codes the client renders (src/i18n/euMrv, `reasons.*`). */
 export const EU_REASONS: Record<string, { zh: string; en: string }> = {
   'eu.voyage.between': {
-    en: '{from} → {to}: between EEA ports of call, {mrv} % MRV, {ets} % ETS',
-    zh: '{from} → {to}：往返于 EEA 靠港之间，MRV {mrv}%，ETS {ets}%',
+    en: '{from} → {to}: between EEA ports of call, {mrv} MRV, {ets} ETS',
+    zh: '{from} → {to}：往返于 EEA 靠港之间，MRV {mrv}，ETS {ets}',
   },
   'eu.voyage.departing': {
-    en: '{from} → {to}: departs an EEA port of call, {mrv} % MRV, {ets} % ETS',
-    zh: '{from} → {to}：从 EEA 靠港出发，MRV {mrv}%，ETS {ets}%',
+    en: '{from} → {to}: departs an EEA port of call, {mrv} MRV, {ets} ETS',
+    zh: '{from} → {to}：从 EEA 靠港出发，MRV {mrv}，ETS {ets}',
   },
   'eu.voyage.arriving': {
-    en: '{from} → {to}: arrives at an EEA port of call, {mrv} % MRV, {ets} % ETS',
-    zh: '{from} → {to}：抵达 EEA 靠港，MRV {mrv}%，ETS {ets}%',
+    en: '{from} → {to}: arrives at an EEA port of call, {mrv} MRV, {ets} ETS',
+    zh: '{from} → {to}：抵达 EEA 靠港，MRV {mrv}，ETS {ets}',
   },
   'eu.voyage.none': {
-    en: '{from} → {to}: neither port of call is in the EEA, {mrv} % MRV, {ets} % ETS',
-    zh: '{from} → {to}：两端靠港均不在 EEA，MRV {mrv}%，ETS {ets}%',
+    en: '{from} → {to}: neither port of call is in the EEA, {mrv} MRV, {ets} ETS',
+    zh: '{from} → {to}：两端靠港均不在 EEA，MRV {mrv}，ETS {ets}',
   },
   'eu.voyage.portUnknown': {
-    en: '{from} → {to}: a port is not in the port dictionary, counted outside the EEA ({mrv} % MRV)',
-    zh: '{from} → {to}：港口不在港口字典中，按 EEA 以外计（MRV {mrv}%）',
+    en: '{from} → {to}: a port is not in the port dictionary, counted outside the EEA ({mrv} MRV)',
+    zh: '{from} → {to}：港口不在港口字典中，按 EEA 以外计（MRV {mrv}）',
   },
   'eu.voyage.outermost': {
-    en: '{from} → {to}: involves an outermost region, {mrv} % MRV, {ets} % ETS',
-    zh: '{from} → {to}：涉及最外围地区，MRV {mrv}%，ETS {ets}%',
+    en: '{from} → {to}: involves an outermost region, {mrv} MRV, {ets} ETS',
+    zh: '{from} → {to}：涉及最外围地区，MRV {mrv}，ETS {ets}',
   },
   'eu.voyage.outermostDerogated': {
-    en: '{from} → {to}: outermost region and its own member state, {mrv} % MRV, {ets} % ETS until 2030 (Art. 12(3-b))',
-    zh: '{from} → {to}：最外围地区与本成员国之间，MRV {mrv}%，ETS {ets}%（至 2030 年，第 12(3-b) 条）',
+    en: '{from} → {to}: outermost region and its own member state, {mrv} MRV, {ets} ETS until 2030 (Art. 12(3-b))',
+    zh: '{from} → {to}：最外围地区与本成员国之间，MRV {mrv}，ETS {ets}（至 2030 年，第 12(3-b) 条）',
   },
   'eu.berth.eea': {
-    en: '{port}: at berth in an EEA port of call, {mrv} % MRV, {ets} % ETS',
-    zh: '{port}：在 EEA 靠港靠泊，MRV {mrv}%，ETS {ets}%',
+    en: '{port}: at berth in an EEA port of call, {mrv} MRV, {ets} ETS',
+    zh: '{port}：在 EEA 靠港靠泊，MRV {mrv}，ETS {ets}',
   },
   'eu.berth.none': {
-    en: '{port}: at berth outside the EEA, {mrv} % MRV, {ets} % ETS',
-    zh: '{port}：在 EEA 以外靠泊，MRV {mrv}%，ETS {ets}%',
+    en: '{port}: at berth outside the EEA, {mrv} MRV, {ets} ETS',
+    zh: '{port}：在 EEA 以外靠泊，MRV {mrv}，ETS {ets}',
   },
   'eu.berth.outermostDerogated': {
-    en: '{port}: at berth in an outermost region between derogated voyages, {mrv} % MRV, {ets} % ETS',
-    zh: '{port}：在最外围地区靠泊（前后航次均豁免），MRV {mrv}%，ETS {ets}%',
+    en: '{port}: at berth in an outermost region between derogated voyages, {mrv} MRV, {ets} ETS',
+    zh: '{port}：在最外围地区靠泊（前后航次均豁免），MRV {mrv}，ETS {ets}',
   },
   'eu.stop.bunkering': {
     en: '{port} stop: bunkering only, not a port of call',
@@ -189,6 +189,6 @@ export const EU_REASONS: Record<string, { zh: string; en: string }> = {
 
 export function euReasonText(reason: ReportReason, lang: Lang): string {
   const tpl = EU_REASONS[reason.code]?.[lang] ?? reason.code;
-  const params = reasonParamsIn(reason.params, lang);
+  const params = euReasonParams(reason, lang);
   return tpl.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import type { Lang } from '../../domain/api';
 import type { AssessmentFlag } from '../../domain/analysis/assessment';
 import type { SegmentIssue } from '../../domain/analysis/segments';
-import { formatInstant } from '../../i18n/format';
+import { formatInstant, formatPercent } from '../../i18n/format';
 
 /**
  * The data-quality findings as words in a language: the table shows them and the export writes
@@ -13,7 +13,7 @@ const textsIn = (lang: Lang) => i18n.getFixedT(lang, 'analysis');
 export function flagText(f: AssessmentFlag, lang: Lang): string {
   const t = textsIn(lang);
   const metric = t(`quality.${f.metric}`);
-  const pct = Math.round(f.tolerance * 1000) / 10;
+  const pct = formatPercent(f.tolerance, lang);
   return t(f.deviation === 'high' ? 'quality.exceeds' : 'quality.below', { metric, pct });
 }
 

@@ -11,6 +11,7 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { YearInput } from '../shared/YearInput';
 import { useAreaText } from '../shared/useAreaText';
 import { chartPanels, fmt, regimeCells } from './whatIfData';
+import { formatPercent } from '../../i18n/format';
 
 const WhatIfChart = lazy(() => import('./WhatIfChart'));
 
@@ -114,7 +115,7 @@ export function WhatIfPanel() {
                 count: Math.round(f.remainderDays),
                 days: fmt(f.remainderDays, lang, 0),
                 window: fmt(f.profile.windowDays, lang, 0),
-                share: fmt(f.profile.seaShare * 100, lang, 0),
+                share: formatPercent(f.profile.seaShare, lang, 0),
               })}
             </Text>
           )}

@@ -15,7 +15,7 @@ import { formatDate } from '../../i18n/format';
  * and leg carry the alert's mark; an empty list says so, a failed read offers Retry.
  */
 export default function AlertsPanel({ canOpenVoyages }: { canOpenVoyages: boolean }) {
-  const { t } = useAreaText('analysis');
+  const { t, lang } = useAreaText('analysis');
   const actor = useActorRef(dashboardAlertsMachine);
   return (
     <section aria-labelledby="dash-alerts" style={{ marginTop: 24 }}>
@@ -29,7 +29,7 @@ export default function AlertsPanel({ canOpenVoyages }: { canOpenVoyages: boolea
           ) : (
             <>
               <ul aria-label={t('alerts.title')} style={{ paddingLeft: 16 }}>
-                {alertLines(data.items, (w) => t(`alerts.where.${w}`)).map((a) => (
+                {alertLines(data.items, (w) => t(`alerts.where.${w}`), lang).map((a) => (
                   <li key={a.key} style={{ marginBottom: 4 }}>
                     <Text as="span" style={{ color: 'var(--fgColor-muted)', marginRight: 8 }}>
                       {formatDate(a.at)}

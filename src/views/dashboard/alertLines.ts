@@ -1,4 +1,6 @@
 import type { AlertDto } from '../../domain/analysis/dto';
+import type { Lang } from '../../domain/api';
+import { formatPercent } from '../../i18n/format';
 
 /**
  * A dashboard alert as the list shows it (docs/analysis.md §5): the ship, the voyage, where, the
@@ -13,7 +15,6 @@ export interface AlertLine {
 }
 
 const t2 = (v: number) => (Math.round(v * 100) / 100).toFixed(2);
-const pct = (v: number) => String(Math.round(v * 1000) / 10);
 
 export const voyageHref = (a: Pick<AlertDto, 'shipId' | 'voyageNo'>) =>
   `/energyEfficiency/index?shipId=${a.shipId}&voyageNo=${encodeURIComponent(a.voyageNo)}`;
@@ -21,6 +22,7 @@ export const voyageHref = (a: Pick<AlertDto, 'shipId' | 'voyageNo'>) =>
 export function alertLines(
   alerts: readonly AlertDto[],
   where: (w: AlertDto['where']) => string,
+  lang: Lang,
 ): AlertLine[] {
   return alerts.map((a) => ({
     key: `${a.legId}-${a.where}`,
@@ -30,8 +32,8 @@ export function alertLines(
       where: where(a.where),
       daily: t2(a.dailyT),
       average: t2(a.averageT),
-      excess: pct(a.excess),
-      threshold: pct(a.threshold),
+      excess: formatPercent(a.excess, lang),
+      threshold: formatPercent(a.threshold, lang),
     },
     at: a.at,
     href: voyageHref(a),

@@ -2,6 +2,7 @@ import { FlameIcon } from '@primer/octicons-react';
 import type { AlertDto } from '../../domain/analysis/dto';
 import { num } from './voyageText';
 import { useAreaText } from '../shared/useAreaText';
+import { formatPercent } from '../../i18n/format';
 
 /**
  * The consumption alerts of a voyage or a leg (docs/analysis.md §5) as one icon: its accessible
@@ -9,7 +10,7 @@ import { useAreaText } from '../shared/useAreaText';
  * threshold in force, one line per alert.
  */
 export function ConsumptionAlerts({ alerts }: { alerts: readonly AlertDto[] }) {
-  const { t } = useAreaText('ledger');
+  const { t, lang } = useAreaText('ledger');
   if (alerts.length === 0) return null;
   const text = alerts
     .map((a) =>
@@ -17,8 +18,8 @@ export function ConsumptionAlerts({ alerts }: { alerts: readonly AlertDto[] }) {
         where: t(`alerts.where.${a.where}`),
         daily: num(a.dailyT),
         average: num(a.averageT),
-        excess: num(a.excess * 100, 0),
-        threshold: num(a.threshold * 100, 0),
+        excess: formatPercent(a.excess, lang, 0),
+        threshold: formatPercent(a.threshold, lang, 0),
       }),
     )
     .join('\n');

@@ -2,7 +2,7 @@ import type { EuMrvFigures, EuSegmentFigures, EuVoyageRow } from '../../domain/e
 import type { TFunction } from 'i18next';
 import type { ReportReason } from '../../domain/reports/types';
 import type { Lang } from '../../domain/api';
-import { reasonParamsIn } from '../../domain/euMrv/reasons';
+import { euReasonParams } from '../../domain/euMrv/reasons';
 import { Fragment, useState } from 'react';
 import { Button, Heading, Text, TextInput } from '@primer/react';
 import { useAreaText } from '../shared/useAreaText';
@@ -13,21 +13,20 @@ import { reportWords } from './reportText';
 import { InlineError } from '../shared/ErrorText';
 import { useChoices } from './useChoices';
 import { Td, Th } from '../shared/Table';
-import { formatInstant } from '../../i18n/format';
+import { formatInstant, formatPercent } from '../../i18n/format';
 
 /** Stored figures of an EU MRV / ETS report (the generators' `kind`). */
 export const isEuFigures = (f: unknown): f is EuMrvFigures =>
   typeof f === 'object' && f !== null && (f as { kind?: unknown }).kind === 'euMrv';
 
 const sumFuel = (s: EuSegmentFigures) => Object.values(s.fuelT).reduce<number>((a, b) => a + (b ?? 0), 0);
-const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 /**
  * The EU words of a reason code (euMrv area `reasons.*`), its parameters filled in: the code arrives
  * at run time, so its words when the area has them, else the code itself.
  */
 const euReason = (e: TFunction<'euMrv'>, lang: Lang, x: ReportReason) =>
-  e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...reasonParamsIn(x.params, lang), defaultValue: x.code });
+  e(`reasons.${x.code.replace(/^eu\./, '')}`, { ...euReasonParams(x, lang), defaultValue: x.code });
 
 function VoyageRows({ v }: { v: EuVoyageRow }) {
   const { t: e, lang } = useAreaText('euMrv');
@@ -60,7 +59,7 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
         <Td style={{ textAlign: 'right' }}>{amount(v.cargoT)}</Td>
         <Td style={{ textAlign: 'right' }}>{amount(v.transportWorkTnm)}</Td>
         <Td>{e(`categories.${v.voyage.bucket}`)}</Td>
-        <Td style={{ textAlign: 'right' }}>{pct(v.voyage.mrvShare)}</Td>
+        <Td style={{ textAlign: 'right' }}>{formatPercent(v.voyage.mrvShare, lang, 0)}</Td>
         <Td style={{ textAlign: 'right' }}>
           <Button
             size="small"
@@ -70,7 +69,7 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
             aria-label={e('whyLabel', { route })}
             onClick={() => setOpen(!open)}
           >
-            {e('why', { share: pct(v.voyage.etsShare) })}
+            {e('why', { share: formatPercent(v.voyage.etsShare, lang, 0) })}
           </Button>
         </Td>
       </tr>
@@ -93,7 +92,7 @@ function VoyageRows({ v }: { v: EuVoyageRow }) {
 
 /** The ETS part: amounts, deadlines from the registry, and the cost at a price the user types. */
 function EtsPanel({ f }: { f: EuMrvFigures }) {
-  const { t: e } = useAreaText('euMrv');
+  const { t: e, lang } = useAreaText('euMrv');
   const reportsText = useAreaText('reports');
   const { amount, day } = reportWords(reportsText);
   const [{ price }, choose] = useChoices({ price: '' });
@@ -105,7 +104,7 @@ function EtsPanel({ f }: { f: EuMrvFigures }) {
         {e('etsTitle')}
       </Heading>
       <Text as="p">
-        {`${e('etsSubject')}: ${amount(f.ets.subjectT)} · ${e(`basis.${f.ets.basis}`)} · ${e('phaseIn')}: ${pct(f.ets.phaseIn)} · ${e('surrender')}: `}
+        {`${e('etsSubject')}: ${amount(f.ets.subjectT)} · ${e(`basis.${f.ets.basis}`)} · ${e('phaseIn')}: ${formatPercent(f.ets.phaseIn, lang, 0)} · ${e('surrender')}: `}
         <strong data-testid="eu-surrender">{amount(f.ets.surrender)}</strong>
       </Text>
       <label>

@@ -6,7 +6,9 @@ import {
   type RegimeScore,
 } from '../../domain/reports/regimeComparison';
 import type { RegimeComparisonDto } from '../../services/regimeComparisonApi';
-import type { PortNamePair } from '../../domain/api';
+import type { Lang, PortNamePair } from '../../domain/api';
+import { reasonParamsIn } from '../../domain/reports/reasonParams';
+import { formatDate, formatPercent } from '../../i18n/format';
 import { Text } from '@primer/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAreaText } from '../shared/useAreaText';
@@ -20,15 +22,19 @@ import { Td, Th } from '../shared/Table';
 
 /**
  * A reason code `cross.eu.between` in words (`regimeComparison.reasons.eu.between`): the code arrives
- * at run time, so its words when the area has them, else the generic reason.
+ * at run time, so its words when the area has them, else the generic reason. Its ports are named in
+ * the screen's language (`reasonParamsIn`), a share it carries is a percent in the house's form and
+ * a day is a date in the house's format.
  */
-const crossReason = (t: TFunction<'reports'>, r: ReportReason) =>
-  t(`regimeComparison.reasons.${r.code.replace(/^cross\./, '')}`, {
-    ...r.params,
+const crossReason = (t: TFunction<'reports'>, lang: Lang, r: ReportReason) => {
+  const params: Record<string, string | number> = reasonParamsIn(r.params, lang);
+  if (typeof params.share === 'number') params.percent = formatPercent(params.share, lang);
+  if (typeof params.day === 'string') params.day = formatDate(params.day);
+  return t(`regimeComparison.reasons.${r.code.replace(/^cross\./, '')}`, {
+    ...params,
     defaultValue: t('regimeComparison.reasons.other', { code: r.code }),
   });
-
-const pct = (share: number) => `${Math.round(share * 100)} %`;
+};
 const SHARE_COLOUR: Record<number, string> = {
   0: 'var(--fgColor-muted)',
   0.5: 'var(--fgColor-attention)',
@@ -36,11 +42,11 @@ const SHARE_COLOUR: Record<number, string> = {
 };
 
 function ScoreCell({ regime, score }: { regime: ComparedRegime; score: RegimeScore }) {
-  const { t } = useAreaText('reports');
-  const reason = (r: ReportReason) => crossReason(t, r);
+  const { t, lang } = useAreaText('reports');
+  const reason = (r: ReportReason) => crossReason(t, lang, r);
   return (
     <Td data-regime={regime}>
-      <strong style={{ color: SHARE_COLOUR[score.share] }}>{pct(score.share)}</strong>
+      <strong style={{ color: SHARE_COLOUR[score.share] }}>{formatPercent(score.share, lang)}</strong>
       <div style={{ fontSize: 12 }}>{reason(score.reason)}</div>
       {score.note && <div style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>{reason(score.note)}</div>}
     </Td>
@@ -122,7 +128,7 @@ function RegimeComparisonResult({ shipId, year }: { shipId: number; year: number
 /**
  * The "Across regimes" tab of the emission report hub (`/MRVReport/EmissionReport`): one ship-year's
  * voyages scored by every regime side by side, each share with its reason, so a user sees why a
- * voyage counts 100 % for EU MRV, 50 % for the EU ETS and not at all for the UK.
+ * voyage counts 100% for EU MRV, 50% for the EU ETS and not at all for the UK.
  */
 export function RegimeComparisonView() {
   const { t } = useAreaText('reports');

@@ -16,7 +16,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { useAreaText } from '../shared/useAreaText';
 import { codeText } from './uploadText';
 import { InlineError } from '../shared/ErrorText';
-import { formatInstant } from '../../i18n/format';
+import { formatInstant, formatPercent } from '../../i18n/format';
 
 const KINDS = ['voyage', 'snapshots', 'ships'] as const;
 const STEPS = ['choose', 'reading', 'checking', 'errors', 'ready', 'submitting', 'done'] as const;
@@ -166,8 +166,12 @@ export function UploadScreenView({ actorRef }: { actorRef: UploadActor }) {
       <div role="status" aria-live="polite" style={{ minHeight: 24 }}>
         {state.matches('working') && (
           <>
-            <progress max={100} value={c.pct} aria-label={t('progress', { name: c.fileName, pct: c.pct })} />{' '}
-            {t('progress', { name: c.fileName, pct: c.pct })}
+            <progress
+              max={100}
+              value={c.pct}
+              aria-label={t('progress', { name: c.fileName, pct: formatPercent(c.pct / 100, text.lang, 0) })}
+            />{' '}
+            {t('progress', { name: c.fileName, pct: formatPercent(c.pct / 100, text.lang, 0) })}
           </>
         )}
         {state.matches('serverCheck') && t('serverCheck')}

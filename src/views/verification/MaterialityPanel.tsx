@@ -1,7 +1,7 @@
 import { Heading, ProgressBar, Text } from '@primer/react';
 import { Fragment } from 'react';
 import type { VerificationDto } from '../../domain/verification/dto';
-import { formatNumber } from '../../i18n/format';
+import { formatPercent } from '../../i18n/format';
 import { numCell, reportWords } from '../reports/reportText';
 import { Table, Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
@@ -40,7 +40,7 @@ export function MaterialityPanel({ data }: { data: VerificationDto }) {
   const { lineText, amount } = reportWords(text);
   const m = (k: 'title' | 'line' | 'reported' | 'threshold' | 'uncorrected' | 'status') =>
     text.t(`verification.materiality.${k}`);
-  const percent = (x: number) => `${formatNumber(x * 100, text.lang, 1)} %`;
+  const percent = (x: number) => formatPercent(x, text.lang);
   return (
     <section aria-labelledby="verification-materiality">
       <Heading as="h3" id="verification-materiality" style={{ fontSize: 16 }}>

@@ -1,4 +1,5 @@
-import { berthReason, reasonParamsIn, stopReason, voyageReason } from '../../../src/domain/euMrv/reasons';
+import { berthReason, stopReason, voyageReason } from '../../../src/domain/euMrv/reasons';
+import { reasonParamsIn } from '../../../src/domain/reports/reasonParams';
 import type { EuPortInfo } from '../../../src/domain/euMrv/reportTypes';
 import type { Scope } from '../../../src/domain/euMrv/scope';
 

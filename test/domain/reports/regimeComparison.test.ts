@@ -8,6 +8,7 @@ import {
   type ComparedShip,
 } from '../../../src/domain/reports/regimeComparison';
 import { CALCULATION_TYPES } from '../../../src/domain/registry/shipTypes';
+import { reasonParamsIn } from '../../../src/domain/reports/reasonParams';
 
 const port = (code: string, country: string, extra: Partial<CrossPort> = {}): CrossPort => ({
   code,
@@ -79,9 +80,34 @@ describe('cross-regime scores of the worked 2025 ship-year', () => {
 
   it('EU ETS carries the phase-in of the year; the outermost derogation says so', () => {
     const r3 = result.rows.find((r) => r.legId === 3)!;
-    expect(r3.scores.euEts.note).toEqual({ code: 'cross.ets.phaseIn', params: { percent: 70 } });
+    expect(r3.scores.euEts.note).toEqual({ code: 'cross.ets.phaseIn', params: { share: 0.7 } });
     expect(result.rows.find((r) => r.legId === 9)!.scores.euEts.reason.code).toBe('cross.ets.outermost');
     expect(result.rows.find((r) => r.legId === 9)!.scores.fuelEu.reason.code).toBe('cross.fuelEu.outermost');
+  });
+
+  it('every regime names the ports of its reason in either language, through the one reasonParamsIn', () => {
+    const named = (p: CrossPort, en: string, zh: string | null): CrossPort => ({ ...p, names: [en, zh] });
+    const [row] = regimeComparison(SHIP, 2025, [
+      leg(1, named(RTM, 'Rotterdam', '鹿特丹'), named(FXT, 'Felixstowe', '费利克斯托')),
+    ]).rows;
+    const s = row!.scores;
+    for (const score of [s.euMrv, s.euEts, s.fuelEu, s.ukMrv, s.chinaMsa]) {
+      expect(reasonParamsIn(score.reason.params, 'en')).toMatchObject({
+        from: 'Rotterdam',
+        to: 'Felixstowe',
+      });
+      expect(reasonParamsIn(score.reason.params, 'zh')).toMatchObject({ from: '鹿特丹', to: '费利克斯托' });
+    }
+    expect(s.ukMrv.reason.code).toBe('cross.ukScope.mrvEea');
+    // IMO DCS names no port: its reason is the ship's tonnage.
+    expect(s.imoDcs.reason.params).toEqual({ gt: SHIP.gt });
+    // A port without a Chinese name reads in English in Chinese; one without names by its code.
+    const [bare] = regimeComparison(SHIP, 2025, [leg(2, named(RTM, 'Rotterdam', null), FXT)]).rows;
+    expect(bare!.scores.ukMrv.reason.params).not.toHaveProperty('fromZh');
+    expect(reasonParamsIn(bare!.scores.ukMrv.reason.params, 'zh')).toMatchObject({
+      from: 'Rotterdam',
+      to: 'GBFXT',
+    });
   });
 
   it('CO2 in scope per regime is Σ share × voyage CO2', () => {

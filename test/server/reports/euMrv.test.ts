@@ -134,7 +134,7 @@ describe('EU MRV generator on the ledger', () => {
     expect(out.voyage.fuelT).toEqual({ HFO: 385 });
     expect(out.stops.map((s) => [s.port, s.reason.code])).toEqual([['GIGIB', 'eu.stop.bunkering']]);
     expect(euReasonText(out.voyage.reason, 'en')).toMatch(
-      / → .*: departs an EEA port of call, 100 % MRV, 50 % ETS$/,
+      / → .*: departs an EEA port of call, 100% MRV, 50% ETS$/,
     );
     expect(f.aggregates.co2.total).toBeCloseTo((10 + 5 + 385) * CF, 9);
     expect(f.ets.subjectT).toBeCloseTo((10 + 5 + 0.5 * 385) * CF, 9);

@@ -207,6 +207,21 @@ export function otherLanguage(lang: Lang, chrome: string): string[] {
 }
 
 /** Every text check of a screen, each problem prefixed with where it was seen. */
+/** A percent written with a space before its sign (`70 %`), and one without (`70%`). */
+const SPACED_PERCENT = /\d+(?:[.,]\d+)?[\u0020\u00a0\u202f]%/g;
+const TIGHT_PERCENT = /\d+(?:[.,]\d+)?%/g;
+
+/**
+ * A screen writing percents two ways (`50 %` beside `70%`): the house writes every percent through
+ * one formatter (`formatPercent`), so one form per language; both on one screen means a text or a
+ * view wrote its own. Names one of each.
+ */
+export function mixedPercents(text: string): string[] {
+  const spaced = text.match(SPACED_PERCENT);
+  const tight = text.match(TIGHT_PERCENT);
+  return spaced && tight ? [`percents written two ways: "${spaced[0]}" and "${tight[0]}"`] : [];
+}
+
 export function textProblems(where: string, lang: Lang, screen: ScreenText): string[] {
   return [
     ...zodText(screen.text),

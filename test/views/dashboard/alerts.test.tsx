@@ -31,15 +31,15 @@ const ALERT: AlertDto = {
 
 describe('dashboard alert lines', () => {
   it('state the daily fuel, the average, the excess and threshold in %, and link to the voyage', () => {
-    const [line] = alertLines([ALERT], (w) => `[${w}]`);
+    const [line] = alertLines([ALERT], (w) => `[${w}]`, 'en');
     expect(line!.text).toEqual({
       ship: 'HAIYUN GLORY (9074729)',
       voyage: 'V 2026/01',
       where: '[port]',
       daily: '6.50',
       average: '4.00',
-      excess: '62.5',
-      threshold: '30',
+      excess: '62.5%',
+      threshold: '30%',
     });
     expect(line!.href).toBe('/energyEfficiency/index?shipId=7&voyageNo=V%202026%2F01');
     expect(voyageHref({ shipId: 1, voyageNo: 'A' })).toBe('/energyEfficiency/index?shipId=1&voyageNo=A');

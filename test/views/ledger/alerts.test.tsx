@@ -38,8 +38,8 @@ const textOf = (a: AlertDto) =>
     .replace('{{where}}', L.alerts.where[a.where])
     .replace('{{daily}}', a.dailyT.toFixed(2))
     .replace('{{average}}', a.averageT.toFixed(2))
-    .replace('{{excess}}', (a.excess * 100).toFixed(0))
-    .replace('{{threshold}}', (a.threshold * 100).toFixed(0));
+    .replace('{{excess}}', `${(a.excess * 100).toFixed(0)}%`)
+    .replace('{{threshold}}', `${(a.threshold * 100).toFixed(0)}%`);
 const rowOf = (voyageNo: string) =>
   screen.getByRole('radio', { name: L.actions.select.replace('{{voyageNo}}', voyageNo) }).closest('tr')!;
 
@@ -60,7 +60,7 @@ describe('voyage screen: consumption alert icons', () => {
     await waitFor(() => expect(actor.getSnapshot().context.alerts).toHaveLength(1));
     const icon = within(rowOf('V001')).getByRole('img', { name: textOf(sea) });
     expect(icon.getAttribute('title')).toBe(textOf(sea));
-    expect(textOf(sea)).toContain('50 %');
+    expect(textOf(sea)).toContain('50% above');
     expect(within(rowOf('V002')).queryByRole('img', { name: /Consumption alert/ })).toBeNull();
     // The call covered the page's voyages: one ship, from the first start to the last end.
     const call = ledgerServer.requested.find((u) => u.startsWith('/api/alerts'))!;

@@ -7,6 +7,7 @@ import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import { euReasonText, EU_REASONS } from '../../../src/server/i18n/euExportMessages';
 import { EuVoyageList } from '../../../src/views/reports/EuVoyageList';
 import { installDomShims } from '../../support/renderApp';
+import { mixedPercents } from '../../support/e2e/textChecks';
 import { workedYear } from '../../support/euMrv/workedYear';
 import zh from '../../../src/i18n/euMrv/zh.json';
 import en from '../../../src/i18n/euMrv/en.json';
@@ -30,7 +31,7 @@ describe('EU voyage list', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
     const why = screen.getByRole('button', { name: 'Why this share: Rotterdam (NLRTM) → New York (USNYC)' });
     expect(why.getAttribute('aria-expanded')).toBe('false');
-    expect(why.textContent).toBe('Why 50 %?');
+    expect(why.textContent).toBe('Why 50%?');
     // Departure and arrival read at UTC+8 with the label, as the report's drill-down reads them.
     const row = why.closest('tr')!;
     const v = figures.voyages[1]!;
@@ -39,7 +40,7 @@ describe('EU voyage list', () => {
     fireEvent.click(why);
     expect(why.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('eu-reason').textContent).toBe(
-      'Rotterdam → New York: departs an EEA port of call, 100 % MRV, 50 % ETS',
+      'Rotterdam → New York: departs an EEA port of call, 100% MRV, 50% ETS',
     );
     expect(screen.getByText(/Gibraltar stop: bunkering only, not a port of call/)).toBeTruthy();
     fireEvent.click(why);
@@ -64,6 +65,9 @@ describe('EU voyage list', () => {
     expect(screen.getByTestId('eu-reason').textContent).toBe(
       euReasonText(figures.voyages[1]!.voyage.reason, 'zh'),
     );
+    // The shares of the table, the button and the reason: every percent in the one form.
+    expect(document.body.textContent).toMatch(/\d%/);
+    expect(mixedPercents(document.body.textContent ?? '')).toEqual([]);
     await i18n.changeLanguage('en');
   });
 
@@ -80,8 +84,8 @@ describe('EU voyage list', () => {
       zh.reasons.voyage.departing
         .replace('{{from}}', '鹿特丹')
         .replace('{{to}}', '纽约')
-        .replace('{{mrv}}', '100')
-        .replace('{{ets}}', '50'),
+        .replace('{{mrv}}', '100%')
+        .replace('{{ets}}', '50%'),
     );
     expect(euReasonText(named.voyages[1]!.voyage.reason, 'zh')).toBe(
       screen.getByTestId('eu-reason').textContent,

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { regimeComparison } from '../../../src/domain/reports/regimeComparison';
 import reportsZhTexts from '../../../src/i18n/reports/zh.json';
 import reportsEn from '../../../src/i18n/reports/en.json';
@@ -6,6 +6,10 @@ import { loadAreaTexts } from '../../../src/i18n/areaTexts';
 import EmissionReportScreen from '../../../src/views/reports/EmissionReportScreen';
 import { SCREENS } from '../../../src/views/screens/registry';
 import { renderInShell } from '../../support/shellSystem';
+import { RegimeComparisonTable } from '../../../src/views/reports/RegimeComparisonView';
+import type { RegimeComparisonDto } from '../../../src/services/regimeComparisonApi';
+import { initI18n } from '../../../src/i18n';
+import { mixedPercents } from '../../support/e2e/textChecks';
 import { fail, ok, page, stubFetch } from '../../support/ledgerAdmin/ledgerAdminFetch';
 
 const en = reportsEn.regimeComparison;
@@ -14,8 +18,15 @@ const zh = reportsZhTexts.regimeComparison;
 await loadAreaTexts('system', 'reports');
 afterEach(cleanup);
 
+const NAMES: Record<string, [string, string]> = {
+  NLRTM: ['Rotterdam', '鹿特丹'],
+  GBFXT: ['Felixstowe', '费利克斯托'],
+  GBSOU: ['Southampton', '南安普敦'],
+  USNYC: ['New York', '纽约'],
+};
 const port = (code: string, country: string) => ({
   code,
+  names: NAMES[code],
   country,
   northernIreland: false,
   outermostRegion: false,
@@ -59,6 +70,12 @@ const ANSWER = {
 
 const fill = (s: string, p: Record<string, string | number>) =>
   s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(p[k]));
+const RTM_FXT = {
+  en: { from: 'Rotterdam', to: 'Felixstowe' },
+  zh: { from: '鹿特丹', to: '费利克斯托' },
+};
+const cellOf = (row: HTMLElement, regime: string) =>
+  row.querySelector(`td[data-regime="${regime}"]`) as HTMLElement;
 
 async function openTab(routes: Parameters<typeof stubFetch>[0]) {
   const calls = stubFetch({
@@ -91,21 +108,44 @@ describe('Across regimes tab of the emission report hub', { timeout: 30_000 }, (
       year: '2025',
     });
     const rows = within(table).getAllByRole('row');
-    // Rotterdam → Felixstowe: 100 % MRV, 50 % ETS with the phase-in, not at all UK (stays under EU MRV).
+    // Rotterdam → Felixstowe: 100% MRV, 50% ETS with the phase-in, not at all UK (stays under EU MRV).
     const first = rows[1]!;
-    const cellOf = (row: HTMLElement, regime: string) =>
-      row.querySelector(`td[data-regime="${regime}"]`) as HTMLElement;
-    expect(cellOf(first, 'euMrv').textContent).toContain('100 %');
-    expect(cellOf(first, 'euEts').textContent).toContain('50 %');
-    expect(cellOf(first, 'euEts').textContent).toContain(fill(en.reasons.ets.phaseIn, { percent: 70 }));
-    expect(cellOf(first, 'ukMrv').textContent).toContain('0 %');
-    expect(cellOf(first, 'ukMrv').textContent).toContain(
-      fill(en.reasons.ukScope.mrvEea, { from: 'NLRTM', to: 'GBFXT' }),
+    expect(cellOf(first, 'euMrv').textContent).toBe(`100%${fill(en.reasons.eu.departing, RTM_FXT.en)}`);
+    expect(cellOf(first, 'euEts').textContent).toContain('50%');
+    expect(cellOf(first, 'euEts').textContent).toContain(fill(en.reasons.ets.phaseIn, { percent: '70%' }));
+    expect(cellOf(first, 'ukMrv').textContent).toBe(
+      `0%${fill(en.reasons.ukScope.mrvEea, RTM_FXT.en)}${en.reasons.uk.regime.ukMrv}`,
     );
     expect(cellOf(rows[2]!, 'ukMrv').textContent).toContain(
-      fill(en.reasons.ukScope.mrvDomestic, { from: 'GBFXT', to: 'GBSOU' }),
+      fill(en.reasons.ukScope.mrvDomestic, { from: 'Felixstowe', to: 'Southampton' }),
     );
     expect(within(table).getByText(en.co2InScope)).toBeTruthy();
+    expect(table.textContent).not.toMatch(/\d %/);
+  });
+
+  it('in Chinese, every regime’s reason names the ports in Chinese and every percent reads one way', async () => {
+    initI18n('zh');
+    await loadAreaTexts('reports');
+    try {
+      render(<RegimeComparisonTable data={ANSWER as unknown as RegimeComparisonDto} />);
+      const table = screen.getByRole('table', { name: zh.title });
+      const first = within(table).getAllByRole('row')[1]!;
+      expect(cellOf(first, 'euMrv').textContent).toBe(`100%${fill(zh.reasons.eu.departing, RTM_FXT.zh)}`);
+      expect(cellOf(first, 'euEts').textContent).toBe(
+        `50%${fill(zh.reasons.eu.departing, RTM_FXT.zh)}${fill(zh.reasons.ets.phaseIn, { percent: '70%' })}`,
+      );
+      expect(cellOf(first, 'fuelEu').textContent).toBe(`50%${fill(zh.reasons.eu.departing, RTM_FXT.zh)}`);
+      expect(cellOf(first, 'ukMrv').textContent).toBe(
+        `0%${fill(zh.reasons.ukScope.mrvEea, RTM_FXT.zh)}${zh.reasons.uk.regime.ukMrv}`,
+      );
+      expect(cellOf(first, 'chinaMsa').textContent).toBe(
+        `0%${fill(zh.reasons.cmsa.noChinesePort, RTM_FXT.zh)}`,
+      );
+      expect(table.textContent).not.toMatch(/NLRTM →|→ GBFXT|\d %/);
+      expect(mixedPercents(table.textContent ?? '')).toEqual([]);
+    } finally {
+      initI18n('en');
+    }
   });
 
   it('a refused call shows the error with Retry', async () => {
