@@ -9,6 +9,7 @@ import {
   shipsWithImo,
   snapshotsAtBounds,
   writeVoyageData,
+  lockVoyage,
   type E2eShip,
 } from '../support/e2e/ledger';
 import {
@@ -71,20 +72,7 @@ describe.each(LANGS)("the authority's review in Chromium (%s)", (lang) => {
     const period = await snapshotsAtBounds(api, ship, fuel, YEAR, 'E2E-AUTH-ROB', (at) =>
       at < '2021-03-01' ? 510 : 380,
     );
-    const voyages = await call(
-      server,
-      company,
-      'GET',
-      `/api/voyages?shipId=${ship.id}&voyageNo=A2021&size=50`,
-    );
-    const voyage = (voyages.body.data.items as { id: number; voyageNo: string; version: number }[]).find(
-      (v) => v.voyageNo === 'A2021',
-    )!;
-    const locked = await call(server, company, 'POST', `/api/voyages/${voyage.id}/lock`, {
-      event: 'lock',
-      version: voyage.version,
-    });
-    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    await lockVoyage({ server, token: company }, ship.id, 'A2021');
     const g = await call(server, company, 'POST', '/api/reports', {
       regime: 'imoDcs',
       shipId: ship.id,

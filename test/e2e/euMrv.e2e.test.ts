@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '../support/app';
-import { call, tokenOf } from '../support/e2eApi';
+import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { mainFuel, portCalls, shipsWithImo, writeVoyageData } from '../support/e2e/ledger';
+import { mainFuel, portCalls, shipsWithImo, writeVoyageData, lockVoyage } from '../support/e2e/ledger';
 import {
   LANGS,
   SHIP_INDEX,
@@ -40,20 +40,7 @@ describe.each(LANGS)('EU MRV report in Chromium (%s)', (lang) => {
         portCall('E2E-EU-2', 'USNYC', '2025-05-12T08:00Z', '2025-05-13T08:00Z', [790, 788], 3400),
       ],
     });
-    const voyages = await call(
-      server,
-      token,
-      'GET',
-      `/api/voyages?shipId=${ship.id}&voyageNo=EU2025&size=50`,
-    );
-    const voyage = (voyages.body.data.items as { id: number; voyageNo: string; version: number }[]).find(
-      (v) => v.voyageNo === 'EU2025',
-    )!;
-    const locked = await call(server, token, 'POST', `/api/voyages/${voyage.id}/lock`, {
-      event: 'lock',
-      version: voyage.version,
-    });
-    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    await lockVoyage({ server, token: token }, ship.id, 'EU2025');
 
     // The wizard: ship and year, the period, then on to the figures and the lock.
     await page.goto(`${server.baseUrl}/MRVReport/reportManagement-list`);

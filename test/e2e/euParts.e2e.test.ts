@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { mainFuel, portCalls, shipsWithImo, writeVoyageData } from '../support/e2e/ledger';
+import { mainFuel, portCalls, shipsWithImo, writeVoyageData, lockVoyage } from '../support/e2e/ledger';
 import { LANGS, SHIP_INDEX, TEXTS, expectPlainTexts, fill, logInIn } from '../support/e2e/journeyLanguage';
 import { warmRoutes } from '../support/warmRoutes';
 
@@ -68,20 +68,7 @@ describe.each(LANGS)('EU MRV parts B and C in Chromium (%s)', (lang) => {
     });
 
     // Locking the report needs its voyage locked first.
-    const voyages = await call(
-      server,
-      token,
-      'GET',
-      `/api/voyages?shipId=${ship.id}&voyageNo=EUPB2025&size=50`,
-    );
-    const voyage = (voyages.body.data.items as { id: number; voyageNo: string; version: number }[]).find(
-      (v) => v.voyageNo === 'EUPB2025',
-    )!;
-    const vLock = await call(server, token, 'POST', `/api/voyages/${voyage.id}/lock`, {
-      event: 'lock',
-      version: voyage.version,
-    });
-    expect(vLock.status, JSON.stringify(vLock.body)).toBe(200);
+    await lockVoyage({ server, token: token }, ship.id, 'EUPB2025');
     const lock = await call(server, token, 'POST', `/api/reports/${id}/events`, {
       type: 'lock',
       version: g.body.data.version,

@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/app';
-import { call, tokenOf } from '../support/e2eApi';
+import { tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
-import { mainFuel, portCalls, shipsWithImo, snapshotsAtBounds, writeVoyageData } from '../support/e2e/ledger';
+import {
+  mainFuel,
+  portCalls,
+  shipsWithImo,
+  snapshotsAtBounds,
+  writeVoyageData,
+  lockVoyage,
+} from '../support/e2e/ledger';
 import {
   LANGS,
   SHIP_INDEX,
@@ -76,15 +83,7 @@ describe.each(LANGS)('the DCS report lifecycle in Chromium (%s)', (lang) => {
         portCall('E2E-DCS-2', 'SGSIN', '2020-03-09T08:00+08:00', '2020-03-10T08:00+08:00', [400, 395], 2200),
       ],
     });
-    const voyages = await call(server, token, 'GET', `/api/voyages?shipId=${ship.id}&voyageNo=R2020&size=50`);
-    const voyage = (voyages.body.data.items as { id: number; voyageNo: string; version: number }[]).find(
-      (v) => v.voyageNo === 'R2020',
-    )!;
-    const locked = await call(server, token, 'POST', `/api/voyages/${voyage.id}/lock`, {
-      event: 'lock',
-      version: voyage.version,
-    });
-    expect(locked.status).toBe(200);
+    await lockVoyage({ server, token: token }, ship.id, 'R2020');
 
     // The wizard: ship and year, then the first period of the year.
     await officer.goto(`${server.baseUrl}/MRVReport/ImoDcsRreport-list`);

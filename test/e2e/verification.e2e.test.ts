@@ -5,7 +5,14 @@ import { DEMO_PASSWORD } from '../support/app';
 import { call, tokenOf } from '../support/e2eApi';
 import { e2eLifecycle } from '../support/e2eLifecycle';
 import { checkCertificateIn } from '../support/e2e/certificateCheck';
-import { mainFuel, portCalls, shipsWithImo, writeVoyageData, type E2eShip } from '../support/e2e/ledger';
+import {
+  mainFuel,
+  portCalls,
+  shipsWithImo,
+  writeVoyageData,
+  type E2eShip,
+  lockVoyage,
+} from '../support/e2e/ledger';
 import {
   LANGS,
   SHIP_INDEX,
@@ -149,20 +156,7 @@ describe.each(LANGS)('the verification of an EU MRV report in Chromium (%s)', (l
         portCall(refs[1], 'USNYC', '2025-05-12T08:00Z', '2025-05-13T08:00Z', ROB.reported, 3400),
       ],
     });
-    const voyages = await call(
-      server,
-      token,
-      'GET',
-      `/api/voyages?shipId=${ship.id}&voyageNo=${VOYAGE}&size=50`,
-    );
-    const voyage = (voyages.body.data.items as { id: number; voyageNo: string; version: number }[]).find(
-      (v) => v.voyageNo === VOYAGE,
-    )!;
-    const locked = await call(server, token, 'POST', `/api/voyages/${voyage.id}/lock`, {
-      event: 'lock',
-      version: voyage.version,
-    });
-    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    await lockVoyage({ server, token: token }, ship.id, VOYAGE);
 
     await officer.goto(`${server.baseUrl}/MRVReport/reportManagement-list`);
     await officer.getByRole('tab', { name: R.tabs.wizard }).click();

@@ -168,3 +168,22 @@ export async function snapshotsAtBounds(
   });
   return { start: period.start, end: period.end };
 }
+
+/** Locks the ship's voyage of that number, as the ledger screen's Lock does; fails the journey when refused. */
+export async function lockVoyage(api: E2eApi, shipId: number, voyageNo: string): Promise<void> {
+  const voyages = await call(
+    api.server,
+    api.token,
+    'GET',
+    `/api/voyages?shipId=${shipId}&voyageNo=${voyageNo}&size=50`,
+  );
+  const voyage = (voyages.body.data.items as { id: number; voyageNo: string; version: number }[]).find(
+    (v) => v.voyageNo === voyageNo,
+  );
+  expect(voyage, `voyage ${voyageNo}`).toBeDefined();
+  const locked = await call(api.server, api.token, 'POST', `/api/voyages/${voyage!.id}/lock`, {
+    event: 'lock',
+    version: voyage!.version,
+  });
+  expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+}

@@ -8,6 +8,7 @@ import type { Finding, FindingState } from '../../../domain/verification/finding
 import type { Regime } from '../../../domain/reports/types.js';
 import type { Db } from '../../db/client.js';
 import { reportFindingEvents, reportFindings, reports, users } from '../../db/schema/index.js';
+import { findingColumns } from './findings.js';
 
 /** What the carry rule reads (domain/verification/carryOver.ts): every SQL statement of it. */
 
@@ -40,24 +41,7 @@ export type CarriedRow = Finding & CarryFinding & { version: number; createdAt: 
 /** The non-conformities and improvements of one report, closed or not, in id order. */
 export async function carriedKindsOf(db: Db, reportId: number): Promise<CarriedRow[]> {
   return (await db
-    .select({
-      id: reportFindings.id,
-      reportId: reportFindings.reportId,
-      kind: reportFindings.kind,
-      description: reportFindings.description,
-      figureKey: reportFindings.figureKey,
-      amount: reportFindings.amount,
-      unit: reportFindings.unit,
-      rule: reportFindings.rule,
-      refs: reportFindings.refs,
-      corrected: reportFindings.corrected,
-      state: reportFindings.state,
-      answerReason: reportFindings.answerReason,
-      closedInReportId: reportFindings.closedInReportId,
-      version: reportFindings.version,
-      createdAt: reportFindings.createdAt,
-      updatedAt: reportFindings.updatedAt,
-    })
+    .select({ ...findingColumns, closedInReportId: reportFindings.closedInReportId })
     .from(reportFindings)
     .where(and(eq(reportFindings.reportId, reportId), inArray(reportFindings.kind, [...CARRIED_KINDS])))
     .orderBy(asc(reportFindings.id))) as CarriedRow[];

@@ -3,7 +3,8 @@ import type { Finding, LedgerRef } from '../../../domain/verification/findings.j
 import type { Db } from '../../db/client.js';
 import { reportFindingEvents, reportFindings, users } from '../../db/schema/index.js';
 
-const columns = {
+/** A finding's columns as the rows answer them (the carried findings add where they were closed). */
+export const findingColumns = {
   id: reportFindings.id,
   reportId: reportFindings.reportId,
   kind: reportFindings.kind,
@@ -24,7 +25,7 @@ export type FindingRow = Finding & { reportId: number; version: number; createdA
 
 export async function findingsOf(db: Db, reportId: number): Promise<FindingRow[]> {
   return (await db
-    .select(columns)
+    .select(findingColumns)
     .from(reportFindings)
     .where(eq(reportFindings.reportId, reportId))
     .orderBy(asc(reportFindings.id))) as FindingRow[];
@@ -33,7 +34,7 @@ export async function findingsOf(db: Db, reportId: number): Promise<FindingRow[]
 /** One finding of the report under `for update`; undefined when it is not the report's. */
 export async function lockFinding(tx: Db, reportId: number, id: number): Promise<FindingRow | undefined> {
   const [row] = await tx
-    .select(columns)
+    .select(findingColumns)
     .from(reportFindings)
     .where(and(eq(reportFindings.id, id), eq(reportFindings.reportId, reportId)))
     .for('update');
