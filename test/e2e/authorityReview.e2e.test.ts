@@ -10,6 +10,7 @@ import {
   snapshotsAtBounds,
   writeVoyageData,
   lockVoyage,
+  shipNameIn,
   type E2eShip,
 } from '../support/e2e/ledger';
 import {
@@ -89,7 +90,7 @@ describe.each(LANGS)("the authority's review in Chromium (%s)", (lang) => {
     await queue.waitFor();
     await queue
       .getByRole('link', {
-        name: fill(A.openReport, { ship: ship.nameEn, regime: R.regimes.imoDcs, year: YEAR }),
+        name: fill(A.openReport, { ship: shipNameIn(ship, lang), regime: R.regimes.imoDcs, year: YEAR }),
       })
       .click();
     await status(p).waitFor();

@@ -104,7 +104,9 @@ export interface AuthorityQueueItem {
   reportId: number;
   regime: Regime;
   shipId: number;
-  shipName: string;
+  /** The ship's names; the panel shows the one of the UI language (the other when it has none). */
+  shipNameEn: string;
+  shipNameZh: string | null;
   imo: string | null;
   year: number;
   period: { start: string; end: string };

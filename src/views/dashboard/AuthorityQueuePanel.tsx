@@ -8,6 +8,7 @@ import { authorityQueueMachine } from '../../machines/verification/authorityQueu
 import { formatInstant, formatPeriod } from '../../i18n/format';
 import { OpinionName } from '../shared/labels/OpinionName';
 import { LoadFailed } from '../shared/LoadFailed';
+import { shipName } from '../shared/ships';
 import { Table, Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -27,7 +28,7 @@ const REGIME_SCREEN: Record<Regime, string> = {
  * asks for amendments. Loaded after the dashboard has painted, with the reports area's texts.
  */
 export default function AuthorityQueuePanel({ menuUrls }: { menuUrls: ReadonlySet<string> }) {
-  const { t, errorText } = useAreaText('reports');
+  const { t, lang, errorText } = useAreaText('reports');
   const actor = useActorRef(authorityQueueMachine);
   const state = useSelector(actor, (s) => s);
   const items = fetched<AuthorityQueueItem[]>(state);
@@ -64,10 +65,11 @@ export default function AuthorityQueuePanel({ menuUrls }: { menuUrls: ReadonlySe
           <tbody>
             {items.map((x) => {
               const regime = t(`regimes.${x.regime}`);
+              const ship = shipName(x, lang);
               const screen = REGIME_SCREEN[x.regime];
               return (
                 <tr key={x.reportId}>
-                  <Td>{x.imo ? `${x.shipName} (${x.imo})` : x.shipName}</Td>
+                  <Td>{x.imo ? `${ship} (${x.imo})` : ship}</Td>
                   <Td>{regime}</Td>
                   <Td>{formatPeriod(x.period)}</Td>
                   <Td>
@@ -81,7 +83,7 @@ export default function AuthorityQueuePanel({ menuUrls }: { menuUrls: ReadonlySe
                       <Link
                         href={`${screen}?report=${x.reportId}`}
                         aria-label={t('verification.authority.openReport', {
-                          ship: x.shipName,
+                          ship,
                           regime,
                           year: x.year,
                         })}

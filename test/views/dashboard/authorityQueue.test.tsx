@@ -26,7 +26,8 @@ const ITEM: AuthorityQueueItem = {
   reportId: 41,
   regime: 'imoDcs',
   shipId: 7,
-  shipName: 'HAIYUN GLORY',
+  shipNameEn: 'HAIYUN GLORY',
+  shipNameZh: '海运荣耀',
   imo: '9074729',
   year: 2025,
   period: { start: '2025-01-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' },
@@ -86,5 +87,7 @@ describe("the authority's queue on the dashboard", { timeout: 30_000 }, () => {
     expect(within(table).getByText(Z.confirmedAt)).toBeTruthy();
     expect(within(table).getByText(kitZh.opinions.satisfactoryWithComments)).toBeTruthy();
     expect(within(table).getByText(reportsZh.regimes.imoDcs)).toBeTruthy();
+    // The ship by its Chinese name on the Chinese screen.
+    expect(within(table).getByText('海运荣耀 (9074729)')).toBeTruthy();
   });
 });
