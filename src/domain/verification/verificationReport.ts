@@ -8,7 +8,7 @@ import type { Outcome } from './outcomes';
 /**
  * The verification report of one report (docs/verification.md §7), assembled from stored rows:
  * the report's identity, the opinion with its statement, the team and site visit the verifier
- * entered, the findings by kind, materiality, the regime's own fields (shared/reference/reports.md)
+ * entered, the findings by kind, materiality, the regime's own fields (docs/verification.md §7)
  * and the certificate. Pure: the PDF and xlsx files (server/services/verification/reportFiles.ts)
  * only lay these sections out, so both files read the same words.
  */
@@ -145,7 +145,7 @@ const STATE_WORDS: Record<string, { en: string; zh: string }> = {
   closed: { en: 'closed', zh: '已关闭' },
 };
 
-/** Each regime's own fields of its verification report (shared/reference/reports.md). */
+/** Each regime's own fields of its verification report (docs/verification.md §7). */
 function regimeRows(
   r: VerificationReportInput,
   lang: Lang,

@@ -36,11 +36,11 @@ export const VERIFICATION_MESSAGES: Record<string, { zh: string; en: string }> =
     en: 'Record {{ref}} is not in the sample drawn with this seed.',
   },
   'verification.not_verifier': {
-    zh: '该用户不是验证方（船级社人员），不能登记资质或被指定',
+    zh: '该用户不是核查方（船级社人员），不能登记资质或被指定',
     en: 'This user is not a verifier (class-society staff): it cannot hold an accreditation or be appointed.',
   },
   'verification.not_accredited': {
-    zh: '{{verifier}} 没有在 {{day}} 有效的该制度验证资质，不能被指定：请先登记资质，或选择其他验证方',
+    zh: '{{verifier}} 没有在 {{day}} 有效的该制度核查资质，不能被指定：请先登记资质，或选择其他核查方',
     en: '{{verifier}} holds no accreditation for this regime valid on {{day}} and cannot be appointed: record one first, or choose another verifier.',
   },
   'verification.accreditation_ended': {

@@ -79,7 +79,7 @@ beforeAll(async () => {
   }>;
   const created = await a.admin.post('/api/system/users', {
     username: 'appointments_verifier2',
-    nameZh: '验证员二',
+    nameZh: '核查员二',
     nameEn: 'Verifier Two',
     roleIds: [roles.find((r) => r.code === 'class_society')!.id],
     password: DEMO_PASSWORD,
@@ -186,7 +186,7 @@ describe('accreditations', () => {
       headers: { 'x-token': a.admin.token, 'accept-language': 'zh-CN' },
     });
     expect(zh.statusCode).toBe(422);
-    expect(zh.json().message).toMatch(/不是验证方/);
+    expect(zh.json().message).toMatch(/不是核查方/);
   });
 
   it('ending: 200 once, 409 again, 404 unknown; an ended one no longer counts', async () => {
@@ -240,7 +240,7 @@ describe('appointments', () => {
       headers: { 'x-token': company.token, 'accept-language': 'zh' },
     });
     expect(zh.statusCode).toBe(422);
-    expect(zh.json().message).toMatch(/没有在 2026-03-02 有效的该制度验证资质/);
+    expect(zh.json().message).toMatch(/没有在 2026-03-02 有效的该制度核查资质/);
     const notVerifier = await company.post(APP, {
       shipId: myShip.id,
       regime: 'euMrv',

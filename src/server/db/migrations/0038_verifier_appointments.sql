@@ -38,16 +38,16 @@ CREATE INDEX "verifier_appointments_verifier_idx" ON "verifier_appointments" USI
 -- seeded before they existed; on an empty database the menus table is still empty here and the seed
 -- inserts them from functionTree.ts, so nothing is inserted.
 INSERT INTO "menus" ("code", "parent_id", "title_zh", "title_en", "icon", "menu_type", "order_num")
-SELECT 'verification', 0, '验证', 'Verification', 'checklist', 1,
+SELECT 'verification', 0, '核查', 'Verification', 'checklist', 1,
 	(SELECT coalesce(max(c.order_num), 0) + 10 FROM "menus" c WHERE c.parent_id = 0)
 WHERE EXISTS (SELECT 1 FROM "menus") AND NOT EXISTS (SELECT 1 FROM "menus" WHERE code = 'verification');
 --> statement-breakpoint
 INSERT INTO "menus" ("code", "parent_id", "url", "title_zh", "title_en", "menu_type", "perms", "order_num")
 SELECT pg.code, p.id, pg.url, pg.zh, pg.en, 2, pg.code || ':list', pg.ord
 FROM "menus" p,
-	(VALUES ('verification:inbox', '/verification/inbox', '验证任务', 'Verifier inbox', 10),
-		('verification:appointments', '/verification/appointments', '验证方指定', 'Verifier appointments', 20),
-		('verification:accreditations', '/verification/accreditations', '验证方资质', 'Verifier accreditations', 30)
+	(VALUES ('verification:inbox', '/verification/inbox', '核查任务', 'Verifier inbox', 10),
+		('verification:appointments', '/verification/appointments', '核查方指定', 'Verifier appointments', 20),
+		('verification:accreditations', '/verification/accreditations', '核查方资质', 'Verifier accreditations', 30)
 	) AS pg(code, url, zh, en, ord)
 WHERE p.code = 'verification' AND NOT EXISTS (SELECT 1 FROM "menus" m WHERE m.code = pg.code);
 --> statement-breakpoint

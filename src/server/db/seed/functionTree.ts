@@ -166,15 +166,15 @@ export const FUNCTION_TREE: FunctionNode[] = [
   ]),
   // The verifier's inbox, the company's appointments and the accreditations behind them
   // (docs/verification.md §10). An existing database gets these rows from migration 0038.
-  folder('verification', '验证', 'Verification', 'checklist', [
-    page('verification:inbox', '/verification/inbox', '验证任务', 'Verifier inbox'),
-    page('verification:appointments', '/verification/appointments', '验证方指定', 'Verifier appointments', [
+  folder('verification', '核查', 'Verification', 'checklist', [
+    page('verification:inbox', '/verification/inbox', '核查任务', 'Verifier inbox'),
+    page('verification:appointments', '/verification/appointments', '核查方指定', 'Verifier appointments', [
       ['edit', '指定/更换', 'Appoint / change'],
     ]),
     page(
       'verification:accreditations',
       '/verification/accreditations',
-      '验证方资质',
+      '核查方资质',
       'Verifier accreditations',
       [
         ['add', '登记', 'Record'],
