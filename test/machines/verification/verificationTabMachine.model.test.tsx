@@ -1,4 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fromPromise } from 'xstate';
+import { carriedFindingsMachine } from '../../../src/machines/verification/carriedFindingsMachine';
 import kitEn from '../../../src/i18n/kit/en.json';
 import reportsEn from '../../../src/i18n/reports/en.json';
 import { loadAreaTexts } from '../../../src/i18n/areaTexts';
@@ -28,6 +30,12 @@ const inDialog = (name: string) => fireEvent.click(within(dialog()).getByRole('b
 const field = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label, { exact: false }), { target: { value } });
 const findingRow = () => screen.getByRole('row', { name: /BDN 118/ });
+
+// The tab also shows the findings carried from the previous period (their own machine, tested on
+// its own): here nothing is carried, so the tab's paths do not depend on what a fetch answers.
+beforeEach(() => {
+  ownedActors.provide.set(carriedFindingsMachine.id, { load: fromPromise(async () => []) });
+});
 
 describe('verificationTabMachine graph', () => {
   it('drives every state-changing transition (state value × event type)', () => {

@@ -33,6 +33,7 @@ describe('the report page and its Verification tab', () => {
     stubFetch({
       'GET /api/reports/7': () => ok(report),
       'GET /api/reports/7/verification': () => ok(overview({ status: report.status })),
+      'GET /api/reports/7/verification/carried': () => ok([]),
     });
     system = renderInShell(<ReportPage id={7} onBack={() => undefined} />);
     await screen.findByRole('tablist', { name: R.tabs.label });
