@@ -28,7 +28,7 @@ export function FindingDialog({
   const text = useAreaText('reports');
   const { lineText } = reportWords(text);
   const kit = useAreaText('kit').t;
-  const f = (k: 'kind' | 'description' | 'figure' | 'amount' | 'rule') =>
+  const f = (k: 'kind' | 'description' | 'figure' | 'amount' | 'rule' | 'records' | 'recordsHint') =>
     text.t(`verification.findings.${k}`);
   const invalid = (p: Problem) =>
     problem === p ? (
@@ -88,6 +88,11 @@ export function FindingDialog({
           {invalid('rule')}
         </FormControl>
       )}
+      <FormControl>
+        <FormControl.Label>{f('records')}</FormControl.Label>
+        <TextInput block value={draft.refs} onChange={(e) => onChange('refs', e.target.value)} />
+        <FormControl.Caption>{f('recordsHint')}</FormControl.Caption>
+      </FormControl>
       {error && <InlineError>{error}</InlineError>}
     </ConfirmationDialog>
   );
