@@ -110,6 +110,10 @@ describe('VerificationTab', () => {
     );
     expect((await screen.findByTestId(`materiality-${FUEL_LINE}`)).textContent).toBe(V.materiality.exceeds);
     expect(screen.getByRole('progressbar', { name: /240/ })).toBeTruthy();
+    // Each finding shows the ledger records it names, by reference code.
+    const table = screen.getByRole('table', { name: V.findings.title });
+    expect(within(table).getByRole('columnheader', { name: V.findings.records })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'R1' })).toBeTruthy();
     // The verifier does not answer findings: that is the company's.
     expect(screen.queryByRole('button', { name: V.findings.dispute })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: kitEn.opinions.satisfactory }));
@@ -167,6 +171,10 @@ describe('VerificationTab', () => {
     fireEvent.change(within(dialog).getByLabelText(V.findings.amount, { exact: false }), {
       target: { value: '12,5' },
     });
+    // The records by reference code: commas or spaces, each sent once.
+    fireEvent.change(within(dialog).getByLabelText(V.findings.records, { exact: false }), {
+      target: { value: ' R1, R7 R1 ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: V.findings.save }));
     await waitFor(() => expect(reads).toBe(2));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -174,6 +182,10 @@ describe('VerificationTab', () => {
       description: 'BDN 118 left out',
       figureKey: FUEL_LINE,
       amount: 12.5,
+      refs: [
+        { kind: 'record', ref: 'R1' },
+        { kind: 'record', ref: 'R7' },
+      ],
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
