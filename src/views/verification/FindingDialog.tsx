@@ -1,5 +1,5 @@
-import { FormControl, Select, TextInput, Textarea } from '@primer/react';
-import { FINDING_KINDS } from '../../domain/verification/findings';
+import { Checkbox, CheckboxGroup, FormControl, Select, TextInput, Textarea } from '@primer/react';
+import { FINDING_KINDS, refCodes } from '../../domain/verification/findings';
 import type { FindingDraft } from '../../machines/verification/verificationTabMachine';
 import { reportWords } from '../reports/reportText';
 import { ConfirmationDialog } from '../shared/Dialog';
@@ -13,6 +13,7 @@ type Problem = 'description' | 'figure' | 'amount' | 'rule';
 export function FindingDialog({
   draft,
   figureKeys,
+  sampleRefs,
   problem,
   error,
   onChange,
@@ -20,6 +21,8 @@ export function FindingDialog({
 }: {
   draft: FindingDraft;
   figureKeys: string[];
+  /** The records of the drawn sample, offered to tick (none before a sample is drawn). */
+  sampleRefs: readonly string[];
   problem: string | null;
   error: string;
   onChange: (field: keyof FindingDraft, value: string) => void;
@@ -28,8 +31,13 @@ export function FindingDialog({
   const text = useAreaText('reports');
   const { lineText } = reportWords(text);
   const kit = useAreaText('kit').t;
-  const f = (k: 'kind' | 'description' | 'figure' | 'amount' | 'rule' | 'records' | 'recordsHint') =>
-    text.t(`verification.findings.${k}`);
+  const f = (
+    k: 'kind' | 'description' | 'figure' | 'amount' | 'rule' | 'records' | 'recordsHint' | 'sampleRecords',
+  ) => text.t(`verification.findings.${k}`);
+  // A ticked record joins the typed codes, an unticked one leaves them: the form keeps one text.
+  const codes = refCodes(draft.refs);
+  const tick = (ref: string, on: boolean) =>
+    onChange('refs', (on ? [...codes, ref] : codes.filter((r) => r !== ref)).join(', '));
   const invalid = (p: Problem) =>
     problem === p ? (
       <FormControl.Validation variant="error">{text.t(`verification.problems.${p}`)}</FormControl.Validation>
@@ -87,6 +95,17 @@ export function FindingDialog({
           <TextInput block value={draft.rule} onChange={(e) => onChange('rule', e.target.value)} />
           {invalid('rule')}
         </FormControl>
+      )}
+      {sampleRefs.length > 0 && (
+        <CheckboxGroup>
+          <CheckboxGroup.Label>{f('sampleRecords')}</CheckboxGroup.Label>
+          {sampleRefs.map((ref) => (
+            <FormControl key={ref}>
+              <Checkbox checked={codes.includes(ref)} onChange={(e) => tick(ref, e.target.checked)} />
+              <FormControl.Label>{ref}</FormControl.Label>
+            </FormControl>
+          ))}
+        </CheckboxGroup>
       )}
       <FormControl>
         <FormControl.Label>{f('records')}</FormControl.Label>

@@ -23,6 +23,7 @@ import {
   MATERIAL_PARAMS,
   MATERIAL_WORDS,
   MISSTATEMENT,
+  SAMPLE,
   overview,
 } from '../../support/verification/verificationFixtures';
 
@@ -188,6 +189,46 @@ describe('VerificationTab', () => {
       ],
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('a finding names records of the drawn sample by ticking them, with other codes typed', async () => {
+    const calls = stubFetch({
+      [`GET ${BASE}`]: () => ok(overview({ findings: [] })),
+      [`GET ${BASE}/sample`]: () => ok(SAMPLE),
+      [`POST ${BASE}/findings`]: () => ({ status: 201, body: { success: true, data: { id: 2 } } }),
+    });
+    system = renderInShell(<VerificationTabView report={IN_VERIFICATION} role="verifier" />);
+    expect(await screen.findByText(V.findings.empty)).toBeTruthy();
+    // Before a sample is drawn the dialog offers no records to tick.
+    fireEvent.click(screen.getByRole('button', { name: V.findings.add }));
+    expect(within(screen.getByRole('alertdialog')).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: V.findings.cancel }));
+    fireEvent.click(screen.getByRole('button', { name: V.sample.draw }));
+    await screen.findByTestId('sample-drawn');
+    fireEvent.click(screen.getByRole('button', { name: V.findings.add }));
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText(V.findings.kind), { target: { value: 'improvement' } });
+    fireEvent.change(within(dialog).getByLabelText(V.findings.description, { exact: false }), {
+      target: { value: 'Keep the BDNs with the log' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(V.findings.records, { exact: false }), {
+      target: { value: 'R9' },
+    });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(SAMPLE.refs.length);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'R7' }));
+    expect((within(dialog).getByRole('checkbox', { name: 'R7' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'R1' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'R1' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: V.findings.save }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'improvement',
+      description: 'Keep the BDNs with the log',
+      refs: [
+        { kind: 'record', ref: 'R9' },
+        { kind: 'record', ref: 'R7' },
+      ],
+    });
   });
 
   it('the company disputes with a reason and opens the finding history', async () => {
