@@ -4,6 +4,7 @@ import type { FindingDraft } from '../../machines/verification/verificationTabMa
 import { reportWords } from '../reports/reportText';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { InlineError } from '../shared/ErrorText';
+import { UserText } from '../shared/UserText';
 import { findingKindText } from '../shared/labels/FindingName';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -102,7 +103,10 @@ export function FindingDialog({
           {sampleRefs.map((ref) => (
             <FormControl key={ref}>
               <Checkbox checked={codes.includes(ref)} onChange={(e) => tick(ref, e.target.checked)} />
-              <FormControl.Label>{ref}</FormControl.Label>
+              {/* A record's reference code is the ledger's data, in no language of the UI. */}
+              <FormControl.Label>
+                <UserText>{ref}</UserText>
+              </FormControl.Label>
             </FormControl>
           ))}
         </CheckboxGroup>
