@@ -10,6 +10,23 @@ export type FindingKind = (typeof FINDING_KINDS)[number];
 export type LedgerRef = { kind: 'record'; ref: string } | { kind: 'leg'; id: number };
 
 /**
+ * The reference codes typed in a finding's form: separated by commas (either width), 、 or spaces,
+ * trimmed, each once in the order first typed.
+ */
+export const refCodes = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,，、;；]+/)
+      .map((r) => r.trim())
+      .filter((r) => r.length > 0),
+  ),
+];
+
+/** The record codes a finding names (its legs are not records). */
+export const recordRefs = (refs: readonly LedgerRef[]): string[] =>
+  refs.flatMap((r) => (r.kind === 'record' ? [r.ref] : []));
+
+/**
  * open: waits for the company; accepted: agreed (and corrected, for a misstatement); disputed;
  * closed: a non-conformity or improvement carried to the ship's next report and closed there by the
  * verifier (domain/verification/carryOver.ts). A closed finding takes no more answers.

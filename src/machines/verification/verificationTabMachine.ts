@@ -5,6 +5,7 @@ import type { AnswerInput, VerificationDto } from '../../domain/verification/dto
 import {
   answerProblem,
   findingProblem,
+  refCodes,
   type Answer,
   type FindingKind,
   type NewFinding,
@@ -28,6 +29,8 @@ export interface FindingDraft {
   /** As typed: the form keeps the text, the act sends the number. */
   amount: string;
   rule: string;
+  /** The ledger records it concerns, by reference code as typed (the act sends each once). */
+  refs: string;
 }
 
 export interface AnswerDraft {
@@ -90,6 +93,7 @@ const EMPTY_FINDING: FindingDraft = {
   figureKey: '',
   amount: '',
   rule: '',
+  refs: '',
 };
 const noError = { errorCode: null, errorMessage: null, errorParams: null, problem: null } as const;
 const failed = ({ event }: { event: unknown }) => ({
@@ -101,16 +105,18 @@ const failed = ({ event }: { event: unknown }) => ({
 /** The finding as the API takes it: only the fields of its kind, the amount as a number. */
 export function findingToSend(d: FindingDraft): NewFinding {
   const text = d.amount.trim().replace(',', '.');
+  const refs = refCodes(d.refs).map((ref) => ({ kind: 'record' as const, ref }));
   if (d.kind === 'misstatement')
     return {
       kind: d.kind,
       description: d.description.trim(),
       figureKey: d.figureKey || null,
       amount: text === '' ? null : Number(text),
+      refs,
     };
   if (d.kind === 'nonConformity')
-    return { kind: d.kind, description: d.description.trim(), rule: d.rule.trim() };
-  return { kind: d.kind, description: d.description.trim() };
+    return { kind: d.kind, description: d.description.trim(), rule: d.rule.trim(), refs };
+  return { kind: d.kind, description: d.description.trim(), refs };
 }
 
 /** The company answers findings until the report is confirmed, superseded or cancelled. */

@@ -19,6 +19,10 @@ export const VERIFICATION_MESSAGES: Record<string, { zh: string; en: string }> =
     zh: '发现项不完整：{{field}}',
     en: 'The finding is incomplete: {{field}}.',
   },
+  'verification.unknown_refs': {
+    zh: '本报告期内该船没有以下编号的账簿记录：{{refs}}',
+    en: "No ledger record of the ship in the report's period has these reference codes: {{refs}}.",
+  },
   'verification.answer_reason': {
     zh: '提出异议必须说明理由',
     en: 'A dispute needs a reason.',

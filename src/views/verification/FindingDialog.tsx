@@ -1,9 +1,10 @@
-import { FormControl, Select, TextInput, Textarea } from '@primer/react';
-import { FINDING_KINDS } from '../../domain/verification/findings';
+import { Checkbox, CheckboxGroup, FormControl, Select, TextInput, Textarea } from '@primer/react';
+import { FINDING_KINDS, refCodes } from '../../domain/verification/findings';
 import type { FindingDraft } from '../../machines/verification/verificationTabMachine';
 import { reportWords } from '../reports/reportText';
 import { ConfirmationDialog } from '../shared/Dialog';
 import { InlineError } from '../shared/ErrorText';
+import { UserText } from '../shared/UserText';
 import { findingKindText } from '../shared/labels/FindingName';
 import { useAreaText } from '../shared/useAreaText';
 
@@ -13,6 +14,7 @@ type Problem = 'description' | 'figure' | 'amount' | 'rule';
 export function FindingDialog({
   draft,
   figureKeys,
+  sampleRefs,
   problem,
   error,
   onChange,
@@ -20,6 +22,8 @@ export function FindingDialog({
 }: {
   draft: FindingDraft;
   figureKeys: string[];
+  /** The records of the drawn sample, offered to tick (none before a sample is drawn). */
+  sampleRefs: readonly string[];
   problem: string | null;
   error: string;
   onChange: (field: keyof FindingDraft, value: string) => void;
@@ -28,8 +32,13 @@ export function FindingDialog({
   const text = useAreaText('reports');
   const { lineText } = reportWords(text);
   const kit = useAreaText('kit').t;
-  const f = (k: 'kind' | 'description' | 'figure' | 'amount' | 'rule') =>
-    text.t(`verification.findings.${k}`);
+  const f = (
+    k: 'kind' | 'description' | 'figure' | 'amount' | 'rule' | 'records' | 'recordsHint' | 'sampleRecords',
+  ) => text.t(`verification.findings.${k}`);
+  // A ticked record joins the typed codes, an unticked one leaves them: the form keeps one text.
+  const codes = refCodes(draft.refs);
+  const tick = (ref: string, on: boolean) =>
+    onChange('refs', (on ? [...codes, ref] : codes.filter((r) => r !== ref)).join(', '));
   const invalid = (p: Problem) =>
     problem === p ? (
       <FormControl.Validation variant="error">{text.t(`verification.problems.${p}`)}</FormControl.Validation>
@@ -88,6 +97,25 @@ export function FindingDialog({
           {invalid('rule')}
         </FormControl>
       )}
+      {sampleRefs.length > 0 && (
+        <CheckboxGroup>
+          <CheckboxGroup.Label>{f('sampleRecords')}</CheckboxGroup.Label>
+          {sampleRefs.map((ref) => (
+            <FormControl key={ref}>
+              <Checkbox checked={codes.includes(ref)} onChange={(e) => tick(ref, e.target.checked)} />
+              {/* A record's reference code is the ledger's data, in no language of the UI. */}
+              <FormControl.Label>
+                <UserText>{ref}</UserText>
+              </FormControl.Label>
+            </FormControl>
+          ))}
+        </CheckboxGroup>
+      )}
+      <FormControl>
+        <FormControl.Label>{f('records')}</FormControl.Label>
+        <TextInput block value={draft.refs} onChange={(e) => onChange('refs', e.target.value)} />
+        <FormControl.Caption>{f('recordsHint')}</FormControl.Caption>
+      </FormControl>
       {error && <InlineError>{error}</InlineError>}
     </ConfirmationDialog>
   );

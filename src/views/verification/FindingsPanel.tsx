@@ -1,15 +1,24 @@
 import { Button, Heading, Text } from '@primer/react';
 import { Fragment, useState } from 'react';
 import type { FindingDto } from '../../domain/verification/dto';
-import type { Answer } from '../../domain/verification/findings';
+import { recordRefs, type Answer } from '../../domain/verification/findings';
 import { numCell, reportWords } from '../reports/reportText';
 import { FindingKindName, FindingStateName } from '../shared/labels/FindingName';
 import { Table, Td, Th } from '../shared/Table';
 import { useAreaText } from '../shared/useAreaText';
 import { FindingHistory } from './FindingHistory';
 
-type Col = 'kind' | 'description' | 'figure' | 'amount' | 'state' | 'answer' | 'history';
-const COLS: readonly Col[] = ['kind', 'description', 'figure', 'amount', 'state', 'answer', 'history'];
+type Col = 'kind' | 'description' | 'figure' | 'amount' | 'records' | 'state' | 'answer' | 'history';
+const COLS: readonly Col[] = [
+  'kind',
+  'description',
+  'figure',
+  'amount',
+  'records',
+  'state',
+  'answer',
+  'history',
+];
 
 /**
  * The findings: kind, what it is about (the figure and amount, or the rule), its state and the
@@ -84,6 +93,8 @@ export function FindingsPanel({
                   <Td>{x.description}</Td>
                   <Td>{x.figureKey ? lineText(x.figureKey) : x.rule ? `${f('rule')}: ${x.rule}` : ''}</Td>
                   <td style={numCell}>{x.amount === null ? '' : `${amount(x.amount)} ${x.unit ?? ''}`}</td>
+                  {/* The records' reference codes, as the sample shows them. */}
+                  <Td>{recordRefs(x.refs ?? []).join(', ')}</Td>
                   <Td>
                     <FindingStateName code={x.state} />
                   </Td>

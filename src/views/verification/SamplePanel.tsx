@@ -15,7 +15,22 @@ import { useAreaText } from '../shared/useAreaText';
  * anyone can draw the same again), and for the verifier mark each drawn record checked with a note.
  */
 export function SamplePanel({ reportId, role }: { reportId: number; role: TabRole }) {
-  const actorRef = useActorRef(verificationSampleClient, { input: { reportId, role } });
+  const actorRef = useSampleActor(reportId, role);
+  return <SampleSection actorRef={actorRef} role={role} />;
+}
+
+/** The sample's actor: the tab makes it, so the finding dialog can offer the drawn records. */
+export const useSampleActor = (reportId: number, role: TabRole) =>
+  useActorRef(verificationSampleClient, { input: { reportId, role } });
+export type SampleActor = ReturnType<typeof useSampleActor>;
+
+/** The drawn records' reference codes, none before a sample is drawn. */
+export const useDrawnRefs = (actorRef: SampleActor): string[] =>
+  useSelector(actorRef, (s) => s.context.sample?.refs ?? NO_REFS);
+const NO_REFS: string[] = [];
+
+/** The panel on a given actor (the tab's own). */
+export function SampleSection({ actorRef, role }: { actorRef: SampleActor; role: TabRole }) {
   const state = useSelector(actorRef, (s) => s);
   const text = useAreaText('reports');
   const { instant, errorText } = reportWords(text);

@@ -20,7 +20,7 @@ import { FindingsPanel } from './FindingsPanel';
 import { MaterialityPanel } from './MaterialityPanel';
 import { OpinionDialog } from './OpinionDialog';
 import { OpinionPanel } from './OpinionPanel';
-import { SamplePanel } from './SamplePanel';
+import { SampleSection, useDrawnRefs, useSampleActor } from './SamplePanel';
 
 /**
  * Who the user is on this report's verification: the verifier when the server offers the
@@ -63,6 +63,9 @@ export function VerificationTabView({ report, role, onReportMoved }: TabProps & 
     },
   });
   const state = useSelector(actorRef, (s) => s);
+  // The sample's actor is the tab's, so the finding dialog offers the records drawn.
+  const sampleRef = useSampleActor(report.id, role);
+  const drawn = useDrawnRefs(sampleRef);
   const text = useAreaText('reports');
   const { errorText } = reportWords(text);
   const c = state.context;
@@ -112,7 +115,7 @@ export function VerificationTabView({ report, role, onReportMoved }: TabProps & 
         onAnswer={(f, answer) => send({ type: 'answer.open', findingId: f.id, version: f.version, answer })}
       />
       <CarriedFindingsPanel reportId={report.id} role={role} status={report.status} />
-      <SamplePanel reportId={report.id} role={role} />
+      <SampleSection actorRef={sampleRef} role={role} />
       {(state.matches('opinion') || state.matches('givingOpinion')) && c.outcome && (
         <OpinionDialog
           outcome={c.outcome}
@@ -130,6 +133,7 @@ export function VerificationTabView({ report, role, onReportMoved }: TabProps & 
         <FindingDialog
           draft={c.finding}
           figureKeys={c.figureKeys}
+          sampleRefs={drawn}
           problem={c.problem}
           error={error}
           onChange={(field, value) => send({ type: 'finding.change', field, value })}

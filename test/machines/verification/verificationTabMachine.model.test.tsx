@@ -82,8 +82,8 @@ describe('verificationTabMachine ⇄ VerificationTabView', () => {
       'opinion.confirm': () => inDialog(V.opinion.give),
       'opinion.cancel': () => inDialog(V.opinion.back),
       'finding.new': () => button(V.findings.add),
-      'finding.change': (e: { field: 'kind' | 'description'; value: string }) =>
-        field(V.findings[e.field], e.value),
+      'finding.change': (e: { field: 'kind' | 'description' | 'refs'; value: string }) =>
+        field(V.findings[e.field === 'refs' ? 'records' : e.field], e.value),
       'finding.save': () => inDialog(V.findings.save),
       'finding.cancel': () => inDialog(V.findings.cancel),
       'answer.open': (e: { answer: 'accept' | 'dispute' }) =>

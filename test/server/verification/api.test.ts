@@ -165,6 +165,25 @@ describe('the verification stage', () => {
     ]);
   });
 
+  it("a finding names records of the report's ledger: unknown reference codes are refused (400), nothing stored", async () => {
+    const res = await w.auditor.post(`/api/reports/${id}/verification/findings`, {
+      kind: 'improvement',
+      description: 'Keep the BDNs with the log',
+      refs: [
+        { kind: 'record', ref: 'R1' },
+        { kind: 'record', ref: 'NOT-A-RECORD' },
+        { kind: 'record', ref: 'ZZ9' },
+      ],
+    });
+    expect([res.status, res.body.code, res.body.params]).toEqual([
+      400,
+      'verification.unknown_refs',
+      { refs: 'NOT-A-RECORD, ZZ9' },
+    ]);
+    expect(res.body.message).toMatch(/NOT-A-RECORD, ZZ9/);
+    expect((await overview()).findings).toEqual([]);
+  });
+
   it('a misstatement above materiality: computed from the report figures, and satisfactory is refused', async () => {
     const co2 = (await report()).totals.find((x: { key: string }) => x.key === CO2).value as number;
     const amount = co2 * MATERIALITY.imoDcs.level * 1.5;
@@ -173,11 +192,16 @@ describe('the verification stage', () => {
       description: 'HFO of call R2 counted twice',
       figureKey: CO2,
       amount,
-      refs: [{ kind: 'record', ref: 'R2' }],
+      refs: [
+        { kind: 'record', ref: 'R2' },
+        { kind: 'record', ref: 'R2' },
+      ],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     findingId = res.body.data.id;
     const v = await overview();
+    // Read back with the record it names, once.
+    expect(v.findings[0].refs).toEqual([{ kind: 'record', ref: 'R2' }]);
     expect(v.level).toEqual(MATERIALITY.imoDcs);
     expect(v.materiality.figures[0]).toMatchObject({ key: CO2, reported: co2, unit: 't', material: true });
     expect(v.materiality.figures[0].uncorrected).toBeCloseTo(amount, 6);

@@ -23,6 +23,7 @@ import {
   MATERIAL_PARAMS,
   MATERIAL_WORDS,
   MISSTATEMENT,
+  SAMPLE,
   overview,
 } from '../../support/verification/verificationFixtures';
 
@@ -110,6 +111,10 @@ describe('VerificationTab', () => {
     );
     expect((await screen.findByTestId(`materiality-${FUEL_LINE}`)).textContent).toBe(V.materiality.exceeds);
     expect(screen.getByRole('progressbar', { name: /240/ })).toBeTruthy();
+    // Each finding shows the ledger records it names, by reference code.
+    const table = screen.getByRole('table', { name: V.findings.title });
+    expect(within(table).getByRole('columnheader', { name: V.findings.records })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'R1' })).toBeTruthy();
     // The verifier does not answer findings: that is the company's.
     expect(screen.queryByRole('button', { name: V.findings.dispute })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: kitEn.opinions.satisfactory }));
@@ -167,6 +172,10 @@ describe('VerificationTab', () => {
     fireEvent.change(within(dialog).getByLabelText(V.findings.amount, { exact: false }), {
       target: { value: '12,5' },
     });
+    // The records by reference code: commas or spaces, each sent once.
+    fireEvent.change(within(dialog).getByLabelText(V.findings.records, { exact: false }), {
+      target: { value: ' R1, R7 R1 ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: V.findings.save }));
     await waitFor(() => expect(reads).toBe(2));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -174,8 +183,52 @@ describe('VerificationTab', () => {
       description: 'BDN 118 left out',
       figureKey: FUEL_LINE,
       amount: 12.5,
+      refs: [
+        { kind: 'record', ref: 'R1' },
+        { kind: 'record', ref: 'R7' },
+      ],
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('a finding names records of the drawn sample by ticking them, with other codes typed', async () => {
+    const calls = stubFetch({
+      [`GET ${BASE}`]: () => ok(overview({ findings: [] })),
+      [`GET ${BASE}/sample`]: () => ok(SAMPLE),
+      [`POST ${BASE}/findings`]: () => ({ status: 201, body: { success: true, data: { id: 2 } } }),
+    });
+    system = renderInShell(<VerificationTabView report={IN_VERIFICATION} role="verifier" />);
+    expect(await screen.findByText(V.findings.empty)).toBeTruthy();
+    // Before a sample is drawn the dialog offers no records to tick.
+    fireEvent.click(screen.getByRole('button', { name: V.findings.add }));
+    expect(within(screen.getByRole('alertdialog')).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: V.findings.cancel }));
+    fireEvent.click(screen.getByRole('button', { name: V.sample.draw }));
+    await screen.findByTestId('sample-drawn');
+    fireEvent.click(screen.getByRole('button', { name: V.findings.add }));
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText(V.findings.kind), { target: { value: 'improvement' } });
+    fireEvent.change(within(dialog).getByLabelText(V.findings.description, { exact: false }), {
+      target: { value: 'Keep the BDNs with the log' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(V.findings.records, { exact: false }), {
+      target: { value: 'R9' },
+    });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(SAMPLE.refs.length);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'R7' }));
+    expect((within(dialog).getByRole('checkbox', { name: 'R7' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'R1' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'R1' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: V.findings.save }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'improvement',
+      description: 'Keep the BDNs with the log',
+      refs: [
+        { kind: 'record', ref: 'R9' },
+        { kind: 'record', ref: 'R7' },
+      ],
+    });
   });
 
   it('the company disputes with a reason and opens the finding history', async () => {

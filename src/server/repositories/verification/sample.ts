@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { SampleRecord } from '../../../domain/verification/sample.js';
 import type { Db } from '../../db/client.js';
 import { recordFuels, reportSampleChecks, users, voyageRecords } from '../../db/schema/index.js';
@@ -27,6 +27,29 @@ export async function sampleRecords(db: Db, shipId: number, from: Date, to: Date
     .groupBy(voyageRecords.id)
     .orderBy(asc(voyageRecords.refCode));
   return rows.map((r) => ({ ref: r.ref, legKind: r.legKind, fuel: r.fuel }));
+}
+
+/** Which of these reference codes name a record of the ship in the report's period (as the sample reads it). */
+export async function periodRecordRefs(
+  db: Db,
+  shipId: number,
+  from: Date,
+  to: Date,
+  codes: readonly string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ ref: voyageRecords.refCode })
+    .from(voyageRecords)
+    .where(
+      and(
+        eq(voyageRecords.shipId, shipId),
+        lt(voyageRecords.arrivalAt, to),
+        gt(voyageRecords.departureAt, from),
+        inArray(voyageRecords.refCode, [...codes]),
+      ),
+    );
+  return new Set(rows.map((r) => r.ref));
 }
 
 export async function sampleChecks(db: Db, reportId: number, seed: string) {

@@ -1,6 +1,7 @@
 import {
   answerProblem,
   findingProblem,
+  recordRefs,
   stateAfter,
   type Answer,
   type NewFinding,
@@ -17,6 +18,7 @@ import {
   lockFinding,
   updateFinding,
 } from '../../repositories/verification/findings.js';
+import { periodRecordRefs } from '../../repositories/verification/sample.js';
 import { requireReport, type Caller } from '../reports/permissions.js';
 import { requireCompany, requireVerifier } from './access.js';
 
@@ -37,6 +39,12 @@ export async function recordFinding(db: Db, c: Caller, id: number, f: NewFinding
       row.totals.map((t) => t.key),
     );
     if (problem) throw verificationError(400, 'verification.finding_invalid', c.lang, { field: problem });
+    // A finding names records of the report's own ledger: the ship's records in its period.
+    const codes = [...new Set(recordRefs(f.refs ?? []))];
+    const known = await periodRecordRefs(tx, row.shipId, row.periodStart, row.periodEnd, codes);
+    const unknown = codes.filter((r) => !known.has(r));
+    if (unknown.length > 0)
+      throw verificationError(400, 'verification.unknown_refs', c.lang, { refs: unknown.join(', ') });
     const misstatement = f.kind === 'misstatement';
     const findingId = await insertFinding(tx, {
       reportId: id,
@@ -47,7 +55,11 @@ export async function recordFinding(db: Db, c: Caller, id: number, f: NewFinding
       // The amount is in the unit of the line it affects, never a unit the client chose.
       unit: misstatement ? (row.totals.find((t) => t.key === f.figureKey)?.unit ?? null) : null,
       rule: f.kind === 'nonConformity' ? (f.rule?.trim() ?? null) : null,
-      refs: f.refs ?? [],
+      // Each record once, whatever the client repeated.
+      refs: (f.refs ?? []).filter(
+        (r, i, all) =>
+          r.kind !== 'record' || all.findIndex((x) => x.kind === 'record' && x.ref === r.ref) === i,
+      ),
       corrected: misstatement ? Boolean(f.corrected) : false,
       createdBy: c.user.userId,
       at: c.at,
