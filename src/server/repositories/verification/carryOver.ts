@@ -8,7 +8,7 @@ import type { Finding, FindingState } from '../../../domain/verification/finding
 import type { Regime } from '../../../domain/reports/types.js';
 import type { Db } from '../../db/client.js';
 import { reportFindingEvents, reportFindings, reports, users } from '../../db/schema/index.js';
-import { findingColumns } from './findings.js';
+import { findingColumns, findingEventColumns } from './findings.js';
 
 /** What the carry rule reads (domain/verification/carryOver.ts): every SQL statement of it. */
 
@@ -76,15 +76,7 @@ export async function markClosed(tx: Db, id: number, closedInReportId: number, a
 export async function historiesOf(db: Db, findingIds: number[]) {
   if (findingIds.length === 0) return [];
   return db
-    .select({
-      findingId: reportFindingEvents.findingId,
-      event: reportFindingEvents.event,
-      role: reportFindingEvents.role,
-      actorName: users.username,
-      comment: reportFindingEvents.comment,
-      after: reportFindingEvents.after,
-      at: reportFindingEvents.at,
-    })
+    .select({ findingId: reportFindingEvents.findingId, ...findingEventColumns })
     .from(reportFindingEvents)
     .leftJoin(users, eq(users.id, reportFindingEvents.actorId))
     .where(inArray(reportFindingEvents.findingId, findingIds))

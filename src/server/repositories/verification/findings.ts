@@ -93,16 +93,19 @@ export async function insertFindingEvent(
 }
 
 /** A finding's history, oldest first, with who acted. */
+/** A finding event's columns as a history row answers them (who by role and user name). */
+export const findingEventColumns = {
+  event: reportFindingEvents.event,
+  role: reportFindingEvents.role,
+  actorName: users.username,
+  comment: reportFindingEvents.comment,
+  after: reportFindingEvents.after,
+  at: reportFindingEvents.at,
+};
+
 export async function findingHistory(db: Db, findingId: number) {
   return db
-    .select({
-      event: reportFindingEvents.event,
-      role: reportFindingEvents.role,
-      actorName: users.username,
-      comment: reportFindingEvents.comment,
-      after: reportFindingEvents.after,
-      at: reportFindingEvents.at,
-    })
+    .select(findingEventColumns)
     .from(reportFindingEvents)
     .leftJoin(users, eq(users.id, reportFindingEvents.actorId))
     .where(eq(reportFindingEvents.findingId, findingId))
