@@ -15,12 +15,18 @@
  * `BENCH_ONLY=<text>` keeps the targets whose name contains it; `BENCH_WRITES=1` runs the ledger
  * writer loop beside each target run (its CPU is then part of the figure);
  * `BENCH_CPU_PROF=<dir>` writes V8 CPU profiles of the app to that directory when it stops.
+ * `BENCH_SET=reads` measures the uncached read set of api.ts instead (read cache off, every target
+ * of `readSet`, the fleet's first 2,000 ships), to tell which side of an uncached read costs what.
+ * Beside the app's CPU each run prints PostgreSQL's: the CPU of the backends connected to the bench's
+ * database over the run (the app's pool, found in pg_stat_activity before and after), per answered
+ * request; other databases' work on the same server is not counted.
  */
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { startBareAnchor } from './kit/anchor.js';
 import { call, startAppInstance } from './kit/app.js';
 import { fleetDatabase, FLEET_YEARS } from './kit/fleetDb.js';
@@ -36,6 +42,7 @@ const REPS = Number(process.env.BENCH_REPS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SIZE = Number(process.env.BENCH_FLEET_SIZE ?? 1000);
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const READS = process.env.BENCH_SET === 'reads';
 const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
 
 const url = process.env.DATABASE_URL;
@@ -46,6 +53,29 @@ function cpuOf(pid: number): { user: number; sys: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: Number(fields[11]) * TICK_US, sys: Number(fields[12]) * TICK_US };
+}
+
+/** The backends connected to the bench's database now (the app's pool), by pid. */
+async function backendPids(admin: pg.Client, database: string): Promise<number[]> {
+  const r = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  return r.rows.map((x) => x.pid);
+}
+
+/** User + system CPU of each of these processes now, µs (a process gone since counts nothing). */
+function cpuOfEach(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const c = cpuOf(pid);
+      out.set(pid, c.user + c.sys);
+    } catch {
+      // the backend ended between the listing and the read
+    }
+  }
+  return out;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'eeoi-cpu-'));
@@ -82,22 +112,30 @@ async function wrk(base: string, paths: string[], token: string, seconds: number
 /** µs of the server's CPU per answered request over one run. */
 async function cpuRun(pid: number, base: string, paths: string[], token: string) {
   const before = cpuOf(pid);
+  const pgBefore = cpuOfEach(await backendPids(admin, fleet.name));
   const r = await wrk(base, paths, token, SECONDS);
   const after = cpuOf(pid);
+  const pgAfter = cpuOfEach(await backendPids(admin, fleet.name));
+  // A backend opened during the run counts from zero: all its CPU is the run's.
+  let pgUs = 0;
+  for (const [p, us] of pgAfter) pgUs += us - (pgBefore.get(p) ?? 0);
+  const pg = pgUs / r.requests;
   // A refused answer is no figure; a socket error (wrk's, under a loaded machine) is printed.
   if (r.non2xx) throw new Error(`${base}${paths[0]}: ${r.non2xx} non-2xx answers`);
   if (r.errors) console.log(`  (${r.errors} socket errors in this run)`);
   const user = (after.user - before.user) / r.requests;
   const sys = (after.sys - before.sys) / r.requests;
-  return { usPerReq: user + sys, user, sys, rps: r.requests / SECONDS };
+  return { usPerReq: user + sys, user, sys, pg, rps: r.requests / SECONDS };
 }
 
 const anchor = await startBareAnchor();
-const fleet = await fleetDatabase(url, SIZE);
+const fleet = await fleetDatabase(url, process.env.BENCH_FLEET_SIZE || !READS ? SIZE : undefined);
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
 const app = await startAppInstance({
-  label: 'cache on',
+  label: READS ? 'cache off' : 'cache on',
   databaseUrl: fleet.url,
-  cache: true,
+  cache: !READS,
   ...(process.env.BENCH_CPU_PROF
     ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] }
     : {}),
@@ -105,16 +143,17 @@ const app = await startAppInstance({
 try {
   const token = await app.login();
   const scope = await scopeOf(app.base, token, {
-    imos: fleet.imos.slice(0, 200),
+    imos: fleet.imos.slice(0, READS ? 2000 : 200),
     year: 2025,
     years: [FLEET_YEARS[0], FLEET_YEARS.at(-1)!],
   });
   const writer =
     process.env.BENCH_WRITES === '1' ? await ledgerWriter(app.base, await app.login()) : undefined;
-  const targets = [
-    ...cachedSets(scope),
-    ...readSet(scope).filter((t) => t.name.startsWith('voyages')),
-  ].filter((t) => !ONLY || t.name.toLowerCase().includes(ONLY));
+  const targets = (
+    READS
+      ? readSet(scope)
+      : [...cachedSets(scope), ...readSet(scope).filter((t) => t.name.startsWith('voyages'))]
+  ).filter((t) => !ONLY || t.name.toLowerCase().includes(ONLY));
   console.log(
     `cpu per request — ${fleet.name}, wrk ${CONNECTIONS} connections, ${REPS} × ${SECONDS} s, ` +
       `${writer ? `beside ${writer.label}` : 'no writes beside'}; load ${loadAverage()}`,
@@ -123,6 +162,7 @@ try {
     for (const p of t.paths) await call(app.base, token, p);
     await wrk(app.base, t.paths, token, 2);
     const target: number[] = [];
+    const db: number[] = [];
     const bare: number[] = [];
     for (let rep = 0; rep < REPS; rep++) {
       const a = await cpuRun(anchor.pid, anchor.base, [anchor.path], '');
@@ -131,19 +171,23 @@ try {
       await writer?.stop();
       bare.push(a.usPerReq);
       target.push(m.usPerReq);
+      db.push(m.pg);
       console.log(
-        `  ${t.name}: ${m.usPerReq.toFixed(0)} µs/req (user ${m.user.toFixed(0)}, system ${m.sys.toFixed(0)}; ${m.rps.toFixed(0)} req/s)` +
+        `  ${t.name}: ${m.usPerReq.toFixed(0)} µs/req (user ${m.user.toFixed(0)}, system ${m.sys.toFixed(0)}; ${m.rps.toFixed(0)} req/s; PostgreSQL ${m.pg.toFixed(0)} µs/req)` +
           ` | bare ${a.usPerReq.toFixed(0)} µs/req (user ${a.user.toFixed(0)}, system ${a.sys.toFixed(0)}; ${a.rps.toFixed(0)} req/s) | load ${loadAverage()}`,
       );
     }
     const s = spread(target);
     const b = spread(bare);
+    const d = spread(db);
     console.log(
       `${t.name} (${t.paths.length} paths): ${s.min.toFixed(0)} / ${s.median.toFixed(0)} / ${s.max.toFixed(0)} µs/req; ` +
+        `PostgreSQL ${d.min.toFixed(0)} / ${d.median.toFixed(0)} / ${d.max.toFixed(0)} µs/req; ` +
         `bare ${b.min.toFixed(0)} / ${b.median.toFixed(0)} / ${b.max.toFixed(0)}; bare ÷ target ${(b.median / s.median).toFixed(3)}`,
     );
   }
 } finally {
   await app.stop();
   await anchor.stop();
+  await admin.end();
 }
