@@ -12,6 +12,12 @@ export const LEDGER_MESSAGES: Record<string, { zh: string; en: string }> = {
     zh: '航次 {{voyageNo}} 已锁定，不能修改',
     en: 'Voyage {{voyageNo}} is locked and cannot be changed.',
   },
+  // A leg belongs to the voyage of the call it leaves, so a call after a locked voyage's last call
+  // adds a leg to the locked voyage unless that last call named the next voyage.
+  voyage_locked_next_leg: {
+    zh: '航次 {{voyageNo}} 已锁定：新挂靠之前的航段从该航次最后一次挂靠出发，属于该航次，不能新增。请先解锁航次 {{voyageNo}}，在其最后一次挂靠上填写“下一航次号”，再重新锁定',
+    en: 'Voyage {{voyageNo}} is locked, and the leg to this call would start at its last port call, so it would belong to that voyage. Unlock voyage {{voyageNo}}, enter "Next voyage no." on its last port call, and lock it again.',
+  },
   snapshot_locked: {
     zh: '油量快照 {{refCode}} 已锁定，不能修改',
     en: 'ROB snapshot {{refCode}} is locked and cannot be changed.',

@@ -335,7 +335,15 @@ describe('POST /api/voyage-data', () => {
     });
     const r3 = await post(manager, { records: [after] });
     expect(r3.status).toBe(409);
-    expect(r3.json().fields).toEqual({ voyageNo: 'V002' });
+    expect(r3.json()).toMatchObject({ code: 'voyage_locked', fields: { voyageNo: 'V002' } });
+    // Only a leg added: the message says how to hand over to the next voyage, in either language;
+    // a changed leg (the distance above) keeps the plain wording.
+    expect(r3.json().message).toContain('"Next voyage no."');
+    expect(r.json().message).not.toContain('Next voyage no.');
+    const r3zh = await post(manager, { records: [after] }, { 'accept-language': 'zh-CN' });
+    expect([r3zh.status, r3zh.json().code]).toEqual([409, 'voyage_locked']);
+    expect(r3zh.json().message).toContain('航次 V002 已锁定');
+    expect(r3zh.json().message).toContain('“下一航次号”');
     // Deleting a record of the locked voyage is refused the same way.
     const d = await del(manager, { ship: s.imo, refCodes: ['R3'] });
     expect([d.status, d.json().code]).toEqual([409, 'voyage_locked']);

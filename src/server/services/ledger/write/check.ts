@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/ledger/index.js';
 import { isLocked } from '../../../../machines/workflow/voyageLockMachine.js';
 import type { ShipLedger } from '../../../repositories/ledger/write/load.js';
-import { snapshotLocked, voyageLocked } from './errors.js';
+import { snapshotLocked, voyageLocked, voyageLockedNextLeg } from './errors.js';
 import { factsLookup } from './legs.js';
 import type { ShipPlan } from './plan.js';
 
@@ -96,6 +96,8 @@ export function refuseLockedLegChange(
   for (const v of locked) {
     const was = keys(before, v.voyageNo);
     const will = keys(after, v.voyageNo);
-    if (was.length !== will.length || was.some((k, i) => k !== will[i])) throw voyageLocked(v.voyageNo, lang);
+    if (was.length === will.length && was.every((k, i) => k === will[i])) continue;
+    const onlyAdded = will.length > was.length && was.every((k) => will.includes(k));
+    throw (onlyAdded ? voyageLockedNextLeg : voyageLocked)(v.voyageNo, lang);
   }
 }

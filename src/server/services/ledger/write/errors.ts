@@ -22,6 +22,11 @@ export class VoyageDataError extends AppError {
 
 export const voyageLocked = (voyageNo: string, lang: Lang) =>
   new AppError(409, 'voyage_locked', ledgerMessage('voyage_locked', lang, { voyageNo }), { voyageNo });
+/** `voyage_locked` when the change would only add legs to the locked voyage: the wording says how to hand over. */
+export const voyageLockedNextLeg = (voyageNo: string, lang: Lang) =>
+  new AppError(409, 'voyage_locked', ledgerMessage('voyage_locked_next_leg', lang, { voyageNo }), {
+    voyageNo,
+  });
 export const snapshotLocked = (refCode: string, lang: Lang) =>
   new AppError(409, 'snapshot_locked', ledgerMessage('snapshot_locked', lang, { refCode }), { refCode });
 
