@@ -1,27 +1,53 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { companies, roles, shipCiiYears, shipDashboardCounts, ships, users } from '../db/schema/index.js';
-import { companyTreeIds, shipScope, type ShipScopeUser } from '../scope/ships.js';
-import { countLogins } from './systemLogs.js';
+import {
+  companies,
+  roles,
+  shipCiiYears,
+  shipDashboardCounts,
+  ships,
+  systemLogs,
+  users,
+} from '../db/schema/index.js';
+import { companySubtreeSql, scopeTreeIds, shipScope, type ShipScopeUser } from '../scope/ships.js';
+import { loginsSince } from './systemLogs.js';
+
+const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 
 /**
  * The dashboard's counts: ships inside the caller's scope, companies as the company list shows
  * them (every company: fleet users read them all), the companies a tree-bound user may change
  * (`ownCompanies`, absent for those who see all), logins of the last day (the caller's own unless
- * administrator).
+ * administrator); users and roles for administrators only, as only they are shown them.
+ *
+ * One statement of scalar counts rather than one per count: each is a small read, and a
+ * statement's round trip cost more than the count. The tree's size is that of the ids the session
+ * resolved for its revision (scope/ships.ts) when it holds them; otherwise it is walked here.
  */
 export async function dashboardCounts(db: Db, user: ShipScopeUser, since: Date) {
-  const total = async (table: typeof users | typeof roles | typeof companies) =>
-    (await db.select({ n: count() }).from(table))[0].n;
-  const [u, r, logins24h, [{ n: shipCount }], companyCount, ownCompanies] = await Promise.all([
-    total(users),
-    total(roles),
-    countLogins(db, since, user.isAdmin ? undefined : user.userId),
-    db.select({ n: count() }).from(ships).where(shipScope(user)),
-    total(companies),
-    user.isAdmin || user.dataScope === 'all' ? undefined : companyTreeIds(db, user).then((t) => t.size),
-  ]);
-  return { users: u, roles: r, logins24h, ships: shipCount, companies: companyCount, ownCompanies };
+  const n = (from: SQL, where?: SQL) =>
+    sql`(select count(*)::int from ${from}${where ? sql` where ${where}` : sql``})`;
+  const none = sql`null::int`;
+  const admin = user.isAdmin;
+  const treeBound = !admin && user.dataScope !== 'all';
+  const kept = treeBound ? scopeTreeIds(user) : undefined;
+  const res = await db.execute(sql`select
+    ${admin ? n(sql`${users}`) : none} as users,
+    ${admin ? n(sql`${roles}`) : none} as roles,
+    ${n(sql`${systemLogs}`, loginsSince(since, admin ? undefined : user.userId))} as logins,
+    ${n(sql`${ships}`, shipScope(user))} as ships,
+    ${n(sql`${companies}`)} as companies,
+    ${treeBound && !kept ? n(sql`${companySubtreeSql(user)} t`) : none} as own`);
+  const [r] = rowsOf<Record<'users' | 'roles' | 'logins' | 'ships' | 'companies' | 'own', unknown>>(res);
+  const num = (v: unknown) => (v === null || v === undefined ? undefined : Number(v));
+  return {
+    users: num(r.users),
+    roles: num(r.roles),
+    logins24h: Number(r.logins),
+    ships: Number(r.ships),
+    companies: Number(r.companies),
+    ownCompanies: kept ? kept.length : num(r.own),
+  };
 }
 
 /**

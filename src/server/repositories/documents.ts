@@ -244,6 +244,21 @@ export async function publishedDocuments(db: Db, q: { docType?: number; page: nu
   return { items: await withAttachments(db, page.items), total: page.total };
 }
 
+/**
+ * The dashboard's document part in one read: the latest `n` published documents of each type, and
+ * those of `noticeType` with their attachments (the carousel). The notices' part of the ranking is
+ * the carousel's first page (published last first, then the higher id), so one statement gives
+ * both instead of a page, its unused total and the ranking.
+ */
+export async function dashboardDocuments(db: Db, n: number, noticeType: number) {
+  const latest = await latestPerType(db, n);
+  const notices = await withAttachments(
+    db,
+    latest.filter((d) => d.docType === noticeType).map(({ rank: _r, ...d }) => d),
+  );
+  return { notices, latest };
+}
+
 /** The latest `n` published documents of each type (dashboard tiles, the legacy system). */
 export async function latestPerType(db: Db, n: number) {
   const ranked = db

@@ -7,6 +7,7 @@ import { companies, ships } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { requireShip, shipScope, type ShipScopeUser } from '../scope/ships.js';
 import { companySubtreeSql } from './kit/companyTree.js';
+import { runPrepared } from './kit/prepared.js';
 import { aggregateLegs } from './statistics.js';
 
 type Lang = 'zh' | 'en';
@@ -23,15 +24,18 @@ const nameIn = (lang: Lang, r: { nameEn: string | null; nameZh: string | null })
  */
 export async function requireStatCompany(db: Db, user: ShipScopeUser, id: number) {
   const tree = sql`any(array${companySubtreeSql(sql`c.id = ${id}`)})`;
-  const [row] = await db
-    .select({ id: companies.id, nameEn: companies.nameEn, nameZh: companies.nameZh })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.id, id),
-        sql`exists (select 1 from ships where (ships.owner_company_id = ${tree} or ships.operator_company_id = ${tree} or ships.doc_company_id = ${tree}) and ${shipScope(user)})`,
+  // Prepared: its three walks of the tree cost more to plan than to run (kit/prepared.ts).
+  const [row] = await runPrepared(
+    db
+      .select({ id: companies.id, nameEn: companies.nameEn, nameZh: companies.nameZh })
+      .from(companies)
+      .where(
+        and(
+          eq(companies.id, id),
+          sql`exists (select 1 from ships where (ships.owner_company_id = ${tree} or ships.operator_company_id = ${tree} or ships.doc_company_id = ${tree}) and ${shipScope(user)})`,
+        ),
       ),
-    );
+  );
   if (!row) throw notFound();
   return row;
 }

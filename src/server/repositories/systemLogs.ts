@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lte, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import { LOG_NAMED_ACTIONS, LOG_ROUTES, type LogAction, type LogObject } from '../../domain/logActions.js';
 import type { Db } from '../db/client.js';
 import { systemLogs } from '../db/schema/index.js';
@@ -79,18 +79,11 @@ export const exportLogs = (db: Db, q: LogFilter) =>
       .limit(limit),
   );
 
-/** Successful logins since `since`, of one user or (userId undefined) of everyone. */
-export async function countLogins(db: Db, since: Date, userId?: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(systemLogs)
-    .where(
-      and(
-        eq(systemLogs.action, 'login'),
-        eq(systemLogs.outcome, 'success'),
-        gte(systemLogs.createdAt, since),
-        userId === undefined ? undefined : eq(systemLogs.userId, userId),
-      ),
-    );
-  return n;
-}
+/** The successful logins since `since` (of one user when given), as a condition on `system_logs`. */
+export const loginsSince = (since: Date, userId?: number) =>
+  and(
+    eq(systemLogs.action, 'login'),
+    eq(systemLogs.outcome, 'success'),
+    gte(systemLogs.createdAt, since),
+    userId === undefined ? undefined : eq(systemLogs.userId, userId),
+  )!;

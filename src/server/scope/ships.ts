@@ -220,6 +220,14 @@ export async function requireShipWhere(db: Db, user: ShipScopeUser, where: SQL) 
   return row;
 }
 
+/**
+ * The user's company tree as resolved for the session and the revision this request reads
+ * (`scopeCompanyIds`): the same walk as `companyTreeIds`, kept under the revision its tables bump.
+ * Undefined when the request holds no such ids (not a company scope, a write, another revision).
+ */
+export const scopeTreeIds = (user: ShipScopeUser): readonly number[] | undefined =>
+  currentIds(user)?.companyIds ?? undefined;
+
 /** Ids of the user's company tree (for checks that a write keeps the ship inside the scope). */
 export const companyTreeIds = (db: Db, user: ShipScopeUser): Promise<Set<number>> =>
   companySubtreeIds(db, userRoots(user));

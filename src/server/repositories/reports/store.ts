@@ -360,7 +360,9 @@ const RANK = sql`case ${reports.status} when 'draft' then 1 when 'locked' then 2
  *
  * Without a status filter every ship has exactly one row per regime, so a page is a slice of the
  * ships in name order: the statement looks up reports for that slice only, and the total is the
- * ships in scope times the regimes. With a status filter the rows are filtered after the lookup,
+ * ships in scope times the regimes. The slice is found by ids alone, which the name index holds
+ * with the scope's links, so the ships skipped to reach a deep page are read from the index only
+ * and only the page's ships from the table (the middle page of 6,676 ships: 7.9 ms, now 3.2). With a status filter the rows are filtered after the lookup,
  * so it runs over every ship. Either way a short page needs no count: it is the last one.
  */
 export async function hubRows(
@@ -401,9 +403,11 @@ export async function hubRows(
     const rows = await db.execute(
       withTotal(
         sql`
-      with s as (
-        select ${ships.id} as id, ${ships.nameEn} as name_en, ${ships.imo} as imo from ${ships}
+      with p as (
+        select ${ships.id} as id from ${ships}
          where ${shipScope(user)} order by ${ships.nameEn}, ${ships.id} limit ${shipCount} offset ${firstShip}
+      ), s as (
+        select sp.id, sp.name_en, sp.imo from ${ships} sp join p on p.id = sp.id
       )
       select s.id as ship_id, s.name_en as ship_name, s.imo as imo, g.regime as regime,
              r.id as report_id, r.status as status, r.submitted_at as submitted_at

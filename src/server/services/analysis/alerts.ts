@@ -32,6 +32,8 @@ export async function listAlerts(
       arrivingFrom: new Date(q.from),
     },
   );
+  // No leg, no alert: the thresholds are read only when there is a leg to judge.
+  if (!legs.length) return [];
   const tol = tolerancesFrom(await evaluationRows(db));
   const byId = new Map(legs.map((l) => [l.id, l]));
   const alerts: AlertDto[] = [];
