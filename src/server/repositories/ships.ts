@@ -4,15 +4,7 @@ import { alias, type AnyPgColumn, type AnyPgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ShipInput, ShipListQuerySchema } from '../../domain/schemas/fleet.js';
 import type { Db } from '../db/client.js';
-import {
-  cacheRevs,
-  companies,
-  flagStates,
-  shipAuthorities,
-  shipFuels,
-  ships,
-  shipTypes,
-} from '../db/schema/index.js';
+import { companies, flagStates, shipAuthorities, shipFuels, ships, shipTypes } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { preparedShipScope, requireShipWhere, shipScope, type ShipScopeUser } from '../scope/ships.js';
 import { replaceFile, type NewFile } from './files.js';
@@ -252,17 +244,8 @@ function pageStatement(
     .orderBy(...shipOrder);
 }
 
-/** The total of a prepared shape, with the reference-data revision its snapshot saw. */
-const totalStatement = (db: Db, where: SQL) =>
-  db
-    .select({
-      rev: sql<number>`(select ${cacheRevs.rev} from ${cacheRevs} where ${cacheRevs.name} = 'reference')`.mapWith(
-        Number,
-      ),
-      n: count(),
-    })
-    .from(ships)
-    .where(where);
+/** The total of a prepared shape. */
+const totalStatement = (db: Db, where: SQL) => db.select({ n: count() }).from(ships).where(where);
 
 type PagePrepared = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 type TotalPrepared = ReturnType<ReturnType<typeof totalStatement>['prepare']>;
@@ -274,12 +257,13 @@ const preparedShapes = new WeakMap<Db, Map<string, { page: PagePrepared; total: 
  * Totals per database handle: `revision|shape|values` → the count; oldest first out. The count of
  * the caller's ships under a filter depends only on the rows of `ships` and `ship_authorities`
  * and on the scope's resolved ids and the filter's values, which are the key; every write of
- * those tables bumps the reference-data revision (migration 0001), and the count is filed under
- * the revision read in the same statement (its snapshot), so a kept total is the one any instance
- * would count at that revision. Why: counting the scope scanned all of its ships on every page
+ * those tables bumps the reference-data revision (migration 0001). A count is filed under the
+ * revision read with the request's session, and it runs after that read, so a kept total is never
+ * older than the revision it is filed under, on any instance (as the scope's ids, scope/ships.ts,
+ * and the read cache's answers). Why: counting the scope scanned all of its ships on every page
  * (6,676 of 10,000 on the fleet database, about 2 ms of PostgreSQL's CPU a call) for a figure that
  * changes only with a write. It is not the read cache of answers: the page's rows are read every
- * time, and it stays on when `EEOI_READ_CACHE_ENTRIES=0`, as the scope's ids do (scope/ships.ts).
+ * time, and it stays on when `EEOI_READ_CACHE_ENTRIES=0`, as the scope's ids do.
  */
 const keptTotals = new WeakMap<Db, Map<string, number>>();
 const TOTAL_ENTRIES = 1000;
@@ -326,12 +310,13 @@ async function preparedPage(
   }
   const values: Record<string, unknown> = { ...scope.params };
   for (const x of set) values[x.name] = x.value(q);
-  const key = `${shape}|${JSON.stringify(values)}`;
-  const kept = user.cacheRev === undefined ? undefined : keptTotals.get(db)?.get(`${user.cacheRev}|${key}`);
+  // A prepared scope exists only with ids of the session's revision, so `cacheRev` is set.
+  const key = `${user.cacheRev}|${shape}|${JSON.stringify(values)}`;
+  const kept = keptTotals.get(db)?.get(key);
   const page = prepared.page.execute({ ...values, limit: q.size, offset: (q.page - 1) * q.size });
   if (kept !== undefined) return { rows: await page, total: kept };
   const [rows, [counted]] = await Promise.all([page, prepared.total.execute(values)]);
-  keepTotal(db, `${counted.rev}|${key}`, counted.n);
+  keepTotal(db, key, counted.n);
   return { rows, total: counted.n };
 }
 

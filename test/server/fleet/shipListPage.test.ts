@@ -136,7 +136,7 @@ describe('ship list page', () => {
     }
   }, 180_000);
 
-  it('counts again after a write of ships: the kept total is filed under the revision it saw', async () => {
+  it('counts again after a write of ships: a kept total serves its revision only', async () => {
     const before = await rev();
     const admin = {
       userId: userIds[0],
