@@ -69,8 +69,12 @@ export function whereOf(table: any, spec: ListSpec, q: ListQuery, bind: Bind = b
 export function orderOf(table: any, spec: ListSpec, sort?: string): SQL[] {
   const key = sort ?? Object.keys(spec.sort)[0];
   const col = spec.sort[key.replace(/^-/, '')];
-  // The id breaks ties so paging is stable when the sort column repeats.
-  return [key.startsWith('-') ? desc(col) : asc(col), asc(table.id)];
+  const by = key.startsWith('-') ? desc(col) : asc(col);
+  // The id breaks ties so paging is stable when the sort column repeats. A unique, not-null column
+  // (or the key itself) never repeats, so the order is the same without it, and PostgreSQL reads
+  // the page in the column's unique index order instead of sorting every row before the offset
+  // again by id (port page by code: 1.7 → 0.7 ms of its CPU).
+  return col.primary || (col.isUnique && col.notNull) ? [by] : [by, asc(table.id)];
 }
 
 const TOTAL = '__total';
