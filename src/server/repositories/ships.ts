@@ -185,13 +185,24 @@ const nameOf = (column: AnyPgColumn, table: AnyPgTable, key: AnyPgColumn, shipCo
  * The list page's statement. The page's ids are chosen first (the name index walked in list
  * order, limited), and only those rows are read: joining first made a page deep in the list pay
  * for every row before its offset (on 10,000 ships, offset 3,000: execution 14 → 1.7 ms with
- * `ships_name_id_idx`). The total is an uncorrelated scalar subquery, so page and total are one
- * round trip. The names come as scalar subqueries on unique keys, not as five left joins: each is
- * planned alone, where the joins made the planner search join orders over seven relations on every
- * call (planning 1.35 → 0.36 ms on the fleet database; the answer is the same, a left join on a
- * unique key gives the one name or null). The export keeps the joins: it reads up to 10,000 rows.
+ * `ships_name_id_idx`). The ship type and company names come as scalar subqueries on unique keys,
+ * not as left joins: each is planned alone, where joins of every name table made the planner
+ * search join orders over seven relations on every call (planning 1.35 → 0.36 ms on the fleet
+ * database; the answer is the same, a left join on a unique key gives the one name or null). The
+ * flag state is the exception, one left join on its unique `alpha3` for both names: as a subquery
+ * the planner scanned its 250 rows twice per listed ship (a seq scan costs less than the index in
+ * its estimate), about 1.5 ms of PostgreSQL's CPU a page; joined, the index is probed once per
+ * flag (memoized). The export keeps the joins: it reads up to 10,000 rows.
+ * `withTotal` adds the total as an uncorrelated scalar subquery, so page and total are one round
+ * trip (the path without a prepared scope; the prepared one keeps totals per revision).
  */
-function pageStatement(db: Db, where: SQL, limit: number | Placeholder, offset: number | Placeholder) {
+function pageStatement(
+  db: Db,
+  where: SQL,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  withTotal: boolean,
+) {
   const pageIds = db
     .select({ id: ships.id })
     .from(ships)
@@ -199,17 +210,18 @@ function pageStatement(db: Db, where: SQL, limit: number | Placeholder, offset: 
     .orderBy(...shipOrder)
     .limit(limit)
     .offset(offset);
+  const total = sql<number>`(select count(*) from ${ships} where ${where})`.mapWith(Number);
   return db
     .select({
-      [TOTAL]: sql<number>`(select count(*) from ${ships} where ${where})`.mapWith(Number),
+      [TOTAL]: withTotal ? total : sql<number>`null`.mapWith(Number),
       id: ships.id,
       imo: ships.imo,
       registrationNo: ships.registrationNo,
       nameEn: ships.nameEn,
       nameZh: ships.nameZh,
       flagCode: ships.flagCode,
-      flagNameEn: nameOf(flagStates.enBrief, flagStates, flagStates.alpha3, ships.flagCode),
-      flagNameZh: nameOf(flagStates.cnBrief, flagStates, flagStates.alpha3, ships.flagCode),
+      flagNameEn: flagStates.enBrief,
+      flagNameZh: flagStates.cnBrief,
       shipTypeCode: ships.shipTypeCode,
       shipTypeEn: nameOf(shipTypes.enName, shipTypes, shipTypes.code, ships.shipTypeCode),
       shipTypeZh: nameOf(shipTypes.cnName, shipTypes, shipTypes.code, ships.shipTypeCode),
@@ -227,41 +239,88 @@ function pageStatement(db: Db, where: SQL, limit: number | Placeholder, offset: 
       version: ships.version,
     })
     .from(ships)
+    .leftJoin(flagStates, eq(flagStates.alpha3, ships.flagCode))
     .where(inArray(ships.id, pageIds))
     .orderBy(...shipOrder);
 }
 
-type PagePrepared = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
+/** The total of a prepared shape. */
+const totalStatement = (db: Db, where: SQL) => db.select({ n: count() }).from(ships).where(where);
 
-/** Prepared page statements per database handle, by shape (scope kind and the filters set). */
-const preparedPages = new WeakMap<Db, Map<string, PagePrepared>>();
+type PagePrepared = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
+type TotalPrepared = ReturnType<ReturnType<typeof totalStatement>['prepare']>;
+
+/** Prepared page and total statements per database handle, by shape (scope kind and the filters set). */
+const preparedShapes = new WeakMap<Db, Map<string, { page: PagePrepared; total: TotalPrepared }>>();
 
 /**
- * The page's rows through a named statement of its shape. Building the statement with drizzle
- * cost about 0.75 ms of the app's CPU per call (profile under load), and the server parsed the
- * same text each time; now drizzle builds it once per shape and PostgreSQL parses it once per
- * connection. The shapes are few (scope kinds × the filters set), so the statements stay few.
- * PostgreSQL still plans each call with its values (custom plans: its generic plan for a deep
- * offset was worse), which is why the statement is kept cheap to plan (pageStatement).
+ * Totals per database handle: `revision|shape|values` → the count; oldest first out. The count of
+ * the caller's ships under a filter depends only on the rows of `ships` and `ship_authorities`
+ * and on the scope's resolved ids and the filter's values, which are the key; every write of
+ * those tables bumps the reference-data revision (migration 0001). A count is filed under the
+ * revision read with the request's session, and it runs after that read, so a kept total is never
+ * older than the revision it is filed under, on any instance (as the scope's ids, scope/ships.ts,
+ * and the read cache's answers). Why: counting the scope scanned all of its ships on every page
+ * (6,676 of 10,000 on the fleet database, about 2 ms of PostgreSQL's CPU a call) for a figure that
+ * changes only with a write. It is not the read cache of answers: the page's rows are read every
+ * time, and it stays on when `EEOI_READ_CACHE_ENTRIES=0`, as the scope's ids do.
  */
-function preparedPageRows(db: Db, user: ShipScopeUser, q: ShipListQuery & { page: number; size: number }) {
+const keptTotals = new WeakMap<Db, Map<string, number>>();
+const TOTAL_ENTRIES = 1000;
+
+function keepTotal(db: Db, key: string, n: number): void {
+  let kept = keptTotals.get(db);
+  if (!kept) keptTotals.set(db, (kept = new Map()));
+  kept.set(key, n);
+  if (kept.size > TOTAL_ENTRIES) kept.delete(kept.keys().next().value!);
+}
+
+/**
+ * The page's rows and the total through named statements of its shape. Building the statement
+ * with drizzle cost about 0.75 ms of the app's CPU per call (profile under load), and the server
+ * parsed the same text each time; now drizzle builds it once per shape and PostgreSQL parses it
+ * once per connection. The shapes are few (scope kinds × the filters set), so the statements stay
+ * few. PostgreSQL still plans each call with its values (custom plans: its generic plan for a deep
+ * offset was worse), which is why the statement is kept cheap to plan (pageStatement). The total
+ * comes from `keptTotals` when the request's revision has it, else from a count run beside the
+ * page (a second round trip, once per revision and filter).
+ */
+async function preparedPage(
+  db: Db,
+  user: ShipScopeUser,
+  q: ShipListQuery & { page: number; size: number },
+): Promise<{ rows: PageRow[]; total: number } | undefined> {
   const scope = preparedShipScope(user);
   if (!scope) return undefined;
   const set = FILTERS.filter((x) => x.set(q));
   const shape = `${scope.shape}.${set.map((x) => x.name).join('.')}`;
-  let byShape = preparedPages.get(db);
-  if (!byShape) preparedPages.set(db, (byShape = new Map()));
+  let byShape = preparedShapes.get(db);
+  if (!byShape) preparedShapes.set(db, (byShape = new Map()));
   let prepared = byShape.get(shape);
   if (!prepared) {
     const where = and(scope.where, ...set.map((x) => x.where(sql.placeholder(x.name))))!;
     const name = `ship_list_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
-    prepared = pageStatement(db, where, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+    prepared = {
+      page: pageStatement(db, where, sql.placeholder('limit'), sql.placeholder('offset'), false).prepare(
+        name,
+      ),
+      total: totalStatement(db, where).prepare(`${name}_n`),
+    };
     byShape.set(shape, prepared);
   }
-  const params: Record<string, unknown> = { ...scope.params, limit: q.size, offset: (q.page - 1) * q.size };
-  for (const x of set) params[x.name] = x.value(q);
-  return prepared.execute(params);
+  const values: Record<string, unknown> = { ...scope.params };
+  for (const x of set) values[x.name] = x.value(q);
+  // A prepared scope exists only with ids of the session's revision, so `cacheRev` is set.
+  const key = `${user.cacheRev}|${shape}|${JSON.stringify(values)}`;
+  const kept = keptTotals.get(db)?.get(key);
+  const page = prepared.page.execute({ ...values, limit: q.size, offset: (q.page - 1) * q.size });
+  if (kept !== undefined) return { rows: await page, total: kept };
+  const [rows, [counted]] = await Promise.all([page, prepared.total.execute(values)]);
+  keepTotal(db, key, counted.n);
+  return { rows, total: counted.n };
 }
+
+type PageRow = Awaited<ReturnType<typeof pageStatement>>[number];
 
 /** One page of the caller's ships and the total. A page past the end has no row to carry the total. */
 export async function listShipsPage(
@@ -270,14 +329,16 @@ export async function listShipsPage(
   q: ShipListQuery & { page: number; size: number },
 ) {
   const offset = (q.page - 1) * q.size;
-  const rows = await (preparedPageRows(db, user, q) ??
-    pageStatement(db, shipFilter(user, q), q.size, offset));
+  const strip = (rows: PageRow[]) => rows.map(({ [TOTAL]: _t, ...row }) => row);
+  const prepared = await preparedPage(db, user, q);
+  if (prepared) return { items: strip(prepared.rows), total: prepared.total };
+  const rows = await pageStatement(db, shipFilter(user, q), q.size, offset, true);
   const total = rows.length
     ? rows[0][TOTAL]
     : offset > 0
       ? (await db.select({ n: count() }).from(ships).where(shipFilter(user, q)))[0].n
       : 0;
-  return { items: rows.map(({ [TOTAL]: _t, ...row }) => row), total };
+  return { items: strip(rows), total };
 }
 
 export const exportShips = (db: Db, user: ShipScopeUser, q: ShipListQuery) =>

@@ -1,7 +1,21 @@
-import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  ilike,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { containsAny } from './list.js';
+import { containsPattern } from './list.js';
 
 /** A list filter: `like` matches any of the columns case-insensitively by substring, `eq` exactly. */
 export interface Filter {
@@ -25,17 +39,29 @@ export type ListQuery = {
   sort?: string;
 } & Record<string, unknown>;
 
-export function whereOf(table: any, spec: ListSpec, q: ListQuery): SQL | undefined {
+/**
+ * How a filter's value enters the statement: bound in (`bound`), or as a named placeholder of a
+ * prepared statement whose value is collected for its execution (`runList`).
+ */
+export type Bind = (name: string, value: unknown) => unknown;
+const bound: Bind = (_name, value) => value;
+
+/** Case-insensitive substring match on any of the columns; `pattern` is a `containsPattern`. */
+const likeAny = (columns: PgColumn[], pattern: unknown) =>
+  or(...columns.map((c) => ilike(c, pattern as string)));
+
+export function whereOf(table: any, spec: ListSpec, q: ListQuery, bind: Bind = bound): SQL | undefined {
   const conds: (SQL | undefined)[] = [
-    q.status !== undefined ? eq(table.status, Number(q.status)) : undefined,
+    q.status !== undefined ? eq(table.status, bind('status', Number(q.status))) : undefined,
   ];
-  if (q.keyword) conds.push(containsAny(spec.keyword, q.keyword));
+  if (q.keyword) conds.push(likeAny(spec.keyword, bind('keyword', containsPattern(q.keyword))));
   for (const [key, f] of Object.entries(spec.filters)) {
     const v = q[key];
     if (typeof v !== 'string' || v === '') continue;
-    if (f.kind === 'like') conds.push(containsAny(f.columns, v));
-    else if (f.kind === 'eq') conds.push(or(...f.columns.map((c) => eq(c, v))));
-    else conds.push(eq(f.columns[0], v === 'true' || v === '1'));
+    const name = `f_${key}`;
+    if (f.kind === 'like') conds.push(likeAny(f.columns, bind(name, containsPattern(v))));
+    else if (f.kind === 'eq') conds.push(or(...f.columns.map((c) => eq(c, bind(name, v)))));
+    else conds.push(eq(f.columns[0], bind(name, v === 'true' || v === '1')));
   }
   return and(...conds);
 }
@@ -43,11 +69,73 @@ export function whereOf(table: any, spec: ListSpec, q: ListQuery): SQL | undefin
 export function orderOf(table: any, spec: ListSpec, sort?: string): SQL[] {
   const key = sort ?? Object.keys(spec.sort)[0];
   const col = spec.sort[key.replace(/^-/, '')];
-  // The id breaks ties so paging is stable when the sort column repeats.
-  return [key.startsWith('-') ? desc(col) : asc(col), asc(table.id)];
+  const by = key.startsWith('-') ? desc(col) : asc(col);
+  // The id breaks ties so paging is stable when the sort column repeats. A unique, not-null column
+  // (or the key itself) never repeats, so the order is the same without it, and PostgreSQL reads
+  // the page in the column's unique index order instead of sorting every row before the offset
+  // again by id (port page by code: 1.7 → 0.7 ms of its CPU).
+  return col.primary || (col.isUnique && col.notNull) ? [by] : [by, asc(table.id)];
 }
 
 const TOTAL = '__total';
+
+/** The list's statement: its rows, the total beside each, in order, limited. */
+function listStatement(
+  db: Db,
+  table: any,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const totalSql = where ? sql`count(*) over ()` : sql`(select count(*) from ${table})`;
+  return db
+    .select({ ...getTableColumns(table), [TOTAL]: totalSql.mapWith(Number) })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+type ListPrepared = ReturnType<ReturnType<typeof listStatement>['prepare']>;
+
+/** Prepared list statements per database handle, by table and shape (filters set, sort). */
+const preparedLists = new WeakMap<Db, Map<string, ListPrepared>>();
+
+/**
+ * The list's named statement of this query's shape and the values of its placeholders. Building
+ * the select with drizzle (every column of the table, the filters, the order) on every call and
+ * PostgreSQL parsing and planning its text were most of a dictionary page's cost (port page: app
+ * and PostgreSQL each about 2.3 ms of CPU per request); now drizzle builds a shape once per
+ * process and PostgreSQL parses it once per connection. The shapes are few: which filters are
+ * set and the sort key; the filter values, the limit and the offset are parameters.
+ */
+function preparedList(db: Db, table: any, spec: ListSpec, q: ListQuery) {
+  const values: Record<string, unknown> = {};
+  const where = whereOf(table, spec, q, (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  });
+  const shape = `${getTableName(table)}|${Object.keys(values).join(',')}|${q.sort ?? ''}`;
+  let byShape = preparedLists.get(db);
+  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    const name = `list_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+    const order = orderOf(table, spec, q.sort);
+    prepared = listStatement(
+      db,
+      table,
+      where,
+      order,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(name);
+    byShape.set(shape, prepared);
+  }
+  return { prepared, values };
+}
 
 /**
  * One page (or, for exports, up to `limit` rows) and the total under the same filters.
@@ -57,7 +145,8 @@ const TOTAL = '__total';
  * 2.81 ms on PostgreSQL, 7.54 → 4.06 ms on PGlite). Unfiltered, the page is read in index order
  * and the total comes from a scalar subquery of the same statement: a window over every row would
  * buffer the whole table (port list page 40: 1.79 → 2.69 ms, page 1 on PGlite 1.94 → 2.85 ms), and
- * a second statement costs a round trip (about as much CPU in Node as in PostgreSQL).
+ * a second statement costs a round trip (about as much CPU in Node as in PostgreSQL). The
+ * statement is a prepared one per shape (`preparedList`).
  * A page past the end has no row to carry the total: then it is counted on its own.
  */
 export async function runList(
@@ -68,18 +157,20 @@ export async function runList(
   limit: number,
   offset: number,
 ) {
-  const where = whereOf(table, spec, q);
-  const order = orderOf(table, spec, q.sort);
-  const countAll = async () => Number((await db.select({ n: count() }).from(table).where(where))[0].n);
-  const totalSql = where ? sql`count(*) over ()` : sql`(select count(*) from ${table})`;
-  const rows = (await db
-    .select({ ...getTableColumns(table), [TOTAL]: totalSql.mapWith(Number) })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)) as Record<string, unknown>[];
-  if (rows.length === 0) return { items: rows, total: offset > 0 ? await countAll() : 0 };
+  const { prepared, values } = preparedList(db, table, spec, q);
+  const rows = (await prepared.execute({ ...values, limit, offset })) as Record<string, unknown>[];
+  if (rows.length === 0) {
+    const countAll = async () =>
+      Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(table)
+            .where(whereOf(table, spec, q))
+        )[0].n,
+      );
+    return { items: rows, total: offset > 0 ? await countAll() : 0 };
+  }
   const total = rows[0][TOTAL] as number;
   const items = rows.map(({ [TOTAL]: _total, ...row }) => row);
   return { items, total };
