@@ -50,16 +50,26 @@ export async function dashboardCounts(db: Db, user: ShipScopeUser, since: Date) 
   };
 }
 
+/** The counts table's own copy of the ship links (migration 0039), for the scope condition. */
+const countsLinks = {
+  id: shipDashboardCounts.shipId,
+  owner: shipDashboardCounts.ownerCompanyId,
+  operator: shipDashboardCounts.operatorCompanyId,
+  doc: shipDashboardCounts.docCompanyId,
+};
+
 /**
  * Voyages inside the caller's scope that are not locked yet (the "what to do next" tile), from the
- * per-ship counts the voyage triggers keep (migration 0032) instead of joining every voyage.
+ * per-ship counts the voyage triggers keep (migration 0032) instead of joining every voyage. The
+ * scope is read from the links copied onto the counts (0039), not from `ships`: on 10,000 ships a
+ * company scope of two thirds went from a hash join of both tables (~15–28 ms under load) to one
+ * scan of the counts (~3 ms). The authority scope and the ship authorisation need only the ship id.
  */
 export async function unlockedVoyages(db: Db, user: ShipScopeUser): Promise<number> {
   const [{ n }] = await db
     .select({ n: sql<number>`coalesce(sum(${shipDashboardCounts.unlockedVoyages}), 0)::int` })
     .from(shipDashboardCounts)
-    .innerJoin(ships, eq(ships.id, shipDashboardCounts.shipId))
-    .where(and(shipScope(user), sql`${shipDashboardCounts.unlockedVoyages} <> 0`));
+    .where(and(shipScope(user, countsLinks), sql`${shipDashboardCounts.unlockedVoyages} <> 0`));
   return Number(n);
 }
 

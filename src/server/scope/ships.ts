@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { ScopeIds } from '../types.js';
 import { ships } from '../db/schema/index.js';
@@ -56,10 +56,29 @@ const currentIds = (user: ShipScopeUser): ScopeIds | undefined =>
  * on read requests by plugins/scope.ts), the tree and the authorisation are constants in the
  * statement; otherwise (writes, jobs, a request that changed reference data) they are subqueries.
  */
-export function shipScope(user: ShipScopeUser): SQL {
+export function shipScope(user: ShipScopeUser, cols: ShipLinkColumns = shipColumns): SQL {
   const ids = currentIds(user);
-  return ids ? scopeWithIds(user, ids, boundValues) : scopeBySubqueries(user);
+  return ids ? scopeWithIds(user, ids, boundValues, cols) : scopeBySubqueries(user, cols);
 }
+
+/**
+ * The columns the scope condition reads: a ship's id and its three company links. `ships` by
+ * default; a table that keeps a copy of the links (ship_dashboard_counts, migration 0039) can pass
+ * its own, so the condition needs no join with `ships`.
+ */
+export interface ShipLinkColumns {
+  id: SQL | AnyColumn;
+  owner: SQL | AnyColumn;
+  operator: SQL | AnyColumn;
+  doc: SQL | AnyColumn;
+}
+
+const shipColumns: ShipLinkColumns = {
+  id: ships.id,
+  owner: ships.ownerCompanyId,
+  operator: ships.operatorCompanyId,
+  doc: ships.docCompanyId,
+};
 
 /** How the resolved ids and the authority code enter the condition. */
 interface ScopeValues {
@@ -86,7 +105,12 @@ const scopeKind = (user: ShipScopeUser) =>
         ? 'authority'
         : 'none';
 
-function scopeWithIds(user: ShipScopeUser, ids: ScopeIds, v: ScopeValues): SQL {
+function scopeWithIds(
+  user: ShipScopeUser,
+  ids: ScopeIds,
+  v: ScopeValues,
+  cols: ShipLinkColumns = shipColumns,
+): SQL {
   const kind = scopeKind(user);
   let base: SQL;
   if (kind === 'all') base = sql`true`;
@@ -97,27 +121,27 @@ function scopeWithIds(user: ShipScopeUser, ids: ScopeIds, v: ScopeValues): SQL {
     const tree = ids.companyIds
       ? sql`any(${v.ids('scopeCompanies', ids.companyIds)})`
       : sql`any(array${companySubtreeSql(user)})`;
-    base = sql`(${ships.ownerCompanyId} = ${tree} or ${ships.operatorCompanyId} = ${tree} or ${ships.docCompanyId} = ${tree})`;
+    base = sql`(${cols.owner} = ${tree} or ${cols.operator} = ${tree} or ${cols.doc} = ${tree})`;
   } else if (kind === 'authority')
-    base = sql`exists (select 1 from ship_authorities sa where sa.ship_id = ${ships.id} and sa.authority_code = ${v.authority(user.authorityCode!)})`;
+    base = sql`exists (select 1 from ship_authorities sa where sa.ship_id = ${cols.id} and sa.authority_code = ${v.authority(user.authorityCode!)})`;
   else base = sql`false`;
   if (user.isAdmin || !ids.authorisedShipIds) return base;
-  return sql`(${base} and ${ships.id} = any(${v.ids('scopeShips', ids.authorisedShipIds)}))`;
+  return sql`(${base} and ${cols.id} = any(${v.ids('scopeShips', ids.authorisedShipIds)}))`;
 }
 
-function scopeBySubqueries(user: ShipScopeUser): SQL {
+function scopeBySubqueries(user: ShipScopeUser, cols: ShipLinkColumns): SQL {
   const kind = scopeKind(user);
   let base: SQL;
   if (kind === 'all') base = sql`true`;
   else if (kind === 'company') {
     const tree = sql`any(array${companySubtreeSql(user)})`;
-    base = sql`(${ships.ownerCompanyId} = ${tree} or ${ships.operatorCompanyId} = ${tree} or ${ships.docCompanyId} = ${tree})`;
+    base = sql`(${cols.owner} = ${tree} or ${cols.operator} = ${tree} or ${cols.doc} = ${tree})`;
   } else if (kind === 'authority')
-    base = sql`exists (select 1 from ship_authorities sa where sa.ship_id = ${ships.id} and sa.authority_code = ${user.authorityCode})`;
+    base = sql`exists (select 1 from ship_authorities sa where sa.ship_id = ${cols.id} and sa.authority_code = ${user.authorityCode})`;
   else base = sql`false`;
   if (user.isAdmin) return base;
   return sql`(${base} and (not exists (select 1 from user_ship_auth a where a.user_id = ${user.userId})
-    or ${ships.id} in (select a.ship_id from user_ship_auth a where a.user_id = ${user.userId})))`;
+    or ${cols.id} in (select a.ship_id from user_ship_auth a where a.user_id = ${user.userId})))`;
 }
 
 /**
