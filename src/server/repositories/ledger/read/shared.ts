@@ -191,7 +191,7 @@ export const legJson = (voyageNo: 'v.voyage_no' | 'null') =>
   sql.raw(`json_build_array(l.id, l.kind, l.seq, l.from_port, l.to_port, l.departure_at, l.arrival_at,
   l.distance_nm, l.hours_underway, l.hours_stopped, l.co2_t, l.cargo_t, l.ballast_t, l.teu, l.teu_laden,
   l.passengers, l.vehicles, l.transport_work_tnm, l.eeoi, l.eu_category,
-  (select json_agg(json_build_array(f.fuel_code, f.at_sea_t, f.in_port_t, f.ice_t, f.rescue_t) order by f.fuel_code)
+  (select json_agg(json_build_array(f.fuel_code, f.at_sea_t, f.in_port_t, f.ice_t, f.rescue_t))
      from voyage_leg_fuels f where f.leg_id = l.id), ${voyageNo})`);
 
 /** A json / json[] value as the drivers hand it back: parsed already, or its text. */
@@ -240,7 +240,12 @@ export function legsOfJson(value: unknown, ports: PortNameMap, voyageNo: string 
     const port: FuelClassTonnes = {};
     const ice: FuelClassTonnes = {};
     const rescue: FuelClassTonnes = {};
-    for (const [code, atSeaT, inPortT, iceT, rescueT] of r[20] ?? []) {
+    const lines = r[20] ?? [];
+    // By code, as `legDtos` adds them: three codes of one class added in another order may differ
+    // in the last bit. Sorted here, not by an ORDER BY in the statement, which set up a sort per
+    // leg; the ledger's codes are ASCII digits, which every collation orders as code units do.
+    if (lines.length > 1) lines.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (const [code, atSeaT, inPortT, iceT, rescueT] of lines) {
       addByClass(sea, code, atSeaT);
       addByClass(port, code, inPortT);
       addByClass(ice, code, iceT);
