@@ -47,6 +47,9 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   // A session user's data scope, or an API key's ships (ship-side software reads what it wrote).
   const scope = (req: FastifyRequest) => principalShipScope(principalOf(req));
+  // A session user's scope also comes with placeholders, for statements prepared once per shape.
+  const preparedScope = (req: FastifyRequest) =>
+    req.user && !req.apiKey ? preparedShipScope(req.user) : undefined;
   // Legs name their ports from the dictionary kept per reference-data revision (cache/portNames.ts).
   const portNames = portNamesFor(db);
 
@@ -61,10 +64,8 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = parseQuery(req, VoyageListQuery);
-      // A named ship must be in scope (404 otherwise), like every call that names one. A session
-      // user's scope also comes with placeholders, for the page statement prepared once per shape.
-      const prepared = req.user && !req.apiKey ? preparedShipScope(req.user) : undefined;
-      const { items, total } = await listVoyages(db, scope(req), q, portNames, prepared);
+      // A named ship must be in scope (404 otherwise), like every call that names one.
+      const { items, total } = await listVoyages(db, scope(req), q, portNames, preparedScope(req));
       return ok(page(items, total, q.page, q.size));
     },
   );
@@ -104,7 +105,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = parseQuery(req, LegsQuery);
-      return ok(await legsInPeriod(db, scope(req), q, q.kind, q.from, q.to, portNames));
+      return ok(await legsInPeriod(db, scope(req), q, q.kind, q.from, q.to, portNames, preparedScope(req)));
     },
   );
 
@@ -137,7 +138,7 @@ export default async function ledgerReadRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = parseQuery(req, ShipPeriodQuery);
-      return ok(await periodTotals(db, scope(req), q, q.from, q.to, langOf(req)));
+      return ok(await periodTotals(db, scope(req), q, q.from, q.to, langOf(req), preparedScope(req)));
     },
   );
 

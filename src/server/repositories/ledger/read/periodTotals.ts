@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TotalsDto } from '../../../../domain/api.js';
 import {
   addCode,
@@ -13,14 +14,85 @@ import type { Db } from '../../../db/client.js';
 import { ships } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import { runPrepared } from '../../kit/prepared.js';
-import { windowColumns, windowOf, type TimedLine } from './periodWindow.js';
-import { co2OfClasses, jsonValue, namedShip, type ShipNamed } from './shared.js';
+import {
+  boundInstant,
+  placeholderInstant,
+  windowBounds,
+  windowColumns,
+  windowOf,
+  type TimedLine,
+} from './periodWindow.js';
+import { co2OfClasses, jsonValue, type PreparedScope, type ShipNamed } from './shared.js';
 
 const SNAPSHOT_MISSING = {
   zh: (bound: string, at: string) => `${bound === 'from' ? '期初' : '期末'} ${at} 没有油量快照`,
   en: (bound: string, at: string) =>
     `No ROB snapshot at the ${bound === 'from' ? 'start' : 'end'} bound ${at}.`,
 };
+
+type TotalsRow = Parameters<typeof windowOf>[0] & { legs: unknown; stays: unknown };
+
+/** How the named ship enters the statement: bound as it is, or as a placeholder named after it. */
+type Bind = (name: 'ship' | 'shipId', value: unknown) => any;
+const bound: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+/**
+ * The totals statement: the named ship inside the scope, its period window, legs and stays. Its
+ * values are bound (`bound`, `boundInstant`) or placeholders (`placeholder`, `placeholderInstant`).
+ */
+function totalsStatement(db: Db, scope: SQL, q: ShipNamed, from: Date, to: Date, b: Bind) {
+  // Qualified: drizzle writes a column of a one-table select without its table.
+  const shipId = sql.raw('"ships"."id"');
+  const instant = b === bound ? boundInstant : placeholderInstant;
+  const f = instant('from', from.toISOString());
+  const t = instant('to', to.toISOString());
+  // >=: a leg without time under way departing at `from` counts in the period.
+  const overlapping = sql`l.ship_id = ${shipId} and l.kind = 'imo' and l.departure_at < ${t} and l.arrival_at >= ${f}`;
+  const conds: SQL[] = [scope];
+  if (q.shipId !== undefined) conds.push(eq(ships.id, b('shipId', q.shipId)));
+  if (q.ship !== undefined)
+    conds.push(or(eq(ships.imo, b('ship', q.ship)), eq(ships.registrationNo, b('ship', q.ship)))!);
+  return db
+    .select({
+      ...windowColumns(shipId, from, to, instant),
+      legs: sql`(select json_agg(json_build_array(l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.transport_work_tnm)
+          order by l.departure_at, l.id) from voyage_legs l where ${overlapping})`,
+      // The records inside the legs a bound cuts (at most one per bound): arrival after the leg's
+      // departure and departure before its arrival.
+      stays: sql`(select json_agg(json_build_array(r.arrival_at, r.departure_at) order by r.arrival_at, r.id)
+          from voyage_records r where r.ship_id = ${shipId} and r.id in (
+            select r2.id from voyage_legs l join voyage_records r2 on r2.ship_id = l.ship_id
+               and r2.arrival_at > l.departure_at and r2.departure_at < l.arrival_at
+             where ${overlapping} and l.hours_underway > 0 and (l.departure_at < ${f} or l.arrival_at > ${t})))`,
+    })
+    .from(ships)
+    .where(and(...conds));
+}
+
+type TotalsPrepared = ReturnType<ReturnType<typeof totalsStatement>['prepare']>;
+const preparedTotalsStatements = new WeakMap<Db, Map<string, TotalsPrepared>>();
+
+/**
+ * The totals statement built once per shape (the scope's kind, ship named by number or id), with
+ * the scope's ids, the ship and the window's instants as parameters: drizzle built this wide
+ * statement, and runPrepared hashed its text, on every call.
+ */
+function preparedTotals(db: Db, scope: PreparedScope, q: ShipNamed, from: Date, to: Date) {
+  const named = (['shipId', 'ship'] as const).filter((k) => q[k] !== undefined);
+  const shape = `${scope.shape}.${named.join('.')}`;
+  let byShape = preparedTotalsStatements.get(db);
+  if (!byShape) preparedTotalsStatements.set(db, (byShape = new Map()));
+  let statement = byShape.get(shape);
+  if (!statement) {
+    const name = `period_totals_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+    statement = totalsStatement(db, scope.where, q, from, to, placeholder).prepare(name);
+    byShape.set(shape, statement);
+  }
+  const params: Record<string, unknown> = { ...scope.params, ...windowBounds(from, to) };
+  for (const k of named) params[k] = q[k];
+  return statement.execute(params);
+}
 
 /**
  * Period totals by the snapshot rule (docs/ledger.md §2), with the domain's pieces so the
@@ -41,33 +113,14 @@ export async function periodTotals(
   from: Date,
   to: Date,
   lang: 'zh' | 'en',
+  prepared?: PreparedScope,
 ): Promise<TotalsDto> {
-  // Qualified: drizzle writes a column of a one-table select without its table.
-  const shipId = sql.raw('"ships"."id"');
   const fromMs = from.getTime();
   const toMs = to.getTime();
-  const f = sql`${from.toISOString()}::timestamptz`;
-  const t = sql`${to.toISOString()}::timestamptz`;
-  // >=: a leg without time under way departing at `from` counts in the period.
-  const overlapping = sql`l.ship_id = ${shipId} and l.kind = 'imo' and l.departure_at < ${t} and l.arrival_at >= ${f}`;
   // Prepared: the named ship's rows are found by their indexes whatever the values (kit/prepared.ts).
-  const [row] = await runPrepared(
-    db
-      .select({
-        ...windowColumns(shipId, from, to),
-        legs: sql`(select json_agg(json_build_array(l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.transport_work_tnm)
-            order by l.departure_at, l.id) from voyage_legs l where ${overlapping})`,
-        // The records inside the legs a bound cuts (at most one per bound): arrival after the leg's
-        // departure and departure before its arrival.
-        stays: sql`(select json_agg(json_build_array(r.arrival_at, r.departure_at) order by r.arrival_at, r.id)
-            from voyage_records r where r.ship_id = ${shipId} and r.id in (
-              select r2.id from voyage_legs l join voyage_records r2 on r2.ship_id = l.ship_id
-                 and r2.arrival_at > l.departure_at and r2.departure_at < l.arrival_at
-               where ${overlapping} and l.hours_underway > 0 and (l.departure_at < ${f} or l.arrival_at > ${t})))`,
-      })
-      .from(ships)
-      .where(namedShip(scope, q)),
-  );
+  const [row] = (await (prepared
+    ? preparedTotals(db, prepared, q, from, to)
+    : runPrepared(totalsStatement(db, scope, q, from, to, bound)))) as Array<TotalsRow>;
   if (!row) throw notFound();
   const window = windowOf(row);
   const start = snapshotAt(window.snapshots, fromMs);

@@ -24,15 +24,41 @@ export interface PeriodWindow {
   sludge: TimedLine[];
 }
 
+/** The instants a window statement reads: the period's bounds and each bound ± the tolerance. */
+export type WindowBound = 'from' | 'to' | 'fromLo' | 'fromHi' | 'toLo' | 'toHi';
+
+/** The window's instants as ISO text, the values of its placeholders when prepared. */
+export function windowBounds(from: Date, to: Date): Record<WindowBound, string> {
+  const tol = SNAPSHOT_TOLERANCE_MS;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    fromLo: iso(from.getTime() - tol),
+    fromHi: iso(from.getTime() + tol),
+    toLo: iso(to.getTime() - tol),
+    toHi: iso(to.getTime() + tol),
+  };
+}
+
+/**
+ * How an instant enters a statement: its value bound (the statement built for the call), or a
+ * placeholder named after it (`placeholderInstant`, the statement built once and executed with
+ * `windowBounds`).
+ */
+export type Instant = (name: WindowBound, iso: string) => SQL;
+export const boundInstant: Instant = (_name, iso) => sql`${iso}::timestamptz`;
+export const placeholderInstant: Instant = (name) => sql`${sql.placeholder(name)}::timestamptz`;
+
 /**
  * The ledger's period window of the ship whose id is `ship` (a value or a column of the statement)
  * for [from, to), as json columns to select in one statement: the snapshots within ±tolerance of
  * each bound with their ROB lines, and the bunker, transfer and sludge lines whose own time lies
  * inside the period, each by record and line. `windowOf` reads them back.
  */
-export function windowColumns(ship: SQL | number, from: Date, to: Date) {
-  const tol = SNAPSHOT_TOLERANCE_MS;
-  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+export function windowColumns(ship: SQL | number, from: Date, to: Date, instant: Instant = boundInstant) {
+  const bounds = windowBounds(from, to);
+  const at = (name: WindowBound) => instant(name, bounds[name]);
   // The lines are found by the ship's records, and the period only filters them (a range that
   // contains `at`, which the index on `at` cannot serve): a plan that does not know the period (the
   // prepared totals keep a generic one) walked every ship's lines of the period by time instead,
@@ -41,9 +67,8 @@ export function windowColumns(ship: SQL | number, from: Date, to: Date) {
     sql`(select json_agg(json_build_array(t.record_id, t.fuel_code, t.tonnes, t.at${sql.raw(extra)}) order by t.record_id, t.line_no)
        from ${sql.raw(table)} t
       where t.record_id = any(array(select r.id from voyage_records r where r.ship_id = ${ship}))
-        and tstzrange(${at(from)}, ${at(to)}, '[)') @> t.at)`;
-  const near = (t: Date) =>
-    sql`(s.at >= ${at(new Date(t.getTime() - tol))} and s.at <= ${at(new Date(t.getTime() + tol))})`;
+        and tstzrange(${at('from')}, ${at('to')}, '[)') @> t.at)`;
+  const near = (bound: 'from' | 'to') => sql`(s.at >= ${at(`${bound}Lo`)} and s.at <= ${at(`${bound}Hi`)})`;
   return {
     bunkers: timed('voyage_bunkers', ', t.bdn_no'),
     transfers: timed('voyage_transfers'),
@@ -51,7 +76,7 @@ export function windowColumns(ship: SQL | number, from: Date, to: Date) {
     snapshots: sql`(select json_agg(json_build_array(s.id, s.ref_code, s.at,
         (select json_agg(json_build_array(f.fuel_code, f.rob_t) order by f.fuel_code) from rob_snapshot_fuels f where f.snapshot_id = s.id))
         order by s.at, s.id)
-       from rob_snapshots s where s.ship_id = ${ship} and (${near(from)} or ${near(to)}))`,
+       from rob_snapshots s where s.ship_id = ${ship} and (${near('from')} or ${near('to')}))`,
   };
 }
 

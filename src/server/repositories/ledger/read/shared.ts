@@ -51,6 +51,9 @@ export async function requireLedgerShip(db: Db, scope: SQL, q: ShipNamed) {
   return row;
 }
 
+/** The scope condition of a prepared statement (scope/ships.ts `preparedShipScope`). */
+export type PreparedScope = { shape: string; where: SQL; params: Record<string, unknown> };
+
 /** How a read call names a ship: IMO or registration number, or the row id. */
 export type ShipNamed = { ship?: string; shipId?: number };
 
@@ -176,47 +179,108 @@ export async function legDtos(db: Db, rows: LegRow[]): Promise<LegDto[]> {
 }
 
 /**
- * One leg as JSON inside a statement (`l` a `voyage_legs` row, `v` its voyage), with its fuel lines
- * by code, so a read takes legs and fuels in the statement that finds them (`legsOfJson` reads it).
+ * One leg as a JSON array inside a statement (`l` a `voyage_legs` row), its fields in the order of
+ * `LegArray`, with its fuel lines by code (null for none), so a read takes legs and fuels in the
+ * statement that finds them (`legsOfJson` reads it). An array, not an object: PostgreSQL writes and
+ * the driver parses no key per field, half the text of the object form. `voyageNo` is the SQL of
+ * the leg's voyage number (`v.voyage_no` of a joined voyage), or `null` where the caller has it.
  * The ports' names are not joined here: the statement selects the reference-data revision
  * (`referenceRevSql`) and `legsOfJson` names the ports from the dictionary kept for it.
  */
-export const legJson = sql.raw(`json_build_object(
-  'id', l.id, 'voyageId', l.voyage_id, 'kind', l.kind, 'seq', l.seq, 'fromPort', l.from_port, 'toPort', l.to_port,
-  'departureAt', l.departure_at, 'arrivalAt', l.arrival_at, 'distanceNm', l.distance_nm,
-  'hoursUnderway', l.hours_underway, 'hoursStopped', l.hours_stopped, 'co2T', l.co2_t, 'cargoT', l.cargo_t,
-  'ballastT', l.ballast_t, 'teu', l.teu, 'teuLaden', l.teu_laden, 'passengers', l.passengers,
-  'vehicles', l.vehicles, 'transportWorkTnm', l.transport_work_tnm, 'eeoi', l.eeoi,
-  'euCategory', l.eu_category, 'voyageNo', v.voyage_no,
-  'fuels', coalesce((select json_agg(json_build_array(f.fuel_code, f.at_sea_t, f.in_port_t, f.ice_t, f.rescue_t)
-                     order by f.fuel_code) from voyage_leg_fuels f where f.leg_id = l.id), '[]'::json))`);
+export const legJson = (voyageNo: 'v.voyage_no' | 'null') =>
+  sql.raw(`json_build_array(l.id, l.kind, l.seq, l.from_port, l.to_port, l.departure_at, l.arrival_at,
+  l.distance_nm, l.hours_underway, l.hours_stopped, l.co2_t, l.cargo_t, l.ballast_t, l.teu, l.teu_laden,
+  l.passengers, l.vehicles, l.transport_work_tnm, l.eeoi, l.eu_category,
+  (select json_agg(json_build_array(f.fuel_code, f.at_sea_t, f.in_port_t, f.ice_t, f.rescue_t))
+     from voyage_leg_fuels f where f.leg_id = l.id), ${voyageNo})`);
 
 /** A json / json[] value as the drivers hand it back: parsed already, or its text. */
 export const jsonValue = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-type LegJson = Omit<LegCore, 'departureAt' | 'arrivalAt'> & {
-  voyageId: number;
-  departureAt: string;
-  arrivalAt: string;
-  fuels: FuelLine[];
-};
+/** A leg as `legJson` writes it. */
+type LegArray = [
+  id: number,
+  kind: LegDto['kind'],
+  seq: number,
+  fromPort: string | null,
+  toPort: string | null,
+  departureAt: string,
+  arrivalAt: string,
+  distanceNm: number,
+  hoursUnderway: number,
+  hoursStopped: number,
+  co2T: number,
+  cargoT: number,
+  ballastT: number,
+  teu: number,
+  teuLaden: number,
+  passengers: number,
+  vehicles: number,
+  transportWorkTnm: number,
+  eeoi: number | null,
+  euCategory: string | null,
+  fuels: FuelLine[] | null,
+  voyageNo: string | null,
+];
 
 /**
- * Legs read as `legJson` (a json array), answered and ordered as `legDtos` answers them, with their
- * voyage, each port named from `ports` (the dictionary of the revision the statement read).
+ * Legs read as `legJson` (a json array), answered and ordered as `legDtos` answers them, each port
+ * named from `ports` (the dictionary of the revision the statement read); `voyageNo` for legs whose
+ * statement did not select it. Each leg is made in one pass from its array, the object the answer
+ * carries: the leg answers are the bulk of a voyage page, and rebuilding each leg through
+ * intermediate objects made the most garbage of the request.
  */
-export function legsOfJson(value: unknown, ports: PortNameMap): Array<{ voyageId: number; dto: LegDto }> {
-  const rows = (jsonValue<LegJson[] | null>(value) ?? []).map((l) => ({
-    ...l,
-    departureAt: new Date(l.departureAt),
-    arrivalAt: new Date(l.arrivalAt),
-  }));
-  return byKindAndSeq(rows).map((r) => ({
-    voyageId: r.voyageId,
-    dto: {
-      ...legDto(r, r.fuels),
-      fromPortNames: portNamesOf(ports, r.fromPort),
-      toPortNames: portNamesOf(ports, r.toPort),
-    },
-  }));
+export function legsOfJson(value: unknown, ports: PortNameMap, voyageNo: string | null = null): LegDto[] {
+  const rows = jsonValue<LegArray[] | null>(value) ?? [];
+  rows.sort((a, b) => KIND_ORDER[a[1]] - KIND_ORDER[b[1]] || a[2] - b[2]);
+  const out = new Array<LegDto>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    const sea: FuelClassTonnes = {};
+    const port: FuelClassTonnes = {};
+    const ice: FuelClassTonnes = {};
+    const rescue: FuelClassTonnes = {};
+    const lines = r[20] ?? [];
+    // By code, as `legDtos` adds them: three codes of one class added in another order may differ
+    // in the last bit. Sorted here, not by an ORDER BY in the statement, which set up a sort per
+    // leg; the ledger's codes are ASCII digits, which every collation orders as code units do.
+    if (lines.length > 1) lines.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (const [code, atSeaT, inPortT, iceT, rescueT] of lines) {
+      addByClass(sea, code, atSeaT);
+      addByClass(port, code, inPortT);
+      addByClass(ice, code, iceT);
+      addByClass(rescue, code, rescueT);
+    }
+    const dto: LegDto = {
+      id: r[0],
+      voyageNo: (r[21] ?? voyageNo)!,
+      kind: r[1],
+      seq: r[2],
+      fromPort: r[3],
+      toPort: r[4],
+      departure: new Date(r[5]).toISOString(),
+      arrival: new Date(r[6]).toISOString(),
+      distanceNm: r[7],
+      hoursUnderway: r[8],
+      hoursStopped: r[9],
+      fuelAtSeaT: sea,
+      fuelInPortT: port,
+      fuelIceT: ice,
+      fuelRescueT: rescue,
+      co2T: r[10],
+      cargoT: r[11],
+      ballastT: r[12],
+      teu: r[13],
+      teuLaden: r[14],
+      passengers: r[15],
+      vehicles: r[16],
+      transportWorkTnm: r[17],
+      eeoi: r[18],
+    };
+    if (r[1] !== 'imo') dto.euCategory = r[19] as LegDto['euCategory'];
+    dto.fromPortNames = portNamesOf(ports, r[3]);
+    dto.toPortNames = portNamesOf(ports, r[4]);
+    out[i] = dto;
+  }
+  return out;
 }

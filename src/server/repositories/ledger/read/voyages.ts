@@ -8,11 +8,11 @@ import {
   legDtos,
   legJson,
   legsOfJson,
-  namedShip,
   requireLedgerShip,
   shipKeywordPattern,
   shipName,
   shipsOfCompany,
+  type PreparedScope,
   type ShipNamed,
 } from './shared.js';
 import { runPrepared } from '../../kit/prepared.js';
@@ -65,17 +65,18 @@ type VoyageRow = { [K in keyof typeof voyageColumns]: (typeof voyageColumns)[K][
 
 /**
  * The legs of the voyage whose id is `id` (a column of the statement, qualified: drizzle writes a
- * column of a one-table select without its table), as a `legJson` array.
+ * column of a one-table select without its table), as a `legJson` array. Their voyage number is
+ * the voyage row's, so the legs are not joined to their voyage again.
  */
 const legsOfVoyage = (id: SQL) =>
-  sql`(select json_agg(${legJson}) from voyage_legs l join voyages v on v.id = l.voyage_id where l.voyage_id = ${id})`;
+  sql`(select json_agg(${legJson('null')}) from voyage_legs l where l.voyage_id = ${id})`;
 
 /** A voyage row read with its legs (`legsOfVoyage`) as the read calls answer it, its ports named from `ports`. */
 function voyageDto(
   { imo, registrationNo, startAt, endAt, status, legs, ...r }: VoyageRow & { legs: unknown },
   ports: PortNameMap,
 ): VoyageDto {
-  const dtos = legsOfJson(legs, ports).map((l) => l.dto);
+  const dtos = legsOfJson(legs, ports, r.voyageNo);
   // The End column agrees with the last leg, also for a voyage stored before the writer took its
   // legs into account (services/ledger/write/legs.ts) or kept as it was locked.
   const ends = [endAt?.toISOString(), ...dtos.map((l) => l.arrival)].filter((e): e is string => !!e);
@@ -129,8 +130,7 @@ export async function listVoyages(
   return { items: rows.map(({ total: _t, refRev: _r, ...r }) => voyageDto(r, ports)), total };
 }
 
-/** The scope condition of a prepared statement (scope/ships.ts `preparedShipScope`). */
-export type PreparedScope = { shape: string; where: SQL; params: Record<string, unknown> };
+export type { PreparedScope };
 
 /**
  * How a filter's value enters the statement: bound as it is (the statement is built for this call)
@@ -313,7 +313,9 @@ export async function voyagesOfShip(db: Db, shipId: number) {
 /**
  * Legs of the named ship (inside the caller's scope, 404 otherwise) of one kind that overlap
  * [from, to): departure before `to` and arrival after `from`, read by the (ship_id, kind,
- * departure_at) index, by departure. One statement: the ship, its legs and their fuels.
+ * departure_at) index, by departure. One statement: the ship, its legs and their fuels. With a
+ * prepared scope (a session user's) the statement is built once per shape and only executed
+ * (`preparedLegs`); otherwise it is built for the call and prepared by its text.
  */
 export async function legsInPeriod(
   db: Db,
@@ -323,22 +325,59 @@ export async function legsInPeriod(
   from: Date,
   to: Date,
   portNamesAt: PortNamesAt,
+  prepared?: PreparedScope,
 ): Promise<LegDto[]> {
-  const [row] = await runPrepared(
-    db
-      .select({
-        legs: sql`(select json_agg(${legJson}) from voyage_legs l join voyages v on v.id = l.voyage_id
-        where l.ship_id = "ships"."id" and l.kind = ${kind}
-          and l.departure_at < ${to.toISOString()}::timestamptz and l.arrival_at > ${from.toISOString()}::timestamptz)`,
-        refRev: referenceRevSql,
-      })
-      .from(ships)
-      .where(namedShip(scope, q)),
-  );
+  const values: LegsValues = { ...q, kind, from: from.toISOString(), to: to.toISOString() };
+  const [row] = (await (prepared
+    ? preparedLegs(db, prepared, values)
+    : runPrepared(legsStatement(db, scope, values, bound)))) as Array<{ legs: unknown; refRev: number }>;
   if (!row) throw notFound();
-  return legsOfJson(row.legs, await portNamesAt(row.refRev))
-    .map((l) => l.dto)
-    .sort((a, b) => a.departure.localeCompare(b.departure) || a.seq - b.seq);
+  // Stable: legs equal in departure and sequence stay in the statement's order, as before.
+  return legsOfJson(row.legs, await portNamesAt(row.refRev)).sort((a, b) =>
+    a.departure < b.departure ? -1 : a.departure > b.departure ? 1 : a.seq - b.seq,
+  );
+}
+
+type LegsValues = ShipNamed & { kind: string; from: string; to: string };
+
+/** The legs statement, its values bound or placeholders (`Bind`). */
+function legsStatement(db: Db, scope: SQL, v: LegsValues, b: Bind) {
+  const conds: SQL[] = [scope];
+  if (v.shipId !== undefined) conds.push(eq(ships.id, b('shipId', v.shipId)));
+  if (v.ship !== undefined)
+    conds.push(or(eq(ships.imo, b('ship', v.ship)), eq(ships.registrationNo, b('ship', v.ship)))!);
+  return db
+    .select({
+      legs: sql`(select json_agg(${legJson('v.voyage_no')}) from voyage_legs l join voyages v on v.id = l.voyage_id
+        where l.ship_id = "ships"."id" and l.kind = ${b('kind', v.kind)}
+          and l.departure_at < ${b('to', v.to)}::timestamptz and l.arrival_at > ${b('from', v.from)}::timestamptz)`,
+      refRev: referenceRevSql,
+    })
+    .from(ships)
+    .where(and(...conds));
+}
+
+type LegsPrepared = ReturnType<ReturnType<typeof legsStatement>['prepare']>;
+const preparedLegStatements = new WeakMap<Db, Map<string, LegsPrepared>>();
+
+/**
+ * The legs statement built once per shape (the scope's kind, ship named by number or id): drizzle
+ * built it, and runPrepared hashed its text, on every call, as the voyage page did (`preparedPage`).
+ */
+function preparedLegs(db: Db, scope: PreparedScope, v: LegsValues) {
+  const named = (['shipId', 'ship'] as const).filter((k) => v[k] !== undefined);
+  const shape = `${scope.shape}.${named.join('.')}`;
+  let byShape = preparedLegStatements.get(db);
+  if (!byShape) preparedLegStatements.set(db, (byShape = new Map()));
+  let statement = byShape.get(shape);
+  if (!statement) {
+    const name = `voyage_legs_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+    statement = legsStatement(db, scope.where, v, placeholder).prepare(name);
+    byShape.set(shape, statement);
+  }
+  const params: Record<string, unknown> = { ...scope.params, kind: v.kind, from: v.from, to: v.to };
+  for (const k of named) params[k] = v[k];
+  return statement.execute(params);
 }
 
 /** One leg in the caller's scope (404 otherwise), with its voyage and ship. */

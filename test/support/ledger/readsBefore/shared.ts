@@ -1,0 +1,224 @@
+// The ledger read as it was before its statements and answers were rebuilt, kept verbatim (its
+// imports aside) so ledgerReadsSameAnswers.test.ts can compare the new answers with it.
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { FuelClassTonnes, LegDto } from '../../../../src/domain/api.js';
+import { co2OfClasses as domainCo2OfClasses, fuelClassOf } from '../../../../src/domain/ledger/fuels.js';
+import type { ByClass, FuelClass } from '../../../../src/domain/ledger/types.js';
+import { formatLocalTime, type LedgerFuelCode } from '../../../../src/domain/schemas/voyageData.js';
+import type { Db } from '../../../../src/server/db/client.js';
+import { legFuels, ships, voyageLegs } from '../../../../src/server/db/schema/index.js';
+import { notFound } from '../../../../src/server/http/errors.js';
+import { companySubtreeSql } from '../../../../src/server/repositories/kit/companyTree.js';
+import { portNamesOf, type PortNameMap } from '../../../../src/server/repositories/ports.js';
+
+/**
+ * Adds `tonnes` of a fuel code to a by-class total with the domain's class table (docs/ledger.md §2); a code
+ * outside the ledger's list is ignored, never guessed. Zero lines add nothing, so a class with
+ * nothing stays absent.
+ */
+export function addByClass(into: FuelClassTonnes, code: string, tonnes: number): FuelClassTonnes {
+  const cls = fuelClassOf(code as LedgerFuelCode) as FuelClass | undefined;
+  if (cls && tonnes) into[cls] = (into[cls] ?? 0) + tonnes;
+  return into;
+}
+
+/** A fuel code of the ledger's list; a code outside it is ignored by every read, never guessed. */
+export const isLedgerFuel = (code: string): code is LedgerFuelCode =>
+  fuelClassOf(code as LedgerFuelCode) !== undefined;
+
+/** A stored instant as the write contract shows it: local time at the written UTC offset. */
+export const local = (d: Date, offsetMin: number) => formatLocalTime(d.getTime(), offsetMin);
+
+/** An int[] literal of ids for `= any(…)`, built from numbers only. */
+export const idArray = (ids: number[]) => sql.raw(`array[${ids.map(Number).join(',')}]::int[]`);
+
+/** t CO2 of tonnes by class, with the registry's one CF table (the domain's function). */
+export const co2OfClasses = (t: FuelClassTonnes) => domainCo2OfClasses(t as ByClass);
+
+/** IMO number, or registration number when the ship has none: how the ledger names a ship. */
+export const shipName = (s: { imo: string | null; registrationNo: string | null }) =>
+  s.imo ?? s.registrationNo ?? '';
+
+/**
+ * The ship a read call names, inside the caller's scope (`principalShipScope`: a session user's
+ * data scope or an API key's ships; 404 otherwise, revealing nothing):
+ * `ship` is an IMO number or a registration number, `shipId` the row id.
+ */
+export async function requireLedgerShip(db: Db, scope: SQL, q: ShipNamed) {
+  const [row] = await db
+    .select({ id: ships.id, imo: ships.imo, registrationNo: ships.registrationNo })
+    .from(ships)
+    .where(namedShip(scope, q));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** How a read call names a ship: IMO or registration number, or the row id. */
+export type ShipNamed = { ship?: string; shipId?: number };
+
+/** The condition on `ships` for the ship a read call names, inside the caller's scope. */
+export function namedShip(scope: SQL, q: ShipNamed): SQL {
+  const conds: SQL[] = [scope];
+  if (q.shipId !== undefined) conds.push(eq(ships.id, q.shipId));
+  if (q.ship !== undefined) conds.push(or(eq(ships.imo, q.ship), eq(ships.registrationNo, q.ship))!);
+  return and(...conds)!;
+}
+
+/**
+ * Ships whose owner, operator or DOC holder is the company or one below it (the screens' filter).
+ * `companyId` may be a placeholder of a prepared statement.
+ */
+export function shipsOfCompany(companyId: number | Placeholder): SQL {
+  const tree = sql`any(array${companySubtreeSql(sql`c.id = ${companyId}`)})`;
+  return sql`(${ships.ownerCompanyId} = ${tree} or ${ships.operatorCompanyId} = ${tree} or ${ships.docCompanyId} = ${tree})`;
+}
+
+/** The free-text ship filter: name, IMO or registration number (the ships' trigram-indexed text). */
+export const shipKeyword = (keyword: string) => sql`${ships.searchText} like ${shipKeywordPattern(keyword)}`;
+
+/** The `like` pattern of the free-text ship filter. */
+export const shipKeywordPattern = (keyword: string) =>
+  '%' + keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+
+const KIND_ORDER: Record<string, number> = { imo: 0, eu: 1, uk: 2 };
+
+/** What a leg's answer needs of its row (a full `voyage_legs` row has it). */
+export type LegCore = Pick<
+  typeof voyageLegs.$inferSelect,
+  | 'id'
+  | 'kind'
+  | 'seq'
+  | 'fromPort'
+  | 'toPort'
+  | 'departureAt'
+  | 'arrivalAt'
+  | 'distanceNm'
+  | 'hoursUnderway'
+  | 'hoursStopped'
+  | 'co2T'
+  | 'cargoT'
+  | 'ballastT'
+  | 'teu'
+  | 'teuLaden'
+  | 'passengers'
+  | 'vehicles'
+  | 'transportWorkTnm'
+  | 'eeoi'
+  | 'euCategory'
+> & { voyageNo: string };
+
+type LegRow = typeof voyageLegs.$inferSelect & { voyageNo: string };
+
+/** A leg's fuel line: code, at sea, in port, ice, rescue (tonnes). */
+type FuelLine = [code: string, atSeaT: number, inPortT: number, iceT: number, rescueT: number];
+
+/** IMO legs first, then EU, then UK, each by sequence. */
+const byKindAndSeq = <T extends { kind: string; seq: number }>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.seq - b.seq);
+
+/** A leg as the read calls answer it: its fuel lines summed by class. */
+function legDto(r: LegCore, lines: readonly FuelLine[]): LegDto {
+  const sea: FuelClassTonnes = {};
+  const port: FuelClassTonnes = {};
+  const ice: FuelClassTonnes = {};
+  const rescue: FuelClassTonnes = {};
+  for (const [code, atSeaT, inPortT, iceT, rescueT] of lines) {
+    addByClass(sea, code, atSeaT);
+    addByClass(port, code, inPortT);
+    addByClass(ice, code, iceT);
+    addByClass(rescue, code, rescueT);
+  }
+  const dto: LegDto = {
+    id: r.id,
+    voyageNo: r.voyageNo,
+    kind: r.kind as LegDto['kind'],
+    seq: r.seq,
+    fromPort: r.fromPort,
+    toPort: r.toPort,
+    departure: r.departureAt.toISOString(),
+    arrival: r.arrivalAt.toISOString(),
+    distanceNm: r.distanceNm,
+    hoursUnderway: r.hoursUnderway,
+    hoursStopped: r.hoursStopped,
+    fuelAtSeaT: sea,
+    fuelInPortT: port,
+    fuelIceT: ice,
+    fuelRescueT: rescue,
+    co2T: r.co2T,
+    cargoT: r.cargoT,
+    ballastT: r.ballastT,
+    teu: r.teu,
+    teuLaden: r.teuLaden,
+    passengers: r.passengers,
+    vehicles: r.vehicles,
+    transportWorkTnm: r.transportWorkTnm,
+    eeoi: r.eeoi,
+  };
+  if (r.kind !== 'imo') dto.euCategory = (r.euCategory ?? null) as LegDto['euCategory'];
+  return dto;
+}
+
+/**
+ * Legs as the read calls answer them: fuels of each leg read in one statement and summed by class;
+ * IMO legs first, then EU, then UK, each by sequence.
+ */
+export async function legDtos(db: Db, rows: LegRow[]): Promise<LegDto[]> {
+  if (rows.length === 0) return [];
+  const fuels = await db
+    .select()
+    .from(legFuels)
+    .where(
+      sql`${legFuels.legId} = any(${sql.raw(`array[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)})`,
+    )
+    .orderBy(legFuels.legId, legFuels.fuelCode);
+  const byLeg = new Map<number, FuelLine[]>();
+  for (const f of fuels)
+    byLeg.set(f.legId, [...(byLeg.get(f.legId) ?? []), [f.fuelCode, f.atSeaT, f.inPortT, f.iceT, f.rescueT]]);
+  return byKindAndSeq(rows).map((r) => legDto(r, byLeg.get(r.id) ?? []));
+}
+
+/**
+ * One leg as JSON inside a statement (`l` a `voyage_legs` row, `v` its voyage), with its fuel lines
+ * by code, so a read takes legs and fuels in the statement that finds them (`legsOfJson` reads it).
+ * The ports' names are not joined here: the statement selects the reference-data revision
+ * (`referenceRevSql`) and `legsOfJson` names the ports from the dictionary kept for it.
+ */
+export const legJson = sql.raw(`json_build_object(
+  'id', l.id, 'voyageId', l.voyage_id, 'kind', l.kind, 'seq', l.seq, 'fromPort', l.from_port, 'toPort', l.to_port,
+  'departureAt', l.departure_at, 'arrivalAt', l.arrival_at, 'distanceNm', l.distance_nm,
+  'hoursUnderway', l.hours_underway, 'hoursStopped', l.hours_stopped, 'co2T', l.co2_t, 'cargoT', l.cargo_t,
+  'ballastT', l.ballast_t, 'teu', l.teu, 'teuLaden', l.teu_laden, 'passengers', l.passengers,
+  'vehicles', l.vehicles, 'transportWorkTnm', l.transport_work_tnm, 'eeoi', l.eeoi,
+  'euCategory', l.eu_category, 'voyageNo', v.voyage_no,
+  'fuels', coalesce((select json_agg(json_build_array(f.fuel_code, f.at_sea_t, f.in_port_t, f.ice_t, f.rescue_t)
+                     order by f.fuel_code) from voyage_leg_fuels f where f.leg_id = l.id), '[]'::json))`);
+
+/** A json / json[] value as the drivers hand it back: parsed already, or its text. */
+export const jsonValue = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+type LegJson = Omit<LegCore, 'departureAt' | 'arrivalAt'> & {
+  voyageId: number;
+  departureAt: string;
+  arrivalAt: string;
+  fuels: FuelLine[];
+};
+
+/**
+ * Legs read as `legJson` (a json array), answered and ordered as `legDtos` answers them, with their
+ * voyage, each port named from `ports` (the dictionary of the revision the statement read).
+ */
+export function legsOfJson(value: unknown, ports: PortNameMap): Array<{ voyageId: number; dto: LegDto }> {
+  const rows = (jsonValue<LegJson[] | null>(value) ?? []).map((l) => ({
+    ...l,
+    departureAt: new Date(l.departureAt),
+    arrivalAt: new Date(l.arrivalAt),
+  }));
+  return byKindAndSeq(rows).map((r) => ({
+    voyageId: r.voyageId,
+    dto: {
+      ...legDto(r, r.fuels),
+      fromPortNames: portNamesOf(ports, r.fromPort),
+      toPortNames: portNamesOf(ports, r.toPort),
+    },
+  }));
+}
