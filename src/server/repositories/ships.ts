@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, lte, or, sql, SQL, type Placeholder } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type AnyPgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -10,6 +9,7 @@ import { preparedShipScope, requireShipWhere, shipScope, type ShipScopeUser } fr
 import { replaceFile, type NewFile } from './files.js';
 import { guardWrite } from './kit/errors.js';
 import { containsPattern, exportOf } from './kit/list.js';
+import { preparedShape } from './kit/prepared.js';
 import { updateVersioned } from './kit/versioned.js';
 
 export type ShipRow = typeof ships.$inferSelect;
@@ -247,12 +247,6 @@ function pageStatement(
 /** The total of a prepared shape. */
 const totalStatement = (db: Db, where: SQL) => db.select({ n: count() }).from(ships).where(where);
 
-type PagePrepared = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
-type TotalPrepared = ReturnType<ReturnType<typeof totalStatement>['prepare']>;
-
-/** Prepared page and total statements per database handle, by shape (scope kind and the filters set). */
-const preparedShapes = new WeakMap<Db, Map<string, { page: PagePrepared; total: TotalPrepared }>>();
-
 /**
  * Totals per database handle: `revision|shape|values` → the count; oldest first out. The count of
  * the caller's ships under a filter depends only on the rows of `ships` and `ship_authorities`
@@ -294,20 +288,15 @@ async function preparedPage(
   if (!scope) return undefined;
   const set = FILTERS.filter((x) => x.set(q));
   const shape = `${scope.shape}.${set.map((x) => x.name).join('.')}`;
-  let byShape = preparedShapes.get(db);
-  if (!byShape) preparedShapes.set(db, (byShape = new Map()));
-  let prepared = byShape.get(shape);
-  if (!prepared) {
+  const prepared = preparedShape(db, 'ship_list', shape, (name) => {
     const where = and(scope.where, ...set.map((x) => x.where(sql.placeholder(x.name))))!;
-    const name = `ship_list_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
-    prepared = {
+    return {
       page: pageStatement(db, where, sql.placeholder('limit'), sql.placeholder('offset'), false).prepare(
         name,
       ),
       total: totalStatement(db, where).prepare(`${name}_n`),
     };
-    byShape.set(shape, prepared);
-  }
+  });
   const values: Record<string, unknown> = { ...scope.params };
   for (const x of set) values[x.name] = x.value(q);
   // A prepared scope exists only with ids of the session's revision, so `cacheRev` is set.

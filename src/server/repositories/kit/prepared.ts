@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.js';
 
 /** A drizzle select, and the prepared query it builds (its SQL text once built). */
 interface Preparable<R> {
@@ -33,4 +34,27 @@ export function runPrepared<R>(query: Preparable<R>): Promise<R> {
   if (configs.queryConfig) configs.queryConfig.name = name;
   if (configs.rawQueryConfig) configs.rawQueryConfig.name = name;
   return prepared.execute();
+}
+
+/** Statements built once per shape, per database handle: `family:shape` → the built statement. */
+const shapes = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * The statement of one shape of a read (the scope's kind and which filters are set), built by
+ * `build` on the first call of that shape only and kept for the database handle, under a
+ * statement name made of the read's `family` and a hash of the shape (PostgreSQL's names are
+ * limited to 63 bytes). Why: drizzle building a wide select, and hashing its text to name it, was
+ * a visible share of a read's CPU; a shape's text never changes, so its values go in as
+ * placeholders and the build happens once. The shapes are few, so the kept statements stay few.
+ */
+export function preparedShape<P>(db: Db, family: string, shape: string, build: (name: string) => P): P {
+  let kept = shapes.get(db);
+  if (!kept) shapes.set(db, (kept = new Map()));
+  const key = `${family}:${shape}`;
+  let statement = kept.get(key) as P | undefined;
+  if (statement === undefined) {
+    statement = build(`${family}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
+    kept.set(key, statement);
+  }
+  return statement;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -16,6 +15,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from './list.js';
+import { preparedShape } from './prepared.js';
 
 /** A list filter: `like` matches any of the columns case-insensitively by substring, `eq` exactly. */
 export interface Filter {
@@ -98,11 +98,6 @@ function listStatement(
     .offset(offset);
 }
 
-type ListPrepared = ReturnType<ReturnType<typeof listStatement>['prepare']>;
-
-/** Prepared list statements per database handle, by table and shape (filters set, sort). */
-const preparedLists = new WeakMap<Db, Map<string, ListPrepared>>();
-
 /**
  * The list's named statement of this query's shape and the values of its placeholders. Building
  * the select with drizzle (every column of the table, the filters, the order) on every call and
@@ -118,22 +113,16 @@ function preparedList(db: Db, table: any, spec: ListSpec, q: ListQuery) {
     return sql.placeholder(name);
   });
   const shape = `${getTableName(table)}|${Object.keys(values).join(',')}|${q.sort ?? ''}`;
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  let prepared = byShape.get(shape);
-  if (!prepared) {
-    const name = `list_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
-    const order = orderOf(table, spec, q.sort);
-    prepared = listStatement(
+  const prepared = preparedShape(db, 'list', shape, (name) =>
+    listStatement(
       db,
       table,
       where,
-      order,
+      orderOf(table, spec, q.sort),
       sql.placeholder('limit'),
       sql.placeholder('offset'),
-    ).prepare(name);
-    byShape.set(shape, prepared);
-  }
+    ).prepare(name),
+  );
   return { prepared, values };
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TotalsDto } from '../../../../domain/api.js';
 import {
@@ -13,7 +12,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { ships } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../http/errors.js';
-import { runPrepared } from '../../kit/prepared.js';
+import { preparedShape, runPrepared } from '../../kit/prepared.js';
 import {
   boundInstant,
   placeholderInstant,
@@ -70,9 +69,6 @@ function totalsStatement(db: Db, scope: SQL, q: ShipNamed, from: Date, to: Date,
     .where(and(...conds));
 }
 
-type TotalsPrepared = ReturnType<ReturnType<typeof totalsStatement>['prepare']>;
-const preparedTotalsStatements = new WeakMap<Db, Map<string, TotalsPrepared>>();
-
 /**
  * The totals statement built once per shape (the scope's kind, ship named by number or id), with
  * the scope's ids, the ship and the window's instants as parameters: drizzle built this wide
@@ -80,15 +76,9 @@ const preparedTotalsStatements = new WeakMap<Db, Map<string, TotalsPrepared>>();
  */
 function preparedTotals(db: Db, scope: PreparedScope, q: ShipNamed, from: Date, to: Date) {
   const named = (['shipId', 'ship'] as const).filter((k) => q[k] !== undefined);
-  const shape = `${scope.shape}.${named.join('.')}`;
-  let byShape = preparedTotalsStatements.get(db);
-  if (!byShape) preparedTotalsStatements.set(db, (byShape = new Map()));
-  let statement = byShape.get(shape);
-  if (!statement) {
-    const name = `period_totals_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
-    statement = totalsStatement(db, scope.where, q, from, to, placeholder).prepare(name);
-    byShape.set(shape, statement);
-  }
+  const statement = preparedShape(db, 'period_totals', `${scope.shape}.${named.join('.')}`, (name) =>
+    totalsStatement(db, scope.where, q, from, to, placeholder).prepare(name),
+  );
   const params: Record<string, unknown> = { ...scope.params, ...windowBounds(from, to) };
   for (const k of named) params[k] = q[k];
   return statement.execute(params);

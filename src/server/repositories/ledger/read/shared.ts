@@ -117,8 +117,10 @@ type FuelLine = [code: string, atSeaT: number, inPortT: number, iceT: number, re
 const byKindAndSeq = <T extends { kind: string; seq: number }>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.seq - b.seq);
 
-/** A leg as the read calls answer it: its fuel lines summed by class. */
-function legDto(r: LegCore, lines: readonly FuelLine[]): LegDto {
+/** A leg's fuel lines summed by class, in the lines' order: at sea, in port, ice, rescue. */
+function fuelsByClass(
+  lines: readonly FuelLine[],
+): [FuelClassTonnes, FuelClassTonnes, FuelClassTonnes, FuelClassTonnes] {
   const sea: FuelClassTonnes = {};
   const port: FuelClassTonnes = {};
   const ice: FuelClassTonnes = {};
@@ -129,6 +131,12 @@ function legDto(r: LegCore, lines: readonly FuelLine[]): LegDto {
     addByClass(ice, code, iceT);
     addByClass(rescue, code, rescueT);
   }
+  return [sea, port, ice, rescue];
+}
+
+/** A leg as the read calls answer it: its fuel lines summed by class. */
+function legDto(r: LegCore, lines: readonly FuelLine[]): LegDto {
+  const [sea, port, ice, rescue] = fuelsByClass(lines);
   const dto: LegDto = {
     id: r.id,
     voyageNo: r.voyageNo,
@@ -236,21 +244,12 @@ export function legsOfJson(value: unknown, ports: PortNameMap, voyageNo: string 
   const out = new Array<LegDto>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
-    const sea: FuelClassTonnes = {};
-    const port: FuelClassTonnes = {};
-    const ice: FuelClassTonnes = {};
-    const rescue: FuelClassTonnes = {};
     const lines = r[20] ?? [];
     // By code, as `legDtos` adds them: three codes of one class added in another order may differ
     // in the last bit. Sorted here, not by an ORDER BY in the statement, which set up a sort per
     // leg; the ledger's codes are ASCII digits, which every collation orders as code units do.
     if (lines.length > 1) lines.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    for (const [code, atSeaT, inPortT, iceT, rescueT] of lines) {
-      addByClass(sea, code, atSeaT);
-      addByClass(port, code, inPortT);
-      addByClass(ice, code, iceT);
-      addByClass(rescue, code, rescueT);
-    }
+    const [sea, port, ice, rescue] = fuelsByClass(lines);
     const dto: LegDto = {
       id: r[0],
       voyageNo: (r[21] ?? voyageNo)!,

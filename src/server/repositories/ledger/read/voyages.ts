@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { LegDto, LockState, VoyageDto } from '../../../../domain/api.js';
 import type { Db } from '../../../db/client.js';
@@ -15,7 +14,7 @@ import {
   type PreparedScope,
   type ShipNamed,
 } from './shared.js';
-import { runPrepared } from '../../kit/prepared.js';
+import { preparedShape, runPrepared } from '../../kit/prepared.js';
 import { referenceRevSql, type PortNameMap, type PortNamesAt } from '../../ports.js';
 
 export interface VoyageFilter {
@@ -231,10 +230,6 @@ function pageStatement(db: Db, scope: SQL, f: VoyageFilter & ShipNamed, offset: 
     .orderBy(sql`${p.startAt} desc nulls first`, desc(p.id));
 }
 
-type PagePrepared = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
-/** Prepared page statements per database handle, by shape (the scope's kind and the filters set). */
-const preparedPages = new WeakMap<Db, Map<string, PagePrepared>>();
-
 /**
  * A named ship's page through a statement built once per shape, with the scope's ids and the
  * filters as parameters: drizzle built this wide statement (and runPrepared hashed its text) on
@@ -246,15 +241,9 @@ function preparedPage(db: Db, f: VoyageFilter & ShipNamed, offset: number, scope
   if (!scope) return undefined;
   const values = filterValues(f);
   const set = FILTERS.filter((k) => values[k] !== undefined && values[k] !== '');
-  const shape = `${scope.shape}.${set.join('.')}`;
-  let byShape = preparedPages.get(db);
-  if (!byShape) preparedPages.set(db, (byShape = new Map()));
-  let statement = byShape.get(shape);
-  if (!statement) {
-    const name = `voyage_page_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
-    statement = pageStatement(db, scope.where, f, offset, placeholder).prepare(name);
-    byShape.set(shape, statement);
-  }
+  const statement = preparedShape(db, 'voyage_page', `${scope.shape}.${set.join('.')}`, (name) =>
+    pageStatement(db, scope.where, f, offset, placeholder).prepare(name),
+  );
   const params: Record<string, unknown> = { ...scope.params, limit: f.size, size: f.size, offset };
   for (const k of set) params[k] = values[k];
   return statement.execute(params);
@@ -357,24 +346,15 @@ function legsStatement(db: Db, scope: SQL, v: LegsValues, b: Bind) {
     .where(and(...conds));
 }
 
-type LegsPrepared = ReturnType<ReturnType<typeof legsStatement>['prepare']>;
-const preparedLegStatements = new WeakMap<Db, Map<string, LegsPrepared>>();
-
 /**
  * The legs statement built once per shape (the scope's kind, ship named by number or id): drizzle
  * built it, and runPrepared hashed its text, on every call, as the voyage page did (`preparedPage`).
  */
 function preparedLegs(db: Db, scope: PreparedScope, v: LegsValues) {
   const named = (['shipId', 'ship'] as const).filter((k) => v[k] !== undefined);
-  const shape = `${scope.shape}.${named.join('.')}`;
-  let byShape = preparedLegStatements.get(db);
-  if (!byShape) preparedLegStatements.set(db, (byShape = new Map()));
-  let statement = byShape.get(shape);
-  if (!statement) {
-    const name = `voyage_legs_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
-    statement = legsStatement(db, scope.where, v, placeholder).prepare(name);
-    byShape.set(shape, statement);
-  }
+  const statement = preparedShape(db, 'voyage_legs', `${scope.shape}.${named.join('.')}`, (name) =>
+    legsStatement(db, scope.where, v, placeholder).prepare(name),
+  );
   const params: Record<string, unknown> = { ...scope.params, kind: v.kind, from: v.from, to: v.to };
   for (const k of named) params[k] = v[k];
   return statement.execute(params);
