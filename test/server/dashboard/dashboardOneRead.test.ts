@@ -10,12 +10,8 @@ import {
   publishedDocuments,
 } from '../../../src/server/repositories/documents.js';
 import { loginsSince } from '../../../src/server/repositories/systemLogs.js';
-import {
-  companyTreeIds,
-  scopeCompanyIds,
-  shipScope,
-  type ShipScopeUser,
-} from '../../../src/server/scope/ships.js';
+import { companyTreeIds, shipScope, type ShipScopeUser } from '../../../src/server/scope/ships.js';
+import { scopeUserArb, scopeUserOf, type ScopeUserPick } from '../../support/fleet/scopeUsers.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 
 /**
@@ -68,29 +64,8 @@ async function plainCounts(user: ShipScopeUser, since: Date) {
   };
 }
 
-const userArb = fc.record({
-  kind: fc.constantFrom('admin', 'all', 'company', 'authority', 'none'),
-  pickUser: fc.nat(),
-  pickCompany: fc.option(fc.nat(), { freq: 5 }),
-  authority: fc.constantFrom('CN', 'EU', 'XX'),
-  resolved: fc.boolean(),
-});
-
-type UserPick = typeof userArb extends fc.Arbitrary<infer U> ? U : never;
-
-async function userOf(u: UserPick): Promise<ShipScopeUser> {
-  const base: ShipScopeUser = {
-    userId: userIds[u.pickUser % userIds.length],
-    isAdmin: u.kind === 'admin',
-    dataScope: u.kind === 'admin' ? 'all' : u.kind,
-    companyId: u.pickCompany === null ? null : companyIds[u.pickCompany % companyIds.length],
-    authorityCode: u.kind === 'authority' ? u.authority : null,
-  };
-  if (!u.resolved) return base;
-  // As plugins/scope.ts files them for a session: under the revision read with it.
-  const withRev = { ...base, cacheRev: 1 };
-  return { ...withRev, scopeIds: await scopeCompanyIds(t.db, withRev) };
-}
+const userArb = scopeUserArb();
+const userOf = (u: ScopeUserPick) => scopeUserOf(t.db, u, { userIds, companyIds });
 
 const loginArb = fc.record({
   pickUser: fc.option(fc.nat(), { freq: 5 }),

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../../src/server/db/schema/index.js';
 import { unlockedVoyages } from '../../../src/server/repositories/dashboard.js';
-import { scopeCompanyIds, shipScope, type ShipScopeUser } from '../../../src/server/scope/ships.js';
+import { shipScope, type ShipScopeUser } from '../../../src/server/scope/ships.js';
+import { scopeUserArb, scopeUserOf, type ScopeUserPick } from '../../support/fleet/scopeUsers.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { client, imo, shipPayload, type Client } from '../../support/fleet/fleetHelpers.js';
 
@@ -173,30 +174,11 @@ async function apply(o: Op) {
   }
 }
 
-const userArb = fc.record({
-  kind: fc.constantFrom('admin', 'all', 'company', 'company', 'authority', 'none'),
-  pickUser: fc.nat(),
-  pickCompany: fc.option(fc.nat(), { freq: 5 }),
-  authority: fc.constantFrom('CN', 'EU', 'XX'),
-  resolved: fc.boolean(),
-});
-type UserPick = typeof userArb extends fc.Arbitrary<infer U> ? U : never;
-
+const userArb = scopeUserArb(['admin', 'all', 'company', 'company', 'authority', 'none']);
 let rev = 0;
-async function userOf(u: UserPick): Promise<ShipScopeUser> {
-  const base: ShipScopeUser = {
-    userId: userIds[u.pickUser % userIds.length],
-    isAdmin: u.kind === 'admin',
-    dataScope: u.kind === 'admin' ? 'all' : u.kind,
-    companyId: u.pickCompany === null ? null : companyIds[u.pickCompany % companyIds.length],
-    authorityCode: u.kind === 'authority' ? u.authority : null,
-  };
-  if (!u.resolved) return base;
-  // As plugins/scope.ts files them for a session; a fresh revision, as the steps above write
-  // user_ship_auth directly (the app's writes of it bump the revision).
-  const withRev = { ...base, cacheRev: 1_000_000 + ++rev };
-  return { ...withRev, scopeIds: await scopeCompanyIds(t.db, withRev) };
-}
+// A fresh revision each time: the steps above write user_ship_auth directly, where the app's
+// writes of it would bump the revision.
+const userOf = (u: ScopeUserPick) => scopeUserOf(t.db, u, { userIds, companyIds }, 1_000_000 + ++rev);
 
 /** The sum as a plain count of the ledger's voyages under the scope condition on `ships`. */
 async function plainUnlocked(user: ShipScopeUser) {
@@ -205,7 +187,7 @@ async function plainUnlocked(user: ShipScopeUser) {
   return Number(n);
 }
 
-async function expectSame(us: UserPick[]) {
+async function expectSame(us: ScopeUserPick[]) {
   const stale = await rowsOf<{ ship_id: number }>(sql`select c.ship_id from ship_dashboard_counts c
     join ships s on s.id = c.ship_id
     where (c.owner_company_id, c.operator_company_id, c.doc_company_id)
