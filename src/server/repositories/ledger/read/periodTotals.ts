@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TotalsDto } from '../../../../domain/api.js';
 import {
   addCode,
@@ -21,7 +21,16 @@ import {
   windowOf,
   type TimedLine,
 } from './periodWindow.js';
-import { co2OfClasses, jsonValue, type PreparedScope, type ShipNamed } from './shared.js';
+import {
+  bound,
+  co2OfClasses,
+  jsonValue,
+  namedShip,
+  placeholder,
+  type Bind,
+  type PreparedScope,
+  type ShipNamed,
+} from './shared.js';
 
 const SNAPSHOT_MISSING = {
   zh: (bound: string, at: string) => `${bound === 'from' ? '期初' : '期末'} ${at} 没有油量快照`,
@@ -30,11 +39,6 @@ const SNAPSHOT_MISSING = {
 };
 
 type TotalsRow = Parameters<typeof windowOf>[0] & { legs: unknown; stays: unknown };
-
-/** How the named ship enters the statement: bound as it is, or as a placeholder named after it. */
-type Bind = (name: 'ship' | 'shipId', value: unknown) => any;
-const bound: Bind = (_name, value) => value;
-const placeholder: Bind = (name) => sql.placeholder(name);
 
 /**
  * The totals statement: the named ship inside the scope, its period window, legs and stays. Its
@@ -48,10 +52,6 @@ function totalsStatement(db: Db, scope: SQL, q: ShipNamed, from: Date, to: Date,
   const t = instant('to', to.toISOString());
   // >=: a leg without time under way departing at `from` counts in the period.
   const overlapping = sql`l.ship_id = ${shipId} and l.kind = 'imo' and l.departure_at < ${t} and l.arrival_at >= ${f}`;
-  const conds: SQL[] = [scope];
-  if (q.shipId !== undefined) conds.push(eq(ships.id, b('shipId', q.shipId)));
-  if (q.ship !== undefined)
-    conds.push(or(eq(ships.imo, b('ship', q.ship)), eq(ships.registrationNo, b('ship', q.ship)))!);
   return db
     .select({
       ...windowColumns(shipId, from, to, instant),
@@ -66,7 +66,7 @@ function totalsStatement(db: Db, scope: SQL, q: ShipNamed, from: Date, to: Date,
              where ${overlapping} and l.hours_underway > 0 and (l.departure_at < ${f} or l.arrival_at > ${t})))`,
     })
     .from(ships)
-    .where(and(...conds));
+    .where(namedShip(scope, q, b));
 }
 
 /**

@@ -58,12 +58,21 @@ export type PreparedScope = { shape: string; where: SQL; params: Record<string, 
 export type ShipNamed = { ship?: string; shipId?: number };
 
 /** The condition on `ships` for the ship a read call names, inside the caller's scope. */
-export function namedShip(scope: SQL, q: ShipNamed): SQL {
+export function namedShip(scope: SQL, q: ShipNamed, b: Bind = bound): SQL {
   const conds: SQL[] = [scope];
-  if (q.shipId !== undefined) conds.push(eq(ships.id, q.shipId));
-  if (q.ship !== undefined) conds.push(or(eq(ships.imo, q.ship), eq(ships.registrationNo, q.ship))!);
+  if (q.shipId !== undefined) conds.push(eq(ships.id, b('shipId', q.shipId)));
+  if (q.ship !== undefined)
+    conds.push(or(eq(ships.imo, b('ship', q.ship)), eq(ships.registrationNo, b('ship', q.ship)))!);
   return and(...conds)!;
 }
+
+/**
+ * How a value enters a statement: bound as it is (the statement is built for this call) or as a
+ * placeholder of that name (built once per shape; `execute` gives the values).
+ */
+export type Bind = (name: string, value: unknown) => any;
+export const bound: Bind = (_name, value) => value;
+export const placeholder: Bind = (name) => sql.placeholder(name);
 
 /**
  * Ships whose owner, operator or DOC holder is the company or one below it (the screens' filter).

@@ -6,11 +6,15 @@ import { notFound } from '../../../http/errors.js';
 import {
   legDtos,
   legJson,
+  bound,
   legsOfJson,
+  namedShip,
+  placeholder,
   requireLedgerShip,
   shipKeywordPattern,
   shipName,
   shipsOfCompany,
+  type Bind,
   type PreparedScope,
   type ShipNamed,
 } from './shared.js';
@@ -130,14 +134,6 @@ export async function listVoyages(
 }
 
 export type { PreparedScope };
-
-/**
- * How a filter's value enters the statement: bound as it is (the statement is built for this call)
- * or as a placeholder named after the filter (built once per shape; `execute` gives the values).
- */
-type Bind = (name: string, value: unknown) => any;
-const bound: Bind = (_name, value) => value;
-const placeholder: Bind = (name) => sql.placeholder(name);
 
 /** The filters a call may set, each a placeholder of its own when prepared. */
 const FILTERS = [
@@ -331,10 +327,6 @@ type LegsValues = ShipNamed & { kind: string; from: string; to: string };
 
 /** The legs statement, its values bound or placeholders (`Bind`). */
 function legsStatement(db: Db, scope: SQL, v: LegsValues, b: Bind) {
-  const conds: SQL[] = [scope];
-  if (v.shipId !== undefined) conds.push(eq(ships.id, b('shipId', v.shipId)));
-  if (v.ship !== undefined)
-    conds.push(or(eq(ships.imo, b('ship', v.ship)), eq(ships.registrationNo, b('ship', v.ship)))!);
   return db
     .select({
       legs: sql`(select json_agg(${legJson('v.voyage_no')}) from voyage_legs l join voyages v on v.id = l.voyage_id
@@ -343,7 +335,7 @@ function legsStatement(db: Db, scope: SQL, v: LegsValues, b: Bind) {
       refRev: referenceRevSql,
     })
     .from(ships)
-    .where(and(...conds));
+    .where(namedShip(scope, v, b));
 }
 
 /**
