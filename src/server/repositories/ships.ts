@@ -270,20 +270,15 @@ function keepTotal(db: Db, key: string, n: number): void {
 }
 
 /**
- * The page's rows and the total through named statements of its shape. Building the statement
- * with drizzle cost about 0.75 ms of the app's CPU per call (profile under load), and the server
- * parsed the same text each time; now drizzle builds it once per shape and PostgreSQL parses it
- * once per connection. The shapes are few (scope kinds × the filters set), so the statements stay
- * few. PostgreSQL still plans each call with its values (custom plans: its generic plan for a deep
- * offset was worse), which is why the statement is kept cheap to plan (pageStatement). The total
- * comes from `keptTotals` when the request's revision has it, else from a count run beside the
- * page (a second round trip, once per revision and filter).
+ * A list shape's named statements (page and total), this call's values and the key its total is
+ * kept under; undefined without a prepared scope. Building the statement with drizzle cost about
+ * 0.75 ms of the app's CPU per call (profile under load), and the server parsed the same text each
+ * time; now drizzle builds it once per shape and PostgreSQL parses it once per connection. The
+ * shapes are few (scope kinds × the filters set), so the statements stay few. PostgreSQL still
+ * plans each call with its values (custom plans: its generic plan for a deep offset was worse),
+ * which is why the statement is kept cheap to plan (pageStatement).
  */
-async function preparedPage(
-  db: Db,
-  user: ShipScopeUser,
-  q: ShipListQuery & { page: number; size: number },
-): Promise<{ rows: PageRow[]; total: number } | undefined> {
+function listShape(db: Db, user: ShipScopeUser, q: ShipListQuery) {
   const scope = preparedShipScope(user);
   if (!scope) return undefined;
   const set = FILTERS.filter((x) => x.set(q));
@@ -300,13 +295,41 @@ async function preparedPage(
   const values: Record<string, unknown> = { ...scope.params };
   for (const x of set) values[x.name] = x.value(q);
   // A prepared scope exists only with ids of the session's revision, so `cacheRev` is set.
-  const key = `${user.cacheRev}|${shape}|${JSON.stringify(values)}`;
-  const kept = keptTotals.get(db)?.get(key);
-  const page = prepared.page.execute({ ...values, limit: q.size, offset: (q.page - 1) * q.size });
-  if (kept !== undefined) return { rows: await page, total: kept };
-  const [rows, [counted]] = await Promise.all([page, prepared.total.execute(values)]);
-  keepTotal(db, key, counted.n);
-  return { rows, total: counted.n };
+  return { prepared, values, key: `${user.cacheRev}|${shape}|${JSON.stringify(values)}` };
+}
+
+/** The shape's total from `keptTotals` when the request's revision has it, else counted and kept. */
+async function totalOf(db: Db, s: NonNullable<ReturnType<typeof listShape>>): Promise<number> {
+  const kept = keptTotals.get(db)?.get(s.key);
+  if (kept !== undefined) return kept;
+  const [counted] = await s.prepared.total.execute(s.values);
+  keepTotal(db, s.key, counted.n);
+  return counted.n;
+}
+
+/** The page's rows and the total (a second round trip beside the page only when not kept). */
+async function preparedPage(
+  db: Db,
+  user: ShipScopeUser,
+  q: ShipListQuery & { page: number; size: number },
+): Promise<{ rows: PageRow[]; total: number } | undefined> {
+  const s = listShape(db, user, q);
+  if (!s) return undefined;
+  const [rows, total] = await Promise.all([
+    s.prepared.page.execute({ ...s.values, limit: q.size, offset: (q.page - 1) * q.size }),
+    totalOf(db, s),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * How many ships the user's scope holds, the ship list's unfiltered total (kept as it is), or
+ * undefined when the request has no prepared scope. The report hub pages the same ships and
+ * counts them times the regimes.
+ */
+export async function scopeShipCount(db: Db, user: ShipScopeUser): Promise<number | undefined> {
+  const s = listShape(db, user, {});
+  return s ? totalOf(db, s) : undefined;
 }
 
 type PageRow = Awaited<ReturnType<typeof pageStatement>>[number];

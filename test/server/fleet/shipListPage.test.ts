@@ -8,6 +8,8 @@ import {
   shipListSelect,
   shipOrder,
 } from '../../../src/server/repositories/ships.js';
+import { hubRows } from '../../../src/server/repositories/reports/store.js';
+import { REGIMES } from '../../../src/domain/reports/types.js';
 import { scopeCompanyIds, type ShipScopeUser } from '../../../src/server/scope/ships.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 
@@ -16,6 +18,7 @@ import { createTestApp, type TestApp } from '../../support/app.js';
  * session with resolved scope ids, the flag names by join and the totals kept per revision give
  * the answer that the plain list gives — the export's select with its five joins, limited and
  * offset, and a plain count under the same filter — over many random users, filters and pages.
+ * The report hub's unfiltered pages take the same kept count of the scope's ships.
  */
 let t: TestApp;
 let db: Db;
@@ -175,4 +178,36 @@ describe('ship list page', () => {
     );
     expect(back.total).toBe(first.total);
   });
+});
+
+describe('report hub page', () => {
+  it('takes the kept count of the scope: the same rows and total as the counted statement', async () => {
+    const r = rng(23);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+    const at = await rev();
+    for (let i = 0; i < 40; i++) {
+      const user = await randomUser(pick, r, at);
+      const regimes = REGIMES.filter(() => r() < 0.6);
+      const q = {
+        year: 2025,
+        regimes: regimes.length ? regimes : [...REGIMES],
+        page: 1 + Math.floor(r() * 6),
+        size: pick([7, 20, 50]),
+      };
+      const label = JSON.stringify({ i, user: { ...user, scopeIds: undefined }, q });
+      const [{ n }] = await db.select({ n: count() }).from(ships).where(shipFilter(user, {}));
+      const kept = await hubRows(db, user, q);
+      expect(kept.total, label).toBe(n * q.regimes.length);
+      expect(await hubRows(db, user, q), label).toEqual(kept);
+      // The statement that counts the scope's ships (a request without resolved ids, whose scope
+      // reads user_ship_auth: the same ships unless the random user was narrowed by ids alone).
+      if (user.scopeIds?.authorisedShipIds) continue;
+      const counted = await hubRows(db, { ...user, scopeIds: undefined, cacheRev: undefined }, q);
+      // It carries the total on its rows as well; the answer maps named fields.
+      expect(kept, label).toEqual({
+        ...counted,
+        items: counted.items.map(({ full_total: _t, ...row }) => row),
+      });
+    }
+  }, 120_000);
 });
