@@ -202,11 +202,12 @@ function pageStatement(
   limit: number | Placeholder,
   offset: number | Placeholder,
   withTotal: boolean,
+  from?: SQL,
 ) {
   const pageIds = db
     .select({ id: ships.id })
     .from(ships)
-    .where(where)
+    .where(from ? and(where, from) : where)
     .orderBy(...shipOrder)
     .limit(limit)
     .offset(offset);
@@ -244,39 +245,73 @@ function pageStatement(
     .orderBy(...shipOrder);
 }
 
-/** The total of a prepared shape. */
-const totalStatement = (db: Db, where: SQL) => db.select({ n: count() }).from(ships).where(where);
+/** Every STRIDE-th ship of a list is marked by its sort key: a page starts from the mark before it. */
+const STRIDE = 20;
 
 /**
- * Totals per database handle: `revision|shape|values` → the count; oldest first out. The count of
- * the caller's ships under a filter depends only on the rows of `ships` and `ship_authorities`
- * and on the scope's resolved ids and the filter's values, which are the key; every write of
- * those tables bumps the reference-data revision (migration 0001). A count is filed under the
- * revision read with the request's session, and it runs after that read, so a kept total is never
- * older than the revision it is filed under, on any instance (as the scope's ids, scope/ships.ts,
- * and the read cache's answers). Why: counting the scope scanned all of its ships on every page
- * (6,676 of 10,000 on the fleet database, about 2 ms of PostgreSQL's CPU a call) for a figure that
- * changes only with a write. It is not the read cache of answers: the page's rows are read every
- * time, and it stays on when `EEOI_READ_CACHE_ENTRIES=0`, as the scope's ids do.
+ * The marks of a prepared shape: the sort key of the rows at 0, STRIDE, 2·STRIDE, … in list order,
+ * each with the total (the rows in the list), in one walk of the name index.
  */
-const keptTotals = new WeakMap<Db, Map<string, number>>();
-const TOTAL_ENTRIES = 1000;
+function marksStatement(db: Db, where: SQL) {
+  const ranked = db
+    .select({
+      name: ships.nameEn,
+      id: ships.id,
+      rn: sql<number>`row_number() over (order by ${ships.nameEn}, ${ships.id})`.as('rn'),
+      total: sql<string>`count(*) over ()`.as('total'),
+    })
+    .from(ships)
+    .where(where)
+    .as('ranked');
+  return db
+    .select({ name: ranked.name, id: ranked.id, total: ranked.total })
+    .from(ranked)
+    .where(sql`${ranked.rn} % ${sql.raw(String(STRIDE))} = 1`)
+    .orderBy(ranked.rn);
+}
 
-function keepTotal(db: Db, key: string, n: number): void {
-  let kept = keptTotals.get(db);
-  if (!kept) keptTotals.set(db, (kept = new Map()));
-  kept.set(key, n);
-  if (kept.size > TOTAL_ENTRIES) kept.delete(kept.keys().next().value!);
+/** Where a page starts: at or after the marked row, in list order (the name index's order). */
+const fromMark = sql`(${ships.nameEn}, ${ships.id}) >= (${sql.placeholder('markName')}, ${sql.placeholder('markId')})`;
+
+/** A list's marks (see `marksStatement`) and its length. */
+interface Marks {
+  total: number;
+  keys: Array<{ name: string; id: number }>;
 }
 
 /**
- * A list shape's named statements (page and total), this call's values and the key its total is
+ * Marks per database handle: `revision|shape|values` → the list's length and every STRIDE-th sort
+ * key; oldest first out. They depend only on the rows of `ships` and `ship_authorities`, the
+ * scope's resolved ids and the filter's values, which are the key; every write of those tables
+ * bumps the reference-data revision (migration 0001). Marks are filed under the revision read with
+ * the request's session and are read after it, so they are never older than the revision they
+ * are filed under, on any instance (as the scope's ids, scope/ships.ts, and the read cache's
+ * answers). Why: counting the scope scanned all of its ships on every page (6,676 of 10,000 on the
+ * fleet database, about 2 ms of PostgreSQL's CPU a call), and a page deep in the list walked the
+ * name index over every row before its offset (about 1.6 ms at offset 3,000), for figures that
+ * change only with a write. From a mark, a page skips fewer than STRIDE rows. It is not the read
+ * cache of answers: the page's rows are read every time, and it stays on when
+ * `EEOI_READ_CACHE_ENTRIES=0`, as the scope's ids do.
+ */
+const keptMarks = new WeakMap<Db, Map<string, Marks>>();
+/** A whole fleet's marks are ~500 keys (10,000 ships): 200 lists are a few MB at most. */
+const MARK_ENTRIES = 200;
+
+function keepMarks(db: Db, key: string, marks: Marks): void {
+  let kept = keptMarks.get(db);
+  if (!kept) keptMarks.set(db, (kept = new Map()));
+  kept.set(key, marks);
+  if (kept.size > MARK_ENTRIES) kept.delete(kept.keys().next().value!);
+}
+
+/**
+ * A list shape's named statements (page and marks), this call's values and the key its marks are
  * kept under; undefined without a prepared scope. Building the statement with drizzle cost about
  * 0.75 ms of the app's CPU per call (profile under load), and the server parsed the same text each
  * time; now drizzle builds it once per shape and PostgreSQL parses it once per connection. The
  * shapes are few (scope kinds × the filters set), so the statements stay few. PostgreSQL still
- * plans each call with its values (custom plans: its generic plan for a deep offset was worse),
- * which is why the statement is kept cheap to plan (pageStatement).
+ * plans each call with its values (custom plans), which is why the statement is kept cheap to
+ * plan (pageStatement).
  */
 function listShape(db: Db, user: ShipScopeUser, q: ShipListQuery) {
   const scope = preparedShipScope(user);
@@ -285,11 +320,11 @@ function listShape(db: Db, user: ShipScopeUser, q: ShipListQuery) {
   const shape = `${scope.shape}.${set.map((x) => x.name).join('.')}`;
   const prepared = preparedShape(db, 'ship_list', shape, (name) => {
     const where = and(scope.where, ...set.map((x) => x.where(sql.placeholder(x.name))))!;
+    const limit = sql.placeholder('limit');
+    const offset = sql.placeholder('offset');
     return {
-      page: pageStatement(db, where, sql.placeholder('limit'), sql.placeholder('offset'), false).prepare(
-        name,
-      ),
-      total: totalStatement(db, where).prepare(`${name}_n`),
+      page: pageStatement(db, where, limit, offset, false, fromMark).prepare(name),
+      marks: marksStatement(db, where).prepare(`${name}_m`),
     };
   });
   const values: Record<string, unknown> = { ...scope.params };
@@ -298,16 +333,25 @@ function listShape(db: Db, user: ShipScopeUser, q: ShipListQuery) {
   return { prepared, values, key: `${user.cacheRev}|${shape}|${JSON.stringify(values)}` };
 }
 
-/** The shape's total from `keptTotals` when the request's revision has it, else counted and kept. */
-async function totalOf(db: Db, s: NonNullable<ReturnType<typeof listShape>>): Promise<number> {
-  const kept = keptTotals.get(db)?.get(s.key);
-  if (kept !== undefined) return kept;
-  const [counted] = await s.prepared.total.execute(s.values);
-  keepTotal(db, s.key, counted.n);
-  return counted.n;
+type ListShape = NonNullable<ReturnType<typeof listShape>>;
+
+/** The shape's marks from `keptMarks` when the request's revision has them, else read and kept. */
+async function marksOf(db: Db, s: ListShape): Promise<Marks> {
+  const kept = keptMarks.get(db)?.get(s.key);
+  if (kept) return kept;
+  const rows = await s.prepared.marks.execute(s.values);
+  const marks = { total: Number(rows[0]?.total ?? 0), keys: rows.map((r) => ({ name: r.name, id: r.id })) };
+  keepMarks(db, s.key, marks);
+  return marks;
 }
 
-/** The page's rows and the total (a second round trip beside the page only when not kept). */
+/** Where the row at `offset` is found from the marks: the mark at or before it and the rows after. */
+function startOf(marks: Marks, offset: number) {
+  const at = Math.floor(offset / STRIDE);
+  return { markName: marks.keys[at].name, markId: marks.keys[at].id, skip: offset - at * STRIDE };
+}
+
+/** The page's rows and the total: the page starts from its mark; past the end there is no row. */
 async function preparedPage(
   db: Db,
   user: ShipScopeUser,
@@ -315,21 +359,25 @@ async function preparedPage(
 ): Promise<{ rows: PageRow[]; total: number } | undefined> {
   const s = listShape(db, user, q);
   if (!s) return undefined;
-  const [rows, total] = await Promise.all([
-    s.prepared.page.execute({ ...s.values, limit: q.size, offset: (q.page - 1) * q.size }),
-    totalOf(db, s),
-  ]);
-  return { rows, total };
+  const marks = await marksOf(db, s);
+  const offset = (q.page - 1) * q.size;
+  if (offset >= marks.total) return { rows: [], total: marks.total };
+  const { markName, markId, skip } = startOf(marks, offset);
+  const rows = await s.prepared.page.execute({ ...s.values, markName, markId, limit: q.size, offset: skip });
+  return { rows, total: marks.total };
 }
 
 /**
- * How many ships the user's scope holds, the ship list's unfiltered total (kept as it is), or
- * undefined when the request has no prepared scope. The report hub pages the same ships and
- * counts them times the regimes.
+ * Where the user's ships from `offset` on begin, in list order (the ship list unfiltered, its marks
+ * kept as they are): the mark's key, the ships to skip after it, and how many the scope holds;
+ * `start` is undefined past the end. Undefined when the request has no prepared scope. The report
+ * hub pages the same ships, six regimes each.
  */
-export async function scopeShipCount(db: Db, user: ShipScopeUser): Promise<number | undefined> {
+export async function scopeShipsFrom(db: Db, user: ShipScopeUser, offset: number) {
   const s = listShape(db, user, {});
-  return s ? totalOf(db, s) : undefined;
+  if (!s) return undefined;
+  const marks = await marksOf(db, s);
+  return { total: marks.total, start: offset < marks.total ? startOf(marks, offset) : undefined };
 }
 
 type PageRow = Awaited<ReturnType<typeof pageStatement>>[number];
