@@ -19,7 +19,10 @@
  * of `readSet`, the fleet's first 2,000 ships), to tell which side of an uncached read costs what.
  * Beside the app's CPU each run prints PostgreSQL's: the CPU of the backends connected to the bench's
  * database over the run (the app's pool, found in pg_stat_activity before and after), per answered
- * request; other databases' work on the same server is not counted.
+ * request; other databases' work on the same server is not counted. The reads are preceded by a
+ * second anchor, the floor of a read that asks the database once: the bare process answering
+ * `/query` with one prepared one-row statement on the fleet database (kit/bareServer.ts), its CPU
+ * and PostgreSQL's per answer measured the same way.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +30,7 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { startBareAnchor } from './kit/anchor.js';
+import { startBareAnchor, startBareQueryAnchor } from './kit/anchor.js';
 import { call, startAppInstance } from './kit/app.js';
 import { fleetDatabase, FLEET_YEARS } from './kit/fleetDb.js';
 import { loadAverage } from './kit/loadAverage.js';
@@ -158,6 +161,23 @@ try {
     `cpu per request — ${fleet.name}, wrk ${CONNECTIONS} connections, ${REPS} × ${SECONDS} s, ` +
       `${writer ? `beside ${writer.label}` : 'no writes beside'}; load ${loadAverage()}`,
   );
+  if (READS) {
+    const floor = await startBareQueryAnchor(fleet.url);
+    try {
+      await wrk(floor.base, [floor.path], '', 2);
+      const runs = [];
+      for (let rep = 0; rep < REPS; rep++) runs.push(await cpuRun(floor.pid, floor.base, [floor.path], ''));
+      const app = spread(runs.map((r) => r.usPerReq));
+      const db = spread(runs.map((r) => r.pg));
+      console.log(
+        `one round trip (bare Fastify + one prepared one-row statement): ${app.min.toFixed(0)} / ${app.median.toFixed(0)} / ${app.max.toFixed(0)} µs/req; ` +
+          `PostgreSQL ${db.min.toFixed(0)} / ${db.median.toFixed(0)} / ${db.max.toFixed(0)} µs/req; ` +
+          `${spread(runs.map((r) => r.rps)).median.toFixed(0)} req/s; load ${loadAverage()}`,
+      );
+    } finally {
+      await floor.stop();
+    }
+  }
   for (const t of targets) {
     for (const p of t.paths) await call(app.base, token, p);
     await wrk(app.base, t.paths, token, 2);

@@ -380,6 +380,11 @@ export async function scopeShipsFrom(db: Db, user: ShipScopeUser, offset: number
   return { total: marks.total, start: offset < marks.total ? startOf(marks, offset) : undefined };
 }
 
+/** How many ships the user's scope holds, from the same kept marks; undefined as above. */
+export async function scopeShipTotal(db: Db, user: ShipScopeUser): Promise<number | undefined> {
+  return (await scopeShipsFrom(db, user, 0))?.total;
+}
+
 type PageRow = Awaited<ReturnType<typeof pageStatement>>[number];
 
 /** One page of the caller's ships and the total. A page past the end has no row to carry the total. */

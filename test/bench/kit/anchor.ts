@@ -14,3 +14,16 @@ export async function startBareAnchor(): Promise<Anchor> {
   const served = await startTsx(new URL('./bareServer.ts', import.meta.url).pathname, {}, 60_000);
   return { ...served, path: '/hello' };
 }
+
+/**
+ * The same bare process with one route that makes one round trip to PostgreSQL at `databaseUrl`
+ * (`/query`, a prepared one-row statement): the floor of a read that asks the database once.
+ */
+export async function startBareQueryAnchor(databaseUrl: string): Promise<Anchor> {
+  const served = await startTsx(
+    new URL('./bareServer.ts', import.meta.url).pathname,
+    { BARE_DATABASE_URL: databaseUrl },
+    60_000,
+  );
+  return { ...served, path: '/query' };
+}
