@@ -41,14 +41,15 @@ beforeAll(async () => {
     (c) => c.id,
   );
   userIds = (await db.select({ id: users.id }).from(users).orderBy(asc(users.id))).map((u) => u.id);
-  // 120 more ships over the companies, flags, types and names, some with equal names (the id
-  // breaks the tie) and some with no link at all.
+  // 320 more ships, so that lists are both longer and shorter than 200 rows (a short list is
+  // marked at every row, repositories/ships.ts), over the companies, flags, types and names, some
+  // with equal names (the id breaks the tie) and some with no link at all.
   const [model] = await db.select().from(ships).limit(1);
   const { id: _id, searchText: _s, createdAt: _c, updatedAt: _u, ...base } = model;
   const r = rng(7);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
   const link = () => (r() < 0.15 ? null : pick(companyIds));
-  const rows = Array.from({ length: 120 }, (_, i) => ({
+  const rows = Array.from({ length: 320 }, (_, i) => ({
     ...base,
     imo: null,
     registrationNo: `RND-${i}`,
@@ -112,7 +113,7 @@ async function randomUser(pick: <T>(xs: readonly T[]) => T, r: () => number, cac
 }
 
 function randomQuery(pick: <T>(xs: readonly T[]) => T, r: () => number): Q {
-  const q: Q = { page: 1 + Math.floor(r() * 8), size: pick([5, 10, 20]) };
+  const q: Q = { page: 1 + Math.floor(r() * 20), size: pick([5, 10, 20]) };
   if (r() < 0.25) q.companyId = pick(companyIds);
   if (r() < 0.25) q.keyword = pick(['alpha', 'BRAVO 1', 'a', '船', 'rnd-1', '%', 'zzz']);
   if (r() < 0.25) q.shipTypeCode = pick(['1', '2', '3']);
