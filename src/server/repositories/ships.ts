@@ -26,6 +26,11 @@ const FILTERS: Array<{
   set: (f: ShipListQuery) => boolean;
   value: (f: ShipListQuery) => unknown;
   where: (v: any) => SQL | undefined;
+  /**
+   * The share of rows the value lets through runs from all to none, so a plan is only good for
+   * its value: the statements of a shape with this filter go unnamed (see listShape).
+   */
+  planEachCall?: boolean;
 }> = [
   {
     name: 'companyId',
@@ -45,6 +50,7 @@ const FILTERS: Array<{
     set: (f) => !!f.keyword,
     value: (f) => containsPattern(f.keyword!),
     where: (v) => sql`${ships.searchText} like lower(${v})`,
+    planEachCall: true,
   },
   {
     name: 'speedFrom',
@@ -194,7 +200,7 @@ const nameOf = (column: AnyPgColumn, table: AnyPgTable, key: AnyPgColumn, shipCo
  * its estimate), about 1.5 ms of PostgreSQL's CPU a page; joined, the index is probed once per
  * flag (memoized). The export keeps the joins: it reads up to 10,000 rows.
  * `withTotal` adds the total as an uncorrelated scalar subquery, so page and total are one round
- * trip (the path without a prepared scope; the prepared one keeps totals per revision).
+ * trip (the path without a prepared scope; the prepared one takes it from the list's marks).
  */
 function pageStatement(
   db: Db,
@@ -329,11 +335,11 @@ function listShape(db: Db, user: ShipScopeUser, q: ShipListQuery) {
   if (!scope) return undefined;
   const set = FILTERS.filter((x) => x.set(q));
   const shape = `${scope.shape}.${set.map((x) => x.name).join('.')}`;
-  // A keyword's share of the rows runs from all to none, and after five runs PostgreSQL may keep a
-  // generic plan for a named statement: for the keyword it walked the scope in name order, 11–18 ms
+  // After five runs PostgreSQL may keep a generic plan for a named statement: for the keyword
+  // (a filter whose plan is only good for its value) it walked the scope in name order, 11–18 ms
   // a page where the plan made with the value took 1.2 ms. Its statements go unnamed (pg sends an
   // unnamed statement's values with it, and PostgreSQL plans them every time).
-  const planEachCall = set.some((x) => x.name === 'keyword');
+  const planEachCall = set.some((x) => x.planEachCall);
   const prepared = preparedShape(db, 'ship_list', shape, (shapeName) => {
     const name = planEachCall ? '' : shapeName;
     const where = and(scope.where, ...set.map((x) => x.where(sql.placeholder(x.name))))!;
