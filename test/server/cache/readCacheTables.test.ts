@@ -100,7 +100,10 @@ describe('read cache: every table a cached answer reads has a revision trigger',
 
   /** Tables cached answers read without a trigger, with a statement that reads each. */
   const untriggeredReads = async () => {
-    const ok = await triggered();
+    // The revisions themselves: a statement that reads one (the ship list's page names its codes
+    // from the names kept for the reference revision it read) reads what the cache is keyed by,
+    // and every change of that table is a bump.
+    const ok = new Set([...(await triggered()), 'cache_revs']);
     const out: Record<string, string> = {};
     for (const [text, tables] of cachedReads)
       for (const table of tables) if (!ok.has(table)) out[table] ??= text.slice(0, 160);

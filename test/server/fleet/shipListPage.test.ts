@@ -8,6 +8,7 @@ import {
   shipListSelect,
   shipOrder,
 } from '../../../src/server/repositories/ships.js';
+import { shipListNamesFor } from '../../../src/server/cache/shipListNames.js';
 import { hubRows } from '../../../src/server/repositories/reports/store.js';
 import { REGIMES } from '../../../src/domain/reports/types.js';
 import { scopeCompanyIds, type ShipScopeUser } from '../../../src/server/scope/ships.js';
@@ -75,6 +76,9 @@ afterAll(() => t.close());
 
 type Q = Parameters<typeof listShipsPage>[2];
 
+/** The list page as the route reads it: names from the kept names of the statement's revision. */
+const listPage = (user: ShipScopeUser, q: Q) => listShipsPage(db, user, q, shipListNamesFor(db));
+
 /** The plain answer: the export's joined select with the page's limit and offset, and a count. */
 async function plainPage(user: ShipScopeUser, q: Q) {
   const where = shipFilter(user, q);
@@ -132,15 +136,15 @@ describe('ship list page', () => {
       const q = randomQuery(pick, r);
       const label = JSON.stringify({ i, user: { ...user, scopeIds: undefined }, q });
       // Twice: the second call's total is the one kept for the revision.
-      expect(await listShipsPage(db, user, q), label).toEqual(await plainPage(user, q));
-      expect(await listShipsPage(db, user, q), label).toEqual(await plainPage(user, q));
+      expect(await listPage(user, q), label).toEqual(await plainPage(user, q));
+      expect(await listPage(user, q), label).toEqual(await plainPage(user, q));
       // Without resolved ids (a request that wrote): the statement with the scope's subqueries.
       const bare = { ...user, scopeIds: undefined, cacheRev: undefined };
-      expect(await listShipsPage(db, bare, q), label).toEqual(await plainPage(bare, q));
+      expect(await listPage(bare, q), label).toEqual(await plainPage(bare, q));
     }
   }, 180_000);
 
-  it('counts again after a write of ships: a kept total serves its revision only', async () => {
+  it('counts and names again after a write: kept marks and names serve their revision only', async () => {
     const before = await rev();
     const admin = {
       userId: userIds[0],
@@ -155,15 +159,14 @@ describe('ship list page', () => {
       scopeIds: await scopeCompanyIds(db, { ...admin, cacheRev: before }),
     };
     const q = { page: 1, size: 5 };
-    const first = await listShipsPage(db, user, q);
-    expect((await listShipsPage(db, user, q)).total).toBe(first.total);
+    const first = await listPage(user, q);
+    expect((await listPage(user, q)).total).toBe(first.total);
     const [model] = await db.select().from(ships).limit(1);
     const { id: _id, searchText: _s, createdAt: _c, updatedAt: _u, ...base } = model;
     await db.insert(ships).values({ ...base, imo: null, registrationNo: 'RND-NEW', nameEn: 'AAA NEW' });
     const after = await rev();
     expect(after).toBeGreaterThan(before);
-    const fresh = await listShipsPage(
-      db,
+    const fresh = await listPage(
       { ...user, cacheRev: after, scopeIds: { ...user.scopeIds!, rev: after } },
       q,
     );
@@ -172,12 +175,33 @@ describe('ship list page', () => {
     // The delete bumps the revision again; the next revision counts again.
     await db.execute(sql`delete from ships where registration_no = 'RND-NEW'`);
     const last = await rev();
-    const back = await listShipsPage(
-      db,
-      { ...user, cacheRev: last, scopeIds: { ...user.scopeIds!, rev: last } },
-      q,
-    );
+    const back = await listPage({ ...user, cacheRev: last, scopeIds: { ...user.scopeIds!, rev: last } }, q);
     expect(back.total).toBe(first.total);
+    // A renamed company, flag state and ship type: the page names them as of the new revision.
+    const wide = { page: 1, size: 20 };
+    const shown = (
+      await listPage({ ...user, cacheRev: last, scopeIds: { ...user.scopeIds!, rev: last } }, wide)
+    ).items.find((s) => s.docCompanyId !== null && s.flagCode !== null && s.shipTypeCode !== null)!;
+    expect(shown).toBeDefined();
+    await db.execute(
+      sql`update companies set name_en = name_en || ' RENAMED' where id = ${shown.docCompanyId}`,
+    );
+    await db.execute(
+      sql`update dic_flag_states set en_brief = en_brief || ' R' where alpha3 = ${shown.flagCode}`,
+    );
+    await db.execute(
+      sql`update dic_ship_types set cn_name = cn_name || '改' where code = ${shown.shipTypeCode}`,
+    );
+    const renamed = await rev();
+    const named = await listPage(
+      { ...user, cacheRev: renamed, scopeIds: { ...user.scopeIds!, rev: renamed } },
+      wide,
+    );
+    const again = named.items.find((s) => s.id === shown.id)!;
+    expect(again.docCompanyEn).toMatch(/ RENAMED$/);
+    expect(again.flagNameEn).toMatch(/ R$/);
+    expect(again.shipTypeZh).toMatch(/改$/);
+    expect(named).toEqual(await plainPage(user, wide));
   });
 });
 

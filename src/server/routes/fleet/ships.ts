@@ -6,6 +6,7 @@ import {
   type ShipInput,
 } from '../../../domain/schemas/fleet.js';
 import { cachedJson } from '../../cache/readCache.js';
+import { shipListNamesFor } from '../../cache/shipListNames.js';
 import { assertDocTransfer, uniqueShipAnswer, validateShipRefs } from '../../services/fleet/companyRules.js';
 import { AppError } from '../../http/errors.js';
 import { ok, page } from '../../http/reply.js';
@@ -29,6 +30,8 @@ const ShipListQuery = PageQuery().extend(ShipListQuerySchema.shape);
 /** Ships: list, export, detail, create, edit, delete, "not my ship" — all inside the caller's scope. */
 export default async function shipRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
+  // The list names its codes from the names kept per reference revision.
+  const shipNames = shipListNamesFor(db);
 
   const validateRefs = (req: FastifyRequest, s: ShipInput) => validateShipRefs(db, req, s);
 
@@ -39,7 +42,9 @@ export default async function shipRoutes(app: FastifyInstance) {
     // The query is parsed on a miss only (cachedJson): a kept answer's URL has passed already.
     return cachedJson(req, reply, `${user.userId}:${user.roleId}`, () => {
       const q = parseQuery(req, ShipListQuery);
-      return listShipsPage(db, user, q).then(({ items, total }) => ok(page(items, total, q.page, q.size)));
+      return listShipsPage(db, user, q, shipNames).then(({ items, total }) =>
+        ok(page(items, total, q.page, q.size)),
+      );
     });
   });
 
