@@ -10,6 +10,8 @@ import {
   users,
 } from '../db/schema/index.js';
 import { companySubtreeSql, scopeTreeIds, shipScope, type ShipScopeUser } from '../scope/ships.js';
+import { runPrepared } from './kit/prepared.js';
+import { executePrepared } from './kit/preparedSql.js';
 import { loginsSince } from './systemLogs.js';
 import { scopeShipTotal } from './ships.js';
 
@@ -35,13 +37,16 @@ export async function dashboardCounts(db: Db, user: ShipScopeUser, since: Date) 
   const treeBound = !admin && user.dataScope !== 'all';
   const kept = treeBound ? scopeTreeIds(user) : undefined;
   const inScope = await scopeShipTotal(db, user);
-  const res = await db.execute(sql`select
+  const res = await executePrepared(
+    db,
+    sql`select
     ${admin ? n(sql`${users}`) : none} as users,
     ${admin ? n(sql`${roles}`) : none} as roles,
     ${n(sql`${systemLogs}`, loginsSince(since, admin ? undefined : user.userId))} as logins,
     ${inScope === undefined ? n(sql`${ships}`, shipScope(user)) : none} as ships,
     ${n(sql`${companies}`)} as companies,
-    ${treeBound && !kept ? n(sql`${companySubtreeSql(user)} t`) : none} as own`);
+    ${treeBound && !kept ? n(sql`${companySubtreeSql(user)} t`) : none} as own`,
+  );
   const [r] = rowsOf<Record<'users' | 'roles' | 'logins' | 'ships' | 'companies' | 'own', unknown>>(res);
   const num = (v: unknown) => (v === null || v === undefined ? undefined : Number(v));
   return {
@@ -70,10 +75,12 @@ const countsLinks = {
  * scan of the counts (~3 ms). The authority scope and the ship authorisation need only the ship id.
  */
 export async function unlockedVoyages(db: Db, user: ShipScopeUser): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`coalesce(sum(${shipDashboardCounts.unlockedVoyages}), 0)::int` })
-    .from(shipDashboardCounts)
-    .where(and(shipScope(user, countsLinks), sql`${shipDashboardCounts.unlockedVoyages} <> 0`));
+  const [{ n }] = await runPrepared(
+    db
+      .select({ n: sql<number>`coalesce(sum(${shipDashboardCounts.unlockedVoyages}), 0)::int` })
+      .from(shipDashboardCounts)
+      .where(and(shipScope(user, countsLinks), sql`${shipDashboardCounts.unlockedVoyages} <> 0`)),
+  );
   return Number(n);
 }
 
@@ -104,14 +111,16 @@ export async function ciiTile(db: Db, user: ShipScopeUser, year: number): Promis
     .where(and(shipScope(user), sql`${shipCiiYears.year} <= ${year}`))
     .orderBy(shipCiiYears.shipId, sql`${shipCiiYears.year} desc`)
     .as('latest');
-  const rows = await db
-    .select({
-      rating: sql<string | null>`case when ${latest.year} = ${year} then ${latest.rating} end`,
-      ships: sql<number>`count(*)::int`,
-      atRisk: sql<number>`(count(*) filter (where ${latest.atRisk}))::int`,
-    })
-    .from(latest)
-    .groupBy(sql`1`);
+  const rows = await runPrepared(
+    db
+      .select({
+        rating: sql<string | null>`case when ${latest.year} = ${year} then ${latest.rating} end`,
+        ships: sql<number>`count(*)::int`,
+        atRisk: sql<number>`(count(*) filter (where ${latest.atRisk}))::int`,
+      })
+      .from(latest)
+      .groupBy(sql`1`),
+  );
   const byRating: Record<string, number> = {};
   for (const r of rows) if (r.rating) byRating[r.rating] = Number(r.ships);
   return {

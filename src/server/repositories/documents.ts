@@ -5,6 +5,7 @@ import { documentFiles, documents, files } from '../db/schema/index.js';
 import { ATTACHMENT_MAX_FILES, type DocState } from '../../domain/schemas/documents.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { containsPattern, pageOf } from './kit/list.js';
+import { runPrepared } from './kit/prepared.js';
 import { insertStamped, type Values } from './kit/rows.js';
 import { statusStore } from './kit/statusStore.js';
 
@@ -271,11 +272,13 @@ export async function latestPerType(db: Db, n: number) {
     .from(documents)
     .where(eq(documents.status, PUBLISHED))
     .as('ranked');
-  return db
-    .select()
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${n}`)
-    .orderBy(asc(ranked.docType), asc(ranked.rank));
+  return runPrepared(
+    db
+      .select()
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${n}`)
+      .orderBy(asc(ranked.docType), asc(ranked.rank)),
+  );
 }
 
 /** Published documents with a given number in a language (or for both): the certification text. */

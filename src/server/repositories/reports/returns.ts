@@ -3,6 +3,7 @@ import type { Regime } from '../../../domain/reports/types.js';
 import type { Db } from '../../db/client.js';
 import { reports, ships, stateHistory } from '../../db/schema/index.js';
 import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
+import { runPrepared } from '../kit/prepared.js';
 
 /**
  * The latest way into a draft of each report, when it was sent back: the verifier's return or the
@@ -66,26 +67,28 @@ export async function returnedDrafts(db: Db, user: ShipScopeUser, regimes: Regim
     .orderBy(desc(stateHistory.id))
     .limit(1)
     .as('last');
-  return db
-    .select({
-      id: reports.id,
-      regime: reports.regime,
-      shipName: ships.nameEn,
-      year: reports.year,
-      comment: last.comment,
-      at: last.at,
-    })
-    .from(reports)
-    .innerJoin(ships, eq(ships.id, reports.shipId))
-    .innerJoinLateral(last, sql`true`)
-    .where(
-      and(
-        shipScope(user),
-        eq(reports.status, 'draft'),
-        inArray(reports.regime, regimes),
-        inArray(last.event, SENT_BACK),
-      ),
-    )
-    .orderBy(desc(last.at), desc(reports.id))
-    .limit(limit);
+  return runPrepared(
+    db
+      .select({
+        id: reports.id,
+        regime: reports.regime,
+        shipName: ships.nameEn,
+        year: reports.year,
+        comment: last.comment,
+        at: last.at,
+      })
+      .from(reports)
+      .innerJoin(ships, eq(ships.id, reports.shipId))
+      .innerJoinLateral(last, sql`true`)
+      .where(
+        and(
+          shipScope(user),
+          eq(reports.status, 'draft'),
+          inArray(reports.regime, regimes),
+          inArray(last.event, SENT_BACK),
+        ),
+      )
+      .orderBy(desc(last.at), desc(reports.id))
+      .limit(limit),
+  );
 }

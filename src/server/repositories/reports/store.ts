@@ -37,6 +37,7 @@ import {
 import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
 import { guardWrite } from '../kit/errors.js';
 import { executePrepared } from '../kit/preparedSql.js';
+import { runPrepared } from '../kit/prepared.js';
 import { scopeShipsFrom } from '../ships.js';
 
 /** Report storage (docs/reports.md §3): every SQL statement of the report area. */
@@ -331,12 +332,14 @@ export async function listReports(
 export async function countReportsByStatus(db: Db, user: ShipScopeUser, statuses: string[]) {
   const out: Record<string, number> = Object.fromEntries(statuses.map((st) => [st, 0]));
   if (!statuses.length) return out;
-  const rows = await db
-    .select({ status: reports.status, n: sql<number>`count(*)::int` })
-    .from(reports)
-    .innerJoin(ships, eq(ships.id, reports.shipId))
-    .where(and(filterOf(user, {}), inArray(reports.status, statuses)))
-    .groupBy(reports.status);
+  const rows = await runPrepared(
+    db
+      .select({ status: reports.status, n: sql<number>`count(*)::int` })
+      .from(reports)
+      .innerJoin(ships, eq(ships.id, reports.shipId))
+      .where(and(filterOf(user, {}), inArray(reports.status, statuses)))
+      .groupBy(reports.status),
+  );
   for (const r of rows) out[r.status] = Number(r.n);
   return out;
 }

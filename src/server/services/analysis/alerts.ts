@@ -1,7 +1,7 @@
 import { consumptionAlerts, tolerancesFrom } from '../../../domain/analysis/index.js';
 import type { AlertDto } from '../../../domain/analysis/dto.js';
 import type { Db } from '../../db/client.js';
-import { evaluationRows, legFacts } from '../../repositories/analysis.js';
+import { evaluationRows, legFacts, shipsArriving } from '../../repositories/analysis.js';
 import type { ShipScopeUser } from '../../scope/ships.js';
 import { byShip, legDto } from './legRows.js';
 
@@ -20,18 +20,18 @@ export async function listAlerts(
   user: ShipScopeUser,
   q: { shipId?: number; from: number; to: number },
 ): Promise<AlertDto[]> {
-  const legs = await legFacts(
-    db,
-    user,
-    { shipId: q.shipId },
-    // Only ships with a leg arriving in the period can have an alert in it.
-    {
-      kind: 'imo',
-      from: new Date(q.from - LOOKBACK_DAYS * DAY),
-      to: new Date(q.to),
-      arrivingFrom: new Date(q.from),
-    },
-  );
+  const from = new Date(q.from - LOOKBACK_DAYS * DAY);
+  const to = new Date(q.to);
+  // Only ships with a leg arriving in the period can have an alert in it.
+  const shipIds = await shipsArriving(db, user, {
+    kind: 'imo',
+    from,
+    to,
+    arrivingFrom: new Date(q.from),
+    shipId: q.shipId,
+  });
+  if (!shipIds.length) return [];
+  const legs = await legFacts(db, user, { shipIds }, { kind: 'imo', from, to });
   // No leg, no alert: the thresholds are read only when there is a leg to judge.
   if (!legs.length) return [];
   const tol = tolerancesFrom(await evaluationRows(db));
