@@ -16,6 +16,7 @@ import { installInputGuard } from './plugins/inputGuard.js';
 import { installMaintenance } from './plugins/maintenance.js';
 import { installMultipart } from './plugins/multipart.js';
 import { installNoStore } from './plugins/noStore.js';
+import { installCompressAnswers } from './plugins/compressAnswers.js';
 import { installSecurityHeaders } from './plugins/securityHeaders.js';
 import { installStatic } from './plugins/static.js';
 import { loggerOptions } from './http/logging.js';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installScope(app, deps);
   installAudit(app, deps);
   installNoStore(app);
+  installCompressAnswers(app);
   installMaintenance(app, deps);
 
   await app.register(apiRoutes, { prefix: '/api' });

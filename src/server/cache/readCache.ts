@@ -146,7 +146,9 @@ export async function cachedJson(
     load().then((v) => new JsonAnswer(JSON.stringify(v))),
   );
   reply.type('application/json; charset=utf-8');
-  // Only kept answers are compressed: with the cache off the gzip would be paid on every call.
+  // A kept answer is compressed once per entry; with the cache off the text is left to the
+  // answers' own gzip (plugins/compressAnswers.ts), which pays it on each call and so only for
+  // large answers.
   if (answer.text.length < GZIP_MIN_CHARS || !req.server.deps.readCache.enabled) return answer.text;
   reply.header('vary', 'accept-encoding');
   if (!acceptsGzip(req.headers['accept-encoding'])) return answer.text;
