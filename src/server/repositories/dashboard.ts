@@ -13,7 +13,7 @@ import { companySubtreeSql, scopeTreeIds, shipScope, type ShipScopeUser } from '
 import { runPrepared } from './kit/prepared.js';
 import { executePrepared } from './kit/preparedSql.js';
 import { loginsSince } from './systemLogs.js';
-import { scopeShipTotal } from './ships.js';
+import { scopeShipTotal } from './shipList.js';
 
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 
@@ -26,7 +26,7 @@ const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { r
  * One statement of scalar counts rather than one per count: each is a small read, and a
  * statement's round trip cost more than the count. The tree's size is that of the ids the session
  * resolved for its revision (scope/ships.ts) when it holds them; otherwise it is walked here. The
- * ships in scope are the ship list's unfiltered total, kept per revision (repositories/ships.ts),
+ * ships in scope are the ship list's unfiltered total, kept per revision (repositories/shipListMarks.ts),
  * when the request has its scope's ids: counting them was most of this statement (6,676 ships).
  */
 export async function dashboardCounts(db: Db, user: ShipScopeUser, since: Date) {

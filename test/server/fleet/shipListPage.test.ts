@@ -7,7 +7,7 @@ import {
   shipFilter,
   shipListSelect,
   shipOrder,
-} from '../../../src/server/repositories/ships.js';
+} from '../../../src/server/repositories/shipList.js';
 import { shipListNamesFor } from '../../../src/server/cache/shipListNames.js';
 import { hubRows } from '../../../src/server/repositories/reports/store.js';
 import { REGIMES } from '../../../src/domain/reports/types.js';
@@ -15,7 +15,7 @@ import { scopeCompanyIds, type ShipScopeUser } from '../../../src/server/scope/s
 import { createTestApp, type TestApp } from '../../support/app.js';
 
 /**
- * The ship list's page (repositories/ships.ts `listShipsPage`): the prepared statements of a
+ * The ship list's page (repositories/shipList.ts `listShipsPage`): the prepared statements of a
  * session with resolved scope ids, the flag names by join and the totals kept per revision give
  * the answer that the plain list gives — the export's select with its five joins, limited and
  * offset, and a plain count under the same filter — over many random users, filters and pages.
@@ -43,7 +43,7 @@ beforeAll(async () => {
   );
   userIds = (await db.select({ id: users.id }).from(users).orderBy(asc(users.id))).map((u) => u.id);
   // 320 more ships, so that lists are both longer and shorter than 200 rows (a short list is
-  // marked at every row, repositories/ships.ts), over the companies, flags, types and names, some
+  // marked at every row, repositories/shipListMarks.ts), over the companies, flags, types and names, some
   // with equal names (the id breaks the tie) and some with no link at all.
   const [model] = await db.select().from(ships).limit(1);
   const { id: _id, searchText: _s, createdAt: _c, updatedAt: _u, ...base } = model;

@@ -38,7 +38,7 @@ import { shipScope, type ShipScopeUser } from '../../scope/ships.js';
 import { guardWrite } from '../kit/errors.js';
 import { executePrepared } from '../kit/preparedSql.js';
 import { runPrepared } from '../kit/prepared.js';
-import { scopeShipsFrom } from '../ships.js';
+import { scopeShipsFrom } from '../shipList.js';
 
 /** Report storage (docs/reports.md §3): every SQL statement of the report area. */
 
@@ -365,7 +365,7 @@ const RANK = sql`case ${reports.status} when 'draft' then 1 when 'locked' then 2
  *
  * Without a status filter every ship has exactly one row per regime, so a page is a slice of the
  * ships in name order: the statement looks up reports for that slice only, and the total is the
- * ships in scope times the regimes. The ship list's marks of the scope (repositories/ships.ts,
+ * ships in scope times the regimes. The ship list's marks of the scope (repositories/shipListMarks.ts,
  * kept per reference revision) give that count and the first ship's place in the name index, so a
  * deep page reads neither the ships before it nor a count (a full page in the middle of 6,676
  * ships: PostgreSQL's CPU per answer 4.4 → 1.1 ms). With a status filter the rows are filtered

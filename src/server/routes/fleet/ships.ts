@@ -13,14 +13,8 @@ import { ok, page } from '../../http/reply.js';
 import { PageQuery, parseParams, parseQuery, parseWith } from '../../http/validate.js';
 import { applyDueChangesFor } from './changeApply.js';
 import { IdParams } from '../../repositories/kit/params.js';
-import {
-  createShip,
-  deleteShip,
-  exportShips,
-  listShipsPage,
-  shipDetail,
-  unlinkCompanies,
-} from '../../repositories/ships.js';
+import { createShip, deleteShip, shipDetail, unlinkCompanies } from '../../repositories/ships.js';
+import { exportShips, listShipsPage } from '../../repositories/shipList.js';
 import { editShip } from '../../services/fleet/ships.js';
 import { companyTreeIds, requireShip } from '../../scope/ships.js';
 
