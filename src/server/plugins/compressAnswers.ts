@@ -1,4 +1,4 @@
-import { gzipSync, constants } from 'node:zlib';
+import { gzip, constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { acceptsGzip } from '../cache/readCache.js';
 
@@ -13,12 +13,12 @@ export const ANSWER_GZIP_MIN_CHARS = 8 * 1024;
  * the fastest level when the client takes it, as every browser does. Why: writing them to the
  * socket was a fifth of such a call's CPU (writev in a profile on the 10,000-ship database), and the
  * receiving end reads ten to fifteen times fewer bytes (a 79 KB page is 5 KB at level 1, made in
- * about 0.16 ms). Answers from the read cache are compressed once per kept entry instead
- * (`cachedJson`), at the default level, and come here already encoded; streams (files, exports)
- * are left alone.
+ * about 0.16 ms, off the event loop). Answers from the read cache are compressed once per kept
+ * entry instead (`cachedJson`), at the default level, and come here already encoded; streams
+ * (files, exports) are left alone.
  */
 export function installCompressAnswers(app: FastifyInstance): void {
-  // A callback hook: nothing to wait for, so no promise per answer.
+  // A callback hook: no promise per answer.
   app.addHook('onSend', (req, reply, payload, done) => {
     if (
       typeof payload !== 'string' ||
@@ -29,8 +29,13 @@ export function installCompressAnswers(app: FastifyInstance): void {
       return done(null, payload);
     reply.header('vary', 'accept-encoding');
     if (!acceptsGzip(req.headers['accept-encoding'])) return done(null, payload);
-    reply.header('content-encoding', 'gzip');
-    reply.removeHeader('content-length');
-    done(null, gzipSync(payload, { level: constants.Z_BEST_SPEED }));
+    // On libuv's thread pool, not the event loop: the one thread that answers every request was
+    // what bounded a voyage page's throughput, and the machine's other core had room.
+    gzip(payload, { level: constants.Z_BEST_SPEED }, (err, zipped) => {
+      if (err) return done(null, payload);
+      reply.header('content-encoding', 'gzip');
+      reply.removeHeader('content-length');
+      done(null, zipped);
+    });
   });
 }

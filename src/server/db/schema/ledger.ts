@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   serial,
@@ -288,6 +289,12 @@ export const voyageLegs = pgTable(
     eeoi: doublePrecision('eeoi'),
     /** 'intra' | 'outbound' | 'inbound' | null (EU and UK voyages only). */
     euCategory: text('eu_category'),
+    /**
+     * A copy of the leg's `voyage_leg_fuels` rows as `[code, at sea, in port, ice, rescue]` arrays
+     * by code (null without lines), kept by triggers on that table (migration 0040) so the reads
+     * that answer legs with their fuels take them from the leg row. Never written by the app.
+     */
+    fuelLines: json('fuel_lines'),
   },
   (t) => [
     index('voyage_legs_ship_kind_dep_idx').on(t.shipId, t.kind, t.departureAt),

@@ -202,14 +202,31 @@ export async function legDtos(db: Db, rows: LegRow[]): Promise<LegDto[]> {
  * the driver parses no key per field, half the text of the object form. `voyageNo` is the SQL of
  * the leg's voyage number (`v.voyage_no` of a joined voyage), or `null` where the caller has it.
  * The ports' names are not joined here: the statement selects the reference-data revision
- * (`referenceRevSql`) and `legsOfJson` names the ports from the dictionary kept for it.
+ * (`referenceRevSql`) and `legsOfJson` names the ports from the dictionary kept for it. The fuel
+ * lines are the leg's copy of them (`fuel_lines`, kept by triggers, migration 0040): a subquery
+ * per leg was a third of a voyage page's execution.
  */
 export const legJson = (voyageNo: 'v.voyage_no' | 'null') =>
   sql.raw(`json_build_array(l.id, l.kind, l.seq, l.from_port, l.to_port, l.departure_at, l.arrival_at,
   l.distance_nm, l.hours_underway, l.hours_stopped, l.co2_t, l.cargo_t, l.ballast_t, l.teu, l.teu_laden,
-  l.passengers, l.vehicles, l.transport_work_tnm, l.eeoi, l.eu_category,
-  (select json_agg(json_build_array(f.fuel_code, f.at_sea_t, f.in_port_t, f.ice_t, f.rescue_t))
-     from voyage_leg_fuels f where f.leg_id = l.id), ${voyageNo})`);
+  l.passengers, l.vehicles, l.transport_work_tnm, l.eeoi, l.eu_category, l.fuel_lines, ${voyageNo})`);
+
+/**
+ * A `timestamptz` as PostgreSQL writes it inside JSON, as the ISO instant (milliseconds, `Z`) the
+ * answers carry. In a UTC session the text is `YYYY-MM-DDTHH:MM:SS[.ffffff]+00:00` and is rewritten
+ * as text; any other form (another session time zone, a year past 9999) goes through Date. Why:
+ * parsing two dates per leg was a visible part of a voyage page's CPU (72 legs a page), on the one
+ * thread that answers every request.
+ */
+export function isoInstant(text: string): string {
+  if (text.length >= 25 && text[10] === 'T' && text.endsWith('+00:00')) {
+    const fraction = text.slice(19, -6);
+    if (fraction === '') return `${text.slice(0, 19)}.000Z`;
+    if (fraction[0] === '.' && fraction.length <= 7)
+      return `${text.slice(0, 19)}${(fraction + '000').slice(0, 4)}Z`;
+  }
+  return new Date(text).toISOString();
+}
 
 /** A json / json[] value as the drivers hand it back: parsed already, or its text. */
 export const jsonValue = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -255,8 +272,8 @@ export function legsOfJson(value: unknown, ports: PortNameMap, voyageNo: string 
     const r = rows[i];
     const lines = r[20] ?? [];
     // By code, as `legDtos` adds them: three codes of one class added in another order may differ
-    // in the last bit. Sorted here, not by an ORDER BY in the statement, which set up a sort per
-    // leg; the ledger's codes are ASCII digits, which every collation orders as code units do.
+    // in the last bit. The copy is kept in code order by the database's collation; sorted again by
+    // code units here so the sum never hangs on a collation (a sorted list costs one pass).
     if (lines.length > 1) lines.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     const [sea, port, ice, rescue] = fuelsByClass(lines);
     const dto: LegDto = {
@@ -266,8 +283,8 @@ export function legsOfJson(value: unknown, ports: PortNameMap, voyageNo: string 
       seq: r[2],
       fromPort: r[3],
       toPort: r[4],
-      departure: new Date(r[5]).toISOString(),
-      arrival: new Date(r[6]).toISOString(),
+      departure: isoInstant(r[5]),
+      arrival: isoInstant(r[6]),
       distanceNm: r[7],
       hoursUnderway: r[8],
       hoursStopped: r[9],
