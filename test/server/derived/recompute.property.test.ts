@@ -7,7 +7,7 @@ import { storedShipYear } from '../../../src/server/repositories/cii/ratingsStor
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { drainJobs } from '../../support/jobs.js';
 import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
-import { callVoyageData, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
+import { callVoyageData, threeCallsVaried } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * Derived figures follow the ledger: after any sequence of ledger writes and deletes and a drained
@@ -37,20 +37,6 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), refCode: fc.constantFrom('R2' as const, 'R3' as const) }),
 );
 
-/** The three hand-worked calls with R2's distance, R3's arrival ROB and R3's year varied. */
-function payload(imo: string, o: Extract<Op, { kind: 'write' }>) {
-  const p = threeCalls(imo);
-  const [, r2, r3] = p.records as Record<string, any>[];
-  r2!.distanceNm = o.leg2Nm;
-  r3!.fuels = [
-    { fuel: '11', robArrivalT: o.r3HfoArrivalT, robDepartureT: 90 },
-    { fuel: '3', robArrivalT: 90, robDepartureT: 89 },
-  ];
-  r3!.arrival = `${o.r3Year}-02-10T00:00Z`;
-  r3!.departure = `${o.r3Year}-02-11T00:00Z`;
-  return p;
-}
-
 const figures = (r: Record<string, unknown>) => {
   const { id: _id, computedAt: _c, createdAt: _a, updatedAt: _u, ...rest } = r;
   return rest;
@@ -65,7 +51,7 @@ describe('derived figures follow the ledger', () => {
         for (const o of ops) {
           const res =
             o.kind === 'write'
-              ? await callVoyageData(t.app, 'POST', payload(ship.imo!, o), headers)
+              ? await callVoyageData(t.app, 'POST', threeCallsVaried(ship.imo!, o), headers)
               : await callVoyageData(t.app, 'DELETE', { ship: ship.imo, refCodes: [o.refCode] }, headers);
           // A write the ledger refuses (a broken mass balance) changes nothing: still a valid step.
           expect([200, 409, 422]).toContain(res.status);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { ledgerActors } from '../../support/ledger/ledgerReadFixtures.js';
-import { callVoyageData, threeCalls } from '../../support/ledger/ledgerWriteFixtures.js';
+import { callVoyageData, threeCallsVaried } from '../../support/ledger/ledgerWriteFixtures.js';
 
 /**
  * Each leg's copy of its fuel lines (`voyage_legs.fuel_lines`, kept by triggers, migration 0040)
@@ -43,27 +43,16 @@ const legCount = async () =>
     ).rows[0].n,
   );
 
-type Op = { kind: 'write'; leg2Nm: number; hfoArrivalT: number } | { kind: 'delete'; refCode: 'R2' | 'R3' };
+type Op = { kind: 'write'; leg2Nm: number; r3HfoArrivalT: number } | { kind: 'delete'; refCode: 'R2' | 'R3' };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
     kind: fc.constant('write' as const),
     leg2Nm: fc.constantFrom(1500, 2600),
-    hfoArrivalT: fc.constantFrom(100, 130),
+    r3HfoArrivalT: fc.constantFrom(100, 130),
   }),
   fc.record({ kind: fc.constant('delete' as const), refCode: fc.constantFrom('R2' as const, 'R3' as const) }),
 );
-
-function payload(imo: string, o: Extract<Op, { kind: 'write' }>) {
-  const p = threeCalls(imo);
-  const [, r2, r3] = p.records as Record<string, any>[];
-  r2!.distanceNm = o.leg2Nm;
-  r3!.fuels = [
-    { fuel: '11', robArrivalT: o.hfoArrivalT, robDepartureT: 90 },
-    { fuel: '3', robArrivalT: 90, robDepartureT: 89 },
-  ];
-  return p;
-}
 
 describe('a leg carries a copy of its fuel lines', () => {
   it('equals the lines after any writes and deletes through the contract', async () => {
@@ -73,7 +62,7 @@ describe('a leg carries a copy of its fuel lines', () => {
         for (const o of ops) {
           const res =
             o.kind === 'write'
-              ? await callVoyageData(t.app, 'POST', payload(a.inScope.imo!, o), headers)
+              ? await callVoyageData(t.app, 'POST', threeCallsVaried(a.inScope.imo!, o), headers)
               : await callVoyageData(
                   t.app,
                   'DELETE',
@@ -90,7 +79,7 @@ describe('a leg carries a copy of its fuel lines', () => {
     await callVoyageData(
       t.app,
       'POST',
-      payload(a.inScope.imo!, { kind: 'write', leg2Nm: 1500, hfoArrivalT: 100 }),
+      threeCallsVaried(a.inScope.imo!, { leg2Nm: 1500, r3HfoArrivalT: 100 }),
       headers,
     );
     expect(await legCount()).toBeGreaterThan(0);

@@ -78,6 +78,28 @@ export function threeCalls(ship: string) {
   };
 }
 
+/**
+ * `threeCalls` with R2's distance, R3's HFO on arrival and (when given) R3's year varied: the
+ * writes of the property tests, each a valid ledger or one the mass balance refuses.
+ */
+export function threeCallsVaried(
+  ship: string,
+  o: { leg2Nm: number; r3HfoArrivalT: number; r3Year?: number },
+) {
+  const p = threeCalls(ship);
+  const [, r2, r3] = p.records as Record<string, any>[];
+  r2!.distanceNm = o.leg2Nm;
+  r3!.fuels = [
+    { fuel: '11', robArrivalT: o.r3HfoArrivalT, robDepartureT: 90 },
+    { fuel: '3', robArrivalT: 90, robDepartureT: 89 },
+  ];
+  if (o.r3Year !== undefined) {
+    r3!.arrival = `${o.r3Year}-02-10T00:00Z`;
+    r3!.departure = `${o.r3Year}-02-11T00:00Z`;
+  }
+  return p;
+}
+
 /** POST or DELETE /api/voyage-data with a JSON body and the given headers: status, text, parsed. */
 export async function callVoyageData(
   app: FastifyInstance,
