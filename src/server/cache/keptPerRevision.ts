@@ -15,12 +15,13 @@ interface Kept<T> {
  * transaction, migration 0001). `read` answers the revision it read in the same statement. Like
  * the scope's company ids (scope/ships.ts) this is not the read cache of answers: it stays on when
  * `EEOI_READ_CACHE_ENTRIES=0`. Concurrent misses share one load; a failed load is not kept.
+ * Answers, for a database, the read at a revision (as the repositories take it).
  */
 export function keptPerRevision<T extends { rev: number }>(
   read: (db: Db) => Promise<T>,
-): (db: Db, rev: number) => Promise<T> {
+): (db: Db) => (rev: number) => Promise<T> {
   const kept = new WeakMap<Db, Kept<T>>();
-  return (db, rev) => {
+  return (db) => (rev) => {
     const current = kept.get(db);
     if (current && current.rev >= rev) return current.load;
     const entry: Kept<T> = { rev, load: read(db) };

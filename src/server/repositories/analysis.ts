@@ -16,9 +16,18 @@ import { jsonValue } from './ledger/read/shared.js';
  * src/domain/analysis and src/domain/statistics, never here.
  */
 
-/** A leg's fuel lines as the statements aggregate them (`json_agg`, null without lines). */
-const fuelLinesOf = (value: unknown) =>
-  jsonValue<Array<{ code: string; sea: number; port: number }> | null>(value) ?? [];
+/**
+ * A leg's fuel per code, at sea and in port, from its copy of its fuel lines (`voyage_legs.fuel_lines`:
+ * `[code, at sea, in port, ice, rescue]` by code, null without lines; migration 0040).
+ */
+const fuelSumsOf = (value: unknown): FuelSum[] =>
+  (jsonValue<Array<[string, number, number, number, number]> | null>(value) ?? []).map(
+    ([code, sea, port]) => ({
+      code: code as FuelSum['code'],
+      atSeaT: Number(sea),
+      inPortT: Number(port),
+    }),
+  );
 
 export interface ShipSel {
   shipId?: number;
@@ -135,9 +144,7 @@ export async function legFacts(
     select l.id, l.ship_id, s.name_en, s.imo, l.kind, l.voyage_id, v.voyage_no, l.from_port, l.to_port,
            l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.hours_stopped, l.cargo_t,
            l.transport_work_tnm, l.co2_t,
-           extract(epoch from (r.departure_at - r.arrival_at)) / 3600 as hours_in_port,
-           (select json_agg(json_build_object('code', f.fuel_code, 'sea', f.at_sea_t, 'port', f.in_port_t) order by f.fuel_code)
-              from voyage_leg_fuels f where f.leg_id = l.id) as fuels
+           extract(epoch from (r.departure_at - r.arrival_at)) / 3600 as hours_in_port, l.fuel_lines as fuels
       from voyage_legs l
       join s on s.id = l.ship_id
       join voyages v on v.id = l.voyage_id
@@ -146,12 +153,7 @@ export async function legFacts(
        and l.departure_at < ${o.to.toISOString()}::timestamptz
      order by l.ship_id, l.departure_at, l.id`);
   return rowsOf<Record<string, unknown>>(res).map((r) => {
-    const raw = fuelLinesOf(r.fuels);
-    const fuels = raw.map((f): FuelSum => ({
-      code: f.code as FuelSum['code'],
-      atSeaT: Number(f.sea),
-      inPortT: Number(f.port),
-    }));
+    const fuels = fuelSumsOf(r.fuels);
     const n = (v: unknown) => Number(v ?? 0);
     return {
       id: n(r.id),
@@ -192,35 +194,20 @@ export async function monthLegs(
   to: Date,
 ): Promise<MonthLeg[]> {
   const res = await db.execute(sql`
-    with s as (select ships.id from ships where ${selSql(user, s, to)}),
-    l as (
-      select l.id, l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.co2_t
-        from voyage_legs l join s on s.id = l.ship_id
-       where l.kind = 'imo' and l.departure_at < ${to.toISOString()}::timestamptz
-         and l.arrival_at >= ${from.toISOString()}::timestamptz
-    ), f as (
-      select lf.leg_id, json_agg(json_build_object('code', lf.fuel_code, 'sea', lf.at_sea_t, 'port', lf.in_port_t)
-             order by lf.fuel_code) as fuels
-        from voyage_leg_fuels lf join l on l.id = lf.leg_id group by lf.leg_id
-    )
-    select l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.co2_t, f.fuels
-      from l left join f on f.leg_id = l.id
+    with s as (select ships.id from ships where ${selSql(user, s, to)})
+    select l.departure_at, l.arrival_at, l.distance_nm, l.hours_underway, l.co2_t, l.fuel_lines as fuels
+      from voyage_legs l join s on s.id = l.ship_id
+     where l.kind = 'imo' and l.departure_at < ${to.toISOString()}::timestamptz
+       and l.arrival_at >= ${from.toISOString()}::timestamptz
      order by l.departure_at, l.id`);
-  return rowsOf<Record<string, unknown>>(res).map((r) => {
-    const raw = fuelLinesOf(r.fuels);
-    return {
-      departureAt: new Date(r.departure_at as string).getTime(),
-      arrivalAt: new Date(r.arrival_at as string).getTime(),
-      distanceNm: Number(r.distance_nm ?? 0),
-      hoursUnderway: Number(r.hours_underway ?? 0),
-      co2T: Number(r.co2_t ?? 0),
-      fuels: raw.map((f): FuelSum => ({
-        code: f.code as FuelSum['code'],
-        atSeaT: Number(f.sea),
-        inPortT: Number(f.port),
-      })),
-    };
-  });
+  return rowsOf<Record<string, unknown>>(res).map((r) => ({
+    departureAt: new Date(r.departure_at as string).getTime(),
+    arrivalAt: new Date(r.arrival_at as string).getTime(),
+    distanceNm: Number(r.distance_nm ?? 0),
+    hoursUnderway: Number(r.hours_underway ?? 0),
+    co2T: Number(r.co2_t ?? 0),
+    fuels: fuelSumsOf(r.fuels),
+  }));
 }
 
 /** The theoretical consumption curves of some ships (ship_tfc), by ship. */

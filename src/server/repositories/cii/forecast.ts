@@ -45,22 +45,20 @@ export async function ciiShipFacts(db: Db, shipId: number): Promise<CiiShipFacts
   };
 }
 
-type FuelRow = { code: LedgerFuelCode; sea: number; port: number };
+/** A line of a leg's copy of its fuel lines (`voyage_legs.fuel_lines`, migration 0040), by code. */
+type FuelLine = [code: LedgerFuelCode, sea: number, port: number, ice: number, rescue: number];
 
 function tonnesOf(raw: unknown): { sea: FuelTonnes; port: FuelTonnes } {
-  const list = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as FuelRow[];
+  const list = ((typeof raw === 'string' ? JSON.parse(raw) : raw) ?? []) as FuelLine[];
   const sea: FuelTonnes = {};
   const port: FuelTonnes = {};
-  for (const f of list) {
-    const c = fuelClassOf(f.code);
-    sea[c] = (sea[c] ?? 0) + Number(f.sea);
-    port[c] = (port[c] ?? 0) + Number(f.port);
+  for (const [code, atSea, inPort] of list) {
+    const c = fuelClassOf(code);
+    sea[c] = (sea[c] ?? 0) + Number(atSea);
+    port[c] = (port[c] ?? 0) + Number(inPort);
   }
   return { sea, port };
 }
-
-const FUELS_OF_LEG = sql`(select json_agg(json_build_object('code', f.fuel_code, 'sea', f.at_sea_t, 'port', f.in_port_t))
-              from voyage_leg_fuels f where f.leg_id = l.id)`;
 
 const yearBounds = (year: number) => ({
   from: new Date(Date.UTC(year, 0, 1)).toISOString(),
@@ -73,7 +71,7 @@ export async function forecastLegs(db: Db, shipId: number, year: number): Promis
   const res = await db.execute(sql`
     select l.departure_at, l.arrival_at, l.distance_nm,
            extract(epoch from (r.departure_at - r.arrival_at)) / 3600 as hours_in_port,
-           ${FUELS_OF_LEG} as fuels
+           l.fuel_lines as fuels
       from voyage_legs l
       left join voyage_records r on r.ship_id = l.ship_id and r.ref_code = l.to_ref_code
      where l.ship_id = ${shipId} and l.kind = 'imo'
@@ -112,7 +110,7 @@ function portOf(locode: string | null, facts: Map<string, PortFacts>) {
 export async function forecastEuLegs(db: Db, shipId: number, year: number): Promise<EuLeg[]> {
   const { from, to } = yearBounds(year);
   const res = await db.execute(sql`
-    select l.departure_at, l.from_port, l.to_port, ${FUELS_OF_LEG} as fuels
+    select l.departure_at, l.from_port, l.to_port, l.fuel_lines as fuels
       from voyage_legs l
      where l.ship_id = ${shipId} and l.kind = 'eu'
        and l.departure_at >= ${from}::timestamptz and l.departure_at < ${to}::timestamptz
